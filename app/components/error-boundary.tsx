@@ -1,0 +1,63 @@
+/**
+ * The one error boundary (epic-stack's GeneralErrorBoundary): routes pass handlers per
+ * status for their own not-found texts; anything else gets a calm generic page.
+ */
+import { isRouteErrorResponse, Link, useRouteError, type ErrorResponse } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+type StatusHandler = (info: { error: ErrorResponse }) => ReactNode;
+
+export function NotFoundView({
+  title = "Page not found",
+  message = "We couldn't find the page you were looking for. It may have moved, or the address may be mistyped.",
+  backTo = "/",
+  backLabel = "Go to the home page",
+}: {
+  title?: string;
+  message?: string;
+  backTo?: string;
+  backLabel?: string;
+}) {
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center">
+      <p className="text-sm font-semibold tracking-widest text-indigo-700 uppercase">404</p>
+      <h1 className="mt-2 text-3xl font-bold text-slate-900">{title}</h1>
+      <p className="mt-4 text-slate-700">{message}</p>
+      <Link to={backTo} className="mt-8 rounded-lg bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800">
+        {backLabel}
+      </Link>
+    </section>
+  );
+}
+
+export function GeneralErrorBoundary({
+  statusHandlers,
+  defaultStatusHandler = ({ error }) =>
+    error.status === 404 ? (
+      <NotFoundView />
+    ) : (
+      <ErrorView title={`${error.status} ${error.statusText || "Error"}`} />
+    ),
+}: {
+  statusHandlers?: Record<number, StatusHandler>;
+  defaultStatusHandler?: StatusHandler;
+}) {
+  const error = useRouteError();
+  if (typeof document !== "undefined") console.error(error);
+  if (isRouteErrorResponse(error)) {
+    return <>{(statusHandlers?.[error.status] ?? defaultStatusHandler)({ error })}</>;
+  }
+  return <ErrorView title="Something went wrong" />;
+}
+
+function ErrorView({ title }: { title: string }) {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+      <p className="mt-4 text-slate-700">Please try again in a moment. If it keeps happening, write to us.</p>
+      <Link to="/" className="mt-8 inline-block rounded-lg bg-indigo-700 px-5 py-2.5 font-semibold text-white">
+        Go to the home page
+      </Link>
+    </section>
+  );
+}

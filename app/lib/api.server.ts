@@ -1,0 +1,34 @@
+/**
+ * The spec's JSON API (part 1 §7, part 2 §7), served from D1 through the cached data
+ * layer so other clients keep working. Shapes follow how the spec reads each answer.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { cachePolicy } from "./cache";
+import { readContent, type ContentKey } from "./content.server";
+
+const unavailable = () =>
+  json({ data: [], error: "Content is temporarily unavailable." }, {
+    status: 503,
+    headers: { "Cache-Control": cachePolicy.noStore },
+  });
+
+/** `{ data: [...] }` — the spec reads `data.data`. */
+export async function dataEnvelope(context: AppLoadContext, key: ContentKey) {
+  try {
+    const data = await readContent(context, key);
+    return json({ data }, { headers: { "Cache-Control": cachePolicy.api } });
+  } catch {
+    return unavailable();
+  }
+}
+
+/** A bare array — the spec reads the answer itself as the list. */
+export async function bareList(context: AppLoadContext, key: ContentKey) {
+  try {
+    const data = await readContent(context, key);
+    return json(data, { headers: { "Cache-Control": cachePolicy.api } });
+  } catch {
+    return unavailable();
+  }
+}

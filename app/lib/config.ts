@@ -1,0 +1,70 @@
+/**
+ * Site settings: one place for the defaults, each overridable by a wrangler `[vars]`
+ * entry of the same name (see wrangler.toml). Public settings go to the browser through
+ * the root loader; private ones (OTP code, leads token, hash salt) never do.
+ */
+export interface Env {
+  DB: D1Database;
+  SITE_NAME?: string;
+  SUPPORT_EMAIL?: string;
+  ADVERTISING_EMAIL?: string;
+  SUPPORT_PHONE?: string;
+  POSTAL_ADDRESS?: string;
+  FREE_COURSES_URL?: string;
+  /** Fixed OTP for the simulated register flow (server-side only). */
+  OTP_CODE?: string;
+  /** Bearer token for GET /api/leads; the endpoint is 404 while unset. */
+  LEADS_TOKEN?: string;
+  /** Salt for the hashed client address stored with submissions. */
+  CLIENT_HASH_SALT?: string;
+  /** Local/fallback rate limit: posts per client and form per minute. */
+  RATE_LIMIT_PER_MINUTE?: string;
+  /** Workers Rate Limiting binding, when configured in production. */
+  RATE_LIMITER?: { limit(options: { key: string }): Promise<{ success: boolean }> };
+}
+
+export const defaults = {
+  siteName: "StudySaathi",
+  supportEmail: "support@studysaathi.in",
+  advertisingEmail: "ads@studysaathi.in",
+  phone: "+91 98765 43210",
+  postalAddress: "4th Floor, Pride Icon, Kharadi, Pune, Maharashtra 411014, India",
+  freeCoursesUrl: "https://courses.studysaathi.in",
+  otpCode: "123456",
+  clientHashSalt: "studysaathi-local-salt",
+  rateLimitPerMinute: 20,
+} as const;
+
+export interface PublicSettings {
+  siteName: string;
+  supportEmail: string;
+  advertisingEmail: string;
+  phone: string;
+  postalAddress: string;
+  freeCoursesUrl: string;
+}
+
+export function getSettings(env: Partial<Env> | undefined): PublicSettings {
+  return {
+    siteName: env?.SITE_NAME || defaults.siteName,
+    supportEmail: env?.SUPPORT_EMAIL || defaults.supportEmail,
+    advertisingEmail: env?.ADVERTISING_EMAIL || defaults.advertisingEmail,
+    phone: env?.SUPPORT_PHONE || defaults.phone,
+    postalAddress: env?.POSTAL_ADDRESS || defaults.postalAddress,
+    freeCoursesUrl: env?.FREE_COURSES_URL || defaults.freeCoursesUrl,
+  };
+}
+
+export function getOtpCode(env: Partial<Env> | undefined): string {
+  return env?.OTP_CODE || defaults.otpCode;
+}
+
+export function getRateLimitPerMinute(env: Partial<Env> | undefined): number {
+  const n = Number(env?.RATE_LIMIT_PER_MINUTE);
+  return Number.isFinite(n) && n > 0 ? n : defaults.rateLimitPerMinute;
+}
+
+/** `tel:` href for a display phone number. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}

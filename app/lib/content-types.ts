@@ -1,0 +1,61 @@
+/** Row shapes of the server content, exactly as the spec's API returns them. */
+export interface BannerRow {
+  id: number;
+  title: string;
+  image: string;
+  university_name: string;
+}
+export interface StudyPlaceRow {
+  id: number;
+  title: string;
+  image: string;
+}
+export interface BlogRow {
+  blog_id: number;
+  blog_title: string;
+  blog_image: string;
+  blog_info: string;
+  category_name: string;
+  date_time: string;
+  tags: string;
+}
+export interface ServiceCardRow {
+  id: number;
+  title: string;
+  description: string;
+  image: string;
+  link: string;
+}
+export interface FeatureRow {
+  id: number;
+  title: string;
+  description: string;
+  image: string;
+}
+export interface WhyUsRow {
+  id: number;
+  title: string;
+  description: string;
+  counter_value: number;
+  suffix: string;
+  image: string;
+}
+export interface CertificateRow {
+  id: number;
+  title: string;
+  image: string;
+}
+export interface PostAdmitRow {
+  id: number;
+  title: string;
+  subtitle: string;
+  image: string;
+  content: string;
+  button_text: string;
+}
+
+/** Public URL of an uploaded file name (part 1 §7: same host, uploads path). */
+export function uploadUrl(file: string, folder: "" | "study_abroad" = ""): string {
+  const name = encodeURIComponent(file.replace(/^.*[\\/]/, ""));
+  return folder ? `/uploads/${folder}/${name}` : `/uploads/${name}`;
+}

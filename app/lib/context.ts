@@ -1,0 +1,16 @@
+import type { Env } from "./config";
+import type { Timing } from "./timing.server";
+
+declare module "@remix-run/cloudflare" {
+  interface AppLoadContext {
+    env: Env;
+    /** Fresh per request; used by the CSP header and every inline script. */
+    cspNonce: string;
+    timing: Timing;
+    waitUntil(promise: Promise<unknown>): void;
+    /** Client address as the edge saw it (never stored; hashed for submissions). */
+    clientAddress: string;
+  }
+}
+
+export {};

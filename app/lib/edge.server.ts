@@ -1,0 +1,49 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { Env } from "./config";
+import { cachePolicy } from "./cache";
+import { applySecurityHeaders, createNonce } from "./security.server";
+import { canonicalPath } from "./site-routes";
+import { Timing } from "./timing.server";
+
+type RemixHandler = (request: Request, loadContext?: AppLoadContext) => Promise<Response>;
+
+export async function handleEdgeRequest(
+  request: Request,
+  env: Env,
+  ctx: { waitUntil(promise: Promise<unknown>): void },
+  handleRemix: RemixHandler,
+): Promise<Response> {
+  const url = new URL(request.url);
+  const canonical = canonicalPath(url.pathname);
+  if (canonical && (request.method === "GET" || request.method === "HEAD")) {
+    const headers = new Headers({ Location: canonical + url.search, "Cache-Control": cachePolicy.noStore });
+    applySecurityHeaders(headers);
+    return new Response(null, { status: 301, headers });
+  }
+
+  const timing = new Timing();
+  const loadContext: AppLoadContext = {
+    env,
+    cspNonce: createNonce(),
+    timing,
+    waitUntil: (p) => ctx.waitUntil(p),
+    clientAddress: request.headers.get("CF-Connecting-IP") ?? "local",
+  };
+
+  let response: Response;
+  try {
+    response = await handleRemix(request, loadContext);
+  } catch (error) {
+    console.error("unhandled", error);
+    response = new Response("Something went wrong. Please try again.", {
+      status: 500,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cachePolicy.noStore },
+    });
+  }
+  // Responses from Remix may have immutable headers (e.g. from fetch); copy to be safe.
+  const out = new Response(response.body, response);
+  applySecurityHeaders(out.headers);
+  const serverTiming = timing.toHeader();
+  if (serverTiming) out.headers.append("Server-Timing", serverTiming);
+  return out;
+}

@@ -1,0 +1,55 @@
+/**
+ * Every public route of the spec's route table, in its canonical spelling.
+ * Used by sitemap.xml and by the edge entry, which 301-redirects other casings
+ * (Remix matches paths case-insensitively) to these.
+ */
+export const PUBLIC_ROUTES = [
+  "/",
+  "/Loginregister",
+  "/register",
+  "/login",
+  "/Forget-Password",
+  "/blogs",
+  "/cource-finder",
+  "/sop-maker",
+  "/sop-form",
+  "/lor-form",
+  "/connect",
+  "/post-admit-services",
+  "/exam-prep",
+  "/free-cources",
+  "/travel",
+  "/services",
+  "/about",
+  "/career",
+  "/terms",
+  "/advertising",
+  "/contact",
+  "/IELTS",
+  "/IELTS-ACEDEMIC",
+  "/PTEAcademic",
+  "/ToeflIBT",
+  "/DuolingoTest",
+  "/GREPrep",
+] as const;
+
+/** Canonical first path segments that take a parameter (/blog/{id}, /services/{slug}). */
+const PARAM_PREFIXES = ["/blog/", "/services/", "/connect/"];
+
+const byLowercase = new Map<string, string>(PUBLIC_ROUTES.map((p) => [p.toLowerCase(), p]));
+
+/**
+ * The canonical spelling of `pathname`, or undefined when it is already canonical
+ * or not a known route. Only the route part is re-cased; parameters are kept.
+ */
+export function canonicalPath(pathname: string): string | undefined {
+  const exact = byLowercase.get(pathname.toLowerCase());
+  if (exact) return exact === pathname ? undefined : exact;
+  const lower = pathname.toLowerCase();
+  for (const prefix of PARAM_PREFIXES) {
+    if (lower.startsWith(prefix) && !pathname.startsWith(prefix)) {
+      return prefix + pathname.slice(prefix.length);
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,23 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { cachePolicy, resourceHeaders } from "~/lib/cache";
+import { readBlog } from "~/lib/content.server";
+
+export const headers = resourceHeaders;
+
+/** `{ data: [blog] }`; unknown or malformed id → `{ data: [] }` with 404 (not cached). */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const id = /^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : NaN;
+  const notFound = () => json({ data: [] }, { status: 404, headers: { "Cache-Control": cachePolicy.noStore } });
+  if (!Number.isFinite(id)) return notFound();
+  try {
+    const blog = await readBlog(context, id);
+    if (!blog) return notFound();
+    return json({ data: [blog] }, { headers: { "Cache-Control": cachePolicy.api } });
+  } catch {
+    return json({ data: [], error: "Content is temporarily unavailable." }, {
+      status: 503,
+      headers: { "Cache-Control": cachePolicy.noStore },
+    });
+  }
+}

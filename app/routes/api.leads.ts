@@ -1,0 +1,80 @@
+/**
+ * Lead export for operators: GET /api/leads?kind=&since=
+ * Only with `Authorization: Bearer <LEADS_TOKEN>`; while the secret is not configured
+ * the endpoint does not exist (404); a wrong token is 401. JSON by default, CSV with
+ * `Accept: text/csv`.
+ */
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { cachePolicy, resourceHeaders } from "~/lib/cache";
+
+export const headers = resourceHeaders;
+
+const noStore = { "Cache-Control": cachePolicy.noStore };
+const MAX_ROWS = 5000;
+
+interface LeadRow {
+  id: number;
+  kind: string;
+  ref: string | null;
+  payload: string;
+  created_at: string;
+}
+
+async function tokensMatch(given: string, expected: string): Promise<boolean> {
+  const enc = new TextEncoder();
+  const [a, b] = await Promise.all([
+    crypto.subtle.digest("SHA-256", enc.encode(given)),
+    crypto.subtle.digest("SHA-256", enc.encode(expected)),
+  ]);
+  const x = new Uint8Array(a);
+  const y = new Uint8Array(b);
+  let diff = 0;
+  for (let i = 0; i < x.length; i++) diff |= x[i] ^ y[i];
+  return diff === 0;
+}
+
+export function csvCell(value: unknown): string {
+  const text = value === null || value === undefined ? "" : String(value);
+  // Neutralise spreadsheet formulas, then quote.
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const token = context.env.LEADS_TOKEN;
+  if (!token) return new Response("Not found", { status: 404, headers: noStore });
+  const auth = request.headers.get("Authorization") ?? "";
+  const given = auth.startsWith("Bearer ") ? auth.slice(7) : "";
+  if (!given || !(await tokensMatch(given, token))) {
+    return json({ error: "Unauthorized" }, { status: 401, headers: { ...noStore, "WWW-Authenticate": "Bearer" } });
+  }
+
+  const url = new URL(request.url);
+  const kind = url.searchParams.get("kind")?.trim() || null;
+  const sinceRaw = url.searchParams.get("since")?.trim() || null;
+  const since = sinceRaw && !Number.isNaN(Date.parse(sinceRaw)) ? new Date(sinceRaw).toISOString() : null;
+  if (sinceRaw && !since) {
+    return json({ error: "since must be a date, e.g. 2025-01-31 or 2025-01-31T10:00:00Z" }, { status: 400, headers: noStore });
+  }
+
+  const { results } = await context.env.DB.prepare(
+    `SELECT id, kind, ref, payload, created_at FROM submissions
+     WHERE (?1 IS NULL OR kind = ?1) AND (?2 IS NULL OR created_at >= ?2)
+     ORDER BY id LIMIT ${MAX_ROWS}`,
+  )
+    .bind(kind, since)
+    .all<LeadRow>();
+  const leads = results.map((r) => ({ ...r, payload: JSON.parse(r.payload) as Record<string, unknown> }));
+
+  if ((request.headers.get("Accept") ?? "").includes("text/csv")) {
+    const lines = [
+      ["id", "kind", "ref", "created_at", "payload"].map(csvCell).join(","),
+      ...leads.map((l) => [l.id, l.kind, l.ref, l.created_at, JSON.stringify(l.payload)].map(csvCell).join(",")),
+    ];
+    return new Response(lines.join("\r\n") + "\r\n", {
+      headers: { ...noStore, "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="leads.csv"' },
+    });
+  }
+  return json({ data: leads, count: leads.length }, { headers: noStore });
+}

@@ -1,0 +1,81 @@
+/**
+ * Browser layer: serves the BUILT app with `wrangler pages dev` (the same server as
+ * `npm start`) on a fresh local D1, migrated and seeded, and tells tests its address.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+import { ROOT } from "./sql";
+
+const PORT = Number(process.env.TEST_PORT ?? 8799);
+const STATE = join(ROOT, ".wrangler/test-state");
+const env = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: "false",
+  XDG_CONFIG_HOME: join(ROOT, ".wrangler/config"),
+  FORCE_COLOR: "0",
+};
+const wranglerBin = join(ROOT, "node_modules/.bin/wrangler");
+
+function run(args: string[]) {
+  const r = spawnSync(wranglerBin, args, { cwd: ROOT, env, encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`wrangler ${args.join(" ")} failed:\n${r.stdout}\n${r.stderr}`);
+}
+
+let server: ChildProcess | undefined;
+
+export async function setup(project: TestProject) {
+  if (!existsSync(join(ROOT, "build/index.js"))) throw new Error("run `npm run build` first");
+  rmSync(STATE, { recursive: true, force: true });
+  mkdirSync(STATE, { recursive: true });
+  run(["d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE]);
+  run(["d1", "execute", "DB", "--local", "--persist-to", STATE, "--file", "app/db/seed.sql"]);
+
+  let output = "";
+  server = spawn(
+    wranglerBin,
+    [
+      "pages", "dev", "public",
+      "--port", String(PORT),
+      "--persist-to", STATE,
+      "--binding", "RATE_LIMIT_PER_MINUTE=100000",
+      "--binding", "LEADS_TOKEN=browser-test-token",
+      "--show-interactive-dev-session=false",
+    ],
+    { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"], detached: true },
+  );
+  server.stdout?.on("data", (d) => (output += d));
+  server.stderr?.on("data", (d) => (output += d));
+
+  const base = `http://127.0.0.1:${PORT}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`wrangler pages dev exited:\n${output}`);
+    try {
+      const res = await fetch(`${base}/robots.txt`);
+      if (res.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`wrangler pages dev did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  project.provide("baseUrl", base);
+}
+
+export async function teardown() {
+  if (server?.pid) {
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {
+      server.kill("SIGTERM");
+    }
+  }
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}

@@ -1,0 +1,31 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+export const ROOT = join(import.meta.dirname, "..", "..");
+export const MIGRATIONS_DIR = join(ROOT, "app/db/migrations");
+export const SEED_FILE = join(ROOT, "app/db/seed.sql");
+
+/** Splits a SQL file into statements: each ends with `;` at the end of a line. */
+export function splitSql(sql: string): string[] {
+  return sql
+    .split(/;\s*$/m)
+    .map((s) =>
+      s
+        .split("\n")
+        .filter((line) => !line.trim().startsWith("--"))
+        .join("\n")
+        .trim(),
+    )
+    .filter(Boolean);
+}
+
+export function migrationStatements(): string[] {
+  return readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith(".sql"))
+    .sort()
+    .flatMap((f) => splitSql(readFileSync(join(MIGRATIONS_DIR, f), "utf8")));
+}
+
+export function seedStatements(): string[] {
+  return splitSql(readFileSync(SEED_FILE, "utf8"));
+}

@@ -1,0 +1,104 @@
+/**
+ * Integration harness: the BUILT worker (build/worker/index.js, made by `npm run build`)
+ * in Miniflare, with an in-memory D1 that is migrated and seeded here.
+ */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { Miniflare } from "miniflare";
+import { migrationStatements, ROOT, seedStatements } from "./sql";
+
+export const WORKER_PATH = join(ROOT, "build/worker/index.js");
+export const BASE = "http://localhost";
+
+export interface TestWorker {
+  mf: Miniflare;
+  fetch(path: string, init?: RequestInit & { headers?: Record<string, string> }): Promise<Response>;
+  /** GET with JS off: the HTML a browser without JavaScript renders. */
+  html(path: string): Promise<{ status: number; text: string; headers: Headers }>;
+  /** POST a form as a browser without JavaScript would. */
+  post(path: string, fields: Record<string, string | string[]>, headers?: Record<string, string>): Promise<Response>;
+  db(): Promise<D1Database>;
+  rows<T = Record<string, unknown>>(sql: string, ...params: unknown[]): Promise<T[]>;
+  dispose(): Promise<void>;
+}
+
+export interface WorkerOptions {
+  bindings?: Record<string, string>;
+  seed?: boolean;
+  /** Run after migrations/seed, e.g. to delete rows for an edge case. */
+  setup?: (db: D1Database) => Promise<void>;
+  /** Replace D1 with a binding whose every call throws (D1 unavailable). */
+  brokenDb?: boolean;
+}
+
+export async function startWorker(options: WorkerOptions = {}): Promise<TestWorker> {
+  if (!existsSync(WORKER_PATH)) throw new Error(`${WORKER_PATH} is missing: run \`npm run build\` first`);
+  const mf = new Miniflare({
+    modules: [{ type: "ESModule", path: WORKER_PATH }],
+    compatibilityDate: "2025-04-01",
+    compatibilityFlags: ["nodejs_compat"],
+    // With brokenDb, "DB" is a plain string: every DB.prepare() call throws, as when D1 is down.
+    d1Databases: options.brokenDb ? {} : { DB: "studysaathi-test" },
+    bindings: {
+      RATE_LIMIT_PER_MINUTE: "1000",
+      ...(options.brokenDb ? { DB: "unavailable" } : {}),
+      ...options.bindings,
+    },
+    serviceBindings: { ASSETS: async () => new Response("Not found", { status: 404 }) },
+  });
+  await mf.ready;
+
+  const getDb = async () => (await mf.getD1Database("DB")) as unknown as D1Database;
+  if (!options.brokenDb) {
+    const db = await getDb();
+    const statements = [...migrationStatements(), ...(options.seed === false ? [] : seedStatements())];
+    await db.batch(statements.map((s) => db.prepare(s)));
+    if (options.setup) await options.setup(db);
+  }
+
+  const fetchPath: TestWorker["fetch"] = async (path, init) => {
+    const res = await mf.dispatchFetch(`${BASE}${path}`, { redirect: "manual", ...init } as never);
+    return res as unknown as Response;
+  };
+
+  return {
+    mf,
+    fetch: fetchPath,
+    async html(path) {
+      const res = await fetchPath(path);
+      return { status: res.status, text: await res.text(), headers: res.headers };
+    },
+    post(path, fields, headers = {}) {
+      const body = new URLSearchParams();
+      for (const [k, v] of Object.entries(fields)) {
+        for (const item of Array.isArray(v) ? v : [v]) body.append(k, item);
+      }
+      return fetchPath(path, {
+        method: "POST",
+        body: body.toString(),
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+      });
+    },
+    db: getDb,
+    async rows<T>(sql: string, ...params: unknown[]) {
+      const db = await getDb();
+      const { results } = await db.prepare(sql).bind(...params).all<T>();
+      return results as T[];
+    },
+    dispose: () => mf.dispose(),
+  };
+}
+
+/** Text content of an HTML document, tags removed and entities decoded (for assertions). */
+export function textOf(html: string): string {
+  return html
+    .replace(/<script\b[\s\S]*?<\/script>/gi, " ")
+    .replace(/<style\b[\s\S]*?<\/style>/gi, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}
