@@ -17,7 +17,8 @@ export function contentSecurityPolicy(nonce: string, options: { frameSrc?: strin
     // Tailwind output is a file; React's style={...} props need inline style attributes.
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:"],
-    "font-src": ["'self'"],
+    // Swiper's CSS embeds its arrow icon font as a data: URL.
+    "font-src": ["'self'", "data:"],
     "connect-src": ["'self'"],
     "frame-src": options.frameSrc?.length ? options.frameSrc : ["'none'"],
     "form-action": ["'self'", "mailto:"],

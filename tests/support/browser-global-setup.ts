@@ -9,6 +9,7 @@ import type { TestProject } from "vitest/node";
 import { ROOT } from "./sql";
 
 const PORT = Number(process.env.TEST_PORT ?? 8799);
+const INSPECTOR_PORT = PORT + 1000;
 const STATE = join(ROOT, ".wrangler/test-state");
 const env = {
   ...process.env,
@@ -41,6 +42,7 @@ export async function setup(project: TestProject) {
       "--persist-to", STATE,
       "--binding", "RATE_LIMIT_PER_MINUTE=100000",
       "--binding", "LEADS_TOKEN=browser-test-token",
+      "--inspector-port", String(INSPECTOR_PORT),
       "--show-interactive-dev-session=false",
     ],
     { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"], detached: true },

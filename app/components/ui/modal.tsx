@@ -1,0 +1,94 @@
+/**
+ * One dialog for the whole site, on the native <dialog> element.
+ * With JS it opens modally (focus trap, Escape, backdrop) and `onClose` fires on close.
+ * Without JS, pages render it with `open` when a URL parameter asks for it (e.g. ?call=1),
+ * and `closeHref` gives the close control a real link back.
+ */
+import { Link } from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
+
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  closeHref,
+  className,
+  labelledBy,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title?: ReactNode;
+  children: ReactNode;
+  /** Where the close control links to without JS (the page without the open parameter). */
+  closeHref?: string;
+  className?: string;
+  labelledBy?: string;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = labelledBy ?? "modal-title";
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      // Server-rendered `open` dialogs are non-modal; reopen them modally once hydrated.
+      dialog.showModal?.();
+    } else if (open && dialog.open && !dialog.matches(":modal")) {
+      dialog.close();
+      dialog.showModal?.();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      open={open || undefined}
+      aria-labelledby={title ? titleId : undefined}
+      onClose={onClose}
+      onCancel={onClose}
+      onClick={(e) => {
+        if (e.target === ref.current) onClose();
+      }}
+      className={
+        className ??
+        "fixed inset-0 z-50 m-auto w-[min(96vw,40rem)] max-h-[92vh] overflow-auto rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-900/60"
+      }
+    >
+      <div className="relative p-6">
+        {closeHref ? (
+          <Link
+            to={closeHref}
+            replace
+            preventScrollReset
+            onClick={(e) => {
+              e.preventDefault();
+              onClose();
+            }}
+            aria-label="Close"
+            className="absolute top-3 right-3 rounded-full p-2 text-slate-600 hover:bg-slate-100"
+          >
+            <span aria-hidden="true">✕</span>
+          </Link>
+        ) : (
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close"
+            className="absolute top-3 right-3 rounded-full p-2 text-slate-600 hover:bg-slate-100"
+          >
+            <span aria-hidden="true">✕</span>
+          </button>
+        )}
+        {title ? (
+          <h2 id={titleId} className="pr-10 text-xl font-bold text-slate-900">
+            {title}
+          </h2>
+        ) : null}
+        {children}
+      </div>
+    </dialog>
+  );
+}

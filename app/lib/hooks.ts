@@ -1,0 +1,63 @@
+/** Small client hooks shared by every page (timers, motion preference, visibility, outside clicks). */
+import { useEffect, useRef, useState, type RefObject } from "react";
+
+/** Calls `callback` every `ms` while `enabled`; the latest callback is always used. */
+export function useInterval(callback: () => void, ms: number, enabled = true) {
+  const saved = useRef(callback);
+  saved.current = callback;
+  useEffect(() => {
+    if (!enabled) return;
+    const id = window.setInterval(() => saved.current(), ms);
+    return () => window.clearInterval(id);
+  }, [ms, enabled]);
+}
+
+export function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+    setReduced(query.matches);
+    const onChange = () => setReduced(query.matches);
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, []);
+  return reduced;
+}
+
+/** True while at least `threshold` of the element is visible. */
+export function useInView<T extends Element>(ref: RefObject<T>, threshold = 0.1): boolean {
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(([entry]) => setInView(entry.isIntersecting), { threshold });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref, threshold]);
+  return inView;
+}
+
+/** Calls `onOutside` for pointer downs outside `ref` while `active`. */
+export function useOutsideClick<T extends HTMLElement>(ref: RefObject<T>, onOutside: () => void, active = true) {
+  const saved = useRef(onOutside);
+  saved.current = onOutside;
+  useEffect(() => {
+    if (!active) return;
+    const handler = (event: MouseEvent | TouchEvent) => {
+      if (ref.current && !ref.current.contains(event.target as Node)) saved.current();
+    };
+    document.addEventListener("mousedown", handler);
+    document.addEventListener("touchstart", handler);
+    return () => {
+      document.removeEventListener("mousedown", handler);
+      document.removeEventListener("touchstart", handler);
+    };
+  }, [ref, active]);
+}
+
+/** True after hydration (for enhancing server-rendered no-JS fallbacks). */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
