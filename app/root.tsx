@@ -7,13 +7,12 @@ import {
   Scripts,
   useLocation,
   useNavigationType,
-  useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SiteShell } from "~/components/shell/site-shell";
 import { pageHeaders } from "~/lib/cache";
-import { getSettings, type PublicSettings } from "~/lib/config";
+import { getSettings } from "~/lib/config";
 import { useNonce } from "~/lib/nonce";
 import stylesheet from "~/tailwind.css";
 import "~/lib/context";
@@ -36,10 +35,7 @@ export const meta: MetaFunction = () => [
   { name: "theme-color", content: "#4338ca" },
 ];
 
-export function useSettings(): PublicSettings {
-  const data = useRouteLoaderData<typeof loader>("root");
-  return data?.settings ?? getSettings(undefined);
-}
+export { useSettings } from "~/lib/use-settings";
 
 /** Every route change scrolls the window smoothly to the top (part 1 §2). */
 function useSmoothScrollToTop() {

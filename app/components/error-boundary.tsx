@@ -43,10 +43,10 @@ export function GeneralErrorBoundary({
   defaultStatusHandler?: StatusHandler;
 }) {
   const error = useRouteError();
-  if (typeof document !== "undefined") console.error(error);
   if (isRouteErrorResponse(error)) {
     return <>{(statusHandlers?.[error.status] ?? defaultStatusHandler)({ error })}</>;
   }
+  if (typeof document !== "undefined") console.error(error);
   return <ErrorView title="Something went wrong" />;
 }
 

@@ -1,0 +1,115 @@
+/** The page shell's menus and links (part 1 §2 "Page shell"). */
+
+export interface NavLink {
+  label: string;
+  /** Absent: a placeholder entry the spec gives no target for (rendered as text). */
+  to?: string;
+  external?: boolean;
+}
+
+const search = (q: string) => `/search?q=${encodeURIComponent(q)}`;
+
+export const GOALS = ["Engineering", "MBA", "Medical", "Arts", "Science", "Commerce"] as const;
+export const CITIES = ["Delhi NCR", "Bangalore", "Mumbai", "Hyderabad", "Pune", "Chennai", "Kolkata", "Ahmedabad"] as const;
+
+export const goalLinks: NavLink[] = GOALS.map((g) => ({ label: g, to: search(g) }));
+export const cityLinks: NavLink[] = [
+  ...CITIES.map((c) => ({ label: c, to: search(c) })),
+  { label: "View All Cities", to: search("colleges") },
+];
+
+export const exploreColleges: NavLink[] = ["Top", "Engineering", "MBA", "Medical", "Arts", "Science"].map((c) => ({
+  label: c,
+  to: search(c === "Top" ? "top colleges" : `${c} colleges`),
+}));
+export const exploreExams: NavLink[] = ["JEE Main", "NEET", "CAT", "GATE", "XAT", "MAT"].map((e) => ({
+  label: e,
+  to: search(e),
+}));
+
+/** Secondary navigation; FREE COURSES goes to the external site from settings. */
+export const FREE_COURSES = "FREE COURSES";
+export const secondaryNav: NavLink[] = [
+  { label: "HOME", to: "/" },
+  { label: "SOP maker", to: "/sop-maker" },
+  { label: "connect", to: "/connect" },
+  { label: "post-admit", to: "/post-admit-services" },
+  { label: "blogs", to: "/blogs" },
+  { label: "exam prep", to: "/exam-prep" },
+  { label: FREE_COURSES, external: true },
+  { label: "travel", to: "/travel" },
+  { label: "services", to: "/services" },
+];
+
+/** 'All Courses' menu: the group entries link nowhere (spec). */
+export const courseGroups: Array<{ title: string; items: string[] }> = [
+  { title: "Engineering", items: ["B.Tech", "M.Tech", "Diploma", "B.E"] },
+  { title: "Management", items: ["MBA", "PGDM", "BBA", "Executive MBA"] },
+  { title: "Medical", items: ["MBBS", "BDS", "BAMS", "BHMS"] },
+];
+
+export const notifications: Array<{ text: string; to: string }> = [
+  { text: "College rankings 2025 are out: see where your shortlist stands", to: "/blogs?category=Rankings" },
+  { text: "IELTS and PTE preparation plans for the next intake", to: "/exam-prep" },
+  { text: "Book a free 1-on-1 call with a student expert", to: "/connect" },
+];
+
+/** Footer columns. Only /about, /contact, /terms, /career work; the rest are placeholders. */
+export const footerColumns: Array<{ title: string; links: NavLink[] }> = [
+  {
+    title: "Company",
+    links: [
+      { label: "About Us", to: "/about" },
+      { label: "Contact Us", to: "/contact" },
+      { label: "Careers", to: "/career" },
+      { label: "Terms & Conditions", to: "/terms" },
+      { label: "Help Center", to: "/about" },
+    ],
+  },
+  {
+    title: "Calculators",
+    links: [{ label: "CGPA to Percentage" }, { label: "Education Loan EMI" }, { label: "Percentile Predictor" }, { label: "Cost of Studying Abroad" }],
+  },
+  {
+    title: "Popular Courses",
+    links: [{ label: "MBA" }, { label: "B.Tech" }, { label: "MBBS" }, { label: "M.Tech" }, { label: "Data Science" }],
+  },
+  {
+    title: "Bachelors Programs",
+    links: [{ label: "B.Com" }, { label: "BBA" }, { label: "BCA" }, { label: "B.Sc" }, { label: "BA" }],
+  },
+  {
+    title: "Tools & Services",
+    links: [{ label: "College Predictor" }, { label: "Compare Colleges" }, { label: "Scholarship Finder" }, { label: "Document Checklist" }],
+  },
+  {
+    title: "Partners",
+    links: [{ label: "Become a Partner" }, { label: "University Partners" }, { label: "Counsellor Network" }],
+  },
+  {
+    title: "Products",
+    links: [{ label: "StudySaathi App" }, { label: "Premium Counselling" }, { label: "Test Series" }],
+  },
+  {
+    title: "Quick Links",
+    links: [
+      { label: "USA office", to: "/contact" },
+      { label: "Sitemap", to: "/terms" },
+      { label: "Privacy Policy" },
+      { label: "Refund Policy" },
+    ],
+  },
+];
+
+/** Mobile account card's 'Select Goal' picker. */
+export const MOBILE_GOALS = ["Engineering", "Medical", "Management", "Arts & Science", "Law", "Other"] as const;
+
+export const bottomBar: NavLink[] = [
+  { label: "Search", to: "/search" },
+  { label: "Colleges", to: "/cource-finder" },
+  { label: "Exams", to: "/exam-prep" },
+  { label: "Courses", to: "/cource-finder" },
+];
+
+export const TAGLINE = "By the students, for the students";
+export const COPYRIGHT_YEAR = 2025;

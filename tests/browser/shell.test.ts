@@ -1,0 +1,164 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launch, newContext, waitForHydration } from "../support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+const goals = ["Engineering", "MBA", "Medical", "Arts", "Science", "Commerce"];
+const cities = ["Delhi NCR", "Bangalore", "Mumbai", "Hyderabad", "Pune", "Chennai", "Kolkata", "Ahmedabad", "View All Cities"];
+
+async function open(js: boolean, width = 1280, height = 900): Promise<Page> {
+  const context = await newContext(browser, { js, viewport: { width, height } });
+  const page = await context.newPage();
+  await page.goto("/not-a-real-page");
+  if (js) await waitForHydration(page);
+  return page;
+}
+
+const header = (page: Page) => page.getByRole("banner");
+/** The visible one of a text (the closed mobile menu repeats the header's items). */
+const shown = (page: Page, text: string) => header(page).getByText(text, { exact: true }).filter({ visible: true });
+
+describe("header menus with JavaScript", () => {
+  it("'Select Goal & City' opens on hover and closes on mouse leave", async () => {
+    const page = await open(true);
+    const menu = shown(page, "Select Goal & City");
+    const pune = header(page).getByRole("link", { name: "Pune", exact: true }).first();
+    expect(await pune.isVisible()).toBe(false);
+    await menu.hover();
+    await pune.waitFor({ state: "visible" });
+    for (const label of [...goals, ...cities]) {
+      expect(await header(page).getByRole("link", { name: label, exact: true }).first().isVisible()).toBe(true);
+    }
+    await page.mouse.move(640, 600);
+    await pune.waitFor({ state: "hidden" });
+    await page.context().close();
+  });
+
+  it("Explore opens on click and closes on an outside click or Escape", async () => {
+    const page = await open(true);
+    await page.mouse.move(640, 600);
+    const summary = shown(page, "Explore");
+    const neet = header(page).getByRole("link", { name: "NEET" });
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    await neet.waitFor({ state: "visible" });
+    for (const exam of ["JEE Main", "NEET", "CAT", "GATE", "XAT", "MAT"]) {
+      expect(await header(page).getByRole("link", { name: exam, exact: true }).isVisible()).toBe(true);
+    }
+    await page.mouse.click(640, 400);
+    await neet.waitFor({ state: "hidden" });
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    await neet.waitFor({ state: "visible" });
+    await page.keyboard.press("Escape");
+    await neet.waitFor({ state: "hidden" });
+    await page.context().close();
+  });
+
+  it("shows the fixed notification badge, the review badge and the account menu's Login/Register", async () => {
+    const page = await open(true);
+    await expect.poll(() => shown(page, "Get Upto ₹500").isVisible()).toBe(true);
+    expect(await header(page).getByLabel("Notifications (3)").textContent()).toContain("3");
+    await header(page).getByLabel("Account", { exact: true }).click();
+    const login = header(page).getByRole("link", { name: "Login/Register" });
+    await login.waitFor({ state: "visible" });
+    expect(await login.getAttribute("href")).toBe("/login");
+    await page.context().close();
+  });
+
+  it("All Courses lists the three groups; FREE COURSES goes to the external site", async () => {
+    const page = await open(true);
+    const nav = page.getByRole("navigation", { name: "Sections" });
+    await nav.getByText("All Courses", { exact: true }).click();
+    for (const item of ["B.Tech", "M.Tech", "Diploma", "B.E", "MBA", "PGDM", "BBA", "Executive MBA", "MBBS", "BDS", "BAMS", "BHMS"]) {
+      expect(await nav.getByText(item, { exact: true }).isVisible()).toBe(true);
+    }
+    expect(await nav.getByRole("link", { name: "View All Courses" }).isVisible()).toBe(true);
+    const free = nav.getByRole("link", { name: "FREE COURSES" });
+    expect(await free.getAttribute("href")).toMatch(/^https:\/\//);
+    expect(await nav.getByRole("link", { name: /Course Finder/ }).getAttribute("href")).toBe("/cource-finder");
+    await page.context().close();
+  });
+});
+
+describe("header menus without JavaScript", () => {
+  it("open by click (native <details>) and are keyboard usable", async () => {
+    const page = await open(false);
+    const pune = header(page).getByRole("link", { name: "Pune", exact: true }).first();
+    expect(await pune.isVisible()).toBe(false);
+    await shown(page, "Select Goal & City").click();
+    await pune.waitFor({ state: "visible" });
+    const explore = shown(page, "Explore");
+    await explore.focus();
+    await page.keyboard.press("Enter");
+    await header(page).getByRole("link", { name: "GATE" }).waitFor({ state: "visible" });
+    await page.context().close();
+  });
+});
+
+describe("mobile menu", () => {
+  it("toggles the same items and closes on an outside click", async () => {
+    const page = await open(true, 390);
+    const menuButton = header(page).getByLabel("Menu");
+    const blogs = page.getByRole("navigation", { name: "Mobile sections" }).getByRole("link", { name: "blogs" });
+    expect(await blogs.isVisible()).toBe(false);
+    await menuButton.click();
+    await blogs.waitFor({ state: "visible" });
+    expect(await page.getByRole("region", { name: "Your account" }).getByText("Select Goal").isVisible()).toBe(true);
+    // A click outside the menu panel (on the logo area of the header bar) closes it.
+    await page.mouse.click(300, 30);
+    await blogs.waitFor({ state: "hidden" });
+    await page.context().close();
+  });
+
+  it("has the bottom bar with Search, Colleges, Exams, Courses and More", async () => {
+    const page = await open(false, 390);
+    const bar = page.getByRole("navigation", { name: "Quick links" });
+    for (const label of ["Search", "Colleges", "Exams", "Courses", "More"]) {
+      expect(await bar.getByRole("link", { name: label }).isVisible()).toBe(true);
+    }
+    await page.context().close();
+  });
+});
+
+describe("footer", () => {
+  it("links the working pages as the spec maps them and shows contact, copyright and tagline", async () => {
+    const page = await open(false);
+    const footer = page.getByRole("contentinfo");
+    const href = (name: string) => footer.getByRole("link", { name, exact: true }).first().getAttribute("href");
+    expect(await href("About Us")).toBe("/about");
+    expect(await href("Contact Us")).toBe("/contact");
+    expect(await href("Terms & Conditions")).toBe("/terms");
+    expect(await href("Careers")).toBe("/career");
+    expect(await href("Help Center")).toBe("/about");
+    expect(await href("USA office")).toBe("/contact");
+    expect(await href("Sitemap")).toBe("/terms");
+    const text = (await footer.textContent()) ?? "";
+    for (const col of ["Company", "Calculators", "Popular Courses", "Bachelors Programs", "Tools & Services", "Partners", "Products", "Quick Links", "Contact"]) {
+      expect(text).toContain(col);
+    }
+    expect(text).toContain("support@studysaathi.in");
+    expect(text).toContain("Maharashtra");
+    expect(text).toContain("© 2025");
+    expect(text).toContain("By the students, for the students");
+    expect(await footer.getByRole("img", { name: "Get it on Google Play" }).count()).toBe(1);
+    await page.context().close();
+  });
+});
+
+describe("route changes", () => {
+  it("scroll the window to the top", async () => {
+    const page = await open(true, 1280, 480);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Terms & Conditions" }).click();
+    await page.waitForURL("**/terms");
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
+    await page.context().close();
+  });
+});
