@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { defaults, getOtpCode, getSettings, telHref } from "./config";
+
+describe("site settings", () => {
+  it("fall back to the defaults", () => {
+    const s = getSettings(undefined);
+    expect(s.siteName).toBe("StudySaathi");
+    expect(s.postalAddress).toContain("Maharashtra");
+    expect(getOtpCode({})).toBe(defaults.otpCode);
+  });
+  it("are overridden by wrangler vars", () => {
+    const s = getSettings({ SUPPORT_EMAIL: "help@x.in", SUPPORT_PHONE: "+91 1", FREE_COURSES_URL: "https://c.example" });
+    expect(s.supportEmail).toBe("help@x.in");
+    expect(s.phone).toBe("+91 1");
+    expect(s.freeCoursesUrl).toBe("https://c.example");
+    expect(getOtpCode({ OTP_CODE: "999999" })).toBe("999999");
+  });
+  it("never expose private settings publicly", () => {
+    const s = getSettings({ OTP_CODE: "999999", LEADS_TOKEN: "t" } as never) as unknown as Record<string, unknown>;
+    expect(JSON.stringify(s)).not.toContain("999999");
+    expect(JSON.stringify(s)).not.toContain('"t"');
+  });
+  it("builds tel: links", () => {
+    expect(telHref("+91 98765 43210")).toBe("tel:+919876543210");
+  });
+});

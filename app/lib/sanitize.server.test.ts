@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { decodeEntities, htmlToText, sanitizeHtml } from "./sanitize.server";
+
+describe("sanitizeHtml", () => {
+  it("keeps ordinary article markup", () => {
+    const html = '<h2>Title</h2><p>Text with <strong>bold</strong> and <a href="https://example.org/x">a link</a>.</p><ul><li>One</li></ul>';
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+
+  it("removes scripts with their content, styles and event handlers", () => {
+    const out = sanitizeHtml('<p>a</p><script>alert("x")</script><style>p{}</style><img src="/uploads/a.svg" onerror="alert(1)" alt="a">');
+    expect(out).not.toMatch(/script|alert|style|onerror/i);
+    expect(out).toContain('<img src="/uploads/a.svg" alt="a">');
+  });
+
+  it.each([
+    "javascript:alert(1)",
+    "JaVaScRiPt:alert(1)",
+    " java\tscript:alert(1)",
+    "&#106;avascript:alert(1)",
+    "data:text/html;base64,PHNjcmlwdD4=",
+    "vbscript:msgbox(1)",
+  ])("drops dangerous link target %s", (href) => {
+    const out = sanitizeHtml(`<a href="${href}">x</a>`);
+    expect(out).not.toMatch(/javascript|data:|vbscript/i);
+    expect(out).toContain(">x</a>");
+  });
+
+  it("keeps safe links and hardens target=_blank", () => {
+    expect(sanitizeHtml('<a href="/blogs">x</a>')).toBe('<a href="/blogs">x</a>');
+    expect(sanitizeHtml('<a href="mailto:a@b.in">x</a>')).toBe('<a href="mailto:a@b.in">x</a>');
+    expect(sanitizeHtml('<a href="https://x.org" target="_blank">x</a>')).toBe(
+      '<a href="https://x.org" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+  });
+
+  it("drops iframes, forms, svg and unknown tags with their dangerous content", () => {
+    const out = sanitizeHtml('<iframe src="https://evil"></iframe><svg><script>1</script></svg><form action="/x"><input></form><p>ok</p>');
+    expect(out).not.toMatch(/iframe|svg|<form|<input/i);
+    expect(out).toContain("<p>ok</p>");
+  });
+
+  it("handles empty input", () => {
+    expect(sanitizeHtml("")).toBe("");
+    expect(sanitizeHtml(null)).toBe("");
+  });
+});
+
+describe("htmlToText", () => {
+  it("removes markup, script bodies and decodes entities", () => {
+    expect(htmlToText("<p>Fees &amp; <b>dates</b></p><script>alert(1)</script><p>&#8377;5&nbsp;lakh</p>")).toBe("Fees & dates ₹5 lakh");
+  });
+  it("decodes numeric and named entities and leaves unknown ones", () => {
+    expect(decodeEntities("&lt;&#x41;&#66;&unknown;")).toBe("<AB&unknown;");
+  });
+});
