@@ -12,33 +12,11 @@ import {
   secondaryNav,
 } from "~/content/navigation";
 import { useSettings } from "~/lib/use-settings";
+import { SearchBox } from "~/components/search-box";
 import { LinkList, ShellLink } from "./links";
 import { Menu } from "./menu";
 
 export const NOTIFICATION_COUNT = 3;
-
-export function SearchBox({ id, className }: { id: string; className?: string }) {
-  return (
-    <form action="/search" method="get" role="search" className={className}>
-      <label htmlFor={id} className="sr-only">
-        Search for colleges, exams and courses
-      </label>
-      <div className="flex items-center rounded-full border border-slate-300 bg-slate-50 px-3 focus-within:border-indigo-600 focus-within:ring-2 focus-within:ring-indigo-200">
-        <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" className="shrink-0 text-slate-600">
-          <path d="M8.5 3a5.5 5.5 0 014.38 8.83l3.65 3.64-1.06 1.06-3.64-3.65A5.5 5.5 0 118.5 3zm0 1.5a4 4 0 100 8 4 4 0 000-8z" fill="currentColor" />
-        </svg>
-        <input
-          id={id}
-          type="search"
-          name="q"
-          autoComplete="off"
-          placeholder="Search for colleges, exams and courses"
-          className="w-full bg-transparent px-2 py-2 text-sm text-slate-900 placeholder:text-slate-600 focus:outline-none"
-        />
-      </div>
-    </form>
-  );
-}
 
 function GoalCityMenu() {
   return (

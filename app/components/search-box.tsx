@@ -1,0 +1,133 @@
+/**
+ * The search box of the header, mobile menu, hero and /search page. Without JavaScript it
+ * is a GET form to /search. With JavaScript it is an ARIA combobox: suggestions from
+ * /api/search (debounced), arrow keys move through them, Enter opens the highlighted one
+ * (or searches), Escape and outside clicks close the list.
+ */
+import { useFetcher, useNavigate } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { useOutsideClick } from "~/lib/hooks";
+
+const DEBOUNCE_MS = 150;
+
+interface Suggestion {
+  type: string;
+  typeLabel: string;
+  title: string;
+  subtitle: string;
+  url: string;
+}
+
+export function SearchBox({
+  id,
+  className,
+  defaultValue = "",
+  autoFocus,
+  placeholder = "Search for colleges, exams and courses",
+  inputClassName,
+}: {
+  id: string;
+  className?: string;
+  defaultValue?: string;
+  autoFocus?: boolean;
+  placeholder?: string;
+  inputClassName?: string;
+}) {
+  const fetcher = useFetcher<{ query: string; results: Suggestion[] }>();
+  const navigate = useNavigate();
+  const wrapper = useRef<HTMLFormElement>(null);
+  const [value, setValue] = useState(defaultValue);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const listId = `${id}-suggestions`;
+  const results = value.trim() && fetcher.data?.query === value.trim() ? fetcher.data.results : [];
+  const expanded = open && results.length > 0;
+
+  useOutsideClick(wrapper, () => setOpen(false), open);
+
+  useEffect(() => {
+    const q = value.trim();
+    if (!q) return;
+    const timer = window.setTimeout(() => fetcher.load(`/api/search?q=${encodeURIComponent(q)}`), DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value]);
+
+  useEffect(() => setActive(-1), [fetcher.data]);
+
+  const go = (s: Suggestion) => {
+    setOpen(false);
+    navigate(s.url);
+  };
+
+  return (
+    <form ref={wrapper} action="/search" method="get" role="search" className={`relative ${className ?? ""}`}>
+      <label htmlFor={id} className="sr-only">
+        Search for colleges, exams and courses
+      </label>
+      <div className="flex items-center rounded-full border border-slate-300 bg-slate-50 px-3 focus-within:border-indigo-600 focus-within:ring-2 focus-within:ring-indigo-200">
+        <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" className="shrink-0 text-slate-600">
+          <path d="M8.5 3a5.5 5.5 0 014.38 8.83l3.65 3.64-1.06 1.06-3.64-3.65A5.5 5.5 0 118.5 3zm0 1.5a4 4 0 100 8 4 4 0 000-8z" fill="currentColor" />
+        </svg>
+        <input
+          id={id}
+          type="search"
+          name="q"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+          autoComplete="off"
+          autoFocus={autoFocus}
+          value={value}
+          placeholder={placeholder}
+          onChange={(e) => {
+            setValue(e.target.value);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onKeyDown={(e) => {
+            if (e.key === "ArrowDown" && results.length) {
+              e.preventDefault();
+              setOpen(true);
+              setActive((a) => (a + 1) % results.length);
+            } else if (e.key === "ArrowUp" && results.length) {
+              e.preventDefault();
+              setActive((a) => (a <= 0 ? results.length - 1 : a - 1));
+            } else if (e.key === "Enter" && expanded && active >= 0) {
+              e.preventDefault();
+              go(results[active]);
+            } else if (e.key === "Escape") {
+              setOpen(false);
+            }
+          }}
+          className={inputClassName ?? "w-full bg-transparent px-2 py-2 text-sm text-slate-900 placeholder:text-slate-600 focus:outline-none"}
+        />
+      </div>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Suggestions"
+        hidden={!expanded}
+        className="absolute inset-x-0 top-full z-50 mt-1 max-h-96 overflow-auto rounded-xl border border-slate-200 bg-white py-1 shadow-xl"
+      >
+        {results.map((s, i) => (
+          <li
+            key={s.url + s.title}
+            id={`${listId}-${i}`}
+            role="option"
+            aria-selected={i === active}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => go(s)}
+            onMouseEnter={() => setActive(i)}
+            className={`cursor-pointer px-4 py-2 text-sm ${i === active ? "bg-indigo-50" : ""}`}
+          >
+            <span className="font-medium text-slate-900">{s.title}</span>
+            <span className="ml-2 text-xs text-slate-600">{s.typeLabel}</span>
+          </li>
+        ))}
+      </ul>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * What the site search indexes, gathered from the typed content modules (one source of
+ * truth: the pages and the search read the same data).
+ */
+import { courseGroups, exploreExams } from "~/content/navigation";
+import { services } from "~/content/services";
+import type { BlogRow } from "~/lib/content-types";
+import type { SearchDoc } from "./engine";
+
+const slug = (s: string) => normalizeId(s);
+function normalizeId(s: string): string {
+  return s
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/** Expansions so abbreviations and full names find each other. */
+const EXPANSIONS: Record<string, string> = {
+  "B.Tech": "Bachelor of Technology engineering BTech",
+  "M.Tech": "Master of Technology engineering MTech",
+  "B.E": "Bachelor of Engineering BE",
+  Diploma: "polytechnic engineering diploma",
+  MBA: "Master of Business Administration management",
+  PGDM: "Post Graduate Diploma in Management",
+  BBA: "Bachelor of Business Administration management",
+  "Executive MBA": "EMBA working professionals management",
+  MBBS: "Bachelor of Medicine and Bachelor of Surgery doctor medical",
+  BDS: "Bachelor of Dental Surgery dentist medical",
+  BAMS: "Bachelor of Ayurvedic Medicine and Surgery ayurveda medical",
+  BHMS: "Bachelor of Homeopathic Medicine and Surgery homeopathy medical",
+  "JEE Main": "Joint Entrance Examination engineering entrance NTA",
+  NEET: "National Eligibility cum Entrance Test medical entrance NTA MBBS",
+  CAT: "Common Admission Test MBA entrance IIM",
+  GATE: "Graduate Aptitude Test in Engineering MTech PSU",
+  XAT: "Xavier Aptitude Test MBA entrance XLRI",
+  MAT: "Management Aptitude Test MBA entrance AIMA",
+};
+
+function examDocs(): SearchDoc[] {
+  return exploreExams.map((e) => ({
+    id: `exam:${slug(e.label)}`,
+    type: "exam" as const,
+    title: e.label,
+    subtitle: "Entrance exam in India",
+    keywords: EXPANSIONS[e.label],
+    url: `/blogs?category=Exams&q=${encodeURIComponent(e.label)}`,
+  }));
+}
+
+function courseDocs(): SearchDoc[] {
+  return courseGroups.flatMap((g) =>
+    g.items.map((item) => ({
+      id: `course:${slug(item)}`,
+      type: "course" as const,
+      title: item,
+      subtitle: `${g.title} course`,
+      keywords: `${g.title} ${EXPANSIONS[item] ?? ""}`,
+      url: "/cource-finder",
+    })),
+  );
+}
+
+function serviceDocs(): SearchDoc[] {
+  return services.map((s) => ({
+    id: `service:${s.slug}`,
+    type: "service" as const,
+    title: s.title,
+    subtitle: `${s.category} · ${s.price}`,
+    keywords: `${s.category} ${s.desc}`,
+    url: `/services/${s.slug}`,
+  }));
+}
+
+export function staticDocs(): SearchDoc[] {
+  return [...examDocs(), ...courseDocs(), ...serviceDocs()];
+}
+
+export function blogDocs(rows: readonly BlogRow[]): SearchDoc[] {
+  return rows.map((b) => ({
+    id: `blog:${b.blog_id}`,
+    type: "blog" as const,
+    title: b.blog_title,
+    subtitle: `${b.category_name} · Blog`,
+    keywords: `${b.category_name} ${b.tags}`,
+    url: `/blog/${b.blog_id}`,
+  }));
+}
