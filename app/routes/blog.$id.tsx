@@ -74,25 +74,26 @@ export default function BlogDetailPage() {
 
   return (
     <article className="bg-slate-50 pb-16" aria-labelledby="blog-title">
-      <header className="relative isolate h-72 overflow-hidden bg-slate-900 sm:h-96">
-        <img
-          src={post.image}
-          alt=""
-          width={800}
-          height={450}
-          className="absolute inset-0 -z-10 h-full w-full object-cover"
-        />
-        <div className="absolute inset-0 -z-10 bg-gradient-to-t from-slate-950/90 via-slate-900/60 to-slate-900/20" />
-        <div className="mx-auto flex h-full max-w-7xl flex-col justify-end px-4 pb-8 sm:px-6 lg:px-8">
-          <p>
-            <span className="inline-block rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-indigo-800">
-              {post.category}
-            </span>
-          </p>
-          <h1 id="blog-title" className="mt-3 max-w-4xl text-2xl font-extrabold tracking-tight text-white sm:text-4xl">
-            {post.title}
-          </h1>
-          <BlogByline author={post.author} date={post.date} dateTime={post.dateTime} className="mt-3 text-sm text-slate-100" />
+      <header className="bg-gradient-to-br from-indigo-800 via-indigo-900 to-slate-900 text-white">
+        <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_28rem] lg:px-8 lg:py-14">
+          <div>
+            <p>
+              <span className="inline-block rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-indigo-800">
+                {post.category}
+              </span>
+            </p>
+            <h1 id="blog-title" className="mt-4 text-3xl leading-tight font-extrabold tracking-tight sm:text-4xl">
+              {post.title}
+            </h1>
+            <BlogByline author={post.author} date={post.date} dateTime={post.dateTime} className="mt-4 text-indigo-100" />
+          </div>
+          <img
+            src={post.image}
+            alt=""
+            width={800}
+            height={450}
+            className="aspect-video w-full rounded-2xl bg-indigo-950 object-cover shadow-xl ring-1 ring-white/10"
+          />
         </div>
       </header>
 
