@@ -6,7 +6,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { BlogByline } from "~/components/blogs/blog-card";
+import { BlogByline, BlogImage } from "~/components/blogs/blog-card";
 import { GeneralErrorBoundary, NotFoundView } from "~/components/error-boundary";
 import { useSettings } from "~/root";
 import { parseBlogId, relatedBlogs, toBlogPost, type BlogPost } from "~/lib/blog";
@@ -87,13 +87,7 @@ export default function BlogDetailPage() {
             </h1>
             <BlogByline author={post.author} date={post.date} dateTime={post.dateTime} className="mt-4 text-indigo-100" />
           </div>
-          <img
-            src={post.image}
-            alt=""
-            width={800}
-            height={450}
-            className="aspect-video w-full rounded-2xl bg-indigo-950 object-cover shadow-xl ring-1 ring-white/10"
-          />
+          <BlogImage src={post.image} className="w-full rounded-2xl bg-indigo-950 shadow-xl ring-1 ring-white/10" />
         </div>
       </header>
 
@@ -131,14 +125,7 @@ export default function BlogDetailPage() {
                 {related.map((item) => (
                   <li key={item.id}>
                     <Link to={`/blog/${item.id}`} prefetch="intent" className="group flex items-start gap-3 rounded-lg">
-                      <img
-                        src={item.image}
-                        alt=""
-                        width={96}
-                        height={54}
-                        loading="lazy"
-                        className="aspect-video w-24 shrink-0 rounded-md bg-slate-100 object-cover"
-                      />
+                      <BlogImage src={item.image} lazy className="w-24 shrink-0 rounded-md bg-slate-100" />
                       <span className="text-sm leading-snug font-semibold text-slate-800 group-hover:text-indigo-700 group-hover:underline">
                         {item.title}
                       </span>

@@ -5,14 +5,7 @@ import type { BlogCard as BlogCardView } from "~/lib/blog";
 export function BlogCard({ blog, eager = false }: { blog: BlogCardView; eager?: boolean }) {
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-indigo-600">
-      <img
-        src={blog.image}
-        alt=""
-        width={800}
-        height={450}
-        loading={eager ? undefined : "lazy"}
-        className="aspect-video w-full bg-slate-100 object-cover"
-      />
+      <BlogImage src={blog.image} lazy={!eager} className="w-full bg-slate-100" />
       <div className="flex flex-1 flex-col p-5">
         <p>
           <span className="inline-block rounded-full bg-indigo-50 px-2.5 py-0.5 text-xs font-semibold text-indigo-800">
@@ -49,5 +42,22 @@ export function BlogByline({
       <span aria-hidden="true"> · </span>
       <time dateTime={dateTime}>{date}</time>
     </p>
+  );
+}
+
+/**
+ * A post's picture (uploads are 16:9, 800×450). Decorative: the post title always sits
+ * next to it, so it has empty alt text and the link or heading carries the name.
+ */
+export function BlogImage({ src, lazy = false, className = "" }: { src: string; lazy?: boolean; className?: string }) {
+  return (
+    <img
+      src={src}
+      alt=""
+      width={800}
+      height={450}
+      loading={lazy ? "lazy" : undefined}
+      className={`aspect-video object-cover ${className}`}
+    />
   );
 }
