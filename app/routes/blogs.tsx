@@ -1,0 +1,180 @@
+/**
+ * /blogs (part 1 §2 Blog list): search, category buttons and 'Show All Blogs'.
+ * Without JS they are a GET form and a link (?q=&category=&all=1), filtered on the server.
+ * With JS the same filter runs instantly on the full list the loader sent, and the URL
+ * follows (replace while typing, push for buttons) so it stays shareable and back works.
+ */
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Link, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useEffect, useMemo, useState, type MouseEvent } from "react";
+import { BlogCard } from "~/components/blogs/blog-card";
+import { useSettings } from "~/root";
+import { toBlogCard, type BlogCard as BlogCardView } from "~/lib/blog";
+import {
+  BLOG_CATEGORIES,
+  BLOG_PREVIEW_COUNT,
+  blogQueryParams,
+  blogQueryString,
+  filterBlogs,
+  parseBlogQuery,
+  visibleBlogs,
+  type BlogQuery,
+} from "~/lib/blog-filter";
+import { pageHeaders } from "~/lib/cache";
+import { readContentOr } from "~/lib/content.server";
+import { getMeta } from "~/lib/meta";
+
+export const headers = pageHeaders;
+
+const SUBTITLE = "Updates on Careers, Universities, Online Education & more";
+
+export const meta: MetaFunction = (args) =>
+  getMeta({ title: "StudySaathi Blog", description: SUBTITLE, path: "/blogs" }, args);
+
+/** The full list (the page filters it); a failing source is an empty list (part 1 §8). */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const rows = await readContentOr(context, "blogs", []);
+  const blogs: BlogCardView[] = Array.isArray(rows) ? rows.map(toBlogCard) : [];
+  return json({ blogs });
+}
+
+/** Changing only the query filters on the client: no need to reload the list. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+
+export default function BlogsPage() {
+  const { blogs } = useLoaderData<typeof loader>();
+  const { siteName } = useSettings();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [query, setQuery] = useState<BlogQuery>(() => parseBlogQuery(searchParams));
+
+  // Back/forward and links to another query: follow the URL.
+  useEffect(() => setQuery(parseBlogQuery(searchParams)), [searchParams]);
+
+  const update = (next: BlogQuery, replace: boolean) => {
+    setQuery(next);
+    setSearchParams(blogQueryParams(next), { replace, preventScrollReset: true });
+  };
+
+  const matching = useMemo(() => filterBlogs(blogs, query), [blogs, query]);
+  const shown = visibleBlogs(matching, query.all);
+  const canShowAll = !query.all && matching.length > BLOG_PREVIEW_COUNT;
+
+  return (
+    <div className="bg-slate-50">
+      <header className="bg-gradient-to-br from-indigo-700 via-indigo-800 to-slate-900 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{siteName} Blog</h1>
+          <p className="mt-3 max-w-2xl text-lg text-indigo-100">{SUBTITLE}</p>
+        </div>
+      </header>
+
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[17rem_1fr] lg:px-8">
+        <aside aria-label="Find posts" className="lg:sticky lg:top-4 lg:self-start">
+          <form
+            method="get"
+            action="/blogs"
+            role="search"
+            className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+            onSubmit={(e) => e.preventDefault()}
+          >
+            <label htmlFor="blog-search" className="text-sm font-semibold text-slate-900">
+              Search blog
+            </label>
+            <div className="mt-2 flex gap-2">
+              <input
+                id="blog-search"
+                type="search"
+                name="q"
+                placeholder="Search blog..."
+                autoComplete="off"
+                maxLength={200}
+                value={query.q}
+                onChange={(e) => update({ ...query, q: e.currentTarget.value }, true)}
+                className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-indigo-600"
+              />
+              {query.all ? <input type="hidden" name="all" value="1" /> : null}
+              {/* First submit button: Enter keeps the current category (no-JS). */}
+              <button
+                type="submit"
+                name="category"
+                value={query.category}
+                className="rounded-lg bg-indigo-700 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-800"
+              >
+                Search
+              </button>
+            </div>
+
+            <h2 id="blog-categories" className="mt-6 text-sm font-semibold text-slate-900">
+              Categories
+            </h2>
+            <div role="group" aria-labelledby="blog-categories" className="mt-2 flex flex-wrap gap-2 lg:flex-col">
+              {BLOG_CATEGORIES.map((category) => {
+                const active = category === query.category;
+                return (
+                  <button
+                    key={category}
+                    type="submit"
+                    name="category"
+                    value={category}
+                    aria-pressed={active}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      update({ ...query, category }, false);
+                    }}
+                    className={`rounded-lg px-3 py-2 text-left text-sm font-medium transition ${
+                      active
+                        ? "bg-indigo-700 text-white"
+                        : "border border-slate-200 bg-white text-slate-700 hover:border-indigo-300 hover:text-indigo-800"
+                    }`}
+                  >
+                    {category}
+                  </button>
+                );
+              })}
+            </div>
+          </form>
+        </aside>
+
+        <section aria-labelledby="blog-posts">
+          <h2 id="blog-posts" className="sr-only">
+            Posts
+          </h2>
+          <p className="sr-only" aria-live="polite">
+            {matching.length === 1 ? "1 post matches" : `${matching.length} posts match`}
+          </p>
+          {shown.length === 0 ? (
+            <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-700">
+              No blogs found.
+            </p>
+          ) : (
+            <ul className="grid gap-6 sm:grid-cols-2">
+              {shown.map((blog, index) => (
+                <li key={blog.id} className="flex">
+                  <BlogCard blog={blog} eager={index < 2} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {canShowAll ? (
+            <div className="mt-8 text-center">
+              <Link
+                to={`/blogs${blogQueryString({ ...query, all: true })}`}
+                preventScrollReset
+                onClick={(e: MouseEvent<HTMLAnchorElement>) => {
+                  if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+                  e.preventDefault();
+                  update({ ...query, all: true }, false);
+                }}
+                className="inline-block rounded-lg border border-indigo-700 px-6 py-2.5 font-semibold text-indigo-700 hover:bg-indigo-700 hover:text-white"
+              >
+                Show All Blogs
+              </Link>
+            </div>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
+}
