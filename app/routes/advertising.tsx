@@ -1,34 +1,28 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import * as z from "zod";
-import { MailSent, sentMailto, useOpenMailto } from "~/components/company/mail-form";
+import { MailSent, senderFields, useMailForm } from "~/components/company/mail-form";
+import { mailFormAction } from "~/components/company/mail-form.server";
 import { CardGrid, PageHero, Section } from "~/components/company/page-parts";
 import {
   FormErrors,
   FormMeta,
   getFormProps,
-  resultFor,
   SelectField,
   SubmitButton,
   TextareaField,
   TextField,
-  useKitForm,
 } from "~/components/forms";
 import { AD_BUDGETS, AD_GOALS, ADVERTISING, ADVERTISING_SUBJECT } from "~/content/company";
 import { useSettings } from "~/root";
 import { pageHeaders } from "~/lib/cache";
-import { getSettings } from "~/lib/config";
-import { formSuccess, handleForm } from "~/lib/forms.server";
-import { buildMailto } from "~/lib/mailto";
 import { getMeta } from "~/lib/meta";
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const INTENT = "advertising";
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 
 const AdvertisingSchema = z.object({
-  name: z.string({ error: "Please enter your name." }).trim().min(1, "Please enter your name.").max(200),
-  email: z.string({ error: "Please enter your email." }).trim().regex(EMAIL, "Please enter a valid email."),
+  ...senderFields,
   company: optionalText(200),
   goal: z.enum(AD_GOALS, { error: "Please select a goal from the list." }).optional(),
   budget: z.enum(AD_BUDGETS, { error: "Please select a budget from the list." }).optional(),
@@ -41,12 +35,12 @@ export const meta: MetaFunction = (args) =>
   getMeta({ title: ADVERTISING.title, description: ADVERTISING.intro }, args);
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const result = await handleForm(request, context, { schema: AdvertisingSchema, kind: "advertising" });
-  if (!result.ok) return result.response;
-  const v = result.value;
-  const mailto = buildMailto(getSettings(context.env).advertisingEmail, {
+  return mailFormAction(request, context, {
+    schema: AdvertisingSchema,
+    kind: INTENT,
+    to: (settings) => settings.advertisingEmail,
     subject: ADVERTISING_SUBJECT,
-    fields: [
+    fields: (v) => [
       ["Name", v.name],
       ["Email", v.email],
       ["Company", v.company],
@@ -55,27 +49,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
       ["Message", v.message],
     ],
   });
-  return formSuccess(INTENT, result.submission.reply({ resetForm: true }), { mailto });
 }
 
 export default function AdvertisingPage() {
   const settings = useSettings();
-  const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useKitForm(AdvertisingSchema, { id: INTENT, lastResult: resultFor(actionData, INTENT) });
-  const mailto = sentMailto(actionData, INTENT);
-  useOpenMailto(mailto, actionData);
+  const { form, fields, mailto, pending } = useMailForm(AdvertisingSchema, INTENT);
 
   return (
     <>
-      <PageHero title={ADVERTISING.title} intro={ADVERTISING.intro}>
-        <a
-          href="#inquiry"
-          className="mt-8 inline-block rounded-lg bg-indigo-700 px-6 py-3 font-semibold text-white hover:bg-indigo-800"
-        >
-          Start a campaign
-        </a>
-      </PageHero>
+      <PageHero title={ADVERTISING.title} intro={ADVERTISING.intro} cta={{ href: "#inquiry", label: "Start a campaign" }} />
 
       <Section id="offers" title="What we offer">
         <div className="mt-8 grid gap-6 md:grid-cols-2">
@@ -120,7 +102,7 @@ export default function AdvertisingPage() {
             <SelectField meta={fields.budget} label="Budget" options={AD_BUDGETS} placeholder="Select Budget" />
             <TextareaField meta={fields.message} label="Message" className="sm:col-span-2" />
             <div className="sm:col-span-2">
-              <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Sending...">
+              <SubmitButton pending={pending} pendingLabel="Sending...">
                 Send Inquiry
               </SubmitButton>
             </div>

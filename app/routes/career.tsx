@@ -31,14 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function CareerPage() {
   return (
     <>
-      <PageHero title={CAREERS.title} intro={CAREERS.intro}>
-        <a
-          href="#openings"
-          className="mt-8 inline-block rounded-lg bg-indigo-700 px-6 py-3 font-semibold text-white hover:bg-indigo-800"
-        >
-          See open positions
-        </a>
-      </PageHero>
+      <PageHero title={CAREERS.title} intro={CAREERS.intro} cta={{ href: "#openings", label: "See open positions" }} />
 
       <section aria-label="StudySaathi in numbers" className="border-y border-slate-200 bg-white">
         <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-6 px-4 py-10 text-center md:grid-cols-4">

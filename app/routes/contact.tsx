@@ -1,32 +1,27 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import * as z from "zod";
-import { MailSent, sentMailto, useOpenMailto } from "~/components/company/mail-form";
+import { MailSent, senderFields, useMailForm } from "~/components/company/mail-form";
+import { mailFormAction } from "~/components/company/mail-form.server";
 import { PageHero } from "~/components/company/page-parts";
 import {
   FormErrors,
   FormMeta,
   getFormProps,
-  resultFor,
   SubmitButton,
   TextareaField,
   TextField,
-  useKitForm,
 } from "~/components/forms";
 import { CONTACT } from "~/content/company";
 import { useSettings } from "~/root";
 import { pageHeaders } from "~/lib/cache";
-import { getSettings, telHref } from "~/lib/config";
-import { formSuccess, handleForm } from "~/lib/forms.server";
-import { buildMailto } from "~/lib/mailto";
+import { telHref } from "~/lib/config";
 import { getMeta } from "~/lib/meta";
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const INTENT = "contact";
 
 const ContactSchema = z.object({
-  name: z.string({ error: "Please enter your name." }).trim().min(1, "Please enter your name.").max(200),
-  email: z.string({ error: "Please enter your email." }).trim().regex(EMAIL, "Please enter a valid email."),
+  ...senderFields,
   message: z.string({ error: "Please enter a message." }).trim().min(1, "Please enter a message.").max(5000),
 });
 
@@ -35,32 +30,27 @@ export const headers = pageHeaders;
 export const meta: MetaFunction = (args) => getMeta({ title: CONTACT.title, description: CONTACT.intro }, args);
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const result = await handleForm(request, context, { schema: ContactSchema, kind: "contact" });
-  if (!result.ok) return result.response;
-  const { name, email, message } = result.value;
-  const mailto = buildMailto(getSettings(context.env).supportEmail, {
-    fields: [
-      ["Name", name],
-      ["Email", email],
-      ["Message", message],
+  return mailFormAction(request, context, {
+    schema: ContactSchema,
+    kind: INTENT,
+    to: (settings) => settings.supportEmail,
+    fields: (v) => [
+      ["Name", v.name],
+      ["Email", v.email],
+      ["Message", v.message],
     ],
   });
-  return formSuccess(INTENT, result.submission.reply({ resetForm: true }), { mailto });
 }
 
 export default function ContactPage() {
   const settings = useSettings();
-  const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useKitForm(ContactSchema, { id: INTENT, lastResult: resultFor(actionData, INTENT) });
-  const mailto = sentMailto(actionData, INTENT);
-  useOpenMailto(mailto, actionData);
+  const { form, fields, mailto, pending } = useMailForm(ContactSchema, INTENT);
 
   return (
     <>
       <PageHero title={CONTACT.title} intro={CONTACT.intro} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1fr_1.4fr]">
-        <section aria-labelledby="details-title" className="rounded-2xl bg-indigo-900 p-8 text-white">
+        <section aria-labelledby="details-title" className="self-start rounded-2xl bg-indigo-900 p-8 text-white">
           <h2 id="details-title" className="text-2xl font-bold">
             Get in touch
           </h2>
@@ -102,7 +92,7 @@ export default function ContactPage() {
               <TextField meta={fields.name} label="Name" required autoComplete="name" />
               <TextField meta={fields.email} label="Email" type="email" required autoComplete="email" />
               <TextareaField meta={fields.message} label="Message" required rows={6} />
-              <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Sending...">
+              <SubmitButton pending={pending} pendingLabel="Sending...">
                 Send Message
               </SubmitButton>
             </Form>

@@ -43,32 +43,24 @@ export function JobBoard() {
         aria-label="Filter jobs"
         className="mt-8 grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:grid-cols-[1fr_1fr_1.5fr_auto]"
       >
-        <div>
-          <label htmlFor="job-department" className={labelClass}>
-            Department
-          </label>
-          <select id="job-department" name="department" value={filters.department} onChange={set("department")} className={controlClass}>
-            <option value={ALL}>All Departments</option>
-            {DEPARTMENTS.map((d) => (
-              <option key={d} value={d}>
-                {d}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="job-location" className={labelClass}>
-            Location
-          </label>
-          <select id="job-location" name="location" value={filters.location} onChange={set("location")} className={controlClass}>
-            <option value={ALL}>All Locations</option>
-            {LOCATIONS.map((l) => (
-              <option key={l} value={l}>
-                {l}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="job-department"
+          name="department"
+          label="Department"
+          allLabel="All Departments"
+          options={DEPARTMENTS}
+          value={filters.department}
+          onChange={set("department")}
+        />
+        <FilterSelect
+          id="job-location"
+          name="location"
+          label="Location"
+          allLabel="All Locations"
+          options={LOCATIONS}
+          value={filters.location}
+          onChange={set("location")}
+        />
         <div>
           <label htmlFor="job-search" className={labelClass}>
             Search
@@ -116,6 +108,38 @@ export function JobBoard() {
         </div>
       )}
     </>
+  );
+}
+
+function FilterSelect({
+  id,
+  label,
+  allLabel,
+  options,
+  ...rest
+}: {
+  id: string;
+  name: string;
+  label: string;
+  allLabel: string;
+  options: readonly string[];
+  value: string;
+  onChange: (e: { target: { value: string } }) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select id={id} {...rest} className={controlClass}>
+        <option value={ALL}>{allLabel}</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 

@@ -6,7 +6,7 @@
 import type { ReactNode } from "react";
 import type { Card, ContentSection } from "~/content/company";
 
-export function PageHero({ title, intro, children }: { title: string; intro: string; children?: ReactNode }) {
+export function PageHero({ title, intro, cta }: { title: string; intro: string; cta?: { href: string; label: string } }) {
   return (
     <section aria-labelledby="page-title" className="bg-gradient-to-br from-indigo-50 via-white to-orange-50">
       <div className="mx-auto max-w-5xl px-4 py-14 text-center sm:py-20">
@@ -14,7 +14,14 @@ export function PageHero({ title, intro, children }: { title: string; intro: str
           {title}
         </h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">{intro}</p>
-        {children}
+        {cta ? (
+          <a
+            href={cta.href}
+            className="mt-8 inline-block rounded-lg bg-indigo-700 px-6 py-3 font-semibold text-white hover:bg-indigo-800"
+          >
+            {cta.label}
+          </a>
+        ) : null}
       </div>
     </section>
   );
