@@ -1,0 +1,29 @@
+/**
+ * The server half of the two mail forms (contact, advertising): validate and store with
+ * the form kit, then answer with the `mailto:` link the page opens (part 2 §7).
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type * as z from "zod";
+import { getSettings, type PublicSettings } from "~/lib/config";
+import { formSuccess, handleForm } from "~/lib/forms.server";
+import { buildMailto, type MailField } from "~/lib/mailto";
+
+export async function mailFormAction<S extends z.ZodType>(
+  request: Request,
+  context: AppLoadContext,
+  options: {
+    schema: S;
+    kind: string;
+    to: (settings: PublicSettings) => string;
+    subject?: string;
+    fields: (value: z.output<S>) => MailField[];
+  },
+) {
+  const result = await handleForm(request, context, { schema: options.schema, kind: options.kind });
+  if (!result.ok) return result.response;
+  const mailto = buildMailto(options.to(getSettings(context.env)), {
+    subject: options.subject,
+    fields: options.fields(result.value),
+  });
+  return formSuccess(options.kind, result.submission.reply({ resetForm: true }), { mailto });
+}

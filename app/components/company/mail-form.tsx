@@ -1,0 +1,57 @@
+/**
+ * The two mail forms (contact, advertising; part 2 §7). The action stores the message and
+ * returns the `mailto:` link; with JavaScript the page then opens the visitor's mail
+ * program, and with or without it the confirmation offers the same link.
+ */
+import { useActionData, useNavigation } from "@remix-run/react";
+import { useEffect } from "react";
+import * as z from "zod";
+import { resultFor, useKitForm } from "~/components/forms";
+import type { FormActionData } from "~/lib/forms.server";
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Name and email, required in both mail forms (email format checked). */
+export const senderFields = {
+  name: z.string({ error: "Please enter your name." }).trim().min(1, "Please enter your name.").max(200),
+  email: z.string({ error: "Please enter your email." }).trim().regex(EMAIL, "Please enter a valid email."),
+};
+
+/** The mailto link of a successful submission of `intent`, if this action data is one. */
+function sentMailto(actionData: unknown, intent: string): string | undefined {
+  const data = actionData as FormActionData | undefined;
+  if (data?.intent !== intent || data.status !== "success") return undefined;
+  const mailto = data.data?.mailto;
+  return typeof mailto === "string" && mailto.startsWith("mailto:") ? mailto : undefined;
+}
+
+/**
+ * A mail form's state: the kit form, the mailto link once sent, and whether it is sending.
+ * With JavaScript, each successful submission then opens the mail program.
+ */
+export function useMailForm<S extends z.ZodType>(schema: S, intent: string) {
+  const actionData = useActionData();
+  const navigation = useNavigation();
+  const [form, fields] = useKitForm(schema, { id: intent, lastResult: resultFor(actionData, intent) });
+  const mailto = sentMailto(actionData, intent);
+  useEffect(() => {
+    if (mailto) window.location.href = mailto;
+    // A new action result (a new object) opens it again; re-renders do not.
+  }, [mailto, actionData]);
+  return { form, fields, mailto, pending: navigation.state === "submitting" };
+}
+
+export function MailSent({ mailto, address }: { mailto: string; address: string }) {
+  return (
+    <div role="status" className="mb-6 rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-900">
+      <p className="font-semibold">Thank you! Your message has been received.</p>
+      <p className="mt-1 text-sm">
+        We will reply within one business day. To send it from your own mail program as well,{" "}
+        <a href={mailto} className="font-semibold text-emerald-900 underline">
+          email {address}
+        </a>
+        .
+      </p>
+    </div>
+  );
+}

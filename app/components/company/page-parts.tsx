@@ -1,0 +1,101 @@
+/**
+ * The company pages' template (about, terms, careers, advertising, contact): one hero with
+ * the page's only <h1>, titled sections, prose sections from the typed content modules,
+ * and a card grid.
+ */
+import type { ReactNode } from "react";
+import type { Card, ContentSection } from "~/content/company";
+
+export function PageHero({ title, intro, cta }: { title: string; intro: string; cta?: { href: string; label: string } }) {
+  return (
+    <section aria-labelledby="page-title" className="bg-gradient-to-br from-indigo-50 via-white to-orange-50">
+      <div className="mx-auto max-w-5xl px-4 py-14 text-center sm:py-20">
+        <h1 id="page-title" className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+          {title}
+        </h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">{intro}</p>
+        {cta ? (
+          <a
+            href={cta.href}
+            className="mt-8 inline-block rounded-lg bg-indigo-700 px-6 py-3 font-semibold text-white hover:bg-indigo-800"
+          >
+            {cta.label}
+          </a>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** A page section with an <h2> that labels it; `muted` gives it a tinted band. */
+export function Section({
+  id,
+  title,
+  intro,
+  children,
+  muted,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  children?: ReactNode;
+  muted?: boolean;
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={muted ? "bg-slate-50" : undefined}>
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+        <h2 id={`${id}-title`} className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          {title}
+        </h2>
+        {intro ? <p className="mt-2 max-w-3xl text-slate-700">{intro}</p> : null}
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** Prose sections (about, terms); a section without body text shows its heading only. */
+export function ContentSections({ sections }: { sections: readonly ContentSection[] }) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      {sections.map((s) => (
+        <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className="border-b border-slate-200 py-6 last:border-0">
+          <h2 id={`${s.id}-title`} className="text-2xl font-bold text-slate-900">
+            {s.heading}
+          </h2>
+          {s.paragraphs?.map((p) => (
+            <p key={p} className="mt-3 leading-7 text-slate-700">
+              {p}
+            </p>
+          ))}
+          {s.items ? (
+            <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-700">
+              {s.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export function CardGrid({ cards, columns = 3 }: { cards: readonly Card[]; columns?: 2 | 3 }) {
+  return (
+    <ul className={`mt-8 grid gap-5 sm:grid-cols-2 ${columns === 3 ? "lg:grid-cols-3" : ""}`}>
+      {cards.map((c, i) => (
+        <li key={c.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <span
+            aria-hidden="true"
+            className="mb-4 flex h-10 w-10 items-center justify-center rounded-full bg-indigo-100 font-bold text-indigo-800"
+          >
+            {i + 1}
+          </span>
+          <h3 className="text-lg font-semibold text-slate-900">{c.title}</h3>
+          <p className="mt-2 text-slate-700">{c.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,168 @@
+/**
+ * Copy for the company pages (part 2 §2): about, terms, careers, advertising and contact.
+ * Fixed option lists and figures are the spec's; the prose is ours.
+ */
+
+/** A titled block of prose; a section may have no body (the spec's "Changes to Terms"). */
+export interface ContentSection {
+  id: string;
+  heading: string;
+  paragraphs?: readonly string[];
+  items?: readonly string[];
+}
+
+export interface Card {
+  title: string;
+  text: string;
+}
+
+export const ABOUT = {
+  title: "About StudySaathi",
+  intro:
+    "We help students across India choose the right college, course and country, and get there with confidence.",
+  sections: [
+    {
+      id: "mission",
+      heading: "Our Mission",
+      paragraphs: [
+        "To give every student honest, personal guidance on admissions, exams and studying abroad, whatever their city, background or budget.",
+      ],
+    },
+    {
+      id: "vision",
+      heading: "Our Vision",
+      paragraphs: [
+        "A future where no student misses the right opportunity because they lacked information, a mentor or a clear plan.",
+      ],
+    },
+    {
+      id: "story",
+      heading: "Our Story",
+      paragraphs: [
+        "StudySaathi began in Pune, when a few graduates who had made the journey abroad kept answering the same questions from juniors: which exam, which university, which documents, which loan.",
+        "Those conversations became a portal: a course finder, SOP and LOR tools, expert calls with students already on campus, and services from accommodation to visas. Today we guide students across India towards universities in more than fifty countries.",
+      ],
+    },
+  ] satisfies ContentSection[],
+  valuesHeading: "Our Core Values",
+  values: [
+    {
+      title: "Transparency",
+      text: "Clear fees, honest advice and no hidden commissions: we tell you what we know, and what we don't.",
+    },
+    {
+      title: "Student First",
+      text: "Every recommendation starts from your goals, your scores and your budget, not from what is easiest to sell.",
+    },
+    {
+      title: "Excellence",
+      text: "Trained counsellors, checked information and careful reviews of every application we help with.",
+    },
+  ] satisfies Card[],
+};
+
+export const TERMS = {
+  title: "Terms and Conditions",
+  intro: "Please read these terms carefully before using StudySaathi.",
+  sections: [
+    {
+      id: "acceptance",
+      heading: "Acceptance of Terms",
+      paragraphs: [
+        "By accessing or using StudySaathi you agree to be bound by these terms. If you do not agree with any part of them, please do not use the site or its services.",
+      ],
+    },
+    {
+      id: "responsibilities",
+      heading: "User Responsibilities",
+      paragraphs: ["When you use StudySaathi you agree to:"],
+      items: [
+        "give accurate and complete information in forms, applications and bookings;",
+        "keep your account details confidential and tell us about any unauthorised use;",
+        "use the site lawfully and not disrupt it or other visitors;",
+        "not copy, resell or republish our content without written permission.",
+      ],
+    },
+    {
+      id: "privacy",
+      heading: "Privacy",
+      paragraphs: [
+        "We collect only the details needed to answer your requests and provide our services, keep them secure, and never sell them. By using the site you consent to this use of your information.",
+      ],
+    },
+    {
+      id: "third-party-links",
+      heading: "Third-Party Links",
+      paragraphs: [
+        "The site links to universities, exam bodies and service partners. We do not control those sites and are not responsible for their content, policies or practices; visit them at your own discretion.",
+      ],
+    },
+    { id: "changes", heading: "Changes to Terms" },
+  ] satisfies ContentSection[],
+};
+
+export const CAREERS = {
+  title: "Careers at StudySaathi",
+  intro:
+    "Join a team that helps students find their way to the right college, course and country, and build a career you are proud of.",
+  counters: [
+    { value: 25, suffix: "", label: "Open Positions" },
+    { value: 12, suffix: "", label: "Countries" },
+    { value: 150, suffix: "", label: "Team Members" },
+    { value: 98, suffix: "%", label: "Satisfaction" },
+  ],
+  /** The spec's counter timing (part 2 §9). */
+  counterDuration: 2000,
+  counterThreshold: 0.1,
+  whyJoin: [
+    { title: "Meaningful Work", text: "Every week, students you helped get admits, visas and scholarships." },
+    { title: "Flexible Work", text: "Hybrid and remote roles, with time for family, festivals and exams." },
+    { title: "Learning Budget", text: "Courses, certifications and conferences, paid for and encouraged." },
+    { title: "Health Cover", text: "Medical insurance for you and your family from day one." },
+    { title: "Global Team", text: "Colleagues across twelve countries who have studied where students want to go." },
+    { title: "Fast Growth", text: "Small teams, real ownership and a clear path to lead." },
+  ] satisfies Card[],
+};
+
+export const AD_GOALS = ["Lead generation", "Brand awareness", "Traffic", "Event promotion"] as const;
+export const AD_BUDGETS = ["Under ₹50k", "₹50k – ₹2L", "₹2L – ₹5L", "₹5L+"] as const;
+export const ADVERTISING_SUBJECT = "Advertising Inquiry";
+
+export const ADVERTISING = {
+  title: "Advertise with StudySaathi",
+  intro:
+    "Reach students and parents across India at the moment they choose a college, an exam or a country.",
+  offers: [
+    {
+      title: "For Institutes",
+      items: [
+        "Featured listings in the course finder and college pages",
+        "Qualified enquiries from students who match your programmes",
+        "Webinars and virtual campus tours with our audience",
+        "Admission-season campaigns timed to application deadlines",
+      ],
+    },
+    {
+      title: "For Advertisers",
+      items: [
+        "Placements beside exam, loan, housing and travel content",
+        "Targeting by course, destination country and study stage",
+        "Sponsored guides and newsletters written with our editors",
+        "Clear monthly reports on reach, clicks and leads",
+      ],
+    },
+  ],
+  formats: [
+    { title: "Display Banners", text: "Home page and listing banners on desktop and mobile." },
+    { title: "Sponsored Listings", text: "Top positions in course finder and college results." },
+    { title: "Newsletter Features", text: "A featured slot in our student newsletter." },
+    { title: "Sponsored Articles", text: "Guides and stories written with our editorial team." },
+    { title: "Webinars & Events", text: "Live sessions, fairs and campus tours, promoted to students." },
+    { title: "Lead Generation Forms", text: "Enquiry forms that send you consenting, matched students." },
+  ] satisfies Card[],
+};
+
+export const CONTACT = {
+  title: "Contact Us",
+  intro: "Questions about admissions, exams, services or partnerships? Write to us and we will reply within one business day.",
+};

@@ -1,0 +1,21 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { CardGrid, ContentSections, PageHero, Section } from "~/components/company/page-parts";
+import { ABOUT } from "~/content/company";
+import { pageHeaders } from "~/lib/cache";
+import { getMeta } from "~/lib/meta";
+
+export const headers = pageHeaders;
+
+export const meta: MetaFunction = (args) => getMeta({ title: ABOUT.title, description: ABOUT.intro }, args);
+
+export default function AboutPage() {
+  return (
+    <>
+      <PageHero title={ABOUT.title} intro={ABOUT.intro} />
+      <ContentSections sections={ABOUT.sections} />
+      <Section id="values" title={ABOUT.valuesHeading} muted>
+        <CardGrid cards={ABOUT.values} />
+      </Section>
+    </>
+  );
+}

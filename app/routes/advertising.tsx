@@ -1,0 +1,114 @@
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form } from "@remix-run/react";
+import * as z from "zod";
+import { MailSent, senderFields, useMailForm } from "~/components/company/mail-form";
+import { mailFormAction } from "~/components/company/mail-form.server";
+import { CardGrid, PageHero, Section } from "~/components/company/page-parts";
+import {
+  FormErrors,
+  FormMeta,
+  getFormProps,
+  SelectField,
+  SubmitButton,
+  TextareaField,
+  TextField,
+} from "~/components/forms";
+import { AD_BUDGETS, AD_GOALS, ADVERTISING, ADVERTISING_SUBJECT } from "~/content/company";
+import { useSettings } from "~/root";
+import { pageHeaders } from "~/lib/cache";
+import { getMeta } from "~/lib/meta";
+
+const INTENT = "advertising";
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+const AdvertisingSchema = z.object({
+  ...senderFields,
+  company: optionalText(200),
+  goal: z.enum(AD_GOALS, { error: "Please select a goal from the list." }).optional(),
+  budget: z.enum(AD_BUDGETS, { error: "Please select a budget from the list." }).optional(),
+  message: optionalText(5000),
+});
+
+export const headers = pageHeaders;
+
+export const meta: MetaFunction = (args) =>
+  getMeta({ title: ADVERTISING.title, description: ADVERTISING.intro }, args);
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return mailFormAction(request, context, {
+    schema: AdvertisingSchema,
+    kind: INTENT,
+    to: (settings) => settings.advertisingEmail,
+    subject: ADVERTISING_SUBJECT,
+    fields: (v) => [
+      ["Name", v.name],
+      ["Email", v.email],
+      ["Company", v.company],
+      ["Goal", v.goal],
+      ["Budget", v.budget],
+      ["Message", v.message],
+    ],
+  });
+}
+
+export default function AdvertisingPage() {
+  const settings = useSettings();
+  const { form, fields, mailto, pending } = useMailForm(AdvertisingSchema, INTENT);
+
+  return (
+    <>
+      <PageHero title={ADVERTISING.title} intro={ADVERTISING.intro} cta={{ href: "#inquiry", label: "Start a campaign" }} />
+
+      <Section id="offers" title="What we offer">
+        <div className="mt-8 grid gap-6 md:grid-cols-2">
+          {ADVERTISING.offers.map((offer) => (
+            <article key={offer.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <h3 className="text-xl font-semibold text-slate-900">{offer.title}</h3>
+              <ul className="mt-4 space-y-2 text-slate-700">
+                {offer.items.map((item) => (
+                  <li key={item} className="flex gap-2">
+                    <span aria-hidden="true" className="font-bold text-emerald-700">
+                      ✓
+                    </span>
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </article>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="formats" title="Ad formats" muted>
+        <CardGrid cards={ADVERTISING.formats} />
+      </Section>
+
+      <Section
+        id="inquiry"
+        title="Campaign inquiry"
+        intro="Tell us about your campaign and we will reply within one business day."
+      >
+        <div className="mt-6 max-w-2xl">
+          {mailto ? <MailSent mailto={mailto} address={settings.advertisingEmail} /> : null}
+          <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
+            <FormMeta intent={INTENT} />
+            <div className="sm:col-span-2">
+              <FormErrors id={form.errorId} errors={form.errors} />
+            </div>
+            <TextField meta={fields.name} label="Name" required autoComplete="name" />
+            <TextField meta={fields.email} label="Email" type="email" required autoComplete="email" />
+            <TextField meta={fields.company} label="Company" autoComplete="organization" className="sm:col-span-2" />
+            <SelectField meta={fields.goal} label="Goal" options={AD_GOALS} placeholder="Select Goal" />
+            <SelectField meta={fields.budget} label="Budget" options={AD_BUDGETS} placeholder="Select Budget" />
+            <TextareaField meta={fields.message} label="Message" className="sm:col-span-2" />
+            <div className="sm:col-span-2">
+              <SubmitButton pending={pending} pendingLabel="Sending...">
+                Send Inquiry
+              </SubmitButton>
+            </div>
+          </Form>
+        </div>
+      </Section>
+    </>
+  );
+}

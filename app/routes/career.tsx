@@ -1,0 +1,125 @@
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useFetcher } from "@remix-run/react";
+import * as z from "zod";
+import { JobBoard } from "~/components/company/job-board";
+import { CardGrid, PageHero, Section } from "~/components/company/page-parts";
+import { FormErrors, FormMeta, getFormProps, resultFor, SubmitButton, TextField, useKitForm } from "~/components/forms";
+import { AnimatedCounter } from "~/components/ui/animated-counter";
+import { CAREERS } from "~/content/company";
+import { COMPANIES } from "~/content/jobs";
+import { pageHeaders } from "~/lib/cache";
+import { formSuccess, handleForm, type FormActionData } from "~/lib/forms.server";
+import { getMeta } from "~/lib/meta";
+
+const INTENT = "careers-newsletter";
+
+/** The spec gives the careers newsletter no validation: any non-empty value is stored. */
+const NewsletterSchema = z.object({
+  email: z.string({ error: "Please enter your email." }).trim().min(1, "Please enter your email.").max(320),
+});
+
+export const headers = pageHeaders;
+
+export const meta: MetaFunction = (args) => getMeta({ title: CAREERS.title, description: CAREERS.intro }, args);
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const result = await handleForm(request, context, { schema: NewsletterSchema, kind: INTENT });
+  if (!result.ok) return result.response;
+  return formSuccess(INTENT, result.submission.reply({ resetForm: true }));
+}
+
+export default function CareerPage() {
+  return (
+    <>
+      <PageHero title={CAREERS.title} intro={CAREERS.intro} cta={{ href: "#openings", label: "See open positions" }} />
+
+      <section aria-label="StudySaathi in numbers" className="border-y border-slate-200 bg-white">
+        <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-6 px-4 py-10 text-center md:grid-cols-4">
+          {CAREERS.counters.map((c) => (
+            <div key={c.label} className="flex flex-col-reverse">
+              <dt className="mt-1 text-sm font-medium text-slate-700">{c.label}</dt>
+              <dd className="text-4xl font-extrabold text-indigo-700">
+                <AnimatedCounter
+                  value={c.value}
+                  suffix={c.suffix}
+                  duration={CAREERS.counterDuration}
+                  threshold={CAREERS.counterThreshold}
+                />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <Section id="companies" title="Companies hiring with us" muted>
+        <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+          {COMPANIES.map((c) => (
+            <li key={c.name} className="flex flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white p-4">
+              <img src={c.logo} alt="" width={48} height={48} loading="lazy" className="h-12 w-12" />
+              <span className="text-center text-sm font-semibold text-slate-800">{c.name}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="openings" title="Open Positions" intro="Filter by department and location, or search by title, company or keyword.">
+        <JobBoard />
+      </Section>
+
+      <Section id="why-join" title="Why Join Us" muted>
+        <CardGrid cards={CAREERS.whyJoin} />
+      </Section>
+
+      <NewsletterSignup />
+    </>
+  );
+}
+
+function NewsletterSignup() {
+  const fetcher = useFetcher<typeof action>();
+  const actionData = useActionData<typeof action>();
+  const data = (fetcher.data ?? actionData) as FormActionData | undefined;
+  const [form, fields] = useKitForm(NewsletterSchema, { id: INTENT, lastResult: resultFor(data, INTENT) });
+  const subscribed = data?.intent === INTENT && data.status === "success";
+
+  return (
+    <section aria-labelledby="newsletter-title" className="bg-indigo-900 text-white">
+      <div className="mx-auto max-w-3xl px-4 py-14 text-center">
+        <h2 id="newsletter-title" className="text-2xl font-bold sm:text-3xl">
+          Get new openings by email
+        </h2>
+        <p className="mt-2 text-indigo-100">Be the first to hear when a role that fits you opens up.</p>
+        {subscribed ? (
+          <p role="status" className="mt-6 rounded-lg bg-white/10 p-3 font-semibold">
+            Thanks for subscribing! We'll email you when new positions open.
+          </p>
+        ) : null}
+        <fetcher.Form
+          method="post"
+          {...getFormProps(form)}
+          className="mx-auto mt-6 flex max-w-xl flex-col gap-3 text-left sm:flex-row sm:items-start [&_label]:sr-only"
+        >
+          <FormMeta intent={INTENT} />
+          <div className="flex-1">
+            <FormErrors id={form.errorId} errors={form.errors} />
+            <TextField
+              meta={fields.email}
+              label="Email"
+              type="email"
+              placeholder="Enter your email"
+              autoComplete="email"
+              className="[&_li]:text-orange-200"
+            />
+          </div>
+          <SubmitButton
+            pending={fetcher.state === "submitting"}
+            pendingLabel="Subscribing..."
+            className="rounded-lg bg-orange-500 px-6 py-2.5 font-semibold text-slate-900 hover:bg-orange-400 disabled:opacity-60"
+          >
+            Subscribe
+          </SubmitButton>
+        </fetcher.Form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form } from "@remix-run/react";
+import * as z from "zod";
+import { MailSent, senderFields, useMailForm } from "~/components/company/mail-form";
+import { mailFormAction } from "~/components/company/mail-form.server";
+import { PageHero } from "~/components/company/page-parts";
+import {
+  FormErrors,
+  FormMeta,
+  getFormProps,
+  SubmitButton,
+  TextareaField,
+  TextField,
+} from "~/components/forms";
+import { CONTACT } from "~/content/company";
+import { useSettings } from "~/root";
+import { pageHeaders } from "~/lib/cache";
+import { telHref } from "~/lib/config";
+import { getMeta } from "~/lib/meta";
+
+const INTENT = "contact";
+
+const ContactSchema = z.object({
+  ...senderFields,
+  message: z.string({ error: "Please enter a message." }).trim().min(1, "Please enter a message.").max(5000),
+});
+
+export const headers = pageHeaders;
+
+export const meta: MetaFunction = (args) => getMeta({ title: CONTACT.title, description: CONTACT.intro }, args);
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return mailFormAction(request, context, {
+    schema: ContactSchema,
+    kind: INTENT,
+    to: (settings) => settings.supportEmail,
+    fields: (v) => [
+      ["Name", v.name],
+      ["Email", v.email],
+      ["Message", v.message],
+    ],
+  });
+}
+
+export default function ContactPage() {
+  const settings = useSettings();
+  const { form, fields, mailto, pending } = useMailForm(ContactSchema, INTENT);
+
+  return (
+    <>
+      <PageHero title={CONTACT.title} intro={CONTACT.intro} />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1fr_1.4fr]">
+        <section aria-labelledby="details-title" className="self-start rounded-2xl bg-indigo-900 p-8 text-white">
+          <h2 id="details-title" className="text-2xl font-bold">
+            Get in touch
+          </h2>
+          <dl className="mt-6 space-y-5">
+            <div>
+              <dt className="text-sm font-semibold tracking-wide text-indigo-200 uppercase">Email</dt>
+              <dd className="mt-1">
+                <a href={`mailto:${settings.supportEmail}`} className="text-lg underline underline-offset-4">
+                  {settings.supportEmail}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold tracking-wide text-indigo-200 uppercase">Phone</dt>
+              <dd className="mt-1">
+                <a href={telHref(settings.phone)} className="text-lg underline underline-offset-4">
+                  {settings.phone}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold tracking-wide text-indigo-200 uppercase">Office</dt>
+              <dd className="mt-1 not-italic">
+                <address className="not-italic">{settings.postalAddress}</address>
+              </dd>
+            </div>
+          </dl>
+        </section>
+
+        <section aria-labelledby="message-title">
+          <h2 id="message-title" className="text-2xl font-bold text-slate-900">
+            Send us a message
+          </h2>
+          <div className="mt-6">
+            {mailto ? <MailSent mailto={mailto} address={settings.supportEmail} /> : null}
+            <Form method="post" {...getFormProps(form)} className="space-y-4">
+              <FormMeta intent={INTENT} />
+              <FormErrors id={form.errorId} errors={form.errors} />
+              <TextField meta={fields.name} label="Name" required autoComplete="name" />
+              <TextField meta={fields.email} label="Email" type="email" required autoComplete="email" />
+              <TextareaField meta={fields.message} label="Message" required rows={6} />
+              <SubmitButton pending={pending} pendingLabel="Sending...">
+                Send Message
+              </SubmitButton>
+            </Form>
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}
