@@ -122,7 +122,7 @@ export default function BookExpertPage() {
           </div>
         ) : (
           <div className="mt-6 grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-            <BookingCarousel />
+            <BookingCarousel className="hidden md:block" />
             <BookingSteps
               expert={expert}
               dates={dates}

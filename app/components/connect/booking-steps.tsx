@@ -32,6 +32,7 @@ import {
   type StepOneValues,
 } from "~/lib/booking";
 import type { SubmissionResult } from "@conform-to/react";
+import type { FormEvent } from "react";
 import { ChoiceChips } from "./choice-chips";
 
 type FormComponent = typeof Form | FetcherWithComponents<unknown>["Form"];
@@ -124,11 +125,7 @@ function StepOne({ expert, FormEl, pending, lastResult }: StepProps & { lastResu
           inputMode="email"
           maxLength={254}
           placeholder="you@example.com"
-          onInput={(e) => {
-            const el = e.currentTarget;
-            const clean = sanitizeEmailInput(el.value);
-            if (clean !== el.value) el.value = clean;
-          }}
+          onInput={keepOnly(sanitizeEmailInput)}
         />
         <div className="grid grid-cols-[7rem_1fr] gap-2">
           <div>
@@ -157,11 +154,7 @@ function StepOne({ expert, FormEl, pending, lastResult }: StepProps & { lastResu
             autoComplete="tel-national"
             maxLength={10}
             placeholder="10-digit number"
-            onInput={(e) => {
-              const el = e.currentTarget;
-              const clean = sanitizePhoneInput(el.value);
-              if (clean !== el.value) el.value = clean;
-            }}
+            onInput={keepOnly(sanitizePhoneInput)}
           />
         </div>
         <SubmitButton pending={pending} pendingLabel="Checking…" className={primaryButton}>
@@ -170,6 +163,15 @@ function StepOne({ expert, FormEl, pending, lastResult }: StepProps & { lastResu
       </div>
     </Tag>
   );
+}
+
+/** An input handler that rewrites the typed value with one of the input rules. */
+function keepOnly(rule: (value: string) => string) {
+  return (e: FormEvent<HTMLInputElement>) => {
+    const el = e.currentTarget;
+    const clean = rule(el.value);
+    if (clean !== el.value) el.value = clean;
+  };
 }
 
 const primaryButton =

@@ -26,7 +26,7 @@ export function ExpertFilters({ filters }: { filters: Filters }) {
       preventScrollReset
       aria-label="Filter experts"
       onChange={(e) => submit(e.currentTarget, { preventScrollReset: true, replace: true })}
-      className="grid gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
+      className="grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:gap-4 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
     >
       {FILTERS.map((f) => (
         <div key={f.key}>
@@ -49,7 +49,7 @@ export function ExpertFilters({ filters }: { filters: Filters }) {
           </select>
         </div>
       ))}
-      <div className="flex items-end gap-3">
+      <div className="col-span-2 flex items-end gap-3 lg:col-span-1">
         {hydrated ? null : (
           <button type="submit" className="rounded-lg bg-indigo-700 px-5 py-2 font-semibold text-white hover:bg-indigo-800">
             Apply filters
