@@ -97,6 +97,7 @@ describe("/connect/book/{id} (JS off)", () => {
     expect(textOf(html)).toContain("Phone number must be 10 digits");
     expect(html).toMatch(/value="asha@example"/);
     expect(html).toMatch(/value="98765"/);
+    expect(html).toMatch(/<option value="UK" selected="">UK \+44<\/option>/);
     expect(html).toMatch(/value="masters"[^>]*checked=""|checked=""[^>]*value="masters"/);
     expect(html).not.toContain('name="firstName"');
   });

@@ -135,7 +135,7 @@ function StepOne({ expert, FormEl, pending, lastResult }: StepProps & { lastResu
             <select
               id={`${form.id}-country-code`}
               name="countryCode"
-              defaultValue="IN"
+              defaultValue={String(lastResult?.initialValue?.countryCode ?? "IN")}
               className="h-[42px] w-full rounded-lg border border-slate-300 bg-white px-2 text-slate-900 focus:border-indigo-600 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
             >
               {COUNTRY_CODES.map((c) => (
