@@ -35,7 +35,8 @@ export function Modal({
       // Server-rendered `open` dialogs are non-modal; reopen them modally once hydrated.
       dialog.showModal?.();
     } else if (open && dialog.open && !dialog.matches(":modal")) {
-      dialog.close();
+      // Not close(): its queued "close" event would call onClose and shut the dialog again.
+      dialog.removeAttribute("open");
       dialog.showModal?.();
     } else if (!open && dialog.open) {
       dialog.close();

@@ -1,0 +1,45 @@
+/**
+ * The booking dialog (part 1 §2, §4): carousel on the left, the two steps on the right.
+ * It posts through a fetcher to the booking route's action (which stores the booking),
+ * then alerts the confirmation and closes. It is mounted per opening, so closing resets it.
+ */
+import { useFetcher } from "@remix-run/react";
+import { useEffect } from "react";
+import { Modal } from "~/components/ui/modal";
+import type { Expert } from "~/content/experts";
+import { bookingView, type BookingActionData } from "~/lib/booking";
+import { BookingCarousel } from "./booking-carousel";
+import { BookingSteps } from "./booking-steps";
+
+export const BOOKING_TITLE = "Book your 1-1 call with Experts";
+
+export function BookingDialog({ expert, dates, onClose }: { expert: Expert; dates: string[]; onClose: () => void }) {
+  const fetcher = useFetcher<BookingActionData>();
+  const view = bookingView(fetcher.data);
+
+  useEffect(() => {
+    if (view.step === "done") {
+      window.alert(view.message);
+      onClose();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetcher.data]);
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={BOOKING_TITLE}
+      labelledBy="booking-dialog-title"
+      className="fixed inset-0 z-50 m-auto max-h-[94vh] w-[min(96vw,60rem)] overflow-auto rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-900/60"
+    >
+      <p className="mt-1 text-sm text-slate-700">
+        with <span className="font-semibold text-slate-900">{expert.name}</span> · {expert.university} · {expert.rate}
+      </p>
+      <div className="mt-5 grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <BookingCarousel className="hidden md:block" />
+        <BookingSteps expert={expert} dates={dates} data={fetcher.data} FormEl={fetcher.Form} pending={fetcher.state !== "idle"} />
+      </div>
+    </Modal>
+  );
+}

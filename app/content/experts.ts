@@ -1,0 +1,131 @@
+/**
+ * Student experts for 1-on-1 calls (part 1 §3 Expert). Every sample expert is Offline
+ * (part 1 §4); rates are rupees per minute and include the spec's 7, 30, 15, 11 and 13.
+ * Names, languages and ratings are ours.
+ */
+export const EXPERT_COURSES = [
+  { value: "engineering", label: "Engineering" },
+  { value: "business", label: "Business" },
+  { value: "medicine", label: "Medicine" },
+  { value: "arts", label: "Arts" },
+] as const;
+
+export const EXPERT_UNIVERSITIES = [
+  { value: "cambridge", label: "University of Cambridge" },
+  { value: "oxford", label: "University of Oxford" },
+  { value: "imperial", label: "Imperial College London" },
+  { value: "cranfield", label: "Cranfield University" },
+  { value: "coventry", label: "Coventry University" },
+] as const;
+
+export const EXPERT_COUNTRIES = [
+  { value: "uk", label: "United Kingdom" },
+  { value: "usa", label: "United States" },
+  { value: "canada", label: "Canada" },
+  { value: "australia", label: "Australia" },
+  { value: "germany", label: "Germany" },
+] as const;
+
+/** '3' and '4' are offered but match no sample expert (part 1 §5). */
+export const EXPERT_EXPERIENCE = [
+  { value: "1", label: "Current student" },
+  { value: "2", label: "Alumni" },
+  { value: "3", label: "1-2 years" },
+  { value: "4", label: "3+ years" },
+] as const;
+
+type ValueOf<T extends ReadonlyArray<{ value: string }>> = T[number]["value"];
+export type ExpertCourse = ValueOf<typeof EXPERT_COURSES>;
+export type UniversityKey = ValueOf<typeof EXPERT_UNIVERSITIES>;
+export type ExpertCountry = ValueOf<typeof EXPERT_COUNTRIES>;
+
+export interface Expert {
+  id: number;
+  name: string;
+  status: "Online" | "Offline";
+  university: string;
+  /** Text per minute in rupees. */
+  rate: string;
+  type: "Current Student" | "Alumni";
+  languages: string[];
+  /** Out of 5. */
+  rating: number;
+  image: string;
+  course: ExpertCourse;
+  universityKey: UniversityKey;
+  country: ExpertCountry;
+  /** '1' current student, '2' alumni. */
+  experience: "1" | "2";
+}
+
+const universityName = (key: UniversityKey) => EXPERT_UNIVERSITIES.find((u) => u.value === key)!.label;
+
+function expert(
+  id: number,
+  slug: string,
+  name: string,
+  universityKey: UniversityKey,
+  course: ExpertCourse,
+  rupeesPerMinute: number,
+  type: Expert["type"],
+  languages: string[],
+  rating: number,
+): Expert {
+  return {
+    id,
+    name,
+    status: "Offline",
+    university: universityName(universityKey),
+    rate: `₹${rupeesPerMinute}/min`,
+    type,
+    languages,
+    rating,
+    image: `/images/experts/${slug}.svg`,
+    course,
+    universityKey,
+    country: "uk",
+    experience: type === "Current Student" ? "1" : "2",
+  };
+}
+
+export const EXPERTS: readonly Expert[] = [
+  expert(1, "ananya-iyer", "Ananya Iyer", "cambridge", "engineering", 7, "Current Student", ["English", "Hindi", "Tamil"], 4.8),
+  expert(2, "rohan-mehta", "Rohan Mehta", "oxford", "business", 30, "Alumni", ["English", "Hindi", "Gujarati"], 4.9),
+  expert(3, "priya-nair", "Priya Nair", "imperial", "medicine", 15, "Current Student", ["English", "Malayalam"], 4.7),
+  expert(4, "arjun-singh", "Arjun Singh", "cranfield", "engineering", 11, "Alumni", ["English", "Hindi", "Punjabi"], 4.6),
+  expert(5, "sneha-kulkarni", "Sneha Kulkarni", "coventry", "arts", 13, "Current Student", ["English", "Marathi", "Hindi"], 4.5),
+  expert(6, "kabir-das", "Kabir Das", "imperial", "business", 20, "Alumni", ["English", "Bengali", "Hindi"], 4.8),
+];
+
+export function findExpert(id: string | undefined): Expert | undefined {
+  if (!id || !/^\d+$/.test(id)) return undefined;
+  return EXPERTS.find((e) => e.id === Number(id));
+}
+
+export const EMPTY_EXPERTS = "No experts found matching your filters.";
+
+export interface ExpertFilters {
+  course: string;
+  university: string;
+  country: string;
+  experience: string;
+}
+
+export const FILTER_KEYS = ["course", "university", "country", "experience"] as const;
+
+/** The filters from a GET query (missing or empty means "any"). */
+export function readExpertFilters(params: URLSearchParams): ExpertFilters {
+  const get = (key: string) => (params.get(key) ?? "").trim().slice(0, 40);
+  return { course: get("course"), university: get("university"), country: get("country"), experience: get("experience") };
+}
+
+/** Every selected filter must match exactly (part 1 §5). */
+export function filterExperts(experts: readonly Expert[], filters: ExpertFilters): Expert[] {
+  return experts.filter(
+    (e) =>
+      (!filters.course || e.course === filters.course) &&
+      (!filters.university || e.universityKey === filters.university) &&
+      (!filters.country || e.country === filters.country) &&
+      (!filters.experience || e.experience === filters.experience),
+  );
+}

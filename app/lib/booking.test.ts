@@ -1,0 +1,208 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  BOOKING_INTENTS,
+  bookingConfirmation,
+  bookingDates,
+  bookingPayload,
+  BookingSchema,
+  bookingView,
+  editStepOneResult,
+  formatBookingDate,
+  sanitizeEmailInput,
+  sanitizePhoneInput,
+  StepOneSchema,
+  StepTwoSchema,
+  todayInIndia,
+} from "./booking";
+
+function form(values: Record<string, string>) {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(values)) fd.append(k, v);
+  return fd;
+}
+
+function errorsOf(schema: Parameters<typeof parseWithZod>[1]["schema"], values: Record<string, string>) {
+  const submission = parseWithZod(form(values), { schema });
+  return submission.status === "success" ? {} : (submission.reply().error ?? {});
+}
+
+const stepOne = { degree: "bachelors", studyYear: "2026", email: "asha.k@example.in", phone: "9876543210" };
+// 2025-11-20 22:00 UTC is already 21 November in India.
+const NOW = new Date("2025-11-20T22:00:00Z");
+const stepTwo = {
+  firstName: "Asha",
+  lastName: "Kumar",
+  selectedDate: "2025-11-21",
+  selectedTime: "3:00 PM",
+  selectedCourse: "business",
+  studyStage: "applying",
+};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(NOW);
+});
+afterEach(() => vi.useRealTimers());
+
+describe("step 1 schema", () => {
+  it("accepts a valid step 1", () => {
+    expect(errorsOf(StepOneSchema, stepOne)).toEqual({});
+  });
+
+  it("gives every required message on an empty form", () => {
+    expect(errorsOf(StepOneSchema, {})).toEqual({
+      degree: ["Please select a degree"],
+      studyYear: ["Please select a year"],
+      email: ["Email is required"],
+      phone: ["Phone number is required"],
+    });
+  });
+
+  it("rejects unknown degree and year values", () => {
+    expect(errorsOf(StepOneSchema, { ...stepOne, degree: "phd", studyYear: "2030" })).toEqual({
+      degree: ["Please select a degree"],
+      studyYear: ["Please select a year"],
+    });
+  });
+
+  it.each(["asha", "asha@", "asha@example", "@example.com", "as ha@example.com", "asha+x@example.com", "asha@exa_mple.com"])(
+    "email %j → 'Please enter a valid email address'",
+    (email) => {
+      expect(errorsOf(StepOneSchema, { ...stepOne, email })).toEqual({ email: ["Please enter a valid email address"] });
+    },
+  );
+
+  it.each(["98765", "98765432101", "98765-43210", "98765abcde"])("phone %j → 'Phone number must be 10 digits'", (phone) => {
+    expect(errorsOf(StepOneSchema, { ...stepOne, phone })).toEqual({ phone: ["Phone number must be 10 digits"] });
+  });
+
+  it("does not keep the country code", () => {
+    const submission = parseWithZod(form({ ...stepOne, countryCode: "UK" }), { schema: StepOneSchema });
+    expect(submission.status).toBe("success");
+    expect(submission.status === "success" && submission.value).toEqual(stepOne);
+  });
+});
+
+describe("input rules", () => {
+  it("email input accepts only letters, digits and @ . _ -", () => {
+    expect(sanitizeEmailInput("as ha+1!@ex#ample.co.in")).toBe("asha1@example.co.in");
+    expect(sanitizeEmailInput("A.b_c-9@x.io")).toBe("A.b_c-9@x.io");
+    expect(sanitizeEmailInput("नमस्ते@x.io")).toBe("@x.io");
+  });
+
+  it("phone input keeps digits only, at most 10", () => {
+    expect(sanitizePhoneInput("+91 98765-43210")).toBe("9198765432");
+    expect(sanitizePhoneInput("98a7b6")).toBe("9876");
+    expect(sanitizePhoneInput("123456789012345")).toBe("1234567890");
+  });
+});
+
+describe("step 2 schema", () => {
+  it("accepts a valid step 2", () => {
+    expect(errorsOf(StepTwoSchema, stepTwo)).toEqual({});
+  });
+
+  it("gives every message on an empty form", () => {
+    expect(errorsOf(StepTwoSchema, {})).toEqual({
+      firstName: ["First name is required"],
+      lastName: ["Last name is required"],
+      selectedDate: ["Please select a date"],
+      selectedTime: ["Please select a time"],
+      selectedCourse: ["Please select a course"],
+      studyStage: ["Please select a study stage"],
+    });
+  });
+
+  it("treats blank names as missing and rejects slots and options that are not offered", () => {
+    expect(
+      errorsOf(StepTwoSchema, {
+        ...stepTwo,
+        firstName: "   ",
+        lastName: "  ",
+        selectedTime: "3:30 AM",
+        selectedCourse: "law",
+        studyStage: "graduated",
+      }),
+    ).toEqual({
+      firstName: ["First name is required"],
+      lastName: ["Last name is required"],
+      selectedTime: ["Please select a time"],
+      selectedCourse: ["Please select a course"],
+      studyStage: ["Please select a study stage"],
+    });
+  });
+
+  it("dates run from today in India for 14 days", () => {
+    expect(todayInIndia()).toBe("2025-11-21");
+    const dates = bookingDates();
+    expect(dates[0]).toBe("2025-11-21");
+    expect(dates).toHaveLength(14);
+    expect(dates.at(-1)).toBe("2025-12-04");
+    for (const selectedDate of ["2025-11-20", "2025-12-05", "21/11/2025", "tomorrow"]) {
+      expect(errorsOf(StepTwoSchema, { ...stepTwo, selectedDate })).toEqual({ selectedDate: ["Please select a date"] });
+    }
+    expect(errorsOf(StepTwoSchema, { ...stepTwo, selectedDate: "2025-12-04" })).toEqual({});
+  });
+});
+
+describe("the whole booking", () => {
+  it("validates both steps again", () => {
+    expect(errorsOf(BookingSchema, { ...stepOne, ...stepTwo })).toEqual({});
+    expect(Object.keys(errorsOf(BookingSchema, { ...stepTwo, email: "bad" })).sort()).toEqual([
+      "degree",
+      "email",
+      "phone",
+      "studyYear",
+    ]);
+  });
+
+  it("stores studyYear as a number with the expert", () => {
+    const submission = parseWithZod(form({ ...stepOne, ...stepTwo }), { schema: BookingSchema });
+    if (submission.status !== "success") throw new Error("expected success");
+    expect(bookingPayload({ id: 3, name: "Priya Nair" }, submission.value)).toEqual({
+      expertId: 3,
+      expertName: "Priya Nair",
+      ...stepOne,
+      ...stepTwo,
+      studyYear: 2026,
+    });
+  });
+
+  it("confirms with the spec's sentence", () => {
+    expect(formatBookingDate("2025-11-24")).toBe("Mon, 24 Nov 2025");
+    expect(bookingConfirmation("Priya Nair", "2025-11-24", "3:00 PM")).toBe(
+      "Booking confirmed with Priya Nair on Mon, 24 Nov 2025 at 3:00 PM!",
+    );
+  });
+});
+
+describe("bookingView", () => {
+  it("starts on step 1 and opens step 2 only after step 1 succeeded", () => {
+    expect(bookingView(undefined)).toEqual({ step: 1 });
+    const failed = { intent: BOOKING_INTENTS.stepOne, status: "error" as const, result: { error: { email: ["Email is required"] } } };
+    expect(bookingView(failed)).toEqual({ step: 1, lastResult: failed.result });
+    expect(bookingView({ intent: BOOKING_INTENTS.stepOne, status: "success", result: {}, data: { step1: stepOne } })).toEqual({
+      step: 2,
+      carried: stepOne,
+    });
+  });
+
+  it("a final post with step-2 errors stays on step 2 with step 1 carried; step-1 errors go back", () => {
+    const result = { initialValue: { ...stepOne, firstName: "" }, error: { firstName: ["First name is required"] } };
+    expect(bookingView({ intent: BOOKING_INTENTS.booking, status: "error", result })).toEqual({ step: 2, carried: stepOne, lastResult: result });
+    const tampered = { initialValue: stepOne, error: { phone: ["Phone number must be 10 digits"] } };
+    expect(bookingView({ intent: BOOKING_INTENTS.booking, status: "error", result: tampered })).toEqual({ step: 1, lastResult: tampered });
+  });
+
+  it("a stored booking is done with its message", () => {
+    expect(
+      bookingView({ intent: BOOKING_INTENTS.booking, status: "success", result: {}, data: { message: "Booking confirmed with X on Y at Z!" } }),
+    ).toEqual({ step: "done", message: "Booking confirmed with X on Y at Z!" });
+  });
+
+  it("edit details goes back to step 1 with its values", () => {
+    const result = editStepOneResult(form({ ...stepOne, ...stepTwo }));
+    expect(result).toEqual({ initialValue: stepOne });
+  });
+});

@@ -1,0 +1,177 @@
+/**
+ * The expert booking (part 1 §3 Booking form, §5 booking steps): one zod schema per step,
+ * shared by the dialog, the no-JS booking route and its action (which validates both again).
+ */
+import type { SubmissionResult } from "@conform-to/react";
+import * as z from "zod";
+import { EXPERT_COURSES } from "~/content/experts";
+
+export const DEGREES = [
+  { value: "bachelors", label: "Bachelor's" },
+  { value: "masters", label: "Master's / MBA" },
+] as const;
+
+export const STUDY_YEARS = ["2025", "2026", "2027"] as const;
+
+/** Not stored (part 1 §3). */
+export const COUNTRY_CODES = [
+  { value: "IN", label: "IN +91" },
+  { value: "US", label: "US +1" },
+  { value: "UK", label: "UK +44" },
+] as const;
+
+/** The courses a call can be about: the experts' own. */
+export const BOOKING_COURSES = EXPERT_COURSES;
+
+export const STUDY_STAGES = [
+  { value: "exploring", label: "Just exploring" },
+  { value: "shortlisting", label: "Shortlisting universities" },
+  { value: "applying", label: "Preparing applications" },
+  { value: "admitted", label: "Admitted, planning my move" },
+] as const;
+
+/** Call slots, Indian Standard Time. */
+export const TIME_SLOTS = ["10:00 AM", "11:00 AM", "12:00 PM", "2:00 PM", "3:00 PM", "4:00 PM", "5:00 PM", "6:00 PM"] as const;
+
+/** How many days ahead, from today, a call can be booked. */
+export const BOOKING_DAYS = 14;
+
+const values = <T extends ReadonlyArray<{ value: string }>>(list: T) =>
+  list.map((o) => o.value) as unknown as [T[number]["value"], ...Array<T[number]["value"]>];
+
+export const EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+
+/** The email input accepts only letters, digits and @ . _ - (part 1 §5). */
+export function sanitizeEmailInput(value: string): string {
+  return value.replace(/[^A-Za-z0-9@._-]/g, "");
+}
+
+/** The phone input keeps digits only, at most 10 (part 1 §5). */
+export function sanitizePhoneInput(value: string): string {
+  return value.replace(/\D/g, "").slice(0, 10);
+}
+
+export const StepOneSchema = z.object({
+  degree: z.enum(values(DEGREES), { error: "Please select a degree" }),
+  studyYear: z.enum(STUDY_YEARS, { error: "Please select a year" }),
+  email: z
+    .string({ error: "Email is required" })
+    .max(254, "Please enter a valid email address")
+    .regex(EMAIL_PATTERN, "Please enter a valid email address"),
+  phone: z.string({ error: "Phone number is required" }).regex(/^\d{10}$/, "Phone number must be 10 digits"),
+});
+
+/** Today's date in India (YYYY-MM-DD); bookings are made in IST. */
+export function todayInIndia(now: Date = new Date()): string {
+  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+/** The bookable dates: today (IST) and the next BOOKING_DAYS - 1 days. */
+export function bookingDates(now: Date = new Date()): string[] {
+  const start = Date.parse(`${todayInIndia(now)}T00:00:00Z`);
+  return Array.from({ length: BOOKING_DAYS }, (_, i) => new Date(start + i * 86_400_000).toISOString().slice(0, 10));
+}
+
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "2025-11-24" → "Mon, 24 Nov 2025" (the same on server and client). */
+export function formatBookingDate(iso: string): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return iso;
+  return `${WEEKDAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
+/** Chip label: "Mon 24 Nov". */
+export function shortBookingDate(iso: string): { weekday: string; day: string } {
+  const d = new Date(`${iso}T00:00:00Z`);
+  return { weekday: WEEKDAYS[d.getUTCDay()], day: `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}` };
+}
+
+export const StepTwoSchema = z.object({
+  firstName: z
+    .string({ error: "First name is required" })
+    .trim()
+    .min(1, "First name is required")
+    .max(60, "First name must be at most 60 characters"),
+  lastName: z
+    .string({ error: "Last name is required" })
+    .trim()
+    .min(1, "Last name is required")
+    .max(60, "Last name must be at most 60 characters"),
+  selectedDate: z
+    .string({ error: "Please select a date" })
+    .refine((d) => bookingDates().includes(d), "Please select a date"),
+  selectedTime: z.enum(TIME_SLOTS, { error: "Please select a time" }),
+  selectedCourse: z.enum(values(BOOKING_COURSES), { error: "Please select a course" }),
+  studyStage: z.enum(values(STUDY_STAGES), { error: "Please select a study stage" }),
+});
+
+/** The final post: both steps, validated again. */
+export const BookingSchema = z.object({ ...StepOneSchema.shape, ...StepTwoSchema.shape });
+
+export type StepOne = z.output<typeof StepOneSchema>;
+export type Booking = z.output<typeof BookingSchema>;
+
+export const STEP_ONE_FIELDS = Object.keys(StepOneSchema.shape) as Array<keyof StepOne>;
+
+export function bookingConfirmation(expertName: string, date: string, time: string): string {
+  return `Booking confirmed with ${expertName} on ${formatBookingDate(date)} at ${time}!`;
+}
+
+/** What is stored in submissions.payload (studyYear as a number, per §3). */
+export function bookingPayload(expert: { id: number; name: string }, booking: Booking) {
+  return { expertId: expert.id, expertName: expert.name, ...booking, studyYear: Number(booking.studyYear) };
+}
+
+/** The form intents of the booking route's action. */
+export const BOOKING_INTENTS = { stepOne: "booking-step1", booking: "booking", edit: "booking-edit" } as const;
+
+/** What the booking route's action answers (the form kit's FormActionData, as JSON). */
+export interface BookingActionData {
+  intent: string;
+  status: "error" | "success";
+  result: SubmissionResult<string[]>;
+  data?: Record<string, unknown>;
+}
+
+export type StepOneValues = Record<(typeof STEP_ONE_FIELDS)[number], string>;
+
+export type BookingView =
+  | { step: 1; lastResult?: SubmissionResult<string[]> }
+  | { step: 2; carried: StepOneValues; lastResult?: SubmissionResult<string[]> }
+  | { step: "done"; message: string };
+
+function pickStepOne(source: Record<string, unknown> | null | undefined): StepOneValues {
+  const out = {} as StepOneValues;
+  for (const key of STEP_ONE_FIELDS) out[key] = typeof source?.[key] === "string" ? (source[key] as string) : "";
+  return out;
+}
+
+/**
+ * Which step the flow shows for the action's last answer (the same for the no-JS route
+ * and the dialog): step 2 only after step 1 validated on the server; a final post whose
+ * step-1 values fail again goes back to step 1 with its messages.
+ */
+export function bookingView(data: BookingActionData | undefined): BookingView {
+  if (!data) return { step: 1 };
+  if (data.intent === BOOKING_INTENTS.stepOne) {
+    return data.status === "success"
+      ? { step: 2, carried: pickStepOne(data.data?.step1 as Record<string, unknown>) }
+      : { step: 1, lastResult: data.result };
+  }
+  if (data.intent === BOOKING_INTENTS.booking) {
+    if (data.status === "success") return { step: "done", message: String(data.data?.message ?? "") };
+    const errors = data.result.error ?? {};
+    if (STEP_ONE_FIELDS.some((f) => errors[f]?.length)) return { step: 1, lastResult: data.result };
+    return { step: 2, carried: pickStepOne(data.result.initialValue), lastResult: data.result };
+  }
+  return { step: 1 };
+}
+
+/** "Edit details" on step 2: back to step 1 with its values kept. */
+export function editStepOneResult(formData: FormData): SubmissionResult<string[]> {
+  const values: Record<string, string> = {};
+  for (const key of STEP_ONE_FIELDS) values[key] = String(formData.get(key) ?? "").slice(0, 254);
+  return { initialValue: values };
+}

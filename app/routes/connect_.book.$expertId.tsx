@@ -1,0 +1,155 @@
+/**
+ * /connect/book/{expertId}: the booking dialog as a route, for visitors without JavaScript
+ * (and the endpoint the dialog posts to). Step 1 posts and is validated; step 2 carries
+ * step 1's values and posts the whole booking, which is validated again and stored
+ * (kind "booking", ref = expert id) before the confirmation shows.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { BookingCarousel } from "~/components/connect/booking-carousel";
+import { BOOKING_TITLE } from "~/components/connect/booking-dialog";
+import { BookingSteps } from "~/components/connect/booking-steps";
+import { GeneralErrorBoundary, NotFoundView } from "~/components/error-boundary";
+import { findExpert, type Expert } from "~/content/experts";
+import {
+  BOOKING_INTENTS,
+  bookingConfirmation,
+  bookingDates,
+  bookingPayload,
+  BookingSchema,
+  bookingView,
+  editStepOneResult,
+  StepOneSchema,
+  type BookingActionData,
+} from "~/lib/booking";
+import { cachePolicy, pageHeaders } from "~/lib/cache";
+import { formError, formSuccess, getIntent, handleForm, readFormData } from "~/lib/forms.server";
+import { getMeta } from "~/lib/meta";
+
+export const headers = pageHeaders;
+
+function expertOr404(id: string | undefined): Expert {
+  const expert = findExpert(id);
+  if (!expert) throw new Response("Not found", { status: 404, headers: { "Cache-Control": cachePolicy.noStore } });
+  return expert;
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const expert = args.data?.expert;
+  return getMeta(
+    expert
+      ? {
+          title: `Book a call with ${expert.name}`,
+          description: `Book a 1-on-1 call with ${expert.name} (${expert.type}, ${expert.university}) at ${expert.rate}.`,
+        }
+      : { title: "Expert not found", description: "This expert does not exist.", noIndex: true },
+    args,
+  );
+};
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  return json({ expert: expertOr404(params.expertId), dates: bookingDates() });
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const expert = expertOr404(params.expertId);
+  const formData = await readFormData(request);
+  const intent = getIntent(formData);
+  if (intent === BOOKING_INTENTS.edit && formData) {
+    return formError(BOOKING_INTENTS.stepOne, editStepOneResult(formData), 200);
+  }
+  if (intent === BOOKING_INTENTS.stepOne) {
+    const result = await handleForm(request, context, {
+      schema: StepOneSchema,
+      kind: "booking",
+      intent,
+      formData,
+      store: false,
+    });
+    if (!result.ok) return result.response;
+    const { degree, studyYear, email, phone } = result.value;
+    return formSuccess(intent, result.submission.reply(), { step1: { degree, studyYear, email, phone } });
+  }
+  const result = await handleForm(request, context, {
+    schema: BookingSchema,
+    kind: "booking",
+    intent: BOOKING_INTENTS.booking,
+    ref: String(expert.id),
+    formData,
+    toPayload: (booking) => bookingPayload(expert, booking),
+  });
+  if (!result.ok) return result.response;
+  const { selectedDate, selectedTime } = result.value;
+  return formSuccess(BOOKING_INTENTS.booking, result.submission.reply({ resetForm: true }), {
+    message: bookingConfirmation(expert.name, selectedDate, selectedTime),
+  });
+}
+
+export default function BookExpertPage() {
+  const { expert, dates } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as BookingActionData | undefined;
+  const navigation = useNavigation();
+  const view = bookingView(actionData);
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-700">
+        <Link to="/connect" className="font-semibold text-indigo-700 hover:underline">
+          ← All experts
+        </Link>
+      </nav>
+      <section aria-labelledby="booking-title" className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h1 id="booking-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          {BOOKING_TITLE}
+        </h1>
+        <div className="mt-3 flex items-center gap-3">
+          <img src={expert.image} alt={`Photo of ${expert.name}`} width={48} height={48} className="h-12 w-12 rounded-full" />
+          <p className="text-sm text-slate-700">
+            with <span className="font-semibold text-slate-900">{expert.name}</span> · {expert.type} · {expert.university} ·{" "}
+            {expert.rate}
+          </p>
+        </div>
+        {view.step === "done" ? (
+          <div role="status" className="mt-8 rounded-xl border border-green-300 bg-green-50 p-6 text-center">
+            <p className="text-xl font-semibold text-green-900">{view.message}</p>
+            <p className="mt-2 text-slate-700">Your booking is saved. Keep your phone handy at the time you picked.</p>
+            <Link
+              to="/connect"
+              className="mt-5 inline-block rounded-lg bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800"
+            >
+              Back to all experts
+            </Link>
+          </div>
+        ) : (
+          <div className="mt-6 grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+            <BookingCarousel className="hidden md:block" />
+            <BookingSteps
+              expert={expert}
+              dates={dates}
+              data={actionData}
+              FormEl={Form}
+              pending={navigation.state === "submitting"}
+            />
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{
+        404: () => (
+          <NotFoundView
+            title="Expert not found"
+            message="We couldn't find that expert. They may no longer take calls."
+            backTo="/connect"
+            backLabel="See all experts"
+          />
+        ),
+      }}
+    />
+  );
+}
