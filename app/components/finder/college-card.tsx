@@ -77,7 +77,7 @@ export function CollegeCard({
               <path d="M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.8z" />
             </svg>
             <span>
-              {college.rating.toFixed(1)}/5 <span className="sr-only">rating</span>
+              {`${college.rating.toFixed(1)}/5`} <span className="sr-only">rating</span>
             </span>
           </p>
         </div>
@@ -106,7 +106,7 @@ export function CollegeCard({
       <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
         {college.tags.map((t) => (
           <li key={t} className="rounded-full border border-slate-300 px-2 py-0.5 text-xs text-slate-700">
-            #{t}
+            {`#${t}`}
           </li>
         ))}
       </ul>
