@@ -151,67 +151,70 @@ export function Wizard({ config, action }: { config: WizardConfig; action: strin
         );
       })}
 
-      <section hidden={step !== last} aria-labelledby={`${config.id}-step-${last}`} className="flex flex-col gap-6">
-        <h2
-          id={`${config.id}-step-${last}`}
-          tabIndex={-1}
-          ref={(el) => {
-            headingRefs.current[last] = el;
-          }}
-          className="text-xl font-semibold text-slate-900 focus:outline-none"
-        >
-          {config.reviewTitle}
-        </h2>
-        {config.steps.map((s) => (
-          <div key={s.group} className="rounded-xl bg-slate-50 p-4">
-            <h3 className="font-semibold text-slate-900">{s.title}</h3>
-            <dl className="mt-2 grid gap-3 sm:grid-cols-2">
-              {s.fields.map((f) => {
-                const value = values[s.group]?.[f.name]?.trim();
-                return (
-                  <div key={f.name} className={f.multiline ? "sm:col-span-2" : undefined}>
-                    <dt className="text-xs font-medium text-slate-600">{f.label}</dt>
-                    <dd className={value ? "whitespace-pre-line text-slate-900" : "text-slate-600 italic"}>
-                      {value || "Not provided"}
-                    </dd>
-                  </div>
-                );
-              })}
-            </dl>
-          </div>
-        ))}
-
-        <div className="flex flex-col items-start gap-3">
-          {config.generateHeading ? <h3 className="text-lg font-semibold text-slate-900">{config.generateHeading}</h3> : null}
-          <button
-            type="submit"
-            name={INTENT_FIELD}
-            value="generate"
-            disabled={generating}
-            className={`${navButton} bg-emerald-700 text-white hover:bg-emerald-800`}
+      {/* Rendered only on the review step: its Generate button must never be the form's default (Enter) button. */}
+      {step === last ? (
+        <section aria-labelledby={`${config.id}-step-${last}`} className="flex flex-col gap-6">
+          <h2
+            id={`${config.id}-step-${last}`}
+            tabIndex={-1}
+            ref={(el) => {
+              headingRefs.current[last] = el;
+            }}
+            className="text-xl font-semibold text-slate-900 focus:outline-none"
           >
-            {generating ? "Generating..." : config.generateLabel}
-          </button>
-        </div>
-
-        {letter ? (
-          <article aria-labelledby={`${config.id}-letter`} className="rounded-xl border border-indigo-200 bg-indigo-50/50 p-5 sm:p-6">
-            <h3 id={`${config.id}-letter`} className="text-lg font-semibold text-slate-900">
-              {config.letterTitle}
-            </h3>
-            <p role="status" className="mt-1 text-sm text-emerald-800">
-              Your sample is ready. Edit any step and generate again to update it.
-            </p>
-            <div className="mt-4 flex flex-col gap-3 font-serif leading-relaxed text-slate-900">
-              {letter.map((paragraph, i) => (
-                <p key={i} className="whitespace-pre-line">
-                  {paragraph}
-                </p>
-              ))}
+            {config.reviewTitle}
+          </h2>
+          {config.steps.map((s) => (
+            <div key={s.group} className="rounded-xl bg-slate-50 p-4">
+              <h3 className="font-semibold text-slate-900">{s.title}</h3>
+              <dl className="mt-2 grid gap-3 sm:grid-cols-2">
+                {s.fields.map((f) => {
+                  const value = values[s.group]?.[f.name]?.trim();
+                  return (
+                    <div key={f.name} className={f.multiline ? "sm:col-span-2" : undefined}>
+                      <dt className="text-xs font-medium text-slate-600">{f.label}</dt>
+                      <dd className={value ? "whitespace-pre-line text-slate-900" : "text-slate-600 italic"}>
+                        {value || "Not provided"}
+                      </dd>
+                    </div>
+                  );
+                })}
+              </dl>
             </div>
-          </article>
-        ) : null}
-      </section>
+          ))}
+
+          <div className="flex flex-col items-start gap-3">
+            {config.generateHeading ? <h3 className="text-lg font-semibold text-slate-900">{config.generateHeading}</h3> : null}
+            <button
+              type="submit"
+              name={INTENT_FIELD}
+              value="generate"
+              disabled={generating}
+              className={`${navButton} bg-emerald-700 text-white hover:bg-emerald-800`}
+            >
+              {generating ? "Generating..." : config.generateLabel}
+            </button>
+          </div>
+
+          {letter ? (
+            <article aria-labelledby={`${config.id}-letter`} className="rounded-xl border border-indigo-200 bg-indigo-50/50 p-5 sm:p-6">
+              <h3 id={`${config.id}-letter`} className="text-lg font-semibold text-slate-900">
+                {config.letterTitle}
+              </h3>
+              <p role="status" className="mt-1 text-sm text-emerald-800">
+                Your sample is ready. Edit any step and generate again to update it.
+              </p>
+              <div className="mt-4 flex flex-col gap-3 font-serif leading-relaxed text-slate-900">
+                {letter.map((paragraph, i) => (
+                  <p key={i} className="whitespace-pre-line">
+                    {paragraph}
+                  </p>
+                ))}
+              </div>
+            </article>
+          ) : null}
+        </section>
+      ) : null}
 
       {/* Next comes first in the markup so Enter in a field means Next; Back is shown on the left. */}
       <div className="mt-8 flex flex-row-reverse items-center justify-between gap-3 border-t border-slate-200 pt-5">
