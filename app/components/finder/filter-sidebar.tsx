@@ -54,45 +54,22 @@ export function FilterSidebar({
         Filters
       </h2>
 
-      <div>
-        <label htmlFor="studyLevel" className={`block ${legend}`}>
-          Study Level
-        </label>
-        <select
-          id="studyLevel"
-          name="studyLevel"
-          value={filter.studyLevel}
-          onChange={(e) => set("studyLevel", e.target.value as CollegeFilter["studyLevel"])}
-          className={control}
-        >
-          <option value="">Any level</option>
-          {STUDY_LEVELS.map((l) => (
-            <option key={l} value={l}>
-              {STUDY_LEVEL_LABELS[l]}
-            </option>
-          ))}
-        </select>
-      </div>
-
-      <div>
-        <label htmlFor="fieldOfStudy" className={`block ${legend}`}>
-          Field of Study
-        </label>
-        <select
-          id="fieldOfStudy"
-          name="fieldOfStudy"
-          value={filter.fieldOfStudy}
-          onChange={(e) => set("fieldOfStudy", e.target.value as CollegeFilter["fieldOfStudy"])}
-          className={control}
-        >
-          <option value="">All fields</option>
-          {FIELDS_OF_STUDY.map((f) => (
-            <option key={f} value={f}>
-              {FIELD_OF_STUDY_LABELS[f]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        name="studyLevel"
+        label="Study Level"
+        anyLabel="Any level"
+        value={filter.studyLevel}
+        options={STUDY_LEVELS.map((l) => [l, STUDY_LEVEL_LABELS[l]])}
+        onChange={(v) => set("studyLevel", v as CollegeFilter["studyLevel"])}
+      />
+      <FilterSelect
+        name="fieldOfStudy"
+        label="Field of Study"
+        anyLabel="All fields"
+        value={filter.fieldOfStudy}
+        options={FIELDS_OF_STUDY.map((f) => [f, FIELD_OF_STUDY_LABELS[f]])}
+        onChange={(v) => set("fieldOfStudy", v as CollegeFilter["fieldOfStudy"])}
+      />
 
       <fieldset>
         <legend className={legend}>Preferred Countries</legend>
@@ -158,5 +135,37 @@ export function FilterSidebar({
         </a>
       </div>
     </form>
+  );
+}
+
+function FilterSelect({
+  name,
+  label,
+  anyLabel,
+  value,
+  options,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  anyLabel: string;
+  value: string;
+  options: ReadonlyArray<readonly [string, string]>;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={name} className={`block ${legend}`}>
+        {label}
+      </label>
+      <select id={name} name={name} value={value} onChange={(e) => onChange(e.target.value)} className={control}>
+        <option value="">{anyLabel}</option>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

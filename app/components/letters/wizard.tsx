@@ -84,11 +84,11 @@ export function Wizard({ config, action }: { config: WizardConfig; action: strin
       <input type="hidden" name={STEP_FIELD} value={step} />
 
       <div className="mb-6">
-        <div className="mb-2 flex items-center justify-between text-sm">
-          <span className="font-semibold text-indigo-800">
+        <div className="mb-2 flex items-start justify-between gap-3 text-sm">
+          <span className="font-semibold whitespace-nowrap text-indigo-800">
             Step {step + 1} of {total}
           </span>
-          <span className="text-slate-600">{titles[step]}</span>
+          <span className="text-right text-slate-600">{titles[step]}</span>
         </div>
         <div
           role="progressbar"
@@ -121,16 +121,9 @@ export function Wizard({ config, action }: { config: WizardConfig; action: strin
         const headingId = `${config.id}-step-${i}`;
         return (
           <section key={s.group} hidden={i !== step} aria-labelledby={headingId} className="flex flex-col gap-4">
-            <h2
-              id={headingId}
-              tabIndex={-1}
-              ref={(el) => {
-                headingRefs.current[i] = el;
-              }}
-              className="text-xl font-semibold text-slate-900 focus:outline-none"
-            >
+            <StepHeading id={headingId} headingRef={(el) => void (headingRefs.current[i] = el)}>
               {s.title}
-            </h2>
+            </StepHeading>
             <div className="grid gap-4 sm:grid-cols-2">
               {s.fields.map((f) =>
                 f.multiline ? (
@@ -154,16 +147,9 @@ export function Wizard({ config, action }: { config: WizardConfig; action: strin
       {/* Rendered only on the review step: its Generate button must never be the form's default (Enter) button. */}
       {step === last ? (
         <section aria-labelledby={`${config.id}-step-${last}`} className="flex flex-col gap-6">
-          <h2
-            id={`${config.id}-step-${last}`}
-            tabIndex={-1}
-            ref={(el) => {
-              headingRefs.current[last] = el;
-            }}
-            className="text-xl font-semibold text-slate-900 focus:outline-none"
-          >
+          <StepHeading id={`${config.id}-step-${last}`} headingRef={(el) => void (headingRefs.current[last] = el)}>
             {config.reviewTitle}
-          </h2>
+          </StepHeading>
           {config.steps.map((s) => (
             <div key={s.group} className="rounded-xl bg-slate-50 p-4">
               <h3 className="font-semibold text-slate-900">{s.title}</h3>
@@ -243,5 +229,22 @@ export function Wizard({ config, action }: { config: WizardConfig; action: strin
         </button>
       </div>
     </Form>
+  );
+}
+
+/** A step's heading; it takes focus when the step changes in the browser. */
+function StepHeading({
+  id,
+  headingRef,
+  children,
+}: {
+  id: string;
+  headingRef: (el: HTMLHeadingElement | null) => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <h2 id={id} tabIndex={-1} ref={headingRef} className="text-xl font-semibold text-slate-900 focus:outline-none">
+      {children}
+    </h2>
   );
 }
