@@ -1,0 +1,171 @@
+/**
+ * The finder's sidebar: a real GET form (Find Colleges submits it without JavaScript;
+ * Reset Filters links to the bare page). With JavaScript the page controls every input
+ * and re-filters on each change.
+ */
+import type { FormEvent, MouseEvent } from "react";
+import {
+  COUNTRIES,
+  COUNTRY_LABELS,
+  FIELDS_OF_STUDY,
+  FIELD_OF_STUDY_LABELS,
+  STUDY_LEVELS,
+  STUDY_LEVEL_LABELS,
+  type Country,
+} from "~/content/colleges";
+import type { CollegeFilter } from "~/lib/college-filter";
+
+export const FILTER_FORM_ID = "finder-filters";
+
+const control =
+  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-indigo-600 focus:outline-none focus:ring-2 focus:ring-indigo-200";
+const legend = "mb-2 text-sm font-semibold text-slate-900";
+
+export function FilterSidebar({
+  action,
+  filter,
+  onChange,
+  onSubmit,
+  onReset,
+}: {
+  action: string;
+  filter: CollegeFilter;
+  onChange: (next: CollegeFilter) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onReset: (event: MouseEvent<HTMLAnchorElement>) => void;
+}) {
+  const set = <K extends keyof CollegeFilter>(key: K, value: CollegeFilter[K]) => onChange({ ...filter, [key]: value });
+  const toggleCountry = (country: Country, checked: boolean) =>
+    set(
+      "countries",
+      checked ? COUNTRIES.filter((c) => c === country || filter.countries.includes(c)) : filter.countries.filter((c) => c !== country),
+    );
+
+  return (
+    <form
+      id={FILTER_FORM_ID}
+      method="get"
+      action={action}
+      onSubmit={onSubmit}
+      aria-labelledby="finder-filters-title"
+      className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="finder-filters-title" className="text-lg font-semibold text-slate-900">
+        Filters
+      </h2>
+
+      <FilterSelect
+        name="studyLevel"
+        label="Study Level"
+        anyLabel="Any level"
+        value={filter.studyLevel}
+        options={STUDY_LEVELS.map((l) => [l, STUDY_LEVEL_LABELS[l]])}
+        onChange={(v) => set("studyLevel", v as CollegeFilter["studyLevel"])}
+      />
+      <FilterSelect
+        name="fieldOfStudy"
+        label="Field of Study"
+        anyLabel="All fields"
+        value={filter.fieldOfStudy}
+        options={FIELDS_OF_STUDY.map((f) => [f, FIELD_OF_STUDY_LABELS[f]])}
+        onChange={(v) => set("fieldOfStudy", v as CollegeFilter["fieldOfStudy"])}
+      />
+
+      <fieldset>
+        <legend className={legend}>Preferred Countries</legend>
+        <div className="grid grid-cols-2 gap-2 lg:grid-cols-1">
+          {COUNTRIES.map((c) => (
+            <label key={c} className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                name="countries"
+                value={c}
+                checked={filter.countries.includes(c)}
+                onChange={(e) => toggleCountry(c, e.target.checked)}
+                className="h-4 w-4 accent-indigo-700"
+              />
+              {COUNTRY_LABELS[c]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend className={legend}>Academic Scores</legend>
+        <div className="grid grid-cols-3 gap-2 lg:grid-cols-1">
+          {(
+            [
+              ["gpa", "GPA", "e.g. 3.5", "0.01", 0, 10],
+              ["ielts", "IELTS", "e.g. 7.0", "0.5", 0, 9],
+              ["gre", "GRE", "e.g. 320", "1", 260, 340],
+            ] as const
+          ).map(([key, label, placeholder, step, min, max]) => (
+            <div key={key}>
+              <label htmlFor={key} className="mb-1 block text-sm text-slate-800">
+                {label}
+              </label>
+              <input
+                id={key}
+                name={key}
+                type="number"
+                inputMode="decimal"
+                step={step}
+                min={min}
+                max={max}
+                placeholder={placeholder}
+                value={filter[key]}
+                onChange={(e) => set(key, e.target.value.slice(0, 10))}
+                className={control}
+              />
+            </div>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="flex flex-col gap-2">
+        <button type="submit" className="rounded-lg bg-indigo-700 px-4 py-2.5 font-semibold text-white hover:bg-indigo-800">
+          Find Colleges
+        </button>
+        <a
+          href={action}
+          onClick={onReset}
+          className="rounded-lg border border-slate-300 px-4 py-2.5 text-center font-semibold text-slate-800 hover:bg-slate-50"
+        >
+          Reset Filters
+        </a>
+      </div>
+    </form>
+  );
+}
+
+function FilterSelect({
+  name,
+  label,
+  anyLabel,
+  value,
+  options,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  anyLabel: string;
+  value: string;
+  options: ReadonlyArray<readonly [string, string]>;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={name} className={`block ${legend}`}>
+        {label}
+      </label>
+      <select id={name} name={name} value={value} onChange={(e) => onChange(e.target.value)} className={control}>
+        <option value="">{anyLabel}</option>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * Course finder (/cource-finder, titled "Cource Finder"; part 1 §2, §4, §5).
+ * The URL holds the filter: without JavaScript the sidebar is a GET form and the server
+ * renders the filtered list; with JavaScript every change re-filters in the browser after
+ * the spec's simulated 1 s search, and the URL follows along.
+ */
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { useSearchParams } from "@remix-run/react";
+import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import { CollegeCard } from "~/components/finder/college-card";
+import { FILTER_FORM_ID, FilterSidebar } from "~/components/finder/filter-sidebar";
+import { useFavourites } from "~/components/finder/use-favourites";
+import { COLLEGES, SORT_OPTIONS, type SortOption } from "~/content/colleges";
+import { pageHeaders } from "~/lib/cache";
+import {
+  EMPTY_FILTER,
+  filterColleges,
+  filterToSearchParams,
+  parseCollegeFilter,
+  parseSort,
+  type CollegeFilter,
+} from "~/lib/college-filter";
+import { getMeta } from "~/lib/meta";
+
+/** Simulated search time after a change in the browser (part 1 §9). */
+export const SIMULATED_DELAY_MS = 1000;
+const PATH = "/cource-finder";
+
+export const headers = pageHeaders;
+
+export const meta: MetaFunction = (args) =>
+  getMeta(
+    {
+      title: "Cource Finder",
+      description:
+        "Find colleges abroad that match your field of study and preferred countries: rankings, acceptance rates, tuition and entry requirements in the USA, Canada, UK, Australia and Germany.",
+      path: PATH,
+    },
+    args,
+  );
+
+export default function CourceFinder() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [filter, setFilter] = useState<CollegeFilter>(() => parseCollegeFilter(searchParams));
+  const [sort, setSort] = useState<SortOption>(() => parseSort(searchParams));
+  const [loading, setLoading] = useState(false);
+  const timer = useRef<number>();
+  const favourites = useFavourites();
+  const results = useMemo(() => filterColleges(COLLEGES, filter), [filter]);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  function syncUrl(nextFilter: CollegeFilter, nextSort: SortOption) {
+    setSearchParams(filterToSearchParams(nextFilter, nextSort), { replace: true, preventScrollReset: true });
+  }
+
+  function search(next: CollegeFilter) {
+    setFilter(next);
+    setLoading(true);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setLoading(false), SIMULATED_DELAY_MS);
+    syncUrl(next, sort);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    search(filter);
+  }
+
+  function onReset(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    setSort("relevance");
+    search(EMPTY_FILTER);
+  }
+
+  return (
+    <div className="bg-slate-50">
+      <section aria-labelledby="finder-title" className="bg-gradient-to-r from-indigo-800 to-violet-800 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+          <h1 id="finder-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            Cource Finder
+          </h1>
+          <p className="mt-2 max-w-2xl text-indigo-100">
+            Tell us what you want to study and where. We match you with colleges abroad, from ambitious picks to safe
+            options.
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[18rem_1fr] lg:px-8">
+        <aside aria-label="College filters" className="lg:sticky lg:top-4 lg:self-start">
+          <FilterSidebar action={PATH} filter={filter} onChange={search} onSubmit={onSubmit} onReset={onReset} />
+        </aside>
+
+        <section aria-labelledby="finder-results-title" className="min-w-0">
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <h2 id="finder-results-title" aria-live="polite" className="text-xl font-semibold text-slate-900">
+              {results.length} Colleges Found
+            </h2>
+            <div className="flex items-center gap-2">
+              <label htmlFor="sort" className="text-sm text-slate-700">
+                Sort by
+              </label>
+              <select
+                id="sort"
+                name="sort"
+                form={FILTER_FORM_ID}
+                value={sort}
+                onChange={(e) => {
+                  const next = parseSort(new URLSearchParams({ sort: e.target.value }));
+                  setSort(next);
+                  syncUrl(filter, next);
+                }}
+                className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900"
+              >
+                {SORT_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+
+          {loading ? (
+            <div role="status" className="flex flex-col items-center gap-4 rounded-2xl bg-white py-20 text-center shadow-sm">
+              <span
+                aria-hidden="true"
+                className="h-10 w-10 animate-spin rounded-full border-4 border-indigo-200 border-t-indigo-700"
+              />
+              <p className="font-medium text-slate-700">Finding perfect matches for you...</p>
+            </div>
+          ) : results.length === 0 ? (
+            <div className="rounded-2xl bg-white py-20 text-center shadow-sm">
+              <p className="text-lg font-semibold text-slate-900">No colleges found</p>
+              <p className="mt-1 text-slate-600">Try adjusting your filters to find more options</p>
+            </div>
+          ) : (
+            <div className="grid gap-5 md:grid-cols-2">
+              {results.map((college) => (
+                <CollegeCard
+                  key={college.id}
+                  college={college}
+                  favourite={favourites.isFavourite(college.id)}
+                  favouritesReady={favourites.ready}
+                  onToggleFavourite={favourites.toggle}
+                />
+              ))}
+            </div>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

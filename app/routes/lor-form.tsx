@@ -1,0 +1,70 @@
+/**
+ * LOR Maker wizard (/lor-form; part 1 §2, §3, §4). Both variants the spec describes,
+ * chosen on the page: 'I am the applicant' (variant A) and 'I am the recommender'
+ * (variant B), via ?variant=applicant|recommender so the choice works without JavaScript.
+ */
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useSearchParams } from "@remix-run/react";
+import { LetterPage } from "~/components/letters/letter-page";
+import { Wizard } from "~/components/letters/wizard";
+import { LOR_APPLICANT, LOR_RECOMMENDER } from "~/content/letters";
+import { pageHeaders } from "~/lib/cache";
+import { getMeta } from "~/lib/meta";
+import { wizardAction } from "~/lib/wizard.server";
+
+const VARIANTS = {
+  applicant: { config: LOR_APPLICANT, label: "I am the applicant" },
+  recommender: { config: LOR_RECOMMENDER, label: "I am the recommender" },
+} as const;
+type Variant = keyof typeof VARIANTS;
+
+function variantOf(params: URLSearchParams): Variant {
+  return params.get("variant") === "recommender" ? "recommender" : "applicant";
+}
+
+export const headers = pageHeaders;
+
+export const meta: MetaFunction = (args) =>
+  getMeta(
+    {
+      title: "Letter of Recommendation Maker",
+      description:
+        "Draft a letter of recommendation step by step, as the applicant or as the recommender, and generate a sample LOR from your answers.",
+      path: "/lor-form",
+    },
+    args,
+  );
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const variant = variantOf(new URL(request.url).searchParams);
+  return wizardAction(request, context, VARIANTS[variant].config);
+}
+
+export default function LorForm() {
+  const [searchParams] = useSearchParams();
+  const variant = variantOf(searchParams);
+  return (
+    <LetterPage
+      title="Letter of Recommendation Maker"
+      intro="Answer a few questions and we will draft a sample letter you can refine with your recommender."
+    >
+      <nav aria-label="Who is writing?" className="mb-4 rounded-2xl border border-slate-200 bg-white p-2 shadow-sm">
+        <ul className="grid grid-cols-2 gap-2">
+          {(Object.keys(VARIANTS) as Variant[]).map((key) => (
+            <li key={key}>
+              <Link
+                to={`/lor-form?variant=${key}`}
+                aria-current={key === variant ? "page" : undefined}
+                preventScrollReset
+                className="block rounded-xl px-4 py-3 text-center font-semibold text-slate-800 hover:bg-slate-100 aria-[current=page]:bg-indigo-700 aria-[current=page]:text-white"
+              >
+                {VARIANTS[key].label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Wizard key={variant} config={VARIANTS[variant].config} action={`/lor-form?variant=${variant}`} />
+    </LetterPage>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * SOP wizard (/sop-form): not shown in the spec, so built like the LOR wizard (same
+ * template): personal information, academic background, goals & motivation, review.
+ */
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { LetterPage } from "~/components/letters/letter-page";
+import { Wizard } from "~/components/letters/wizard";
+import { SOP } from "~/content/letters";
+import { pageHeaders } from "~/lib/cache";
+import { getMeta } from "~/lib/meta";
+import { wizardAction } from "~/lib/wizard.server";
+
+export const headers = pageHeaders;
+
+export const meta: MetaFunction = (args) =>
+  getMeta(
+    {
+      title: "Statement of Purpose Maker",
+      description: "Build your statement of purpose step by step and generate a sample SOP from your answers.",
+      path: "/sop-form",
+    },
+    args,
+  );
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return wizardAction(request, context, SOP);
+}
+
+export default function SopForm() {
+  return (
+    <LetterPage
+      title="Statement of Purpose Maker"
+      intro="Tell us about yourself, your studies and your goals. We turn your answers into a sample statement of purpose."
+    >
+      <Wizard config={SOP} action="/sop-form" />
+    </LetterPage>
+  );
+}

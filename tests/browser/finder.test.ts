@@ -1,0 +1,207 @@
+/**
+ * Course finder and letter wizards in Chromium: live filtering with the 1 s loading state,
+ * favourites across reloads, the GET form without JS, and the wizard's Back/Next rules.
+ */
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launch, newContext, waitForHydration } from "../support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+async function open(js: boolean, path: string, setup?: (page: Page) => Promise<void>) {
+  const context = await newContext(browser, { js, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  page.on("pageerror", (e) => errors.push(e.message));
+  if (setup) await setup(page);
+  await page.goto(path);
+  if (js) await waitForHydration(page);
+  return { context, page, errors };
+}
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole("heading", { name });
+const cards = (page: Page) => page.getByRole("article");
+
+describe("course finder with JavaScript", () => {
+  let context: BrowserContext;
+  afterAll(() => context?.close());
+
+  it("re-filters on every change after the simulated 1 s search", async () => {
+    const opened = await open(true, "/cource-finder", (p) => p.clock.install());
+    context = opened.context;
+    const { page, errors } = opened;
+    // Stop the page's clock so the 1 s search runs exactly when the test says.
+    await page.clock.pauseAt(Date.now() + 60_000);
+    expect(await heading(page, "24 Colleges Found").isVisible()).toBe(true);
+    expect(await cards(page).count()).toBe(24);
+
+    await page.getByLabel("Field of Study").selectOption("medicine");
+    const loading = page.getByText("Finding perfect matches for you...");
+    await loading.waitFor();
+    expect(await cards(page).count()).toBe(0);
+    await page.clock.runFor(900);
+    expect(await loading.isVisible()).toBe(true);
+    await page.clock.runFor(200);
+    await loading.waitFor({ state: "hidden" });
+    expect(await heading(page, "11 Colleges Found").isVisible()).toBe(true);
+    expect(await cards(page).count()).toBe(11);
+
+    await page.getByRole("checkbox", { name: "Canada" }).check();
+    await loading.waitFor();
+    await page.clock.runFor(1100);
+    await loading.waitFor({ state: "hidden" });
+    expect(await cards(page).count()).toBe(3);
+    await expect.poll(() => new URL(page.url()).search).toBe("?fieldOfStudy=medicine&countries=canada");
+
+    // Scores and level do not filter.
+    await page.getByLabel("GPA").fill("1.5");
+    await page.getByLabel("Study Level").selectOption("phd");
+    await page.clock.runFor(1100);
+    await loading.waitFor({ state: "hidden" });
+    expect(await cards(page).count()).toBe(3);
+
+    await page.getByLabel("Field of Study").selectOption("arts");
+    await page.getByRole("checkbox", { name: "Canada" }).uncheck();
+    await page.getByRole("checkbox", { name: "Germany" }).check();
+    await page.clock.runFor(1100);
+    await page.getByText("No colleges found").waitFor();
+    expect(await page.getByText("Try adjusting your filters to find more options").isVisible()).toBe(true);
+    expect(await heading(page, "0 Colleges Found").isVisible()).toBe(true);
+
+    await page.getByRole("link", { name: "Reset Filters" }).click();
+    await loading.waitFor();
+    await page.clock.runFor(1100);
+    await heading(page, "24 Colleges Found").waitFor();
+    expect(await page.getByLabel("GPA").inputValue()).toBe("");
+    expect(await page.getByRole("checkbox", { name: "Germany" }).isChecked()).toBe(false);
+    await expect.poll(() => new URL(page.url()).search).toBe("");
+    expect(errors).toEqual([]);
+  });
+
+  it("keeps favourites across reloads", async () => {
+    const { context: ctx, page, errors } = await open(true, "/cource-finder");
+    const heart = page.getByRole("button", { name: "Favourite Stanford University" });
+    expect(await heart.getAttribute("aria-pressed")).toBe("false");
+    await heart.click();
+    await expect.poll(() => heart.getAttribute("aria-pressed")).toBe("true");
+    expect(await page.evaluate(() => localStorage.getItem("favouriteColleges"))).toBe("[2]");
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => heart.getAttribute("aria-pressed")).toBe("true");
+    expect(await page.getByRole("button", { name: "Favourite Imperial College London" }).getAttribute("aria-pressed")).toBe("false");
+
+    await heart.click();
+    await expect.poll(() => heart.getAttribute("aria-pressed")).toBe("false");
+    expect(await page.evaluate(() => localStorage.getItem("favouriteColleges"))).toBe("[]");
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+});
+
+describe("course finder without JavaScript", () => {
+  it("filters through the GET form and resets with the link", async () => {
+    const { context, page } = await open(false, "/cource-finder");
+    await page.getByLabel("Field of Study").selectOption("medicine");
+    await page.getByRole("checkbox", { name: "Canada" }).check();
+    await page.getByRole("button", { name: "Find Colleges" }).click();
+    await heading(page, "3 Colleges Found").waitFor();
+    expect(page.url()).toContain("fieldOfStudy=medicine");
+    expect(page.url()).toContain("countries=canada");
+    expect(await page.getByRole("checkbox", { name: "Canada" }).isChecked()).toBe(true);
+    await page.getByRole("link", { name: "Reset Filters" }).click();
+    await heading(page, "24 Colleges Found").waitFor();
+    await context.close();
+  });
+});
+
+describe("LOR wizard", () => {
+  it("moves with Back/Next in the browser: Back disabled on step 1, Next hidden on the last", async () => {
+    const { context, page, errors } = await open(true, "/lor-form");
+    const back = page.getByRole("button", { name: "Back" });
+    const next = page.getByRole("button", { name: "Next" });
+    const posts: string[] = [];
+    page.on("request", (r) => r.method() === "POST" && posts.push(r.url()));
+
+    expect(await heading(page, "Personal Information").isVisible()).toBe(true);
+    expect(await back.isDisabled()).toBe(true);
+    await page.getByLabel("Full name").fill("Asha Rao");
+    await page.getByLabel("Target university").fill("University of Toronto");
+    await page.getByLabel("Target university").press("Enter"); // Enter means Next
+    await heading(page, "Academic & Professional Background").waitFor();
+    expect(await back.isEnabled()).toBe(true);
+    expect(await page.getByRole("progressbar", { name: "Progress" }).getAttribute("aria-valuenow")).toBe("2");
+
+    await back.click();
+    await heading(page, "Personal Information").waitFor();
+    expect(await page.getByLabel("Full name").inputValue()).toBe("Asha Rao");
+    await next.click();
+    await page.getByLabel("Key achievements").fill("Topped the university in 2024.");
+    await next.click();
+    await heading(page, "Goals & Motivation").waitFor();
+    await page.getByLabel("Career goals").fill("build tools for rural clinics");
+    await next.click();
+    await heading(page, "Review").waitFor();
+    expect(await next.count()).toBe(0);
+    const review = page.getByRole("region", { name: "Review" });
+    expect(await review.getByText("Asha Rao").isVisible()).toBe(true);
+    expect(await review.getByText("Topped the university in 2024.").isVisible()).toBe(true);
+    expect(posts).toEqual([]); // Back/Next never left the browser
+
+    await page.getByRole("button", { name: "Generate Sample LOR" }).click();
+    const letter = page.getByRole("article", { name: "Sample Letter of Recommendation" });
+    await letter.waitFor();
+    expect(await letter.textContent()).toContain("It is my pleasure to recommend Asha Rao for the [Desired course] programme at University of Toronto.");
+    expect(await letter.textContent()).toContain("Their long-term goal is to build tools for rural clinics.");
+    expect(posts).toHaveLength(1);
+    expect(await heading(page, "Review").isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("switches to the recommender variant and generates under 'Download LOR (PDF/DOCX)'", async () => {
+    const { context, page, errors } = await open(true, "/lor-form");
+    await page.getByRole("link", { name: "I am the recommender" }).click();
+    await heading(page, "Recommender & Applicant Information").waitFor();
+    expect(await page.getByRole("link", { name: "I am the recommender" }).getAttribute("aria-current")).toBe("page");
+    await page.getByLabel("Recommender's name").fill("Dr. Meera Iyer");
+    await page.getByLabel("Applicant's name").fill("Rahul Shah");
+    for (let i = 0; i < 3; i++) await page.getByRole("button", { name: "Next" }).click();
+    await heading(page, "Download LOR (PDF/DOCX)").waitFor();
+    await page.getByRole("button", { name: "Generate Sample LOR" }).click();
+    const letter = page.getByRole("article", { name: "Sample Letter of Recommendation" });
+    await letter.waitFor();
+    expect(await letter.textContent()).toContain("I am Dr. Meera Iyer");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("completes without JavaScript, one server-rendered step at a time", async () => {
+    const { context, page } = await open(false, "/sop-form");
+    expect(await page.getByRole("button", { name: "Back" }).isDisabled()).toBe(true);
+    await page.getByLabel("Full name").fill("Kavya Nair");
+    await page.getByRole("button", { name: "Next" }).click();
+    await heading(page, "Academic Background").waitFor();
+    await page.getByLabel("Institution").fill("Fergusson College");
+    await page.getByRole("button", { name: "Next" }).click();
+    await heading(page, "Goals & Motivation").waitFor();
+    await page.getByRole("button", { name: "Back" }).click();
+    await heading(page, "Academic Background").waitFor();
+    expect(await page.getByLabel("Institution").inputValue()).toBe("Fergusson College");
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next" }).click();
+    await heading(page, "Review").waitFor();
+    expect(await page.getByRole("button", { name: "Next" }).count()).toBe(0);
+    await page.getByRole("button", { name: "Generate Sample SOP" }).click();
+    const letter = page.getByRole("article", { name: "Sample Statement of Purpose" });
+    await letter.waitFor();
+    expect(await letter.textContent()).toContain("Kavya Nair");
+    expect(await letter.textContent()).toContain("at Fergusson College");
+    await context.close();
+  });
+});
