@@ -29,6 +29,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers = pageHeaders;
 
+/** Settings only change with a deploy: never re-run this loader on client navigations. */
+export const shouldRevalidate = () => false;
+
 export const meta: MetaFunction = () => [
   { charSet: "utf-8" },
   { name: "viewport", content: "width=device-width, initial-scale=1" },
