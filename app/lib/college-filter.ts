@@ -26,6 +26,8 @@ export interface CollegeFilter {
   ielts: string;
   gre: string;
   gmat: string;
+  /** One college by id: where site search results link to (`?college=7`). */
+  college: number | null;
 }
 
 export const EMPTY_FILTER: CollegeFilter = {
@@ -37,6 +39,7 @@ export const EMPTY_FILTER: CollegeFilter = {
   ielts: "",
   gre: "",
   gmat: "",
+  college: null,
 };
 
 /** Score inputs are echoed back into the form; anything longer is not a score. */
@@ -61,7 +64,12 @@ export function matchesCountries(college: College, countries: readonly string[])
 }
 
 export function filterColleges(colleges: readonly College[], filter: CollegeFilter): College[] {
-  return colleges.filter((c) => matchesField(c, filter.fieldOfStudy) && matchesCountries(c, filter.countries));
+  return colleges.filter(
+    (c) =>
+      (filter.college === null || c.id === filter.college) &&
+      matchesField(c, filter.fieldOfStudy) &&
+      matchesCountries(c, filter.countries),
+  );
 }
 
 function oneOf<T extends string>(list: readonly T[], value: string | null): T | "" {
@@ -84,6 +92,7 @@ export function parseCollegeFilter(params: URLSearchParams): CollegeFilter {
     ielts: score(params.get("ielts")),
     gre: score(params.get("gre")),
     gmat: score(params.get("gmat")),
+    college: /^\d{1,6}$/.test(params.get("college") ?? "") ? Number(params.get("college")) : null,
   };
 }
 
@@ -100,6 +109,7 @@ export function filterToSearchParams(filter: CollegeFilter, sort: SortOption = "
   for (const key of ["gpa", "budget", "ielts", "gre", "gmat"] as const) {
     if (filter[key]) params.set(key, filter[key]);
   }
+  if (filter.college !== null) params.set("college", String(filter.college));
   if (sort !== "relevance") params.set("sort", sort);
   return params;
 }

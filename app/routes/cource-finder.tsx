@@ -5,7 +5,8 @@
  * the spec's simulated 1 s search, and the URL follows along.
  */
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { useSearchParams } from "@remix-run/react";
+import { Link, useSearchParams } from "@remix-run/react";
+
 import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { CollegeCard } from "~/components/finder/college-card";
 import { FILTER_FORM_ID, FilterSidebar } from "~/components/finder/filter-sidebar";
@@ -54,7 +55,9 @@ export default function CourceFinder() {
     setSearchParams(filterToSearchParams(nextFilter, nextSort), { replace: true, preventScrollReset: true });
   }
 
-  function search(next: CollegeFilter) {
+  function search(changed: CollegeFilter) {
+    // Any change to the sidebar widens a single-college link from site search to the filter.
+    const next = { ...changed, college: null };
     setFilter(next);
     setLoading(true);
     window.clearTimeout(timer.current);
@@ -122,6 +125,14 @@ export default function CourceFinder() {
             </div>
           </div>
 
+          {filter.college !== null && results.length === 1 ? (
+            <p className="mb-4 rounded-lg bg-indigo-50 px-4 py-3 text-sm text-indigo-900">
+              Showing {results[0].name} from your search.{" "}
+              <Link to={PATH} className="font-semibold underline">
+                Show all colleges
+              </Link>
+            </p>
+          ) : null}
           {loading ? (
             <div role="status" className="flex flex-col items-center gap-4 rounded-2xl bg-white py-20 text-center shadow-sm">
               <span
