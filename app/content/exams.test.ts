@@ -15,7 +15,7 @@ describe("exam landing pages", () => {
       expect(exam.modules.length).toBeGreaterThanOrEqual(3);
       expect(exam.features.length).toBeGreaterThanOrEqual(3);
       expect(exam.faq.length).toBeGreaterThanOrEqual(3);
-      expect(exam.cta.primary.to).toMatch(/^\//);
+      expect(exam.cta.links[0].to).toMatch(/^\//);
     }
   });
 

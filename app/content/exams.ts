@@ -15,6 +15,14 @@ export interface CtaLink {
   to: string;
 }
 
+export interface HeroContent {
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+  image: string;
+  imageAlt: string;
+}
+
 export interface ExamFact {
   label: string;
   value: string;
@@ -39,22 +47,14 @@ export interface ExamPageContent {
   name: string;
   /** Meta description and JSON-LD Course description. */
   summary: string;
-  hero: {
-    eyebrow: string;
-    title: string;
-    subtitle: string;
-    image: string;
-    imageAlt: string;
-    primary: CtaLink;
-    secondary: CtaLink;
-  };
+  hero: HeroContent & { links: CtaLink[] };
   /** Key facts shown as chips in the hero. */
   facts: ExamFact[];
   description: { heading: string; paragraphs: string[] };
   modules: ExamModule[];
   features: ExamFeature[];
   faq: Faq[];
-  cta: { heading: string; text: string; primary: CtaLink; secondary: CtaLink };
+  cta: { heading: string; text: string; links: CtaLink[] };
 }
 
 export const EXAM_SLUGS = ["ielts", "pte", "toefl", "duolingo"] as const;
@@ -62,6 +62,7 @@ export type ExamSlug = (typeof EXAM_SLUGS)[number];
 
 const BOOK_CALL: CtaLink = { label: "Book a Free Consultation", to: "/connect" };
 const ALL_EXAMS: CtaLink = { label: "Explore all exams", to: "/exam-prep" };
+const FREE_COURSES: CtaLink = { label: "Try free courses", to: "/free-cources" };
 
 export const EXAMS: Record<ExamSlug, ExamPageContent> = {
   ielts: {
@@ -77,8 +78,7 @@ export const EXAMS: Record<ExamSlug, ExamPageContent> = {
         "Structured coaching for Listening, Reading, Writing and Speaking, with mock tests marked the way examiners mark them.",
       image: "/images/exams/ielts.svg",
       imageAlt: "Illustration of the four IELTS modules: headphones, a book, a pen and a speech bubble",
-      primary: BOOK_CALL,
-      secondary: { label: "Try free courses", to: "/free-cources" },
+      links: [BOOK_CALL, FREE_COURSES],
     },
     facts: [
       { label: "Modules", value: "4 (Listening, Reading, Writing, Speaking)" },
@@ -142,8 +142,7 @@ export const EXAMS: Record<ExamSlug, ExamPageContent> = {
     cta: {
       heading: "Start your IELTS Academic preparation today",
       text: "Talk to a counsellor about your target band and get a study plan that fits your test date.",
-      primary: BOOK_CALL,
-      secondary: ALL_EXAMS,
+      links: [BOOK_CALL, ALL_EXAMS],
     },
   },
 
@@ -159,8 +158,7 @@ export const EXAMS: Record<ExamSlug, ExamPageContent> = {
       subtitle: "Task-by-task coaching for the fully computer-based English test, with practice scored the way the test is scored.",
       image: "/images/exams/pte.svg",
       imageAlt: "Illustration of a computer screen with a microphone and a score dial",
-      primary: BOOK_CALL,
-      secondary: { label: "Try free courses", to: "/free-cources" },
+      links: [BOOK_CALL, FREE_COURSES],
     },
     facts: [
       { label: "Test length", value: "About 2 hours" },
@@ -219,8 +217,7 @@ export const EXAMS: Record<ExamSlug, ExamPageContent> = {
     cta: {
       heading: "Book your PTE Academic coaching",
       text: "Get a diagnostic test and a plan that targets the task types worth the most points.",
-      primary: BOOK_CALL,
-      secondary: ALL_EXAMS,
+      links: [BOOK_CALL, ALL_EXAMS],
     },
   },
 
@@ -236,8 +233,7 @@ export const EXAMS: Record<ExamSlug, ExamPageContent> = {
       subtitle: "Academic English coaching for Reading, Listening, Speaking and Writing, built around the real TOEFL iBT tasks.",
       image: "/images/exams/toefl.svg",
       imageAlt: "Illustration of a university building with a globe and a score card",
-      primary: BOOK_CALL,
-      secondary: { label: "Try free courses", to: "/free-cources" },
+      links: [BOOK_CALL, FREE_COURSES],
     },
     facts: [
       { label: "Test length", value: "About 3 hours" },
@@ -279,8 +275,7 @@ export const EXAMS: Record<ExamSlug, ExamPageContent> = {
     cta: {
       heading: "Aim for 100+ on the TOEFL iBT",
       text: "Book a free session: we assess your level and build a section-by-section plan.",
-      primary: BOOK_CALL,
-      secondary: ALL_EXAMS,
+      links: [BOOK_CALL, ALL_EXAMS],
     },
   },
 
@@ -296,8 +291,7 @@ export const EXAMS: Record<ExamSlug, ExamPageContent> = {
       subtitle: "Practise every adaptive question type and the writing and speaking samples before you sit the test online.",
       image: "/images/exams/duolingo.svg",
       imageAlt: "Illustration of a laptop with a webcam and a score card",
-      primary: BOOK_CALL,
-      secondary: { label: "Try free courses", to: "/free-cources" },
+      links: [BOOK_CALL, FREE_COURSES],
     },
     facts: [
       { label: "Test length", value: "About 1 hour" },
@@ -343,8 +337,7 @@ export const EXAMS: Record<ExamSlug, ExamPageContent> = {
     cta: {
       heading: "Get test-ready for Duolingo in weeks",
       text: "Start with a free level check and a short, focused practice plan.",
-      primary: BOOK_CALL,
-      secondary: ALL_EXAMS,
+      links: [BOOK_CALL, ALL_EXAMS],
     },
   },
 };
@@ -354,7 +347,7 @@ export const EXAMS: Record<ExamSlug, ExamPageContent> = {
 export interface GreContent {
   name: string;
   summary: string;
-  hero: { eyebrow: string; title: string; subtitle: string; image: string; imageAlt: string; buttons: string[] };
+  hero: HeroContent & { buttons: string[] };
   about: { heading: string; paragraphs: string[] };
   facts: ExamFact[];
   modules: ExamModule[];

@@ -3,7 +3,7 @@
  * testimonials and experience statistics. The five visa types are the spec's; the
  * wording of each item is ours.
  */
-import type { Statistic } from "./exams";
+import type { CtaLink, HeroContent, Statistic } from "./exams";
 
 export interface Visa {
   title: string;
@@ -28,15 +28,17 @@ export interface TravelTestimonial {
   image: string;
 }
 
-export const TRAVEL_HERO = {
+export const TRAVEL_HERO: HeroContent & { links: CtaLink[] } = {
   eyebrow: "Travel & visa",
   title: "Your visa and travel, sorted in one place",
   subtitle:
     "From the visa application to the flight and the first week abroad: documents checked, appointments booked and trips planned by people who have done it hundreds of times.",
   image: "/images/travel/hero.svg",
   imageAlt: "Illustration of a passport, a boarding pass and an aeroplane over a globe",
-  primary: { label: "Talk to a visa expert", to: "/connect" },
-  secondary: { label: "Visa assistance service", to: "/services/visa-assistance" },
+  links: [
+    { label: "Talk to a visa expert", to: "/connect" },
+    { label: "Visa assistance service", to: "/services/visa-assistance" },
+  ],
 };
 
 export const VISAS: Visa[] = [

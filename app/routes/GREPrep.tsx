@@ -1,6 +1,6 @@
 /** /GREPrep: GRE preparation (part 2 §2), on the exam page sections; the hero buttons do nothing, per spec. */
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { courseJsonLd } from "~/components/exams/exam-page";
 import { greLoader } from "~/components/exams/loaders.server";
 import {
@@ -13,7 +13,6 @@ import {
   Section,
   buttonPrimary,
   buttonSecondary,
-  ctaPrimary,
 } from "~/components/exams/sections";
 import type { GreContent } from "~/content/exams";
 import { pageHeaders } from "~/lib/cache";
@@ -42,11 +41,7 @@ export default function GrePrep() {
   return (
     <>
       <PageHero
-        eyebrow={gre.hero.eyebrow}
-        title={gre.hero.title}
-        subtitle={gre.hero.subtitle}
-        image={gre.hero.image}
-        imageAlt={gre.hero.imageAlt}
+        hero={gre.hero}
         actions={
           <>
             <button type="button" className={buttonPrimary}>
@@ -87,11 +82,10 @@ export default function GrePrep() {
       <CtaBand
         heading="Not sure where to start?"
         text="Compare all our exam preparation courses, or talk to a counsellor about the GRE and your target programmes."
-        actions={
-          <Link to="/exam-prep" className={ctaPrimary}>
-            Explore all exams
-          </Link>
-        }
+        links={[
+          { label: "Explore all exams", to: "/exam-prep" },
+          { label: "Book a Free Consultation", to: "/connect" },
+        ]}
       />
     </>
   );

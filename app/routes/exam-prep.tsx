@@ -14,8 +14,6 @@ import {
   Section,
   StatGrid,
   buttonPrimary,
-  ctaPrimary,
-  ctaSecondary,
 } from "~/components/exams/sections";
 import { pageHeaders } from "~/lib/cache";
 import { getMeta } from "~/lib/meta";
@@ -33,22 +31,20 @@ export const meta: MetaFunction = (args) =>
     args,
   );
 
+const HERO = {
+  eyebrow: "Test preparation",
+  title: "Exam Preparation's",
+  subtitle:
+    "Coaching for the English-language and admission tests universities abroad ask for, with certified trainers, personal study plans and full-length mock tests.",
+  image: "/images/exams/hero.svg",
+  imageAlt: "Illustration of a student at a desk with books and a laptop showing a test score",
+};
+
 export default function ExamPrep() {
   const { courses, stats, review, benefits, partners } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHero
-        eyebrow="Test preparation"
-        title="Exam Preparation's"
-        subtitle="Coaching for the English-language and admission tests universities abroad ask for, with certified trainers, personal study plans and full-length mock tests."
-        image="/images/exams/hero.svg"
-        imageAlt="Illustration of a student at a desk with books and a laptop showing a test score"
-        actions={
-          <a href="#popular-courses" className={buttonPrimary}>
-            See popular courses
-          </a>
-        }
-      />
+      <PageHero hero={HERO} links={[{ label: "See popular courses", to: "#popular-courses" }]} />
 
       <Section id="popular-courses" title="Popular Course" intro="Pick your exam and start preparing with a plan built around your test date.">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -84,7 +80,10 @@ export default function ExamPrep() {
             <p className="mt-2 max-w-xl text-sky-50">
               Flights, visas, accommodation, insurance and more: every service a student needs for the move abroad, in one place.
             </p>
-            <Link to="/services" className={`${ctaPrimary} mt-5`}>
+            <Link
+              to="/services"
+              className="mt-5 inline-flex items-center justify-center rounded-lg bg-white px-5 py-2.5 font-semibold text-indigo-800 hover:bg-indigo-50"
+            >
               Explore all services
             </Link>
           </div>
@@ -121,16 +120,10 @@ export default function ExamPrep() {
       <CtaBand
         heading="Ready to begin your preparation?"
         text="Take a free assessment to find your current level, or book a consultation with a counsellor."
-        actions={
-          <>
-            <Link to="/cource-finder" className={ctaPrimary}>
-              Start Free Assessment
-            </Link>
-            <Link to="/connect" className={ctaSecondary}>
-              Book Consultation
-            </Link>
-          </>
-        }
+        links={[
+          { label: "Start Free Assessment", to: "/cource-finder" },
+          { label: "Book Consultation", to: "/connect" },
+        ]}
       />
     </>
   );

@@ -4,10 +4,11 @@
  * shimmer until they have loaded.
  */
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { CardCarousel } from "~/components/exams/card-carousel";
 import { travelLoader } from "~/components/exams/loaders.server";
-import { ButtonLink, CtaBand, FeatureGrid, PageHero, Section, StatGrid, ctaPrimary } from "~/components/exams/sections";
+import { CtaBand, FeatureGrid, PageHero, Section, StatGrid } from "~/components/exams/sections";
 import { ShimmerImage } from "~/components/exams/shimmer-image";
 import { VISA_BREAKPOINTS } from "~/content/travel";
 import { pageHeaders } from "~/lib/cache";
@@ -29,6 +30,19 @@ export const meta: MetaFunction = (args) =>
 /** Trips and testimonials: 640 = 2, 1024 = 3. */
 const TWO_UP = { 640: { slidesPerView: 2 }, 1024: { slidesPerView: 3 } };
 
+/** A carousel card whose image shimmers until loaded. */
+function ImageCard(props: { title: string; image: string; width: number; height: number; children: ReactNode }) {
+  return (
+    <article className="h-full overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
+      <ShimmerImage src={props.image} alt="" width={props.width} height={props.height} />
+      <div className="p-5">
+        <h3 className="text-lg font-semibold text-slate-900">{props.title}</h3>
+        {props.children}
+      </div>
+    </article>
+  );
+}
+
 function Stars({ rating }: { rating: number }) {
   return (
     <p className="text-amber-600" aria-label={`Rated ${rating} out of 5`} role="img">
@@ -42,19 +56,7 @@ export default function Travel() {
   const { hero, visas, support, trips, testimonials, stats } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        subtitle={hero.subtitle}
-        image={hero.image}
-        imageAlt={hero.imageAlt}
-        actions={
-          <>
-            <ButtonLink link={hero.primary} primary />
-            <ButtonLink link={hero.secondary} />
-          </>
-        }
-      />
+      <PageHero hero={hero} links={hero.links} />
 
       <Section title="Visa types we handle" intro="Whatever the reason for your trip, we prepare the application the embassy expects.">
         <CardCarousel
@@ -64,13 +66,9 @@ export default function Travel() {
           breakpoints={VISA_BREAKPOINTS}
           layout="four"
           renderItem={(visa) => (
-            <article className="h-full overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
-              <ShimmerImage src={visa.image} alt="" width={320} height={200} />
-              <div className="p-5">
-                <h3 className="text-lg font-semibold text-slate-900">{visa.title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-slate-700">{visa.description}</p>
-              </div>
-            </article>
+            <ImageCard title={visa.title} image={visa.image} width={320} height={200}>
+              <p className="mt-2 text-sm leading-relaxed text-slate-700">{visa.description}</p>
+            </ImageCard>
           )}
         />
       </Section>
@@ -87,14 +85,10 @@ export default function Travel() {
           breakpoints={TWO_UP}
           layout="three"
           renderItem={(trip) => (
-            <article className="h-full overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
-              <ShimmerImage src={trip.image} alt="" width={400} height={240} />
-              <div className="p-5">
-                <h3 className="text-lg font-semibold text-slate-900">{trip.title}</h3>
-                <p className="mt-1 text-sm text-slate-700">{trip.dateBy}</p>
-                <p className="mt-1 text-sm font-medium text-indigo-800">{trip.people} people</p>
-              </div>
-            </article>
+            <ImageCard title={trip.title} image={trip.image} width={400} height={240}>
+              <p className="mt-1 text-sm text-slate-700">{trip.dateBy}</p>
+              <p className="mt-1 text-sm font-medium text-indigo-800">{trip.people} people</p>
+            </ImageCard>
           )}
         />
       </Section>
@@ -129,11 +123,7 @@ export default function Travel() {
       <CtaBand
         heading="Planning a trip abroad?"
         text="Tell us where you are going and why; we will tell you exactly what your visa needs."
-        actions={
-          <Link to="/connect" className={ctaPrimary}>
-            Talk to a visa expert
-          </Link>
-        }
+        links={[{ label: "Talk to a visa expert", to: "/connect" }]}
       />
     </>
   );

@@ -4,21 +4,10 @@
  * `app/content/exams.ts`. Routes are thin wrappers around `examLoader` (loaders.server.ts), `examMeta` and `ExamPage`.
  */
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import type { ExamPageContent } from "~/content/exams";
 import { getMeta, jsonLd } from "~/lib/meta";
-import {
-  ButtonLink,
-  CtaBand,
-  FactList,
-  FaqAccordion,
-  FeatureGrid,
-  ModuleGrid,
-  PageHero,
-  Section,
-  ctaPrimary,
-  ctaSecondary,
-} from "./sections";
+import { CtaBand, FactList, FaqAccordion, FeatureGrid, ModuleGrid, PageHero, Section } from "./sections";
 
 type MetaArgs = Parameters<MetaFunction>[0];
 
@@ -62,19 +51,7 @@ export function ExamPage() {
   const { exam } = useLoaderData<{ exam: ExamPageContent }>();
   return (
     <>
-      <PageHero
-        eyebrow={exam.hero.eyebrow}
-        title={exam.hero.title}
-        subtitle={exam.hero.subtitle}
-        image={exam.hero.image}
-        imageAlt={exam.hero.imageAlt}
-        actions={
-          <>
-            <ButtonLink link={exam.hero.primary} primary />
-            <ButtonLink link={exam.hero.secondary} />
-          </>
-        }
-      >
+      <PageHero hero={exam.hero} links={exam.hero.links}>
         <FactList facts={exam.facts} />
       </PageHero>
 
@@ -98,20 +75,7 @@ export function ExamPage() {
         <FaqAccordion items={exam.faq} name={`faq-${exam.slug}`} />
       </Section>
 
-      <CtaBand
-        heading={exam.cta.heading}
-        text={exam.cta.text}
-        actions={
-          <>
-            <Link to={exam.cta.primary.to} className={ctaPrimary}>
-              {exam.cta.primary.label}
-            </Link>
-            <Link to={exam.cta.secondary.to} className={ctaSecondary}>
-              {exam.cta.secondary.label}
-            </Link>
-          </>
-        }
-      />
+      <CtaBand heading={exam.cta.heading} text={exam.cta.text} links={exam.cta.links} />
     </>
   );
 }

@@ -7,35 +7,35 @@
 import { Link } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
 import { AnimatedCounter } from "~/components/ui/animated-counter";
-import type { CtaLink, ExamFact, ExamFeature, ExamModule, Faq, Statistic } from "~/content/exams";
+import type { CtaLink, ExamFact, ExamFeature, ExamModule, Faq, HeroContent, Statistic } from "~/content/exams";
 
 export const buttonPrimary =
   "inline-flex items-center justify-center rounded-lg bg-indigo-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-indigo-800";
 export const buttonSecondary =
   "inline-flex items-center justify-center rounded-lg border border-indigo-200 bg-white px-5 py-2.5 font-semibold text-indigo-800 hover:bg-indigo-50";
 
-export function ButtonLink({ link, primary = false }: { link: CtaLink; primary?: boolean }) {
+/** Links in a row, the first one styled as the primary action. */
+function LinkRow({ links, primary, secondary }: { links: CtaLink[]; primary: string; secondary: string }) {
   return (
-    <Link to={link.to} className={primary ? buttonPrimary : buttonSecondary}>
-      {link.label}
-    </Link>
+    <>
+      {links.map((link, i) => (
+        <Link key={link.to + link.label} to={link.to} className={i === 0 ? primary : secondary}>
+          {link.label}
+        </Link>
+      ))}
+    </>
   );
 }
 
+/** The page's hero with its one <h1>: `links` (first primary) or custom `actions`. */
 export function PageHero({
-  eyebrow,
-  title,
-  subtitle,
-  image,
-  imageAlt,
+  hero,
+  links = [],
   actions,
   children,
 }: {
-  eyebrow: string;
-  title: string;
-  subtitle: string;
-  image: string;
-  imageAlt: string;
+  hero: HeroContent;
+  links?: CtaLink[];
   actions?: ReactNode;
   children?: ReactNode;
 }) {
@@ -43,17 +43,20 @@ export function PageHero({
     <section aria-labelledby="page-title" className="bg-gradient-to-b from-indigo-50 to-white">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 md:py-16 lg:grid-cols-2">
         <div>
-          <p className="text-sm font-semibold tracking-wider text-indigo-700 uppercase">{eyebrow}</p>
+          <p className="text-sm font-semibold tracking-wider text-indigo-700 uppercase">{hero.eyebrow}</p>
           <h1 id="page-title" className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-            {title}
+            {hero.title}
           </h1>
-          <p className="mt-4 text-lg leading-relaxed text-slate-700">{subtitle}</p>
-          {actions ? <div className="mt-6 flex flex-wrap gap-3">{actions}</div> : null}
+          <p className="mt-4 text-lg leading-relaxed text-slate-700">{hero.subtitle}</p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <LinkRow links={links} primary={buttonPrimary} secondary={buttonSecondary} />
+            {actions}
+          </div>
           {children}
         </div>
         <img
-          src={image}
-          alt={imageAlt}
+          src={hero.image}
+          alt={hero.imageAlt}
           width={480}
           height={360}
           className="mx-auto aspect-[4/3] w-full max-w-md rounded-2xl"
@@ -181,7 +184,7 @@ export function StatGrid({ stats, dark = false }: { stats: Statistic[]; dark?: b
   );
 }
 
-export function CtaBand({ heading, text, actions }: { heading: string; text: string; actions: ReactNode }) {
+export function CtaBand({ heading, text, links }: { heading: string; text: string; links: CtaLink[] }) {
   const id = `cta-${useId().replace(/:/g, "")}`;
   return (
     <section aria-labelledby={id} className="px-4 py-12">
@@ -190,13 +193,15 @@ export function CtaBand({ heading, text, actions }: { heading: string; text: str
           {heading}
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-indigo-100">{text}</p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">{actions}</div>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <LinkRow links={links} primary={ctaPrimary} secondary={ctaSecondary} />
+        </div>
       </div>
     </section>
   );
 }
 
-export const ctaPrimary =
+const ctaPrimary =
   "inline-flex items-center justify-center rounded-lg bg-white px-5 py-2.5 font-semibold text-indigo-800 hover:bg-indigo-50";
-export const ctaSecondary =
+const ctaSecondary =
   "inline-flex items-center justify-center rounded-lg border border-white/60 px-5 py-2.5 font-semibold text-white hover:bg-white/10";
