@@ -8,6 +8,27 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+const ROUTES = ["/exam-prep", "/IELTS", "/IELTS-ACEDEMIC", "/PTEAcademic", "/ToeflIBT", "/DuolingoTest", "/GREPrep", "/free-cources", "/travel"];
+
+describe("every exam and travel route", () => {
+  it("hydrates without script or CSP errors, with one h1", async () => {
+    const context = await newContext(browser);
+    await context.route("https://courses.studysaathi.in/**", (route) => route.fulfill({ contentType: "text/html", body: "<h1>Courses</h1>" }));
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(`${page.url()}: ${e.message}`));
+    page.on("console", (m) => m.type() === "error" && errors.push(`${page.url()}: ${m.text()}`));
+    for (const path of ROUTES) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(200);
+      await waitForHydration(page);
+      expect(await page.getByRole("heading", { level: 1 }).count(), path).toBe(1);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 const scrollLeftOf = (page: Page) => page.getByRole("region", { name: "Partner list" }).evaluate((el) => el.scrollLeft);
 
 describe("partner carousel on /exam-prep", () => {

@@ -15,8 +15,13 @@ import {
 } from "~/content/exams";
 import { TESTIMONIALS, TRAVEL_HERO, TRAVEL_STATS, TRIPS, VISA_SUPPORT, VISAS } from "~/content/travel";
 
-export function examLoader(slug: ExamSlug) {
-  return () => json({ exam: EXAMS[slug] });
+/**
+ * An exam route's loader data. Routes call it inside their own loader function
+ * (`export const loader = () => examData("ielts")`): a bare call at module level would
+ * survive the client build, where this module is empty.
+ */
+export function examData(slug: ExamSlug) {
+  return json({ exam: EXAMS[slug] });
 }
 
 export const greLoader = () => json({ gre: GRE });
