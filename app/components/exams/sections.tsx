@@ -1,0 +1,207 @@
+/**
+ * The building blocks of the exam pages, the GRE page, /exam-prep and /travel: hero,
+ * titled sections, fact chips, module and feature grids, the FAQ accordion (native
+ * <details>, works without JavaScript), statistics with counters, and the closing call
+ * to action. One look for the whole exam/travel family.
+ */
+import { Link } from "@remix-run/react";
+import { useId, type ReactNode } from "react";
+import { AnimatedCounter } from "~/components/ui/animated-counter";
+import type { CtaLink, ExamFact, ExamFeature, ExamModule, Faq, HeroContent, Statistic } from "~/content/exams";
+
+export const buttonPrimary =
+  "inline-flex items-center justify-center rounded-lg bg-indigo-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-indigo-800";
+export const buttonSecondary =
+  "inline-flex items-center justify-center rounded-lg border border-indigo-200 bg-white px-5 py-2.5 font-semibold text-indigo-800 hover:bg-indigo-50";
+
+/** Links in a row, the first one styled as the primary action. */
+function LinkRow({ links, primary, secondary }: { links: CtaLink[]; primary: string; secondary: string }) {
+  return (
+    <>
+      {links.map((link, i) => (
+        <Link key={link.to + link.label} to={link.to} className={i === 0 ? primary : secondary}>
+          {link.label}
+        </Link>
+      ))}
+    </>
+  );
+}
+
+/** The page's hero with its one <h1>: `links` (first primary) or custom `actions`. */
+export function PageHero({
+  hero,
+  links = [],
+  actions,
+  children,
+}: {
+  hero: HeroContent;
+  links?: CtaLink[];
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby="page-title" className="bg-gradient-to-b from-indigo-50 to-white">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 md:py-16 lg:grid-cols-2">
+        <div>
+          <p className="text-sm font-semibold tracking-wider text-indigo-700 uppercase">{hero.eyebrow}</p>
+          <h1 id="page-title" className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+            {hero.title}
+          </h1>
+          <p className="mt-4 text-lg leading-relaxed text-slate-700">{hero.subtitle}</p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <LinkRow links={links} primary={buttonPrimary} secondary={buttonSecondary} />
+            {actions}
+          </div>
+          {children}
+        </div>
+        <img
+          src={hero.image}
+          alt={hero.imageAlt}
+          width={480}
+          height={360}
+          className="mx-auto aspect-[4/3] w-full max-w-md rounded-2xl"
+        />
+      </div>
+    </section>
+  );
+}
+
+/** A page section with an <h2> that labels it. */
+export function Section({
+  title,
+  intro,
+  children,
+  tone = "plain",
+  id,
+}: {
+  title: string;
+  intro?: string;
+  children: ReactNode;
+  tone?: "plain" | "muted";
+  id?: string;
+}) {
+  const generated = useId();
+  const headingId = id ?? `section-${generated.replace(/:/g, "")}`;
+  return (
+    <section aria-labelledby={headingId} className={tone === "muted" ? "bg-slate-50" : undefined}>
+      <div className="mx-auto max-w-6xl px-4 py-12">
+        <h2 id={headingId} className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          {title}
+        </h2>
+        {intro ? <p className="mt-2 max-w-3xl text-slate-700">{intro}</p> : null}
+        <div className="mt-6">{children}</div>
+      </div>
+    </section>
+  );
+}
+
+export function FactList({ facts }: { facts: ExamFact[] }) {
+  return (
+    <dl className="mt-8 grid grid-cols-2 gap-3">
+      {facts.map((fact) => (
+        <div key={fact.label} className="rounded-xl border border-indigo-100 bg-white px-4 py-3 shadow-sm">
+          <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{fact.label}</dt>
+          <dd className="mt-1 font-semibold text-slate-900">{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function ModuleGrid({ modules }: { modules: ExamModule[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {modules.map((m, i) => (
+        <li key={m.title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <span
+            aria-hidden="true"
+            className="flex size-9 items-center justify-center rounded-full bg-indigo-100 font-bold text-indigo-800"
+          >
+            {i + 1}
+          </span>
+          <h3 className="mt-3 text-lg font-semibold text-slate-900">{m.title}</h3>
+          <p className="text-sm font-medium text-indigo-800">{m.detail}</p>
+          <p className="mt-2 text-sm leading-relaxed text-slate-700">{m.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function FeatureGrid({ features, columns = 2 }: { features: ExamFeature[]; columns?: 2 | 3 }) {
+  return (
+    <ul className={`grid gap-4 sm:grid-cols-2 ${columns === 3 ? "lg:grid-cols-3" : ""}`}>
+      {features.map((f) => (
+        <li key={f.title} className="flex gap-3 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+          <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20" className="mt-1 shrink-0 fill-emerald-600">
+            <path d="M10 0a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm-1.2 14.2-4-4 1.4-1.4 2.6 2.6 5-5 1.4 1.4-6.4 6.4Z" />
+          </svg>
+          <div>
+            <h3 className="font-semibold text-slate-900">{f.title}</h3>
+            <p className="mt-1 text-sm leading-relaxed text-slate-700">{f.text}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * FAQ accordion on native <details>: opens and closes without JavaScript; the shared
+ * `name` makes it exclusive (opening one closes the others) where browsers support it.
+ */
+export function FaqAccordion({ items, name }: { items: Faq[]; name: string }) {
+  return (
+    <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+      {items.map((item) => (
+        <details key={item.q} name={name} className="group px-5">
+          <summary className="flex items-center justify-between gap-4 py-4 font-semibold text-slate-900">
+            {item.q}
+            <span aria-hidden="true" className="text-xl text-indigo-700 transition-transform group-open:rotate-45">
+              +
+            </span>
+          </summary>
+          <p className="pb-4 leading-relaxed text-slate-700">{item.a}</p>
+        </details>
+      ))}
+    </div>
+  );
+}
+
+/** Statistics that count up when 10 % visible (final numbers are in the server HTML). */
+export function StatGrid({ stats, dark = false }: { stats: Statistic[]; dark?: boolean }) {
+  return (
+    <dl className="grid grid-cols-2 gap-6 text-center lg:grid-cols-4">
+      {stats.map((s) => (
+        <div key={s.label} className={`flex flex-col rounded-2xl p-6 ${dark ? "bg-white/10" : "bg-indigo-50"}`}>
+          <dt className={`order-2 mt-1 text-sm font-medium ${dark ? "text-indigo-100" : "text-slate-700"}`}>{s.label}</dt>
+          <dd className={`text-3xl font-extrabold ${dark ? "text-white" : "text-indigo-800"}`}>
+            <AnimatedCounter value={s.value} suffix={s.suffix} duration={2000} threshold={0.1} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function CtaBand({ heading, text, links }: { heading: string; text: string; links: CtaLink[] }) {
+  const id = `cta-${useId().replace(/:/g, "")}`;
+  return (
+    <section aria-labelledby={id} className="px-4 py-12">
+      <div className="mx-auto max-w-6xl rounded-3xl bg-indigo-800 px-6 py-10 text-center text-white sm:px-12">
+        <h2 id={id} className="text-2xl font-bold sm:text-3xl">
+          {heading}
+        </h2>
+        <p className="mx-auto mt-3 max-w-2xl text-indigo-100">{text}</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <LinkRow links={links} primary={ctaPrimary} secondary={ctaSecondary} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const ctaPrimary =
+  "inline-flex items-center justify-center rounded-lg bg-white px-5 py-2.5 font-semibold text-indigo-800 hover:bg-indigo-50";
+const ctaSecondary =
+  "inline-flex items-center justify-center rounded-lg border border-white/60 px-5 py-2.5 font-semibold text-white hover:bg-white/10";

@@ -1,0 +1,140 @@
+/**
+ * Travel and visa page content (part 2 §2, §3): visa types, the visa support list, trips,
+ * testimonials and experience statistics. The five visa types are the spec's; the
+ * wording of each item is ours.
+ */
+import type { CtaLink, HeroContent, Statistic } from "./exams";
+
+export interface Visa {
+  title: string;
+  description: string;
+  image: string;
+}
+
+export interface Trip {
+  title: string;
+  /** Book-by date shown on the card. */
+  dateBy: string;
+  image: string;
+  people: number;
+}
+
+export interface TravelTestimonial {
+  name: string;
+  role: string;
+  /** 1-5 */
+  rating: number;
+  text: string;
+  image: string;
+}
+
+export const TRAVEL_HERO: HeroContent & { links: CtaLink[] } = {
+  eyebrow: "Travel & visa",
+  title: "Your visa and travel, sorted in one place",
+  subtitle:
+    "From the visa application to the flight and the first week abroad: documents checked, appointments booked and trips planned by people who have done it hundreds of times.",
+  image: "/images/travel/hero.svg",
+  imageAlt: "Illustration of a passport, a boarding pass and an aeroplane over a globe",
+  links: [
+    { label: "Talk to a visa expert", to: "/connect" },
+    { label: "Visa assistance service", to: "/services/visa-assistance" },
+  ],
+};
+
+export const VISAS: Visa[] = [
+  {
+    title: "Business Visa",
+    description: "For meetings, conferences and short business trips: invitation letters, itineraries and financial proof in order.",
+    image: "/images/travel/visa-business.svg",
+  },
+  {
+    title: "Working Visa",
+    description: "Skilled-worker and post-study work routes: sponsorship checks, eligibility and a complete document file.",
+    image: "/images/travel/visa-working.svg",
+  },
+  {
+    title: "Student Visa",
+    description: "Offer letter to visa stamp: funds evidence, financial documents, SOP checks and interview preparation.",
+    image: "/images/travel/visa-student.svg",
+  },
+  {
+    title: "Tourist Visa",
+    description: "Holidays and family visits: travel history, bookings and cover letter prepared to the embassy's checklist.",
+    image: "/images/travel/visa-tourist.svg",
+  },
+  {
+    title: "Medical Visa",
+    description: "Treatment abroad: hospital letters, attendant visas and fast-track appointments when time matters.",
+    image: "/images/travel/visa-medical.svg",
+  },
+];
+
+/** Visa carousel breakpoints (part 2 §9): 640 = 2 slides, 768 = 3, 1024 = 4. */
+export const VISA_BREAKPOINTS = {
+  640: { slidesPerView: 2 },
+  768: { slidesPerView: 3 },
+  1024: { slidesPerView: 4 },
+} as const;
+
+export const VISA_SUPPORT: Array<{ title: string; text: string }> = [
+  { title: "Eligibility check", text: "We confirm the right visa category and what you need before you pay any fee." },
+  { title: "Document checklist", text: "A personal checklist for your embassy, with every document reviewed before submission." },
+  { title: "Application filing", text: "Online forms completed and cross-checked against your passport and supporting papers." },
+  { title: "Appointment booking", text: "Biometrics and interview slots booked at the nearest visa application centre." },
+  { title: "Interview preparation", text: "Mock interviews with the questions consular officers actually ask." },
+  { title: "Travel & insurance", text: "Flights, travel insurance and forex arranged once your visa is approved." },
+];
+
+export const TRIPS: Trip[] = [
+  { title: "London Campus Tour", dateBy: "Book by 15 March", image: "/images/travel/trip-london.svg", people: 24 },
+  { title: "Toronto Welcome Week", dateBy: "Book by 30 April", image: "/images/travel/trip-toronto.svg", people: 18 },
+  { title: "Sydney Orientation Trip", dateBy: "Book by 31 May", image: "/images/travel/trip-sydney.svg", people: 20 },
+  { title: "Berlin Study Weekend", dateBy: "Book by 15 June", image: "/images/travel/trip-berlin.svg", people: 12 },
+  { title: "Dublin City Walk", dateBy: "Book by 31 July", image: "/images/travel/trip-dublin.svg", people: 15 },
+];
+
+export const TESTIMONIALS: TravelTestimonial[] = [
+  {
+    name: "Ananya Kulkarni",
+    role: "MSc student, University of Leeds",
+    rating: 5,
+    text: "My student visa file was checked line by line. The interview practice was exactly what I was asked, and the visa came in three weeks.",
+    image: "/images/travel/avatar-1.svg",
+  },
+  {
+    name: "Rohan Mehta",
+    role: "Software engineer, Toronto",
+    rating: 5,
+    text: "They moved me from a study permit to a post-graduation work permit without a single missing document. Calm, quick and clear.",
+    image: "/images/travel/avatar-2.svg",
+  },
+  {
+    name: "Priya Nair",
+    role: "Parent, Kochi",
+    rating: 4,
+    text: "We visited our daughter in Melbourne on a tourist visa. The checklist made the application simple, even for my parents.",
+    image: "/images/travel/avatar-3.svg",
+  },
+  {
+    name: "Arjun Singh",
+    role: "MBA student, Dublin",
+    rating: 5,
+    text: "Flights, insurance and airport pickup were booked the day my visa arrived. I landed with nothing left to worry about.",
+    image: "/images/travel/avatar-4.svg",
+  },
+  {
+    name: "Sneha Iyer",
+    role: "Business traveller, Pune",
+    rating: 4,
+    text: "A business visa for a Berlin conference in under a fortnight, with the invitation letter format sorted for me.",
+    image: "/images/travel/avatar-5.svg",
+  },
+];
+
+/** Experience statistics (marketing figures from part 2 §1). */
+export const TRAVEL_STATS: Statistic[] = [
+  { value: 20, suffix: "+", label: "Years of experience" },
+  { value: 12, suffix: "K+", label: "Success journeys" },
+  { value: 95, suffix: "%", label: "Success rate" },
+  { value: 50, suffix: "+", label: "Countries" },
+];

@@ -1,0 +1,92 @@
+/** /GREPrep: GRE preparation (part 2 §2), on the exam page sections; the hero buttons do nothing, per spec. */
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { courseJsonLd } from "~/components/exams/exam-page";
+import { greLoader } from "~/components/exams/loaders.server";
+import {
+  CtaBand,
+  FactList,
+  FaqAccordion,
+  FeatureGrid,
+  ModuleGrid,
+  PageHero,
+  Section,
+  buttonPrimary,
+  buttonSecondary,
+} from "~/components/exams/sections";
+import type { GreContent } from "~/content/exams";
+import { pageHeaders } from "~/lib/cache";
+import { getMeta } from "~/lib/meta";
+
+export const loader = greLoader;
+export const headers = pageHeaders;
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const gre = args.data?.gre as GreContent | undefined;
+  const description = gre?.summary ?? "GRE coaching.";
+  return getMeta(
+    {
+      title: "GRE Preparation",
+      description,
+      image: "/images/exams/gre.svg",
+      extra: [courseJsonLd({ name: "GRE Preparation", description }, args)],
+    },
+    args,
+  );
+};
+
+export default function GrePrep() {
+  const { gre } = useLoaderData<typeof loader>();
+  const [first, ...rest] = gre.hero.buttons;
+  return (
+    <>
+      <PageHero
+        hero={gre.hero}
+        actions={
+          <>
+            <button type="button" className={buttonPrimary}>
+              {first}
+            </button>
+            {rest.map((label) => (
+              <button key={label} type="button" className={buttonSecondary}>
+                {label}
+              </button>
+            ))}
+          </>
+        }
+      />
+
+      <Section title={gre.about.heading}>
+        <div className="grid gap-8 lg:grid-cols-2">
+          <div className="space-y-4 text-lg leading-relaxed text-slate-700">
+            {gre.about.paragraphs.map((p) => (
+              <p key={p.slice(0, 32)}>{p}</p>
+            ))}
+          </div>
+          <FactList facts={gre.facts} />
+        </div>
+      </Section>
+
+      <Section title="GRE test modules" tone="muted">
+        <ModuleGrid modules={gre.modules} />
+      </Section>
+
+      <Section title="Why choose our GRE course">
+        <FeatureGrid features={gre.reasons} />
+      </Section>
+
+      <Section title="GRE frequently asked questions" tone="muted">
+        <FaqAccordion items={gre.faq} name="faq-gre" />
+      </Section>
+
+      <CtaBand
+        heading="Not sure where to start?"
+        text="Compare all our exam preparation courses, or talk to a counsellor about the GRE and your target programmes."
+        links={[
+          { label: "Explore all exams", to: "/exam-prep" },
+          { label: "Book a Free Consultation", to: "/connect" },
+        ]}
+      />
+    </>
+  );
+}

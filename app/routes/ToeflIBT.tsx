@@ -1,0 +1,9 @@
+/** ToeflIBT: the TOEFL iBT exam page (template in app/components/exams/exam-page.tsx). */
+import { ExamPage, examMeta } from "~/components/exams/exam-page";
+import { examData } from "~/components/exams/loaders.server";
+import { pageHeaders } from "~/lib/cache";
+
+export const loader = () => examData("toefl");
+export const headers = pageHeaders;
+export const meta = examMeta();
+export default ExamPage;

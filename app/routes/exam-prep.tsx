@@ -1,0 +1,130 @@
+/**
+ * /exam-prep (part 2 §2): popular course cards, a travel banner, 'Every Client Matters'
+ * statistics, the review strip with six benefit tiles, the auto-scrolling partner carousel
+ * and a closing call to action.
+ */
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { examPrepLoader } from "~/components/exams/loaders.server";
+import { PartnerCarousel } from "~/components/exams/partner-carousel";
+import {
+  CtaBand,
+  FeatureGrid,
+  PageHero,
+  Section,
+  StatGrid,
+  buttonPrimary,
+} from "~/components/exams/sections";
+import { pageHeaders } from "~/lib/cache";
+import { getMeta } from "~/lib/meta";
+
+export const loader = examPrepLoader;
+export const headers = pageHeaders;
+
+export const meta: MetaFunction = (args) =>
+  getMeta(
+    {
+      title: "Exam Preparation",
+      description:
+        "Prepare for IELTS Academic, IELTS General, TOEFL iBT, PTE, the Duolingo English Test and the GRE with certified trainers and full-length mock tests.",
+    },
+    args,
+  );
+
+const HERO = {
+  eyebrow: "Test preparation",
+  title: "Exam Preparation's",
+  subtitle:
+    "Coaching for the English-language and admission tests universities abroad ask for, with certified trainers, personal study plans and full-length mock tests.",
+  image: "/images/exams/hero.svg",
+  imageAlt: "Illustration of a student at a desk with books and a laptop showing a test score",
+};
+
+export default function ExamPrep() {
+  const { courses, stats, review, benefits, partners } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHero hero={HERO} links={[{ label: "See popular courses", to: "#popular-courses" }]} />
+
+      <Section id="popular-courses" title="Popular Course" intro="Pick your exam and start preparing with a plan built around your test date.">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {courses.map((course) => (
+            <li key={course.id} className={`flex flex-col rounded-2xl p-6 ring-1 ring-slate-200 ${course.background}`}>
+              <img src={course.image} alt="" width={96} height={72} loading="lazy" className="h-18 w-24" />
+              <h3 className="mt-4 text-xl font-bold text-slate-900">{course.title}</h3>
+              <p className="text-sm font-medium text-slate-700">{course.subtitle}</p>
+              <ul className="mt-3 flex-1 space-y-1 text-sm text-slate-800">
+                {course.features.map((f) => (
+                  <li key={f} className="flex gap-2">
+                    <span aria-hidden="true" className="text-emerald-700">
+                      ✓
+                    </span>
+                    {f}
+                  </li>
+                ))}
+              </ul>
+              <Link to={course.to} className={`${buttonPrimary} mt-5 self-start`}>
+                Start Preparation<span className="sr-only"> for {course.title}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <section aria-labelledby="travel-banner" className="px-4">
+        <div className="mx-auto grid max-w-6xl items-center gap-6 overflow-hidden rounded-3xl bg-gradient-to-r from-sky-700 to-indigo-800 p-8 text-white md:grid-cols-[1fr_auto]">
+          <div>
+            <h2 id="travel-banner" className="text-2xl font-bold">
+              Test done? Let's get you there.
+            </h2>
+            <p className="mt-2 max-w-xl text-sky-50">
+              Flights, visas, accommodation, insurance and more: every service a student needs for the move abroad, in one place.
+            </p>
+            <Link
+              to="/services"
+              className="mt-5 inline-flex items-center justify-center rounded-lg bg-white px-5 py-2.5 font-semibold text-indigo-800 hover:bg-indigo-50"
+            >
+              Explore all services
+            </Link>
+          </div>
+          <img src="/images/exams/travel-banner.svg" alt="" width={240} height={160} loading="lazy" className="hidden md:block" />
+        </div>
+      </section>
+
+      <Section title="Every Client Matters" intro="Numbers from the students and families we have helped so far.">
+        <StatGrid stats={stats} />
+      </Section>
+
+      <Section title="Why students choose us" tone="muted">
+        <div className="mb-8 flex flex-wrap items-center gap-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+          <p className="text-4xl font-extrabold text-slate-900">{review.score}</p>
+          <div>
+            <p aria-hidden="true" className="text-xl tracking-wider text-amber-600">
+              ★★★★★
+            </p>
+            <p className="text-sm text-slate-700">
+              <span className="sr-only">
+                Rated {review.score} out of {review.outOf} from{" "}
+              </span>
+              {review.reviews} reviews
+            </p>
+          </div>
+        </div>
+        <FeatureGrid features={benefits} columns={3} />
+      </Section>
+
+      <Section title="Our Partners" intro="Organisations we work with to support students before and after they fly.">
+        <PartnerCarousel partners={partners} />
+      </Section>
+
+      <CtaBand
+        heading="Ready to begin your preparation?"
+        text="Take a free assessment to find your current level, or book a consultation with a counsellor."
+        links={[
+          { label: "Start Free Assessment", to: "/cource-finder" },
+          { label: "Book Consultation", to: "/connect" },
+        ]}
+      />
+    </>
+  );
+}

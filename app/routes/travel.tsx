@@ -1,0 +1,130 @@
+/**
+ * /travel (part 2 §2): hero, visa-type carousel (640 = 2, 768 = 3, 1024 = 4), visa support
+ * list, trip and testimonial carousels, experience statistics. Carousel images show a
+ * shimmer until they have loaded.
+ */
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { CardCarousel } from "~/components/exams/card-carousel";
+import { travelLoader } from "~/components/exams/loaders.server";
+import { CtaBand, FeatureGrid, PageHero, Section, StatGrid } from "~/components/exams/sections";
+import { ShimmerImage } from "~/components/exams/shimmer-image";
+import { VISA_BREAKPOINTS } from "~/content/travel";
+import { pageHeaders } from "~/lib/cache";
+import { getMeta } from "~/lib/meta";
+
+export const loader = travelLoader;
+export const headers = pageHeaders;
+
+export const meta: MetaFunction = (args) =>
+  getMeta(
+    {
+      title: "Travel & Visa",
+      description:
+        "Business, working, student, tourist and medical visas with document checks and interview preparation, plus flights, trips and travel support for students.",
+    },
+    args,
+  );
+
+/** Trips and testimonials: 640 = 2, 1024 = 3. */
+const TWO_UP = { 640: { slidesPerView: 2 }, 1024: { slidesPerView: 3 } };
+
+/** A carousel card whose image shimmers until loaded. */
+function ImageCard(props: { title: string; image: string; width: number; height: number; children: ReactNode }) {
+  return (
+    <article className="h-full overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
+      <ShimmerImage src={props.image} alt="" width={props.width} height={props.height} />
+      <div className="p-5">
+        <h3 className="text-lg font-semibold text-slate-900">{props.title}</h3>
+        {props.children}
+      </div>
+    </article>
+  );
+}
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <p className="text-amber-600" aria-label={`Rated ${rating} out of 5`} role="img">
+      {"★".repeat(rating)}
+      <span className="text-slate-300">{"★".repeat(5 - rating)}</span>
+    </p>
+  );
+}
+
+export default function Travel() {
+  const { hero, visas, support, trips, testimonials, stats } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHero hero={hero} links={hero.links} />
+
+      <Section title="Visa types we handle" intro="Whatever the reason for your trip, we prepare the application the embassy expects.">
+        <CardCarousel
+          label="visa types"
+          items={visas}
+          getKey={(v) => v.title}
+          breakpoints={VISA_BREAKPOINTS}
+          layout="four"
+          renderItem={(visa) => (
+            <ImageCard title={visa.title} image={visa.image} width={320} height={200}>
+              <p className="mt-2 text-sm leading-relaxed text-slate-700">{visa.description}</p>
+            </ImageCard>
+          )}
+        />
+      </Section>
+
+      <Section title="Visa support, step by step" tone="muted">
+        <FeatureGrid features={support} columns={3} />
+      </Section>
+
+      <Section title="Upcoming student trips" intro="Small-group trips to meet your future city and campus before term starts.">
+        <CardCarousel
+          label="trips"
+          items={trips}
+          getKey={(t) => t.title}
+          breakpoints={TWO_UP}
+          layout="three"
+          renderItem={(trip) => (
+            <ImageCard title={trip.title} image={trip.image} width={400} height={240}>
+              <p className="mt-1 text-sm text-slate-700">{trip.dateBy}</p>
+              <p className="mt-1 text-sm font-medium text-indigo-800">{trip.people} people</p>
+            </ImageCard>
+          )}
+        />
+      </Section>
+
+      <Section title="What travellers say" tone="muted">
+        <CardCarousel
+          label="testimonials"
+          items={testimonials}
+          getKey={(t) => t.name}
+          breakpoints={TWO_UP}
+          layout="three"
+          renderItem={(t) => (
+            <figure className="flex h-full flex-col rounded-2xl bg-white p-6 ring-1 ring-slate-200">
+              <Stars rating={t.rating} />
+              <blockquote className="mt-3 flex-1 leading-relaxed text-slate-800">“{t.text}”</blockquote>
+              <figcaption className="mt-5 flex items-center gap-3">
+                <img src={t.image} alt="" width={48} height={48} loading="lazy" className="size-12 rounded-full" />
+                <span>
+                  <span className="block font-semibold text-slate-900">{t.name}</span>
+                  <span className="block text-sm text-slate-700">{t.role}</span>
+                </span>
+              </figcaption>
+            </figure>
+          )}
+        />
+      </Section>
+
+      <Section title="Our experience" intro="Two decades of getting students and families where they need to be.">
+        <StatGrid stats={stats} />
+      </Section>
+
+      <CtaBand
+        heading="Planning a trip abroad?"
+        text="Tell us where you are going and why; we will tell you exactly what your visa needs."
+        links={[{ label: "Talk to a visa expert", to: "/connect" }]}
+      />
+    </>
+  );
+}
