@@ -29,7 +29,7 @@ export async function searchSite(context: AppLoadContext, query: string, limit =
 
 /** What an empty query shows: the items visitors look for most. */
 export function popularItems(): SearchDoc[] {
-  const wanted = ["exam:ielts", "exam:gre", "course:mba", "course:btech", "service:visa-assistance", "service:student-accommodation", "exam:jee-main", "exam:neet"];
+  const wanted = ["exam:ielts", "exam:gre", "course:mba", "course:btech", "college:finder-1", "service:visa-assistance", "service:student-accommodation", "exam:neet"];
   const docs = new Map(staticDocs().map((d) => [d.id, d]));
   return wanted.map((id) => docs.get(id)).filter((d): d is SearchDoc => Boolean(d));
 }

@@ -2,6 +2,8 @@
  * What the site search indexes, gathered from the typed content modules (one source of
  * truth: the pages and the search read the same data).
  */
+import { COLLEGES, COUNTRY_LABELS } from "~/content/colleges";
+import { COURSES, EXAMS, GRE } from "~/content/exams";
 import { courseGroups, exploreExams } from "~/content/navigation";
 import { services } from "~/content/services";
 import type { BlogRow } from "~/lib/content-types";
@@ -39,7 +41,35 @@ const EXPANSIONS: Record<string, string> = {
   MAT: "Management Aptitude Test MBA entrance AIMA",
 };
 
+const EXAM_KEYWORDS: Record<string, string> = {
+  ielts: "International English Language Testing System IELTS English test band",
+  pte: "Pearson Test of English PTE English test",
+  toefl: "Test of English as a Foreign Language TOEFL English test",
+  duolingo: "Duolingo English Test DET English test online",
+};
+
+/** The exam pages (IELTS, PTE, TOEFL, Duolingo, GRE) and the header's entrance exams. */
 function examDocs(): SearchDoc[] {
+  const pages: SearchDoc[] = Object.values(EXAMS).map((e) => ({
+    id: `exam:${e.slug}`,
+    type: "exam" as const,
+    title: e.name,
+    subtitle: e.summary,
+    keywords: EXAM_KEYWORDS[e.slug],
+    url: e.path,
+  }));
+  pages.push({
+    id: "exam:gre",
+    type: "exam",
+    title: "GRE",
+    subtitle: GRE.name,
+    keywords: "Graduate Record Examinations GRE General Test masters MS admission",
+    url: "/GREPrep",
+  });
+  return [...pages, ...entranceExamDocs()];
+}
+
+function entranceExamDocs(): SearchDoc[] {
   return exploreExams.map((e) => ({
     id: `exam:${slug(e.label)}`,
     type: "exam" as const,
@@ -50,7 +80,31 @@ function examDocs(): SearchDoc[] {
   }));
 }
 
+/** Course-finder colleges, each linking to the finder filtered to it. */
+function collegeDocs(): SearchDoc[] {
+  return COLLEGES.map((c) => ({
+    id: `college:finder-${c.id}`,
+    type: "college" as const,
+    title: c.name,
+    subtitle: `${c.location}, ${COUNTRY_LABELS[c.country]} · World rank #${c.ranking}`,
+    keywords: `${COUNTRY_LABELS[c.country]} ${c.country} ${c.logo} ${c.programs.join(" ")} ${c.tags.join(" ")}`,
+    url: `/cource-finder?college=${c.id}`,
+  }));
+}
+
 function courseDocs(): SearchDoc[] {
+  const prep: SearchDoc[] = COURSES.map((c) => ({
+    id: `course:prep-${c.id}`,
+    type: "course" as const,
+    title: `${c.title} preparation`,
+    subtitle: c.subtitle,
+    keywords: c.features.join(" "),
+    url: c.to,
+  }));
+  return [...prep, ...menuCourseDocs()];
+}
+
+function menuCourseDocs(): SearchDoc[] {
   return courseGroups.flatMap((g) =>
     g.items.map((item) => ({
       id: `course:${slug(item)}`,
@@ -75,7 +129,7 @@ function serviceDocs(): SearchDoc[] {
 }
 
 export function staticDocs(): SearchDoc[] {
-  return [...examDocs(), ...courseDocs(), ...serviceDocs()];
+  return [...collegeDocs(), ...examDocs(), ...courseDocs(), ...serviceDocs()];
 }
 
 export function blogDocs(rows: readonly BlogRow[]): SearchDoc[] {
