@@ -167,7 +167,7 @@ export default function ServiceDetail() {
       <section aria-labelledby="why-heading" className="bg-indigo-50 py-14">
         <div className="mx-auto max-w-6xl px-4">
           <h2 id="why-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            Why choose {settings.siteName} for {service.title.toLowerCase()}?
+            {`Why choose ${settings.siteName} for ${service.title.toLowerCase()}?`}
           </h2>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {DETAIL_WHY_CHOOSE.map((item) => (

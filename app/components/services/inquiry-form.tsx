@@ -122,7 +122,7 @@ export function InquiryForm({ slug, title, fields }: { slug: string; title: stri
         {hidden.length ? (
           <details open={expanded} onToggle={(e) => setExpanded(e.currentTarget.open)} className="group">
             <summary className="w-fit rounded-md py-1 text-sm font-semibold text-indigo-700 hover:text-indigo-900">
-              <span className="group-open:hidden">Show All Fields ({fields.length})</span>
+              <span className="group-open:hidden">{`Show All Fields (${fields.length})`}</span>
               <span className="hidden group-open:inline">Show Less Fields</span>
             </summary>
             <div className="mt-4 flex flex-col gap-4">

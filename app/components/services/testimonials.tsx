@@ -38,7 +38,7 @@ export function Testimonials() {
               What our students say
             </h2>
             <p className="mt-2 text-slate-700">
-              Reviews {index + 1}–{index + shown.length} of {total}
+              {`Reviews ${index + 1}–${index + shown.length} of ${total}`}
             </p>
           </div>
           <div className="flex gap-2">
