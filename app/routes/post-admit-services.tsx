@@ -49,7 +49,7 @@ function PlanDialog({ plan, onClose }: { plan: PlanId; onClose: () => void }) {
             <span aria-hidden="true" className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-green-100 text-sm text-green-800">
               ✓
             </span>
-            {item}
+            <span>{item}</span>
           </li>
         ))}
       </ul>

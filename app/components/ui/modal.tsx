@@ -47,7 +47,11 @@ export function Modal({
       ref={ref}
       open={open || undefined}
       aria-labelledby={title ? titleId : undefined}
-      onClose={onClose}
+      // Reopening a server-rendered dialog modally (above) queues a close event that arrives
+      // while the dialog is open again: only a dialog that really closed reports onClose.
+      onClose={() => {
+        if (!ref.current?.open) onClose();
+      }}
       onCancel={onClose}
       onClick={(e) => {
         if (e.target === ref.current) onClose();
