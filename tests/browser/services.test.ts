@@ -144,9 +144,9 @@ describe("services hub", () => {
 
 describe("flag fallback", () => {
   it("a flag that fails to load becomes a coloured code badge", async () => {
-    const { page, context } = await open("/services/visa-assistance", true, (p) =>
-      p.route("**/images/services/flags/fr.svg", (route) => route.fulfill({ status: 404, body: "" })),
-    );
+    const { page, context } = await open("/services/visa-assistance", true, async (p) => {
+      await p.route("**/images/services/flags/fr.svg", (route) => route.fulfill({ status: 404, body: "" }));
+    });
     await page.getByRole("heading", { name: "Countries we help you move to" }).scrollIntoViewIfNeeded();
     const badge = page.locator("#main li span", { hasText: /^FR$/ }).first();
     await expect.poll(() => badge.isVisible()).toBe(true);

@@ -35,7 +35,8 @@ export function Modal({
       // Server-rendered `open` dialogs are non-modal; reopen them modally once hydrated.
       dialog.showModal?.();
     } else if (open && dialog.open && !dialog.matches(":modal")) {
-      dialog.close();
+      // Not close(): its queued "close" event would call onClose and shut the dialog again.
+      dialog.removeAttribute("open");
       dialog.showModal?.();
     } else if (!open && dialog.open) {
       dialog.close();
@@ -47,11 +48,7 @@ export function Modal({
       ref={ref}
       open={open || undefined}
       aria-labelledby={title ? titleId : undefined}
-      // Reopening a server-rendered dialog modally (above) queues a close event that arrives
-      // while the dialog is open again: only a dialog that really closed reports onClose.
-      onClose={() => {
-        if (!ref.current?.open) onClose();
-      }}
+      onClose={onClose}
       onCancel={onClose}
       onClick={(e) => {
         if (e.target === ref.current) onClose();
