@@ -1,0 +1,145 @@
+/**
+ * A service inquiry form rendered from its definition (part 2 §3–§5). Validation is the
+ * zod schema built from the same definition, on the client and in the action.
+ * With JS: the button shows 'Submitting...' for the fixed 2 s while the inquiry is stored,
+ * then the form clears and the success alert appears. Without JS: the same action and
+ * messages, and the success sentence on the page.
+ */
+import type { FieldMetadata } from "@conform-to/react";
+import { useActionData, useFetcher } from "@remix-run/react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import {
+  FormErrors,
+  FormMeta,
+  getFormProps,
+  resultFor,
+  SelectField,
+  SubmitButton,
+  TextareaField,
+  TextField,
+  useKitForm,
+} from "~/components/forms";
+import { splitFields, type InquiryField } from "~/content/inquiry-forms";
+import { buildInquirySchema } from "~/content/inquiry-schema";
+import { INQUIRY_SUCCESS, SUBMIT_DELAY_MS } from "~/content/services-page";
+import type { FormActionData } from "~/lib/forms.server";
+
+export const INQUIRY_INTENT = "inquiry";
+
+type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
+
+function Field({ def, meta }: { def: InquiryField; meta: Meta }) {
+  const common = { meta, label: def.label, required: def.required };
+  switch (def.type) {
+    case "select":
+      return <SelectField {...common} options={def.options ?? []} placeholder={`Select ${def.label}`} />;
+    case "textarea":
+      return <TextareaField {...common} placeholder={def.placeholder} />;
+    default:
+      return <TextField {...common} type={def.type} placeholder={def.placeholder} />;
+  }
+}
+
+export function InquiryForm({ slug, title, fields }: { slug: string; title: string; fields: readonly InquiryField[] }) {
+  const schema = useMemo(() => buildInquirySchema(fields), [fields]);
+  const actionData = useActionData<FormActionData>();
+  const fetcher = useFetcher<FormActionData>();
+  const [waiting, setWaiting] = useState(false);
+  const [delayDone, setDelayDone] = useState(false);
+  const [released, setReleased] = useState<FormActionData>();
+  const timer = useRef<number>();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const [form, meta] = useKitForm(schema, {
+    id: `inquiry-${slug}`,
+    lastResult: resultFor(released ?? actionData, INQUIRY_INTENT),
+  });
+  const all = meta as unknown as Record<string, Meta>;
+  const { visible, hidden } = splitFields(fields);
+  const hiddenHasErrors = hidden.some((f) => all[f.name]?.errors?.length);
+  const [expanded, setExpanded] = useState(hiddenHasErrors);
+  useEffect(() => {
+    if (hiddenHasErrors) setExpanded(true);
+  }, [hiddenHasErrors]);
+
+  // Release the stored result only when both the 2 s delay and the request are over.
+  useEffect(() => {
+    if (waiting && delayDone && fetcher.state === "idle" && fetcher.data) {
+      setWaiting(false);
+      setReleased(fetcher.data);
+    }
+  }, [waiting, delayDone, fetcher.state, fetcher.data]);
+
+  useEffect(() => {
+    if (released?.status !== "success") return;
+    formRef.current?.reset();
+    window.alert(INQUIRY_SUCCESS);
+  }, [released]);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const noJsSuccess = actionData?.intent === INQUIRY_INTENT && actionData.status === "success";
+
+  return (
+    <div id="inquiry" className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-xl">
+      <h2 id="inquiry-heading" className="text-xl font-bold text-slate-900">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        Fields marked <span className="text-red-600">*</span> are required.
+      </p>
+      {noJsSuccess ? (
+        <p role="status" className="mt-4 rounded-md border border-green-300 bg-green-50 p-3 text-sm font-medium text-green-900">
+          {INQUIRY_SUCCESS}
+        </p>
+      ) : null}
+      <fetcher.Form
+        method="post"
+        action={`/services/${slug}`}
+        {...getFormProps(form)}
+        ref={formRef}
+        aria-labelledby="inquiry-heading"
+        className="mt-4 flex flex-col gap-4"
+        onSubmit={(event) => {
+          form.onSubmit(event);
+          if (event.defaultPrevented || waiting) {
+            event.preventDefault();
+            return;
+          }
+          event.preventDefault();
+          setWaiting(true);
+          setDelayDone(false);
+          fetcher.submit(event.currentTarget, { method: "post", action: `/services/${slug}` });
+          window.clearTimeout(timer.current);
+          timer.current = window.setTimeout(() => setDelayDone(true), SUBMIT_DELAY_MS);
+        }}
+      >
+        <FormMeta intent={INQUIRY_INTENT} />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        {visible.map((def) => (
+          <Field key={def.name} def={def} meta={all[def.name]} />
+        ))}
+        {hidden.length ? (
+          <details open={expanded} onToggle={(e) => setExpanded(e.currentTarget.open)} className="group">
+            <summary className="w-fit rounded-md py-1 text-sm font-semibold text-indigo-700 hover:text-indigo-900">
+              <span className="group-open:hidden">{`Show All Fields (${fields.length})`}</span>
+              <span className="hidden group-open:inline">Show Less Fields</span>
+            </summary>
+            <div className="mt-4 flex flex-col gap-4">
+              {hidden.map((def) => (
+                <Field key={def.name} def={def} meta={all[def.name]} />
+              ))}
+            </div>
+          </details>
+        ) : null}
+        <SubmitButton
+          pending={waiting}
+          pendingLabel="Submitting..."
+          className="w-full rounded-lg bg-indigo-700 px-5 py-3 font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-70"
+        >
+          Submit Inquiry
+        </SubmitButton>
+      </fetcher.Form>
+    </div>
+  );
+}

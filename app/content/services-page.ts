@@ -1,0 +1,118 @@
+/** Static display content of the services hub and the service detail template (part 2 §2). */
+
+export interface Country {
+  name: string;
+  /** ISO 3166-1 alpha-2 code: flag file name and the fallback badge text. */
+  code: string;
+  /** Fallback badge colour (white text on it passes contrast). */
+  color: string;
+}
+
+export const flagUrl = (code: string) => `/images/services/flags/${code.toLowerCase()}.svg`;
+
+export interface HubCountry extends Country {
+  lines: readonly [string, string, string];
+}
+
+/** The hub's auto-scrolling carousel: six countries, three feature lines each. */
+export const HUB_COUNTRIES: readonly HubCountry[] = [
+  { name: "Canada", code: "CA", color: "#b91c1c", lines: ["Post-graduation work permit", "Affordable public universities", "Safe, welcoming cities"] },
+  { name: "India", code: "IN", color: "#c2410c", lines: ["Top-ranked IITs and IIMs", "Low cost of living", "Fast-growing job market"] },
+  { name: "Australia", code: "AU", color: "#1e3a8a", lines: ["Work up to 48 hours a fortnight", "Eight globally ranked universities", "Post-study work visa"] },
+  { name: "United Kingdom", code: "GB", color: "#1e40af", lines: ["One-year master's degrees", "Two-year Graduate Route", "Historic universities"] },
+  { name: "United States", code: "US", color: "#1d4ed8", lines: ["World's largest choice of courses", "STEM OPT extension", "Generous scholarships"] },
+  { name: "Germany", code: "DE", color: "#a16207", lines: ["Low or no tuition fees", "18-month job-seeker visa", "Strong engineering programmes"] },
+];
+
+/** The detail page's moving strip: eight countries for immigration. */
+export const STRIP_COUNTRIES: readonly Country[] = [
+  { name: "Austria", code: "AT", color: "#b91c1c" },
+  { name: "New Zealand", code: "NZ", color: "#1e3a8a" },
+  { name: "China", code: "CN", color: "#dc2626" },
+  { name: "Afghanistan", code: "AF", color: "#15803d" },
+  { name: "Brazil", code: "BR", color: "#047857" },
+  { name: "Australia", code: "AU", color: "#1e40af" },
+  { name: "Germany", code: "DE", color: "#a16207" },
+  { name: "France", code: "FR", color: "#1d4ed8" },
+];
+
+export const HUB_WHY_CHOOSE = [
+  {
+    title: "Flexibility",
+    text: "Free cancellation on most bookings and flexible payment options, so your plans can change without penalty.",
+  },
+  {
+    title: "Memorable experiences",
+    text: "From your first airport pickup to settling into your room, we make the move abroad something to enjoy.",
+  },
+  {
+    title: "Quality standards",
+    text: "Every partner is verified and every service reviewed by students, so you only get what we would use ourselves.",
+  },
+] as const;
+
+export interface Testimonial {
+  id: number;
+  rating: number;
+  text: string;
+  author: string;
+  location: string;
+  /** Initials shown in the avatar circle (no external avatar service). */
+  avatar: string;
+}
+
+export const TESTIMONIALS: readonly Testimonial[] = [
+  { id: 1, rating: 5, author: "Ananya Sharma", location: "Pune → London", avatar: "AS",
+    text: "My room, airport pickup and SIM were all sorted before I flew. I landed at Heathrow and simply followed my driver home." },
+  { id: 2, rating: 5, author: "Rohan Mehta", location: "Ahmedabad → Toronto", avatar: "RM",
+    text: "The visa counsellor spotted a gap in my bank statements that would have cost me months. Approved on the first attempt." },
+  { id: 3, rating: 4, author: "Priya Nair", location: "Kochi → Melbourne", avatar: "PN",
+    text: "Student flight fares with two bags included saved me almost ₹20,000 compared to booking myself." },
+  { id: 4, rating: 5, author: "Arjun Reddy", location: "Hyderabad → Berlin", avatar: "AR",
+    text: "Test preparation classes were practical and the mock tests felt exactly like the real IELTS. I scored 7.5." },
+  { id: 5, rating: 5, author: "Sneha Kulkarni", location: "Mumbai → Dublin", avatar: "SK",
+    text: "Forex card, health insurance and a guarantor from one place. The team replied within hours every time." },
+];
+
+/** Testimonials slider (part 2 §9): 3 visible of 5. */
+export const TESTIMONIALS_VISIBLE = 3;
+
+/**
+ * The slider's window index wraps at both ends (part 2 §2): previous from the first window
+ * goes to the last window, next past the last window goes to the first.
+ */
+export function nextWindow(index: number, total: number, visible = TESTIMONIALS_VISIBLE): number {
+  const last = Math.max(0, total - visible);
+  return index >= last ? 0 : index + 1;
+}
+export function previousWindow(index: number, total: number, visible = TESTIMONIALS_VISIBLE): number {
+  const last = Math.max(0, total - visible);
+  return index <= 0 ? last : index - 1;
+}
+/** A window index from untrusted input (the no-JS ?review= parameter). */
+export function clampWindow(value: unknown, total: number, visible = TESTIMONIALS_VISIBLE): number {
+  const n = Number(value);
+  const last = Math.max(0, total - visible);
+  return Number.isInteger(n) && n >= 0 && n <= last ? n : 0;
+}
+
+/** Experience statistics (static marketing figures, part 2 §1). */
+export const EXPERIENCE_STATS = [
+  { value: 20, suffix: "+", label: "Years of experience" },
+  { value: 12, suffix: "K+", label: "Success journeys" },
+  { value: 16, suffix: "+", label: "Awards won" },
+  { value: 95, suffix: "%", label: "Success rate" },
+] as const;
+
+export const DETAIL_WHY_CHOOSE = [
+  { title: "Student-first advisors", text: "Advisors who studied abroad themselves and answer within 2 hours on working days." },
+  { title: "Verified partners", text: "Every landlord, airline agent and insurer we work with is checked and reviewed by students." },
+  { title: "Transparent pricing", text: "You see the full price before you commit, with student discounts of up to 40%." },
+  { title: "Support in 50+ countries", text: "From Dublin to Melbourne, our network helps you wherever your university is." },
+] as const;
+
+export const OFFICE_HOURS = "Mon-Fri 9AM-6PM EST";
+export const RESPONSE_LINE = "Response within 2 hours";
+export const INQUIRY_SUCCESS = "Form submitted successfully! We'll get back to you soon.";
+/** Simulated submit delay (part 2 §9). */
+export const SUBMIT_DELAY_MS = 2000;

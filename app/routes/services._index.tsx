@@ -1,0 +1,127 @@
+/** /services: the services hub (part 2 §2). Static content; no database read. */
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { Link } from "@remix-run/react";
+import { CountryCarousel } from "~/components/services/country-carousel";
+import { Testimonials } from "~/components/services/testimonials";
+import { AnimatedCounter } from "~/components/ui/animated-counter";
+import { EXPERIENCE_STATS, HUB_WHY_CHOOSE } from "~/content/services-page";
+import { services } from "~/content/services";
+import { pageHeaders } from "~/lib/cache";
+import { getMeta } from "~/lib/meta";
+
+export const headers = pageHeaders;
+
+export const meta: MetaFunction = (args) =>
+  getMeta(
+    {
+      title: "Student Services for Studying Abroad",
+      description:
+        "Accommodation, flights, visas, insurance, forex, test preparation and 15 more services for Indian students going abroad.",
+    },
+    args,
+  );
+
+const WHY_ICONS = ["↺", "✦", "✔"];
+
+export default function ServicesHub() {
+  return (
+    <>
+      <section aria-labelledby="hub-title" className="bg-gradient-to-br from-indigo-50 to-white">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 md:grid-cols-2 lg:py-20">
+          <div>
+            <p className="text-sm font-semibold tracking-widest text-indigo-700 uppercase">Student services</p>
+            <h1 id="hub-title" className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+              Study, Enjoy and live your Dreams
+            </h1>
+            <p className="mt-5 max-w-xl text-lg leading-8 text-slate-700">
+              Everything you need to move abroad in one place: a room near campus, student flights, visa help,
+              insurance, money and more — {services.length} services chosen for students.
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <a href="#all-services" className="rounded-lg bg-indigo-700 px-6 py-3 font-semibold text-white hover:bg-indigo-800">
+                Find out more
+              </a>
+              <a href="#stories" className="rounded-lg border border-indigo-700 px-6 py-3 font-semibold text-indigo-700 hover:bg-indigo-50">
+                Watch now
+              </a>
+            </div>
+          </div>
+          <img src="/images/services/hero.svg" alt="" width={480} height={360} className="mx-auto h-auto w-full max-w-md" />
+        </div>
+      </section>
+
+      <CountryCarousel />
+
+      <section id="all-services" aria-labelledby="all-services-heading" className="scroll-mt-24 bg-slate-50 py-14">
+        <div className="mx-auto max-w-6xl px-4">
+          <h2 id="all-services-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            All services
+          </h2>
+          <p className="mt-2 text-slate-700">Pick a service to see what is included and send an inquiry.</p>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {services.map((s) => (
+              <li key={s.slug} className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-indigo-600">
+                <img src={s.img} alt="" width={320} height={200} loading="lazy" className="aspect-[8/5] w-full object-cover" />
+                <div className="flex flex-1 flex-col p-5">
+                  <div className="flex items-center justify-between gap-2">
+                    <span className="rounded-full bg-indigo-50 px-3 py-1 text-xs font-semibold text-indigo-800">{s.category}</span>
+                    {s.featured ? <span className="text-xs font-semibold text-orange-800">Featured</span> : null}
+                  </div>
+                  <h3 className="mt-3 text-lg font-bold text-slate-900">
+                    <Link to={`/services/${s.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+                      {s.title}
+                    </Link>
+                  </h3>
+                  <p className="mt-2 flex-1 text-sm leading-6 text-slate-700">{s.desc}</p>
+                  <div className="mt-4 flex items-center justify-between">
+                    <span className="text-sm font-semibold text-slate-900">{s.price}</span>
+                    <span aria-hidden="true" className="rounded-lg bg-indigo-700 px-4 py-2 text-sm font-semibold text-white">
+                      Explore Now
+                    </span>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="why-choose-heading" className="mx-auto max-w-6xl px-4 py-14">
+        <h2 id="why-choose-heading" className="text-center text-2xl font-bold text-slate-900 sm:text-3xl">
+          Why choose us
+        </h2>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {HUB_WHY_CHOOSE.map((item, i) => (
+            <li key={item.title} className="rounded-2xl border border-slate-200 p-6 text-center">
+              <span aria-hidden="true" className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-orange-100 text-xl text-orange-800">
+                {WHY_ICONS[i]}
+              </span>
+              <h3 className="mt-4 text-lg font-bold text-slate-900">{item.title}</h3>
+              <p className="mt-2 leading-7 text-slate-700">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <Testimonials />
+
+      <section aria-labelledby="experience-heading" className="bg-indigo-900 py-12 text-white">
+        <div className="mx-auto max-w-6xl px-4">
+          <h2 id="experience-heading" className="sr-only">
+            Our experience in numbers
+          </h2>
+          <dl className="grid grid-cols-2 gap-8 text-center md:grid-cols-4">
+            {EXPERIENCE_STATS.map((stat) => (
+              <div key={stat.label} className="flex flex-col">
+                <dt className="text-sm text-indigo-100">{stat.label}</dt>
+                <dd className="order-first text-4xl font-extrabold">
+                  <AnimatedCounter value={stat.value} suffix={stat.suffix} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+    </>
+  );
+}
