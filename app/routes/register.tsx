@@ -51,7 +51,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     hideFields: PASSWORD_FIELDS,
   });
   if (!result.ok) return result.response;
-  return formSuccess("register", result.submission.reply({ hideFields: PASSWORD_FIELDS }));
+  // The form resets (no password stays in the page); the OTP modal takes over.
+  return formSuccess("register", result.submission.reply({ resetForm: true }));
 }
 
 export default function RegisterPage() {

@@ -47,7 +47,11 @@ export function Modal({
       ref={ref}
       open={open || undefined}
       aria-labelledby={title ? titleId : undefined}
-      onClose={onClose}
+      // Reopening a server-rendered dialog modally queues a close event while it is open
+      // again; only a close that leaves the dialog closed is the visitor's.
+      onClose={() => {
+        if (!ref.current?.open) onClose();
+      }}
       onCancel={onClose}
       onClick={(e) => {
         if (e.target === ref.current) onClose();
