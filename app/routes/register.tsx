@@ -51,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     hideFields: PASSWORD_FIELDS,
   });
   if (!result.ok) return result.response;
-  // The form resets (no password stays in the page); the OTP modal takes over.
+  // No values come back (no password in the page); the OTP modal takes over.
   return formSuccess("register", result.submission.reply({ resetForm: true }));
 }
 

@@ -13,11 +13,13 @@ async function open(path: string, options: { js?: boolean; reducedMotion?: "redu
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
-  if (options.clock) await page.clock.install();
+  if (options.clock) {
+    // A paused fake clock: timers only run when a test advances time.
+    await page.clock.install({ time: new Date("2025-01-01T00:00:00Z") });
+    await page.clock.pauseAt(new Date("2025-01-01T00:00:01Z"));
+  }
   await page.goto(path);
   if (options.js ?? true) await waitForHydration(page);
-  // Stop the fake clock right after hydration, so tests advance time exactly.
-  if (options.clock) await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
   return { page, context, errors };
 }
 
@@ -153,10 +155,9 @@ describe("/register (JS on)", () => {
 
     await dialog.getByRole("link", { name: "Close" }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
-    // The form was reset (no password stays in the page): the button waits for new input.
-    expect(await page.getByLabel("Full Name").inputValue()).toBe("");
-    expect(await page.getByRole("button", { name: "Create Account" }).isDisabled()).toBe(true);
-    await fillRegistration(page);
+    // Closing keeps what was typed; submitting again reopens the modal.
+    expect(await page.getByLabel("Full Name").inputValue()).toBe("Asha Rao");
+    await page.getByRole("button", { name: "Create Account" }).click();
     await dialog.waitFor();
 
     await otp.fill("123456");
@@ -186,9 +187,9 @@ describe("illustrations and headings", () => {
   it("rotate every 4 s on /login and every 3 s on /Forget-Password; the heading types", async () => {
     const login = await open("/login", { clock: true });
     expect(await visibleIllustration(login.page)).toBe("A graduate in a cap holding a diploma");
-    await login.page.clock.runFor(3500);
+    await login.page.clock.runFor(3900);
     expect(await visibleIllustration(login.page)).toBe("A graduate in a cap holding a diploma");
-    await login.page.clock.runFor(600);
+    await login.page.clock.runFor(200);
     await expect.poll(() => visibleIllustration(login.page)).toBe("A university building with a flag");
     // 2 s pause, 50 ms per deleted character, 100 ms per typed one: "Dreams" by now.
     await expect
@@ -198,9 +199,9 @@ describe("illustrations and headings", () => {
 
     const forgot = await open("/Forget-Password", { clock: true });
     expect(await visibleIllustration(forgot.page)).toBe("A padlock with a key");
-    await forgot.page.clock.runFor(2500);
+    await forgot.page.clock.runFor(2900);
     expect(await visibleIllustration(forgot.page)).toBe("A padlock with a key");
-    await forgot.page.clock.runFor(600);
+    await forgot.page.clock.runFor(200);
     await expect.poll(() => visibleIllustration(forgot.page)).toBe("An envelope carrying a reset link");
     await forgot.context.close();
   });

@@ -13,7 +13,9 @@ import { RegisterSchema } from "./schemas";
 export function RegisterForm({ actionData }: { actionData?: unknown }) {
   const [form, fields] = useKitForm(RegisterSchema, {
     id: "register",
-    lastResult: resultFor(actionData, "register"),
+    // Only errors come back into the form: after a valid registration it keeps what was typed
+    // (the OTP modal takes over; closing it lets the visitor submit again).
+    lastResult: (actionData as { status?: string } | undefined)?.status === "error" ? resultFor(actionData, "register") : undefined,
     shouldValidate: "onInput",
   });
   const hydrated = useHydrated();

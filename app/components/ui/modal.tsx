@@ -45,7 +45,11 @@ export function Modal({
   return (
     <dialog
       ref={ref}
-      open={open || undefined}
+      // The server HTML carries `open` (dialogs opened by a URL parameter without JS). In the
+      // browser only the effect opens and closes: React removing the attribute from a modal
+      // dialog would leave it in the top layer and the page inert.
+      open={typeof document === "undefined" ? open || undefined : undefined}
+      suppressHydrationWarning
       aria-labelledby={title ? titleId : undefined}
       // Reopening a server-rendered dialog modally queues a close event while it is open
       // again; only a close that leaves the dialog closed is the visitor's.
