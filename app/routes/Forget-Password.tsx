@@ -1,7 +1,7 @@
 /** /Forget-Password (part 1 §2, §4): request a reset link, then the 'Email Sent Successfully' view. */
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { AuthLayout, linkClass } from "~/components/accounts/auth-layout";
+import { AuthLayout, linkClass, primaryButtonClass, SwitchPrompt } from "~/components/accounts/auth-layout";
 import { ForgotPasswordSchema } from "~/components/accounts/schemas";
 import { FormErrors, FormMeta, getFormProps, resultFor, SubmitButton, TextField, useKitForm } from "~/components/forms";
 import { forgotScreen } from "~/content/accounts";
@@ -23,9 +23,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!result.ok) return result.response;
   return formSuccess("forgot-password", result.submission.reply({ resetForm: true }), { email: result.value.email });
 }
-
-const buttonClass =
-  "w-full rounded-lg bg-indigo-700 px-5 py-2.5 text-center font-semibold text-white hover:bg-indigo-800 disabled:opacity-60";
 
 export default function ForgotPasswordPage() {
   const actionData = useActionData<FormActionData>();
@@ -58,7 +55,7 @@ export default function ForgotPasswordPage() {
               Try again
             </Link>
           </p>
-          <Link to="/login" className={`${buttonClass} mt-6 inline-block`}>
+          <Link to="/login" className={`${primaryButtonClass} mt-6 inline-block`}>
             Back to Log In
           </Link>
         </section>
@@ -67,15 +64,10 @@ export default function ForgotPasswordPage() {
           <FormMeta intent="forgot-password" />
           <FormErrors id={form.errorId} errors={form.errors} />
           <TextField meta={fields.email} label="Email Address" type="email" autoComplete="email" placeholder="you@example.com" />
-          <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Sending…" className={buttonClass}>
+          <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Sending…" className={primaryButtonClass}>
             Send Reset Link
           </SubmitButton>
-          <p className="text-center text-sm text-slate-700">
-            Remembered it?{" "}
-            <Link to="/login" className={linkClass}>
-              Back to Log In
-            </Link>
-          </p>
+          <SwitchPrompt question="Remembered it?" to="/login" label="Back to Log In" />
         </Form>
       )}
     </AuthLayout>

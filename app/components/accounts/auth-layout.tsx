@@ -3,6 +3,7 @@
  * heading types its words (part 1 §2, §4). Each screen passes its content from
  * app/content/accounts.ts.
  */
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { HEADLINE_TIMING, type AuthScreen } from "~/content/accounts";
 import { Typewriter } from "~/components/ui/typewriter";
@@ -42,3 +43,18 @@ export function AuthLayout({
 }
 
 export const linkClass = "font-semibold text-indigo-700 underline-offset-2 hover:underline";
+
+export const primaryButtonClass =
+  "w-full rounded-lg bg-indigo-700 px-5 py-2.5 text-center font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-60";
+
+/** The line under a form that points to the other account screen ("Don't have an account? Sign up"). */
+export function SwitchPrompt({ question, to, label }: { question: string; to: string; label: string }) {
+  return (
+    <p className="text-center text-sm text-slate-700">
+      {question}{" "}
+      <Link to={to} className={linkClass}>
+        {label}
+      </Link>
+    </p>
+  );
+}

@@ -6,7 +6,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { CheckboxField, FormErrors, FormMeta, getFormProps, resultFor, SubmitButton, TextField, useKitForm } from "~/components/forms";
 import { canLogIn, textValue } from "~/lib/account-rules";
 import { useHydrated } from "~/lib/hooks";
-import { linkClass } from "./auth-layout";
+import { linkClass, primaryButtonClass, SwitchPrompt } from "./auth-layout";
 import { PasswordField } from "./password-field";
 import { LoginSchema } from "./schemas";
 
@@ -36,16 +36,11 @@ export function LoginForm({ actionData }: { actionData?: unknown }) {
         disabled={hydrated && !enabled}
         pending={navigation.state === "submitting" && navigation.formAction === "/login"}
         pendingLabel="Logging in…"
-        className="w-full rounded-lg bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-60"
+        className={primaryButtonClass}
       >
         Log In
       </SubmitButton>
-      <p className="text-center text-sm text-slate-700">
-        Don&apos;t have an account?{" "}
-        <Link to="/register" className={linkClass}>
-          Sign up
-        </Link>
-      </p>
+      <SwitchPrompt question="Don't have an account?" to="/register" label="Sign up" />
     </Form>
   );
 }

@@ -8,6 +8,7 @@ import { useFetcher } from "@remix-run/react";
 import { FormErrors, FormMeta, getFormProps, resultFor, SubmitButton, TextField, useKitForm } from "~/components/forms";
 import { Modal } from "~/components/ui/modal";
 import { OTP_LENGTH } from "~/lib/account-rules";
+import { primaryButtonClass } from "./auth-layout";
 import { OtpSchema } from "./schemas";
 
 export function OtpModal({ open, onClose, actionData }: { open: boolean; onClose: () => void; actionData?: unknown }) {
@@ -32,7 +33,7 @@ export function OtpModal({ open, onClose, actionData }: { open: boolean; onClose
           maxLength={OTP_LENGTH}
           className="[&_input]:text-center [&_input]:text-xl [&_input]:tracking-[0.5em]"
         />
-        <SubmitButton pending={fetcher.state !== "idle"} pendingLabel="Verifying…" className="w-full rounded-lg bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800 disabled:opacity-60">
+        <SubmitButton pending={fetcher.state !== "idle"} pendingLabel="Verifying…" className={primaryButtonClass}>
           Verify OTP
         </SubmitButton>
       </fetcher.Form>

@@ -6,7 +6,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { CheckboxField, FormErrors, FormMeta, getFormProps, resultFor, SubmitButton, TextField, useKitForm } from "~/components/forms";
 import { canCreateAccount, textValue } from "~/lib/account-rules";
 import { useHydrated } from "~/lib/hooks";
-import { linkClass } from "./auth-layout";
+import { linkClass, primaryButtonClass, SwitchPrompt } from "./auth-layout";
 import { PasswordField } from "./password-field";
 import { RegisterSchema } from "./schemas";
 
@@ -50,16 +50,11 @@ export function RegisterForm({ actionData }: { actionData?: unknown }) {
         disabled={hydrated && !enabled}
         pending={navigation.state === "submitting" && navigation.formAction === "/register"}
         pendingLabel="Creating account…"
-        className="w-full rounded-lg bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-60"
+        className={primaryButtonClass}
       >
         Create Account
       </SubmitButton>
-      <p className="text-center text-sm text-slate-700">
-        Already have an account?{" "}
-        <Link to="/login" className={linkClass}>
-          Log In
-        </Link>
-      </p>
+      <SwitchPrompt question="Already have an account?" to="/login" label="Log In" />
     </Form>
   );
 }
