@@ -35,7 +35,8 @@ export function Modal({
       // Server-rendered `open` dialogs are non-modal; reopen them modally once hydrated.
       dialog.showModal?.();
     } else if (open && dialog.open && !dialog.matches(":modal")) {
-      dialog.close();
+      // Not close(): its queued "close" event would call onClose and shut the dialog again.
+      dialog.removeAttribute("open");
       dialog.showModal?.();
     } else if (!open && dialog.open) {
       dialog.close();
@@ -51,11 +52,7 @@ export function Modal({
       open={typeof document === "undefined" ? open || undefined : undefined}
       suppressHydrationWarning
       aria-labelledby={title ? titleId : undefined}
-      // Reopening a server-rendered dialog modally queues a close event while it is open
-      // again; only a close that leaves the dialog closed is the visitor's.
-      onClose={() => {
-        if (!ref.current?.open) onClose();
-      }}
+      onClose={onClose}
       onCancel={onClose}
       onClick={(e) => {
         if (e.target === ref.current) onClose();
