@@ -30,9 +30,16 @@ export const defaults = {
   phone: "+91 98765 43210",
   postalAddress: "4th Floor, Pride Icon, Kharadi, Pune, Maharashtra 411014, India",
   freeCoursesUrl: "https://courses.studysaathi.in",
+  rateLimitPerMinute: 20,
+} as const;
+
+/**
+ * Defaults of private settings, kept apart from `defaults` (which the browser bundle carries
+ * through getSettings) so that only server code references them and the client build drops them.
+ */
+export const privateDefaults = {
   otpCode: "123456",
   clientHashSalt: "studysaathi-local-salt",
-  rateLimitPerMinute: 20,
 } as const;
 
 export interface PublicSettings {
@@ -56,7 +63,7 @@ export function getSettings(env: Partial<Env> | undefined): PublicSettings {
 }
 
 export function getOtpCode(env: Partial<Env> | undefined): string {
-  return env?.OTP_CODE || defaults.otpCode;
+  return env?.OTP_CODE || privateDefaults.otpCode;
 }
 
 export function getRateLimitPerMinute(env: Partial<Env> | undefined): number {

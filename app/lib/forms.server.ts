@@ -12,7 +12,7 @@ import { json } from "@remix-run/cloudflare";
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type * as z from "zod";
-import { defaults } from "./config";
+import { privateDefaults } from "./config";
 import { cachePolicy } from "./cache";
 import { HONEYPOT_FIELD, INTENT_FIELD } from "./form-kit";
 import { allowRequest } from "./rate-limit.server";
@@ -64,7 +64,7 @@ export async function readFormData(request: Request): Promise<FormData | undefin
 }
 
 export async function hashClient(context: AppLoadContext): Promise<string> {
-  const salt = context.env.CLIENT_HASH_SALT || defaults.clientHashSalt;
+  const salt = context.env.CLIENT_HASH_SALT || privateDefaults.clientHashSalt;
   const data = new TextEncoder().encode(`${salt}:${context.clientAddress}`);
   const digest = await crypto.subtle.digest("SHA-256", data);
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
@@ -98,6 +98,8 @@ interface HandleOptions<S extends z.ZodType> {
   store?: boolean;
   /** Shape of what is stored; defaults to the parsed value. */
   toPayload?: (value: z.output<S>) => unknown;
+  /** Fields never echoed back in an error reply (passwords). */
+  hideFields?: string[];
 }
 
 export async function handleForm<S extends z.ZodType>(
@@ -106,6 +108,7 @@ export async function handleForm<S extends z.ZodType>(
   options: HandleOptions<S>,
 ): Promise<HandleResult<z.output<S>>> {
   const intent = options.intent ?? options.kind;
+  const { hideFields } = options;
   const formData = options.formData ?? (await readFormData(request));
   if (!formData) {
     return { ok: false, response: formError(intent, formLevelError(FORM_MESSAGES.unreadable), 400) };
@@ -118,11 +121,11 @@ export async function handleForm<S extends z.ZodType>(
   if (!(await allowRequest(context.env, `${options.kind}:${clientHash}`))) {
     return {
       ok: false,
-      response: formError(intent, submission.reply({ formErrors: [FORM_MESSAGES.rateLimited] }), 429),
+      response: formError(intent, submission.reply({ formErrors: [FORM_MESSAGES.rateLimited], hideFields }), 429),
     };
   }
   if (submission.status !== "success") {
-    return { ok: false, response: formError(intent, submission.reply(), 400) };
+    return { ok: false, response: formError(intent, submission.reply({ hideFields }), 400) };
   }
   if (options.store !== false) {
     try {
@@ -136,7 +139,7 @@ export async function handleForm<S extends z.ZodType>(
       console.error("submission not stored", error instanceof Error ? error.message : error);
       return {
         ok: false,
-        response: formError(intent, submission.reply({ formErrors: [FORM_MESSAGES.unavailable] }), 503),
+        response: formError(intent, submission.reply({ formErrors: [FORM_MESSAGES.unavailable], hideFields }), 503),
       };
     }
   }

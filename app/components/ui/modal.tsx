@@ -46,7 +46,11 @@ export function Modal({
   return (
     <dialog
       ref={ref}
-      open={open || undefined}
+      // The server HTML carries `open` (dialogs opened by a URL parameter without JS). In the
+      // browser only the effect opens and closes: React removing the attribute from a modal
+      // dialog would leave it in the top layer and the page inert.
+      open={typeof document === "undefined" ? open || undefined : undefined}
+      suppressHydrationWarning
       aria-labelledby={title ? titleId : undefined}
       onClose={onClose}
       onCancel={onClose}

@@ -54,7 +54,8 @@ export function useTypewriter(words: readonly string[], options: TypewriterOptio
       setText(words[word].slice(0, chars));
       timer = window.setTimeout(step, deleting ? deleteSpeed : typeSpeed);
     };
-    timer = window.setTimeout(step, delay);
+    // The first step sees the whole word and schedules the pause itself (one delay, not two).
+    timer = window.setTimeout(step, 0);
     return () => window.clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, typeSpeed, deleteSpeed, delay, loops, reduced]);

@@ -1,0 +1,60 @@
+/**
+ * The one template of the account screens: rotating illustrations beside a form panel whose
+ * heading types its words (part 1 §2, §4). Each screen passes its content from
+ * app/content/accounts.ts.
+ */
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { HEADLINE_TIMING, type AuthScreen } from "~/content/accounts";
+import { Typewriter } from "~/components/ui/typewriter";
+import { ImageRotator } from "./image-rotator";
+
+export function AuthLayout({
+  screen,
+  lead,
+  intro,
+  children,
+}: {
+  screen: AuthScreen;
+  /** The heading's fixed words before the typed word. */
+  lead: string;
+  intro: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 md:grid-cols-2 md:py-12 lg:gap-12">
+      <section
+        aria-label="Illustrations"
+        className="hidden flex-col justify-center rounded-3xl bg-gradient-to-br from-indigo-700 to-indigo-900 p-8 md:flex"
+      >
+        <ImageRotator images={screen.images} interval={screen.interval} />
+        <p className="mt-4 text-center text-lg font-semibold text-white">By the students, for the students.</p>
+      </section>
+      <div className="flex flex-col justify-center">
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">
+          {lead}{" "}
+          <Typewriter words={screen.words} {...HEADLINE_TIMING} className="block text-indigo-700" />
+        </h1>
+        <div className="mt-2 text-slate-700">{intro}</div>
+        <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+export const linkClass = "font-semibold text-indigo-700 underline-offset-2 hover:underline";
+
+export const primaryButtonClass =
+  "w-full rounded-lg bg-indigo-700 px-5 py-2.5 text-center font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-60";
+
+/** The line under a form that points to the other account screen ("Don't have an account? Sign up"). */
+export function SwitchPrompt({ question, to, label }: { question: string; to: string; label: string }) {
+  return (
+    <p className="text-center text-sm text-slate-700">
+      {question}{" "}
+      <Link to={to} className={linkClass}>
+        {label}
+      </Link>
+    </p>
+  );
+}

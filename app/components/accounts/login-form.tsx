@@ -1,0 +1,46 @@
+/**
+ * The login form (part 1 §2, §4, §5), used by /login and /Loginregister. It posts to the
+ * /login action, which validates with the same schema; nothing is stored (no accounts exist).
+ */
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { CheckboxField, FormErrors, FormMeta, getFormProps, resultFor, SubmitButton, TextField, useKitForm } from "~/components/forms";
+import { canLogIn, textValue } from "~/lib/account-rules";
+import { useHydrated } from "~/lib/hooks";
+import { linkClass, primaryButtonClass, SwitchPrompt } from "./auth-layout";
+import { PasswordField } from "./password-field";
+import { LoginSchema } from "./schemas";
+
+export function LoginForm({ actionData }: { actionData?: unknown }) {
+  const [form, fields] = useKitForm(LoginSchema, {
+    id: "login",
+    lastResult: resultFor(actionData, "login"),
+    shouldValidate: "onInput",
+  });
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const enabled = canLogIn({ email: textValue(fields.email.value), password: textValue(fields.password.value) });
+
+  return (
+    <Form method="post" action="/login" {...getFormProps(form)} className="flex flex-col gap-4">
+      <FormMeta intent="login" />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <TextField meta={fields.email} label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+      <PasswordField meta={fields.password} label="Password" autoComplete="current-password" />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <CheckboxField meta={fields.remember} label="Remember me" />
+        <Link to="/Forget-Password" className={linkClass}>
+          Forgot Password?
+        </Link>
+      </div>
+      <SubmitButton
+        disabled={hydrated && !enabled}
+        pending={navigation.state === "submitting" && navigation.formAction === "/login"}
+        pendingLabel="Logging in…"
+        className={primaryButtonClass}
+      >
+        Log In
+      </SubmitButton>
+      <SwitchPrompt question="Don't have an account?" to="/register" label="Sign up" />
+    </Form>
+  );
+}

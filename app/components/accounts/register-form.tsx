@@ -1,0 +1,60 @@
+/**
+ * The register form (part 1 §2, §4, §5), used by /register and /Loginregister. It posts to the
+ * /register action (same schema); a valid registration opens the OTP modal. Nothing is stored.
+ */
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { CheckboxField, FormErrors, FormMeta, getFormProps, resultFor, SubmitButton, TextField, useKitForm } from "~/components/forms";
+import { canCreateAccount, textValue } from "~/lib/account-rules";
+import { useHydrated } from "~/lib/hooks";
+import { linkClass, primaryButtonClass, SwitchPrompt } from "./auth-layout";
+import { PasswordField } from "./password-field";
+import { RegisterSchema } from "./schemas";
+
+export function RegisterForm({ actionData }: { actionData?: unknown }) {
+  const [form, fields] = useKitForm(RegisterSchema, {
+    id: "register",
+    // Only errors come back into the form: after a valid registration it keeps what was typed
+    // (the OTP modal takes over; closing it lets the visitor submit again).
+    lastResult: (actionData as { status?: string } | undefined)?.status === "error" ? resultFor(actionData, "register") : undefined,
+    shouldValidate: "onInput",
+  });
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const enabled = canCreateAccount({
+    fullName: textValue(fields.fullName.value),
+    email: textValue(fields.email.value),
+    password: textValue(fields.password.value),
+    confirmPassword: textValue(fields.confirmPassword.value),
+  });
+
+  return (
+    <Form method="post" action="/register" {...getFormProps(form)} className="flex flex-col gap-4">
+      <FormMeta intent="register" />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <TextField meta={fields.fullName} label="Full Name" autoComplete="name" placeholder="Your full name" />
+      <TextField meta={fields.email} label="Email Address" type="email" autoComplete="email" placeholder="you@example.com" />
+      <PasswordField meta={fields.password} label="Create Password" autoComplete="new-password" strength />
+      <PasswordField meta={fields.confirmPassword} label="Confirm Password" autoComplete="new-password" />
+      <CheckboxField
+        meta={fields.terms}
+        label={
+          <>
+            I agree to the{" "}
+            <Link to="/terms" className={linkClass}>
+              Terms of Service and Privacy Policy
+            </Link>
+          </>
+        }
+      />
+      <SubmitButton
+        disabled={hydrated && !enabled}
+        pending={navigation.state === "submitting" && navigation.formAction === "/register"}
+        pendingLabel="Creating account…"
+        className={primaryButtonClass}
+      >
+        Create Account
+      </SubmitButton>
+      <SwitchPrompt question="Already have an account?" to="/login" label="Log In" />
+    </Form>
+  );
+}

@@ -1,0 +1,75 @@
+/** /Forget-Password (part 1 §2, §4): request a reset link, then the 'Email Sent Successfully' view. */
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { AuthLayout, linkClass, primaryButtonClass, SwitchPrompt } from "~/components/accounts/auth-layout";
+import { ForgotPasswordSchema } from "~/components/accounts/schemas";
+import { FormErrors, FormMeta, getFormProps, resultFor, SubmitButton, TextField, useKitForm } from "~/components/forms";
+import { forgotScreen } from "~/content/accounts";
+import { pageHeaders } from "~/lib/cache";
+import { formSuccess, handleForm } from "~/lib/forms.server";
+import type { FormActionData } from "~/lib/forms.server";
+import { getMeta } from "~/lib/meta";
+
+export const headers = pageHeaders;
+
+export const meta: MetaFunction = (args) =>
+  getMeta(
+    { title: "Forgot Password", description: "Forgot your StudySaathi password? Request a reset link by e-mail." },
+    args,
+  );
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const result = await handleForm(request, context, { schema: ForgotPasswordSchema, kind: "forgot-password", store: false });
+  if (!result.ok) return result.response;
+  return formSuccess("forgot-password", result.submission.reply({ resetForm: true }), { email: result.value.email });
+}
+
+export default function ForgotPasswordPage() {
+  const actionData = useActionData<FormActionData>();
+  const navigation = useNavigation();
+  const [form, fields] = useKitForm(ForgotPasswordSchema, {
+    id: "forgot-password",
+    lastResult: resultFor(actionData, "forgot-password"),
+  });
+  const sentTo = actionData?.status === "success" ? String(actionData.data?.email ?? "") : undefined;
+
+  return (
+    <AuthLayout
+      screen={forgotScreen}
+      lead="Restore your"
+      intro="Enter the email address you registered with and we'll send you a link to reset your password."
+    >
+      {sentTo !== undefined ? (
+        <section aria-labelledby="sent-title" role="status" className="text-center">
+          <img src="/images/accounts/forgot-mail.svg" alt="" width={400} height={320} className="mx-auto h-32 w-40" />
+          <h2 id="sent-title" className="mt-4 text-2xl font-bold text-slate-900">
+            Email Sent Successfully
+          </h2>
+          <p className="mt-2 text-slate-700">
+            If an account exists for <strong className="break-all">{sentTo}</strong>, a password reset link is on its way.
+            Check your inbox and spam folder.
+          </p>
+          <p className="mt-4 text-sm text-slate-700">
+            Didn&apos;t get it?{" "}
+            <Link to="/Forget-Password" className={linkClass}>
+              Try again
+            </Link>
+          </p>
+          <Link to="/login" className={`${primaryButtonClass} mt-6 inline-block`}>
+            Back to Log In
+          </Link>
+        </section>
+      ) : (
+        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+          <FormMeta intent="forgot-password" />
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <TextField meta={fields.email} label="Email Address" type="email" autoComplete="email" placeholder="you@example.com" />
+          <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Sending…" className={primaryButtonClass}>
+            Send Reset Link
+          </SubmitButton>
+          <SwitchPrompt question="Remembered it?" to="/login" label="Back to Log In" />
+        </Form>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * /Loginregister: the combined entry page (not detailed in the spec). Two tabs, Log In and
+ * Create Account, are links (?tab=register) so they work without JavaScript; each shows the
+ * same form as its own screen, posting to /login or /register.
+ */
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { Link, useSearchParams } from "@remix-run/react";
+import { AuthLayout } from "~/components/accounts/auth-layout";
+import { LoginForm } from "~/components/accounts/login-form";
+import { RegisterForm } from "~/components/accounts/register-form";
+import { entryScreen } from "~/content/accounts";
+import { pageHeaders } from "~/lib/cache";
+import { getMeta } from "~/lib/meta";
+
+export const headers = pageHeaders;
+
+export const meta: MetaFunction = (args) =>
+  getMeta(
+    { title: "Log In or Create Account", description: "Log in to StudySaathi or create a free account in a minute." },
+    args,
+  );
+
+const TABS = [
+  { id: "login", label: "Log In", to: "?tab=login" },
+  { id: "register", label: "Create Account", to: "?tab=register" },
+] as const;
+
+export default function LoginRegisterPage() {
+  const [params] = useSearchParams();
+  const active = params.get("tab") === "register" ? "register" : "login";
+
+  return (
+    <AuthLayout screen={entryScreen} lead="One account for" intro="Pick how you'd like to continue.">
+      <nav aria-label="Log in or create an account" className="mb-6 grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
+        {TABS.map((tab) => (
+          <Link
+            key={tab.id}
+            to={tab.to}
+            replace
+            preventScrollReset
+            aria-current={tab.id === active ? "page" : undefined}
+            className={`rounded-lg px-3 py-2 text-center font-semibold ${
+              tab.id === active ? "bg-white text-indigo-800 shadow-sm" : "text-slate-700 hover:text-indigo-800"
+            }`}
+          >
+            {tab.label}
+          </Link>
+        ))}
+      </nav>
+      {active === "register" ? <RegisterForm /> : <LoginForm />}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startWorker, textOf, type TestWorker } from "../support/worker";
+
+let w: TestWorker;
+beforeAll(async () => {
+  w = await startWorker();
+});
+afterAll(() => w?.dispose());
+
+const register = {
+  intent: "register",
+  fullName: "Asha Rao",
+  email: "asha@example.in",
+  password: "Secret12",
+  confirmPassword: "Secret12",
+  terms: "on",
+};
+
+async function page(res: Response) {
+  const html = await res.text();
+  return { status: res.status, html, text: textOf(html) };
+}
+
+async function submissionCount() {
+  const [row] = await w.rows<{ n: number }>("SELECT COUNT(*) AS n FROM submissions");
+  return row.n;
+}
+
+describe("pages render without JavaScript", () => {
+  it.each([
+    ["/login", ["Your journey to Success", "Email", "Password", "Remember me", "Forgot Password?", "Log In", "Sign up"]],
+    ["/register", ["Full Name", "Email Address", "Create Password", "Confirm Password", "Create Account", "Log In"]],
+    ["/Forget-Password", ["Restore your Password", "Email Address", "Send Reset Link"]],
+    ["/Loginregister", ["Log In", "Create Account", "Forgot Password?"]],
+  ])("%s", async (path, texts) => {
+    const { status, text, headers } = await w.html(path);
+    expect(status).toBe(200);
+    expect(headers.get("Cache-Control")).toBe("private, no-cache");
+    for (const t of texts) expect(text.includes(t) || textOf(text).includes(t)).toBe(true);
+  });
+
+  it("login links to /Forget-Password and /register; no button starts disabled", async () => {
+    const { text } = await w.html("/login");
+    expect(text).toContain('href="/Forget-Password"');
+    expect(text).toContain('href="/register"');
+    expect(text).toMatch(/<button type="submit"[^>]*>Log In<\/button>/);
+    expect(text).not.toMatch(/<button[^>]*\sdisabled(=""|\s|>)/);
+  });
+
+  it("/Loginregister?tab=register shows the register form posting to /register", async () => {
+    const { text } = await w.html("/Loginregister?tab=register");
+    expect(text).toMatch(/<form[^>]*action="\/register"/);
+    expect(textOf(text)).toContain("Confirm Password");
+    const login = await w.html("/Loginregister");
+    expect(login.text).toMatch(/<form[^>]*action="\/login"/);
+  });
+
+  it("never ships the OTP code", async () => {
+    const { text } = await w.html("/register");
+    expect(text).not.toContain("123456");
+  });
+});
+
+describe("POST /login", () => {
+  it("invalid input → 400 with the spec's messages, e-mail kept, password not echoed", async () => {
+    const res = await w.post("/login", { intent: "login", email: "asha.example.in", password: "12345" });
+    const { status, html, text } = await page(res);
+    expect(status).toBe(400);
+    expect(text).toContain("Invalid email. Must contain '@' and '.'");
+    expect(text).toContain("Password must be at least 6 characters long");
+    expect(html).toContain('value="asha.example.in"');
+    expect(html).not.toContain("12345\"");
+    expect(text).not.toContain("Login successful!");
+  });
+
+  it("valid input → 'Login successful!' with the e-mail on the page; nothing stored", async () => {
+    const before = await submissionCount();
+    const res = await w.post("/login", { intent: "login", email: "asha@example.in", password: "123456", remember: "on" });
+    const { status, text } = await page(res);
+    expect(status).toBe(200);
+    expect(text).toContain("Login successful! Email: asha@example.in");
+    expect(await submissionCount()).toBe(before);
+  });
+});
+
+describe("POST /register", () => {
+  it("invalid input → 400 with every spec message, input kept, passwords not echoed", async () => {
+    const res = await w.post("/register", {
+      intent: "register",
+      fullName: "Asha Rao",
+      email: "asha@example",
+      password: "secret1",
+      confirmPassword: "secret2",
+    });
+    const { status, html, text } = await page(res);
+    expect(status).toBe(400);
+    expect(text).toContain("Invalid email address. Must contain '@' and '.'");
+    expect(text).toContain("Medium (add uppercase & numbers)");
+    expect(text).toContain("Passwords do not match");
+    expect(text).toContain("Please accept the Terms of Service and Privacy Policy");
+    expect(html).toContain('value="Asha Rao"');
+    expect(html).toContain('value="asha@example"');
+    expect(html).not.toContain("secret1");
+    expect(html).not.toContain("secret2");
+    expect(html).not.toMatch(/<dialog[^>]*open/);
+  });
+
+  it("a short password gets the Weak message", async () => {
+    const res = await w.post("/register", { ...register, password: "Ab1cd", confirmPassword: "Ab1cd" });
+    const { status, text } = await page(res);
+    expect(status).toBe(400);
+    expect(text).toContain("Weak (min 6 characters)");
+  });
+
+  it("valid input → the OTP modal opens; nothing stored", async () => {
+    const before = await submissionCount();
+    const { status, html, text } = await page(await w.post("/register", register));
+    expect(status).toBe(200);
+    expect(html).toMatch(/<dialog[^>]*open/);
+    expect(text).toContain("Verify OTP");
+    expect(text).toContain("Enter the 6-digit OTP sent to your email");
+    expect(html).toMatch(/<input[^>]*maxLength="6"|<input[^>]*maxlength="6"/);
+    expect(html).not.toContain("Secret12");
+    expect(await submissionCount()).toBe(before);
+  });
+});
+
+describe("OTP", () => {
+  it("a wrong code → 400, the modal stays open with 'Invalid OTP. Try again.'", async () => {
+    for (const otp of ["000000", "12345", ""]) {
+      const { status, html, text } = await page(await w.post("/register", { intent: "otp", otp }));
+      expect(status).toBe(400);
+      expect(html).toMatch(/<dialog[^>]*open/);
+      expect(text).toContain("Invalid OTP. Try again.");
+    }
+  });
+
+  it("the right code (the server-side setting) redirects to /", async () => {
+    const res = await w.post("/register", { intent: "otp", otp: "123456" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/");
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+  });
+
+  it("follows OTP_CODE when it is configured", async () => {
+    const custom = await startWorker({ bindings: { OTP_CODE: "654321" } });
+    try {
+      expect((await custom.post("/register", { intent: "otp", otp: "123456" })).status).toBe(400);
+      const ok = await custom.post("/register", { intent: "otp", otp: "654321" });
+      expect(ok.status).toBe(302);
+      expect(ok.headers.get("Location")).toBe("/");
+    } finally {
+      await custom.dispose();
+    }
+  });
+});
+
+describe("POST /Forget-Password", () => {
+  it("invalid e-mail → 400 with the message, input kept", async () => {
+    const { status, html, text } = await page(
+      await w.post("/Forget-Password", { intent: "forgot-password", email: "asha" }),
+    );
+    expect(status).toBe(400);
+    expect(text).toContain("Invalid email address. Must contain '@' and '.'");
+    expect(html).toContain('value="asha"');
+    expect(text).not.toContain("Email Sent Successfully");
+  });
+
+  it("valid e-mail → 'Email Sent Successfully' with Try again and Back to Log In", async () => {
+    const { status, html, text } = await page(
+      await w.post("/Forget-Password", { intent: "forgot-password", email: "asha@example.in" }),
+    );
+    expect(status).toBe(200);
+    expect(text).toContain("Email Sent Successfully");
+    expect(text).toContain("asha@example.in");
+    expect(html).toMatch(/<a[^>]*href="\/Forget-Password"[^>]*>Try again<\/a>/);
+    expect(html).toMatch(/<a[^>]*href="\/login"[^>]*>Back to Log In<\/a>/);
+    expect(text).not.toContain("Send Reset Link");
+  });
+});
+
+describe("abuse", () => {
+  it("a filled honeypot is refused with 400", async () => {
+    const res = await w.post("/login", { intent: "login", email: "a@b.in", password: "123456", website: "spam" });
+    expect(res.status).toBe(400);
+    expect(textOf(await res.text())).not.toContain("Login successful!");
+  });
+});
