@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { defaults, getOtpCode, getSettings, telHref } from "./config";
+import { getOtpCode, getSettings, privateDefaults, telHref } from "./config";
 
 describe("site settings", () => {
   it("fall back to the defaults", () => {
     const s = getSettings(undefined);
     expect(s.siteName).toBe("StudySaathi");
     expect(s.postalAddress).toContain("Maharashtra");
-    expect(getOtpCode({})).toBe(defaults.otpCode);
+    expect(getOtpCode({})).toBe(privateDefaults.otpCode);
   });
   it("are overridden by wrangler vars", () => {
     const s = getSettings({ SUPPORT_EMAIL: "help@x.in", SUPPORT_PHONE: "+91 1", FREE_COURSES_URL: "https://c.example" });
