@@ -5,7 +5,7 @@
  * dialog open, and the form posts to the same action.
  */
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import {
   CheckboxField,
   FormErrors,
@@ -45,32 +45,35 @@ export function CallTrigger({ onOpen, className, children }: { onOpen: () => voi
   );
 }
 
-export function CallRequestModal({
-  schema,
-  open,
-  onClose,
-  actionData,
-}: {
+interface CallRequestProps {
   schema: typeof CallRequestSchema;
   open: boolean;
   onClose: () => void;
   /** The page's action data (no-JS posts land there). */
   actionData: unknown;
-}) {
+}
+
+/** Every close starts a fresh form (and a fresh Conform state) for the next opening. */
+export function CallRequestModal(props: CallRequestProps) {
+  const [session, setSession] = useState(0);
+  const wasOpen = useRef(props.open);
+  useEffect(() => {
+    if (wasOpen.current && !props.open) setSession((s) => s + 1);
+    wasOpen.current = props.open;
+  }, [props.open]);
+  return <CallRequestDialog key={session} session={session} {...props} />;
+}
+
+function CallRequestDialog({ schema, open, onClose, actionData, session }: CallRequestProps & { session: number }) {
   const hydrated = useHydrated();
   const fetcher = useFetcher<{ intent: string; status: string; data?: { firstName?: string } }>({ key: CALL_INTENT });
   const data = (fetcher.data ?? actionData) as { intent?: string; status?: string; data?: { firstName?: string } } | undefined;
   const mine = data?.intent === CALL_INTENT ? data : undefined;
   const [form, fields] = useKitForm(schema, { id: CALL_INTENT, lastResult: resultFor(mine, CALL_INTENT) });
 
-  // The thank-you view shows after a successful post until the dialog is opened again.
-  const [thanked, setThanked] = useState(mine?.status === "success");
-  useEffect(() => {
-    if (mine?.status === "success") setThanked(true);
-  }, [mine]);
-  useEffect(() => {
-    if (!open) setThanked(false);
-  }, [open]);
+  // Thanks for a post made in this opening (or the no-JS post that rendered the page).
+  const atMount = useRef(mine);
+  const thanked = mine?.status === "success" && (session === 0 || mine !== atMount.current);
 
   const cancel = hydrated ? (
     <button type="button" onClick={onClose} className={`${buttonClass} border border-slate-300 text-slate-800 hover:bg-slate-50`}>
@@ -85,10 +88,10 @@ export function CallRequestModal({
   return (
     <div id="call">
       <Modal open={open} onClose={onClose} title="Talk to a Counsellor" closeHref={CLOSE_HREF} labelledBy="call-title">
-        {thanked && mine?.status === "success" ? (
+        {thanked ? (
           <div role="status" className="mt-4">
             <p className="text-slate-800">
-              {`Thank you${mine.data?.firstName ? `, ${mine.data.firstName}` : ""}! Our counsellor will call you shortly.`}
+              {`Thank you${mine?.data?.firstName ? `, ${mine?.data?.firstName}` : ""}! Our counsellor will call you shortly.`}
             </p>
             <div className="mt-6 flex justify-end">
               {hydrated ? (

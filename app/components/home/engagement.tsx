@@ -79,7 +79,7 @@ export function NewsletterForm({ schema, actionData }: { schema: typeof Newslett
   }, [fetcher.data]);
 
   return (
-    <section id="newsletter" aria-labelledby="newsletter-title" className="bg-slate-50 py-14">
+    <section id="subscribe" aria-labelledby="newsletter-title" className="bg-slate-50 py-14">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 lg:grid-cols-[1fr_1.4fr] lg:items-center">
         <div>
           <h2 id="newsletter-title" className="text-2xl font-bold text-slate-900 md:text-3xl">
