@@ -21,8 +21,7 @@ import {
 import type { StudyPlaceRow } from "~/lib/content-types";
 import { uploadUrl } from "~/lib/content-types";
 import { Carousel } from "./carousel";
-import { hrefWith } from "./params";
-import { ChipLink, HomeSection } from "./section";
+import { ChipNav, HomeSection } from "./section";
 
 const card = "flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm";
 
@@ -199,19 +198,7 @@ export function LatestNews() {
       id="news"
       title="Latest News & Stories"
       subtitle="Exam dates, college updates and admission deadlines."
-      aside={
-        <nav aria-label="News categories">
-          <ul className="flex flex-wrap gap-2">
-            {NEWS_CHIPS.map((c) => (
-              <li key={c}>
-                <ChipLink to={hrefWith(search, "news", c, "news")} active={c === chip}>
-                  {c}
-                </ChipLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      }
+      aside={<ChipNav label="News categories" param="news" chips={NEWS_CHIPS} active={chip} hash="news" />}
     >
       <Carousel
         key={chip}

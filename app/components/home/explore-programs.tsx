@@ -1,8 +1,7 @@
 /** 'Explore Programs': the seven program chips and the six static cards (part 1 §2). */
 import { Link, useSearchParams } from "@remix-run/react";
 import { EXPLORE_CARDS, PROGRAM_CHIPS, type ExploreCard } from "~/content/home";
-import { hrefWith } from "./params";
-import { ChipLink, HomeSection } from "./section";
+import { ChipNav, HomeSection } from "./section";
 
 const ICONS: Record<string, string> = {
   ranking: "M4 20V10h4v10H4Zm6 0V4h4v16h-4Zm6 0v-7h4v7h-4Z",
@@ -33,17 +32,7 @@ export function ExplorePrograms() {
   const cardClass = "block h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm";
   return (
     <HomeSection id="explore-programs" title="Explore Programs" subtitle={`Rankings, colleges, exams and tools for ${selected}.`}>
-      <nav aria-label="Programs" className="mb-6">
-        <ul className="flex flex-wrap gap-2">
-          {PROGRAM_CHIPS.map((chip) => (
-            <li key={chip}>
-              <ChipLink to={hrefWith(search, "program", chip, "explore-programs")} active={chip === selected}>
-                {chip}
-              </ChipLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ChipNav label="Programs" param="program" chips={PROGRAM_CHIPS} active={selected} hash="explore-programs" className="mb-6" />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {EXPLORE_CARDS.map((card) => (
           <li key={card.title}>

@@ -1,6 +1,7 @@
 /** The heading + container every home section shares (one <h2> per section). */
-import { Link } from "@remix-run/react";
+import { Link, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { hrefWith, type HomeParam } from "./params";
 
 export function HomeSection({
   id,
@@ -36,8 +37,43 @@ export function HomeSection({
   );
 }
 
+/**
+ * A row of chips, each a link to the page with `param` set to it (other home params kept);
+ * the current one is highlighted.
+ */
+export function ChipNav({
+  label,
+  param,
+  chips,
+  active,
+  hash,
+  className,
+}: {
+  label: string;
+  param: HomeParam;
+  chips: readonly string[];
+  active: string;
+  hash: string;
+  className?: string;
+}) {
+  const [search] = useSearchParams();
+  return (
+    <nav aria-label={label} className={className}>
+      <ul className="flex flex-wrap gap-2">
+        {chips.map((chip) => (
+          <li key={chip}>
+            <ChipLink to={hrefWith(search, param, chip, hash)} active={chip === active}>
+              {chip}
+            </ChipLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** A pill that links to a GET state (works without JS) and shows when it is the current one. */
-export function ChipLink({ to, active, children }: { to: string; active: boolean; children: ReactNode }) {
+function ChipLink({ to, active, children }: { to: string; active: boolean; children: ReactNode }) {
   return (
     <Link
       to={to}
