@@ -73,7 +73,7 @@ export function HeroCarousel({ banners, onNeedCounselling }: { banners: readonly
 
       <div className="mx-auto flex min-h-[34rem] max-w-7xl flex-col justify-center px-4 py-14 md:min-h-[36rem]">
         <p className="text-sm font-semibold tracking-widest text-amber-300 uppercase">Colleges · Exams · Courses · Study Abroad</p>
-        <h1 id="hero-title" className="mt-3 min-h-[5.5rem] max-w-3xl text-3xl leading-tight font-extrabold md:min-h-[7.5rem] md:text-5xl">
+        <h1 id="hero-title" className="mt-3 min-h-[7.5rem] max-w-3xl text-3xl leading-tight font-extrabold md:min-h-[7.5rem] md:text-5xl">
           {total > 0 ? <Typewriter words={titles} {...HERO.typewriter} /> : "Loading..."}
         </h1>
 
