@@ -6,6 +6,7 @@
  */
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
+import { useHydrated } from "~/lib/hooks";
 
 export function Modal({
   open,
@@ -27,10 +28,13 @@ export function Modal({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = labelledBy ?? "modal-title";
+  const hydrated = useHydrated();
 
+  // Once hydrated, only showModal()/close() drive the dialog: React removing the `open`
+  // attribute from a modal dialog would leave it in the top layer, making the page inert.
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
+    if (!dialog || !hydrated) return;
     if (open && !dialog.open) {
       // Server-rendered `open` dialogs are non-modal; reopen them modally once hydrated.
       dialog.showModal?.();
@@ -41,18 +45,20 @@ export function Modal({
     } else if (!open && dialog.open) {
       dialog.close();
     }
-  }, [open]);
+  }, [open, hydrated]);
 
   return (
     <dialog
       ref={ref}
-      // The server HTML carries `open` (dialogs opened by a URL parameter without JS). In the
-      // browser only the effect opens and closes: React removing the attribute from a modal
-      // dialog would leave it in the top layer and the page inert.
-      open={typeof document === "undefined" ? open || undefined : undefined}
-      suppressHydrationWarning
+      // The server HTML carries `open` (dialogs opened by a URL parameter without JS); once
+      // hydrated, only the effect opens and closes the dialog.
+      open={(!hydrated && open) || undefined}
       aria-labelledby={title ? titleId : undefined}
-      onClose={onClose}
+      // The re-open dance above closes a non-modal dialog and reopens it modally; its queued
+      // close event arrives once the dialog is open again and must not close it.
+      onClose={() => {
+        if (!ref.current?.open) onClose();
+      }}
       onCancel={onClose}
       onClick={(e) => {
         if (e.target === ref.current) onClose();

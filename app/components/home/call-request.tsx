@@ -1,0 +1,142 @@
+/**
+ * The call-request popup (part 1 §2 "Call-request popup fields"), opened by 'Need Counselling'
+ * in the hero and 'Get on Call' in the Have Questions banner. With JS it is a modal that posts
+ * through a fetcher; without JS the triggers link to `?call=1#call`, the server renders the
+ * dialog open, and the form posts to the same action.
+ */
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import {
+  CheckboxField,
+  FormErrors,
+  FormMeta,
+  getFormProps,
+  resultFor,
+  SelectField,
+  SubmitButton,
+  TextField,
+  useKitForm,
+} from "~/components/forms";
+import { Modal } from "~/components/ui/modal";
+import { CALL_LEVELS } from "~/content/home";
+import { useHydrated } from "~/lib/hooks";
+import type { CallRequestSchema } from "~/routes/_index";
+
+export const CALL_INTENT = "call-request";
+export const CALL_HREF = "?call=1#call";
+const CLOSE_HREF = "/#have-questions";
+
+const buttonClass = "rounded-lg px-5 py-2.5 font-semibold";
+
+/** 'Need Counselling' / 'Get on Call': a link to the no-JS dialog until hydrated, then a button. */
+export function CallTrigger({ onOpen, className, children }: { onOpen: () => void; className: string; children: ReactNode }) {
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      <a href={CALL_HREF} className={className}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <button type="button" onClick={onOpen} className={className} aria-haspopup="dialog">
+      {children}
+    </button>
+  );
+}
+
+interface CallRequestProps {
+  schema: typeof CallRequestSchema;
+  open: boolean;
+  onClose: () => void;
+  /** The page's action data (no-JS posts land there). */
+  actionData: unknown;
+}
+
+/** Every close starts a fresh form (and a fresh Conform state) for the next opening. */
+export function CallRequestModal(props: CallRequestProps) {
+  const [session, setSession] = useState(0);
+  const wasOpen = useRef(props.open);
+  useEffect(() => {
+    if (wasOpen.current && !props.open) setSession((s) => s + 1);
+    wasOpen.current = props.open;
+  }, [props.open]);
+  return <CallRequestDialog key={session} session={session} {...props} />;
+}
+
+function CallRequestDialog({ schema, open, onClose, actionData, session }: CallRequestProps & { session: number }) {
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<{ intent: string; status: string; data?: { firstName?: string } }>({ key: CALL_INTENT });
+  const data = (fetcher.data ?? actionData) as { intent?: string; status?: string; data?: { firstName?: string } } | undefined;
+  const mine = data?.intent === CALL_INTENT ? data : undefined;
+  const [form, fields] = useKitForm(schema, { id: CALL_INTENT, lastResult: resultFor(mine, CALL_INTENT) });
+
+  // Thanks for a post made in this opening (or the no-JS post that rendered the page).
+  const atMount = useRef(mine);
+  const thanked = mine?.status === "success" && (session === 0 || mine !== atMount.current);
+
+  const cancel = hydrated ? (
+    <button type="button" onClick={onClose} className={`${buttonClass} border border-slate-300 text-slate-800 hover:bg-slate-50`}>
+      Cancel
+    </button>
+  ) : (
+    <a href={CLOSE_HREF} className={`${buttonClass} border border-slate-300 text-slate-800 hover:bg-slate-50`}>
+      Cancel
+    </a>
+  );
+
+  return (
+    <div id="call">
+      <Modal open={open} onClose={onClose} title="Talk to a Counsellor" closeHref={CLOSE_HREF} labelledBy="call-title">
+        {thanked ? (
+          <div role="status" className="mt-4">
+            <p className="text-slate-800">
+              {`Thank you${mine?.data?.firstName ? `, ${mine?.data?.firstName}` : ""}! Our counsellor will call you shortly.`}
+            </p>
+            <div className="mt-6 flex justify-end">
+              {hydrated ? (
+                <button type="button" onClick={onClose} className={`${buttonClass} bg-indigo-700 text-white hover:bg-indigo-800`}>
+                  Close
+                </button>
+              ) : (
+                <a href={CLOSE_HREF} className={`${buttonClass} bg-indigo-700 text-white hover:bg-indigo-800`}>
+                  Close
+                </a>
+              )}
+            </div>
+          </div>
+        ) : (
+          <fetcher.Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 sm:grid-cols-2">
+            <p className="text-sm text-slate-600 sm:col-span-2">Share your details and a counsellor will call you back.</p>
+            <FormMeta intent={CALL_INTENT} />
+            <FormErrors id={form.errorId} errors={form.errors} />
+            <TextField meta={fields.firstName} label="First name" required autoComplete="given-name" />
+            <TextField meta={fields.lastName} label="Last name" required autoComplete="family-name" />
+            <TextField meta={fields.email} label="Email" type="email" required autoComplete="email" />
+            <TextField meta={fields.phone} label="Phone" type="tel" required inputMode="numeric" maxLength={10} autoComplete="tel-national" />
+            <SelectField meta={fields.level} label="Level" required options={CALL_LEVELS} placeholder="Select level" />
+            <TextField meta={fields.course} label="Course" type="search" placeholder="Search course" />
+            <CheckboxField
+              className="sm:col-span-2"
+              meta={fields.privacy}
+              label={
+                <>
+                  I agree to the{" "}
+                  <a href="/terms" className="text-indigo-700 underline">
+                    privacy policy
+                  </a>
+                </>
+              }
+            />
+            <div className="flex justify-end gap-3 sm:col-span-2">
+              {cancel}
+              <SubmitButton pending={fetcher.state !== "idle"} pendingLabel="Sending...">
+                Join the Call
+              </SubmitButton>
+            </div>
+          </fetcher.Form>
+        )}
+      </Modal>
+    </div>
+  );
+}

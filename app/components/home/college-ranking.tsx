@@ -1,0 +1,119 @@
+/**
+ * 'College Ranking 2025' (part 1 §2): year selector, seven agency buttons (first highlighted
+ * by default) and a table of Maharashtra colleges. A GET form: without JS the buttons submit
+ * ?year=&agency=; with JS the year selector submits on change and the page does not reload.
+ */
+import { Form, useSearchParams, useSubmit } from "@remix-run/react";
+import {
+  isRankingAgency,
+  isRankingYear,
+  RANKING_AGENCIES,
+  RANKING_STATE,
+  RANKING_YEARS,
+  rankingRows,
+} from "~/content/home";
+import { useHydrated } from "~/lib/hooks";
+import { keptParams } from "./params";
+import { HomeSection } from "./section";
+
+export function CollegeRanking() {
+  const [search] = useSearchParams();
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  const yearParam = search.get("year");
+  const agencyParam = search.get("agency");
+  const year = isRankingYear(yearParam) ? yearParam : RANKING_YEARS[0];
+  const agency = isRankingAgency(agencyParam) ? agencyParam : RANKING_AGENCIES[0].id;
+  const agencyLabel = RANKING_AGENCIES.find((a) => a.id === agency)!.label;
+  const rows = rankingRows(year, agency);
+
+  return (
+    <HomeSection id="college-ranking" title="College Ranking 2025" subtitle={`Top colleges in ${RANKING_STATE} by the leading ranking agencies.`}>
+      <Form method="get" action="/#college-ranking" preventScrollReset replace className="mb-6 flex flex-col gap-4">
+        {keptParams(search, ["year", "agency"]).map(([k, v]) => (
+          <input key={k} type="hidden" name={k} value={v} />
+        ))}
+        <div className="flex items-center gap-3">
+          <label htmlFor="ranking-year" className="text-sm font-medium text-slate-800">
+            Year
+          </label>
+          <select
+            id="ranking-year"
+            name="year"
+            defaultValue={year}
+            key={year}
+            onChange={(e) => {
+              const data = new FormData(e.currentTarget.form!);
+              data.set("agency", agency);
+              submit(data, { method: "get", action: "/", preventScrollReset: true, replace: true });
+            }}
+            className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900"
+          >
+            {RANKING_YEARS.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
+          {hydrated ? null : (
+            <button type="submit" name="agency" value={agency} className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800">
+              Show
+            </button>
+          )}
+        </div>
+        <div role="group" aria-label="Ranking agency" className="flex flex-wrap gap-2">
+          {RANKING_AGENCIES.map((a) => (
+            <button
+              key={a.id}
+              type="submit"
+              name="agency"
+              value={a.id}
+              aria-pressed={a.id === agency}
+              className={
+                a.id === agency
+                  ? "rounded-lg bg-indigo-700 px-4 py-2 text-sm font-semibold text-white"
+                  : "rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:border-indigo-600"
+              }
+            >
+              {a.label}
+            </button>
+          ))}
+        </div>
+      </Form>
+
+      <div className="overflow-x-auto rounded-xl border border-slate-200">
+        <table className="w-full min-w-[36rem] text-left text-sm">
+          <caption className="sr-only">
+            {agencyLabel} {year} ranking of colleges in {RANKING_STATE}
+          </caption>
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">College</th>
+              <th scope="col" className="px-4 py-3 font-semibold">Ranking</th>
+              <th scope="col" className="px-4 py-3 font-semibold">Streams</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {rows.map((r) => (
+              <tr key={r.name}>
+                <td className="px-4 py-3">
+                  <span className="flex items-center gap-3">
+                    <img src={r.img} alt="" width={32} height={32} loading="lazy" className="h-8 w-8" />
+                    <span className="font-medium text-slate-900">{r.name}</span>
+                  </span>
+                </td>
+                <td className="px-4 py-3 font-semibold text-slate-900">{`#${r.rank}`}</td>
+                <td className="px-4 py-3 text-slate-700">{r.stream}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-4">
+        <a href="#college-ranking" className="font-semibold text-indigo-700 hover:underline">
+          View all Colleges
+        </a>
+      </p>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * Engagement blocks of the home page: the 'Have Questions' banner (opens the call popup),
+ * the 'Subscribe For Regular Alerts' banner (its button does nothing, part 1 §2) and the
+ * newsletter form 'Subscribe To Our News Letter' (part 1 §2, §5).
+ */
+import { useFetcher } from "@remix-run/react";
+import { useEffect } from "react";
+import {
+  FormErrors,
+  FormMeta,
+  getFormProps,
+  resultFor,
+  SelectField,
+  SubmitButton,
+  TextField,
+  useKitForm,
+} from "~/components/forms";
+import { NEWSLETTER_COURSES } from "~/content/home";
+import { useHydrated } from "~/lib/hooks";
+import type { NewsletterSchema } from "~/routes/_index";
+import { CallTrigger } from "./call-request";
+
+export const NEWSLETTER_INTENT = "newsletter";
+export const NEWSLETTER_SUCCESS = "Form submitted successfully!";
+
+export function HaveQuestions({ onGetOnCall }: { onGetOnCall: () => void }) {
+  return (
+    <section id="have-questions" aria-labelledby="have-questions-title" className="bg-white py-10">
+      <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 rounded-2xl bg-amber-50 px-6 py-10 ring-1 ring-amber-200 md:flex-row md:items-center md:justify-between md:px-12">
+        <div>
+          <h2 id="have-questions-title" className="text-2xl font-bold text-slate-900">
+            Have Questions?
+          </h2>
+          <p className="mt-2 max-w-xl text-slate-700">
+            Not sure which college, course or country is right for you? Talk to a counsellor for free.
+          </p>
+        </div>
+        <CallTrigger
+          onOpen={onGetOnCall}
+          className="inline-block shrink-0 rounded-lg bg-indigo-700 px-6 py-3 font-semibold text-white hover:bg-indigo-800"
+        >
+          Get on Call
+        </CallTrigger>
+      </div>
+    </section>
+  );
+}
+
+export function AlertsBanner() {
+  return (
+    <section aria-labelledby="alerts-title" className="bg-indigo-700 py-10 text-white">
+      <div className="mx-auto flex max-w-7xl flex-col items-start gap-4 px-4 md:flex-row md:items-center md:justify-between">
+        <div>
+          <h2 id="alerts-title" className="text-2xl font-bold">
+            Subscribe For Regular Alerts
+          </h2>
+          <p className="mt-1 text-indigo-100">Exam dates, admission deadlines and scholarship news, as they happen.</p>
+        </div>
+        <button type="button" className="rounded-lg bg-white px-6 py-3 font-semibold text-indigo-800 hover:bg-indigo-50">
+          Subscribe Now
+        </button>
+      </div>
+    </section>
+  );
+}
+
+type ActionLike = { intent?: string; status?: string } | undefined;
+
+export function NewsletterForm({ schema, actionData }: { schema: typeof NewsletterSchema; actionData: unknown }) {
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<ActionLike>({ key: NEWSLETTER_INTENT });
+  const data = (fetcher.data ?? actionData) as ActionLike;
+  const mine = data?.intent === NEWSLETTER_INTENT ? data : undefined;
+  const [form, fields] = useKitForm(schema, { id: NEWSLETTER_INTENT, lastResult: resultFor(mine, NEWSLETTER_INTENT) });
+
+  useEffect(() => {
+    const d = fetcher.data as ActionLike;
+    if (d?.intent === NEWSLETTER_INTENT && d.status === "success") window.alert(NEWSLETTER_SUCCESS);
+  }, [fetcher.data]);
+
+  return (
+    <section id="subscribe" aria-labelledby="newsletter-title" className="bg-slate-50 py-14">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 lg:grid-cols-[1fr_1.4fr] lg:items-center">
+        <div>
+          <h2 id="newsletter-title" className="text-2xl font-bold text-slate-900 md:text-3xl">
+            Subscribe To Our News Letter
+          </h2>
+          <p className="mt-2 text-slate-600">Pick your course and get the updates that matter to you, by e-mail and SMS.</p>
+        </div>
+        <fetcher.Form method="post" {...getFormProps(form)} className="grid gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2">
+          <FormMeta intent={NEWSLETTER_INTENT} />
+          <div className="sm:col-span-2">
+            <FormErrors id={form.errorId} errors={form.errors} />
+            {!hydrated && mine?.status === "success" ? (
+              <p role="status" className="rounded-md border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900">
+                {NEWSLETTER_SUCCESS}
+              </p>
+            ) : null}
+          </div>
+          <TextField meta={fields.email} label="Email" type="email" required autoComplete="email" placeholder="you@example.com" />
+          <TextField meta={fields.mobile} label="Mobile" type="tel" required inputMode="numeric" maxLength={10} autoComplete="tel-national" placeholder="10-digit mobile number" />
+          <SelectField className="sm:col-span-2" meta={fields.course} label="Course" required options={NEWSLETTER_COURSES} placeholder="Select a course" />
+          <div className="sm:col-span-2">
+            <SubmitButton pending={fetcher.state !== "idle"} pendingLabel="Subscribing...">
+              Subscribe
+            </SubmitButton>
+          </div>
+        </fetcher.Form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+/**
+ * Hero banner carousel (part 1 §2, §4, §9): server banners, a typewriter over their titles,
+ * the search box, 'Need Counselling', arrows, three dots, a progress bar scaled against
+ * three, the current university name and an 'n / total' counter. Auto-advances every 5 s
+ * with a 700 ms slide; the index wraps. The first banner is in the server HTML.
+ */
+import { Form } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { Typewriter } from "~/components/ui/typewriter";
+import { HERO } from "~/content/home";
+import type { BannerRow } from "~/lib/content-types";
+import { uploadUrl } from "~/lib/content-types";
+import { usePrefersReducedMotion } from "~/lib/hooks";
+import { CallTrigger } from "./call-request";
+
+export function wrapIndex(index: number, total: number): number {
+  return total > 0 ? ((index % total) + total) % total : 0;
+}
+
+/** Progress bar width: scaled against three dots whatever the banner count (§4), capped at 100%. */
+export function heroProgress(index: number): number {
+  return Math.min(100, ((index + 1) / HERO.dots) * 100);
+}
+
+const arrowClass =
+  "flex h-10 w-10 items-center justify-center rounded-full bg-white/15 text-xl text-white ring-1 ring-white/40 hover:bg-white/25";
+
+export function HeroCarousel({ banners, onNeedCounselling }: { banners: readonly BannerRow[]; onNeedCounselling: () => void }) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const reduced = usePrefersReducedMotion();
+  const total = banners.length;
+  const go = (to: number) => setIndex(wrapIndex(to, total));
+
+  // One timer per shown slide: a manual move restarts the 5 s wait.
+  useEffect(() => {
+    if (total < 2 || paused || reduced) return;
+    const id = window.setTimeout(() => setIndex((i) => wrapIndex(i + 1, total)), HERO.autoAdvanceMs);
+    return () => window.clearTimeout(id);
+  }, [index, total, paused, reduced]);
+
+  const current = banners[index];
+  const titles = banners.map((b) => b.title);
+
+  return (
+    <section
+      aria-labelledby="hero-title"
+      aria-roledescription="carousel"
+      className="relative isolate overflow-hidden bg-indigo-950 text-white"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div
+        className="absolute inset-0 -z-10 flex transition-transform ease-in-out"
+        style={{ transform: `translateX(-${index * 100}%)`, transitionDuration: `${HERO.transitionMs}ms` }}
+      >
+        {banners.map((b, i) => (
+          <img
+            key={b.id}
+            src={uploadUrl(b.image)}
+            alt=""
+            width={1600}
+            height={600}
+            loading={i === 0 ? "eager" : "lazy"}
+            fetchPriority={i === 0 ? "high" : undefined}
+            className="h-full w-full shrink-0 object-cover"
+          />
+        ))}
+      </div>
+      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-slate-950/85 via-slate-950/60 to-slate-950/20" />
+
+      <div className="mx-auto flex min-h-[34rem] max-w-7xl flex-col justify-center px-4 py-14 md:min-h-[36rem]">
+        <p className="text-sm font-semibold tracking-widest text-amber-300 uppercase">Colleges · Exams · Courses · Study Abroad</p>
+        <h1 id="hero-title" className="mt-3 min-h-[7.5rem] max-w-3xl text-3xl leading-tight font-extrabold md:min-h-[7.5rem] md:text-5xl">
+          {total > 0 ? <Typewriter words={titles} {...HERO.typewriter} /> : "Loading..."}
+        </h1>
+
+        <Form action="/search" method="get" role="search" className="mt-6 flex w-full max-w-2xl flex-col gap-3 sm:flex-row">
+          <label htmlFor="hero-search" className="sr-only">
+            Search colleges, exams and courses
+          </label>
+          <input
+            id="hero-search"
+            name="q"
+            type="search"
+            placeholder="Search colleges, exams and courses"
+            className="min-w-0 flex-1 rounded-lg border-0 bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500 focus:ring-2 focus:ring-amber-300"
+          />
+          <button type="submit" className="rounded-lg bg-amber-400 px-6 py-3 font-semibold text-slate-950 hover:bg-amber-300">
+            Search
+          </button>
+        </Form>
+        <div className="mt-4">
+          <CallTrigger
+            onOpen={onNeedCounselling}
+            className="inline-block rounded-lg border border-white/70 px-5 py-2.5 font-semibold text-white hover:bg-white/10"
+          >
+            Need Counselling
+          </CallTrigger>
+        </div>
+
+        {total > 0 ? (
+          <div className="mt-10 flex flex-wrap items-center gap-x-6 gap-y-4">
+            <div className="flex items-center gap-2">
+              <button type="button" className={arrowClass} aria-label="Previous banner" onClick={() => go(index - 1)}>
+                <span aria-hidden="true">‹</span>
+              </button>
+              <button type="button" className={arrowClass} aria-label="Next banner" onClick={() => go(index + 1)}>
+                <span aria-hidden="true">›</span>
+              </button>
+            </div>
+            <div className="flex items-center gap-2">
+              {Array.from({ length: HERO.dots }, (_, dot) => (
+                <button
+                  key={dot}
+                  type="button"
+                  aria-label={`Go to banner ${dot + 1}`}
+                  aria-current={index === dot ? "true" : undefined}
+                  onClick={() => go(dot)}
+                  className="flex h-6 w-6 items-center justify-center"
+                >
+                  <span className={`block h-2.5 rounded-full transition-all ${index === dot ? "w-6 bg-amber-300" : "w-2.5 bg-white/60"}`} />
+                </button>
+              ))}
+            </div>
+            <div className="h-1 w-32 overflow-hidden rounded-full bg-white/25" aria-hidden="true">
+              <div className="h-full rounded-full bg-amber-300 transition-all duration-700" style={{ width: `${heroProgress(index)}%` }} />
+            </div>
+            <p className="flex items-baseline gap-3 text-sm" aria-live="polite">
+              <span className="font-semibold">{current?.university_name}</span>
+              <span className="text-white/80">
+                {index + 1} / {total}
+              </span>
+            </p>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+/** The heading + container every home section shares (one <h2> per section). */
+import { Link, useSearchParams } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { hrefWith, type HomeParam } from "./params";
+
+export function HomeSection({
+  id,
+  title,
+  subtitle,
+  children,
+  tone = "white",
+  aside,
+}: {
+  id: string;
+  title: ReactNode;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  tone?: "white" | "slate";
+  /** Extra controls next to the heading (chips, selectors). */
+  aside?: ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={tone === "slate" ? "bg-slate-50 py-14" : "bg-white py-14"}>
+      <div className="mx-auto max-w-7xl px-4">
+        <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h2 id={`${id}-title`} className="text-2xl font-bold text-slate-900 md:text-3xl">
+              {title}
+            </h2>
+            {subtitle ? <p className="mt-2 max-w-2xl text-slate-600">{subtitle}</p> : null}
+          </div>
+          {aside}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * A row of chips, each a link to the page with `param` set to it (other home params kept);
+ * the current one is highlighted.
+ */
+export function ChipNav({
+  label,
+  param,
+  chips,
+  active,
+  hash,
+  className,
+}: {
+  label: string;
+  param: HomeParam;
+  chips: readonly string[];
+  active: string;
+  hash: string;
+  className?: string;
+}) {
+  const [search] = useSearchParams();
+  return (
+    <nav aria-label={label} className={className}>
+      <ul className="flex flex-wrap gap-2">
+        {chips.map((chip) => (
+          <li key={chip}>
+            <ChipLink to={hrefWith(search, param, chip, hash)} active={chip === active}>
+              {chip}
+            </ChipLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** A pill that links to a GET state (works without JS) and shows when it is the current one. */
+function ChipLink({ to, active, children }: { to: string; active: boolean; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      replace
+      preventScrollReset
+      aria-current={active ? "true" : undefined}
+      className={
+        active
+          ? "rounded-full border border-indigo-700 bg-indigo-700 px-4 py-1.5 text-sm font-semibold text-white"
+          : "rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm font-medium text-slate-800 hover:border-indigo-600 hover:text-indigo-700"
+      }
+    >
+      {children}
+    </Link>
+  );
+}

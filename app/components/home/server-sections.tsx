@@ -1,0 +1,152 @@
+/**
+ * Home sections fed by the server (part 1 §9): the scrolling feature strip, the services
+ * grid, the 'Why us?' counters and the 'Certificates & Accreditation' grid, plus the static
+ * premium banner that sits between them. Each renders nothing broken when its list is empty.
+ */
+import { Link } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { AnimatedCounter } from "~/components/ui/animated-counter";
+import { COUNTER_DURATION_MS, FEATURE_STRIP_LOOP_MS, PREMIUM_BANNER } from "~/content/home";
+import type { CertificateRow, FeatureRow, ServiceCardRow, WhyUsRow } from "~/lib/content-types";
+import { uploadUrl } from "~/lib/content-types";
+import { usePrefersReducedMotion } from "~/lib/hooks";
+import { HomeSection } from "./section";
+
+function FeatureCard({ feature }: { feature: FeatureRow }) {
+  return (
+    <li className="flex w-72 shrink-0 items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <img src={uploadUrl(feature.image)} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 shrink-0" />
+      <div>
+        <h3 className="font-semibold text-slate-900">{feature.title}</h3>
+        <p className="mt-1 text-sm text-slate-600">{feature.description}</p>
+      </div>
+    </li>
+  );
+}
+
+/** The strip scrolls one full copy every 40 s, endlessly (a second copy makes it seamless). */
+export function FeatureStrip({ features }: { features: readonly FeatureRow[] }) {
+  const track = useRef<HTMLDivElement>(null);
+  const reduced = usePrefersReducedMotion();
+  useEffect(() => {
+    const el = track.current;
+    if (!el || reduced || features.length === 0 || typeof el.animate !== "function") return;
+    const animation = el.animate([{ transform: "translateX(0)" }, { transform: "translateX(-50%)" }], {
+      duration: FEATURE_STRIP_LOOP_MS,
+      iterations: Infinity,
+    });
+    const pause = () => animation.pause();
+    const play = () => animation.play();
+    el.addEventListener("mouseenter", pause);
+    el.addEventListener("mouseleave", play);
+    return () => {
+      el.removeEventListener("mouseenter", pause);
+      el.removeEventListener("mouseleave", play);
+      animation.cancel();
+    };
+  }, [features.length, reduced]);
+
+  return (
+    <section aria-labelledby="features-title" className="border-b border-slate-200 bg-slate-50 py-6">
+      <h2 id="features-title" className="sr-only">
+        Our features
+      </h2>
+      <div className="overflow-x-auto [scrollbar-width:none]">
+        <div ref={track} className="flex w-max gap-4 px-4">
+          <ul className="flex gap-4">
+            {features.map((f) => (
+              <FeatureCard key={f.id} feature={f} />
+            ))}
+          </ul>
+          <ul className="flex gap-4" aria-hidden="true">
+            {features.map((f) => (
+              <FeatureCard key={f.id} feature={f} />
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function ServicesGrid({ cards }: { cards: readonly ServiceCardRow[] }) {
+  return (
+    <HomeSection id="services" title="Our Services" subtitle="Everything you need from shortlisting colleges to settling in abroad.">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {cards.map((card) => (
+          <li key={card.id}>
+            <Link
+              to={card.link}
+              className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-indigo-300 hover:shadow-md"
+            >
+              <img src={uploadUrl(card.image)} alt="" width={400} height={260} loading="lazy" className="aspect-[400/260] w-full rounded-lg object-cover" />
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">{card.title}</h3>
+              <p className="mt-2 flex-1 text-sm text-slate-600">{card.description}</p>
+              <span className="mt-4 text-sm font-semibold text-indigo-700">Learn more →</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  );
+}
+
+export function WhyUs({ items }: { items: readonly WhyUsRow[] }) {
+  return (
+    <HomeSection id="why-us" title="Why us?" subtitle="Numbers that students and parents trust." tone="slate">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {items.map((item) => (
+          <li key={item.id} className="rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
+            {item.image ? (
+              <img src={uploadUrl(item.image)} alt="" width={48} height={48} loading="lazy" className="mx-auto h-12 w-12" />
+            ) : null}
+            <p className="mt-3 text-3xl font-extrabold text-indigo-700 tabular-nums">
+              <AnimatedCounter value={item.counter_value} suffix={item.suffix} duration={COUNTER_DURATION_MS} />
+            </p>
+            <h3 className="mt-1 font-semibold text-slate-900">{item.title}</h3>
+            {item.description ? <p className="mt-2 text-sm text-slate-600">{item.description}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  );
+}
+
+export function PremiumBanner({ siteName }: { siteName: string }) {
+  return (
+    <section aria-labelledby="premium-title" className="bg-white py-10">
+      <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 rounded-2xl bg-gradient-to-r from-indigo-800 to-violet-700 px-6 py-10 text-white md:flex-row md:items-center md:justify-between md:px-12">
+        <div className="max-w-2xl">
+          <p className="text-sm font-semibold tracking-widest text-amber-300 uppercase">
+            {siteName} {PREMIUM_BANNER.eyebrow}
+          </p>
+          <h2 id="premium-title" className="mt-2 text-2xl font-bold md:text-3xl">
+            {PREMIUM_BANNER.title}
+          </h2>
+          <p className="mt-3 text-indigo-100">{PREMIUM_BANNER.text}</p>
+        </div>
+        <Link
+          to={PREMIUM_BANNER.cta.href}
+          className="shrink-0 rounded-lg bg-amber-400 px-6 py-3 font-semibold text-slate-950 hover:bg-amber-300"
+        >
+          {PREMIUM_BANNER.cta.label}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export function Certificates({ items }: { items: readonly CertificateRow[] }) {
+  return (
+    <HomeSection id="certificates" title="Certificates & Accreditation" tone="slate">
+      <ul className="grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-6">
+        {items.map((c) => (
+          <li key={c.id} className="flex flex-col items-center rounded-xl bg-white p-4 text-center shadow-sm ring-1 ring-slate-200">
+            <img src={uploadUrl(c.image)} alt={c.title} width={160} height={80} loading="lazy" className="h-16 w-32" />
+            <p className="mt-2 text-xs text-slate-700">{c.title}</p>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  );
+}

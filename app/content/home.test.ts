@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import {
+  CAROUSELS,
+  NEWS_CHIPS,
+  NEWSLETTER_CATEGORIES,
+  NEWSLETTER_COURSES,
+  newsFor,
+  RANKING_AGENCIES,
+  RANKING_YEARS,
+  rankingRows,
+  STUDY_ABROAD,
+} from "./home";
+
+describe("ranking table", () => {
+  it("lists only Maharashtra colleges, best rank first, for every year and agency", () => {
+    for (const year of RANKING_YEARS) {
+      for (const { id } of RANKING_AGENCIES) {
+        const rows = rankingRows(year, id);
+        expect(rows.length).toBeGreaterThan(0);
+        expect(rows.every((r) => r.state === "Maharashtra")).toBe(true);
+        expect(rows.map((r) => r.rank)).toEqual([...rows.map((r) => r.rank)].sort((a, b) => a - b));
+        expect(rows.every((r) => r.rank >= 1 && r.img && r.stream)).toBe(true);
+      }
+    }
+    expect(rankingRows("2025", "indiatoday").map((r) => r.name)).not.toContain("IIT Madras");
+  });
+
+  it("year and agency change the table", () => {
+    const a = rankingRows("2025", "nirf");
+    expect(rankingRows("2023", "nirf")).not.toEqual(a);
+    expect(rankingRows("2025", "toi")).not.toEqual(a);
+    expect(rankingRows("2025", "nirf-innovation").every((r) => r.stream === "Engineering")).toBe(true);
+  });
+});
+
+describe("newsletter courses", () => {
+  it("ten categories × five sub-courses as 'category - subcourse'", () => {
+    expect(Object.keys(NEWSLETTER_CATEGORIES)).toEqual([
+      "Engineering", "Medical", "Management", "Law", "Arts", "Science", "Commerce", "Pharmacy", "Education", "Design",
+    ]);
+    expect(NEWSLETTER_COURSES).toHaveLength(50);
+    expect(new Set(NEWSLETTER_COURSES).size).toBe(50);
+    expect(NEWSLETTER_COURSES).toContain("Law - LLB");
+  });
+});
+
+describe("static content", () => {
+  it("seven study-abroad countries with four guides each", () => {
+    expect(STUDY_ABROAD.map((c) => c.name)).toEqual(["Germany", "Ireland", "Zealand", "USA", "UK", "Canada", "Australia"]);
+    expect(STUDY_ABROAD.every((c) => c.guides.length === 4 && c.colleges > 0 && c.cost)).toBe(true);
+  });
+  it("every news chip has enough items for its looping carousel", () => {
+    for (const chip of NEWS_CHIPS) expect(newsFor(chip).length).toBeGreaterThan(CAROUSELS.news.breakpoints[1024]);
+  });
+  it("carousel constants are the spec's", () => {
+    expect(CAROUSELS.topColleges.autoplayMs).toBe(3000);
+    expect(CAROUSELS.topCollegesSecond.autoplayMs).toBe(3500);
+    expect(CAROUSELS.studyPlaces.autoplayMs).toBe(2500);
+    expect(CAROUSELS.topColleges.breakpoints).toEqual({ 320: 1, 640: 2, 1024: 3, 1280: 4 });
+    expect(CAROUSELS.studyPlaces.breakpoints).toEqual({ 768: 2, 1024: 3, 1280: 4 });
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * Home page (part 1 §2 "Home page"): every section in the spec's order. One loader reads
+ * the six server sources in parallel through the cached data layer; a failing source gives
+ * an empty list (§8) and the page still renders. One action serves the two forms.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useState } from "react";
+import * as z from "zod";
+import { CALL_INTENT, CallRequestModal } from "~/components/home/call-request";
+import { LatestNews, StudyAbroad, TopColleges, TopStudyPlaces } from "~/components/home/carousel-sections";
+import { CollegeRanking } from "~/components/home/college-ranking";
+import { AlertsBanner, HaveQuestions, NEWSLETTER_INTENT, NewsletterForm } from "~/components/home/engagement";
+import { ExplorePrograms } from "~/components/home/explore-programs";
+import { HeroCarousel } from "~/components/home/hero";
+import { Certificates, FeatureStrip, PremiumBanner, ServicesGrid, WhyUs } from "~/components/home/server-sections";
+import { CALL_LEVELS, NEWSLETTER_COURSES } from "~/content/home";
+import { useSettings } from "~/root";
+import { pageHeaders } from "~/lib/cache";
+import { readContentOr } from "~/lib/content.server";
+import type { BannerRow, CertificateRow, FeatureRow, ServiceCardRow, StudyPlaceRow, WhyUsRow } from "~/lib/content-types";
+import { FORM_MESSAGES, formError, formSuccess, getIntent, handleForm, readFormData } from "~/lib/forms.server";
+import { getMeta } from "~/lib/meta";
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Newsletter (part 1 §5): the spec's three messages. */
+export const NewsletterSchema = z.object({
+  email: z.string({ error: "Please enter a valid email." }).trim().max(254, "Please enter a valid email.").regex(EMAIL, "Please enter a valid email."),
+  mobile: z.string({ error: "Please enter a valid mobile number." }).trim().regex(/^\d{10}$/, "Please enter a valid mobile number."),
+  course: z.string({ error: "Please select a valid value." }).refine((v) => NEWSLETTER_COURSES.includes(v), "Please select a valid value."),
+});
+
+/** Call request: the spec shows no rules; these follow its other forms' wording. */
+export const CallRequestSchema = z.object({
+  firstName: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(60, "First name must be at most 60 characters"),
+  lastName: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(60, "Last name must be at most 60 characters"),
+  email: z.string({ error: "Please enter a valid email." }).trim().max(254, "Please enter a valid email.").regex(EMAIL, "Please enter a valid email."),
+  phone: z.string({ error: "Phone number is required" }).trim().regex(/^\d{10}$/, "Phone number must be 10 digits"),
+  level: z.enum(CALL_LEVELS, { error: "Please select a level" }),
+  course: z.string().trim().max(100, "Course must be at most 100 characters").optional(),
+  privacy: z.boolean({ error: "Please agree to the privacy policy" }),
+});
+
+export const headers = pageHeaders;
+
+export const meta: MetaFunction = (args) =>
+  getMeta(
+    {
+      title: "Find Colleges, Exams, Courses and Study Abroad Guidance",
+      description:
+        "Compare 19000+ colleges, check rankings and exams, find courses abroad and talk to counsellors. By the students, for the students.",
+      path: "/",
+    },
+    args,
+  );
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const [banners, studyPlaces, servicesCards, features, whyUs, certificates] = await Promise.all([
+    readContentOr(context, "banners", [] as BannerRow[]),
+    readContentOr(context, "studyPlaces", [] as StudyPlaceRow[]),
+    readContentOr(context, "servicesCards", [] as ServiceCardRow[]),
+    readContentOr(context, "features", [] as FeatureRow[]),
+    readContentOr(context, "whyUs", [] as WhyUsRow[]),
+    readContentOr(context, "certificates", [] as CertificateRow[]),
+  ]);
+  return json({ banners, studyPlaces, servicesCards, features, whyUs, certificates });
+}
+
+/** Chips, ranking switches and the forms change nothing the loader reads. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (formMethod && formMethod.toUpperCase() !== "GET") return false;
+  if (currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+};
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await readFormData(request);
+  const intent = getIntent(formData);
+  if (intent === CALL_INTENT) {
+    const result = await handleForm(request, context, { schema: CallRequestSchema, kind: CALL_INTENT, formData });
+    if (!result.ok) return result.response;
+    return formSuccess(CALL_INTENT, result.submission.reply({ resetForm: true }), { firstName: result.value.firstName });
+  }
+  if (intent === NEWSLETTER_INTENT || !formData) {
+    const result = await handleForm(request, context, { schema: NewsletterSchema, kind: NEWSLETTER_INTENT, formData });
+    if (!result.ok) return result.response;
+    return formSuccess(NEWSLETTER_INTENT, result.submission.reply({ resetForm: true }));
+  }
+  return formError(intent, { status: "error", error: { "": [FORM_MESSAGES.unreadable] } }, 400);
+}
+
+export default function Home() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const settings = useSettings();
+  const [search, setSearch] = useSearchParams();
+  const postedCall = (actionData as { intent?: string } | undefined)?.intent === CALL_INTENT;
+  const [callOpen, setCallOpen] = useState(search.get("call") === "1" || postedCall);
+
+  const openCall = () => setCallOpen(true);
+  const closeCall = () => {
+    setCallOpen(false);
+    if (search.has("call")) {
+      setSearch(
+        (prev) => {
+          prev.delete("call");
+          return prev;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    }
+  };
+
+  return (
+    <>
+      <HeroCarousel banners={data.banners} onNeedCounselling={openCall} />
+      <FeatureStrip features={data.features} />
+      <ServicesGrid cards={data.servicesCards} />
+      <ExplorePrograms />
+      <TopColleges />
+      <HaveQuestions onGetOnCall={openCall} />
+      <CollegeRanking />
+      <StudyAbroad />
+      <TopStudyPlaces places={data.studyPlaces} />
+      <AlertsBanner />
+      <NewsletterForm schema={NewsletterSchema} actionData={actionData} />
+      <LatestNews />
+      <WhyUs items={data.whyUs} />
+      <PremiumBanner siteName={settings.siteName} />
+      <Certificates items={data.certificates} />
+      <CallRequestModal schema={CallRequestSchema} open={callOpen} onClose={closeCall} actionData={actionData} />
+    </>
+  );
+}

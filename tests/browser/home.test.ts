@@ -1,0 +1,232 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, launch, newContext, waitForHydration } from "../support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+async function open(js: boolean, path = "/", width = 1280) {
+  const context = await newContext(browser, { js, viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  const res = await page.goto(path);
+  if (js) await waitForHydration(page);
+  return { context, page, res, errors };
+}
+
+const hero = (page: Page) => page.locator('section[aria-labelledby="hero-title"]');
+const heroCounter = (page: Page) => hero(page).getByText(/^\d+ \/ 4$/).innerText();
+const wrapperTransform = (page: Page, carousel: string) =>
+  page.getByRole("region", { name: carousel, exact: true }).locator(".swiper-wrapper").evaluate((el) => getComputedStyle(el).transform);
+
+async function leads(kind: string): Promise<Array<{ payload: Record<string, unknown> }>> {
+  const res = await fetch(`${baseUrl()}/api/leads?kind=${kind}`, { headers: { Authorization: "Bearer browser-test-token" } });
+  return ((await res.json()) as { data: Array<{ payload: Record<string, unknown> }> }).data;
+}
+
+describe("home page with JavaScript", () => {
+  it("hero auto-advances every 5 s, and arrows and dots move it with wrap-around", async () => {
+    const { context, page, errors } = await open(true);
+    expect(await heroCounter(page)).toBe("1 / 4");
+    expect(await hero(page).getByText("Indian Institute of Technology Bombay").isVisible()).toBe(true);
+    const started = Date.now();
+    await expect.poll(() => heroCounter(page), { timeout: 8000 }).toBe("2 / 4");
+    expect(Date.now() - started).toBeGreaterThan(3000);
+    expect(await hero(page).getByText("University of Melbourne").isVisible()).toBe(true);
+
+    await page.getByRole("button", { name: "Next banner" }).click();
+    expect(await heroCounter(page)).toBe("3 / 4");
+    await page.getByRole("button", { name: "Go to banner 1" }).click();
+    expect(await heroCounter(page)).toBe("1 / 4");
+    expect(await page.getByRole("button", { name: "Go to banner 1" }).getAttribute("aria-current")).toBe("true");
+    await page.getByRole("button", { name: "Previous banner" }).click();
+    expect(await heroCounter(page)).toBe("4 / 4");
+    expect(await hero(page).getByText("Symbiosis International University, Pune").isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: /Go to banner/ }).count()).toBe(3);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the typewriter deletes the first banner title and types the next", async () => {
+    const { context, page } = await open(true);
+    const typed = () => page.locator("#hero-title [aria-hidden=true]").innerText();
+    const first = "Shape Your Future in Engineering and Technology";
+    expect((await typed()).trim()).toBe(first);
+    await expect.poll(async () => (await typed()).trim().length, { timeout: 5000 }).toBeLessThan(first.length - 5);
+    await expect.poll(async () => (await typed()).trim(), { timeout: 20000 }).toBe("Study at a Top-Ranked Campus Down Under");
+    // The accessible heading stays the first title.
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toContain(first);
+    await context.close();
+  });
+
+  it("the call modal opens from both buttons, Cancel closes it, Join the Call validates and stores", async () => {
+    const { context, page } = await open(true);
+    const dialog = page.getByRole("dialog", { name: "Talk to a Counsellor" });
+    expect(await dialog.isVisible()).toBe(false);
+    await page.getByRole("button", { name: "Need Counselling" }).click();
+    await dialog.waitFor({ state: "visible" });
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "hidden" });
+
+    await page.getByRole("button", { name: "Get on Call" }).click();
+    await dialog.waitFor({ state: "visible" });
+    await dialog.getByRole("button", { name: "Join the Call" }).click();
+    await dialog.getByText("First name is required").waitFor();
+    expect(await dialog.getByText("Please agree to the privacy policy").isVisible()).toBe(true);
+    expect(page.url()).toBe(`${baseUrl()}/`);
+
+    await dialog.getByLabel("First name").fill("Meera");
+    await dialog.getByLabel("Last name").fill("Joshi");
+    await dialog.getByLabel("Email").fill("meera@example.in");
+    await dialog.getByLabel("Phone").fill("9123456780");
+    await dialog.getByLabel("Level").selectOption("PhD");
+    await dialog.getByLabel("Course").fill("Physics");
+    await dialog.getByLabel("I agree to the privacy policy").check();
+    await dialog.getByRole("button", { name: "Join the Call" }).click();
+    await dialog.getByText("Thank you, Meera! Our counsellor will call you shortly.").waitFor();
+    expect((await leads("call-request")).some((l) => l.payload.email === "meera@example.in" && l.payload.level === "PhD")).toBe(true);
+    await dialog.getByRole("button", { name: "Close" }).first().click();
+    await dialog.waitFor({ state: "hidden" });
+    // Opening it again starts a fresh form.
+    await page.getByRole("button", { name: "Get on Call" }).click();
+    await dialog.getByRole("button", { name: "Join the Call" }).waitFor();
+    expect(await dialog.getByLabel("First name").inputValue()).toBe("");
+    await context.close();
+  });
+
+  it("newsletter shows errors per field, then the success alert, and stores the entry", async () => {
+    const { context, page } = await open(true);
+    const alerts: string[] = [];
+    page.on("dialog", (d) => {
+      alerts.push(d.message());
+      void d.accept();
+    });
+    const form = page.locator("section#subscribe");
+    await form.getByLabel("Email").fill("ravi@example");
+    await form.getByLabel("Mobile").fill("12345");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await form.getByText("Please enter a valid email.").waitFor();
+    expect(await form.getByText("Please enter a valid mobile number.").isVisible()).toBe(true);
+    expect(await form.getByText("Please select a valid value.").isVisible()).toBe(true);
+    expect(alerts).toEqual([]);
+
+    await form.getByLabel("Email").fill("ravi@example.in");
+    await form.getByLabel("Mobile").fill("9988776655");
+    await form.getByLabel("Course").selectOption("Pharmacy - B.Pharm");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect.poll(() => alerts).toEqual(["Form submitted successfully!"]);
+    expect((await leads("newsletter")).some((l) => l.payload.email === "ravi@example.in" && l.payload.course === "Pharmacy - B.Pharm")).toBe(true);
+    await context.close();
+  });
+
+  it("carousels move on their own and with their arrows", async () => {
+    const { context, page } = await open(true);
+    await page.getByRole("heading", { name: "Top Universities/Colleges" }).scrollIntoViewIfNeeded();
+    const start = await wrapperTransform(page, "Top Universities");
+    await expect.poll(() => wrapperTransform(page, "Top Universities"), { timeout: 6000 }).not.toBe(start);
+
+    await page.getByRole("heading", { name: "Top Study Places" }).scrollIntoViewIfNeeded();
+    expect(await page.getByRole("button", { name: "Next Top Study Places" }).isVisible()).toBe(true);
+    const places = await wrapperTransform(page, "Top Study Places");
+    await page.getByRole("button", { name: "Next Top Study Places" }).click();
+    await expect.poll(() => wrapperTransform(page, "Top Study Places")).not.toBe(places);
+
+    const news = await wrapperTransform(page, "Exam Alerts news");
+    await expect.poll(() => wrapperTransform(page, "Exam Alerts news"), { timeout: 6000 }).not.toBe(news);
+    await context.close();
+  });
+
+  it("why-us counters count up when they come into view", async () => {
+    const { context, page } = await open(true);
+    const figure = page.locator("#why-us li").first().locator("[aria-hidden=true]").first();
+    expect(await figure.innerText()).toBe("0+");
+    await page.getByRole("heading", { name: "Why us?" }).scrollIntoViewIfNeeded();
+    await expect.poll(() => figure.innerText(), { timeout: 1500 }).not.toBe("0+");
+    await expect.poll(() => figure.innerText(), { timeout: 5000 }).toBe("19,000+");
+    await context.close();
+  });
+
+  it("ranking year and agency switch the table without a reload; no layout shift", async () => {
+    const { context, page } = await open(true);
+    const cls = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+              if (!e.hadRecentInput) total += e.value;
+            }
+          }).observe({ type: "layout-shift", buffered: true });
+          setTimeout(() => resolve(total), 1500);
+        }),
+    );
+    expect(cls).toBeLessThan(0.05);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByRole("button", { name: "NIRF", exact: true }).click();
+    await page.getByText("NIRF 2025 ranking of colleges in Maharashtra").waitFor({ state: "attached" });
+    await page.getByLabel("Year").selectOption("2024");
+    await page.getByText("NIRF 2024 ranking of colleges in Maharashtra").waitFor({ state: "attached" });
+    expect(page.url()).toContain("year=2024");
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await context.close();
+  });
+});
+
+describe("home page without JavaScript", () => {
+  it("newsletter: messages server-rendered, then the success sentence", async () => {
+    const { context, page } = await open(false);
+    const form = page.locator("section#subscribe");
+    await form.getByLabel("Email").fill("nojs@example");
+    await form.getByLabel("Mobile").fill("99887");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await page.waitForLoadState();
+    const again = page.locator("section#subscribe");
+    await again.getByText("Please enter a valid email.").waitFor();
+    expect(await again.getByText("Please enter a valid mobile number.").isVisible()).toBe(true);
+    expect(await again.getByText("Please select a valid value.").isVisible()).toBe(true);
+    expect(await again.getByLabel("Email").inputValue()).toBe("nojs@example");
+
+    await again.getByLabel("Email").fill("nojs@example.in");
+    await again.getByLabel("Mobile").fill("9988776600");
+    await again.getByLabel("Course").selectOption("Law - LLB");
+    await again.getByRole("button", { name: "Subscribe" }).click();
+    await page.getByText("Form submitted successfully!").waitFor();
+    expect((await leads("newsletter")).some((l) => l.payload.email === "nojs@example.in")).toBe(true);
+    await context.close();
+  });
+
+  it("call request: 'Get on Call' opens the server-rendered dialog, which validates and stores", async () => {
+    const { context, page } = await open(false);
+    await page.getByRole("link", { name: "Get on Call" }).click();
+    await page.waitForURL(/call=1/);
+    const dialog = page.getByRole("dialog", { name: "Talk to a Counsellor" });
+    await dialog.waitFor({ state: "visible" });
+    await dialog.getByLabel("Last name").fill("Kulkarni");
+    await dialog.getByRole("button", { name: "Join the Call" }).click();
+    await page.getByText("First name is required").waitFor();
+    expect(await page.getByRole("dialog").getByLabel("Last name").inputValue()).toBe("Kulkarni");
+
+    const d = page.getByRole("dialog");
+    await d.getByLabel("First name").fill("Omkar");
+    await d.getByLabel("Email").fill("omkar@example.in");
+    await d.getByLabel("Phone").fill("9000000001");
+    await d.getByLabel("Level").selectOption("Bachelors");
+    await d.getByLabel("I agree to the privacy policy").check();
+    await d.getByRole("button", { name: "Join the Call" }).click();
+    await page.getByText("Thank you, Omkar! Our counsellor will call you shortly.").waitFor();
+    expect((await leads("call-request")).some((l) => l.payload.email === "omkar@example.in")).toBe(true);
+    await context.close();
+  });
+
+  it("ranking agency buttons submit the GET form", async () => {
+    const { context, page } = await open(false);
+    await page.getByRole("button", { name: "Outlook" }).click();
+    await page.waitForURL(/agency=outlook/);
+    await page.getByText("Outlook 2025 ranking of colleges in Maharashtra").waitFor({ state: "attached" });
+    await context.close();
+  });
+});
