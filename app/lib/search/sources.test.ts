@@ -43,3 +43,15 @@ describe("site search over the real content", () => {
     expect(search("")).toEqual([]);
   });
 });
+
+describe("home page sources", () => {
+  it("finds the home page's Indian colleges and the ranking table's colleges", () => {
+    expect(search("St. Xavier's")[0]).toMatchObject({ type: "college" });
+    expect(search("Jamnalal Bajaj")[0]).toMatchObject({ type: "college", url: "/#college-ranking" });
+    expect(search("Fergusson").map((h) => h.url)).toContain("/#top-colleges");
+  });
+  it("finds the newsletter's course categories", () => {
+    expect(search("pharmacy")[0]).toMatchObject({ type: "course", title: "Pharmacy courses" });
+    expect(search("b.ed")[0]).toMatchObject({ type: "course" });
+  });
+});

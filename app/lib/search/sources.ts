@@ -4,6 +4,7 @@
  */
 import { COLLEGES, COUNTRY_LABELS } from "~/content/colleges";
 import { COURSES, EXAMS, GRE } from "~/content/exams";
+import { NEWSLETTER_CATEGORIES, RANKING_AGENCIES, rankingRows, TOP_COLLEGES, TOP_UNIVERSITIES } from "~/content/home";
 import { courseGroups, exploreExams } from "~/content/navigation";
 import { services } from "~/content/services";
 import type { BlogRow } from "~/lib/content-types";
@@ -92,6 +93,34 @@ function collegeDocs(): SearchDoc[] {
   }));
 }
 
+/**
+ * The home page's Indian colleges (top colleges carousels and the Maharashtra ranking
+ * table). They are not in the course finder's data, so they link to their home section.
+ */
+function homeCollegeDocs(): SearchDoc[] {
+  const cards: SearchDoc[] = [...TOP_UNIVERSITIES, ...TOP_COLLEGES].map((c) => ({
+    id: `college:home-${slug(c.name)}`,
+    type: "college" as const,
+    title: c.name,
+    subtitle: `${c.location} · ${c.course} · ${c.rank}`,
+    keywords: `India ${c.course} ${c.location}`,
+    url: "/#top-colleges",
+  }));
+  const ranked = new Map<string, string>();
+  for (const agency of RANKING_AGENCIES) {
+    for (const row of rankingRows("2025", agency.id)) ranked.set(row.name, row.stream);
+  }
+  const ranking: SearchDoc[] = [...ranked].map(([name, stream]) => ({
+    id: `college:ranking-${slug(name)}`,
+    type: "college" as const,
+    title: name,
+    subtitle: `${stream} · Maharashtra · College Ranking 2025`,
+    keywords: `India Maharashtra ${stream} ranking`,
+    url: "/#college-ranking",
+  }));
+  return [...cards, ...ranking];
+}
+
 function courseDocs(): SearchDoc[] {
   const prep: SearchDoc[] = COURSES.map((c) => ({
     id: `course:prep-${c.id}`,
@@ -101,7 +130,15 @@ function courseDocs(): SearchDoc[] {
     keywords: c.features.join(" "),
     url: c.to,
   }));
-  return [...prep, ...menuCourseDocs()];
+  const newsletter: SearchDoc[] = Object.entries(NEWSLETTER_CATEGORIES).map(([category, subs]) => ({
+    id: `course:category-${slug(category)}`,
+    type: "course" as const,
+    title: `${category} courses`,
+    subtitle: subs.join(", "),
+    keywords: `${category} ${subs.join(" ")}`,
+    url: "/cource-finder",
+  }));
+  return [...prep, ...menuCourseDocs(), ...newsletter];
 }
 
 function menuCourseDocs(): SearchDoc[] {
@@ -129,7 +166,7 @@ function serviceDocs(): SearchDoc[] {
 }
 
 export function staticDocs(): SearchDoc[] {
-  return [...collegeDocs(), ...examDocs(), ...courseDocs(), ...serviceDocs()];
+  return [...collegeDocs(), ...homeCollegeDocs(), ...examDocs(), ...courseDocs(), ...serviceDocs()];
 }
 
 export function blogDocs(rows: readonly BlogRow[]): SearchDoc[] {
