@@ -5,7 +5,7 @@
  * (or searches), Escape and outside clicks close the list.
  */
 import { useFetcher, useNavigate } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useOutsideClick } from "~/lib/hooks";
 
 const DEBOUNCE_MS = 150;
@@ -25,6 +25,9 @@ export function SearchBox({
   autoFocus,
   placeholder = "Search for colleges, exams and courses",
   inputClassName,
+  fieldClassName,
+  showIcon = true,
+  submit,
 }: {
   id: string;
   className?: string;
@@ -32,6 +35,11 @@ export function SearchBox({
   autoFocus?: boolean;
   placeholder?: string;
   inputClassName?: string;
+  /** Classes of the box around the input (the default is the header's pill). */
+  fieldClassName?: string;
+  showIcon?: boolean;
+  /** A visible submit button after the field (the hero's Search button). */
+  submit?: ReactNode;
 }) {
   const fetcher = useFetcher<{ query: string; results: Suggestion[] }>();
   const navigate = useNavigate();
@@ -65,10 +73,17 @@ export function SearchBox({
       <label htmlFor={id} className="sr-only">
         Search for colleges, exams and courses
       </label>
-      <div className="flex items-center rounded-full border border-slate-300 bg-slate-50 px-3 focus-within:border-indigo-600 focus-within:ring-2 focus-within:ring-indigo-200">
-        <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" className="shrink-0 text-slate-600">
-          <path d="M8.5 3a5.5 5.5 0 014.38 8.83l3.65 3.64-1.06 1.06-3.64-3.65A5.5 5.5 0 118.5 3zm0 1.5a4 4 0 100 8 4 4 0 000-8z" fill="currentColor" />
-        </svg>
+      <div
+        className={
+          fieldClassName ??
+          "flex items-center rounded-full border border-slate-300 bg-slate-50 px-3 focus-within:border-indigo-600 focus-within:ring-2 focus-within:ring-indigo-200"
+        }
+      >
+        {showIcon ? (
+          <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" className="shrink-0 text-slate-600">
+            <path d="M8.5 3a5.5 5.5 0 014.38 8.83l3.65 3.64-1.06 1.06-3.64-3.65A5.5 5.5 0 118.5 3zm0 1.5a4 4 0 100 8 4 4 0 000-8z" fill="currentColor" />
+          </svg>
+        ) : null}
         <input
           id={id}
           type="search"
@@ -105,6 +120,7 @@ export function SearchBox({
           className={inputClassName ?? "w-full bg-transparent px-2 py-2 text-sm text-slate-900 placeholder:text-slate-600 focus:outline-none"}
         />
       </div>
+      {submit}
       <ul
         id={listId}
         role="listbox"

@@ -150,7 +150,7 @@ describe("mail forms open the mail program (JS on)", () => {
     await page.getByLabel("Name").fill("Meera");
     await page.getByLabel("Email").fill("meera@acme.in");
     await page.getByLabel("Company").fill("Acme Institute");
-    await page.getByLabel("Goal").selectOption("Event promotion");
+    await page.getByLabel("Goal", { exact: true }).selectOption("Event promotion");
     await page.getByLabel("Budget").selectOption("₹5L+");
     await page.getByRole("textbox", { name: "Message" }).fill("Admissions fair in June");
     const request = page.waitForRequest((r) => r.url().startsWith("mailto:"));

@@ -170,7 +170,7 @@ describe("experts list and booking dialog (JS on)", () => {
     const { context, page } = await openPage();
     await page.goto("/connect");
     await waitForHydration(page);
-    await page.getByLabel("Course").selectOption("engineering");
+    await page.getByLabel("Course", { exact: true }).selectOption("engineering");
     await expect.poll(() => page.url()).toMatch(/course=engineering/);
     await expect.poll(() => page.getByRole("heading", { level: 3 }).allTextContents()).toEqual(["Ananya Iyer", "Arjun Singh"]);
     await page.getByLabel("Experience").selectOption("4");

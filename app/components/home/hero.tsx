@@ -4,7 +4,7 @@
  * three, the current university name and an 'n / total' counter. Auto-advances every 5 s
  * with a 700 ms slide; the index wraps. The first banner is in the server HTML.
  */
-import { Form } from "@remix-run/react";
+import { SearchBox } from "~/components/search-box";
 import { useEffect, useState } from "react";
 import { Typewriter } from "~/components/ui/typewriter";
 import { HERO } from "~/content/home";
@@ -77,21 +77,19 @@ export function HeroCarousel({ banners, onNeedCounselling }: { banners: readonly
           {total > 0 ? <Typewriter words={titles} {...HERO.typewriter} /> : "Loading..."}
         </h1>
 
-        <Form action="/search" method="get" role="search" className="mt-6 flex w-full max-w-2xl flex-col gap-3 sm:flex-row">
-          <label htmlFor="hero-search" className="sr-only">
-            Search colleges, exams and courses
-          </label>
-          <input
-            id="hero-search"
-            name="q"
-            type="search"
-            placeholder="Search colleges, exams and courses"
-            className="min-w-0 flex-1 rounded-lg border-0 bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500 focus:ring-2 focus:ring-amber-300"
-          />
-          <button type="submit" className="rounded-lg bg-amber-400 px-6 py-3 font-semibold text-slate-950 hover:bg-amber-300">
-            Search
-          </button>
-        </Form>
+        <SearchBox
+          id="hero-search"
+          placeholder="Search colleges, exams and courses"
+          className="mt-6 flex w-full max-w-2xl flex-col gap-3 sm:flex-row"
+          fieldClassName="flex min-w-0 flex-1 rounded-lg bg-white focus-within:ring-2 focus-within:ring-amber-300"
+          showIcon={false}
+          inputClassName="w-full rounded-lg border-0 bg-transparent px-4 py-3 text-slate-900 placeholder:text-slate-600 focus:outline-none"
+          submit={
+            <button type="submit" className="rounded-lg bg-amber-400 px-6 py-3 font-semibold text-slate-950 hover:bg-amber-300">
+              Search
+            </button>
+          }
+        />
         <div className="mt-4">
           <CallTrigger
             onOpen={onNeedCounselling}
