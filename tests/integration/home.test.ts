@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startWorker, textOf, type TestWorker } from "../support/worker";
+import { mainText, startWorker, textOf, type TestWorker } from "../support/worker";
 
 let w: TestWorker;
 beforeAll(async () => {
@@ -30,7 +30,7 @@ describe("home page without JavaScript", () => {
     const { status, text, headers } = await w.html("/");
     expect(status).toBe(200);
     expect(headers.get("Cache-Control")).toBe("private, no-cache");
-    const t = textOf(text);
+    const t = mainText(text);
     // Hero: first banner in the HTML, counter, search box posting q to /search.
     expect(t).toContain("Shape Your Future in Engineering and Technology");
     expect(t).toContain("Indian Institute of Technology Bombay");
@@ -120,7 +120,7 @@ describe("home page without JavaScript", () => {
 
   it("chips keep their state in the query string", async () => {
     const { text } = await w.html("/?news=College%20Alerts&program=BCA");
-    const t = textOf(text);
+    const t = mainText(text);
     expect(t).toContain("NIRF 2025: Maharashtra colleges gain ground");
     expect(t).not.toContain("JEE Main 2026 registration window announced");
     expect(text).toMatch(/aria-current="true"[^>]*>BCA</);
@@ -129,7 +129,7 @@ describe("home page without JavaScript", () => {
   it("?call=1 renders the call-request dialog open with its fields", async () => {
     const { text } = await w.html("/?call=1");
     expect(text).toMatch(/<dialog[^>]*open/);
-    const t = textOf(text);
+    const t = mainText(text);
     for (const label of ["First name", "Last name", "Email", "Phone", "Level", "Course", "privacy policy", "Cancel", "Join the Call"]) {
       expect(t).toContain(label);
     }
@@ -212,7 +212,7 @@ describe("failing sources", () => {
       const { status, text, headers } = await broken.html("/");
       expect(status).toBe(200);
       expect(headers.get("Server-Timing")).toMatch(/content-banners;desc="error"/);
-      const t = textOf(text);
+      const t = mainText(text);
       expect(t).toContain("Loading...");
       expect(t).not.toContain("Ahmedabad");
       expect(t).toContain("Top Study Places");
@@ -227,7 +227,7 @@ describe("failing sources", () => {
     try {
       const { status, text } = await broken.html("/");
       expect(status).toBe(200);
-      expect(textOf(text)).toContain("College Ranking 2025");
+      expect(mainText(text)).toContain("College Ranking 2025");
     } finally {
       await broken.dispose();
     }

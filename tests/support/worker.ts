@@ -102,3 +102,8 @@ export function textOf(html: string): string {
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ");
 }
+
+/** Text of the page's <main> only (the shell's menus and footer left out). */
+export function mainText(html: string): string {
+  return textOf(html.match(/<main\b[^>]*>([\s\S]*)<\/main>/)?.[1] ?? "");
+}
