@@ -14,7 +14,7 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import type * as z from "zod";
 import { HONEYPOT_FIELD, INTENT_FIELD } from "~/lib/form-kit";
 
@@ -84,13 +84,99 @@ export function FormMeta({ intent }: { intent?: string }) {
   );
 }
 
-/** Form-level errors (rate limit, storage unavailable, unreadable body). */
-export function FormErrors({ id, errors }: { id?: string; errors?: ListOfErrors }) {
+/** What ErrorSummary reads from a Conform form (pass `form` from useKitForm). */
+export interface SummaryForm {
+  id: string;
+  status?: "success" | "error";
+  allErrors: Record<string, string[]>;
+}
+
+/**
+ * Form-level errors (rate limit, storage unavailable, unreadable body). Opt-in: with
+ * `summary={form}`, after a failed submit with field errors it renders the ErrorSummary.
+ */
+export function FormErrors({ id, errors, summary }: { id?: string; errors?: ListOfErrors; summary?: SummaryForm }) {
+  if (summary && summary.status === "error" && fieldErrors(summary).length) {
+    return <ErrorSummary id={id} form={summary} />;
+  }
   const list = errors?.filter(Boolean);
   if (!list?.length) return null;
   return (
     <div id={id} role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
       <ErrorList errors={list} />
+    </div>
+  );
+}
+
+function fieldErrors(form: SummaryForm): Array<{ name: string; message: string }> {
+  return Object.entries(form.allErrors)
+    .filter(([name, list]) => name !== "" && list?.length)
+    .map(([name, list]) => ({ name, message: list[0] }));
+}
+
+/**
+ * GOV.UK-style error summary: a role="alert" box titled 'There is a problem' listing each
+ * field error as a link to its field. It takes focus when it appears after a submit.
+ */
+export function ErrorSummary({ id, form, title = "There is a problem" }: { id?: string; form: SummaryForm; title?: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const submitted = useRef(true);
+  const items = fieldErrors(form);
+  const formLevel = (form.allErrors[""] ?? []).filter(Boolean);
+  const signature = items.map((i) => `${i.name}:${i.message}`).join("|");
+
+  // Focus on the first render (a 400 page, or the first failed submit) and after each
+  // later submit, never while the visitor is typing and errors update.
+  useEffect(() => {
+    const element = document.getElementById(form.id);
+    const onSubmit = () => (submitted.current = true);
+    element?.addEventListener("submit", onSubmit, true);
+    return () => element?.removeEventListener("submit", onSubmit, true);
+  }, [form.id]);
+  useEffect(() => {
+    if (!submitted.current || !items.length) return;
+    submitted.current = false;
+    box.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signature]);
+
+  const titleId = `${form.id}-error-summary-title`;
+  return (
+    <div
+      id={id}
+      ref={box}
+      role="alert"
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      className="rounded-md border-2 border-red-700 bg-white p-4 text-sm text-slate-900 focus:outline-none focus:ring-4 focus:ring-amber-400"
+    >
+      <h2 id={titleId} className="text-base font-bold text-slate-900">
+        {title}
+      </h2>
+      <ul className="mt-2 flex flex-col gap-1">
+        {formLevel.map((message) => (
+          <li key={message} className="text-red-800">
+            {message}
+          </li>
+        ))}
+        {items.map(({ name, message }) => (
+          <li key={name}>
+            <a
+              href={`#${form.id}-${name}`}
+              className="font-semibold text-red-800 underline underline-offset-2 hover:text-red-900 focus:outline-none focus:ring-2 focus:ring-amber-400"
+              onClick={(event) => {
+                const field = document.getElementById(`${form.id}-${name}`);
+                if (!field) return;
+                event.preventDefault();
+                field.focus();
+                field.scrollIntoView({ block: "center" });
+              }}
+            >
+              {message}
+            </a>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -40,6 +40,13 @@ describe("sanitizeHtml", () => {
     expect(out).toContain("<p>ok</p>");
   });
 
+  it("drops javascript: URLs hidden behind character references", () => {
+    for (const href of ["jav&#x09;ascript:alert(1)", "jav&#9;ascript:alert(1)", "jav&#x09ascript:alert(1)", "java&Tab;script&colon;alert(1)", "&#106;avascript:alert(1)"]) {
+      const out = sanitizeHtml(`<a href="${href}">x</a>`);
+      expect(out, href).not.toMatch(/href/);
+    }
+    expect(sanitizeHtml('<a href="/blogs?category=Exams&amp;q=ielts">ok</a>')).toMatch(/href="\/blogs\?category=Exams&(amp;)?q=ielts"/);
+  });
   it("handles empty input", () => {
     expect(sanitizeHtml("")).toBe("");
     expect(sanitizeHtml(null)).toBe("");

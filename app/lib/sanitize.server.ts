@@ -38,7 +38,12 @@ const filter = new FilterXSS({
   allowCommentTag: false,
   onTagAttr(tag, name, value) {
     if (name === "href" || name === "src") {
-      const url = safeUrl(value);
+      // Browsers decode character references in attributes before parsing the URL
+      // ("jav&#x09;ascript:" is javascript:): check the decoded value, and refuse references
+      // that survive decoding (named &Tab; / &colon; …).
+      const decoded = decodeEntities(value.replace(/&#(x[0-9a-f]+|\d+)(?![0-9a-f;])/gi, "&#$1;"));
+      if (/&(#|tab\b|newline\b|colon\b)/i.test(decoded)) return "";
+      const url = safeUrl(decoded);
       if (url === null) return "";
       if (tag === "img" && name === "src" && !/^(?:\/(?!\/)|https:)/i.test(url)) return "";
       return `${name}="${escapeAttrValue(url)}"`;

@@ -101,7 +101,7 @@ function ReviewButton() {
       className="relative inline-flex items-center rounded-lg border border-orange-500 px-3 py-2 text-sm font-semibold text-orange-700 hover:bg-orange-50"
     >
       Write a Review
-      <span className="absolute -top-2.5 right-1 rounded-full bg-orange-600 px-1.5 py-0.5 text-[10px] leading-none font-bold text-white">
+      <span className="absolute -top-2.5 right-1 rounded-full bg-orange-700 px-1.5 py-0.5 text-[10px] leading-none font-bold text-white">
         Get Upto ₹500
       </span>
     </Link>
@@ -157,7 +157,7 @@ function SecondaryNav() {
             to="/cource-finder"
             className="relative inline-flex items-center gap-2 rounded-lg bg-indigo-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-indigo-800"
           >
-            <span className="rounded bg-orange-500 px-1.5 py-0.5 text-[10px] font-bold uppercase">NEW</span>
+            <span className="rounded bg-orange-700 px-1.5 py-0.5 text-[10px] font-bold uppercase">NEW</span>
             Course Finder
           </Link>
           <AllCoursesMenu />

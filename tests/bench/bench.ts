@@ -1,0 +1,312 @@
+/**
+ * `npm run bench` — measured speed, on one machine, loopback only, bounded in time:
+ *  1. per-route JS/CSS (gzip) from the build manifest against the budgets;
+ *  2. site search CPU per query (SearchIndex over the real static docs);
+ *  3. throughput: the BUILT app served by `wrangler pages dev` (workerd, seeded local D1,
+ *     the same server as `npm start`), loaded by autocannon from a second process
+ *     (tests/bench/load.mjs); each route's requests/s as a ratio to a static /build asset,
+ *     plus the share of content reads served from cache (Server-Timing) after warm-up;
+ *  4. Lighthouse (mobile preset) in Debian Chromium.
+ * Prints a table and writes tests/bench/results/latest.json.
+ *
+ *   npm run bench                 everything
+ *   npm run bench -- --check      budgets only (CI); exit 1 when a route is over budget
+ *   npm run bench -- --no-lighthouse
+ * Env: BENCH_SECONDS (per route, default 5), BENCH_CONNECTIONS (default 10), BENCH_PORT (8812).
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
+import { join, relative } from "node:path";
+import { gzipSync } from "node:zlib";
+import { SearchIndex } from "~/lib/search/engine";
+import { staticDocs } from "~/lib/search/sources";
+import { services } from "~/content/services";
+import { PUBLIC_ROUTES } from "~/lib/site-routes";
+
+const ROOT = join(import.meta.dirname, "..", "..");
+const args = process.argv.slice(2);
+const CHECK = args.includes("--check") || process.env.BENCH_CHECK === "1";
+const LIGHTHOUSE = !CHECK && !args.includes("--no-lighthouse");
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const PORT = Number(process.env.BENCH_PORT ?? 8812);
+const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const OUT = join(ROOT, "tests/bench/results/latest.json");
+
+/** Carousel pages get the larger budget (Swiper). */
+const CAROUSEL_PAGES = new Set(["/", "/services", "/travel", "/exam-prep", "/connect"]);
+const BUDGET_KB = { carouselJs: 45, js: 15, css: 25 };
+const LOAD_ROUTES = ["/", "/blogs", "/blog/1", "/services", "/services/student-accommodation", "/cource-finder"];
+const LIGHTHOUSE_ROUTES = ["/", "/blogs", "/services", "/services/student-accommodation", "/cource-finder"];
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+// ---------------------------------------------------------------- 1. budgets
+interface ManifestRoute { id: string; parentId?: string; path?: string; index?: boolean; module: string; imports?: string[] }
+interface Manifest { entry: { module: string; imports?: string[] }; routes: Record<string, ManifestRoute> }
+
+function readManifest(): Manifest {
+  const dir = join(ROOT, "public/build");
+  const file = readdirSync(dir).find((f) => /^manifest-.*\.js$/.test(f));
+  if (!file) throw new Error("public/build/manifest-*.js missing: run `npm run build` first");
+  const text = readFileSync(join(dir, file), "utf8");
+  return JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as Manifest;
+}
+
+function fullPattern(m: Manifest, route: ManifestRoute): string[] {
+  const parts: string[] = [];
+  for (let r: ManifestRoute | undefined = route; r; r = r.parentId ? m.routes[r.parentId] : undefined) {
+    if (r.path) parts.unshift(...r.path.split("/").filter(Boolean));
+  }
+  return parts;
+}
+
+/** The leaf route that renders `url` (most static segments wins; layouts never). */
+function matchRoute(m: Manifest, url: string): ManifestRoute[] {
+  const segments = url.split("?")[0].split("/").filter(Boolean).map((s) => s.toLowerCase());
+  let best: { route: ManifestRoute; score: number } | undefined;
+  const hasChildren = new Set(Object.values(m.routes).map((r) => r.parentId));
+  for (const route of Object.values(m.routes)) {
+    if (route.id === "root" || (hasChildren.has(route.id) && !route.index)) continue;
+    const pattern = fullPattern(m, route);
+    const splat = pattern.at(-1) === "*";
+    if (!splat && pattern.length !== segments.length) continue;
+    let score = 0;
+    const ok = pattern.every((p, i) => {
+      if (p === "*") return true;
+      if (p.startsWith(":")) return i < segments.length;
+      score += 2;
+      return p.toLowerCase() === segments[i];
+    });
+    if (!ok) continue;
+    score -= splat ? 100 : 0;
+    if (!best || score > best.score) best = { route, score };
+  }
+  const chain: ManifestRoute[] = [];
+  for (let r = best?.route; r; r = r.parentId ? m.routes[r.parentId] : undefined) chain.unshift(r);
+  return chain;
+}
+
+function budgets() {
+  const m = readManifest();
+  const pub = join(ROOT, "public");
+  const file = (p: string) => join(pub, p);
+  const shared = new Set([m.entry.module, ...(m.entry.imports ?? []), m.routes.root.module, ...(m.routes.root.imports ?? [])]);
+  const sharedGz = [...shared].reduce((n, p) => n + gz(file(p)), 0);
+  // The form kit (Conform + zod) is one chunk every form page shares, cached after the first
+  // form page: reported separately, like the React/Remix chunk, with its own line.
+  const allImports = new Set(Object.values(m.routes).flatMap((r) => r.imports ?? []));
+  const formKit = [...allImports].filter((p) => !shared.has(p) && /ZodError/.test(readFileSync(file(p), "utf8")));
+  const formKitGz = formKit.reduce((n, p) => n + gz(file(p)), 0);
+  const urls = [...PUBLIC_ROUTES, `/services/${services[0].slug}`, "/blog/1", "/search"];
+  const rows = urls.map((url) => {
+    const chain = matchRoute(m, url).filter((r) => r.id !== "root");
+    const all = new Set(chain.flatMap((r) => [r.module, ...(r.imports ?? [])]).filter((p) => !shared.has(p)));
+    const own = [...all].filter((p) => !formKit.includes(p));
+    const bytes = own.reduce((n, p) => n + gz(file(p)), 0);
+    const withKit = [...all].reduce((n, p) => n + gz(file(p)), 0);
+    const budget = CAROUSEL_PAGES.has(url) ? BUDGET_KB.carouselJs : BUDGET_KB.js;
+    return { url, route: chain.at(-1)?.id ?? "(none)", jsGzKb: kb(bytes), withFormKitGzKb: kb(withKit), budgetKb: budget, ok: kb(bytes) <= budget, okWithFormKit: kb(withKit) <= budget };
+  });
+  const cssFiles: string[] = [];
+  const walk = (d: string) => {
+    for (const f of readdirSync(d)) {
+      const p = join(d, f);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (f.endsWith(".css")) cssFiles.push(p);
+    }
+  };
+  walk(join(pub, "build"));
+  const css = cssFiles.map((p) => ({ file: relative(pub, p), gzKb: kb(gz(p)) }));
+  const cssTotal = Math.round(css.reduce((n, c) => n + c.gzKb, 0) * 10) / 10;
+  return { sharedJsGzKb: kb(sharedGz), formKitGzKb: kb(formKitGz), routes: rows, css, cssTotalGzKb: cssTotal, cssBudgetKb: BUDGET_KB.css, cssOk: cssTotal <= BUDGET_KB.css };
+}
+
+// ---------------------------------------------------------------- 2. search CPU
+function searchCpu() {
+  const queries = ["ielts", "IELTS academic", "gre", "mba", "btech", "b.tech", "engineering", "visa", "accomodation", "student acommodation", "neet", "jee main", "medical", "toefl", "pte", "duolingo", "flight", "loan", "sop", "scholarship", "müsic", "data science", "canada", "uk", "xyz"];
+  const index = new SearchIndex(staticDocs());
+  for (const q of queries) index.search(q, 50); // warm-up (JIT)
+  const times: number[] = [];
+  for (let round = 0; round < 40; round++) {
+    for (const q of queries) {
+      const t = performance.now();
+      index.search(q, 50);
+      times.push(performance.now() - t);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const mean = times.reduce((a, b) => a + b, 0) / times.length;
+  return { docs: staticDocs().length, queries: times.length, meanMs: +mean.toFixed(3), p50Ms: +times[Math.floor(times.length / 2)].toFixed(3), p99Ms: +times[Math.floor(times.length * 0.99)].toFixed(3), targetMs: 5, ok: mean < 5 };
+}
+
+// ---------------------------------------------------------------- 3. throughput
+const wranglerBin = join(ROOT, "node_modules/.bin/wrangler");
+const STATE = join(ROOT, ".wrangler/bench-state");
+const env = { ...process.env, WRANGLER_SEND_METRICS: "false", XDG_CONFIG_HOME: join(ROOT, ".wrangler/config"), FORCE_COLOR: "0" };
+
+function wrangler(argv: string[]) {
+  const r = spawnSync(wranglerBin, argv, { cwd: ROOT, env, encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`wrangler ${argv.join(" ")} failed:\n${r.stdout}\n${r.stderr}`);
+}
+
+async function startServer(): Promise<{ base: string; stop: () => void }> {
+  rmSync(STATE, { recursive: true, force: true });
+  mkdirSync(STATE, { recursive: true });
+  wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE]);
+  wrangler(["d1", "execute", "DB", "--local", "--persist-to", STATE, "--file", "app/db/seed.sql"]);
+  let output = "";
+  const server: ChildProcess = spawn(
+    wranglerBin,
+    ["pages", "dev", "public", "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", STATE, "--binding", "RATE_LIMIT_PER_MINUTE=100000", "--inspector-port", String(PORT + 1), "--show-interactive-dev-session=false"],
+    { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"], detached: true },
+  );
+  server.stdout?.on("data", (d) => (output += d));
+  server.stderr?.on("data", (d) => (output += d));
+  const base = `http://127.0.0.1:${PORT}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`wrangler pages dev exited:\n${output}`);
+    try {
+      if ((await fetch(`${base}/robots.txt`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`wrangler pages dev did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const stop = () => {
+    try {
+      process.kill(-server.pid!, "SIGTERM");
+    } catch {
+      server.kill("SIGTERM");
+    }
+  };
+  return { base, stop };
+}
+
+interface LoadResult { url: string; requests: number; rps: number; p50: number; p99: number; errors: number; non2xx: number; statuses: Record<string, number>; reads: Record<string, number> }
+
+function load(url: string, seconds: number): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(ROOT, "tests/bench/load.mjs"), url, String(seconds), String(CONNECTIONS)], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
+    let out = "";
+    child.stdout.on("data", (d) => (out += d));
+    child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(out.trim().split("\n").at(-1)!)) : reject(new Error(`load.mjs exited ${code}`))));
+  });
+}
+
+async function throughput(base: string) {
+  const manifest = readManifest();
+  const staticPath = `/${manifest.entry.module.replace(/^\//, "")}`;
+  // Warm-up: every route once per connection (fills the per-isolate and edge caches).
+  for (const path of LOAD_ROUTES) await load(base + path, 1);
+  const staticRun = await load(base + staticPath, SECONDS);
+  const routes: Array<LoadResult & { path: string; ratio: number; cachedShare: number | null }> = [];
+  for (const path of LOAD_ROUTES) {
+    const r = await load(base + path, SECONDS);
+    const total = r.reads.d1 + r.reads.memory + r.reads.edge;
+    routes.push({ ...r, path, ratio: +(r.rps / staticRun.rps).toFixed(3), cachedShare: total ? +(1 - r.reads.d1 / total).toFixed(4) : null });
+  }
+  const allReads = routes.reduce((a, r) => ({ d1: a.d1 + r.reads.d1, total: a.total + r.reads.d1 + r.reads.memory + r.reads.edge }), { d1: 0, total: 0 });
+  return {
+    server: "wrangler pages dev (workerd + local D1, seeded) — static baseline is a /build asset served by Pages",
+    staticPath,
+    static: { rps: staticRun.rps, p50: staticRun.p50, p99: staticRun.p99, requests: staticRun.requests },
+    routes,
+    d1Queries: allReads.d1,
+    contentReads: allReads.total,
+    cachedShare: allReads.total ? +(1 - allReads.d1 / allReads.total).toFixed(4) : null,
+    targets: { ratio: 0.4, cachedShare: 0.99 },
+  };
+}
+
+// ---------------------------------------------------------------- 4. Lighthouse
+async function lighthouseRuns(base: string) {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  const results = [];
+  try {
+    for (const path of LIGHTHOUSE_ROUTES) {
+      const run = await lighthouse(base + path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+      const lhr = run!.lhr;
+      const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+      const failing = Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable" && a.scoreDisplayMode !== "manual")
+        .map((a) => a.id);
+      results.push({
+        path,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+        cls: +(lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3),
+        lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+        tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+        failing,
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
+
+// ---------------------------------------------------------------- main
+function table(rows: Array<Record<string, unknown>>) {
+  const cols = Object.keys(rows[0] ?? {});
+  const width = cols.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c]).length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(width[i])).join("  ");
+  console.log(line(cols));
+  for (const r of rows) console.log(line(cols.map((c) => String(r[c]))));
+}
+
+const report: Record<string, unknown> = { date: new Date().toISOString(), machine: { cores: cpus().length, cpu: cpus()[0]?.model, node: process.version } };
+
+const b = budgets();
+report.budgets = b;
+console.log(`\nJS/CSS per route (gzip -9). Shared React/Remix entry + root: ${b.sharedJsGzKb} KB; shared form kit (Conform + zod): ${b.formKitGzKb} KB`);
+table(b.routes.map((r) => ({ url: r.url, route: r.route, "route js KB": r.jsGzKb, "+ form kit": r.withFormKitGzKb, budget: r.budgetKb, ok: r.ok ? "yes" : "OVER", "ok with kit": r.okWithFormKit ? "yes" : "over" })));
+console.log(`CSS total ${b.cssTotalGzKb} KB gz (budget ${b.cssBudgetKb}): ${b.css.map((c) => `${c.file} ${c.gzKb}`).join(", ")}`);
+const overBudget = b.routes.filter((r) => !r.ok).length + (b.cssOk ? 0 : 1);
+
+if (!CHECK) {
+  const s = searchCpu();
+  report.search = s;
+  console.log(`\nSearch: ${s.docs} static docs, ${s.queries} queries: mean ${s.meanMs} ms, p50 ${s.p50Ms} ms, p99 ${s.p99Ms} ms (target < ${s.targetMs} ms)`);
+
+  const server = await startServer();
+  try {
+    const t = await throughput(server.base);
+    report.throughput = t;
+    console.log(`\nThroughput (${SECONDS} s per route, ${CONNECTIONS} connections, ${cpus().length} cores): ${t.server}`);
+    table([
+      { path: `${t.staticPath} (static)`, "req/s": t.static.rps.toFixed(0), "p50 ms": t.static.p50, "p99 ms": t.static.p99, ratio: "1.000", "cached reads": "-" },
+      ...t.routes.map((r) => ({ path: r.path, "req/s": r.rps.toFixed(0), "p50 ms": r.p50, "p99 ms": r.p99, ratio: r.ratio.toFixed(3), "cached reads": r.cachedShare === null ? "-" : `${(r.cachedShare * 100).toFixed(2)} %` })),
+    ]);
+    console.log(`D1 queries during the measured runs: ${t.d1Queries} of ${t.contentReads} content reads → ${t.cachedShare === null ? "-" : (t.cachedShare * 100).toFixed(2)} % from cache`);
+    if (LIGHTHOUSE) {
+      const lh = await lighthouseRuns(server.base);
+      report.lighthouse = lh;
+      console.log("\nLighthouse (mobile preset)");
+      table(lh.map((r) => ({ path: r.path, perf: r.performance, a11y: r.accessibility, bp: r.bestPractices, seo: r.seo, cls: r.cls, "lcp ms": r.lcpMs, "tbt ms": r.tbtMs, failing: r.failing.join(" ") })));
+    }
+  } finally {
+    server.stop();
+  }
+}
+
+mkdirSync(join(ROOT, "tests/bench/results"), { recursive: true });
+if (!CHECK) writeFileSync(OUT, JSON.stringify(report, null, 2) + "\n");
+console.log(CHECK ? "" : `\nWrote ${relative(ROOT, OUT)}`);
+if (overBudget) {
+  console.error(`${overBudget} budget(s) exceeded`);
+  if (CHECK) process.exit(1);
+}
+process.exit(0);
