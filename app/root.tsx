@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import {
   Links,
@@ -32,11 +32,6 @@ export const headers = pageHeaders;
 /** Settings only change with a deploy: never re-run this loader on client navigations. */
 export const shouldRevalidate = () => false;
 
-export const meta: MetaFunction = () => [
-  { charSet: "utf-8" },
-  { name: "viewport", content: "width=device-width, initial-scale=1" },
-  { name: "theme-color", content: "#4338ca" },
-];
 
 export { useSettings } from "~/lib/use-settings";
 
@@ -68,6 +63,10 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-IN">
       <head>
+        {/* In the document, not in `meta`: a route's meta replaces its parents' in Remix v2. */}
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4338ca" />
         <Meta />
         <Links />
       </head>

@@ -47,6 +47,11 @@ describe("sanitizeHtml", () => {
     }
     expect(sanitizeHtml('<a href="/blogs?category=Exams&amp;q=ielts">ok</a>')).toMatch(/href="\/blogs\?category=Exams&(amp;)?q=ielts"/);
   });
+  it("gives images without alt text an empty alt", () => {
+    expect(sanitizeHtml('<img src="/uploads/a.svg">')).toBe('<img alt="" src="/uploads/a.svg">');
+    expect(sanitizeHtml('<img src="/uploads/a.svg" alt="Campus">')).toBe('<img src="/uploads/a.svg" alt="Campus">');
+  });
+
   it("handles empty input", () => {
     expect(sanitizeHtml("")).toBe("");
     expect(sanitizeHtml(null)).toBe("");

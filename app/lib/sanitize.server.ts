@@ -58,7 +58,8 @@ const filter = new FilterXSS({
 
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return "";
-  return filter.process(String(html));
+  // An image without alt text is treated as decorative (alt="") rather than left unlabelled.
+  return filter.process(String(html)).replace(/<img\b(?![^>]*\salt=)/gi, '<img alt=""');
 }
 
 /** Text content of an HTML fragment: markup removed, common entities decoded. */

@@ -114,3 +114,14 @@ describe("sample letters", () => {
     expect(letter).toContain("MBA");
   });
 });
+
+describe("valueOf", () => {
+  it("reads strings, the first of a repeated field, and nothing else", async () => {
+    const { valueOf } = await import("./wizard");
+    const values = { g: { a: "  x ", b: ["first", "second"], c: 5 } } as never;
+    expect(valueOf(values, "g", "a")).toBe("x");
+    expect(valueOf(values, "g", "b")).toBe("first");
+    expect(valueOf(values, "g", "c")).toBe("");
+    expect(valueOf(values, "missing", "a")).toBe("");
+  });
+});

@@ -110,6 +110,14 @@ describe("HTML responses", () => {
     }
   });
 
+  it("every page declares the charset and a mobile viewport", async () => {
+    for (const path of ["/", "/blogs", "/no-such-page"]) {
+      const { text } = await w.html(path);
+      expect(text).toContain('<meta charSet="utf-8"/>');
+      expect(text).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"/>');
+    }
+  });
+
   it("an unknown path is a real 404 page inside the shell, never cached", async () => {
     const { status, text, headers } = await w.html("/this/does/not/exist");
     expect(status).toBe(404);

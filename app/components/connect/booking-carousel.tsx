@@ -59,8 +59,13 @@ export function BookingCarousel({ className }: { className?: string }) {
                 aria-label={`Show image ${i + 1}`}
                 aria-current={active === i ? "true" : undefined}
                 onClick={() => swiper?.slideTo(i)}
-                className={`h-2.5 rounded-full transition-all ${active === i ? "w-6 bg-indigo-700" : "w-2.5 bg-slate-300 hover:bg-slate-400"}`}
-              />
+                className="flex h-6 min-w-6 items-center justify-center"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`block h-2.5 rounded-full transition-all ${active === i ? "w-6 bg-indigo-700" : "w-2.5 bg-slate-300 hover:bg-slate-400"}`}
+                />
+              </button>
             ))}
           </div>
       ) : null}

@@ -83,6 +83,8 @@ export function Carousel<T>({
         rewind={!config.loop}
         autoplay={{ delay: config.autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true }}
         watchSlidesProgress
+        // Without JS the row scrolls sideways: it must be reachable by keyboard.
+        tabIndex={0}
         className="[&:not(.swiper-initialized)]:snap-x [&:not(.swiper-initialized)]:overflow-x-auto!"
       >
         {items.map((item, index) => (

@@ -51,7 +51,7 @@ export function FeatureStrip({ features }: { features: readonly FeatureRow[] }) 
       <h2 id="features-title" className="sr-only">
         Our features
       </h2>
-      <div className="overflow-x-auto [scrollbar-width:none]">
+      <div className="overflow-x-auto [scrollbar-width:none]" tabIndex={0} role="region" aria-label="Our features (scrolls sideways)">
         <div ref={track} className="flex w-max gap-4 px-4">
           <ul className="flex gap-4">
             {features.map((f) => (

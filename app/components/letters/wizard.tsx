@@ -19,9 +19,11 @@ import {
   STEP_FIELD,
   stepAfter,
   stepCount,
+  valueOf,
   wizardSchema,
   type WizardConfig,
   type WizardIntent,
+  type WizardValues,
 } from "~/lib/wizard";
 import type { WizardData } from "~/lib/wizard.server";
 
@@ -155,7 +157,7 @@ export function Wizard({ config, action }: { config: WizardConfig; action: strin
               <h3 className="font-semibold text-slate-900">{s.title}</h3>
               <dl className="mt-2 grid gap-3 sm:grid-cols-2">
                 {s.fields.map((f) => {
-                  const value = values[s.group]?.[f.name]?.trim();
+                  const value = valueOf(values as WizardValues, s.group, f.name);
                   return (
                     <div key={f.name} className={f.multiline ? "sm:col-span-2" : undefined}>
                       <dt className="text-xs font-medium text-slate-600">{f.label}</dt>

@@ -16,7 +16,7 @@ const total = TESTIMONIALS.length;
 
 function Stars({ rating }: { rating: number }) {
   return (
-    <p className="text-amber-600" aria-label={`Rated ${rating} out of 5`}>
+    <p className="text-amber-600" role="img" aria-label={`Rated ${rating} out of 5`}>
       <span aria-hidden="true">{"★".repeat(rating)}{"☆".repeat(5 - rating)}</span>
     </p>
   );
