@@ -6,7 +6,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { formSuccess, getIntent, handleForm, readFormData, type FormActionData } from "./forms.server";
+import { FORM_MESSAGES, formError, formSuccess, getIntent, handleForm, readFormData, type FormActionData } from "./forms.server";
 import { firstErrorStep, parseIntent, parseStep, STEP_FIELD, stepAfter, stepCount, wizardSchema, type WizardConfig } from "./wizard";
 
 export interface WizardData {
@@ -27,6 +27,11 @@ export async function wizardAction(request: Request, context: AppLoadContext, co
   const current = parseStep(formData?.get(STEP_FIELD), total);
   const intent = parseIntent(getIntent(formData));
   const schema = wizardSchema(config);
+
+  // Every wizard button sends a known intent; anything else is not this form's post.
+  if (!intent) {
+    return withStep(formError(config.id, { status: "error", error: { "": [FORM_MESSAGES.unreadable] } }, 400), config, current);
+  }
 
   if (intent === "generate") {
     const result = await handleForm(request, context, {

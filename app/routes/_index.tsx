@@ -88,7 +88,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!result.ok) return result.response;
     return formSuccess(NEWSLETTER_INTENT, result.submission.reply({ resetForm: true }));
   }
-  return formError(intent, { status: "error", error: { "": [FORM_MESSAGES.unreadable] } }, 400);
+  // An unknown intent is not one of this page's forms: answer on the newsletter form, so the
+  // message is shown somewhere.
+  return formError(NEWSLETTER_INTENT, { status: "error", error: { "": [FORM_MESSAGES.unreadable] } }, 400);
 }
 
 export default function Home() {

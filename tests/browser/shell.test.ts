@@ -63,7 +63,7 @@ describe("header menus with JavaScript", () => {
   it("shows the fixed notification badge, the review badge and the account menu's Login/Register", async () => {
     const page = await open(true);
     await expect.poll(() => shown(page, "Get Upto ₹500").isVisible()).toBe(true);
-    expect(await header(page).getByLabel("Notifications (3)").textContent()).toContain("3");
+    expect(await header(page).getByLabel("3 notifications").textContent()).toContain("3");
     await header(page).getByLabel("Account", { exact: true }).click();
     const login = header(page).getByRole("link", { name: "Login/Register" });
     await login.waitFor({ state: "visible" });

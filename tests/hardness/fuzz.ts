@@ -113,7 +113,9 @@ export function fuzzRequest(form: PostForm, r: Rng, seq: number, strategy: Strat
       return form_(valid.map(([k, v]) => [k, k === name ? edge : v]));
     }
     case "intent":
-      return form_(valid.map(([k, v]) => [k, k === INTENT_FIELD ? r.pick(["", "x", "admin", "newsletter", "booking", "generate", "../", randomString(r)]) : v]));
+      // Intents no form has: a real intent of another form (e.g. "generate" on a wizard step)
+      // would be a valid post of that form and could store, which the accounting cannot tell.
+      return form_(valid.map(([k, v]) => [k, k === INTENT_FIELD ? r.pick(["", "x", "admin", "NEWSLETTER", "../", "<b>", randomString(r)]) : v]));
     case "oversized": {
       const big = "A".repeat(ONE_MB);
       return form_([...valid, [textual(valid)[0]?.[0] ?? "message", big]]);

@@ -142,7 +142,7 @@ export function Certificates({ items }: { items: readonly CertificateRow[] }) {
       <ul className="grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-6">
         {items.map((c) => (
           <li key={c.id} className="flex flex-col items-center rounded-xl bg-white p-4 text-center shadow-sm ring-1 ring-slate-200">
-            <img src={uploadUrl(c.image)} alt={c.title} width={160} height={80} loading="lazy" className="h-16 w-32" />
+            <img src={uploadUrl(c.image)} alt="" width={160} height={80} loading="lazy" className="h-16 w-32" />
             <p className="mt-2 text-xs text-slate-700">{c.title}</p>
           </li>
         ))}

@@ -43,7 +43,7 @@ function ExploreMenu() {
 function NotificationsMenu() {
   return (
     <Menu
-      summaryLabel={`Notifications (${NOTIFICATION_COUNT})`}
+      summaryLabel={`${NOTIFICATION_COUNT} notifications`}
       summaryClassName="relative flex list-none items-center rounded-full p-2 text-slate-800 hover:bg-slate-100 [&>svg:last-child]:hidden"
       panelClassName="absolute right-0 top-full z-40 mt-1 w-80 rounded-xl border border-slate-200 bg-white p-3 shadow-xl"
       label={
