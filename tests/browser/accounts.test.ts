@@ -163,7 +163,7 @@ describe("/register (JS on)", () => {
     await otp.fill("123456");
     await dialog.getByRole("button", { name: "Verify OTP" }).click();
     await page.waitForURL((url) => url.pathname === "/");
-    expect(await page.getByRole("dialog").count()).toBe(0);
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
