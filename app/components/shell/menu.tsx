@@ -43,9 +43,12 @@ export function Menu({
       onMouseEnter={() => canHover() && setOpen(true)}
       onMouseLeave={() => canHover() && setOpen(false)}
       onKeyDown={(e) => {
-        if (e.key === "Escape" && open) {
+        // Read the element, not state: the native toggle event may not have re-rendered yet.
+        const details = ref.current;
+        if (e.key === "Escape" && details?.open) {
+          details.open = false;
           setOpen(false);
-          ref.current?.querySelector("summary")?.focus();
+          details.querySelector("summary")?.focus();
         }
       }}
     >
