@@ -18,25 +18,30 @@ import { Menu } from "./menu";
 
 export const NOTIFICATION_COUNT = 3;
 
-function GoalCityMenu() {
+/** The header's two-column link menus; the mobile menu shows the same ones. */
+const LINK_MENUS = [
+  { label: "Select Goal & City", width: "w-[28rem]", columns: [{ title: "Goals", links: goalLinks }, { title: "Cities", links: cityLinks }] },
+  { label: "Explore", width: "w-[24rem]", columns: [{ title: "Colleges", links: exploreColleges }, { title: "Exams", links: exploreExams }] },
+] as const;
+type LinkMenu = (typeof LINK_MENUS)[number];
+
+function LinkColumns({ menu, className }: { menu: LinkMenu; className: string }) {
   return (
-    <Menu label="Select Goal & City">
-      <div className="grid w-[28rem] grid-cols-2 gap-6">
-        <LinkList title="Goals" links={goalLinks} />
-        <LinkList title="Cities" links={cityLinks} />
-      </div>
-    </Menu>
+    <div className={className}>
+      {menu.columns.map((c) => (
+        <LinkList key={c.title} title={c.title} links={c.links} />
+      ))}
+    </div>
   );
 }
 
-function ExploreMenu() {
+function DesktopLinkMenu({ menu }: { menu: LinkMenu }) {
   return (
-    <Menu label="Explore">
-      <div className="grid w-[24rem] grid-cols-2 gap-6">
-        <LinkList title="Colleges" links={exploreColleges} />
-        <LinkList title="Exams" links={exploreExams} />
-      </div>
-    </Menu>
+    <div className="hidden lg:block">
+      <Menu label={menu.label}>
+        <LinkColumns menu={menu} className={`grid ${menu.width} grid-cols-2 gap-6`} />
+      </Menu>
+    </div>
   );
 }
 
@@ -203,20 +208,12 @@ function MobileMenu() {
             </li>
           </ul>
         </nav>
-        <details className="rounded-lg border border-slate-200 p-3">
-          <summary className="text-sm font-semibold text-slate-900">Select Goal &amp; City</summary>
-          <div className="mt-3 grid grid-cols-2 gap-4">
-            <LinkList title="Goals" links={goalLinks} />
-            <LinkList title="Cities" links={cityLinks} />
-          </div>
-        </details>
-        <details className="rounded-lg border border-slate-200 p-3">
-          <summary className="text-sm font-semibold text-slate-900">Explore</summary>
-          <div className="mt-3 grid grid-cols-2 gap-4">
-            <LinkList title="Colleges" links={exploreColleges} />
-            <LinkList title="Exams" links={exploreExams} />
-          </div>
-        </details>
+        {LINK_MENUS.map((menu) => (
+          <details key={menu.label} className="rounded-lg border border-slate-200 p-3">
+            <summary className="text-sm font-semibold text-slate-900">{menu.label}</summary>
+            <LinkColumns menu={menu} className="mt-3 grid grid-cols-2 gap-4" />
+          </details>
+        ))}
         <details className="rounded-lg border border-slate-200 p-3">
           <summary className="text-sm font-semibold text-slate-900">All Courses</summary>
           <div className="mt-3 grid grid-cols-3 gap-3">
@@ -289,16 +286,12 @@ export function Header() {
         <Link to="/" className="shrink-0" aria-label="StudySaathi home">
           <img src="/images/shell/logo.svg" alt="StudySaathi" width={180} height={40} className="h-9 w-auto" />
         </Link>
-        <div className="hidden lg:block">
-          <GoalCityMenu />
-        </div>
+        <DesktopLinkMenu menu={LINK_MENUS[0]} />
         <SearchBox id="header-search" className="hidden flex-1 md:block" />
         <div className="hidden xl:block">
           <ReviewButton />
         </div>
-        <div className="hidden lg:block">
-          <ExploreMenu />
-        </div>
+        <DesktopLinkMenu menu={LINK_MENUS[1]} />
         <div className="ml-auto flex items-center gap-1 md:ml-0">
           <NotificationsMenu />
           <AccountMenu />

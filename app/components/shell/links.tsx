@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useId } from "react";
 import type { NavLink } from "~/content/navigation";
 
 /** A shell link; placeholder entries (no target in the spec) render as plain text. */
@@ -19,7 +20,8 @@ export function ShellLink({ link, className, externalHref }: { link: NavLink; cl
 }
 
 export function LinkList({ title, links, linkClassName }: { title: string; links: NavLink[]; linkClassName?: string }) {
-  const id = `menu-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+  // The mobile menu repeats the header's lists, so ids must be unique per instance.
+  const id = `menu-${useId().replace(/:/g, "")}`;
   return (
     <div>
       <p id={id} className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
