@@ -8,8 +8,8 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { cachePolicy } from "~/lib/cache";
 import { getSettings } from "~/lib/config";
-import { contentSecurityPolicy } from "~/lib/security.server";
 import { NonceProvider } from "~/lib/nonce";
+import { contentSecurityPolicy } from "~/lib/security.server";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -48,7 +48,10 @@ export default async function handleRequest(
     contentSecurityPolicy(nonce, { frameSrc: freeCoursesOrigin ? [freeCoursesOrigin] : [] }),
   );
   if (status >= 400 || request.method !== "GET" || !responseHeaders.has("Cache-Control")) {
-    responseHeaders.set("Cache-Control", status >= 400 || request.method !== "GET" ? cachePolicy.noStore : cachePolicy.html);
+    responseHeaders.set(
+      "Cache-Control",
+      status >= 400 || request.method !== "GET" ? cachePolicy.noStore : cachePolicy.html,
+    );
   }
   return new Response(body, { headers: responseHeaders, status });
 }

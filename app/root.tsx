@@ -1,13 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  useLocation,
-  useNavigationType,
-} from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, useLocation, useNavigationType } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SiteShell } from "~/components/shell/site-shell";
@@ -31,7 +24,6 @@ export const headers = pageHeaders;
 
 /** Settings only change with a deploy: never re-run this loader on client navigations. */
 export const shouldRevalidate = () => false;
-
 
 export { useSettings } from "~/lib/use-settings";
 

@@ -8,9 +8,9 @@
  */
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The Remix classic compiler writes this file (`npm run build`).
-import * as build from "../build/index.js";
-import { handleEdgeRequest } from "../app/lib/edge.server";
 import type { Env } from "../app/lib/config";
+import { handleEdgeRequest } from "../app/lib/edge.server";
+import * as build from "../build/index.js";
 
 const handleRemix = createRequestHandler(build as unknown as ServerBuild, "production");
 

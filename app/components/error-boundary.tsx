@@ -23,7 +23,10 @@ export function NotFoundView({
       <p className="text-sm font-semibold tracking-widest text-indigo-700 uppercase">404</p>
       <h1 className="mt-2 text-3xl font-bold text-slate-900">{title}</h1>
       <p className="mt-4 text-slate-700">{message}</p>
-      <Link to={backTo} className="mt-8 rounded-lg bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800">
+      <Link
+        to={backTo}
+        className="mt-8 rounded-lg bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800"
+      >
         {backLabel}
       </Link>
     </section>
@@ -33,11 +36,7 @@ export function NotFoundView({
 export function GeneralErrorBoundary({
   statusHandlers,
   defaultStatusHandler = ({ error }) =>
-    error.status === 404 ? (
-      <NotFoundView />
-    ) : (
-      <ErrorView title={`${error.status} ${error.statusText || "Error"}`} />
-    ),
+    error.status === 404 ? <NotFoundView /> : <ErrorView title={`${error.status} ${error.statusText || "Error"}`} />,
 }: {
   statusHandlers?: Record<number, StatusHandler>;
   defaultStatusHandler?: StatusHandler;

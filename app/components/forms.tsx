@@ -14,7 +14,15 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 import type * as z from "zod";
 import { HONEYPOT_FIELD, INTENT_FIELD } from "~/lib/form-kit";
 
@@ -118,7 +126,15 @@ function fieldErrors(form: SummaryForm): Array<{ name: string; message: string }
  * GOV.UK-style error summary: a role="alert" box titled 'There is a problem' listing each
  * field error as a link to its field. It takes focus when it appears after a submit.
  */
-export function ErrorSummary({ id, form, title = "There is a problem" }: { id?: string; form: SummaryForm; title?: string }) {
+export function ErrorSummary({
+  id,
+  form,
+  title = "There is a problem",
+}: {
+  id?: string;
+  form: SummaryForm;
+  title?: string;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const submitted = useRef(true);
   const items = fieldErrors(form);
@@ -190,7 +206,8 @@ function Label({ htmlFor, children, required }: { htmlFor: string; children: Rea
       {children}
       {required ? (
         <span className="text-red-600" aria-hidden="true">
-          {" "}*
+          {" "}
+          *
         </span>
       ) : null}
     </label>
@@ -216,9 +233,10 @@ export function TextField({
   hint,
   type = "text",
   ...rest
-}: BaseFieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & {
-  type?: "text" | "email" | "tel" | "password" | "date" | "time" | "number" | "search" | "url";
-}) {
+}: BaseFieldProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & {
+    type?: "text" | "email" | "tel" | "password" | "date" | "time" | "number" | "search" | "url";
+  }) {
   const props = getInputProps(meta as FieldMetadata<string>, { type, ariaAttributes: true });
   const hintId = hint ? `${meta.id}-hint` : undefined;
   const describedBy = [props["aria-describedby"], hintId].filter(Boolean).join(" ") || undefined;
@@ -293,7 +311,14 @@ export function TextareaField({
       <Label htmlFor={meta.id} required={required}>
         {label}
       </Label>
-      <textarea {...props} key={props.key} aria-required={required || undefined} rows={4} className={inputClass} {...rest} />
+      <textarea
+        {...props}
+        key={props.key}
+        aria-required={required || undefined}
+        rows={4}
+        className={inputClass}
+        {...rest}
+      />
       <ErrorList id={meta.errorId} errors={meta.errors} />
     </div>
   );

@@ -81,7 +81,10 @@ export function SearchBox({
       >
         {showIcon ? (
           <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" className="shrink-0 text-slate-600">
-            <path d="M8.5 3a5.5 5.5 0 014.38 8.83l3.65 3.64-1.06 1.06-3.64-3.65A5.5 5.5 0 118.5 3zm0 1.5a4 4 0 100 8 4 4 0 000-8z" fill="currentColor" />
+            <path
+              d="M8.5 3a5.5 5.5 0 014.38 8.83l3.65 3.64-1.06 1.06-3.64-3.65A5.5 5.5 0 118.5 3zm0 1.5a4 4 0 100 8 4 4 0 000-8z"
+              fill="currentColor"
+            />
           </svg>
         ) : null}
         <input
@@ -117,7 +120,10 @@ export function SearchBox({
               setOpen(false);
             }
           }}
-          className={inputClassName ?? "w-full bg-transparent px-2 py-2 text-sm text-slate-900 placeholder:text-slate-600 focus:outline-none"}
+          className={
+            inputClassName ??
+            "w-full bg-transparent px-2 py-2 text-sm text-slate-900 placeholder:text-slate-600 focus:outline-none"
+          }
         />
       </div>
       {submit}

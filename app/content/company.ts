@@ -18,8 +18,7 @@ export interface Card {
 
 export const ABOUT = {
   title: "About StudySaathi",
-  intro:
-    "We help students across India choose the right college, course and country, and get there with confidence.",
+  intro: "We help students across India choose the right college, course and country, and get there with confidence.",
   sections: [
     {
       id: "mission",
@@ -130,8 +129,7 @@ export const ADVERTISING_SUBJECT = "Advertising Inquiry";
 
 export const ADVERTISING = {
   title: "Advertise with StudySaathi",
-  intro:
-    "Reach students and parents across India at the moment they choose a college, an exam or a country.",
+  intro: "Reach students and parents across India at the moment they choose a college, an exam or a country.",
   offers: [
     {
       title: "For Institutes",
@@ -164,5 +162,6 @@ export const ADVERTISING = {
 
 export const CONTACT = {
   title: "Contact Us",
-  intro: "Questions about admissions, exams, services or partnerships? Write to us and we will reply within one business day.",
+  intro:
+    "Questions about admissions, exams, services or partnerships? Write to us and we will reply within one business day.",
 };

@@ -7,7 +7,12 @@ const textOf = (value: unknown): string => JSON.stringify(value);
 
 describe("exam landing pages", () => {
   it("has the four exams with hero, description, modules, features, FAQ and CTA", () => {
-    expect(EXAM_SLUGS.map((s) => EXAMS[s].name)).toEqual(["IELTS Academic", "PTE Academic", "TOEFL iBT", "Duolingo English Test"]);
+    expect(EXAM_SLUGS.map((s) => EXAMS[s].name)).toEqual([
+      "IELTS Academic",
+      "PTE Academic",
+      "TOEFL iBT",
+      "Duolingo English Test",
+    ]);
     for (const slug of EXAM_SLUGS) {
       const exam = EXAMS[slug];
       expect(exam.hero.title).not.toBe("");
@@ -57,7 +62,11 @@ describe("exam landing pages", () => {
 
   it("GRE: the three do-nothing buttons, the three modules and the FAQ facts", () => {
     expect(GRE.hero.buttons).toEqual(["Book Free Trial Class", "Explore GRE Course", "Enroll for GRE Coaching"]);
-    expect(GRE.modules.map((m) => m.title)).toEqual(["Verbal Reasoning", "Quantitative Reasoning", "Analytical Writing"]);
+    expect(GRE.modules.map((m) => m.title)).toEqual([
+      "Verbal Reasoning",
+      "Quantitative Reasoning",
+      "Analytical Writing",
+    ]);
     const faq = textOf(GRE.faq);
     expect(faq).toContain("once every 21 days, up to 5 times a year");
     expect(faq).toContain("about 3 hours 45 minutes");
@@ -91,12 +100,28 @@ describe("/exam-prep content", () => {
 
 describe("/travel content", () => {
   it("has the five visa types and the carousel breakpoints", () => {
-    expect(VISAS.map((v) => v.title)).toEqual(["Business Visa", "Working Visa", "Student Visa", "Tourist Visa", "Medical Visa"]);
-    expect(VISA_BREAKPOINTS).toEqual({ 640: { slidesPerView: 2 }, 768: { slidesPerView: 3 }, 1024: { slidesPerView: 4 } });
+    expect(VISAS.map((v) => v.title)).toEqual([
+      "Business Visa",
+      "Working Visa",
+      "Student Visa",
+      "Tourist Visa",
+      "Medical Visa",
+    ]);
+    expect(VISA_BREAKPOINTS).toEqual({
+      640: { slidesPerView: 2 },
+      768: { slidesPerView: 3 },
+      1024: { slidesPerView: 4 },
+    });
   });
 
   it("has trips with title, dateBy, people, image and testimonials rated 1-5", () => {
-    for (const t of TRIPS) expect(t).toEqual({ title: expect.any(String), dateBy: expect.any(String), people: expect.any(Number), image: expect.stringMatching(/^\/images\/travel\//) });
+    for (const t of TRIPS)
+      expect(t).toEqual({
+        title: expect.any(String),
+        dateBy: expect.any(String),
+        people: expect.any(Number),
+        image: expect.stringMatching(/^\/images\/travel\//),
+      });
     for (const t of TESTIMONIALS) {
       expect(Number.isInteger(t.rating) && t.rating >= 1 && t.rating <= 5).toBe(true);
       expect(t.name && t.role && t.text && t.image).toBeTruthy();

@@ -107,19 +107,33 @@ export const EXAMS: Record<ExamSlug, ExamPageContent> = {
       {
         title: "Writing",
         detail: "60 minutes · 2 tasks",
-        description: "Task 1 describes a graph, table or diagram in 150 words; Task 2 is an essay of at least 250 words.",
+        description:
+          "Task 1 describes a graph, table or diagram in 150 words; Task 2 is an essay of at least 250 words.",
       },
       {
         title: "Speaking",
         detail: "11-14 minutes · 3 parts",
-        description: "A face-to-face interview with an examiner: introduction, a short talk on a topic, and a discussion.",
+        description:
+          "A face-to-face interview with an examiner: introduction, a short talk on a topic, and a discussion.",
       },
     ],
     features: [
-      { title: "Certified trainers", text: "Classes led by experienced IELTS trainers who know the band descriptors inside out." },
-      { title: "5 full-length mock tests", text: "Timed mock tests under exam conditions, with band scores and written feedback." },
-      { title: "Writing evaluation", text: "Every Task 1 and Task 2 essay returned with corrections and a band estimate." },
-      { title: "Speaking practice", text: "One-to-one speaking sessions that mirror the three parts of the real interview." },
+      {
+        title: "Certified trainers",
+        text: "Classes led by experienced IELTS trainers who know the band descriptors inside out.",
+      },
+      {
+        title: "5 full-length mock tests",
+        text: "Timed mock tests under exam conditions, with band scores and written feedback.",
+      },
+      {
+        title: "Writing evaluation",
+        text: "Every Task 1 and Task 2 essay returned with corrections and a band estimate.",
+      },
+      {
+        title: "Speaking practice",
+        text: "One-to-one speaking sessions that mirror the three parts of the real interview.",
+      },
     ],
     faq: [
       {
@@ -155,7 +169,8 @@ export const EXAMS: Record<ExamSlug, ExamPageContent> = {
     hero: {
       eyebrow: "PTE Academic preparation",
       title: "Score higher in PTE Academic, faster",
-      subtitle: "Task-by-task coaching for the fully computer-based English test, with practice scored the way the test is scored.",
+      subtitle:
+        "Task-by-task coaching for the fully computer-based English test, with practice scored the way the test is scored.",
       image: "/images/exams/pte.svg",
       imageAlt: "Illustration of a computer screen with a microphone and a score dial",
       links: [BOOK_CALL, FREE_COURSES],
@@ -177,7 +192,8 @@ export const EXAMS: Record<ExamSlug, ExamPageContent> = {
       {
         title: "Speaking & Writing",
         detail: "About 54-67 minutes",
-        description: "Read aloud, repeat sentences, describe images, retell lectures, summarise texts and write an essay.",
+        description:
+          "Read aloud, repeat sentences, describe images, retell lectures, summarise texts and write an essay.",
       },
       {
         title: "Reading",
@@ -192,9 +208,15 @@ export const EXAMS: Record<ExamSlug, ExamPageContent> = {
     ],
     features: [
       { title: "Template strategies", text: "Proven response structures for every speaking and writing task type." },
-      { title: "AI-scored practice", text: "Instant scores on practice questions so you can see your progress every day." },
+      {
+        title: "AI-scored practice",
+        text: "Instant scores on practice questions so you can see your progress every day.",
+      },
       { title: "5 full-length mock tests", text: "Full 2-hour mocks with a detailed score report on each skill." },
-      { title: "Pronunciation clinic", text: "Focused sessions on fluency and pronunciation, the skills the scoring rewards most." },
+      {
+        title: "Pronunciation clinic",
+        text: "Focused sessions on fluency and pronunciation, the skills the scoring rewards most.",
+      },
     ],
     faq: [
       {
@@ -230,7 +252,8 @@ export const EXAMS: Record<ExamSlug, ExamPageContent> = {
     hero: {
       eyebrow: "TOEFL iBT preparation",
       title: "Prepare for TOEFL iBT with confidence",
-      subtitle: "Academic English coaching for Reading, Listening, Speaking and Writing, built around the real TOEFL iBT tasks.",
+      subtitle:
+        "Academic English coaching for Reading, Listening, Speaking and Writing, built around the real TOEFL iBT tasks.",
       image: "/images/exams/toefl.svg",
       imageAlt: "Illustration of a university building with a globe and a score card",
       links: [BOOK_CALL, FREE_COURSES],
@@ -249,16 +272,41 @@ export const EXAMS: Record<ExamSlug, ExamPageContent> = {
       ],
     },
     modules: [
-      { title: "Reading", detail: "Scored 0-30", description: "Academic passages with questions on main ideas, details, vocabulary and inference." },
-      { title: "Listening", detail: "Scored 0-30", description: "Lectures and campus conversations, with questions on what speakers mean and why." },
-      { title: "Speaking", detail: "Scored 0-30", description: "Independent and integrated tasks spoken into a microphone and recorded." },
-      { title: "Writing", detail: "Scored 0-30", description: "An integrated task based on a reading and a lecture, and an academic discussion task." },
+      {
+        title: "Reading",
+        detail: "Scored 0-30",
+        description: "Academic passages with questions on main ideas, details, vocabulary and inference.",
+      },
+      {
+        title: "Listening",
+        detail: "Scored 0-30",
+        description: "Lectures and campus conversations, with questions on what speakers mean and why.",
+      },
+      {
+        title: "Speaking",
+        detail: "Scored 0-30",
+        description: "Independent and integrated tasks spoken into a microphone and recorded.",
+      },
+      {
+        title: "Writing",
+        detail: "Scored 0-30",
+        description: "An integrated task based on a reading and a lecture, and an academic discussion task.",
+      },
     ],
     features: [
-      { title: "Section-wise coaching", text: "Dedicated classes for each of the four sections, with strategies for every question type." },
-      { title: "Integrated task practice", text: "Note-taking and synthesis drills for the read-listen-respond tasks." },
+      {
+        title: "Section-wise coaching",
+        text: "Dedicated classes for each of the four sections, with strategies for every question type.",
+      },
+      {
+        title: "Integrated task practice",
+        text: "Note-taking and synthesis drills for the read-listen-respond tasks.",
+      },
       { title: "5 full-length mock tests", text: "Computer-based mocks with section scores on the real 0-30 scale." },
-      { title: "University shortlisting", text: "Counsellors match your expected score to the requirements of your target universities." },
+      {
+        title: "University shortlisting",
+        text: "Counsellors match your expected score to the requirements of your target universities.",
+      },
     ],
     faq: [
       { q: "How long is the TOEFL iBT test?", a: "The TOEFL iBT takes about 3 hours including check-in." },
@@ -288,7 +336,8 @@ export const EXAMS: Record<ExamSlug, ExamPageContent> = {
     hero: {
       eyebrow: "Duolingo English Test preparation",
       title: "Ace the Duolingo English Test from home",
-      subtitle: "Practise every adaptive question type and the writing and speaking samples before you sit the test online.",
+      subtitle:
+        "Practise every adaptive question type and the writing and speaking samples before you sit the test online.",
       image: "/images/exams/duolingo.svg",
       imageAlt: "Illustration of a laptop with a webcam and a score card",
       links: [BOOK_CALL, FREE_COURSES],
@@ -307,27 +356,51 @@ export const EXAMS: Record<ExamSlug, ExamPageContent> = {
       ],
     },
     modules: [
-      { title: "Setup", detail: "About 5 minutes", description: "Check your camera, microphone and ID, and read the test rules." },
+      {
+        title: "Setup",
+        detail: "About 5 minutes",
+        description: "Check your camera, microphone and ID, and read the test rules.",
+      },
       {
         title: "Adaptive test",
         detail: "About 45 minutes",
-        description: "Short, fast question types such as read and complete, read and select, listen and type, and read aloud.",
+        description:
+          "Short, fast question types such as read and complete, read and select, listen and type, and read aloud.",
       },
       {
         title: "Writing & speaking samples",
         detail: "About 10 minutes",
-        description: "An unscored video interview and writing sample that are sent to the institutions with your score.",
+        description:
+          "An unscored video interview and writing sample that are sent to the institutions with your score.",
       },
     ],
     features: [
-      { title: "Question-type drills", text: "Timed drills for each adaptive question type, from C-tests to interactive listening." },
-      { title: "Home test readiness", text: "A walkthrough of the technical and proctoring rules so nothing goes wrong on the day." },
-      { title: "5 full-length mock tests", text: "Adaptive practice tests with an estimated score on the 10-160 scale." },
-      { title: "Speaking feedback", text: "Recorded speaking answers reviewed by trainers, with tips on fluency and structure." },
+      {
+        title: "Question-type drills",
+        text: "Timed drills for each adaptive question type, from C-tests to interactive listening.",
+      },
+      {
+        title: "Home test readiness",
+        text: "A walkthrough of the technical and proctoring rules so nothing goes wrong on the day.",
+      },
+      {
+        title: "5 full-length mock tests",
+        text: "Adaptive practice tests with an estimated score on the 10-160 scale.",
+      },
+      {
+        title: "Speaking feedback",
+        text: "Recorded speaking answers reviewed by trainers, with tips on fluency and structure.",
+      },
     ],
     faq: [
-      { q: "How long is the Duolingo English Test?", a: "The whole test takes about 1 hour, including setup and the writing and speaking samples." },
-      { q: "How is the Duolingo English Test scored?", a: "You receive an overall score on a scale of 10-160, along with subscores." },
+      {
+        q: "How long is the Duolingo English Test?",
+        a: "The whole test takes about 1 hour, including setup and the writing and speaking samples.",
+      },
+      {
+        q: "How is the Duolingo English Test scored?",
+        a: "You receive an overall score on a scale of 10-160, along with subscores.",
+      },
       { q: "When do I get my results?", a: "Results arrive in 2 days after you finish the test." },
       {
         q: "Which institutions accept the Duolingo English Test?",
@@ -402,8 +475,14 @@ export const GRE: GreContent = {
   reasons: [
     { title: "Expert faculty", text: "Trainers with 320+ GRE scores who teach shortcuts, not just syllabus." },
     { title: "Adaptive practice", text: "Question banks that adjust to your level, section by section." },
-    { title: "5 full-length mock tests", text: "Timed, computer-based mocks with detailed analytics after every attempt." },
-    { title: "Admissions guidance", text: "Help with university shortlisting, SOPs and LORs once you have your score." },
+    {
+      title: "5 full-length mock tests",
+      text: "Timed, computer-based mocks with detailed analytics after every attempt.",
+    },
+    {
+      title: "Admissions guidance",
+      text: "Help with university shortlisting, SOPs and LORs once you have your score.",
+    },
   ],
   faq: [
     {

@@ -33,7 +33,9 @@ describe("expert filters", () => {
   it("every selected filter must match exactly", () => {
     expect(names(filterExperts(EXPERTS, { ...none, course: "engineering" }))).toEqual(["Ananya Iyer", "Arjun Singh"]);
     expect(names(filterExperts(EXPERTS, { ...none, course: "engineering", experience: "2" }))).toEqual(["Arjun Singh"]);
-    expect(names(filterExperts(EXPERTS, { ...none, university: "imperial", course: "business" }))).toEqual(["Kabir Das"]);
+    expect(names(filterExperts(EXPERTS, { ...none, university: "imperial", course: "business" }))).toEqual([
+      "Kabir Das",
+    ]);
     expect(filterExperts(EXPERTS, { ...none, university: "imperial", course: "arts" })).toEqual([]);
     // Exact, not partial or case-insensitive.
     expect(filterExperts(EXPERTS, { ...none, course: "engineer" })).toEqual([]);

@@ -89,11 +89,41 @@ function expert(
 }
 
 export const EXPERTS: readonly Expert[] = [
-  expert(1, "ananya-iyer", "Ananya Iyer", "cambridge", "engineering", 7, "Current Student", ["English", "Hindi", "Tamil"], 4.8),
+  expert(
+    1,
+    "ananya-iyer",
+    "Ananya Iyer",
+    "cambridge",
+    "engineering",
+    7,
+    "Current Student",
+    ["English", "Hindi", "Tamil"],
+    4.8,
+  ),
   expert(2, "rohan-mehta", "Rohan Mehta", "oxford", "business", 30, "Alumni", ["English", "Hindi", "Gujarati"], 4.9),
   expert(3, "priya-nair", "Priya Nair", "imperial", "medicine", 15, "Current Student", ["English", "Malayalam"], 4.7),
-  expert(4, "arjun-singh", "Arjun Singh", "cranfield", "engineering", 11, "Alumni", ["English", "Hindi", "Punjabi"], 4.6),
-  expert(5, "sneha-kulkarni", "Sneha Kulkarni", "coventry", "arts", 13, "Current Student", ["English", "Marathi", "Hindi"], 4.5),
+  expert(
+    4,
+    "arjun-singh",
+    "Arjun Singh",
+    "cranfield",
+    "engineering",
+    11,
+    "Alumni",
+    ["English", "Hindi", "Punjabi"],
+    4.6,
+  ),
+  expert(
+    5,
+    "sneha-kulkarni",
+    "Sneha Kulkarni",
+    "coventry",
+    "arts",
+    13,
+    "Current Student",
+    ["English", "Marathi", "Hindi"],
+    4.5,
+  ),
   expert(6, "kabir-das", "Kabir Das", "imperial", "business", 20, "Alumni", ["English", "Bengali", "Hindi"], 4.8),
 ];
 
@@ -116,7 +146,12 @@ export const FILTER_KEYS = ["course", "university", "country", "experience"] as 
 /** The filters from a GET query (missing or empty means "any"). */
 export function readExpertFilters(params: URLSearchParams): ExpertFilters {
   const get = (key: string) => (params.get(key) ?? "").trim().slice(0, 40);
-  return { course: get("course"), university: get("university"), country: get("country"), experience: get("experience") };
+  return {
+    course: get("course"),
+    university: get("university"),
+    country: get("country"),
+    experience: get("experience"),
+  };
 }
 
 /** Every selected filter must match exactly (part 1 §5). */

@@ -36,7 +36,16 @@ describe("ranking table", () => {
 describe("newsletter courses", () => {
   it("ten categories × five sub-courses as 'category - subcourse'", () => {
     expect(Object.keys(NEWSLETTER_CATEGORIES)).toEqual([
-      "Engineering", "Medical", "Management", "Law", "Arts", "Science", "Commerce", "Pharmacy", "Education", "Design",
+      "Engineering",
+      "Medical",
+      "Management",
+      "Law",
+      "Arts",
+      "Science",
+      "Commerce",
+      "Pharmacy",
+      "Education",
+      "Design",
     ]);
     expect(NEWSLETTER_COURSES).toHaveLength(50);
     expect(new Set(NEWSLETTER_COURSES).size).toBe(50);
@@ -46,7 +55,15 @@ describe("newsletter courses", () => {
 
 describe("static content", () => {
   it("seven study-abroad countries with four guides each", () => {
-    expect(STUDY_ABROAD.map((c) => c.name)).toEqual(["Germany", "Ireland", "Zealand", "USA", "UK", "Canada", "Australia"]);
+    expect(STUDY_ABROAD.map((c) => c.name)).toEqual([
+      "Germany",
+      "Ireland",
+      "Zealand",
+      "USA",
+      "UK",
+      "Canada",
+      "Australia",
+    ]);
     expect(STUDY_ABROAD.every((c) => c.guides.length === 4 && c.colleges > 0 && c.cost)).toBe(true);
   });
   it("every news chip has enough items for its looping carousel", () => {

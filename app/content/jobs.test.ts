@@ -26,7 +26,13 @@ const job = (over: Partial<Job>): Job => ({
 
 const sample: Job[] = [
   job({ id: 1, title: "Frontend Engineer", department: "Engineering", location: "Pune / Remote" }),
-  job({ id: 2, title: "Counsellor", department: "Counselling", location: "Mumbai", description: "Guides UK applicants" }),
+  job({
+    id: 2,
+    title: "Counsellor",
+    department: "Counselling",
+    location: "Mumbai",
+    description: "Guides UK applicants",
+  }),
   job({ id: 3, title: "Designer", department: "Design", location: "Remote", company: "CampusNest" }),
   job({ id: 4, title: "Engineering Manager", department: "Engineering Management", location: "Navi Mumbai" }),
 ];

@@ -47,9 +47,23 @@ export const LOR_APPLICANT: WizardConfig = {
       title: "Academic & Professional Background",
       group: "academic",
       fields: [
-        { name: "currentEducation", label: "Current education", placeholder: "e.g. B.Tech in Computer Engineering, final year" },
-        { name: "workExperience", label: "Work experience", multiline: true, placeholder: "Internships, jobs, research projects" },
-        { name: "keyAchievements", label: "Key achievements", multiline: true, placeholder: "Awards, publications, results you are proud of" },
+        {
+          name: "currentEducation",
+          label: "Current education",
+          placeholder: "e.g. B.Tech in Computer Engineering, final year",
+        },
+        {
+          name: "workExperience",
+          label: "Work experience",
+          multiline: true,
+          placeholder: "Internships, jobs, research projects",
+        },
+        {
+          name: "keyAchievements",
+          label: "Key achievements",
+          multiline: true,
+          placeholder: "Awards, publications, results you are proud of",
+        },
       ],
     },
     {
@@ -74,18 +88,24 @@ export const LOR_APPLICANT: WizardConfig = {
       "To the Admissions Committee,",
       `It is my pleasure to recommend ${name} for the ${course} programme at ${university}.` +
         (education ? ` I have come to know ${name} well during their ${clause(education).replace(/\.$/, "")}.` : ""),
-      v("academic", "workExperience") && `Beyond the classroom, ${name} has built real experience: ${clause(v("academic", "workExperience"))}`,
-      v("academic", "keyAchievements") && `Among ${name}'s achievements, I would single out the following: ${clause(v("academic", "keyAchievements"))}`,
+      v("academic", "workExperience") &&
+        `Beyond the classroom, ${name} has built real experience: ${clause(v("academic", "workExperience"))}`,
+      v("academic", "keyAchievements") &&
+        `Among ${name}'s achievements, I would single out the following: ${clause(v("academic", "keyAchievements"))}`,
       (v("goals", "whyCourse") || v("goals", "whyUniversity")) &&
         [
-          v("goals", "whyCourse") && `${name} has chosen ${course} for a clear reason: ${clause(v("goals", "whyCourse"))}`,
-          v("goals", "whyUniversity") && `${university} is their first choice because ${clause(v("goals", "whyUniversity"))}`,
+          v("goals", "whyCourse") &&
+            `${name} has chosen ${course} for a clear reason: ${clause(v("goals", "whyCourse"))}`,
+          v("goals", "whyUniversity") &&
+            `${university} is their first choice because ${clause(v("goals", "whyUniversity"))}`,
         ]
           .filter(Boolean)
           .join(" "),
-      v("goals", "careerGoals") && `Their long-term goal is to ${clause(v("goals", "careerGoals")).replace(/^to /i, "")}`,
+      v("goals", "careerGoals") &&
+        `Their long-term goal is to ${clause(v("goals", "careerGoals")).replace(/^to /i, "")}`,
       v("goals", "motivation") && `What drives ${name} is simple to see: ${clause(v("goals", "motivation"))}`,
-      v("goals", "contribution") && `I am confident ${name} will enrich the programme: ${clause(v("goals", "contribution"))}`,
+      v("goals", "contribution") &&
+        `I am confident ${name} will enrich the programme: ${clause(v("goals", "contribution"))}`,
       `I recommend ${name} without reservation and would be glad to answer any questions you may have.`,
       "Sincerely,\n[Recommender's name]\n[Designation, Organisation]",
     );
@@ -152,7 +172,8 @@ export const LOR_RECOMMENDER: WizardConfig = {
         (v("relationship") || v("duration")
           ? ` I have known ${applicant}${v("duration") ? ` for ${v("duration")}` : ""}${v("relationship") ? ` as their ${clause(v("relationship")).replace(/\.$/, "")}` : ""}.`
           : ""),
-      p("professionalAchievement") && `${applicant}'s work speaks for itself. ${sentence(p("professionalAchievement"))}`,
+      p("professionalAchievement") &&
+        `${applicant}'s work speaks for itself. ${sentence(p("professionalAchievement"))}`,
       (p("strength") || p("keyCompetencies")) &&
         [
           p("strength") && `Their greatest strengths are these: ${clause(p("strength"))}`,
@@ -196,7 +217,12 @@ export const SOP: WizardConfig = {
       fields: [
         { name: "currentEducation", label: "Highest qualification", placeholder: "e.g. B.Sc Statistics" },
         { name: "institution", label: "Institution", placeholder: "e.g. Fergusson College, Pune" },
-        { name: "academicHighlights", label: "Academic highlights", multiline: true, placeholder: "Grades, subjects you enjoyed, awards" },
+        {
+          name: "academicHighlights",
+          label: "Academic highlights",
+          multiline: true,
+          placeholder: "Grades, subjects you enjoyed, awards",
+        },
         { name: "projectsExperience", label: "Projects and work experience", multiline: true },
       ],
     },
@@ -227,10 +253,13 @@ export const SOP: WizardConfig = {
       (education || institution) &&
         `I ${education ? `studied ${education}` : "studied"}${institution ? ` at ${institution}` : ""}.` +
           (v("academic", "academicHighlights") ? ` ${sentence(v("academic", "academicHighlights"))}` : ""),
-      v("academic", "projectsExperience") && `Outside the classroom, I have put that learning to work. ${sentence(v("academic", "projectsExperience"))}`,
+      v("academic", "projectsExperience") &&
+        `Outside the classroom, I have put that learning to work. ${sentence(v("academic", "projectsExperience"))}`,
       v("goals", "whyCourse") && `I have chosen ${course} because ${clause(v("goals", "whyCourse"))}`,
-      v("goals", "whyUniversity") && `${university} is where I want to do this because ${clause(v("goals", "whyUniversity"))}`,
-      v("goals", "careerGoals") && `After graduating, my goal is to ${clause(v("goals", "careerGoals")).replace(/^to /i, "")}`,
+      v("goals", "whyUniversity") &&
+        `${university} is where I want to do this because ${clause(v("goals", "whyUniversity"))}`,
+      v("goals", "careerGoals") &&
+        `After graduating, my goal is to ${clause(v("goals", "careerGoals")).replace(/^to /i, "")}`,
       `I would be proud to join ${university}, and I am ready to give the programme my best.`,
       name,
     );

@@ -10,7 +10,16 @@ export interface NavLink {
 const search = (q: string) => `/search?q=${encodeURIComponent(q)}`;
 
 export const GOALS = ["Engineering", "MBA", "Medical", "Arts", "Science", "Commerce"] as const;
-export const CITIES = ["Delhi NCR", "Bangalore", "Mumbai", "Hyderabad", "Pune", "Chennai", "Kolkata", "Ahmedabad"] as const;
+export const CITIES = [
+  "Delhi NCR",
+  "Bangalore",
+  "Mumbai",
+  "Hyderabad",
+  "Pune",
+  "Chennai",
+  "Kolkata",
+  "Ahmedabad",
+] as const;
 
 export const goalLinks: NavLink[] = GOALS.map((g) => ({ label: g, to: search(g) }));
 export const cityLinks: NavLink[] = [
@@ -68,7 +77,12 @@ export const footerColumns: Array<{ title: string; links: NavLink[] }> = [
   },
   {
     title: "Calculators",
-    links: [{ label: "CGPA to Percentage" }, { label: "Education Loan EMI" }, { label: "Percentile Predictor" }, { label: "Cost of Studying Abroad" }],
+    links: [
+      { label: "CGPA to Percentage" },
+      { label: "Education Loan EMI" },
+      { label: "Percentile Predictor" },
+      { label: "Cost of Studying Abroad" },
+    ],
   },
   {
     title: "Popular Courses",
@@ -80,7 +94,12 @@ export const footerColumns: Array<{ title: string; links: NavLink[] }> = [
   },
   {
     title: "Tools & Services",
-    links: [{ label: "College Predictor" }, { label: "Compare Colleges" }, { label: "Scholarship Finder" }, { label: "Document Checklist" }],
+    links: [
+      { label: "College Predictor" },
+      { label: "Compare Colleges" },
+      { label: "Scholarship Finder" },
+      { label: "Document Checklist" },
+    ],
   },
   {
     title: "Partners",

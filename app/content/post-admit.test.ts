@@ -2,12 +2,21 @@ import { describe, expect, it } from "vitest";
 import { parsePostAdmitContent, planFrom, PLANS, readPostAdmit } from "./post-admit";
 
 const row = (id: number, content = "", extra: Partial<{ title: string; button_text: string }> = {}) => ({
-  id, title: `T${id}`, subtitle: `S${id}`, image: `i${id}.svg`, content, button_text: "", ...extra,
+  id,
+  title: `T${id}`,
+  subtitle: `S${id}`,
+  image: `i${id}.svg`,
+  content,
+  button_text: "",
+  ...extra,
 });
 
 describe("post-admit content", () => {
   it("keeps HTML lists (sanitised upstream) as HTML", () => {
-    expect(parsePostAdmitContent("<ul><li><strong>A</strong> – b</li></ul>")).toEqual({ kind: "html", html: "<ul><li><strong>A</strong> – b</li></ul>" });
+    expect(parsePostAdmitContent("<ul><li><strong>A</strong> – b</li></ul>")).toEqual({
+      kind: "html",
+      html: "<ul><li><strong>A</strong> – b</li></ul>",
+    });
   });
   it("splits a pipe-separated list, with optional 'Title: text' entries", () => {
     expect(parsePostAdmitContent("One: first| Two |  |Three: third: more")).toEqual({
@@ -33,8 +42,21 @@ describe("post-admit content", () => {
     expect(readPostAdmit(null)).toEqual({});
   });
   it("plan dialogs list the spec's items; only free/premium open one", () => {
-    expect(PLANS.free.items).toEqual(["Visa Counselling", "Loan Documents Review & Support", "Accommodation Securing Support"]);
-    expect(PLANS.premium.items).toEqual(["Visa Counselling with Mock Interviews", "Vicinity-based Accommodation Guidance", "Cultural Mentor Abroad Assistance"]);
-    expect([planFrom("free"), planFrom("premium"), planFrom("x"), planFrom(null)]).toEqual(["free", "premium", null, null]);
+    expect(PLANS.free.items).toEqual([
+      "Visa Counselling",
+      "Loan Documents Review & Support",
+      "Accommodation Securing Support",
+    ]);
+    expect(PLANS.premium.items).toEqual([
+      "Visa Counselling with Mock Interviews",
+      "Vicinity-based Accommodation Guidance",
+      "Cultural Mentor Abroad Assistance",
+    ]);
+    expect([planFrom("free"), planFrom("premium"), planFrom("x"), planFrom(null)]).toEqual([
+      "free",
+      "premium",
+      null,
+      null,
+    ]);
   });
 });

@@ -5,9 +5,7 @@
 import type { PostAdmitRow } from "~/lib/content-types";
 
 export type PostAdmitContent =
-  | { kind: "html"; html: string }
-  | { kind: "list"; items: Array<{ title?: string; text: string }> }
-  | { kind: "empty" };
+  { kind: "html"; html: string } | { kind: "list"; items: Array<{ title?: string; text: string }> } | { kind: "empty" };
 
 /**
  * A content field is either an HTML list (already sanitised by the data layer) or a
@@ -72,7 +70,11 @@ export const PLANS: Record<PlanId, { title: string; card: string; blurb: string;
     title: "Premium Services Plan",
     card: "Premium Services",
     blurb: "A dedicated mentor, mock interviews and settling-in support abroad.",
-    items: ["Visa Counselling with Mock Interviews", "Vicinity-based Accommodation Guidance", "Cultural Mentor Abroad Assistance"],
+    items: [
+      "Visa Counselling with Mock Interviews",
+      "Vicinity-based Accommodation Guidance",
+      "Cultural Mentor Abroad Assistance",
+    ],
   },
 };
 

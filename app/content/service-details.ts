@@ -37,10 +37,30 @@ export const SERVICE_DETAILS: Readonly<Record<string, ServiceDetails>> = {
     duration: "Instant booking",
     description:
       "We compare student fares across airlines and book the ticket that fits your course start date, with extra baggage and free date changes where the airline allows them.",
-    features: ["Student fares on 50+ airlines", "Extra baggage allowance", "Free or low-cost date changes", "One-way and round-trip options"],
-    requirements: ["Valid passport", "University offer or enrolment letter", "Student visa or visa application reference", "Preferred travel dates"],
-    process: ["Share your route and dates", "Receive fare options within hours", "Confirm and pay securely", "Get your e-ticket and travel checklist"],
-    benefits: ["Lower fares than public prices", "More luggage for your move", "Help if plans change", "Arrival tips for your city"],
+    features: [
+      "Student fares on 50+ airlines",
+      "Extra baggage allowance",
+      "Free or low-cost date changes",
+      "One-way and round-trip options",
+    ],
+    requirements: [
+      "Valid passport",
+      "University offer or enrolment letter",
+      "Student visa or visa application reference",
+      "Preferred travel dates",
+    ],
+    process: [
+      "Share your route and dates",
+      "Receive fare options within hours",
+      "Confirm and pay securely",
+      "Get your e-ticket and travel checklist",
+    ],
+    benefits: [
+      "Lower fares than public prices",
+      "More luggage for your move",
+      "Help if plans change",
+      "Arrival tips for your city",
+    ],
   },
   "visa-assistance": {
     title: "Visa Assistance",
@@ -50,10 +70,30 @@ export const SERVICE_DETAILS: Readonly<Record<string, ServiceDetails>> = {
     duration: "2-8 weeks",
     description:
       "Our visa counsellors prepare your document checklist, review your financial proof and application form, and run mock interviews so you apply once and apply right.",
-    features: ["Country-specific document checklist", "Application form review", "Financial proof check", "Mock visa interviews"],
-    requirements: ["Valid passport", "Confirmation of acceptance (CAS, I-20 or equivalent)", "Proof of funds", "English test score report"],
-    process: ["Free eligibility check", "Document collection and review", "Application filing support", "Interview preparation and follow-up"],
-    benefits: ["Fewer refusals from avoidable mistakes", "Clear timelines", "One counsellor for your whole file", "Updates until a decision"],
+    features: [
+      "Country-specific document checklist",
+      "Application form review",
+      "Financial proof check",
+      "Mock visa interviews",
+    ],
+    requirements: [
+      "Valid passport",
+      "Confirmation of acceptance (CAS, I-20 or equivalent)",
+      "Proof of funds",
+      "English test score report",
+    ],
+    process: [
+      "Free eligibility check",
+      "Document collection and review",
+      "Application filing support",
+      "Interview preparation and follow-up",
+    ],
+    benefits: [
+      "Fewer refusals from avoidable mistakes",
+      "Clear timelines",
+      "One counsellor for your whole file",
+      "Updates until a decision",
+    ],
   },
   "student-accommodation": {
     title: "Student Accommodation",
@@ -65,8 +105,18 @@ export const SERVICE_DETAILS: Readonly<Record<string, ServiceDetails>> = {
       "Choose from verified university halls, studios and shared flats close to your campus. We check the contract with you and secure the room before you travel.",
     features: ["Verified properties only", "Bills-included options", "Flexible contract lengths", "Virtual viewings"],
     requirements: ["University offer letter", "Passport copy", "Move-in date", "Deposit or guarantor details"],
-    process: ["Tell us your budget and campus", "Shortlist matching rooms", "Review the contract together", "Pay the deposit and get your keys"],
-    benefits: ["No scams or fake listings", "Live close to campus", "Support with landlord issues", "Roommate matching"],
+    process: [
+      "Tell us your budget and campus",
+      "Shortlist matching rooms",
+      "Review the contract together",
+      "Pay the deposit and get your keys",
+    ],
+    benefits: [
+      "No scams or fake listings",
+      "Live close to campus",
+      "Support with landlord issues",
+      "Roommate matching",
+    ],
   },
   "airport-pickup": {
     title: "Airport Pickup",
@@ -78,8 +128,18 @@ export const SERVICE_DETAILS: Readonly<Record<string, ServiceDetails>> = {
       "Your driver tracks your flight, meets you at arrivals with a name board and takes you and your luggage straight to your accommodation.",
     features: ["Flight tracking", "Meet and greet at arrivals", "Room for all your luggage", "24/7 driver contact"],
     requirements: ["Flight number and arrival time", "Accommodation address", "Number of passengers", "Luggage count"],
-    process: ["Book with your flight details", "Receive driver details before you fly", "Meet your driver at arrivals", "Arrive safely at your accommodation"],
-    benefits: ["No queues for taxis", "Fixed price with no surprises", "Safe first journey", "Help with SIM and directions"],
+    process: [
+      "Book with your flight details",
+      "Receive driver details before you fly",
+      "Meet your driver at arrivals",
+      "Arrive safely at your accommodation",
+    ],
+    benefits: [
+      "No queues for taxis",
+      "Fixed price with no surprises",
+      "Safe first journey",
+      "Help with SIM and directions",
+    ],
   },
   "bank-account-setup": {
     title: "Bank Account Setup",
@@ -91,7 +151,12 @@ export const SERVICE_DETAILS: Readonly<Record<string, ServiceDetails>> = {
     features: ["Student account comparison", "Bank letter guidance", "Appointment booking", "Debit card setup help"],
     requirements: ["Passport and visa", "Proof of address", "University enrolment letter", "Initial deposit"],
     process: ["Compare accounts", "Collect documents", "Attend the appointment", "Activate online banking"],
-    benefits: ["Avoid international fees", "Get paid for part-time work", "Build a local credit history", "Faster rent payments"],
+    benefits: [
+      "Avoid international fees",
+      "Get paid for part-time work",
+      "Build a local credit history",
+      "Faster rent payments",
+    ],
   },
   "health-insurance": {
     title: "Health Insurance",
@@ -103,8 +168,18 @@ export const SERVICE_DETAILS: Readonly<Record<string, ServiceDetails>> = {
       "Compare student health plans that satisfy your visa and university requirements, with cashless hospitals and clear claim support.",
     features: ["Visa-compliant plans", "Cashless hospital network", "Mental health cover options", "Claims assistance"],
     requirements: ["Passport details", "Date of birth", "Course dates", "Destination country"],
-    process: ["Share your course details", "Compare suitable plans", "Buy the policy online", "Receive your policy documents"],
-    benefits: ["Peace of mind abroad", "No surprise medical bills", "Meets visa requirements", "Support in your language"],
+    process: [
+      "Share your course details",
+      "Compare suitable plans",
+      "Buy the policy online",
+      "Receive your policy documents",
+    ],
+    benefits: [
+      "Peace of mind abroad",
+      "No surprise medical bills",
+      "Meets visa requirements",
+      "Support in your language",
+    ],
   },
   "sop-maker": {
     title: "SOP Maker",
@@ -126,10 +201,20 @@ export const SERVICE_DETAILS: Readonly<Record<string, ServiceDetails>> = {
     duration: "1-6 months",
     description:
       "Live classes, full-length mock tests and personal feedback from trainers who know each test's scoring, so you reach your target score on the first attempt.",
-    features: ["Live online classes", "5 full-length mock tests", "Personal feedback on writing and speaking", "Flexible batches"],
+    features: [
+      "Live online classes",
+      "5 full-length mock tests",
+      "Personal feedback on writing and speaking",
+      "Flexible batches",
+    ],
     requirements: ["Your target test and score", "Planned test date", "A diagnostic test", "Regular practice time"],
     process: ["Free diagnostic test", "Personal study plan", "Classes and mock tests", "Final review before the exam"],
-    benefits: ["Learn from 100+ expert trainers", "Track your progress", "Study from anywhere", "Score guarantee options"],
+    benefits: [
+      "Learn from 100+ expert trainers",
+      "Track your progress",
+      "Study from anywhere",
+      "Score guarantee options",
+    ],
   },
   "study-abroad-counseling": {
     title: "Study Abroad Counseling",
@@ -140,9 +225,19 @@ export const SERVICE_DETAILS: Readonly<Record<string, ServiceDetails>> = {
     description:
       "One-to-one counselling from shortlisting universities to accepting your offer, with honest advice on costs, scholarships and career outcomes.",
     features: ["Personal university shortlist", "Application strategy", "Scholarship guidance", "Offer comparison"],
-    requirements: ["Academic records", "English test plans or scores", "Budget range", "Preferred countries and courses"],
+    requirements: [
+      "Academic records",
+      "English test plans or scores",
+      "Budget range",
+      "Preferred countries and courses",
+    ],
     process: ["Profile evaluation", "Shortlist and plan", "Applications and documents", "Offers, deposits and visa"],
-    benefits: ["Unbiased advice", "Save time and application fees", "Higher chance of admission", "Support until you fly"],
+    benefits: [
+      "Unbiased advice",
+      "Save time and application fees",
+      "Higher chance of admission",
+      "Support until you fly",
+    ],
   },
 };
 
@@ -155,7 +250,12 @@ export function defaultDetails(service: Pick<Service, "title" | "desc" | "img">)
     price: DEFAULT_PRICE,
     duration: DEFAULT_DURATION,
     description: service.desc,
-    features: ["Dedicated student advisor", "Trusted partner network", "Transparent terms", "Support in English and Hindi"],
+    features: [
+      "Dedicated student advisor",
+      "Trusted partner network",
+      "Transparent terms",
+      "Support in English and Hindi",
+    ],
     requirements: ["Valid passport", "University offer or enrolment letter", "Contact details", "Your preferred dates"],
     process: ["Send us your inquiry", "Talk to an advisor", "Receive a tailored plan", "Get it done, with follow-up"],
     benefits: ["Save time", "Avoid costly mistakes", "Student-friendly prices", "Help whenever you need it"],

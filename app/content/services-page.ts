@@ -16,12 +16,42 @@ export interface HubCountry extends Country {
 
 /** The hub's auto-scrolling carousel: six countries, three feature lines each. */
 export const HUB_COUNTRIES: readonly HubCountry[] = [
-  { name: "Canada", code: "CA", color: "#b91c1c", lines: ["Post-graduation work permit", "Affordable public universities", "Safe, welcoming cities"] },
-  { name: "India", code: "IN", color: "#c2410c", lines: ["Top-ranked IITs and IIMs", "Low cost of living", "Fast-growing job market"] },
-  { name: "Australia", code: "AU", color: "#1e3a8a", lines: ["Work up to 48 hours a fortnight", "Eight globally ranked universities", "Post-study work visa"] },
-  { name: "United Kingdom", code: "GB", color: "#1e40af", lines: ["One-year master's degrees", "Two-year Graduate Route", "Historic universities"] },
-  { name: "United States", code: "US", color: "#1d4ed8", lines: ["World's largest choice of courses", "STEM OPT extension", "Generous scholarships"] },
-  { name: "Germany", code: "DE", color: "#a16207", lines: ["Low or no tuition fees", "18-month job-seeker visa", "Strong engineering programmes"] },
+  {
+    name: "Canada",
+    code: "CA",
+    color: "#b91c1c",
+    lines: ["Post-graduation work permit", "Affordable public universities", "Safe, welcoming cities"],
+  },
+  {
+    name: "India",
+    code: "IN",
+    color: "#c2410c",
+    lines: ["Top-ranked IITs and IIMs", "Low cost of living", "Fast-growing job market"],
+  },
+  {
+    name: "Australia",
+    code: "AU",
+    color: "#1e3a8a",
+    lines: ["Work up to 48 hours a fortnight", "Eight globally ranked universities", "Post-study work visa"],
+  },
+  {
+    name: "United Kingdom",
+    code: "GB",
+    color: "#1e40af",
+    lines: ["One-year master's degrees", "Two-year Graduate Route", "Historic universities"],
+  },
+  {
+    name: "United States",
+    code: "US",
+    color: "#1d4ed8",
+    lines: ["World's largest choice of courses", "STEM OPT extension", "Generous scholarships"],
+  },
+  {
+    name: "Germany",
+    code: "DE",
+    color: "#a16207",
+    lines: ["Low or no tuition fees", "18-month job-seeker visa", "Strong engineering programmes"],
+  },
 ];
 
 /** The detail page's moving strip: eight countries for immigration. */
@@ -62,16 +92,46 @@ export interface Testimonial {
 }
 
 export const TESTIMONIALS: readonly Testimonial[] = [
-  { id: 1, rating: 5, author: "Ananya Sharma", location: "Pune → London", avatar: "AS",
-    text: "My room, airport pickup and SIM were all sorted before I flew. I landed at Heathrow and simply followed my driver home." },
-  { id: 2, rating: 5, author: "Rohan Mehta", location: "Ahmedabad → Toronto", avatar: "RM",
-    text: "The visa counsellor spotted a gap in my bank statements that would have cost me months. Approved on the first attempt." },
-  { id: 3, rating: 4, author: "Priya Nair", location: "Kochi → Melbourne", avatar: "PN",
-    text: "Student flight fares with two bags included saved me almost ₹20,000 compared to booking myself." },
-  { id: 4, rating: 5, author: "Arjun Reddy", location: "Hyderabad → Berlin", avatar: "AR",
-    text: "Test preparation classes were practical and the mock tests felt exactly like the real IELTS. I scored 7.5." },
-  { id: 5, rating: 5, author: "Sneha Kulkarni", location: "Mumbai → Dublin", avatar: "SK",
-    text: "Forex card, health insurance and a guarantor from one place. The team replied within hours every time." },
+  {
+    id: 1,
+    rating: 5,
+    author: "Ananya Sharma",
+    location: "Pune → London",
+    avatar: "AS",
+    text: "My room, airport pickup and SIM were all sorted before I flew. I landed at Heathrow and simply followed my driver home.",
+  },
+  {
+    id: 2,
+    rating: 5,
+    author: "Rohan Mehta",
+    location: "Ahmedabad → Toronto",
+    avatar: "RM",
+    text: "The visa counsellor spotted a gap in my bank statements that would have cost me months. Approved on the first attempt.",
+  },
+  {
+    id: 3,
+    rating: 4,
+    author: "Priya Nair",
+    location: "Kochi → Melbourne",
+    avatar: "PN",
+    text: "Student flight fares with two bags included saved me almost ₹20,000 compared to booking myself.",
+  },
+  {
+    id: 4,
+    rating: 5,
+    author: "Arjun Reddy",
+    location: "Hyderabad → Berlin",
+    avatar: "AR",
+    text: "Test preparation classes were practical and the mock tests felt exactly like the real IELTS. I scored 7.5.",
+  },
+  {
+    id: 5,
+    rating: 5,
+    author: "Sneha Kulkarni",
+    location: "Mumbai → Dublin",
+    avatar: "SK",
+    text: "Forex card, health insurance and a guarantor from one place. The team replied within hours every time.",
+  },
 ];
 
 /** Testimonials slider (part 2 §9): 3 visible of 5. */
@@ -105,10 +165,22 @@ export const EXPERIENCE_STATS = [
 ] as const;
 
 export const DETAIL_WHY_CHOOSE = [
-  { title: "Student-first advisors", text: "Advisors who studied abroad themselves and answer within 2 hours on working days." },
-  { title: "Verified partners", text: "Every landlord, airline agent and insurer we work with is checked and reviewed by students." },
-  { title: "Transparent pricing", text: "You see the full price before you commit, with student discounts of up to 40%." },
-  { title: "Support in 50+ countries", text: "From Dublin to Melbourne, our network helps you wherever your university is." },
+  {
+    title: "Student-first advisors",
+    text: "Advisors who studied abroad themselves and answer within 2 hours on working days.",
+  },
+  {
+    title: "Verified partners",
+    text: "Every landlord, airline agent and insurer we work with is checked and reviewed by students.",
+  },
+  {
+    title: "Transparent pricing",
+    text: "You see the full price before you commit, with student discounts of up to 40%.",
+  },
+  {
+    title: "Support in 50+ countries",
+    text: "From Dublin to Melbourne, our network helps you wherever your university is.",
+  },
 ] as const;
 
 export const OFFICE_HOURS = "Mon-Fri 9AM-6PM EST";

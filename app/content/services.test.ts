@@ -1,17 +1,40 @@
 import { describe, expect, it } from "vitest";
-import { COMMON_FIELDS, GENERIC_FIELDS, inquiryFormFor, SLUG_FIELDS, splitFields, type InquiryField } from "./inquiry-forms";
+import { validValue } from "../../tests/integration/services-fixtures";
+import {
+  COMMON_FIELDS,
+  GENERIC_FIELDS,
+  inquiryFormFor,
+  SLUG_FIELDS,
+  splitFields,
+  type InquiryField,
+} from "./inquiry-forms";
 import { buildInquirySchema, INQUIRY_MESSAGES, isValidDate, isValidPhone } from "./inquiry-schema";
 import { DEFAULT_DURATION, DEFAULT_PRICE, detailsFor, SERVICE_DETAILS } from "./service-details";
-import { clampWindow, nextWindow, previousWindow, TESTIMONIALS } from "./services-page";
 import { findService, SERVICE_CATEGORIES, services } from "./services";
-import { validValue } from "../../tests/integration/services-fixtures";
-
+import { clampWindow, nextWindow, previousWindow, TESTIMONIALS } from "./services-page";
 
 const SPEC_SLUGS = [
-  "student-accommodation", "student-flight-ticket", "guarantor-services", "student-beans", "money-transfer",
-  "visa-assistance", "student-financing", "room-essentials", "airport-pickup", "room-replacement",
-  "international-sim", "travel-insurance", "health-insurance", "luggage-storage", "forex-services", "job-search",
-  "hungry-hub", "student-internships", "test-preparation", "free-online-courses", "study-abroad-counseling",
+  "student-accommodation",
+  "student-flight-ticket",
+  "guarantor-services",
+  "student-beans",
+  "money-transfer",
+  "visa-assistance",
+  "student-financing",
+  "room-essentials",
+  "airport-pickup",
+  "room-replacement",
+  "international-sim",
+  "travel-insurance",
+  "health-insurance",
+  "luggage-storage",
+  "forex-services",
+  "job-search",
+  "hungry-hub",
+  "student-internships",
+  "test-preparation",
+  "free-online-courses",
+  "study-abroad-counseling",
 ];
 
 describe("service catalogue", () => {
@@ -27,9 +50,19 @@ describe("service catalogue", () => {
   });
 
   it("features exactly the six spec services", () => {
-    expect(services.filter((s) => s.featured).map((s) => s.slug).sort()).toEqual(
-      ["health-insurance", "student-accommodation", "student-flight-ticket", "study-abroad-counseling", "test-preparation", "visa-assistance"],
-    );
+    expect(
+      services
+        .filter((s) => s.featured)
+        .map((s) => s.slug)
+        .sort(),
+    ).toEqual([
+      "health-insurance",
+      "student-accommodation",
+      "student-flight-ticket",
+      "study-abroad-counseling",
+      "test-preparation",
+      "visa-assistance",
+    ]);
   });
 
   it("shows the spec's list prices", () => {
@@ -54,8 +87,15 @@ describe("service catalogue", () => {
 describe("service details", () => {
   it("has specific details for the nine spec slugs, with the spec's durations", () => {
     expect(Object.keys(SERVICE_DETAILS).sort()).toEqual([
-      "airport-pickup", "bank-account-setup", "health-insurance", "sop-maker", "student-accommodation",
-      "student-flight-ticket", "study-abroad-counseling", "test-preparation", "visa-assistance",
+      "airport-pickup",
+      "bank-account-setup",
+      "health-insurance",
+      "sop-maker",
+      "student-accommodation",
+      "student-flight-ticket",
+      "study-abroad-counseling",
+      "test-preparation",
+      "visa-assistance",
     ]);
     expect(SERVICE_DETAILS["visa-assistance"].duration).toBe("2-8 weeks");
     expect(SERVICE_DETAILS["student-accommodation"].duration).toBe("1-2 weeks");
@@ -90,7 +130,15 @@ describe("inquiry form definitions", () => {
     for (const slug of ["student-financing", "job-search", "student-internships"]) {
       expect(inquiryFormFor(slug, "x")).toEqual({ title: "Service Inquiry", fields: GENERIC_FIELDS });
     }
-    expect(GENERIC_FIELDS.map((f) => f.name)).toEqual(["fullName", "email", "phone", "nationality", "destinationCountry", "service", "message"]);
+    expect(GENERIC_FIELDS.map((f) => f.name)).toEqual([
+      "fullName",
+      "email",
+      "phone",
+      "nationality",
+      "destinationCountry",
+      "service",
+      "message",
+    ]);
     expect(GENERIC_FIELDS.every((f) => f.required)).toBe(true);
     const service = GENERIC_FIELDS.find((f) => f.name === "service")!;
     expect(service.options).toEqual([...services.map((s) => s.title), "Other"]);
@@ -99,20 +147,74 @@ describe("inquiry form definitions", () => {
 
   it("lists each slug's own fields exactly as the spec does", () => {
     const names = (slug: string) => SLUG_FIELDS[slug].map((f) => f.name);
-    expect(names("student-flight-ticket")).toEqual(["studentId", "university", "departureCity", "destinationCity", "departureDate", "returnDate", "tripType", "preferredAirlines", "budget", "baggage", "additionalNotes"]);
-    expect(names("visa-assistance")).toEqual(["nationality", "destinationCountry", "visaType", "purpose", "intendedDuration", "hasPreviousVisa"]);
-    expect(names("airport-pickup")).toEqual(["flightNumber", "airline", "arrivalDate", "arrivalTime", "destination", "passengers", "luggage"]);
-    expect(names("luggage-storage")).toEqual(["storageLocation", "storageDuration", "luggageCount", "luggageSize", "startDate", "endDate", "specialRequirements"]);
+    expect(names("student-flight-ticket")).toEqual([
+      "studentId",
+      "university",
+      "departureCity",
+      "destinationCity",
+      "departureDate",
+      "returnDate",
+      "tripType",
+      "preferredAirlines",
+      "budget",
+      "baggage",
+      "additionalNotes",
+    ]);
+    expect(names("visa-assistance")).toEqual([
+      "nationality",
+      "destinationCountry",
+      "visaType",
+      "purpose",
+      "intendedDuration",
+      "hasPreviousVisa",
+    ]);
+    expect(names("airport-pickup")).toEqual([
+      "flightNumber",
+      "airline",
+      "arrivalDate",
+      "arrivalTime",
+      "destination",
+      "passengers",
+      "luggage",
+    ]);
+    expect(names("luggage-storage")).toEqual([
+      "storageLocation",
+      "storageDuration",
+      "luggageCount",
+      "luggageSize",
+      "startDate",
+      "endDate",
+      "specialRequirements",
+    ]);
     expect(names("hungry-hub")).toEqual(["cuisinePreference", "dietaryRestrictions"]);
-    expect(SLUG_FIELDS["student-flight-ticket"].find((f) => f.name === "returnDate")).toMatchObject({ type: "date", required: false });
+    expect(SLUG_FIELDS["student-flight-ticket"].find((f) => f.name === "returnDate")).toMatchObject({
+      type: "date",
+      required: false,
+    });
     expect(SLUG_FIELDS["airport-pickup"].find((f) => f.name === "arrivalTime")!.type).toBe("time");
-    expect(SLUG_FIELDS["visa-assistance"].find((f) => f.name === "destinationCountry")!.options).toEqual(
-      ["United Kingdom", "Canada", "USA", "Australia", "Germany", "Netherlands", "Ireland", "New Zealand", "Other"],
-    );
-    expect(SLUG_FIELDS["test-preparation"].find((f) => f.name === "testType")!.options).toEqual(
-      ["IELTS Academic", "IELTS General", "TOEFL iBT", "GRE", "PTE", "Duolingo", "Other"],
-    );
-    expect(SLUG_FIELDS["student-flight-ticket"].find((f) => f.name === "budget")!.options!.every((o) => o.includes("£"))).toBe(true);
+    expect(SLUG_FIELDS["visa-assistance"].find((f) => f.name === "destinationCountry")!.options).toEqual([
+      "United Kingdom",
+      "Canada",
+      "USA",
+      "Australia",
+      "Germany",
+      "Netherlands",
+      "Ireland",
+      "New Zealand",
+      "Other",
+    ]);
+    expect(SLUG_FIELDS["test-preparation"].find((f) => f.name === "testType")!.options).toEqual([
+      "IELTS Academic",
+      "IELTS General",
+      "TOEFL iBT",
+      "GRE",
+      "PTE",
+      "Duolingo",
+      "Other",
+    ]);
+    expect(
+      SLUG_FIELDS["student-flight-ticket"].find((f) => f.name === "budget")!.options!.every((o) => o.includes("£")),
+    ).toBe(true);
     // 18 catalogue slugs have their own form, plus bank-account-setup and sop-maker.
     expect(Object.keys(SLUG_FIELDS)).toHaveLength(20);
   });
@@ -128,9 +230,11 @@ describe("inquiry form definitions", () => {
 });
 
 describe("inquiry schema built from a definition", () => {
-  const forms = [...services.map((s) => [s.slug, inquiryFormFor(s.slug, s.title).fields] as const),
+  const forms = [
+    ...services.map((s) => [s.slug, inquiryFormFor(s.slug, s.title).fields] as const),
     ["bank-account-setup", [...COMMON_FIELDS, ...SLUG_FIELDS["bank-account-setup"]]] as const,
-    ["sop-maker", [...COMMON_FIELDS, ...SLUG_FIELDS["sop-maker"]]] as const];
+    ["sop-maker", [...COMMON_FIELDS, ...SLUG_FIELDS["sop-maker"]]] as const,
+  ];
 
   it.each(forms)("%s: compiles, accepts valid input and rejects each missing required field", (_slug, fields) => {
     const schema = buildInquirySchema(fields);
@@ -142,7 +246,9 @@ describe("inquiry schema built from a definition", () => {
       const { [f.name]: _omit, ...rest } = valid;
       const result = schema.safeParse(rest);
       expect(result.success).toBe(false);
-      expect(result.error!.issues[0].message).toBe(f.type === "select" ? INQUIRY_MESSAGES.requiredSelect : INQUIRY_MESSAGES.required);
+      expect(result.error!.issues[0].message).toBe(
+        f.type === "select" ? INQUIRY_MESSAGES.requiredSelect : INQUIRY_MESSAGES.required,
+      );
     }
   });
 
@@ -150,7 +256,8 @@ describe("inquiry schema built from a definition", () => {
     const fields = [...COMMON_FIELDS, ...SLUG_FIELDS["airport-pickup"]];
     const schema = buildInquirySchema(fields);
     const valid = Object.fromEntries(fields.map((f) => [f.name, validValue(f)]));
-    const message = (patch: Record<string, string>) => schema.safeParse({ ...valid, ...patch }).error?.issues[0].message;
+    const message = (patch: Record<string, string>) =>
+      schema.safeParse({ ...valid, ...patch }).error?.issues[0].message;
     expect(message({ email: "not-an-email" })).toBe(INQUIRY_MESSAGES.email);
     expect(message({ phone: "call me" })).toBe(INQUIRY_MESSAGES.tel);
     expect(message({ arrivalDate: "2026-02-30" })).toBe(INQUIRY_MESSAGES.date);

@@ -44,22 +44,26 @@ export const TRAVEL_HERO: HeroContent & { links: CtaLink[] } = {
 export const VISAS: Visa[] = [
   {
     title: "Business Visa",
-    description: "For meetings, conferences and short business trips: invitation letters, itineraries and financial proof in order.",
+    description:
+      "For meetings, conferences and short business trips: invitation letters, itineraries and financial proof in order.",
     image: "/images/travel/visa-business.svg",
   },
   {
     title: "Working Visa",
-    description: "Skilled-worker and post-study work routes: sponsorship checks, eligibility and a complete document file.",
+    description:
+      "Skilled-worker and post-study work routes: sponsorship checks, eligibility and a complete document file.",
     image: "/images/travel/visa-working.svg",
   },
   {
     title: "Student Visa",
-    description: "Offer letter to visa stamp: funds evidence, financial documents, SOP checks and interview preparation.",
+    description:
+      "Offer letter to visa stamp: funds evidence, financial documents, SOP checks and interview preparation.",
     image: "/images/travel/visa-student.svg",
   },
   {
     title: "Tourist Visa",
-    description: "Holidays and family visits: travel history, bookings and cover letter prepared to the embassy's checklist.",
+    description:
+      "Holidays and family visits: travel history, bookings and cover letter prepared to the embassy's checklist.",
     image: "/images/travel/visa-tourist.svg",
   },
   {
@@ -78,9 +82,18 @@ export const VISA_BREAKPOINTS = {
 
 export const VISA_SUPPORT: Array<{ title: string; text: string }> = [
   { title: "Eligibility check", text: "We confirm the right visa category and what you need before you pay any fee." },
-  { title: "Document checklist", text: "A personal checklist for your embassy, with every document reviewed before submission." },
-  { title: "Application filing", text: "Online forms completed and cross-checked against your passport and supporting papers." },
-  { title: "Appointment booking", text: "Biometrics and interview slots booked at the nearest visa application centre." },
+  {
+    title: "Document checklist",
+    text: "A personal checklist for your embassy, with every document reviewed before submission.",
+  },
+  {
+    title: "Application filing",
+    text: "Online forms completed and cross-checked against your passport and supporting papers.",
+  },
+  {
+    title: "Appointment booking",
+    text: "Biometrics and interview slots booked at the nearest visa application centre.",
+  },
   { title: "Interview preparation", text: "Mock interviews with the questions consular officers actually ask." },
   { title: "Travel & insurance", text: "Flights, travel insurance and forex arranged once your visa is approved." },
 ];

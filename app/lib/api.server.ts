@@ -8,10 +8,13 @@ import { cachePolicy } from "./cache";
 import { readContent, type ContentKey } from "./content.server";
 
 const unavailable = () =>
-  json({ data: [], error: "Content is temporarily unavailable." }, {
-    status: 503,
-    headers: { "Cache-Control": cachePolicy.noStore },
-  });
+  json(
+    { data: [], error: "Content is temporarily unavailable." },
+    {
+      status: 503,
+      headers: { "Cache-Control": cachePolicy.noStore },
+    },
+  );
 
 /** `{ data: [...] }` — the spec reads `data.data`. */
 export async function dataEnvelope(context: AppLoadContext, key: ContentKey) {

@@ -29,13 +29,23 @@ describe("filterBlogs", () => {
 
 describe("query parameters", () => {
   it("parses q, category (case-insensitive, unknown → All) and all=1", () => {
-    expect(parseBlogQuery(new URLSearchParams("q=GRE&category=exams&all=1"))).toEqual({ q: "GRE", category: "Exams", all: true });
-    expect(parseBlogQuery(new URLSearchParams("category=Cooking&all=yes"))).toEqual({ q: "", category: "All", all: false });
+    expect(parseBlogQuery(new URLSearchParams("q=GRE&category=exams&all=1"))).toEqual({
+      q: "GRE",
+      category: "Exams",
+      all: true,
+    });
+    expect(parseBlogQuery(new URLSearchParams("category=Cooking&all=yes"))).toEqual({
+      q: "",
+      category: "All",
+      all: false,
+    });
     expect(parseBlogQuery(new URLSearchParams(""))).toEqual({ q: "", category: "All", all: false });
   });
   it("writes only non-default values", () => {
     expect(blogQueryString({ q: "", category: "All", all: false })).toBe("");
-    expect(blogQueryString({ q: "study abroad", category: "Careers", all: true })).toBe("?q=study+abroad&category=Careers&all=1");
+    expect(blogQueryString({ q: "study abroad", category: "Careers", all: true })).toBe(
+      "?q=study+abroad&category=Careers&all=1",
+    );
   });
   it("round-trips", () => {
     const query = { q: "a&b=c", category: "Rankings" as const, all: true };

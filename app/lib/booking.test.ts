@@ -66,16 +66,24 @@ describe("step 1 schema", () => {
     });
   });
 
-  it.each(["asha", "asha@", "asha@example", "@example.com", "as ha@example.com", "asha+x@example.com", "asha@exa_mple.com"])(
-    "email %j → 'Please enter a valid email address'",
-    (email) => {
-      expect(errorsOf(StepOneSchema, { ...stepOne, email })).toEqual({ email: ["Please enter a valid email address"] });
+  it.each([
+    "asha",
+    "asha@",
+    "asha@example",
+    "@example.com",
+    "as ha@example.com",
+    "asha+x@example.com",
+    "asha@exa_mple.com",
+  ])("email %j → 'Please enter a valid email address'", (email) => {
+    expect(errorsOf(StepOneSchema, { ...stepOne, email })).toEqual({ email: ["Please enter a valid email address"] });
+  });
+
+  it.each(["98765", "98765432101", "98765-43210", "98765abcde"])(
+    "phone %j → 'Phone number must be 10 digits'",
+    (phone) => {
+      expect(errorsOf(StepOneSchema, { ...stepOne, phone })).toEqual({ phone: ["Phone number must be 10 digits"] });
     },
   );
-
-  it.each(["98765", "98765432101", "98765-43210", "98765abcde"])("phone %j → 'Phone number must be 10 digits'", (phone) => {
-    expect(errorsOf(StepOneSchema, { ...stepOne, phone })).toEqual({ phone: ["Phone number must be 10 digits"] });
-  });
 
   it("does not keep the country code", () => {
     const submission = parseWithZod(form({ ...stepOne, countryCode: "UK" }), { schema: StepOneSchema });
@@ -180,9 +188,15 @@ describe("the whole booking", () => {
 describe("bookingView", () => {
   it("starts on step 1 and opens step 2 only after step 1 succeeded", () => {
     expect(bookingView(undefined)).toEqual({ step: 1 });
-    const failed = { intent: BOOKING_INTENTS.stepOne, status: "error" as const, result: { error: { email: ["Email is required"] } } };
+    const failed = {
+      intent: BOOKING_INTENTS.stepOne,
+      status: "error" as const,
+      result: { error: { email: ["Email is required"] } },
+    };
     expect(bookingView(failed)).toEqual({ step: 1, lastResult: failed.result });
-    expect(bookingView({ intent: BOOKING_INTENTS.stepOne, status: "success", result: {}, data: { step1: stepOne } })).toEqual({
+    expect(
+      bookingView({ intent: BOOKING_INTENTS.stepOne, status: "success", result: {}, data: { step1: stepOne } }),
+    ).toEqual({
       step: 2,
       carried: stepOne,
     });
@@ -190,14 +204,26 @@ describe("bookingView", () => {
 
   it("a final post with step-2 errors stays on step 2 with step 1 carried; step-1 errors go back", () => {
     const result = { initialValue: { ...stepOne, firstName: "" }, error: { firstName: ["First name is required"] } };
-    expect(bookingView({ intent: BOOKING_INTENTS.booking, status: "error", result })).toEqual({ step: 2, carried: stepOne, lastResult: result });
+    expect(bookingView({ intent: BOOKING_INTENTS.booking, status: "error", result })).toEqual({
+      step: 2,
+      carried: stepOne,
+      lastResult: result,
+    });
     const tampered = { initialValue: stepOne, error: { phone: ["Phone number must be 10 digits"] } };
-    expect(bookingView({ intent: BOOKING_INTENTS.booking, status: "error", result: tampered })).toEqual({ step: 1, lastResult: tampered });
+    expect(bookingView({ intent: BOOKING_INTENTS.booking, status: "error", result: tampered })).toEqual({
+      step: 1,
+      lastResult: tampered,
+    });
   });
 
   it("a stored booking is done with its message", () => {
     expect(
-      bookingView({ intent: BOOKING_INTENTS.booking, status: "success", result: {}, data: { message: "Booking confirmed with X on Y at Z!" } }),
+      bookingView({
+        intent: BOOKING_INTENTS.booking,
+        status: "success",
+        result: {},
+        data: { message: "Booking confirmed with X on Y at Z!" },
+      }),
     ).toEqual({ step: "done", message: "Booking confirmed with X on Y at Z!" });
   });
 

@@ -31,7 +31,16 @@ export const STUDY_STAGES = [
 ] as const;
 
 /** Call slots, Indian Standard Time. */
-export const TIME_SLOTS = ["10:00 AM", "11:00 AM", "12:00 PM", "2:00 PM", "3:00 PM", "4:00 PM", "5:00 PM", "6:00 PM"] as const;
+export const TIME_SLOTS = [
+  "10:00 AM",
+  "11:00 AM",
+  "12:00 PM",
+  "2:00 PM",
+  "3:00 PM",
+  "4:00 PM",
+  "5:00 PM",
+  "6:00 PM",
+] as const;
 
 /** How many days ahead, from today, a call can be booked. */
 export const BOOKING_DAYS = 14;

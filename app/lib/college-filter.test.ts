@@ -68,7 +68,10 @@ describe("filterColleges (part 1 §5)", () => {
 describe("query string round trip", () => {
   it("parses known values and ignores unknown ones", () => {
     const f = parseCollegeFilter(
-      new URLSearchParams("studyLevel=masters&fieldOfStudy=rocketry&countries=uk&countries=mars&countries=uk&gpa=%203.5%20&ielts=" + "9".repeat(40)),
+      new URLSearchParams(
+        "studyLevel=masters&fieldOfStudy=rocketry&countries=uk&countries=mars&countries=uk&gpa=%203.5%20&ielts=" +
+          "9".repeat(40),
+      ),
     );
     expect(f).toEqual(filter({ studyLevel: "masters", countries: ["uk"], gpa: "3.5", ielts: "9".repeat(10) }));
   });

@@ -82,7 +82,9 @@ function score(value: string | null): string {
 
 /** Reads the filter from a query string; unknown values are ignored, never an error. */
 export function parseCollegeFilter(params: URLSearchParams): CollegeFilter {
-  const countries = params.getAll("countries").filter((c): c is Country => (COUNTRIES as readonly string[]).includes(c));
+  const countries = params
+    .getAll("countries")
+    .filter((c): c is Country => (COUNTRIES as readonly string[]).includes(c));
   return {
     studyLevel: oneOf(STUDY_LEVELS, params.get("studyLevel")),
     fieldOfStudy: oneOf(FIELDS_OF_STUDY, params.get("fieldOfStudy")),
@@ -97,7 +99,12 @@ export function parseCollegeFilter(params: URLSearchParams): CollegeFilter {
 }
 
 export function parseSort(params: URLSearchParams): SortOption {
-  return oneOf(SORT_OPTIONS.map((o) => o.value), params.get("sort")) || "relevance";
+  return (
+    oneOf(
+      SORT_OPTIONS.map((o) => o.value),
+      params.get("sort"),
+    ) || "relevance"
+  );
 }
 
 /** The query string for a filter (empty values left out), as the GET form would send it. */

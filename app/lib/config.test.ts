@@ -9,7 +9,11 @@ describe("site settings", () => {
     expect(getOtpCode({})).toBe(privateDefaults.otpCode);
   });
   it("are overridden by wrangler vars", () => {
-    const s = getSettings({ SUPPORT_EMAIL: "help@x.in", SUPPORT_PHONE: "+91 1", FREE_COURSES_URL: "https://c.example" });
+    const s = getSettings({
+      SUPPORT_EMAIL: "help@x.in",
+      SUPPORT_PHONE: "+91 1",
+      FREE_COURSES_URL: "https://c.example",
+    });
     expect(s.supportEmail).toBe("help@x.in");
     expect(s.phone).toBe("+91 1");
     expect(s.freeCoursesUrl).toBe("https://c.example");

@@ -47,8 +47,7 @@ const QUERIES: Record<ContentKey, string> = {
   features: "SELECT id, title, description, image FROM our_features ORDER BY sort_order, id",
   whyUs: "SELECT id, title, description, counter_value, suffix, image FROM why_us ORDER BY sort_order, id",
   certificates: "SELECT id, title, image FROM certificates_accreditation ORDER BY sort_order, id",
-  postAdmit:
-    "SELECT id, title, subtitle, image, content, button_text FROM post_admit ORDER BY sort_order, id",
+  postAdmit: "SELECT id, title, subtitle, image, content, button_text FROM post_admit ORDER BY sort_order, id",
 };
 
 /**
@@ -83,10 +82,7 @@ function edgeCache(): Cache | undefined {
   }
 }
 
-export async function readContent<K extends ContentKey>(
-  context: AppLoadContext,
-  key: K,
-): Promise<ContentMap[K]> {
+export async function readContent<K extends ContentKey>(context: AppLoadContext, key: K): Promise<ContentMap[K]> {
   const started = Date.now();
   const hit = memory.get(key);
   if (hit && hit.expires > started) {

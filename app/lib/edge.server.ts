@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { Env } from "./config";
 import { cachePolicy } from "./cache";
+import type { Env } from "./config";
 import { applySecurityHeaders, createNonce } from "./security.server";
 import { canonicalPath } from "./site-routes";
 import { Timing } from "./timing.server";

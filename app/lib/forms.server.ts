@@ -7,13 +7,13 @@
  *  5. stores the validated payload in D1 (`submissions`) — failure → 503, input kept,
  * and only then reports success.
  */
-import type { AppLoadContext } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
 import type * as z from "zod";
-import { privateDefaults } from "./config";
 import { cachePolicy } from "./cache";
+import { privateDefaults } from "./config";
 import { HONEYPOT_FIELD, INTENT_FIELD } from "./form-kit";
 import { allowRequest } from "./rate-limit.server";
 
@@ -74,16 +74,13 @@ export async function storeSubmission(
   context: AppLoadContext,
   entry: { kind: string; ref?: string | null; payload: unknown; clientHash: string },
 ) {
-  await context.env.DB.prepare(
-    "INSERT INTO submissions (kind, ref, payload, client_hash) VALUES (?1, ?2, ?3, ?4)",
-  )
+  await context.env.DB.prepare("INSERT INTO submissions (kind, ref, payload, client_hash) VALUES (?1, ?2, ?3, ?4)")
     .bind(entry.kind, entry.ref ?? null, JSON.stringify(entry.payload), entry.clientHash)
     .run();
 }
 
 type HandleResult<T> =
-  | { ok: true; value: T; submission: Submission<T>; formData: FormData }
-  | { ok: false; response: Response };
+  { ok: true; value: T; submission: Submission<T>; formData: FormData } | { ok: false; response: Response };
 
 interface HandleOptions<S extends z.ZodType> {
   schema: S;

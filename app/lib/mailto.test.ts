@@ -10,7 +10,12 @@ function parse(href: string) {
     const [k, v] = pair.split("=");
     params[k] = decodeURIComponent(v);
   }
-  return { address: decodeURIComponent(address), query, ...params } as { address: string; query: string; subject?: string; body: string };
+  return { address: decodeURIComponent(address), query, ...params } as {
+    address: string;
+    query: string;
+    subject?: string;
+    body: string;
+  };
 }
 
 describe("buildMailto", () => {
@@ -41,7 +46,8 @@ describe("buildMailto", () => {
   });
 
   it("encodes every character a visitor can type so nothing breaks the link", () => {
-    const tricky = "Fees & dates? #1 choice + 100% sure = yes\nline two\r\nline three 😀 नमस्ते ₹5L+ 'quotes' \"double\" <tag> /slash\\ ;:,@";
+    const tricky =
+      "Fees & dates? #1 choice + 100% sure = yes\nline two\r\nline three 😀 नमस्ते ₹5L+ 'quotes' \"double\" <tag> /slash\\ ;:,@";
     const href = buildMailto("support@studysaathi.in", { fields: [["Message", tricky]] });
     const query = href.split("?")[1];
     // Only the one separator and the one "=" of the parameter remain unencoded.
@@ -59,6 +65,11 @@ describe("buildMailto", () => {
   });
 
   it("mailBody alone joins the lines", () => {
-    expect(mailBody([["A", "1"], ["B", "2"]])).toBe("A: 1\r\nB: 2");
+    expect(
+      mailBody([
+        ["A", "1"],
+        ["B", "2"],
+      ]),
+    ).toBe("A: 1\r\nB: 2");
   });
 });

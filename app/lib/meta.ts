@@ -34,7 +34,11 @@ export function getMeta(
   const siteName = root?.settings?.siteName ?? defaults.siteName;
   const title = input.title.includes(siteName) ? input.title : `${input.title} | ${siteName}`;
   const url = `${origin}${input.path ?? args.location.pathname}`;
-  const image = input.image ? (input.image.startsWith("http") ? input.image : `${origin}${input.image}`) : `${origin}/og-image.png`;
+  const image = input.image
+    ? input.image.startsWith("http")
+      ? input.image
+      : `${origin}${input.image}`
+    : `${origin}/og-image.png`;
   const list: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },

@@ -22,7 +22,9 @@ describe("allowRequest (local fallback)", () => {
 
   it("uses the Workers binding when present", async () => {
     const calls: string[] = [];
-    const bound = { RATE_LIMITER: { limit: async ({ key }: { key: string }) => (calls.push(key), { success: false }) } } as unknown as Env;
+    const bound = {
+      RATE_LIMITER: { limit: async ({ key }: { key: string }) => (calls.push(key), { success: false }) },
+    } as unknown as Env;
     expect(await allowRequest(bound, "x")).toBe(false);
     expect(calls).toEqual(["x"]);
   });

@@ -9,14 +9,46 @@ import { FilterXSS, escapeAttrValue } from "xss";
 const common = ["class", "title"];
 const whiteList: Record<string, string[]> = {
   a: [...common, "href", "target", "rel"],
-  abbr: common, b: common, blockquote: common, br: [], code: common, em: common, i: common,
-  strong: common, u: common, s: common, small: common, sub: common, sup: common, mark: common,
-  p: common, span: common, div: common, hr: [], pre: common,
-  h1: common, h2: common, h3: common, h4: common, h5: common, h6: common,
-  ul: common, ol: [...common, "start"], li: common, dl: common, dt: common, dd: common,
-  figure: common, figcaption: common,
+  abbr: common,
+  b: common,
+  blockquote: common,
+  br: [],
+  code: common,
+  em: common,
+  i: common,
+  strong: common,
+  u: common,
+  s: common,
+  small: common,
+  sub: common,
+  sup: common,
+  mark: common,
+  p: common,
+  span: common,
+  div: common,
+  hr: [],
+  pre: common,
+  h1: common,
+  h2: common,
+  h3: common,
+  h4: common,
+  h5: common,
+  h6: common,
+  ul: common,
+  ol: [...common, "start"],
+  li: common,
+  dl: common,
+  dt: common,
+  dd: common,
+  figure: common,
+  figcaption: common,
   img: [...common, "src", "alt", "width", "height", "loading"],
-  table: common, thead: common, tbody: common, tr: common, th: [...common, "colspan", "rowspan", "scope"], td: [...common, "colspan", "rowspan"],
+  table: common,
+  thead: common,
+  tbody: common,
+  tr: common,
+  th: [...common, "colspan", "rowspan", "scope"],
+  td: [...common, "colspan", "rowspan"],
 };
 
 const SAFE_URL = /^(?:https?:|mailto:|tel:|\/(?!\/)|#|\.{0,2}\/)/i;
@@ -72,14 +104,28 @@ export function htmlToText(html: string | null | undefined): string {
 }
 
 const NAMED: Record<string, string> = {
-  amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", ndash: "–", mdash: "—",
-  rsquo: "’", lsquo: "‘", rdquo: "”", ldquo: "“", hellip: "…", rupee: "₹", copy: "©",
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  ndash: "–",
+  mdash: "—",
+  rsquo: "’",
+  lsquo: "‘",
+  rdquo: "”",
+  ldquo: "“",
+  hellip: "…",
+  rupee: "₹",
+  copy: "©",
 };
 
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, entity: string) => {
     if (entity[0] === "#") {
-      const code = entity[1] === "x" || entity[1] === "X" ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
+      const code =
+        entity[1] === "x" || entity[1] === "X" ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
       return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : match;
     }
     return NAMED[entity.toLowerCase()] ?? match;

@@ -11,7 +11,9 @@ describe("contentSecurityPolicy", () => {
     expect(csp).toContain("frame-src 'none'");
   });
   it("frames only the given origins", () => {
-    expect(contentSecurityPolicy("n", { frameSrc: ["https://courses.example"] })).toContain("frame-src https://courses.example;");
+    expect(contentSecurityPolicy("n", { frameSrc: ["https://courses.example"] })).toContain(
+      "frame-src https://courses.example;",
+    );
   });
   it("makes a fresh random nonce each time", () => {
     const a = createNonce();

@@ -24,9 +24,7 @@ export class Timing {
   }
 
   toHeader(): string {
-    const parts = this.entries.map(
-      (e) => `content-${e.name};desc="${e.source}";dur=${e.dur.toFixed(1)}`,
-    );
+    const parts = this.entries.map((e) => `content-${e.name};desc="${e.source}";dur=${e.dur.toFixed(1)}`);
     const d1 = this.entries.filter((e) => e.source === "d1");
     if (d1.length) {
       const total = d1.reduce((sum, e) => sum + e.dur, 0);

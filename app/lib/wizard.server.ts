@@ -6,8 +6,25 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { FORM_MESSAGES, formError, formSuccess, getIntent, handleForm, readFormData, type FormActionData } from "./forms.server";
-import { firstErrorStep, parseIntent, parseStep, STEP_FIELD, stepAfter, stepCount, wizardSchema, type WizardConfig } from "./wizard";
+import {
+  FORM_MESSAGES,
+  formError,
+  formSuccess,
+  getIntent,
+  handleForm,
+  readFormData,
+  type FormActionData,
+} from "./forms.server";
+import {
+  firstErrorStep,
+  parseIntent,
+  parseStep,
+  STEP_FIELD,
+  stepAfter,
+  stepCount,
+  wizardSchema,
+  type WizardConfig,
+} from "./wizard";
 
 export interface WizardData {
   step: number;
@@ -18,7 +35,10 @@ export interface WizardData {
 async function withStep(response: Response, config: WizardConfig, fallback: number): Promise<Response> {
   const body = (await response.json()) as FormActionData;
   const step = firstErrorStep(config, Object.keys(body.result.error ?? {})) ?? fallback;
-  return json<FormActionData>({ ...body, data: { step } satisfies WizardData }, { status: response.status, headers: response.headers });
+  return json<FormActionData>(
+    { ...body, data: { step } satisfies WizardData },
+    { status: response.status, headers: response.headers },
+  );
 }
 
 export async function wizardAction(request: Request, context: AppLoadContext, config: WizardConfig) {
@@ -30,7 +50,11 @@ export async function wizardAction(request: Request, context: AppLoadContext, co
 
   // Every wizard button sends a known intent; anything else is not this form's post.
   if (!intent) {
-    return withStep(formError(config.id, { status: "error", error: { "": [FORM_MESSAGES.unreadable] } }, 400), config, current);
+    return withStep(
+      formError(config.id, { status: "error", error: { "": [FORM_MESSAGES.unreadable] } }, 400),
+      config,
+      current,
+    );
   }
 
   if (intent === "generate") {

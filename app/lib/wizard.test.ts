@@ -89,7 +89,11 @@ describe("wizard schema", () => {
 describe("sample letters", () => {
   it("variant A uses the applicant's values and placeholders for missing ones", () => {
     const letter = LOR_APPLICANT.compose({
-      personalInfo: { fullName: "Asha Rao", targetUniversity: "University of Toronto", desiredCourse: "MSc Computer Science" },
+      personalInfo: {
+        fullName: "Asha Rao",
+        targetUniversity: "University of Toronto",
+        desiredCourse: "MSc Computer Science",
+      },
       goals: { careerGoals: "build safer medical devices" },
     }).join("\n");
     expect(letter).toContain("recommend Asha Rao for the MSc Computer Science programme at University of Toronto");

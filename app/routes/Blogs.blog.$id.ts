@@ -15,9 +15,12 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     if (!blog) return notFound();
     return json({ data: [blog] }, { headers: { "Cache-Control": cachePolicy.api } });
   } catch {
-    return json({ data: [], error: "Content is temporarily unavailable." }, {
-      status: 503,
-      headers: { "Cache-Control": cachePolicy.noStore },
-    });
+    return json(
+      { data: [], error: "Content is temporarily unavailable." },
+      {
+        status: 503,
+        headers: { "Cache-Control": cachePolicy.noStore },
+      },
+    );
   }
 }

@@ -19,7 +19,11 @@ export const meta: MetaFunction = (args) =>
   );
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const result = await handleForm(request, context, { schema: ForgotPasswordSchema, kind: "forgot-password", store: false });
+  const result = await handleForm(request, context, {
+    schema: ForgotPasswordSchema,
+    kind: "forgot-password",
+    store: false,
+  });
   if (!result.ok) return result.response;
   return formSuccess("forgot-password", result.submission.reply({ resetForm: true }), { email: result.value.email });
 }
@@ -46,8 +50,8 @@ export default function ForgotPasswordPage() {
             Email Sent Successfully
           </h2>
           <p className="mt-2 text-slate-700">
-            If an account exists for <strong className="break-all">{sentTo}</strong>, a password reset link is on its way.
-            Check your inbox and spam folder.
+            If an account exists for <strong className="break-all">{sentTo}</strong>, a password reset link is on its
+            way. Check your inbox and spam folder.
           </p>
           <p className="mt-4 text-sm text-slate-700">
             Didn&apos;t get it?{" "}
@@ -63,8 +67,18 @@ export default function ForgotPasswordPage() {
         <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
           <FormMeta intent="forgot-password" />
           <FormErrors id={form.errorId} errors={form.errors} />
-          <TextField meta={fields.email} label="Email Address" type="email" autoComplete="email" placeholder="you@example.com" />
-          <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Sending…" className={primaryButtonClass}>
+          <TextField
+            meta={fields.email}
+            label="Email Address"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+          />
+          <SubmitButton
+            pending={navigation.state === "submitting"}
+            pendingLabel="Sending…"
+            className={primaryButtonClass}
+          >
             Send Reset Link
           </SubmitButton>
           <SwitchPrompt question="Remembered it?" to="/login" label="Back to Log In" />

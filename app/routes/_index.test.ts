@@ -1,9 +1,9 @@
-import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { CallRequestSchema, NewsletterSchema } from "./_index";
-import { heroProgress, wrapIndex } from "~/components/home/hero";
+import { describe, expect, it } from "vitest";
 import { slideWidthClasses } from "~/components/home/carousel";
 import { formatNewsDate } from "~/components/home/carousel-sections";
+import { heroProgress, wrapIndex } from "~/components/home/hero";
+import { CallRequestSchema, NewsletterSchema } from "./_index";
 
 function errors(schema: Parameters<typeof parseWithZod>[1]["schema"], fields: Record<string, string>) {
   const fd = new FormData();
@@ -26,13 +26,15 @@ describe("newsletter schema", () => {
     });
   });
   it("accepts a valid entry", () => {
-    expect(errors(NewsletterSchema, { email: "a@b.in", mobile: "9876543210", course: "Design - UX/UI Design" })).toEqual({});
+    expect(
+      errors(NewsletterSchema, { email: "a@b.in", mobile: "9876543210", course: "Design - UX/UI Design" }),
+    ).toEqual({});
   });
 });
 
 describe("call-request schema", () => {
   it("requires names, a valid email, a 10-digit phone, a listed level and the privacy box", () => {
-    expect(errors(CallRequestSchema, { phone: "98765" , level: "Diploma" })).toEqual({
+    expect(errors(CallRequestSchema, { phone: "98765", level: "Diploma" })).toEqual({
       firstName: ["First name is required"],
       lastName: ["Last name is required"],
       email: ["Please enter a valid email."],
@@ -40,7 +42,16 @@ describe("call-request schema", () => {
       level: ["Please select a level"],
       privacy: ["Please agree to the privacy policy"],
     });
-    expect(errors(CallRequestSchema, { firstName: "A", lastName: "B", email: "a@b.in", phone: "9876543210", level: "PhD", privacy: "on" })).toEqual({});
+    expect(
+      errors(CallRequestSchema, {
+        firstName: "A",
+        lastName: "B",
+        email: "a@b.in",
+        phone: "9876543210",
+        level: "PhD",
+        privacy: "on",
+      }),
+    ).toEqual({});
   });
 });
 
@@ -57,7 +68,9 @@ describe("hero", () => {
 
 describe("carousel helpers", () => {
   it("maps breakpoints to literal width classes", () => {
-    expect(slideWidthClasses(1, { 320: 1, 640: 2, 1024: 3, 1280: 4 })).toBe("w-full! min-[320px]:w-full! sm:w-1/2! lg:w-1/3! xl:w-1/4!");
+    expect(slideWidthClasses(1, { 320: 1, 640: 2, 1024: 3, 1280: 4 })).toBe(
+      "w-full! min-[320px]:w-full! sm:w-1/2! lg:w-1/3! xl:w-1/4!",
+    );
     expect(() => slideWidthClasses(1, { 900: 5 })).toThrow();
   });
   it("formats news dates without a time zone", () => {

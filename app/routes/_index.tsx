@@ -16,28 +16,59 @@ import { ExplorePrograms } from "~/components/home/explore-programs";
 import { HeroCarousel } from "~/components/home/hero";
 import { Certificates, FeatureStrip, PremiumBanner, ServicesGrid, WhyUs } from "~/components/home/server-sections";
 import { CALL_LEVELS, NEWSLETTER_COURSES } from "~/content/home";
-import { useSettings } from "~/root";
 import { pageHeaders } from "~/lib/cache";
+import type {
+  BannerRow,
+  CertificateRow,
+  FeatureRow,
+  ServiceCardRow,
+  StudyPlaceRow,
+  WhyUsRow,
+} from "~/lib/content-types";
 import { readContentOr } from "~/lib/content.server";
-import type { BannerRow, CertificateRow, FeatureRow, ServiceCardRow, StudyPlaceRow, WhyUsRow } from "~/lib/content-types";
 import { FORM_MESSAGES, formError, formSuccess, getIntent, handleForm, readFormData } from "~/lib/forms.server";
 import { getMeta } from "~/lib/meta";
+import { useSettings } from "~/root";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Newsletter (part 1 §5): the spec's three messages. */
 export const NewsletterSchema = z.object({
-  email: z.string({ error: "Please enter a valid email." }).trim().max(254, "Please enter a valid email.").regex(EMAIL, "Please enter a valid email."),
-  mobile: z.string({ error: "Please enter a valid mobile number." }).trim().regex(/^\d{10}$/, "Please enter a valid mobile number."),
-  course: z.string({ error: "Please select a valid value." }).refine((v) => NEWSLETTER_COURSES.includes(v), "Please select a valid value."),
+  email: z
+    .string({ error: "Please enter a valid email." })
+    .trim()
+    .max(254, "Please enter a valid email.")
+    .regex(EMAIL, "Please enter a valid email."),
+  mobile: z
+    .string({ error: "Please enter a valid mobile number." })
+    .trim()
+    .regex(/^\d{10}$/, "Please enter a valid mobile number."),
+  course: z
+    .string({ error: "Please select a valid value." })
+    .refine((v) => NEWSLETTER_COURSES.includes(v), "Please select a valid value."),
 });
 
 /** Call request: the spec shows no rules; these follow its other forms' wording. */
 export const CallRequestSchema = z.object({
-  firstName: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(60, "First name must be at most 60 characters"),
-  lastName: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(60, "Last name must be at most 60 characters"),
-  email: z.string({ error: "Please enter a valid email." }).trim().max(254, "Please enter a valid email.").regex(EMAIL, "Please enter a valid email."),
-  phone: z.string({ error: "Phone number is required" }).trim().regex(/^\d{10}$/, "Phone number must be 10 digits"),
+  firstName: z
+    .string({ error: "First name is required" })
+    .trim()
+    .min(1, "First name is required")
+    .max(60, "First name must be at most 60 characters"),
+  lastName: z
+    .string({ error: "Last name is required" })
+    .trim()
+    .min(1, "Last name is required")
+    .max(60, "Last name must be at most 60 characters"),
+  email: z
+    .string({ error: "Please enter a valid email." })
+    .trim()
+    .max(254, "Please enter a valid email.")
+    .regex(EMAIL, "Please enter a valid email."),
+  phone: z
+    .string({ error: "Phone number is required" })
+    .trim()
+    .regex(/^\d{10}$/, "Phone number must be 10 digits"),
   level: z.enum(CALL_LEVELS, { error: "Please select a level" }),
   course: z.string().trim().max(100, "Course must be at most 100 characters").optional(),
   privacy: z.boolean({ error: "Please agree to the privacy policy" }),
@@ -69,7 +100,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 /** Chips, ranking switches and the forms change nothing the loader reads. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
   if (formMethod && formMethod.toUpperCase() !== "GET") return false;
   if (currentUrl.pathname === nextUrl.pathname) return false;
   return defaultShouldRevalidate;
@@ -81,7 +117,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === CALL_INTENT) {
     const result = await handleForm(request, context, { schema: CallRequestSchema, kind: CALL_INTENT, formData });
     if (!result.ok) return result.response;
-    return formSuccess(CALL_INTENT, result.submission.reply({ resetForm: true }), { firstName: result.value.firstName });
+    return formSuccess(CALL_INTENT, result.submission.reply({ resetForm: true }), {
+      firstName: result.value.firstName,
+    });
   }
   if (intent === NEWSLETTER_INTENT || !formData) {
     const result = await handleForm(request, context, { schema: NewsletterSchema, kind: NEWSLETTER_INTENT, formData });

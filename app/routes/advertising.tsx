@@ -14,9 +14,9 @@ import {
   TextField,
 } from "~/components/forms";
 import { AD_BUDGETS, AD_GOALS, ADVERTISING, ADVERTISING_SUBJECT } from "~/content/company";
-import { useSettings } from "~/root";
 import { pageHeaders } from "~/lib/cache";
 import { getMeta } from "~/lib/meta";
+import { useSettings } from "~/root";
 
 const INTENT = "advertising";
 const optionalText = (max: number) => z.string().trim().max(max).optional();
@@ -31,8 +31,7 @@ const AdvertisingSchema = z.object({
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction = (args) =>
-  getMeta({ title: ADVERTISING.title, description: ADVERTISING.intro }, args);
+export const meta: MetaFunction = (args) => getMeta({ title: ADVERTISING.title, description: ADVERTISING.intro }, args);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return mailFormAction(request, context, {
@@ -57,7 +56,11 @@ export default function AdvertisingPage() {
 
   return (
     <>
-      <PageHero title={ADVERTISING.title} intro={ADVERTISING.intro} cta={{ href: "#inquiry", label: "Start a campaign" }} />
+      <PageHero
+        title={ADVERTISING.title}
+        intro={ADVERTISING.intro}
+        cta={{ href: "#inquiry", label: "Start a campaign" }}
+      />
 
       <Section id="offers" title="What we offer">
         <div className="mt-8 grid gap-6 md:grid-cols-2">

@@ -55,7 +55,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const sinceRaw = url.searchParams.get("since")?.trim() || null;
   const since = sinceRaw && !Number.isNaN(Date.parse(sinceRaw)) ? new Date(sinceRaw).toISOString() : null;
   if (sinceRaw && !since) {
-    return json({ error: "since must be a date, e.g. 2025-01-31 or 2025-01-31T10:00:00Z" }, { status: 400, headers: noStore });
+    return json(
+      { error: "since must be a date, e.g. 2025-01-31 or 2025-01-31T10:00:00Z" },
+      { status: 400, headers: noStore },
+    );
   }
 
   const { results } = await context.env.DB.prepare(
@@ -73,7 +76,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ...leads.map((l) => [l.id, l.kind, l.ref, l.created_at, JSON.stringify(l.payload)].map(csvCell).join(",")),
     ];
     return new Response(lines.join("\r\n") + "\r\n", {
-      headers: { ...noStore, "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="leads.csv"' },
+      headers: {
+        ...noStore,
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": 'attachment; filename="leads.csv"',
+      },
     });
   }
   return json({ data: leads, count: leads.length }, { headers: noStore });

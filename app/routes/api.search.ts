@@ -15,7 +15,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json(
     {
       query,
-      results: hits.map((h) => ({ type: h.type, typeLabel: TYPE_LABELS[h.type], title: h.title, subtitle: h.subtitle ?? "", url: h.url })),
+      results: hits.map((h) => ({
+        type: h.type,
+        typeLabel: TYPE_LABELS[h.type],
+        title: h.title,
+        subtitle: h.subtitle ?? "",
+        url: h.url,
+      })),
     },
     { headers: { "Cache-Control": cachePolicy.api } },
   );

@@ -8,12 +8,12 @@ import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BlogByline, BlogImage } from "~/components/blogs/blog-card";
 import { GeneralErrorBoundary, NotFoundView } from "~/components/error-boundary";
-import { useSettings } from "~/root";
 import { parseBlogId, relatedBlogs, toBlogPost, type BlogPost } from "~/lib/blog";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { defaults } from "~/lib/config";
 import { readContentOr } from "~/lib/content.server";
 import { getMeta, jsonLd } from "~/lib/meta";
+import { useSettings } from "~/root";
 
 export const headers = pageHeaders;
 
@@ -53,8 +53,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
     return getMeta({ title: "Blog not found", description: "This blog post does not exist.", noIndex: true }, args);
   }
   const root = args.matches.find((m) => m?.id === "root")?.data as
-    | { origin?: string; settings?: { siteName?: string } }
-    | undefined;
+    { origin?: string; settings?: { siteName?: string } } | undefined;
   return getMeta(
     {
       title: post.title,
@@ -85,7 +84,12 @@ export default function BlogDetailPage() {
             <h1 id="blog-title" className="mt-4 text-3xl leading-tight font-extrabold tracking-tight sm:text-4xl">
               {post.title}
             </h1>
-            <BlogByline author={post.author} date={post.date} dateTime={post.dateTime} className="mt-4 text-indigo-100" />
+            <BlogByline
+              author={post.author}
+              date={post.date}
+              dateTime={post.dateTime}
+              className="mt-4 text-indigo-100"
+            />
           </div>
           <BlogImage src={post.image} className="w-full rounded-2xl bg-indigo-950 shadow-xl ring-1 ring-white/10" />
         </div>
@@ -117,7 +121,10 @@ export default function BlogDetailPage() {
 
         <aside className="space-y-6" aria-label="More from the blog">
           {related.length > 0 ? (
-            <section aria-labelledby="related-articles" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <section
+              aria-labelledby="related-articles"
+              className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+            >
               <h2 id="related-articles" className="text-lg font-bold text-slate-900">
                 Related Articles
               </h2>
@@ -136,7 +143,10 @@ export default function BlogDetailPage() {
             </section>
           ) : null}
 
-          <section aria-labelledby="about-author" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <section
+            aria-labelledby="about-author"
+            className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
             <h2 id="about-author" className="text-lg font-bold text-slate-900">
               About the Author
             </h2>
@@ -150,8 +160,8 @@ export default function BlogDetailPage() {
               <p className="font-semibold text-slate-900">{post.author}</p>
             </div>
             <p className="mt-3 text-sm leading-6 text-slate-700">
-              {post.author} is the {siteName} editorial desk: counsellors and former students who write practical guides on
-              careers, universities, entrance exams and online education for students across India.
+              {post.author} is the {siteName} editorial desk: counsellors and former students who write practical guides
+              on careers, universities, entrance exams and online education for students across India.
             </p>
           </section>
         </aside>
@@ -162,7 +172,10 @@ export default function BlogDetailPage() {
 
 function BackLink({ className = "" }: { className?: string }) {
   return (
-    <Link to="/blogs" className={`inline-flex items-center gap-1 text-sm font-semibold text-indigo-700 hover:underline ${className}`}>
+    <Link
+      to="/blogs"
+      className={`inline-flex items-center gap-1 text-sm font-semibold text-indigo-700 hover:underline ${className}`}
+    >
       <span aria-hidden="true">←</span> Back to Blogs
     </Link>
   );

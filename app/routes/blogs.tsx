@@ -9,7 +9,6 @@ import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect, useMemo, useState, type MouseEvent } from "react";
 import { BlogCard } from "~/components/blogs/blog-card";
-import { useSettings } from "~/root";
 import { toBlogCard, type BlogCard as BlogCardView } from "~/lib/blog";
 import {
   BLOG_CATEGORIES,
@@ -24,6 +23,7 @@ import {
 import { pageHeaders } from "~/lib/cache";
 import { readContentOr } from "~/lib/content.server";
 import { getMeta } from "~/lib/meta";
+import { useSettings } from "~/root";
 
 export const headers = pageHeaders;
 
@@ -40,8 +40,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 /** Changing only the query filters on the client: no need to reload the list. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-  !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => (!formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
 
 export default function BlogsPage() {
   const { blogs } = useLoaderData<typeof loader>();

@@ -54,7 +54,10 @@ export default function CareerPage() {
       <Section id="companies" title="Companies hiring with us" muted>
         <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
           {COMPANIES.map((c) => (
-            <li key={c.name} className="flex flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white p-4">
+            <li
+              key={c.name}
+              className="flex flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white p-4"
+            >
               <img src={c.logo} alt="" width={48} height={48} loading="lazy" className="h-12 w-12" />
               <span className="text-center text-sm font-semibold text-slate-800">{c.name}</span>
             </li>
@@ -62,7 +65,11 @@ export default function CareerPage() {
         </ul>
       </Section>
 
-      <Section id="openings" title="Open Positions" intro="Filter by department and location, or search by title, company or keyword.">
+      <Section
+        id="openings"
+        title="Open Positions"
+        intro="Filter by department and location, or search by title, company or keyword."
+      >
         <JobBoard />
       </Section>
 

@@ -98,15 +98,24 @@ export default function BookExpertPage() {
           ← All experts
         </Link>
       </nav>
-      <section aria-labelledby="booking-title" className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <section
+        aria-labelledby="booking-title"
+        className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
         <h1 id="booking-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
           {BOOKING_TITLE}
         </h1>
         <div className="mt-3 flex items-center gap-3">
-          <img src={expert.image} alt={`Photo of ${expert.name}`} width={48} height={48} className="h-12 w-12 rounded-full" />
+          <img
+            src={expert.image}
+            alt={`Photo of ${expert.name}`}
+            width={48}
+            height={48}
+            className="h-12 w-12 rounded-full"
+          />
           <p className="text-sm text-slate-700">
-            with <span className="font-semibold text-slate-900">{expert.name}</span> · {expert.type} · {expert.university} ·{" "}
-            {expert.rate}
+            with <span className="font-semibold text-slate-900">{expert.name}</span> · {expert.type} ·{" "}
+            {expert.university} · {expert.rate}
           </p>
         </div>
         {view.step === "done" ? (

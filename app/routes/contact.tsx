@@ -4,19 +4,12 @@ import * as z from "zod";
 import { MailSent, senderFields, useMailForm } from "~/components/company/mail-form";
 import { mailFormAction } from "~/components/company/mail-form.server";
 import { PageHero } from "~/components/company/page-parts";
-import {
-  FormErrors,
-  FormMeta,
-  getFormProps,
-  SubmitButton,
-  TextareaField,
-  TextField,
-} from "~/components/forms";
+import { FormErrors, FormMeta, getFormProps, SubmitButton, TextareaField, TextField } from "~/components/forms";
 import { CONTACT } from "~/content/company";
-import { useSettings } from "~/root";
 import { pageHeaders } from "~/lib/cache";
 import { telHref } from "~/lib/config";
 import { getMeta } from "~/lib/meta";
+import { useSettings } from "~/root";
 
 const INTENT = "contact";
 

@@ -6,7 +6,6 @@
  */
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useSearchParams } from "@remix-run/react";
-
 import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { CollegeCard } from "~/components/finder/college-card";
 import { FILTER_FORM_ID, FilterSidebar } from "~/components/finder/filter-sidebar";
@@ -134,7 +133,10 @@ export default function CourceFinder() {
             </p>
           ) : null}
           {loading ? (
-            <div role="status" className="flex flex-col items-center gap-4 rounded-2xl bg-white py-20 text-center shadow-sm">
+            <div
+              role="status"
+              className="flex flex-col items-center gap-4 rounded-2xl bg-white py-20 text-center shadow-sm"
+            >
               <span
                 aria-hidden="true"
                 className="h-10 w-10 animate-spin rounded-full border-4 border-indigo-200 border-t-indigo-700"

@@ -7,14 +7,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { examPrepLoader } from "~/components/exams/loaders.server";
 import { PartnerCarousel } from "~/components/exams/partner-carousel";
-import {
-  CtaBand,
-  FeatureGrid,
-  PageHero,
-  Section,
-  StatGrid,
-  buttonPrimary,
-} from "~/components/exams/sections";
+import { CtaBand, FeatureGrid, PageHero, Section, StatGrid, buttonPrimary } from "~/components/exams/sections";
 import { pageHeaders } from "~/lib/cache";
 import { getMeta } from "~/lib/meta";
 
@@ -46,7 +39,11 @@ export default function ExamPrep() {
     <>
       <PageHero hero={HERO} links={[{ label: "See popular courses", to: "#popular-courses" }]} />
 
-      <Section id="popular-courses" title="Popular Course" intro="Pick your exam and start preparing with a plan built around your test date.">
+      <Section
+        id="popular-courses"
+        title="Popular Course"
+        intro="Pick your exam and start preparing with a plan built around your test date."
+      >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {courses.map((course) => (
             <li key={course.id} className={`flex flex-col rounded-2xl p-6 ring-1 ring-slate-200 ${course.background}`}>
@@ -78,7 +75,8 @@ export default function ExamPrep() {
               Test done? Let's get you there.
             </h2>
             <p className="mt-2 max-w-xl text-sky-50">
-              Flights, visas, accommodation, insurance and more: every service a student needs for the move abroad, in one place.
+              Flights, visas, accommodation, insurance and more: every service a student needs for the move abroad, in
+              one place.
             </p>
             <Link
               to="/services"
@@ -87,7 +85,14 @@ export default function ExamPrep() {
               Explore all services
             </Link>
           </div>
-          <img src="/images/exams/travel-banner.svg" alt="" width={240} height={160} loading="lazy" className="hidden md:block" />
+          <img
+            src="/images/exams/travel-banner.svg"
+            alt=""
+            width={240}
+            height={160}
+            loading="lazy"
+            className="hidden md:block"
+          />
         </div>
       </section>
 

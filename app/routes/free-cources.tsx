@@ -4,9 +4,9 @@
  * plain link opens the site when the other side refuses to be framed.
  */
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { useSettings } from "~/root";
 import { pageHeaders } from "~/lib/cache";
 import { getMeta } from "~/lib/meta";
+import { useSettings } from "~/root";
 
 export const headers = pageHeaders;
 
@@ -14,7 +14,8 @@ export const meta: MetaFunction = (args) =>
   getMeta(
     {
       title: "Free Courses",
-      description: "Free online courses for students planning to study abroad: English, test preparation and study skills.",
+      description:
+        "Free online courses for students planning to study abroad: English, test preparation and study skills.",
     },
     args,
   );

@@ -16,7 +16,10 @@ export const headers = pageHeaders;
 
 export const meta: MetaFunction = (args) =>
   getMeta(
-    { title: "Log In", description: "Log in to StudySaathi to pick up your college search, exam prep and expert calls." },
+    {
+      title: "Log In",
+      description: "Log in to StudySaathi to pick up your college search, exam prep and expert calls.",
+    },
     args,
   );
 

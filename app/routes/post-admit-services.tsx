@@ -9,12 +9,12 @@ import { Link, useLoaderData, useNavigate, useSearchParams, type ShouldRevalidat
 import { PostAdmitBody } from "~/components/services/post-admit-body";
 import { Modal } from "~/components/ui/modal";
 import { planFrom, PLANS, readPostAdmit, type PlanId } from "~/content/post-admit";
-import { useSettings } from "~/root";
 import { pageHeaders } from "~/lib/cache";
 import { telHref } from "~/lib/config";
-import { readContentOr } from "~/lib/content.server";
 import { uploadUrl } from "~/lib/content-types";
+import { readContentOr } from "~/lib/content.server";
 import { getMeta } from "~/lib/meta";
+import { useSettings } from "~/root";
 
 export const headers = pageHeaders;
 
@@ -22,7 +22,8 @@ export const meta: MetaFunction = (args) =>
   getMeta(
     {
       title: "Post-Admit Services",
-      description: "Visa counselling, loan documents, accommodation and mentoring after your admission — free and premium plans.",
+      description:
+        "Visa counselling, loan documents, accommodation and mentoring after your admission — free and premium plans.",
     },
     args,
   );
@@ -33,8 +34,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 /** Opening or closing a plan dialog only changes ?plan: no need to reload the content. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-  !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => (!formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
 
 const PATH = "/post-admit-services";
 
@@ -46,7 +51,10 @@ function PlanDialog({ plan, onClose }: { plan: PlanId; onClose: () => void }) {
       <ul className="mt-5 space-y-3">
         {info.items.map((item) => (
           <li key={item} className="flex gap-3 text-slate-800">
-            <span aria-hidden="true" className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-green-100 text-sm text-green-800">
+            <span
+              aria-hidden="true"
+              className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-green-100 text-sm text-green-800"
+            >
               ✓
             </span>
             <span>{item}</span>
@@ -56,7 +64,10 @@ function PlanDialog({ plan, onClose }: { plan: PlanId; onClose: () => void }) {
       <div className="mt-6 flex flex-wrap items-center gap-4">
         {/* method="dialog" closes the dialog natively, with or without JS. */}
         <form method="dialog">
-          <button type="submit" className="rounded-lg bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800">
+          <button
+            type="submit"
+            className="rounded-lg bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800"
+          >
             Proceed to Dashboard
           </button>
         </form>
@@ -88,12 +99,20 @@ export default function PostAdmitServices() {
               {hero.subtitle ? <p className="mt-5 text-lg leading-8 text-slate-700">{hero.subtitle}</p> : null}
             </div>
             {hero.image ? (
-              <img src={uploadUrl(hero.image, "study_abroad")} alt="" width={560} height={400} className="mx-auto h-auto w-full max-w-lg rounded-2xl" />
+              <img
+                src={uploadUrl(hero.image, "study_abroad")}
+                alt=""
+                width={560}
+                height={400}
+                className="mx-auto h-auto w-full max-w-lg rounded-2xl"
+              />
             ) : null}
           </div>
         </section>
       ) : (
-        <h1 className="mx-auto max-w-6xl px-4 pt-12 text-4xl font-extrabold tracking-tight text-slate-900">Post-Admit Services</h1>
+        <h1 className="mx-auto max-w-6xl px-4 pt-12 text-4xl font-extrabold tracking-tight text-slate-900">
+          Post-Admit Services
+        </h1>
       )}
 
       <section aria-labelledby="plans-heading" className="mx-auto max-w-6xl px-4 py-14">
@@ -118,7 +137,9 @@ export default function PostAdmitServices() {
                   id === "premium" ? "border-orange-400 bg-orange-50" : "border-indigo-200 bg-white"
                 }`}
               >
-                <span className="text-sm font-semibold tracking-widest text-slate-700 uppercase">{id === "free" ? "Free" : "Premium"}</span>
+                <span className="text-sm font-semibold tracking-widest text-slate-700 uppercase">
+                  {id === "free" ? "Free" : "Premium"}
+                </span>
                 <span className="mt-2 block text-2xl font-bold text-slate-900">{PLANS[id].card}</span>
                 <span className="mt-2 block text-slate-700">{PLANS[id].blurb}</span>
                 <span className="mt-4 inline-block font-semibold text-indigo-700">See what is included →</span>
@@ -146,7 +167,14 @@ export default function PostAdmitServices() {
         <section aria-labelledby="closing-heading" className="mx-auto max-w-6xl px-4 py-14">
           <div className="grid items-center gap-10 rounded-3xl bg-indigo-900 p-8 text-white md:grid-cols-2 md:p-12">
             {closing.image ? (
-              <img src={uploadUrl(closing.image, "study_abroad")} alt="" width={560} height={400} loading="lazy" className="h-auto w-full rounded-2xl bg-white" />
+              <img
+                src={uploadUrl(closing.image, "study_abroad")}
+                alt=""
+                width={560}
+                height={400}
+                loading="lazy"
+                className="h-auto w-full rounded-2xl bg-white"
+              />
             ) : null}
             <div>
               <h2 id="closing-heading" className="text-3xl font-bold">
@@ -158,7 +186,10 @@ export default function PostAdmitServices() {
               </div>
               <div className="mt-6 flex flex-wrap gap-3">
                 {closing.buttonText ? (
-                  <Link to="/connect" className="rounded-lg bg-orange-500 px-6 py-3 font-semibold text-slate-950 hover:bg-orange-400">
+                  <Link
+                    to="/connect"
+                    className="rounded-lg bg-orange-500 px-6 py-3 font-semibold text-slate-950 hover:bg-orange-400"
+                  >
                     {closing.buttonText}
                   </Link>
                 ) : null}

@@ -21,7 +21,8 @@ export const meta: MetaFunction = (args) =>
   getMeta(
     {
       title: "Create Account",
-      description: "Create your free StudySaathi account to shortlist colleges, track exams and talk to student experts.",
+      description:
+        "Create your free StudySaathi account to shortlist colleges, track exams and talk to student experts.",
     },
     args,
   );

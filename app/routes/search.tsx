@@ -13,7 +13,8 @@ export const meta: MetaFunction<typeof loader> = (args) =>
   getMeta(
     {
       title: args.data?.query ? `Search results for “${args.data.query}”` : "Search colleges, exams and courses",
-      description: "Search StudySaathi for colleges, entrance and language exams, courses, study-abroad services and articles.",
+      description:
+        "Search StudySaathi for colleges, entrance and language exams, courses, study-abroad services and articles.",
       noIndex: Boolean(args.data?.query),
     },
     args,
@@ -66,12 +67,17 @@ export default function SearchPage() {
             {query ? "Try one of these popular searches" : "Popular right now"}
           </h2>
           {query ? (
-            <p className="mt-1 text-sm text-slate-700">Check the spelling, use fewer words, or try a course, exam or college name.</p>
+            <p className="mt-1 text-sm text-slate-700">
+              Check the spelling, use fewer words, or try a course, exam or college name.
+            </p>
           ) : null}
           <ul className="mt-4 flex flex-wrap gap-2">
             {popular.map((p) => (
               <li key={p.url + p.title}>
-                <Link to={p.url} className="inline-block rounded-full border border-slate-300 px-4 py-1.5 text-sm text-slate-800 hover:border-indigo-600 hover:text-indigo-700">
+                <Link
+                  to={p.url}
+                  className="inline-block rounded-full border border-slate-300 px-4 py-1.5 text-sm text-slate-800 hover:border-indigo-600 hover:text-indigo-700"
+                >
                   {p.title} <span className="text-slate-600">· {TYPE_LABELS[p.type]}</span>
                 </Link>
               </li>

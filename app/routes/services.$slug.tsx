@@ -7,13 +7,13 @@ import { INQUIRY_INTENT, InquiryForm } from "~/components/services/inquiry-form"
 import { inquiryFormFor } from "~/content/inquiry-forms";
 import { buildInquirySchema } from "~/content/inquiry-schema";
 import { detailsFor } from "~/content/service-details";
-import { DETAIL_WHY_CHOOSE, OFFICE_HOURS, RESPONSE_LINE } from "~/content/services-page";
 import { findService, type Service } from "~/content/services";
-import { useSettings } from "~/root";
+import { DETAIL_WHY_CHOOSE, OFFICE_HOURS, RESPONSE_LINE } from "~/content/services-page";
 import { pageHeaders } from "~/lib/cache";
 import { telHref } from "~/lib/config";
 import { formSuccess, handleForm } from "~/lib/forms.server";
 import { getMeta, jsonLd } from "~/lib/meta";
+import { useSettings } from "~/root";
 
 export const headers = pageHeaders;
 
@@ -84,7 +84,10 @@ export default function ServiceDetail() {
 
   return (
     <>
-      <section aria-labelledby="service-title" className="bg-gradient-to-br from-indigo-950 via-indigo-900 to-indigo-700 text-white">
+      <section
+        aria-labelledby="service-title"
+        className="bg-gradient-to-br from-indigo-950 via-indigo-900 to-indigo-700 text-white"
+      >
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1fr_26rem] lg:py-16">
           <div>
             <nav aria-label="Breadcrumb" className="text-sm text-indigo-100">
@@ -93,7 +96,9 @@ export default function ServiceDetail() {
               </Link>{" "}
               / <span aria-current="page">{service.title}</span>
             </nav>
-            <p className="mt-6 inline-block rounded-full bg-white/15 px-3 py-1 text-sm font-semibold">{service.category}</p>
+            <p className="mt-6 inline-block rounded-full bg-white/15 px-3 py-1 text-sm font-semibold">
+              {service.category}
+            </p>
             <h1 id="service-title" className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">
               {details.title}
             </h1>
@@ -110,10 +115,16 @@ export default function ServiceDetail() {
               </div>
             </dl>
             <div className="mt-8 flex flex-wrap gap-3">
-              <a href="#inquiry" className="rounded-lg bg-orange-500 px-6 py-3 font-semibold text-slate-950 hover:bg-orange-400">
+              <a
+                href="#inquiry"
+                className="rounded-lg bg-orange-500 px-6 py-3 font-semibold text-slate-950 hover:bg-orange-400"
+              >
                 Get Started Now
               </a>
-              <a href="#details" className="rounded-lg border border-white/60 px-6 py-3 font-semibold hover:bg-white/10">
+              <a
+                href="#details"
+                className="rounded-lg border border-white/60 px-6 py-3 font-semibold hover:bg-white/10"
+              >
                 Learn More
               </a>
             </div>
@@ -141,7 +152,10 @@ export default function ServiceDetail() {
           {INFO_CARDS.map((card) => (
             <article key={card.key} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <h3 className="flex items-center gap-3 text-lg font-bold text-slate-900">
-                <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-indigo-100 text-indigo-700">
+                <span
+                  aria-hidden="true"
+                  className="flex h-9 w-9 items-center justify-center rounded-full bg-indigo-100 text-indigo-700"
+                >
                   {card.icon}
                 </span>
                 {card.title}
@@ -188,14 +202,22 @@ export default function ServiceDetail() {
           <article className="rounded-2xl border border-slate-200 p-6">
             <h3 className="text-lg font-bold text-slate-900">Quick Start</h3>
             <p className="mt-2 text-slate-700">Fill in the inquiry form and an advisor will prepare your plan.</p>
-            <a href="#inquiry" className="mt-4 inline-block font-semibold text-indigo-700 underline-offset-2 hover:underline">
+            <a
+              href="#inquiry"
+              className="mt-4 inline-block font-semibold text-indigo-700 underline-offset-2 hover:underline"
+            >
               Go to the form
             </a>
           </article>
           <article className="rounded-2xl border-2 border-indigo-600 bg-indigo-50 p-6">
             <h3 className="text-lg font-bold text-slate-900">Free Consultation</h3>
-            <p className="mt-2 text-slate-700">Talk to a student expert about {service.title.toLowerCase()} at no cost.</p>
-            <Link to="/connect" className="mt-4 inline-block rounded-lg bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800">
+            <p className="mt-2 text-slate-700">
+              Talk to a student expert about {service.title.toLowerCase()} at no cost.
+            </p>
+            <Link
+              to="/connect"
+              className="mt-4 inline-block rounded-lg bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800"
+            >
               Book Now
             </Link>
           </article>
@@ -210,7 +232,10 @@ export default function ServiceDetail() {
               </li>
               <li>
                 E-mail:{" "}
-                <a href={`mailto:${settings.supportEmail}`} className="font-semibold break-all text-indigo-700 hover:underline">
+                <a
+                  href={`mailto:${settings.supportEmail}`}
+                  className="font-semibold break-all text-indigo-700 hover:underline"
+                >
                   {settings.supportEmail}
                 </a>
               </li>

@@ -4,8 +4,8 @@ import { Link } from "@remix-run/react";
 import { CountryCarousel } from "~/components/services/country-carousel";
 import { Testimonials } from "~/components/services/testimonials";
 import { AnimatedCounter } from "~/components/ui/animated-counter";
-import { EXPERIENCE_STATS, HUB_WHY_CHOOSE } from "~/content/services-page";
 import { services } from "~/content/services";
+import { EXPERIENCE_STATS, HUB_WHY_CHOOSE } from "~/content/services-page";
 import { pageHeaders } from "~/lib/cache";
 import { getMeta } from "~/lib/meta";
 
@@ -38,15 +38,27 @@ export default function ServicesHub() {
               insurance, money and more — {services.length} services chosen for students.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <a href="#all-services" className="rounded-lg bg-indigo-700 px-6 py-3 font-semibold text-white hover:bg-indigo-800">
+              <a
+                href="#all-services"
+                className="rounded-lg bg-indigo-700 px-6 py-3 font-semibold text-white hover:bg-indigo-800"
+              >
                 Find out more
               </a>
-              <a href="#stories" className="rounded-lg border border-indigo-700 px-6 py-3 font-semibold text-indigo-700 hover:bg-indigo-50">
+              <a
+                href="#stories"
+                className="rounded-lg border border-indigo-700 px-6 py-3 font-semibold text-indigo-700 hover:bg-indigo-50"
+              >
                 Watch now
               </a>
             </div>
           </div>
-          <img src="/images/services/hero.svg" alt="" width={480} height={360} className="mx-auto h-auto w-full max-w-md" />
+          <img
+            src="/images/services/hero.svg"
+            alt=""
+            width={480}
+            height={360}
+            className="mx-auto h-auto w-full max-w-md"
+          />
         </div>
       </section>
 
@@ -60,22 +72,40 @@ export default function ServicesHub() {
           <p className="mt-2 text-slate-700">Pick a service to see what is included and send an inquiry.</p>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {services.map((s) => (
-              <li key={s.slug} className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-indigo-600">
-                <img src={s.img} alt="" width={320} height={200} loading="lazy" className="aspect-[8/5] w-full object-cover" />
+              <li
+                key={s.slug}
+                className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-indigo-600"
+              >
+                <img
+                  src={s.img}
+                  alt=""
+                  width={320}
+                  height={200}
+                  loading="lazy"
+                  className="aspect-[8/5] w-full object-cover"
+                />
                 <div className="flex flex-1 flex-col p-5">
                   <div className="flex items-center justify-between gap-2">
-                    <span className="rounded-full bg-indigo-50 px-3 py-1 text-xs font-semibold text-indigo-800">{s.category}</span>
+                    <span className="rounded-full bg-indigo-50 px-3 py-1 text-xs font-semibold text-indigo-800">
+                      {s.category}
+                    </span>
                     {s.featured ? <span className="text-xs font-semibold text-orange-800">Featured</span> : null}
                   </div>
                   <h3 className="mt-3 text-lg font-bold text-slate-900">
-                    <Link to={`/services/${s.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+                    <Link
+                      to={`/services/${s.slug}`}
+                      className="after:absolute after:inset-0 focus-visible:outline-none"
+                    >
                       {s.title}
                     </Link>
                   </h3>
                   <p className="mt-2 flex-1 text-sm leading-6 text-slate-700">{s.desc}</p>
                   <div className="mt-4 flex items-center justify-between">
                     <span className="text-sm font-semibold text-slate-900">{s.price}</span>
-                    <span aria-hidden="true" className="rounded-lg bg-indigo-700 px-4 py-2 text-sm font-semibold text-white">
+                    <span
+                      aria-hidden="true"
+                      className="rounded-lg bg-indigo-700 px-4 py-2 text-sm font-semibold text-white"
+                    >
                       Explore Now
                     </span>
                   </div>
@@ -93,7 +123,10 @@ export default function ServicesHub() {
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {HUB_WHY_CHOOSE.map((item, i) => (
             <li key={item.title} className="rounded-2xl border border-slate-200 p-6 text-center">
-              <span aria-hidden="true" className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-orange-100 text-xl text-orange-800">
+              <span
+                aria-hidden="true"
+                className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-orange-100 text-xl text-orange-800"
+              >
                 {WHY_ICONS[i]}
               </span>
               <h3 className="mt-4 text-lg font-bold text-slate-900">{item.title}</h3>

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { services } from "~/content/services";
 import { cachePolicy, resourceHeaders } from "~/lib/cache";
 import { readContentOr } from "~/lib/content.server";
 import { PUBLIC_ROUTES } from "~/lib/site-routes";
-import { services } from "~/content/services";
 
 export const headers = resourceHeaders;
 

@@ -58,7 +58,10 @@ export default function Travel() {
     <>
       <PageHero hero={hero} links={hero.links} />
 
-      <Section title="Visa types we handle" intro="Whatever the reason for your trip, we prepare the application the embassy expects.">
+      <Section
+        title="Visa types we handle"
+        intro="Whatever the reason for your trip, we prepare the application the embassy expects."
+      >
         <CardCarousel
           label="visa types"
           items={visas}
@@ -77,7 +80,10 @@ export default function Travel() {
         <FeatureGrid features={support} columns={3} />
       </Section>
 
-      <Section title="Upcoming student trips" intro="Small-group trips to meet your future city and campus before term starts.">
+      <Section
+        title="Upcoming student trips"
+        intro="Small-group trips to meet your future city and campus before term starts."
+      >
         <CardCarousel
           label="trips"
           items={trips}

@@ -19,9 +19,9 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import { cpus } from "node:os";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
+import { services } from "~/content/services";
 import { SearchIndex } from "~/lib/search/engine";
 import { staticDocs } from "~/lib/search/sources";
-import { services } from "~/content/services";
 import { PUBLIC_ROUTES } from "~/lib/site-routes";
 
 const ROOT = join(import.meta.dirname, "..", "..");
@@ -44,8 +44,18 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 // ---------------------------------------------------------------- 1. budgets
-interface ManifestRoute { id: string; parentId?: string; path?: string; index?: boolean; module: string; imports?: string[] }
-interface Manifest { entry: { module: string; imports?: string[] }; routes: Record<string, ManifestRoute> }
+interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  module: string;
+  imports?: string[];
+}
+interface Manifest {
+  entry: { module: string; imports?: string[] };
+  routes: Record<string, ManifestRoute>;
+}
 
 function readManifest(): Manifest {
   const dir = join(ROOT, "public/build");
@@ -65,7 +75,11 @@ function fullPattern(m: Manifest, route: ManifestRoute): string[] {
 
 /** The leaf route that renders `url` (most static segments wins; layouts never). */
 function matchRoute(m: Manifest, url: string): ManifestRoute[] {
-  const segments = url.split("?")[0].split("/").filter(Boolean).map((s) => s.toLowerCase());
+  const segments = url
+    .split("?")[0]
+    .split("/")
+    .filter(Boolean)
+    .map((s) => s.toLowerCase());
   let best: { route: ManifestRoute; score: number } | undefined;
   const hasChildren = new Set(Object.values(m.routes).map((r) => r.parentId));
   for (const route of Object.values(m.routes)) {
@@ -93,7 +107,12 @@ function budgets() {
   const m = readManifest();
   const pub = join(ROOT, "public");
   const file = (p: string) => join(pub, p);
-  const shared = new Set([m.entry.module, ...(m.entry.imports ?? []), m.routes.root.module, ...(m.routes.root.imports ?? [])]);
+  const shared = new Set([
+    m.entry.module,
+    ...(m.entry.imports ?? []),
+    m.routes.root.module,
+    ...(m.routes.root.imports ?? []),
+  ]);
   const sharedGz = [...shared].reduce((n, p) => n + gz(file(p)), 0);
   // The form kit (Conform + zod) is one chunk every form page shares, cached after the first
   // form page: reported separately, like the React/Remix chunk, with its own line.
@@ -108,7 +127,15 @@ function budgets() {
     const bytes = own.reduce((n, p) => n + gz(file(p)), 0);
     const withKit = [...all].reduce((n, p) => n + gz(file(p)), 0);
     const budget = CAROUSEL_PAGES.has(url) ? BUDGET_KB.carouselJs : BUDGET_KB.js;
-    return { url, route: chain.at(-1)?.id ?? "(none)", jsGzKb: kb(bytes), withFormKitGzKb: kb(withKit), budgetKb: budget, ok: kb(bytes) <= budget, okWithFormKit: kb(withKit) <= budget };
+    return {
+      url,
+      route: chain.at(-1)?.id ?? "(none)",
+      jsGzKb: kb(bytes),
+      withFormKitGzKb: kb(withKit),
+      budgetKb: budget,
+      ok: kb(bytes) <= budget,
+      okWithFormKit: kb(withKit) <= budget,
+    };
   });
   const cssFiles: string[] = [];
   const walk = (d: string) => {
@@ -121,12 +148,46 @@ function budgets() {
   walk(join(pub, "build"));
   const css = cssFiles.map((p) => ({ file: relative(pub, p), gzKb: kb(gz(p)) }));
   const cssTotal = Math.round(css.reduce((n, c) => n + c.gzKb, 0) * 10) / 10;
-  return { sharedJsGzKb: kb(sharedGz), formKitGzKb: kb(formKitGz), routes: rows, css, cssTotalGzKb: cssTotal, cssBudgetKb: BUDGET_KB.css, cssOk: cssTotal <= BUDGET_KB.css };
+  return {
+    sharedJsGzKb: kb(sharedGz),
+    formKitGzKb: kb(formKitGz),
+    routes: rows,
+    css,
+    cssTotalGzKb: cssTotal,
+    cssBudgetKb: BUDGET_KB.css,
+    cssOk: cssTotal <= BUDGET_KB.css,
+  };
 }
 
 // ---------------------------------------------------------------- 2. search CPU
 function searchCpu() {
-  const queries = ["ielts", "IELTS academic", "gre", "mba", "btech", "b.tech", "engineering", "visa", "accomodation", "student acommodation", "neet", "jee main", "medical", "toefl", "pte", "duolingo", "flight", "loan", "sop", "scholarship", "müsic", "data science", "canada", "uk", "xyz"];
+  const queries = [
+    "ielts",
+    "IELTS academic",
+    "gre",
+    "mba",
+    "btech",
+    "b.tech",
+    "engineering",
+    "visa",
+    "accomodation",
+    "student acommodation",
+    "neet",
+    "jee main",
+    "medical",
+    "toefl",
+    "pte",
+    "duolingo",
+    "flight",
+    "loan",
+    "sop",
+    "scholarship",
+    "müsic",
+    "data science",
+    "canada",
+    "uk",
+    "xyz",
+  ];
   const index = new SearchIndex(staticDocs());
   for (const q of queries) index.search(q, 50); // warm-up (JIT)
   const times: number[] = [];
@@ -139,13 +200,26 @@ function searchCpu() {
   }
   times.sort((a, b) => a - b);
   const mean = times.reduce((a, b) => a + b, 0) / times.length;
-  return { docs: staticDocs().length, queries: times.length, meanMs: +mean.toFixed(3), p50Ms: +times[Math.floor(times.length / 2)].toFixed(3), p99Ms: +times[Math.floor(times.length * 0.99)].toFixed(3), targetMs: 5, ok: mean < 5 };
+  return {
+    docs: staticDocs().length,
+    queries: times.length,
+    meanMs: +mean.toFixed(3),
+    p50Ms: +times[Math.floor(times.length / 2)].toFixed(3),
+    p99Ms: +times[Math.floor(times.length * 0.99)].toFixed(3),
+    targetMs: 5,
+    ok: mean < 5,
+  };
 }
 
 // ---------------------------------------------------------------- 3. throughput
 const wranglerBin = join(ROOT, "node_modules/.bin/wrangler");
 const STATE = join(ROOT, ".wrangler/bench-state");
-const env = { ...process.env, WRANGLER_SEND_METRICS: "false", XDG_CONFIG_HOME: join(ROOT, ".wrangler/config"), FORCE_COLOR: "0" };
+const env = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: "false",
+  XDG_CONFIG_HOME: join(ROOT, ".wrangler/config"),
+  FORCE_COLOR: "0",
+};
 
 function wrangler(argv: string[]) {
   const r = spawnSync(wranglerBin, argv, { cwd: ROOT, env, encoding: "utf8" });
@@ -160,7 +234,22 @@ async function startServer(): Promise<{ base: string; stop: () => void }> {
   let output = "";
   const server: ChildProcess = spawn(
     wranglerBin,
-    ["pages", "dev", "public", "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", STATE, "--binding", "RATE_LIMIT_PER_MINUTE=100000", "--inspector-port", String(PORT + 1), "--show-interactive-dev-session=false"],
+    [
+      "pages",
+      "dev",
+      "public",
+      "--port",
+      String(PORT),
+      "--ip",
+      "127.0.0.1",
+      "--persist-to",
+      STATE,
+      "--binding",
+      "RATE_LIMIT_PER_MINUTE=100000",
+      "--inspector-port",
+      String(PORT + 1),
+      "--show-interactive-dev-session=false",
+    ],
     { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   server.stdout?.on("data", (d) => (output += d));
@@ -187,14 +276,30 @@ async function startServer(): Promise<{ base: string; stop: () => void }> {
   return { base, stop };
 }
 
-interface LoadResult { url: string; requests: number; rps: number; p50: number; p99: number; errors: number; non2xx: number; statuses: Record<string, number>; reads: Record<string, number> }
+interface LoadResult {
+  url: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  statuses: Record<string, number>;
+  reads: Record<string, number>;
+}
 
 function load(url: string, seconds: number): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, "tests/bench/load.mjs"), url, String(seconds), String(CONNECTIONS)], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(
+      process.execPath,
+      [join(ROOT, "tests/bench/load.mjs"), url, String(seconds), String(CONNECTIONS)],
+      { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] },
+    );
     let out = "";
     child.stdout.on("data", (d) => (out += d));
-    child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(out.trim().split("\n").at(-1)!)) : reject(new Error(`load.mjs exited ${code}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve(JSON.parse(out.trim().split("\n").at(-1)!)) : reject(new Error(`load.mjs exited ${code}`)),
+    );
   });
 }
 
@@ -208,9 +313,17 @@ async function throughput(base: string) {
   for (const path of LOAD_ROUTES) {
     const r = await load(base + path, SECONDS);
     const total = r.reads.d1 + r.reads.memory + r.reads.edge;
-    routes.push({ ...r, path, ratio: +(r.rps / staticRun.rps).toFixed(3), cachedShare: total ? +(1 - r.reads.d1 / total).toFixed(4) : null });
+    routes.push({
+      ...r,
+      path,
+      ratio: +(r.rps / staticRun.rps).toFixed(3),
+      cachedShare: total ? +(1 - r.reads.d1 / total).toFixed(4) : null,
+    });
   }
-  const allReads = routes.reduce((a, r) => ({ d1: a.d1 + r.reads.d1, total: a.total + r.reads.d1 + r.reads.memory + r.reads.edge }), { d1: 0, total: 0 });
+  const allReads = routes.reduce(
+    (a, r) => ({ d1: a.d1 + r.reads.d1, total: a.total + r.reads.d1 + r.reads.memory + r.reads.edge }),
+    { d1: 0, total: 0 },
+  );
   return {
     server: "wrangler pages dev (workerd + local D1, seeded) — static baseline is a /build asset served by Pages",
     staticPath,
@@ -229,16 +342,37 @@ async function lighthouseRuns(base: string) {
   const chromeLauncher = await import("chrome-launcher");
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   const results = [];
   try {
     for (const path of LIGHTHOUSE_ROUTES) {
-      const run = await lighthouse(base + path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+      const run = await lighthouse(base + path, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
       const lhr = run!.lhr;
       const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
       const failing = Object.values(lhr.audits)
-        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable" && a.scoreDisplayMode !== "manual")
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 0.9 &&
+            a.scoreDisplayMode !== "informative" &&
+            a.scoreDisplayMode !== "notApplicable" &&
+            a.scoreDisplayMode !== "manual",
+        )
         .map((a) => a.id);
       results.push({
         path,
@@ -267,35 +401,84 @@ function table(rows: Array<Record<string, unknown>>) {
   for (const r of rows) console.log(line(cols.map((c) => String(r[c]))));
 }
 
-const report: Record<string, unknown> = { date: new Date().toISOString(), machine: { cores: cpus().length, cpu: cpus()[0]?.model, node: process.version } };
+const report: Record<string, unknown> = {
+  date: new Date().toISOString(),
+  machine: { cores: cpus().length, cpu: cpus()[0]?.model, node: process.version },
+};
 
 const b = budgets();
 report.budgets = b;
-console.log(`\nJS/CSS per route (gzip -9). Shared React/Remix entry + root: ${b.sharedJsGzKb} KB; shared form kit (Conform + zod): ${b.formKitGzKb} KB`);
-table(b.routes.map((r) => ({ url: r.url, route: r.route, "route js KB": r.jsGzKb, "+ form kit": r.withFormKitGzKb, budget: r.budgetKb, ok: r.ok ? "yes" : "OVER", "ok with kit": r.okWithFormKit ? "yes" : "over" })));
-console.log(`CSS total ${b.cssTotalGzKb} KB gz (budget ${b.cssBudgetKb}): ${b.css.map((c) => `${c.file} ${c.gzKb}`).join(", ")}`);
+console.log(
+  `\nJS/CSS per route (gzip -9). Shared React/Remix entry + root: ${b.sharedJsGzKb} KB; shared form kit (Conform + zod): ${b.formKitGzKb} KB`,
+);
+table(
+  b.routes.map((r) => ({
+    url: r.url,
+    route: r.route,
+    "route js KB": r.jsGzKb,
+    "+ form kit": r.withFormKitGzKb,
+    budget: r.budgetKb,
+    ok: r.ok ? "yes" : "OVER",
+    "ok with kit": r.okWithFormKit ? "yes" : "over",
+  })),
+);
+console.log(
+  `CSS total ${b.cssTotalGzKb} KB gz (budget ${b.cssBudgetKb}): ${b.css.map((c) => `${c.file} ${c.gzKb}`).join(", ")}`,
+);
 const overBudget = b.routes.filter((r) => !r.ok).length + (b.cssOk ? 0 : 1);
 
 if (!CHECK) {
   const s = searchCpu();
   report.search = s;
-  console.log(`\nSearch: ${s.docs} static docs, ${s.queries} queries: mean ${s.meanMs} ms, p50 ${s.p50Ms} ms, p99 ${s.p99Ms} ms (target < ${s.targetMs} ms)`);
+  console.log(
+    `\nSearch: ${s.docs} static docs, ${s.queries} queries: mean ${s.meanMs} ms, p50 ${s.p50Ms} ms, p99 ${s.p99Ms} ms (target < ${s.targetMs} ms)`,
+  );
 
   const server = await startServer();
   try {
     const t = await throughput(server.base);
     report.throughput = t;
-    console.log(`\nThroughput (${SECONDS} s per route, ${CONNECTIONS} connections, ${cpus().length} cores): ${t.server}`);
+    console.log(
+      `\nThroughput (${SECONDS} s per route, ${CONNECTIONS} connections, ${cpus().length} cores): ${t.server}`,
+    );
     table([
-      { path: `${t.staticPath} (static)`, "req/s": t.static.rps.toFixed(0), "p50 ms": t.static.p50, "p99 ms": t.static.p99, ratio: "1.000", "cached reads": "-" },
-      ...t.routes.map((r) => ({ path: r.path, "req/s": r.rps.toFixed(0), "p50 ms": r.p50, "p99 ms": r.p99, ratio: r.ratio.toFixed(3), "cached reads": r.cachedShare === null ? "-" : `${(r.cachedShare * 100).toFixed(2)} %` })),
+      {
+        path: `${t.staticPath} (static)`,
+        "req/s": t.static.rps.toFixed(0),
+        "p50 ms": t.static.p50,
+        "p99 ms": t.static.p99,
+        ratio: "1.000",
+        "cached reads": "-",
+      },
+      ...t.routes.map((r) => ({
+        path: r.path,
+        "req/s": r.rps.toFixed(0),
+        "p50 ms": r.p50,
+        "p99 ms": r.p99,
+        ratio: r.ratio.toFixed(3),
+        "cached reads": r.cachedShare === null ? "-" : `${(r.cachedShare * 100).toFixed(2)} %`,
+      })),
     ]);
-    console.log(`D1 queries during the measured runs: ${t.d1Queries} of ${t.contentReads} content reads → ${t.cachedShare === null ? "-" : (t.cachedShare * 100).toFixed(2)} % from cache`);
+    console.log(
+      `D1 queries during the measured runs: ${t.d1Queries} of ${t.contentReads} content reads → ${t.cachedShare === null ? "-" : (t.cachedShare * 100).toFixed(2)} % from cache`,
+    );
     if (LIGHTHOUSE) {
       const lh = await lighthouseRuns(server.base);
       report.lighthouse = lh;
       console.log("\nLighthouse (mobile preset)");
-      table(lh.map((r) => ({ path: r.path, perf: r.performance, a11y: r.accessibility, bp: r.bestPractices, seo: r.seo, cls: r.cls, "lcp ms": r.lcpMs, "tbt ms": r.tbtMs, failing: r.failing.join(" ") })));
+      table(
+        lh.map((r) => ({
+          path: r.path,
+          perf: r.performance,
+          a11y: r.accessibility,
+          bp: r.bestPractices,
+          seo: r.seo,
+          cls: r.cls,
+          "lcp ms": r.lcpMs,
+          "tbt ms": r.tbtMs,
+          failing: r.failing.join(" "),
+        })),
+      );
     }
   } finally {
     server.stop();

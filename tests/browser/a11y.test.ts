@@ -6,10 +6,10 @@
 import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launch, newContext, waitForHydration } from "../support/browser";
-import { postForms } from "../hardness/html";
 import { isKnown, KNOWN_A11Y_VIOLATIONS } from "../hardness/a11y-known";
+import { postForms } from "../hardness/html";
 import { baseRoutes, crawl, discoverForms, type Page as SitePage } from "../hardness/site";
+import { baseUrl, launch, newContext, waitForHydration } from "../support/browser";
 
 const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 const TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"];
@@ -20,10 +20,13 @@ beforeAll(async () => {
   browser = await launch();
   const base = baseUrl();
   const blogs = (await (await fetch(`${base}/Blogs/active_blogs`)).json()) as Array<{ blog_id: number }>;
-  pages = await crawl(async (path) => {
-    const res = await fetch(base + path, { redirect: "manual" });
-    return { status: res.status, text: await res.text(), headers: res.headers };
-  }, baseRoutes(blogs.map((b) => b.blog_id)));
+  pages = await crawl(
+    async (path) => {
+      const res = await fetch(base + path, { redirect: "manual" });
+      return { status: res.status, text: await res.text(), headers: res.headers };
+    },
+    baseRoutes(blogs.map((b) => b.blog_id)),
+  );
 }, 300_000);
 afterAll(() => browser?.close());
 
@@ -36,9 +39,10 @@ interface Violation {
 async function axe(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE });
   const violations = (await page.evaluate(
-    (tags) => (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: unknown[] }> } }).axe
-      .run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] })
-      .then((r) => r.violations),
+    (tags) =>
+      (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: unknown[] }> } }).axe
+        .run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] })
+        .then((r) => r.violations),
     TAGS,
   )) as Violation[];
   return violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) ${n.target.join(" ")}`));
@@ -86,7 +90,9 @@ describe("accessibility (axe-core)", () => {
       if (done.has(key)) continue;
       done.add(key);
       await page.goto(visibleOn);
-      const selector = form.intent ? `form:has(input[type="hidden"][name="intent"][value="${form.intent}"])` : `form[method="post"]`;
+      const selector = form.intent
+        ? `form:has(input[type="hidden"][name="intent"][value="${form.intent}"])`
+        : `form[method="post"]`;
       const target = page.locator(selector).first();
       const submit = target.locator('button[type="submit"], button:not([type])').first();
       if (!(await submit.isVisible())) continue; // in a closed dialog: reached through its own URL
@@ -101,13 +107,17 @@ describe("accessibility (axe-core)", () => {
       );
       await errorPage.goto(baseUrl());
       await errorPage.setContent(html, { waitUntil: "load" });
-      for (const v of await axe(errorPage)) found.push(`${form.action} (error state, ${form.intent ?? form.key}): ${v}`);
+      for (const v of await axe(errorPage))
+        found.push(`${form.action} (error state, ${form.intent ?? form.key}): ${v}`);
       await errorPage.context().close();
     }
     await context.close();
     if (found.length) console.error(`axe (error states):\n${found.join("\n")}`);
     expect(newOnly(found)).toEqual([]);
     const stale = KNOWN_A11Y_VIOLATIONS.filter((k) => !seenKnown.has(`${k.route}|${k.rule}`));
-    if (stale.length) console.warn(`known a11y violations no longer seen (remove them): ${stale.map((k) => `${k.route} ${k.rule}`).join(", ")}`);
+    if (stale.length)
+      console.warn(
+        `known a11y violations no longer seen (remove them): ${stale.map((k) => `${k.route} ${k.rule}`).join(", ")}`,
+      );
   }, 900_000);
 });

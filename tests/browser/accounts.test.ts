@@ -8,7 +8,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function open(path: string, options: { js?: boolean; reducedMotion?: "reduce" | "no-preference"; clock?: boolean } = {}) {
+async function open(
+  path: string,
+  options: { js?: boolean; reducedMotion?: "reduce" | "no-preference"; clock?: boolean } = {},
+) {
   const context = await newContext(browser, { js: options.js ?? true, reducedMotion: options.reducedMotion });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -131,7 +134,9 @@ describe("/register (JS on)", () => {
 
     // Terms are required on submit.
     await button.click();
-    await expect.poll(() => page.getByText("Please accept the Terms of Service and Privacy Policy").isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText("Please accept the Terms of Service and Privacy Policy").isVisible())
+      .toBe(true);
     expect(await page.getByRole("dialog").count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
@@ -210,7 +215,9 @@ describe("illustrations and headings", () => {
     const { page, context } = await open("/register", { clock: true, reducedMotion: "reduce" });
     await page.clock.runFor(9000);
     expect(await visibleIllustration(page)).toBe("A stack of books with a pencil");
-    expect(await page.getByRole("heading", { level: 1 }).locator("[aria-hidden=true]").textContent()).toContain("Dream College");
+    expect(await page.getByRole("heading", { level: 1 }).locator("[aria-hidden=true]").textContent()).toContain(
+      "Dream College",
+    );
     await context.close();
   });
 });

@@ -10,7 +10,8 @@ afterAll(() => browser?.close());
 
 const cardTitles = (page: Page) => page.getByRole("article").getByRole("heading").allInnerTexts();
 const search = (page: Page) => page.getByRole("searchbox", { name: "Search blog" });
-const category = (page: Page, name: string) => page.getByRole("group", { name: "Categories" }).getByRole("button", { name });
+const category = (page: Page, name: string) =>
+  page.getByRole("group", { name: "Categories" }).getByRole("button", { name });
 
 /** Set before interacting; still there afterwards only if the page never reloaded. */
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __kept: boolean }).__kept = true));
@@ -35,11 +36,13 @@ describe("/blogs with JavaScript", () => {
     await expect.poll(() => new URL(page.url()).search).toBe("?q=gre&category=Careers");
 
     await search(page).fill("");
-    await expect.poll(() => cardTitles(page)).toEqual([
-      "Building a Resume That Gets Shortlisted by Global Recruiters",
-      "Post-Study Work Visas Explained: Graduate Route, PGWP and Subclass 485",
-      "Part-Time Work Rules for International Students in the UK, Canada and Australia",
-    ]);
+    await expect
+      .poll(() => cardTitles(page))
+      .toEqual([
+        "Building a Resume That Gets Shortlisted by Global Recruiters",
+        "Post-Study Work Visas Explained: Graduate Route, PGWP and Subclass 485",
+        "Part-Time Work Rules for International Students in the UK, Canada and Australia",
+      ]);
     await expect.poll(() => new URL(page.url()).search).toBe("?category=Careers");
 
     // Typing replaced the history entry; the category click pushed one: back returns to the search.
@@ -80,7 +83,9 @@ describe("/blogs with JavaScript", () => {
     await waitForHydration(page);
     await page.getByRole("link", { name: "How to Spot a Fake Admission Agent" }).click();
     await page.waitForURL("**/blog/13");
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe("How to Spot a Fake Admission Agent");
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).innerText())
+      .toBe("How to Spot a Fake Admission Agent");
     expect(await page.getByText("click here").getAttribute("href")).toBeNull();
     const related = page.getByRole("region", { name: "Related Articles" }).getByRole("link");
     expect(await related.count()).toBe(3);
@@ -119,7 +124,9 @@ describe("/blogs without JavaScript", () => {
     await page.getByRole("link", { name: "Show All Blogs" }).click();
     await page.waitForURL(/all=1/);
     expect(await page.getByRole("article").count()).toBe(13);
-    await page.getByRole("link", { name: "Writing a Statement of Purpose That Admissions Committees Remember" }).click();
+    await page
+      .getByRole("link", { name: "Writing a Statement of Purpose That Admissions Committees Remember" })
+      .click();
     await page.waitForURL("**/blog/11");
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(
       "Writing a Statement of Purpose That Admissions Committees Remember",

@@ -23,7 +23,9 @@ async function open(path: string, options: { js?: boolean; viewport?: { width: n
 const openings = (page: Page) => page.getByRole("region", { name: "Open Positions" });
 const jobTitles = (page: Page) => openings(page).getByRole("heading", { level: 3 }).allTextContents();
 const leads = async (page: Page, kind: string) => {
-  const res = await page.request.get(`/api/leads?kind=${kind}`, { headers: { Authorization: "Bearer browser-test-token" } });
+  const res = await page.request.get(`/api/leads?kind=${kind}`, {
+    headers: { Authorization: "Bearer browser-test-token" },
+  });
   return ((await res.json()) as { data: Array<{ payload: Record<string, string> }> }).data;
 };
 
@@ -34,7 +36,9 @@ describe("careers filter", () => {
     const urlBefore = page.url();
 
     await page.getByLabel("Department").selectOption("Engineering");
-    await expect.poll(() => jobTitles(page)).toEqual(JOBS.filter((j) => j.department === "Engineering").map((j) => j.title));
+    await expect
+      .poll(() => jobTitles(page))
+      .toEqual(JOBS.filter((j) => j.department === "Engineering").map((j) => j.title));
 
     await page.getByLabel("Location").selectOption("Remote");
     await expect
@@ -83,7 +87,9 @@ describe("careers counters", () => {
     await page.clock.install();
     await page.goto("/career");
     await waitForHydration(page);
-    const counter = page.getByRole("region", { name: "StudySaathi in numbers" }).locator("[data-value='150'] [aria-hidden]");
+    const counter = page
+      .getByRole("region", { name: "StudySaathi in numbers" })
+      .locator("[data-value='150'] [aria-hidden]");
     // Below the fold: reset to 0 and waiting.
     await page.clock.runFor(3000);
     expect(await counter.textContent()).toBe("0");

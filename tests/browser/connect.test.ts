@@ -43,7 +43,9 @@ async function fillStepTwo(page: Page, scope = dialog(page)) {
 }
 
 async function leads(page: Page) {
-  const res = await page.request.get("/api/leads?kind=booking", { headers: { Authorization: "Bearer browser-test-token" } });
+  const res = await page.request.get("/api/leads?kind=booking", {
+    headers: { Authorization: "Bearer browser-test-token" },
+  });
   return ((await res.json()) as { data: Array<{ ref: string; payload: Record<string, unknown> }> }).data;
 }
 
@@ -82,7 +84,12 @@ describe("experts list and booking dialog (JS on)", () => {
     await page.getByRole("button", { name: "Call Kabir Das" }).click();
     const d = dialog(page);
     await d.getByRole("button", { name: "Next: schedule your call" }).click();
-    for (const m of ["Please select a degree", "Please select a year", "Email is required", "Phone number is required"]) {
+    for (const m of [
+      "Please select a degree",
+      "Please select a year",
+      "Email is required",
+      "Phone number is required",
+    ]) {
       await expect.poll(() => d.getByText(m).isVisible()).toBe(true);
     }
     expect(await d.getByLabel("First name").count()).toBe(0);
@@ -172,7 +179,9 @@ describe("experts list and booking dialog (JS on)", () => {
     await waitForHydration(page);
     await page.getByLabel("Course", { exact: true }).selectOption("engineering");
     await expect.poll(() => page.url()).toMatch(/course=engineering/);
-    await expect.poll(() => page.getByRole("heading", { level: 3 }).allTextContents()).toEqual(["Ananya Iyer", "Arjun Singh"]);
+    await expect
+      .poll(() => page.getByRole("heading", { level: 3 }).allTextContents())
+      .toEqual(["Ananya Iyer", "Arjun Singh"]);
     await page.getByLabel("Experience").selectOption("4");
     await expect.poll(() => page.getByText("No experts found matching your filters.").isVisible()).toBe(true);
     await context.close();

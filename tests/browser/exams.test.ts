@@ -8,12 +8,24 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const ROUTES = ["/exam-prep", "/IELTS", "/IELTS-ACEDEMIC", "/PTEAcademic", "/ToeflIBT", "/DuolingoTest", "/GREPrep", "/free-cources", "/travel"];
+const ROUTES = [
+  "/exam-prep",
+  "/IELTS",
+  "/IELTS-ACEDEMIC",
+  "/PTEAcademic",
+  "/ToeflIBT",
+  "/DuolingoTest",
+  "/GREPrep",
+  "/free-cources",
+  "/travel",
+];
 
 describe("every exam and travel route", () => {
   it("hydrates without script or CSP errors, with one h1", async () => {
     const context = await newContext(browser);
-    await context.route("https://courses.studysaathi.in/**", (route) => route.fulfill({ contentType: "text/html", body: "<h1>Courses</h1>" }));
+    await context.route("https://courses.studysaathi.in/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<h1>Courses</h1>" }),
+    );
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(`${page.url()}: ${e.message}`));
@@ -96,7 +108,11 @@ describe("animated counters", () => {
     await shown.evaluate((el) => {
       const seen: string[] = [];
       (window as unknown as { seen: string[] }).seen = seen;
-      new MutationObserver(() => seen.push(el.textContent ?? "")).observe(el, { subtree: true, characterData: true, childList: true });
+      new MutationObserver(() => seen.push(el.textContent ?? "")).observe(el, {
+        subtree: true,
+        characterData: true,
+        childList: true,
+      });
     });
     await shown.scrollIntoViewIfNeeded();
     await expect.poll(() => shown.textContent(), { timeout: 5000 }).toBe("515+");
@@ -110,7 +126,9 @@ describe("animated counters", () => {
     const context = await newContext(browser, { js: false });
     const page = await context.newPage();
     await page.goto("/travel");
-    const shown = page.locator("dt", { hasText: "Success journeys" }).locator("xpath=following-sibling::dd[1]//span[@aria-hidden='true']");
+    const shown = page
+      .locator("dt", { hasText: "Success journeys" })
+      .locator("xpath=following-sibling::dd[1]//span[@aria-hidden='true']");
     expect(await shown.textContent()).toBe("12K+");
     await context.close();
   });
@@ -183,16 +201,27 @@ describe("/free-cources", () => {
   it("embeds the configured free-courses site (CSP allows it) with a plain link", async () => {
     const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
     await context.route("https://courses.studysaathi.in/**", (route) =>
-      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Courses</title><h1>Free course catalogue</h1>" }),
+      route.fulfill({
+        contentType: "text/html",
+        body: "<!doctype html><title>Courses</title><h1>Free course catalogue</h1>",
+      }),
     );
     const page = await context.newPage();
     const cspErrors: string[] = [];
-    page.on("console", (m) => m.type() === "error" && /Content Security Policy/i.test(m.text()) && cspErrors.push(m.text()));
+    page.on(
+      "console",
+      (m) => m.type() === "error" && /Content Security Policy/i.test(m.text()) && cspErrors.push(m.text()),
+    );
     await page.goto("/free-cources");
     const frame = page.locator('iframe[title="StudySaathi free courses"]');
     expect(await frame.getAttribute("src")).toBe("https://courses.studysaathi.in");
     await expect
-      .poll(() => page.frameLocator('iframe[title="StudySaathi free courses"]').getByRole("heading", { name: "Free course catalogue" }).isVisible())
+      .poll(() =>
+        page
+          .frameLocator('iframe[title="StudySaathi free courses"]')
+          .getByRole("heading", { name: "Free course catalogue" })
+          .isVisible(),
+      )
       .toBe(true);
     const box = await frame.boundingBox();
     expect(box!.height).toBeGreaterThanOrEqual(576);

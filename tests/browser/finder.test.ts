@@ -94,7 +94,9 @@ describe("course finder with JavaScript", () => {
     await page.reload();
     await waitForHydration(page);
     await expect.poll(() => heart.getAttribute("aria-pressed")).toBe("true");
-    expect(await page.getByRole("button", { name: "Favourite Imperial College London" }).getAttribute("aria-pressed")).toBe("false");
+    expect(
+      await page.getByRole("button", { name: "Favourite Imperial College London" }).getAttribute("aria-pressed"),
+    ).toBe("false");
 
     await heart.click();
     await expect.poll(() => heart.getAttribute("aria-pressed")).toBe("false");
@@ -156,7 +158,9 @@ describe("LOR wizard", () => {
     await page.getByRole("button", { name: "Generate Sample LOR" }).click();
     const letter = page.getByRole("article", { name: "Sample Letter of Recommendation" });
     await letter.waitFor();
-    expect(await letter.textContent()).toContain("It is my pleasure to recommend Asha Rao for the [Desired course] programme at University of Toronto.");
+    expect(await letter.textContent()).toContain(
+      "It is my pleasure to recommend Asha Rao for the [Desired course] programme at University of Toronto.",
+    );
     expect(await letter.textContent()).toContain("Their long-term goal is to build tools for rural clinics.");
     expect(posts).toHaveLength(1);
     expect(await heading(page, "Review").isVisible()).toBe(true);

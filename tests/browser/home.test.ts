@@ -19,12 +19,20 @@ async function open(js: boolean, path = "/", width = 1280) {
 }
 
 const hero = (page: Page) => page.locator('section[aria-labelledby="hero-title"]');
-const heroCounter = (page: Page) => hero(page).getByText(/^\d+ \/ 4$/).innerText();
+const heroCounter = (page: Page) =>
+  hero(page)
+    .getByText(/^\d+ \/ 4$/)
+    .innerText();
 const wrapperTransform = (page: Page, carousel: string) =>
-  page.getByRole("region", { name: carousel, exact: true }).locator(".swiper-wrapper").evaluate((el) => getComputedStyle(el).transform);
+  page
+    .getByRole("region", { name: carousel, exact: true })
+    .locator(".swiper-wrapper")
+    .evaluate((el) => getComputedStyle(el).transform);
 
 async function leads(kind: string): Promise<Array<{ payload: Record<string, unknown> }>> {
-  const res = await fetch(`${baseUrl()}/api/leads?kind=${kind}`, { headers: { Authorization: "Bearer browser-test-token" } });
+  const res = await fetch(`${baseUrl()}/api/leads?kind=${kind}`, {
+    headers: { Authorization: "Bearer browser-test-token" },
+  });
   return ((await res.json()) as { data: Array<{ payload: Record<string, unknown> }> }).data;
 }
 
@@ -57,7 +65,9 @@ describe("home page with JavaScript", () => {
     const first = "Shape Your Future in Engineering and Technology";
     expect((await typed()).trim()).toBe(first);
     await expect.poll(async () => (await typed()).trim().length, { timeout: 5000 }).toBeLessThan(first.length - 5);
-    await expect.poll(async () => (await typed()).trim(), { timeout: 20000 }).toBe("Study at a Top-Ranked Campus Down Under");
+    await expect
+      .poll(async () => (await typed()).trim(), { timeout: 20000 })
+      .toBe("Study at a Top-Ranked Campus Down Under");
     // The accessible heading stays the first title.
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toContain(first);
     await context.close();
@@ -88,7 +98,9 @@ describe("home page with JavaScript", () => {
     await dialog.getByLabel("I agree to the privacy policy").check();
     await dialog.getByRole("button", { name: "Join the Call" }).click();
     await dialog.getByText("Thank you, Meera! Our counsellor will call you shortly.").waitFor();
-    expect((await leads("call-request")).some((l) => l.payload.email === "meera@example.in" && l.payload.level === "PhD")).toBe(true);
+    expect(
+      (await leads("call-request")).some((l) => l.payload.email === "meera@example.in" && l.payload.level === "PhD"),
+    ).toBe(true);
     await dialog.getByRole("button", { name: "Close" }).first().click();
     await dialog.waitFor({ state: "hidden" });
     // Opening it again starts a fresh form.
@@ -119,7 +131,11 @@ describe("home page with JavaScript", () => {
     await form.getByLabel("Course").selectOption("Pharmacy - B.Pharm");
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect.poll(() => alerts).toEqual(["Form submitted successfully!"]);
-    expect((await leads("newsletter")).some((l) => l.payload.email === "ravi@example.in" && l.payload.course === "Pharmacy - B.Pharm")).toBe(true);
+    expect(
+      (await leads("newsletter")).some(
+        (l) => l.payload.email === "ravi@example.in" && l.payload.course === "Pharmacy - B.Pharm",
+      ),
+    ).toBe(true);
     await context.close();
   });
 

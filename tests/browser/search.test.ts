@@ -55,7 +55,12 @@ describe("search without JavaScript", () => {
     await box.fill("visa");
     await box.press("Enter");
     await page.waitForURL(/\/search\?q=visa/);
-    expect(await page.getByRole("main").getByRole("link", { name: /Visa Assistance/ }).count()).toBeGreaterThan(0);
+    expect(
+      await page
+        .getByRole("main")
+        .getByRole("link", { name: /Visa Assistance/ })
+        .count(),
+    ).toBeGreaterThan(0);
     await context.close();
   });
 });

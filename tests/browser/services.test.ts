@@ -153,7 +153,12 @@ describe("flag fallback", () => {
     expect(await badge.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(29, 78, 216)");
     // Other flags still load as images.
     await expect
-      .poll(() => page.locator('img[src$="/flags/de.svg"]').first().evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .poll(() =>
+        page
+          .locator('img[src$="/flags/de.svg"]')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
       .toBeGreaterThan(0);
     await context.close();
   });
@@ -176,7 +181,11 @@ describe("post-admit plan dialogs", () => {
 
       await page.getByRole("link", { name: /Premium Services/ }).click();
       await dialog.getByRole("heading", { name: "Premium Services Plan" }).waitFor();
-      for (const item of ["Visa Counselling with Mock Interviews", "Vicinity-based Accommodation Guidance", "Cultural Mentor Abroad Assistance"]) {
+      for (const item of [
+        "Visa Counselling with Mock Interviews",
+        "Vicinity-based Accommodation Guidance",
+        "Cultural Mentor Abroad Assistance",
+      ]) {
         expect(await dialog.getByText(item, { exact: true }).isVisible()).toBe(true);
       }
       if (js) {

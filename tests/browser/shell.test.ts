@@ -9,7 +9,17 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const goals = ["Engineering", "MBA", "Medical", "Arts", "Science", "Commerce"];
-const cities = ["Delhi NCR", "Bangalore", "Mumbai", "Hyderabad", "Pune", "Chennai", "Kolkata", "Ahmedabad", "View All Cities"];
+const cities = [
+  "Delhi NCR",
+  "Bangalore",
+  "Mumbai",
+  "Hyderabad",
+  "Pune",
+  "Chennai",
+  "Kolkata",
+  "Ahmedabad",
+  "View All Cities",
+];
 
 async function open(js: boolean, width = 1280, height = 900): Promise<Page> {
   const context = await newContext(browser, { js, viewport: { width, height } });
@@ -75,7 +85,20 @@ describe("header menus with JavaScript", () => {
     const page = await open(true);
     const nav = page.getByRole("navigation", { name: "Sections" });
     await nav.getByText("All Courses", { exact: true }).click();
-    for (const item of ["B.Tech", "M.Tech", "Diploma", "B.E", "MBA", "PGDM", "BBA", "Executive MBA", "MBBS", "BDS", "BAMS", "BHMS"]) {
+    for (const item of [
+      "B.Tech",
+      "M.Tech",
+      "Diploma",
+      "B.E",
+      "MBA",
+      "PGDM",
+      "BBA",
+      "Executive MBA",
+      "MBBS",
+      "BDS",
+      "BAMS",
+      "BHMS",
+    ]) {
       expect(await nav.getByText(item, { exact: true }).isVisible()).toBe(true);
     }
     expect(await nav.getByRole("link", { name: "View All Courses" }).isVisible()).toBe(true);
@@ -139,7 +162,17 @@ describe("footer", () => {
     expect(await href("USA office")).toBe("/contact");
     expect(await href("Sitemap")).toBe("/terms");
     const text = (await footer.textContent()) ?? "";
-    for (const col of ["Company", "Calculators", "Popular Courses", "Bachelors Programs", "Tools & Services", "Partners", "Products", "Quick Links", "Contact"]) {
+    for (const col of [
+      "Company",
+      "Calculators",
+      "Popular Courses",
+      "Bachelors Programs",
+      "Tools & Services",
+      "Partners",
+      "Products",
+      "Quick Links",
+      "Contact",
+    ]) {
       expect(text).toContain(col);
     }
     expect(text).toContain("support@studysaathi.in");

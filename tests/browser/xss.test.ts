@@ -8,15 +8,24 @@ import { existsSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launch } from "../support/browser";
-import { ROOT } from "../support/sql";
-import { startWorker, type TestWorker } from "../support/worker";
 import { postForms, type PostForm } from "../hardness/html";
 import { validValue } from "../hardness/site";
 import { XSS_HTML, XSS_MARK, XSS_PAYLOADS } from "../hardness/xss";
+import { launch } from "../support/browser";
+import { ROOT } from "../support/sql";
+import { startWorker, type TestWorker } from "../support/worker";
 
 const BLOG_ID = 9001;
-const TYPES: Record<string, string> = { ".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml", ".png": "image/png", ".jpg": "image/jpeg", ".webp": "image/webp", ".ico": "image/x-icon", ".woff2": "font/woff2" };
+const TYPES: Record<string, string> = {
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+};
 
 let browser: Browser;
 let w: TestWorker;
@@ -27,7 +36,9 @@ beforeAll(async () => {
     bindings: { RATE_LIMIT_PER_MINUTE: "1000000" },
     async setup(db) {
       await db
-        .prepare("INSERT INTO blogs (blog_id, blog_title, blog_image, blog_info, category_name, date_time, tags, is_active) VALUES (?1, ?2, 'blog-1.svg', ?3, 'Exams', '2030-01-01T00:00:00Z', 'xss', 1)")
+        .prepare(
+          "INSERT INTO blogs (blog_id, blog_title, blog_image, blog_info, category_name, date_time, tags, is_active) VALUES (?1, ?2, 'blog-1.svg', ?3, 'Exams', '2030-01-01T00:00:00Z', 'xss', 1)",
+        )
         .bind(BLOG_ID, `Hostile markup <img src=x onerror="alert('${XSS_MARK}')">`, XSS_HTML)
         .run();
       await db.prepare("UPDATE post_admit SET content = ?1 WHERE content LIKE '<%'").bind(XSS_HTML).run();
@@ -46,7 +57,11 @@ async function xssContext(js: boolean): Promise<{ context: BrowserContext; page:
   await context.route(/\/(build|images|uploads)\/|\.(ico|svg|png|webmanifest)$/, (route) => {
     const file = join(ROOT, "public", decodeURIComponent(new URL(route.request().url()).pathname));
     if (!existsSync(file)) return route.fulfill({ status: 404, body: "" });
-    return route.fulfill({ status: 200, body: readFileSync(file), contentType: TYPES[extname(file)] ?? "application/octet-stream" });
+    return route.fulfill({
+      status: 200,
+      body: readFileSync(file),
+      contentType: TYPES[extname(file)] ?? "application/octet-stream",
+    });
   });
   const page = await context.newPage();
   const executed: string[] = [];
@@ -70,7 +85,11 @@ function dangerousNodes(page: Page) {
     for (const el of Array.from(document.querySelectorAll("main *, header *, footer *"))) {
       for (const attr of Array.from(el.attributes)) {
         if (/^on/i.test(attr.name)) bad.push(`${el.tagName} ${attr.name}`);
-        if (/^(href|src|action|formaction|data)$/i.test(attr.name) && /^\s*(javascript|vbscript|data):/i.test(attr.value)) bad.push(`${el.tagName} ${attr.name}=${attr.value.slice(0, 40)}`);
+        if (
+          /^(href|src|action|formaction|data)$/i.test(attr.name) &&
+          /^\s*(javascript|vbscript|data):/i.test(attr.value)
+        )
+          bad.push(`${el.tagName} ${attr.name}=${attr.value.slice(0, 40)}`);
       }
       if (/^(SCRIPT|IFRAME|OBJECT|EMBED|BASE)$/.test(el.tagName) && el.closest("main")) bad.push(el.tagName);
     }
@@ -82,7 +101,14 @@ describe("XSS corpus never executes", () => {
   for (const js of [true, false]) {
     it(`hostile blog and post-admit HTML are stripped (JS ${js ? "on" : "off"})`, async () => {
       const { context, page, executed } = await xssContext(js);
-      for (const path of [`/blog/${BLOG_ID}`, "/blogs", "/post-admit-services", "/post-admit-services?plan=free", "/post-admit-services?plan=premium", "/search?q=hostile"]) {
+      for (const path of [
+        `/blog/${BLOG_ID}`,
+        "/blogs",
+        "/post-admit-services",
+        "/post-admit-services?plan=free",
+        "/post-admit-services?plan=premium",
+        "/search?q=hostile",
+      ]) {
         const res = await page.goto(path);
         if (res?.status() === 404 && path.startsWith("/post-admit")) continue; // not built yet
         expect(res?.status(), path).toBe(200);
@@ -100,18 +126,35 @@ describe("XSS corpus never executes", () => {
 
   it("payloads typed into every form's text fields are shown as text (JS off and on)", async () => {
     // The forms, discovered from the server HTML of the pages that hold them.
-    const pagesWithForms = ["/", "/login", "/register", "/Forget-Password", "/contact", "/advertising", "/career", "/services/student-accommodation", "/connect/book/1", "/sop-form", "/lor-form"];
+    const pagesWithForms = [
+      "/",
+      "/login",
+      "/register",
+      "/Forget-Password",
+      "/contact",
+      "/advertising",
+      "/career",
+      "/services/student-accommodation",
+      "/connect/book/1",
+      "/sop-form",
+      "/lor-form",
+    ];
     const forms: PostForm[] = [];
     for (const path of pagesWithForms) {
       const res = await w.fetch(path);
-      if (res.status === 200) forms.push(...postForms(await res.text(), path).filter((f, i, all) => all.findIndex((g) => g.intent === f.intent) === i));
+      if (res.status === 200)
+        forms.push(
+          ...postForms(await res.text(), path).filter((f, i, all) => all.findIndex((g) => g.intent === f.intent) === i),
+        );
     }
     for (const js of [false, true]) {
       const { context, page, executed } = await xssContext(js);
       for (const [n, form] of forms.entries()) {
         await page.goto(form.page);
         await settle(page, js);
-        const selector = form.intent ? `form:has(input[type="hidden"][name="intent"][value="${form.intent}"])` : 'form[method="post"]';
+        const selector = form.intent
+          ? `form:has(input[type="hidden"][name="intent"][value="${form.intent}"])`
+          : 'form[method="post"]';
         const target = page.locator(selector).first();
         if (!(await target.isVisible())) continue;
         const payload = XSS_PAYLOADS[n % XSS_PAYLOADS.length];

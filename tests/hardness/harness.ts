@@ -78,7 +78,11 @@ export async function discoverSite(w: TestWorker, options: { probe?: boolean } =
 }
 
 /** Runs `task` over `items` with at most `concurrency` in flight. */
-export async function pool<T>(items: readonly T[], concurrency: number, task: (item: T, index: number) => Promise<void>) {
+export async function pool<T>(
+  items: readonly T[],
+  concurrency: number,
+  task: (item: T, index: number) => Promise<void>,
+) {
   let next = 0;
   const worker = async () => {
     for (;;) {

@@ -23,7 +23,8 @@ export function securityHeaderProblems(headers: Headers): string[] {
   if (maxAge < 31_536_000) problems.push(`HSTS max-age below one year: "${hsts}"`);
   if (headers.get("X-Content-Type-Options") !== "nosniff") problems.push("X-Content-Type-Options is not nosniff");
   const referrer = headers.get("Referrer-Policy") ?? "";
-  if (!/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/.test(referrer)) problems.push(`Referrer-Policy weak or missing: "${referrer}"`);
+  if (!/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/.test(referrer))
+    problems.push(`Referrer-Policy weak or missing: "${referrer}"`);
   if (!headers.get("Permissions-Policy")) problems.push("Permissions-Policy missing");
   if (!/^(DENY|SAMEORIGIN)$/i.test(headers.get("X-Frame-Options") ?? "")) problems.push("X-Frame-Options missing");
   if (!/charset=utf-8/i.test(headers.get("Content-Type") ?? "")) problems.push("Content-Type without charset=utf-8");

@@ -25,8 +25,20 @@ export function attributes(tag: string): Record<string, string> {
 }
 
 export type FieldKind =
-  | "text" | "email" | "tel" | "password" | "number" | "date" | "time" | "url" | "search"
-  | "hidden" | "checkbox" | "radio" | "select" | "textarea";
+  | "text"
+  | "email"
+  | "tel"
+  | "password"
+  | "number"
+  | "date"
+  | "time"
+  | "url"
+  | "search"
+  | "hidden"
+  | "checkbox"
+  | "radio"
+  | "select"
+  | "textarea";
 
 export interface FormField {
   name: string;
@@ -52,7 +64,20 @@ export interface PostForm {
   key: string;
 }
 
-const FIELD_TYPES = new Set<FieldKind>(["text", "email", "tel", "password", "number", "date", "time", "url", "search", "hidden", "checkbox", "radio"]);
+const FIELD_TYPES = new Set<FieldKind>([
+  "text",
+  "email",
+  "tel",
+  "password",
+  "number",
+  "date",
+  "time",
+  "url",
+  "search",
+  "hidden",
+  "checkbox",
+  "radio",
+]);
 
 /** Every `<form method="post">` of a page with its fields. */
 export function postForms(html: string, page: string): PostForm[] {
@@ -70,7 +95,10 @@ export function postForms(html: string, page: string): PostForm[] {
       .map((b) => attributes(b[0]))
       .filter((a) => a.name && (a.type ?? "submit") === "submit" && !("disabled" in a));
     const variants = submitters.length
-      ? submitters.map((a) => [...base.filter((f) => f.name !== a.name), { name: a.name, kind: "hidden" as const, value: a.value ?? "", options: [], required: false }])
+      ? submitters.map((a) => [
+          ...base.filter((f) => f.name !== a.name),
+          { name: a.name, kind: "hidden" as const, value: a.value ?? "", options: [], required: false },
+        ])
       : [base];
     const action = url.pathname + url.search;
     for (const fields of variants) {
@@ -99,7 +127,9 @@ function formFields(formHtml: string): FormField[] {
     if (tag === "select") {
       const end = formHtml.indexOf("</select>", m.index);
       const inner = formHtml.slice(m.index, end);
-      options = [...inner.matchAll(/<option\b[^>]*>/gi)].map((o) => attributes(o[0]).value ?? "").filter((v) => v !== "");
+      options = [...inner.matchAll(/<option\b[^>]*>/gi)]
+        .map((o) => attributes(o[0]).value ?? "")
+        .filter((v) => v !== "");
     }
     const existing = fields.get(name);
     if (existing && type === "radio") {

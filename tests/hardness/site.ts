@@ -32,7 +32,8 @@ export function baseRoutes(blogIds: readonly number[]): string[] {
 }
 
 /** Query parameters and paths that open a dialog or a wizard step without JavaScript. */
-const DIALOG_PARAM = /^(call|plan|book|booking|step|dialog|modal|open|expert|service|otp|apply|subscribe|inquiry|variant)$/i;
+const DIALOG_PARAM =
+  /^(call|plan|book|booking|step|dialog|modal|open|expert|service|otp|apply|subscribe|inquiry|variant)$/i;
 const PER_PAGE_LINKS = 10;
 
 /** Links on `page` that open a no-JS dialog or step: same page + a dialog param, or a deeper path. */
@@ -46,10 +47,14 @@ export function dialogLinks(page: string, html: string, known: ReadonlySet<strin
     const params = [...url.searchParams.keys()];
     const samePageDialog = url.pathname === pagePath && params.some((p) => DIALOG_PARAM.test(p));
     const deeper = pagePath !== "/" && url.pathname.startsWith(`${pagePath}/`) && !known.has(url.pathname);
-    const deeperStep = deeper && (/\/(book|step|apply)\b/i.test(url.pathname) || params.some((p) => DIALOG_PARAM.test(p)));
+    const deeperStep =
+      deeper && (/\/(book|step|apply)\b/i.test(url.pathname) || params.some((p) => DIALOG_PARAM.test(p)));
     if (!samePageDialog && !deeperStep) continue;
     // One URL per shape (e.g. /connect/book/{id}: the first expert stands for all).
-    const shape = `${url.pathname.replace(/\/[^/]+$/, "/*")}?${params.sort().map((p) => `${p}=${DIALOG_PARAM.test(p) ? url.searchParams.get(p) : ""}`).join("&")}`;
+    const shape = `${url.pathname.replace(/\/[^/]+$/, "/*")}?${params
+      .sort()
+      .map((p) => `${p}=${DIALOG_PARAM.test(p) ? url.searchParams.get(p) : ""}`)
+      .join("&")}`;
     if (shapes.has(shape)) continue;
     shapes.add(shape);
     out.push(href);
@@ -131,7 +136,9 @@ export function validBody(form: PostForm, seq: number): Body {
 
 /** An empty submission: only the hidden fields (intent, step state) and the honeypot. */
 export function emptyBody(form: PostForm): Body {
-  return form.fields.filter((f) => f.kind === "hidden" || f.name === HONEYPOT_FIELD).map((f) => [f.name, f.name === HONEYPOT_FIELD ? "" : f.value]);
+  return form.fields
+    .filter((f) => f.kind === "hidden" || f.name === HONEYPOT_FIELD)
+    .map((f) => [f.name, f.name === HONEYPOT_FIELD ? "" : f.value]);
 }
 
 export function encodeBody(body: Body): string {

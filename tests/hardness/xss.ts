@@ -61,7 +61,8 @@ export function executableMarkup(html: string): string[] {
     const names = Object.keys(attrs);
     if (names.some((n) => n.startsWith("on"))) found.push(m[0]);
     for (const n of ["href", "src", "action", "formaction", "data", "xlink:href"]) {
-      if (n in attrs && /^\s*(javascript|vbscript|data):/i.test(attrs[n].replace(/[\u0000-\u0020]/g, ""))) found.push(m[0]);
+      if (n in attrs && /^\s*(javascript|vbscript|data):/i.test(attrs[n].replace(/[\u0000-\u0020]/g, "")))
+        found.push(m[0]);
     }
     if ("srcdoc" in attrs) found.push(m[0]);
     if (tag === "script" && !("nonce" in attrs) && attrs.type !== "application/ld+json") found.push(m[0]);

@@ -28,7 +28,10 @@ async function submissionCount() {
 
 describe("pages render without JavaScript", () => {
   it.each([
-    ["/login", ["Your journey to Success", "Email", "Password", "Remember me", "Forgot Password?", "Log In", "Sign up"]],
+    [
+      "/login",
+      ["Your journey to Success", "Email", "Password", "Remember me", "Forgot Password?", "Log In", "Sign up"],
+    ],
     ["/register", ["Full Name", "Email Address", "Create Password", "Confirm Password", "Create Account", "Log In"]],
     ["/Forget-Password", ["Restore your Password", "Email Address", "Send Reset Link"]],
     ["/Loginregister", ["Log In", "Create Account", "Forgot Password?"]],
@@ -69,13 +72,18 @@ describe("POST /login", () => {
     expect(text).toContain("Invalid email. Must contain '@' and '.'");
     expect(text).toContain("Password must be at least 6 characters long");
     expect(html).toContain('value="asha.example.in"');
-    expect(html).not.toContain("12345\"");
+    expect(html).not.toContain('12345"');
     expect(text).not.toContain("Login successful!");
   });
 
   it("valid input → 'Login successful!' with the e-mail on the page; nothing stored", async () => {
     const before = await submissionCount();
-    const res = await w.post("/login", { intent: "login", email: "asha@example.in", password: "123456", remember: "on" });
+    const res = await w.post("/login", {
+      intent: "login",
+      email: "asha@example.in",
+      password: "123456",
+      remember: "on",
+    });
     const { status, text } = await page(res);
     expect(status).toBe(200);
     expect(text).toContain("Login successful! Email: asha@example.in");

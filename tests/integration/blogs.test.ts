@@ -8,7 +8,8 @@ beforeAll(async () => {
 afterAll(() => w?.dispose());
 
 /** Ids of the post cards on a /blogs page, in order. */
-const cardIds = (html: string) => [...html.matchAll(/<article\b[\s\S]*?href="\/blog\/(\d+)"/g)].map((m) => Number(m[1]));
+const cardIds = (html: string) =>
+  [...html.matchAll(/<article\b[\s\S]*?href="\/blog\/(\d+)"/g)].map((m) => Number(m[1]));
 
 describe("/blogs without JavaScript", () => {
   it("shows the title, subtitle, search, categories and the first 4 posts (newest first)", async () => {
@@ -116,10 +117,12 @@ describe("/blog/{id}", () => {
     const { status, text } = await w.html("/blog/12");
     expect(status).toBe(200);
     const page = textOf(text);
-    expect(text).toMatch(/<h1[^>]*>Education Loans for Study Abroad: Collateral, Co-Applicants and Interest Rates<\/h1>/);
+    expect(text).toMatch(
+      /<h1[^>]*>Education Loans for Study Abroad: Collateral, Co-Applicants and Interest Rates<\/h1>/,
+    );
     expect(page).toContain("By Admin · 28 Apr 2025");
     expect(text).toContain('src="/uploads/blog-12-education-loans.svg"');
-    expect(text).toContain('<h2>Secured and unsecured loans</h2>');
+    expect(text).toContain("<h2>Secured and unsecured loans</h2>");
     expect(text).toContain('<a href="https://www.vidyalakshmi.co.in">Vidya Lakshmi portal</a>');
     const tags = [...text.matchAll(/<li class="rounded-full[^"]*">([^<]*)<\/li>/g)].map((m) => m[1]);
     expect(tags).toEqual(["education loan", "finance", "collateral", "study abroad"]);
@@ -154,7 +157,9 @@ describe("/blog/{id}", () => {
   it("has per-post meta, Open Graph image and BlogPosting JSON-LD", async () => {
     const { text } = await w.html("/blog/1");
     expect(text).toContain("<title>NIRF 2025: What the Top Engineering Colleges Have in Common | StudySaathi</title>");
-    expect(text).toMatch(/<meta name="description" content="Every year the National Institutional Ranking Framework[^"]*\.\.\."/);
+    expect(text).toMatch(
+      /<meta name="description" content="Every year the National Institutional Ranking Framework[^"]*\.\.\."/,
+    );
     expect(text).toContain('<meta property="og:image" content="http://localhost/uploads/blog-1-nirf-2025.svg"/>');
     expect(text).toContain('<meta property="og:type" content="article"/>');
     const ld = text.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1];

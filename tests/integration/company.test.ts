@@ -16,7 +16,8 @@ const page = async (path: string) => {
 const submissions = (kind: string) =>
   w.rows<{ kind: string; payload: string }>("SELECT kind, payload FROM submissions WHERE kind = ?1 ORDER BY id", kind);
 /** Job titles shown on a careers page (each card's <h3>). */
-const jobTitles = (html: string) => JOBS.filter((j) => html.includes(`>${j.title.replace(/&/g, "&amp;")}</h3>`)).map((j) => j.title);
+const jobTitles = (html: string) =>
+  JOBS.filter((j) => html.includes(`>${j.title.replace(/&/g, "&amp;")}</h3>`)).map((j) => j.title);
 const decodeAttr = (s: string) => s.replace(/&amp;/g, "&");
 const mailtoIn = (html: string) => {
   const m = html.match(/href="(mailto:[^"]*\?[^"]*)"/);
@@ -25,10 +26,45 @@ const mailtoIn = (html: string) => {
 
 describe("company pages render without JavaScript", () => {
   it.each([
-    ["/about", ["About StudySaathi", "Our Mission", "Our Vision", "Our Story", "Transparency", "Student First", "Excellence"]],
-    ["/terms", ["Terms and Conditions", "Acceptance of Terms", "User Responsibilities", "Privacy", "Third-Party Links", "Changes to Terms"]],
-    ["/career", ["Careers at StudySaathi", "Open Positions", "Countries", "Team Members", "Satisfaction", "Why Join Us", "Subscribe"]],
-    ["/advertising", ["Advertise with StudySaathi", "For Institutes", "For Advertisers", "Ad formats", "Campaign inquiry", ...AD_GOALS, ...AD_BUDGETS]],
+    [
+      "/about",
+      ["About StudySaathi", "Our Mission", "Our Vision", "Our Story", "Transparency", "Student First", "Excellence"],
+    ],
+    [
+      "/terms",
+      [
+        "Terms and Conditions",
+        "Acceptance of Terms",
+        "User Responsibilities",
+        "Privacy",
+        "Third-Party Links",
+        "Changes to Terms",
+      ],
+    ],
+    [
+      "/career",
+      [
+        "Careers at StudySaathi",
+        "Open Positions",
+        "Countries",
+        "Team Members",
+        "Satisfaction",
+        "Why Join Us",
+        "Subscribe",
+      ],
+    ],
+    [
+      "/advertising",
+      [
+        "Advertise with StudySaathi",
+        "For Institutes",
+        "For Advertisers",
+        "Ad formats",
+        "Campaign inquiry",
+        ...AD_GOALS,
+        ...AD_BUDGETS,
+      ],
+    ],
     ["/contact", ["Contact Us", "help@example.in", "Send us a message", "Maharashtra"]],
   ])("%s is 200 with its key texts", async (path, texts) => {
     const { status, body, headers, text } = await page(path);
@@ -69,7 +105,11 @@ describe("careers filter as a GET form", () => {
 
   it("department is exact, location matches inside ' / ', search is case-insensitive", async () => {
     const eng = await page("/career?department=Engineering&location=all&q=");
-    expect(jobTitles(eng.text).sort()).toEqual(JOBS.filter((j) => j.department === "Engineering").map((j) => j.title).sort());
+    expect(jobTitles(eng.text).sort()).toEqual(
+      JOBS.filter((j) => j.department === "Engineering")
+        .map((j) => j.title)
+        .sort(),
+    );
 
     const remote = await page("/career?department=all&location=Remote&q=");
     const expected = JOBS.filter((j) => j.location.includes("Remote")).map((j) => j.title);
@@ -173,7 +213,10 @@ describe("advertising form", () => {
   it("name and email alone are enough", async () => {
     const res = await w.post("/advertising", { intent: "advertising", name: "Ravi", email: "ravi@example.com" });
     expect(res.status).toBe(200);
-    expect(JSON.parse((await submissions("advertising")).at(-1)!.payload)).toEqual({ name: "Ravi", email: "ravi@example.com" });
+    expect(JSON.parse((await submissions("advertising")).at(-1)!.payload)).toEqual({
+      name: "Ravi",
+      email: "ravi@example.com",
+    });
   });
 
   it("valid → stored, confirmation with the advertising mailto link, subject and one line per field", async () => {

@@ -8,7 +8,13 @@ beforeAll(async () => {
 });
 afterAll(() => w?.dispose());
 
-const stepOne = { degree: "masters", studyYear: "2026", email: "asha.k@example.in", phone: "9876543210", countryCode: "UK" };
+const stepOne = {
+  degree: "masters",
+  studyYear: "2026",
+  email: "asha.k@example.in",
+  phone: "9876543210",
+  countryCode: "UK",
+};
 const stepTwo = () => ({
   firstName: "Asha",
   lastName: "Kumar",
@@ -45,7 +51,10 @@ describe("/connect (JS off)", () => {
   it("filters with query parameters; all selected filters match exactly", async () => {
     expect(names((await w.html("/connect?course=engineering")).text)).toEqual(["Ananya Iyer", "Arjun Singh"]);
     expect(names((await w.html("/connect?course=engineering&experience=2")).text)).toEqual(["Arjun Singh"]);
-    expect(names((await w.html("/connect?university=imperial&country=uk&course=")).text)).toEqual(["Priya Nair", "Kabir Das"]);
+    expect(names((await w.html("/connect?university=imperial&country=uk&course=")).text)).toEqual([
+      "Priya Nair",
+      "Kabir Das",
+    ]);
     const filtered = await w.html("/connect?course=business&experience=1");
     expect(names(filtered.text)).toEqual([]);
     expect(textOf(filtered.text)).toContain("No experts found matching your filters.");
@@ -68,7 +77,18 @@ describe("/connect/book/{id} (JS off)", () => {
     const page = textOf(text);
     expect(page).toContain("Book your 1-1 call with Experts");
     expect(page).toContain("Priya Nair");
-    for (const label of ["Bachelor's", "Master's / MBA", "2025", "2026", "2027", "Email", "Phone number", "IN +91", "US +1", "UK +44"]) {
+    for (const label of [
+      "Bachelor's",
+      "Master's / MBA",
+      "2025",
+      "2026",
+      "2027",
+      "Email",
+      "Phone number",
+      "IN +91",
+      "US +1",
+      "UK +44",
+    ]) {
       expect(page).toContain(label);
     }
     expect(text).not.toContain('name="firstName"');
@@ -87,10 +107,20 @@ describe("/connect/book/{id} (JS off)", () => {
     const empty = await w.post("/connect/book/3", { intent: "booking-step1" });
     expect(empty.status).toBe(400);
     const page = textOf(await empty.text());
-    for (const m of ["Please select a degree", "Please select a year", "Email is required", "Phone number is required"]) {
+    for (const m of [
+      "Please select a degree",
+      "Please select a year",
+      "Email is required",
+      "Phone number is required",
+    ]) {
       expect(page).toContain(m);
     }
-    const bad = await w.post("/connect/book/3", { intent: "booking-step1", ...stepOne, email: "asha@example", phone: "98765" });
+    const bad = await w.post("/connect/book/3", {
+      intent: "booking-step1",
+      ...stepOne,
+      email: "asha@example",
+      phone: "98765",
+    });
     expect(bad.status).toBe(400);
     const html = await bad.text();
     expect(textOf(html)).toContain("Please enter a valid email address");

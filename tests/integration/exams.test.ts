@@ -45,7 +45,9 @@ describe("exam routes render without JavaScript", () => {
 
   it("FAQ answers are in the HTML", async () => {
     expect((await page("/IELTS")).main).toContain("IELTS test results are valid for 2 years from the test date.");
-    expect((await page("/PTEAcademic")).main).toContain("Results are typically available in about 2 business days after your test.");
+    expect((await page("/PTEAcademic")).main).toContain(
+      "Results are typically available in about 2 business days after your test.",
+    );
     expect((await page("/ToeflIBT")).main).toContain("Together they give a total score of 0-120.");
     expect((await page("/DuolingoTest")).main).toContain("Results arrive in 2 days after you finish the test.");
   });
@@ -86,7 +88,13 @@ describe("/GREPrep", () => {
       expect(text).toMatch(new RegExp(`<button type="button"[^>]*>${label}</button>`));
     }
     expect(mainOf(text)).not.toContain("<form");
-    for (const s of ["What is the GRE?", "Verbal Reasoning", "Quantitative Reasoning", "Analytical Writing", "Why choose our GRE course"]) {
+    for (const s of [
+      "What is the GRE?",
+      "Verbal Reasoning",
+      "Quantitative Reasoning",
+      "Analytical Writing",
+      "Why choose our GRE course",
+    ]) {
       expect(main).toContain(s);
     }
     expect(main).toContain("once every 21 days, up to 5 times a year");
@@ -99,10 +107,9 @@ describe("/exam-prep", () => {
   it("has the heading, six course cards linking to their exam pages, and the travel banner", async () => {
     const { text, main } = await page("/exam-prep");
     expect(text).toMatch(/<h1[^>]*>Exam Preparation(&#x27;|')s<\/h1>/);
-    const starts = [...text.matchAll(/<a [^>]*href="([^"]+)"[^>]*>Start Preparation<span class="sr-only"> for ([^<]+)<\/span><\/a>/g)].map((m) => [
-      m[2].replace(/&#x27;/g, "'"),
-      m[1],
-    ]);
+    const starts = [
+      ...text.matchAll(/<a [^>]*href="([^"]+)"[^>]*>Start Preparation<span class="sr-only"> for ([^<]+)<\/span><\/a>/g),
+    ].map((m) => [m[2].replace(/&#x27;/g, "'"), m[1]]);
     expect(starts).toEqual([
       ["IELTS Academic", "/IELTS"],
       ["TOEFL-IBT", "/ToeflIBT"],
@@ -119,8 +126,15 @@ describe("/exam-prep", () => {
     const { text, main } = await page("/exam-prep");
     expect(main).toContain("Every Client Matters");
     // Label (dt) and the final figure (dd; the counter's accessible text) of each statistic.
-    for (const [figure, label] of [["2 Mn+", "Beds"], ["65K+", "Properties"], ["2 Mn", "Students Assisted"], ["515+", "Global Cities"]]) {
-      expect(text).toMatch(new RegExp(`>${label}</dt><dd[^>]*>.*?<span class="sr-only">${figure.replace("+", "\\+")}</span>`));
+    for (const [figure, label] of [
+      ["2 Mn+", "Beds"],
+      ["65K+", "Properties"],
+      ["2 Mn", "Students Assisted"],
+      ["515+", "Global Cities"],
+    ]) {
+      expect(text).toMatch(
+        new RegExp(`>${label}</dt><dd[^>]*>.*?<span class="sr-only">${figure.replace("+", "\\+")}</span>`),
+      );
     }
     expect(main).toContain("4.7");
     expect(main).toContain("4700+ reviews");
@@ -138,7 +152,9 @@ describe("/free-cources", () => {
     const { text, headers } = await page("/free-cources");
     const src = FREE_COURSES_URL.replace(/&/g, "&amp;");
     expect(text).toMatch(new RegExp(`<iframe src="${src.replace(/[?.]/g, "\\$&")}" title="StudySaathi free courses"`));
-    expect(text).toMatch(new RegExp(`<a href="${src.replace(/[?.]/g, "\\$&")}" target="_blank" rel="noopener noreferrer"`));
+    expect(text).toMatch(
+      new RegExp(`<a href="${src.replace(/[?.]/g, "\\$&")}" target="_blank" rel="noopener noreferrer"`),
+    );
     expect(textOf(text)).toContain("Open the free courses in a new tab");
     const csp = headers.get("Content-Security-Policy") ?? "";
     expect(csp).toContain("frame-src https://learn.example.org;");
@@ -159,7 +175,8 @@ describe("/travel", () => {
   it("has the hero, five visa types, visa support, trips, testimonials and experience stats", async () => {
     const { text, main } = await page("/travel");
     expect(text.match(/<h1\b/g)).toHaveLength(1);
-    for (const visa of ["Business Visa", "Working Visa", "Student Visa", "Tourist Visa", "Medical Visa"]) expect(main).toContain(visa);
+    for (const visa of ["Business Visa", "Working Visa", "Student Visa", "Tourist Visa", "Medical Visa"])
+      expect(main).toContain(visa);
     expect(main).toContain("Visa support, step by step");
     expect(main).toContain("Interview preparation");
     expect(main).toContain("London Campus Tour");
@@ -169,7 +186,14 @@ describe("/travel", () => {
     expect(main).toContain("MSc student, University of Leeds");
     expect(text).toContain('aria-label="Rated 4 out of 5"');
     for (const stat of ["20+", "12K+", "95%", "50+"]) expect(text).toContain(`<span class="sr-only">${stat}</span>`);
-    for (const label of ["Previous visa types", "Next visa types", "Previous trips", "Next trips", "Previous testimonials", "Next testimonials"]) {
+    for (const label of [
+      "Previous visa types",
+      "Next visa types",
+      "Previous trips",
+      "Next trips",
+      "Previous testimonials",
+      "Next testimonials",
+    ]) {
       expect(text).toContain(`aria-label="${label}"`);
     }
   });
@@ -179,6 +203,8 @@ describe("/travel", () => {
     // 5 visa + 5 trip images, each in a busy wrapper with the shimmer behind it.
     expect(text.match(/aria-busy="true"/g)).toHaveLength(10);
     expect(text.match(/class="shimmer absolute inset-0"/g)).toHaveLength(10);
-    expect(text).toMatch(/<img src="\/images\/travel\/visa-business\.svg" alt="" width="320" height="200" loading="lazy"/);
+    expect(text).toMatch(
+      /<img src="\/images\/travel\/visa-business\.svg" alt="" width="320" height="200" loading="lazy"/,
+    );
   });
 });

@@ -22,10 +22,33 @@ describe("course finder without JavaScript", () => {
     const page = textOf(text);
     expect(page).toContain("24 Colleges Found");
     expect(cardCount(text)).toBe(24);
-    for (const label of ["Study Level", "Field of Study", "Preferred Countries", "Academic Scores", "GPA", "IELTS", "GRE", "Find Colleges", "Reset Filters"]) {
+    for (const label of [
+      "Study Level",
+      "Field of Study",
+      "Preferred Countries",
+      "Academic Scores",
+      "GPA",
+      "IELTS",
+      "GRE",
+      "Find Colleges",
+      "Reset Filters",
+    ]) {
       expect(page).toContain(label);
     }
-    for (const label of ["Ambitious", "Moderate", "Safe", "World Rank", "Acceptance", "Annual Tuition", "Students", "Minimum GPA", "Popular Programs", "View Details", "Compare", "Apply Now"]) {
+    for (const label of [
+      "Ambitious",
+      "Moderate",
+      "Safe",
+      "World Rank",
+      "Acceptance",
+      "Annual Tuition",
+      "Students",
+      "Minimum GPA",
+      "Popular Programs",
+      "View Details",
+      "Compare",
+      "Apply Now",
+    ]) {
       expect(page).toContain(label);
     }
     expect(page).toContain("MIT Massachusetts Institute of Technology Cambridge, Massachusetts 4.9/5");
@@ -36,12 +59,15 @@ describe("course finder without JavaScript", () => {
   });
 
   it("filters by field of study and countries from the GET form, keeping the choices", async () => {
-    const { status, text } = await w.html("/cource-finder?studyLevel=masters&fieldOfStudy=medicine&countries=canada&gpa=3.6");
+    const { status, text } = await w.html(
+      "/cource-finder?studyLevel=masters&fieldOfStudy=medicine&countries=canada&gpa=3.6",
+    );
     expect(status).toBe(200);
     const page = textOf(text);
     expect(page).toContain("3 Colleges Found");
     expect(cardCount(text)).toBe(3);
-    for (const name of ["University of Toronto", "McGill University", "Dalhousie University"]) expect(page).toContain(name);
+    for (const name of ["University of Toronto", "McGill University", "Dalhousie University"])
+      expect(page).toContain(name);
     expect(page).not.toContain("Stanford University");
     expect(text).toMatch(/<option value="medicine" selected="">/);
     expect(text).toMatch(/<option value="masters" selected="">/);
@@ -153,9 +179,28 @@ const cases: WizardCase[] = [
     kind: "lor",
     ref: "applicant",
     steps: [
-      { title: "Personal Information", answers: { "personalInfo.fullName": "Asha Rao", "personalInfo.targetUniversity": "University of Toronto", "personalInfo.desiredCourse": "MSc Computer Science" } },
-      { title: "Academic & Professional Background", answers: { "academic.currentEducation": "B.Tech in Computer Engineering", "academic.keyAchievements": "Won the Smart India Hackathon & published a paper" } },
-      { title: "Goals & Motivation", answers: { "goals.careerGoals": "Build accessible software for rural clinics", "goals.contribution": "I will start a peer coding circle." } },
+      {
+        title: "Personal Information",
+        answers: {
+          "personalInfo.fullName": "Asha Rao",
+          "personalInfo.targetUniversity": "University of Toronto",
+          "personalInfo.desiredCourse": "MSc Computer Science",
+        },
+      },
+      {
+        title: "Academic & Professional Background",
+        answers: {
+          "academic.currentEducation": "B.Tech in Computer Engineering",
+          "academic.keyAchievements": "Won the Smart India Hackathon & published a paper",
+        },
+      },
+      {
+        title: "Goals & Motivation",
+        answers: {
+          "goals.careerGoals": "Build accessible software for rural clinics",
+          "goals.contribution": "I will start a peer coding circle.",
+        },
+      },
     ],
     generate: "Generate Sample LOR",
     letterIncludes: [
@@ -171,9 +216,30 @@ const cases: WizardCase[] = [
     kind: "lor",
     ref: "recommender",
     steps: [
-      { title: "Recommender & Applicant Information", answers: { "recommender.recommenderName": "Dr. Meera Iyer", "recommender.designation": "Professor", "recommender.organization": "COEP", "recommender.applicantName": "Rahul Shah", "recommender.duration": "two years" } },
-      { title: "Performance & Key Qualities", answers: { "performance.strength": "Curiosity and rigour", "performance.specificExample": "He rebuilt our lab's data pipeline in a week." } },
-      { title: "Recommendation Summary", answers: { "summary.endorsemantStatement": "I endorse Rahul without hesitation", "summary.reasonForRecommandation": "He makes everyone around him better" } },
+      {
+        title: "Recommender & Applicant Information",
+        answers: {
+          "recommender.recommenderName": "Dr. Meera Iyer",
+          "recommender.designation": "Professor",
+          "recommender.organization": "COEP",
+          "recommender.applicantName": "Rahul Shah",
+          "recommender.duration": "two years",
+        },
+      },
+      {
+        title: "Performance & Key Qualities",
+        answers: {
+          "performance.strength": "Curiosity and rigour",
+          "performance.specificExample": "He rebuilt our lab's data pipeline in a week.",
+        },
+      },
+      {
+        title: "Recommendation Summary",
+        answers: {
+          "summary.endorsemantStatement": "I endorse Rahul without hesitation",
+          "summary.reasonForRecommandation": "He makes everyone around him better",
+        },
+      },
     ],
     reviewExtra: "Download LOR (PDF/DOCX)",
     generate: "Generate Sample LOR",
@@ -190,8 +256,18 @@ const cases: WizardCase[] = [
     kind: "sop",
     ref: null,
     steps: [
-      { title: "Personal Information", answers: { "personalInfo.fullName": "Kavya Nair", "personalInfo.desiredCourse": "Master of Data Science", "personalInfo.targetUniversity": "University of Melbourne" } },
-      { title: "Academic Background", answers: { "academic.currentEducation": "B.Sc Statistics", "academic.institution": "Fergusson College" } },
+      {
+        title: "Personal Information",
+        answers: {
+          "personalInfo.fullName": "Kavya Nair",
+          "personalInfo.desiredCourse": "Master of Data Science",
+          "personalInfo.targetUniversity": "University of Melbourne",
+        },
+      },
+      {
+        title: "Academic Background",
+        answers: { "academic.currentEducation": "B.Sc Statistics", "academic.institution": "Fergusson College" },
+      },
       { title: "Goals & Motivation", answers: { "goals.whyCourse": "It joins statistics with real decisions" } },
     ],
     generate: "Generate Sample SOP",
@@ -206,7 +282,7 @@ const cases: WizardCase[] = [
 describe.each(cases)("$name wizard without JavaScript", (c) => {
   it("completes step by step, carries values forward, shows the review and the generated letter", async () => {
     const before = await w.rows("SELECT id FROM submissions WHERE kind = ?", c.kind);
-    let page = await w.html(c.path);
+    const page = await w.html(c.path);
     expect(page.status).toBe(200);
     let html = page.text;
 
@@ -277,10 +353,14 @@ describe.each(cases)("$name wizard without JavaScript", (c) => {
 describe("LOR variant choice", () => {
   it("offers both variants and marks the chosen one", async () => {
     const a = await w.html("/lor-form");
-    expect(a.text).toMatch(/<a [^>]*aria-current="page"[^>]*href="\/lor-form\?variant=applicant"|<a [^>]*href="\/lor-form\?variant=applicant"[^>]*aria-current="page"/);
+    expect(a.text).toMatch(
+      /<a [^>]*aria-current="page"[^>]*href="\/lor-form\?variant=applicant"|<a [^>]*href="\/lor-form\?variant=applicant"[^>]*aria-current="page"/,
+    );
     expect(textOf(a.text)).toContain("I am the recommender");
     const b = await w.html("/lor-form?variant=recommender");
-    expect(b.text).toMatch(/<a [^>]*href="\/lor-form\?variant=recommender"[^>]*aria-current="page"|<a [^>]*aria-current="page"[^>]*href="\/lor-form\?variant=recommender"/);
+    expect(b.text).toMatch(
+      /<a [^>]*href="\/lor-form\?variant=recommender"[^>]*aria-current="page"|<a [^>]*aria-current="page"[^>]*href="\/lor-form\?variant=recommender"/,
+    );
     expect(visibleStep(b.text, "lor-recommender")).toBe(0);
     expect(textOf(b.text)).toContain("Recommender & Applicant Information");
   });

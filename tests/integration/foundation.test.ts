@@ -152,7 +152,14 @@ describe("robots and sitemap", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toContain("xml");
     const xml = await res.text();
-    for (const path of ["/", "/Forget-Password", "/cource-finder", "/IELTS-ACEDEMIC", "/GREPrep", "/services/visa-assistance"]) {
+    for (const path of [
+      "/",
+      "/Forget-Password",
+      "/cource-finder",
+      "/IELTS-ACEDEMIC",
+      "/GREPrep",
+      "/services/visa-assistance",
+    ]) {
       expect(xml).toContain(`<loc>http://localhost${path}</loc>`);
     }
     expect(xml).toContain("<loc>http://localhost/blog/1</loc>");
@@ -169,15 +176,25 @@ describe("lead export", () => {
   it("returns stored submissions as JSON and CSV, filtered by kind and since", async () => {
     const db = await w.db();
     await db.batch([
-      db.prepare("INSERT INTO submissions (kind, ref, payload, client_hash, created_at) VALUES ('newsletter', NULL, '{\"email\":\"a@b.in\"}', 'h', '2025-01-01T00:00:00.000Z')"),
-      db.prepare("INSERT INTO submissions (kind, ref, payload, client_hash, created_at) VALUES ('inquiry', 'visa-assistance', '{\"fullName\":\"=cmd\"}', 'h', '2025-06-01T00:00:00.000Z')"),
+      db.prepare(
+        "INSERT INTO submissions (kind, ref, payload, client_hash, created_at) VALUES ('newsletter', NULL, '{\"email\":\"a@b.in\"}', 'h', '2025-01-01T00:00:00.000Z')",
+      ),
+      db.prepare(
+        "INSERT INTO submissions (kind, ref, payload, client_hash, created_at) VALUES ('inquiry', 'visa-assistance', '{\"fullName\":\"=cmd\"}', 'h', '2025-06-01T00:00:00.000Z')",
+      ),
     ]);
     const auth = { Authorization: "Bearer s3cret-token" };
-    const all = (await (await w.fetch("/api/leads", { headers: auth })).json()) as { data: Array<{ kind: string; payload: unknown }> };
+    const all = (await (await w.fetch("/api/leads", { headers: auth })).json()) as {
+      data: Array<{ kind: string; payload: unknown }>;
+    };
     expect(all.data.map((d) => d.kind)).toEqual(expect.arrayContaining(["newsletter", "inquiry"]));
-    const kind = (await (await w.fetch("/api/leads?kind=inquiry", { headers: auth })).json()) as { data: Array<{ ref: string }> };
+    const kind = (await (await w.fetch("/api/leads?kind=inquiry", { headers: auth })).json()) as {
+      data: Array<{ ref: string }>;
+    };
     expect(kind.data.map((d) => d.ref)).toEqual(["visa-assistance"]);
-    const since = (await (await w.fetch("/api/leads?since=2025-03-01", { headers: auth })).json()) as { data: unknown[] };
+    const since = (await (await w.fetch("/api/leads?since=2025-03-01", { headers: auth })).json()) as {
+      data: unknown[];
+    };
     expect(since.data).toHaveLength(1);
     const csv = await w.fetch("/api/leads?kind=inquiry", { headers: { ...auth, Accept: "text/csv" } });
     expect(csv.headers.get("Content-Type")).toContain("text/csv");

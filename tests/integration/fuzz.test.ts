@@ -6,10 +6,10 @@
  * `npm test` stays short on 2 shared cores); `npm run fuzz` runs the full 10 000.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startWorker, type TestWorker } from "../support/worker";
 import { fuzzRequest, rng, type Strategy } from "../hardness/fuzz";
-import { showsErrorMessages } from "../hardness/html";
 import { accepted, discoverSite, pool, submissionCount, type Site } from "../hardness/harness";
+import { showsErrorMessages } from "../hardness/html";
+import { startWorker, type TestWorker } from "../support/worker";
 
 const POSTS = Number(process.env.FUZZ_POSTS ?? 1_000);
 const SECONDS = Number(process.env.FUZZ_SECONDS ?? (process.env.FUZZ_POSTS ? 3_000 : 120));
@@ -33,7 +33,9 @@ describe("form fuzzing", () => {
     }
     // Pages without a form must refuse posts cleanly too (405, never 5xx).
     const formPages = new Set(forms.map((f) => f.form.action.split("?")[0]));
-    const getOnly = site.pages.filter((p) => p.status === 200 && !formPages.has(p.path.split("?")[0])).map((p) => p.path);
+    const getOnly = site.pages
+      .filter((p) => p.status === 200 && !formPages.has(p.path.split("?")[0]))
+      .map((p) => p.path);
 
     const before = await submissionCount(w);
     const deadline = Date.now() + SECONDS * 1000;
@@ -63,7 +65,11 @@ describe("form fuzzing", () => {
       byStrategy.set(req.strategy, (byStrategy.get(req.strategy) ?? 0) + 1);
       const label = `${res.status} ${req.strategy} POST ${action} (${req.contentType ?? "no content type"})`;
       if (res.status >= 500) serverErrors.push(`${label}: ${text.slice(0, 200)}`);
-      if (res.status === 400 && (res.headers.get("Content-Type") ?? "").includes("text/html") && !showsErrorMessages(text)) {
+      if (
+        res.status === 400 &&
+        (res.headers.get("Content-Type") ?? "").includes("text/html") &&
+        !showsErrorMessages(text)
+      ) {
         silent400.push(label);
       }
       if (!onGetOnly && profile.stores && accepted(res.status)) acceptedStoring += 1;
@@ -73,9 +79,13 @@ describe("form fuzzing", () => {
     console.info(
       `fuzz: ${sent} posts over ${forms.length} forms + ${getOnly.length} form-less pages (seed ${SEED}); statuses ${JSON.stringify(Object.fromEntries(statuses))}; strategies ${JSON.stringify(Object.fromEntries(byStrategy))}; stored ${after - before}`,
     );
-    if (serverErrors.length) console.error(`fuzz: ${serverErrors.length} responses >= 500, e.g.\n${serverErrors.slice(0, 10).join("\n")}`);
+    if (serverErrors.length)
+      console.error(`fuzz: ${serverErrors.length} responses >= 500, e.g.\n${serverErrors.slice(0, 10).join("\n")}`);
     if (silent400.length) console.error(`fuzz: 400 pages without messages:\n${[...new Set(silent400)].join("\n")}`);
-    expect({ serverErrors: serverErrors.length, silent400: silent400.length }).toEqual({ serverErrors: 0, silent400: 0 });
+    expect({ serverErrors: serverErrors.length, silent400: silent400.length }).toEqual({
+      serverErrors: 0,
+      silent400: 0,
+    });
     // Nothing stored that was not accepted, nothing accepted that was not stored.
     expect(after - before).toBe(acceptedStoring);
     if (process.env.FUZZ_POSTS) expect(sent).toBe(POSTS);

@@ -7,7 +7,12 @@ beforeAll(async () => {
 });
 afterAll(() => w?.dispose());
 
-const newsletter = { intent: "newsletter", email: "asha@example.in", mobile: "9876543210", course: "Engineering - Computer Science" };
+const newsletter = {
+  intent: "newsletter",
+  email: "asha@example.in",
+  mobile: "9876543210",
+  course: "Engineering - Computer Science",
+};
 const call = {
   intent: "call-request",
   firstName: "Asha",
@@ -22,7 +27,10 @@ const call = {
 /** The value attribute of the input named `name` in the form `formId`. */
 function inputValue(html: string, formId: string, name: string): string | undefined {
   const form = html.slice(html.indexOf(`id="${formId}"`));
-  return form.match(new RegExp(`<input[^>]*name="${name}"[^>]*value="([^"]*)"`))?.[1] ?? form.match(new RegExp(`<input[^>]*value="([^"]*)"[^>]*name="${name}"`))?.[1];
+  return (
+    form.match(new RegExp(`<input[^>]*name="${name}"[^>]*value="([^"]*)"`))?.[1] ??
+    form.match(new RegExp(`<input[^>]*value="([^"]*)"[^>]*name="${name}"`))?.[1]
+  );
 }
 
 describe("home page without JavaScript", () => {
@@ -52,17 +60,28 @@ describe("home page without JavaScript", () => {
     expect(t).toContain("Ahmedabad");
     // Static sections.
     expect(t).toContain("Explore Programs");
-    for (const chip of ["ME/M.Tech", "B.Sc", "BA", "B.Com", "BCA", "BBA/BMS", "B.Sc (Nursing)"]) expect(t).toContain(chip);
-    for (const card of ["Ranking", "Find Colleges", "19000+ colleges", "Compare Colleges", "Exams", "College Predictor", "Course Finder"]) {
+    for (const chip of ["ME/M.Tech", "B.Sc", "BA", "B.Com", "BCA", "BBA/BMS", "B.Sc (Nursing)"])
+      expect(t).toContain(chip);
+    for (const card of [
+      "Ranking",
+      "Find Colleges",
+      "19000+ colleges",
+      "Compare Colleges",
+      "Exams",
+      "College Predictor",
+      "Course Finder",
+    ]) {
       expect(t).toContain(card);
     }
     expect(text).toContain('href="/cource-finder"');
     expect(t).toContain("Top Universities/Colleges");
-    for (const b of ["View All Courses and fees", "Download Brochure", "Compare", "cd 10/10", "Total fees", "reviews"]) expect(t).toContain(b);
+    for (const b of ["View All Courses and fees", "Download Brochure", "Compare", "cd 10/10", "Total fees", "reviews"])
+      expect(t).toContain(b);
     expect(t).toContain("Have Questions?");
     expect(t).toContain("Get on Call");
     expect(t).toContain("College Ranking 2025");
-    for (const a of ["Indiatoday", "The Week", "NIRF", "Outlook", "IIRF", "TOI", "NIRF Innovation"]) expect(t).toContain(a);
+    for (const a of ["Indiatoday", "The Week", "NIRF", "Outlook", "IIRF", "TOI", "NIRF Innovation"])
+      expect(t).toContain(a);
     expect(t).toContain("View all Colleges");
     expect(t).toContain("Study Abroad");
     for (const c of ["Germany", "Ireland", "Zealand", "USA", "UK", "Canada", "Australia"]) expect(t).toContain(c);
@@ -130,7 +149,17 @@ describe("home page without JavaScript", () => {
     const { text } = await w.html("/?call=1");
     expect(text).toMatch(/<dialog[^>]*open/);
     const t = mainText(text);
-    for (const label of ["First name", "Last name", "Email", "Phone", "Level", "Course", "privacy policy", "Cancel", "Join the Call"]) {
+    for (const label of [
+      "First name",
+      "Last name",
+      "Email",
+      "Phone",
+      "Level",
+      "Course",
+      "privacy policy",
+      "Cancel",
+      "Join the Call",
+    ]) {
       expect(t).toContain(label);
     }
     for (const level of ["Bachelors", "Masters", "PhD"]) expect(text).toContain(`<option value="${level}">`);
@@ -139,7 +168,12 @@ describe("home page without JavaScript", () => {
 
 describe("newsletter form", () => {
   it("invalid input → 400 with the spec's messages and the input kept", async () => {
-    const res = await w.post("/?index", { intent: "newsletter", email: "asha@example", mobile: "98765", course: "Engineering - Rocket Surgery" });
+    const res = await w.post("/?index", {
+      intent: "newsletter",
+      email: "asha@example",
+      mobile: "98765",
+      course: "Engineering - Rocket Surgery",
+    });
     expect(res.status).toBe(400);
     const html = await res.text();
     const t = textOf(html);
@@ -166,18 +200,35 @@ describe("newsletter form", () => {
     expect(textOf(await res.text())).toContain("Form submitted successfully!");
     const rows = await w.rows<{ payload: string }>("SELECT payload FROM submissions WHERE kind = 'newsletter'");
     expect(rows).toHaveLength(1);
-    expect(JSON.parse(rows[0].payload)).toEqual({ email: "asha@example.in", mobile: "9876543210", course: "Engineering - Computer Science" });
+    expect(JSON.parse(rows[0].payload)).toEqual({
+      email: "asha@example.in",
+      mobile: "9876543210",
+      course: "Engineering - Computer Science",
+    });
   });
 });
 
 describe("call-request form", () => {
   it("invalid input → 400 with messages, input kept and the dialog still open", async () => {
-    const res = await w.post("/?index&call=1", { intent: "call-request", firstName: "", lastName: "Patil", email: "nope", phone: "12345", level: "Diploma" });
+    const res = await w.post("/?index&call=1", {
+      intent: "call-request",
+      firstName: "",
+      lastName: "Patil",
+      email: "nope",
+      phone: "12345",
+      level: "Diploma",
+    });
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toMatch(/<dialog[^>]*open/);
     const t = textOf(html);
-    for (const m of ["First name is required", "Please enter a valid email.", "Phone number must be 10 digits", "Please select a level", "Please agree to the privacy policy"]) {
+    for (const m of [
+      "First name is required",
+      "Please enter a valid email.",
+      "Phone number must be 10 digits",
+      "Please select a level",
+      "Please agree to the privacy policy",
+    ]) {
       expect(t).toContain(m);
     }
     expect(inputValue(html, "call-request", "lastName")).toBe("Patil");
@@ -191,7 +242,13 @@ describe("call-request form", () => {
     expect(textOf(await res.text())).toContain("Thank you, Asha! Our counsellor will call you shortly.");
     const rows = await w.rows<{ payload: string }>("SELECT payload FROM submissions WHERE kind = 'call-request'");
     expect(rows).toHaveLength(1);
-    expect(JSON.parse(rows[0].payload)).toMatchObject({ firstName: "Asha", lastName: "Patil", phone: "9876543210", level: "Masters", privacy: true });
+    expect(JSON.parse(rows[0].payload)).toMatchObject({
+      firstName: "Asha",
+      lastName: "Patil",
+      phone: "9876543210",
+      level: "Masters",
+      privacy: true,
+    });
   });
 
   it("an unknown intent is a 400, nothing stored", async () => {

@@ -7,9 +7,9 @@
  * `npm run load:forms` runs 2 000 at 50.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startWorker, type TestWorker } from "../support/worker";
 import { accepted, discoverSite, pool, postBody, submissionCount, type Site } from "../hardness/harness";
 import { letters, validBody } from "../hardness/site";
+import { startWorker, type TestWorker } from "../support/worker";
 
 const POSTS = Number(process.env.LOAD_POSTS ?? 200);
 const CONCURRENCY = Number(process.env.LOAD_CONCURRENCY ?? 50);

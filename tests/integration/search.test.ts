@@ -18,7 +18,9 @@ describe("/search without JavaScript", () => {
   });
 
   it("finds blogs from D1 and links them to /blog/{id}", async () => {
-    const blogs = await w.rows<{ blog_id: number; blog_title: string }>("SELECT blog_id, blog_title FROM blogs WHERE is_active = 1 ORDER BY blog_id LIMIT 1");
+    const blogs = await w.rows<{ blog_id: number; blog_title: string }>(
+      "SELECT blog_id, blog_title FROM blogs WHERE is_active = 1 ORDER BY blog_id LIMIT 1",
+    );
     const word = blogs[0].blog_title.split(/\s+/).find((x) => x.length > 5)!;
     const { text } = await w.html(`/search?q=${encodeURIComponent(word)}`);
     expect(textOf(text)).toContain("Blogs");
@@ -41,7 +43,7 @@ describe("/search without JavaScript", () => {
   });
 
   it("escapes the query it reflects", async () => {
-    const { text } = await w.html(`/search?q=${encodeURIComponent('<script>alert(1)</script>')}`);
+    const { text } = await w.html(`/search?q=${encodeURIComponent("<script>alert(1)</script>")}`);
     expect(text).not.toContain("<script>alert(1)</script>");
   });
 });

@@ -24,8 +24,10 @@ describe("/services hub (JS off)", () => {
     expect(status).toBe(200);
     const t = textOf(text);
     expect(t).toContain("Study, Enjoy and live your Dreams");
-    for (const label of ["Find out more", "Watch now", "View More", "Why choose us", "Explore Now"]) expect(t).toContain(label);
-    for (const c of ["Canada", "India", "Australia", "United Kingdom", "United States", "Germany"]) expect(t).toContain(c);
+    for (const label of ["Find out more", "Watch now", "View More", "Why choose us", "Explore Now"])
+      expect(t).toContain(label);
+    for (const c of ["Canada", "India", "Australia", "United Kingdom", "United States", "Germany"])
+      expect(t).toContain(c);
     for (const s of services) {
       expect(text).toContain(`href="/services/${s.slug}"`);
       expect(text).toContain(`src="/images/services/${s.slug}.svg"`);
@@ -56,12 +58,27 @@ describe("/services/{slug} (JS off)", () => {
     const service = services.find((s) => s.slug === slug)!;
     expect(t).toContain(service.category);
     expect(t).toContain(title);
-    for (const label of ["Get Started Now", "Learn More", "Key Features", "Requirements", "Our Process", "Benefits",
-      "Quick Start", "Free Consultation", "Book Now", "Direct Contact", "Mon-Fri 9AM-6PM EST", "Response within 2 hours",
-      "Starting price", "Duration", "Submit Inquiry"]) {
+    for (const label of [
+      "Get Started Now",
+      "Learn More",
+      "Key Features",
+      "Requirements",
+      "Our Process",
+      "Benefits",
+      "Quick Start",
+      "Free Consultation",
+      "Book Now",
+      "Direct Contact",
+      "Mon-Fri 9AM-6PM EST",
+      "Response within 2 hours",
+      "Starting price",
+      "Duration",
+      "Submit Inquiry",
+    ]) {
       expect(t).toContain(label);
     }
-    for (const c of ["Austria", "New Zealand", "China", "Afghanistan", "Brazil", "Australia", "Germany", "France"]) expect(t).toContain(c);
+    for (const c of ["Austria", "New Zealand", "China", "Afghanistan", "Brazil", "Australia", "Germany", "France"])
+      expect(t).toContain(c);
     const { fields } = inquiryFormFor(slug, title);
     for (const f of fields) expect(text).toContain(`name="${f.name}"`);
     for (const f of fields.filter((x) => x.type === "select")) expect(t).toContain(`Select ${f.label}`);
@@ -98,33 +115,45 @@ describe("inquiry forms (JS off)", () => {
     const res = await w.post(`/services/${slug}`, { intent: "inquiry", website: "", ...values });
     expect(res.status).toBe(200);
     expect(textOf(await res.text())).toContain(SUCCESS);
-    const rows = await w.rows<{ payload: string }>("SELECT payload FROM submissions WHERE kind = 'inquiry' AND ref = ?", slug);
+    const rows = await w.rows<{ payload: string }>(
+      "SELECT payload FROM submissions WHERE kind = 'inquiry' AND ref = ?",
+      slug,
+    );
     expect(rows).toHaveLength(1);
     expect(JSON.parse(rows[0].payload)).toEqual(values);
   });
 
-  it.each(services.map((s) => [s.slug, s.title]))("%s answers 400 with the message and the input kept when a required field is missing", async (slug, title) => {
-    const { fields, values } = validFields(slug, title);
-    const before = await w.rows("SELECT id FROM submissions");
-    // The last required field: for long forms it sits in the collapsed part, which then opens.
-    const missing = [...fields].reverse().find((f) => f.required)!;
-    const { [missing.name]: _omit, ...rest } = values;
-    const res = await w.post(`/services/${slug}`, { intent: "inquiry", ...rest, fullName: "Asha <Kulkarni>" });
-    expect(res.status).toBe(400);
-    expect(res.headers.get("Cache-Control")).toBe("no-store");
-    const html = await res.text();
-    expect(textOf(html)).toContain(missing.type === "select" ? INQUIRY_MESSAGES.requiredSelect : INQUIRY_MESSAGES.required);
-    expect(textOf(html)).not.toContain(SUCCESS);
-    expect(html).toContain('value="Asha &lt;Kulkarni&gt;"');
-    expect(html).toContain(`value="${values.email}"`);
-    if (fields.indexOf(missing) >= 6) expect(html).toMatch(/<details[^>]*\bopen\b/);
-    expect(await w.rows("SELECT id FROM submissions")).toHaveLength(before.length);
-  });
+  it.each(services.map((s) => [s.slug, s.title]))(
+    "%s answers 400 with the message and the input kept when a required field is missing",
+    async (slug, title) => {
+      const { fields, values } = validFields(slug, title);
+      const before = await w.rows("SELECT id FROM submissions");
+      // The last required field: for long forms it sits in the collapsed part, which then opens.
+      const missing = [...fields].reverse().find((f) => f.required)!;
+      const { [missing.name]: _omit, ...rest } = values;
+      const res = await w.post(`/services/${slug}`, { intent: "inquiry", ...rest, fullName: "Asha <Kulkarni>" });
+      expect(res.status).toBe(400);
+      expect(res.headers.get("Cache-Control")).toBe("no-store");
+      const html = await res.text();
+      expect(textOf(html)).toContain(
+        missing.type === "select" ? INQUIRY_MESSAGES.requiredSelect : INQUIRY_MESSAGES.required,
+      );
+      expect(textOf(html)).not.toContain(SUCCESS);
+      expect(html).toContain('value="Asha &lt;Kulkarni&gt;"');
+      expect(html).toContain(`value="${values.email}"`);
+      if (fields.indexOf(missing) >= 6) expect(html).toMatch(/<details[^>]*\bopen\b/);
+      expect(await w.rows("SELECT id FROM submissions")).toHaveLength(before.length);
+    },
+  );
 
   it("rejects a wrong email, an unknown option and a bad date", async () => {
     const { values } = validFields("airport-pickup", "Airport Pickup");
     const res = await w.post("/services/airport-pickup", {
-      intent: "inquiry", ...values, email: "nope", passengers: "99", arrivalDate: "2026-13-01",
+      intent: "inquiry",
+      ...values,
+      email: "nope",
+      passengers: "99",
+      arrivalDate: "2026-13-01",
     });
     expect(res.status).toBe(400);
     const t = textOf(await res.text());
@@ -160,12 +189,24 @@ describe("/post-admit-services (JS off)", () => {
     const free = await w.html("/post-admit-services?plan=free");
     expect(free.text).toMatch(/<dialog[^>]*open/);
     const f = textOf(free.text);
-    for (const item of ["Free Services Plan", "Visa Counselling", "Loan Documents Review & Support", "Accommodation Securing Support", "Proceed to Dashboard", "Contact Support: +91 98765 43210"]) {
+    for (const item of [
+      "Free Services Plan",
+      "Visa Counselling",
+      "Loan Documents Review & Support",
+      "Accommodation Securing Support",
+      "Proceed to Dashboard",
+      "Contact Support: +91 98765 43210",
+    ]) {
       expect(f).toContain(item);
     }
     expect(free.text).toContain('href="tel:+919876543210"');
     const premium = textOf((await w.html("/post-admit-services?plan=premium")).text);
-    for (const item of ["Premium Services Plan", "Visa Counselling with Mock Interviews", "Vicinity-based Accommodation Guidance", "Cultural Mentor Abroad Assistance"]) {
+    for (const item of [
+      "Premium Services Plan",
+      "Visa Counselling with Mock Interviews",
+      "Vicinity-based Accommodation Guidance",
+      "Cultural Mentor Abroad Assistance",
+    ]) {
       expect(premium).toContain(item);
     }
     expect((await w.html("/post-admit-services?plan=gold")).text).not.toContain("<dialog");

@@ -8,13 +8,13 @@
  *  - D1 unavailable: every page still renders, storing forms answer 503 with the input kept.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startWorker, type TestWorker } from "../support/worker";
 import { FORM_MESSAGES } from "~/lib/forms.server";
 import { accepted, discoverSite, postBody, type Site } from "../hardness/harness";
 import { securityHeaderProblems } from "../hardness/headers";
 import { showsErrorMessages } from "../hardness/html";
 import { baseRoutes, crawl, emptyBody, validBody } from "../hardness/site";
 import { executableMarkup, XSS_HTML, XSS_MARK, XSS_PAYLOADS } from "../hardness/xss";
+import { startWorker, type TestWorker } from "../support/worker";
 
 export const XSS_BLOG_ID = 9001;
 
@@ -25,7 +25,9 @@ beforeAll(async () => {
     bindings: { RATE_LIMIT_PER_MINUTE: "1000000" },
     async setup(db) {
       await db
-        .prepare("INSERT INTO blogs (blog_id, blog_title, blog_image, blog_info, category_name, date_time, tags, is_active) VALUES (?1, ?2, 'blog-1.svg', ?3, 'Exams', '2030-01-01T00:00:00Z', 'xss', 1)")
+        .prepare(
+          "INSERT INTO blogs (blog_id, blog_title, blog_image, blog_info, category_name, date_time, tags, is_active) VALUES (?1, ?2, 'blog-1.svg', ?3, 'Exams', '2030-01-01T00:00:00Z', 'xss', 1)",
+        )
         .bind(XSS_BLOG_ID, `Hostile markup test <script>alert('${XSS_MARK}')</script>`, XSS_HTML)
         .run();
       await db.prepare("UPDATE post_admit SET content = ?1 WHERE content LIKE '<%'").bind(XSS_HTML).run();
@@ -40,7 +42,9 @@ describe("every route", () => {
     if (site.notBuilt.length) console.warn(`routes not built yet (404): ${site.notBuilt.join(", ")}`);
     const errors = site.pages.filter((p) => p.status >= 500).map((p) => `${p.status} ${p.path}`);
     expect(errors).toEqual([]);
-    const linked = site.pages.filter((p) => p.linkedFrom && p.status !== 200).map((p) => `${p.status} ${p.path} (from ${p.linkedFrom})`);
+    const linked = site.pages
+      .filter((p) => p.linkedFrom && p.status !== 200)
+      .map((p) => `${p.status} ${p.path} (from ${p.linkedFrom})`);
     expect(linked).toEqual([]);
     expect(site.pages.length).toBeGreaterThanOrEqual(baseRoutes([]).length);
   });
@@ -72,11 +76,16 @@ describe("every form", () => {
   it("reflects hostile input in every text field escaped, never as markup", async () => {
     const failures: string[] = [];
     for (const { form } of site.forms) {
-      const textFields = form.fields.filter((f) => ["text", "email", "tel", "search", "textarea", "url", "password"].includes(f.kind) && f.name !== "website");
+      const textFields = form.fields.filter(
+        (f) =>
+          ["text", "email", "tel", "search", "textarea", "url", "password"].includes(f.kind) && f.name !== "website",
+      );
       if (!textFields.length) continue;
       for (const [i, payload] of [XSS_PAYLOADS[0], XSS_PAYLOADS[1], XSS_PAYLOADS[26], XSS_PAYLOADS[28]].entries()) {
         // Invalid on purpose (the email field gets the payload too) so the form re-renders the input.
-        const body = validBody(form, 500 + i).map(([k, v]) => [k, textFields.some((f) => f.name === k) ? payload : v] as [string, string]);
+        const body = validBody(form, 500 + i).map(
+          ([k, v]) => [k, textFields.some((f) => f.name === k) ? payload : v] as [string, string],
+        );
         const res = await postBody(w, form.action, body);
         const html = await res.text();
         if (res.status >= 500) failures.push(`${form.action}: ${res.status}`);
@@ -156,8 +165,12 @@ describe("D1 unavailable", () => {
         failures.push(`${label}: expected 503, got ${res.status}`);
         continue;
       }
-      if (!html.includes(FORM_MESSAGES.unavailable)) failures.push(`${label}: 503 without "${FORM_MESSAGES.unavailable}"`);
-      const typed = body.find(([k, v]) => v && /e-?mail|name|phone|message/i.test(k) && !form.fields.find((f) => f.name === k && f.kind === "hidden"));
+      if (!html.includes(FORM_MESSAGES.unavailable))
+        failures.push(`${label}: 503 without "${FORM_MESSAGES.unavailable}"`);
+      const typed = body.find(
+        ([k, v]) =>
+          v && /e-?mail|name|phone|message/i.test(k) && !form.fields.find((f) => f.name === k && f.kind === "hidden"),
+      );
       if (typed && !html.includes(`value="${typed[1]}"`) && !html.includes(`>${typed[1]}</textarea>`)) {
         failures.push(`${label}: input "${typed[0]}" not kept`);
       }

@@ -33,7 +33,10 @@ export async function launch(): Promise<Browser> {
 }
 
 /** A context with JavaScript on (default) or off, and the server as base URL. */
-export async function newContext(browser: Browser, options: BrowserContextOptions & { js?: boolean } = {}): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  options: BrowserContextOptions & { js?: boolean } = {},
+): Promise<BrowserContext> {
   const { js = true, ...rest } = options;
   return browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: js, ...rest });
 }

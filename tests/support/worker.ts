@@ -82,7 +82,10 @@ export async function startWorker(options: WorkerOptions = {}): Promise<TestWork
     db: getDb,
     async rows<T>(sql: string, ...params: unknown[]) {
       const db = await getDb();
-      const { results } = await db.prepare(sql).bind(...params).all<T>();
+      const { results } = await db
+        .prepare(sql)
+        .bind(...params)
+        .all<T>();
       return results as T[];
     },
     dispose: () => mf.dispose(),

@@ -5,8 +5,8 @@
  */
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { HEADLINE_TIMING, type AuthScreen } from "~/content/accounts";
 import { Typewriter } from "~/components/ui/typewriter";
+import { HEADLINE_TIMING, type AuthScreen } from "~/content/accounts";
 import { ImageRotator } from "./image-rotator";
 
 export function AuthLayout({
@@ -32,8 +32,7 @@ export function AuthLayout({
       </section>
       <div className="flex flex-col justify-center">
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">
-          {lead}{" "}
-          <Typewriter words={screen.words} {...HEADLINE_TIMING} className="block text-indigo-700" />
+          {lead} <Typewriter words={screen.words} {...HEADLINE_TIMING} className="block text-indigo-700" />
         </h1>
         <div className="mt-2 text-slate-700">{intro}</div>
         <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">{children}</div>

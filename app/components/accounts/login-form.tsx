@@ -3,7 +3,16 @@
  * /login action, which validates with the same schema; nothing is stored (no accounts exist).
  */
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { CheckboxField, FormErrors, FormMeta, getFormProps, resultFor, SubmitButton, TextField, useKitForm } from "~/components/forms";
+import {
+  CheckboxField,
+  FormErrors,
+  FormMeta,
+  getFormProps,
+  resultFor,
+  SubmitButton,
+  TextField,
+  useKitForm,
+} from "~/components/forms";
 import { canLogIn, textValue } from "~/lib/account-rules";
 import { useHydrated } from "~/lib/hooks";
 import { linkClass, primaryButtonClass, SwitchPrompt } from "./auth-layout";

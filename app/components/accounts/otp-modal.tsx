@@ -20,7 +20,14 @@ export function OtpModal({ open, onClose, actionData }: { open: boolean; onClose
   });
 
   return (
-    <Modal open={open} onClose={onClose} title="Verify OTP" closeHref="/register" labelledBy="otp-title" className="fixed inset-0 z-50 m-auto w-[min(92vw,26rem)] rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-900/60">
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Verify OTP"
+      closeHref="/register"
+      labelledBy="otp-title"
+      className="fixed inset-0 z-50 m-auto w-[min(92vw,26rem)] rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-900/60"
+    >
       <p className="mt-2 text-slate-700">Enter the 6-digit OTP sent to your email</p>
       <fetcher.Form method="post" action="/register" {...getFormProps(form)} className="mt-4 flex flex-col gap-4">
         <FormMeta intent="otp" />

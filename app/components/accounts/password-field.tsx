@@ -59,7 +59,11 @@ export function PasswordField({
         ) : null}
       </div>
       {strength ? (
-        <p id={meta.errorId} aria-live="polite" className={`mt-1 min-h-5 text-sm font-medium ${toneClass[level ?? "weak"]}`}>
+        <p
+          id={meta.errorId}
+          aria-live="polite"
+          className={`mt-1 min-h-5 text-sm font-medium ${toneClass[level ?? "weak"]}`}
+        >
           {strengthText}
         </p>
       ) : (

@@ -3,7 +3,16 @@
  * /register action (same schema); a valid registration opens the OTP modal. Nothing is stored.
  */
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { CheckboxField, FormErrors, FormMeta, getFormProps, resultFor, SubmitButton, TextField, useKitForm } from "~/components/forms";
+import {
+  CheckboxField,
+  FormErrors,
+  FormMeta,
+  getFormProps,
+  resultFor,
+  SubmitButton,
+  TextField,
+  useKitForm,
+} from "~/components/forms";
 import { canCreateAccount, textValue } from "~/lib/account-rules";
 import { useHydrated } from "~/lib/hooks";
 import { linkClass, primaryButtonClass, SwitchPrompt } from "./auth-layout";
@@ -15,7 +24,10 @@ export function RegisterForm({ actionData }: { actionData?: unknown }) {
     id: "register",
     // Only errors come back into the form: after a valid registration it keeps what was typed
     // (the OTP modal takes over; closing it lets the visitor submit again).
-    lastResult: (actionData as { status?: string } | undefined)?.status === "error" ? resultFor(actionData, "register") : undefined,
+    lastResult:
+      (actionData as { status?: string } | undefined)?.status === "error"
+        ? resultFor(actionData, "register")
+        : undefined,
     shouldValidate: "onInput",
   });
   const hydrated = useHydrated();
@@ -32,7 +44,13 @@ export function RegisterForm({ actionData }: { actionData?: unknown }) {
       <FormMeta intent="register" />
       <FormErrors id={form.errorId} errors={form.errors} />
       <TextField meta={fields.fullName} label="Full Name" autoComplete="name" placeholder="Your full name" />
-      <TextField meta={fields.email} label="Email Address" type="email" autoComplete="email" placeholder="you@example.com" />
+      <TextField
+        meta={fields.email}
+        label="Email Address"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+      />
       <PasswordField meta={fields.password} label="Create Password" autoComplete="new-password" strength />
       <PasswordField meta={fields.confirmPassword} label="Confirm Password" autoComplete="new-password" />
       <CheckboxField

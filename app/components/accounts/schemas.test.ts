@@ -9,7 +9,13 @@ function errors(schema: Parameters<typeof parseWithZod>[1]["schema"], fields: Re
   return submission.status === "success" ? {} : (submission.reply().error ?? {});
 }
 
-const register = { fullName: "Asha Rao", email: "asha@example.in", password: "Secret12", confirmPassword: "Secret12", terms: "on" };
+const register = {
+  fullName: "Asha Rao",
+  email: "asha@example.in",
+  password: "Secret12",
+  confirmPassword: "Secret12",
+  terms: "on",
+};
 
 describe("RegisterSchema", () => {
   it("accepts a complete, strong, matching registration", () => {
@@ -23,9 +29,9 @@ describe("RegisterSchema", () => {
     expect(errors(RegisterSchema, { ...register, password: "Ab1cd", confirmPassword: "Ab1cd" }).password).toEqual([
       "Weak (min 6 characters)",
     ]);
-    expect(errors(RegisterSchema, { ...register, password: "secret12", confirmPassword: "secret12" }).password).toEqual([
-      "Medium (add uppercase & numbers)",
-    ]);
+    expect(errors(RegisterSchema, { ...register, password: "secret12", confirmPassword: "secret12" }).password).toEqual(
+      ["Medium (add uppercase & numbers)"],
+    );
     expect(errors(RegisterSchema, { ...register, terms: "" }).terms).toEqual([
       "Please accept the Terms of Service and Privacy Policy",
     ]);
@@ -55,7 +61,9 @@ describe("OtpSchema and ForgotPasswordSchema", () => {
   });
 
   it("forgot password uses the e-mail rule", () => {
-    expect(errors(ForgotPasswordSchema, { email: "" }).email).toEqual(["Invalid email address. Must contain '@' and '.'"]);
+    expect(errors(ForgotPasswordSchema, { email: "" }).email).toEqual([
+      "Invalid email address. Must contain '@' and '.'",
+    ]);
     expect(errors(ForgotPasswordSchema, { email: "asha@example.in" })).toEqual({});
   });
 });

@@ -13,11 +13,20 @@ export function BlogCard({ blog, eager = false }: { blog: BlogCardView; eager?: 
           </span>
         </p>
         <h3 className="mt-3 text-lg leading-snug font-bold text-slate-900 group-hover:text-indigo-700">
-          <Link to={`/blog/${blog.id}`} prefetch="intent" className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link
+            to={`/blog/${blog.id}`}
+            prefetch="intent"
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
             {blog.title}
           </Link>
         </h3>
-        <BlogByline author={blog.author} date={blog.date} dateTime={blog.dateTime} className="mt-1 text-sm text-slate-600" />
+        <BlogByline
+          author={blog.author}
+          date={blog.date}
+          dateTime={blog.dateTime}
+          className="mt-1 text-sm text-slate-600"
+        />
         <p className="mt-3 text-sm leading-6 text-slate-700">{blog.excerpt}</p>
       </div>
     </article>

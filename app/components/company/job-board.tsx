@@ -77,7 +77,10 @@ export function JobBoard() {
           />
         </div>
         <div className="flex items-end gap-2">
-          <button type="submit" className="rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white hover:bg-indigo-800">
+          <button
+            type="submit"
+            className="rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white hover:bg-indigo-800"
+          >
             Apply
           </button>
           <Link
@@ -147,7 +150,14 @@ function JobCard({ job }: { job: Job }) {
   return (
     <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <div className="flex items-start gap-4">
-        <img src={job.logo} alt={`${job.company} logo`} width={48} height={48} loading="lazy" className="h-12 w-12 rounded-lg" />
+        <img
+          src={job.logo}
+          alt={`${job.company} logo`}
+          width={48}
+          height={48}
+          loading="lazy"
+          className="h-12 w-12 rounded-lg"
+        />
         <div className="min-w-0">
           <h3 className="text-lg font-semibold text-slate-900">{job.title}</h3>
           <p className="text-sm text-slate-700">{job.company}</p>

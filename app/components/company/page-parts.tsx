@@ -6,7 +6,15 @@
 import type { ReactNode } from "react";
 import type { Card, ContentSection } from "~/content/company";
 
-export function PageHero({ title, intro, cta }: { title: string; intro: string; cta?: { href: string; label: string } }) {
+export function PageHero({
+  title,
+  intro,
+  cta,
+}: {
+  title: string;
+  intro: string;
+  cta?: { href: string; label: string };
+}) {
   return (
     <section aria-labelledby="page-title" className="bg-gradient-to-br from-indigo-50 via-white to-orange-50">
       <div className="mx-auto max-w-5xl px-4 py-14 text-center sm:py-20">
@@ -59,7 +67,12 @@ export function ContentSections({ sections }: { sections: readonly ContentSectio
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       {sections.map((s) => (
-        <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className="border-b border-slate-200 py-6 last:border-0">
+        <section
+          key={s.id}
+          id={s.id}
+          aria-labelledby={`${s.id}-title`}
+          className="border-b border-slate-200 py-6 last:border-0"
+        >
           <h2 id={`${s.id}-title`} className="text-2xl font-bold text-slate-900">
             {s.heading}
           </h2>

@@ -25,49 +25,63 @@ export function BookingCarousel({ className }: { className?: string }) {
   return (
     <section aria-roledescription="carousel" aria-label="Why book an expert call" className={className}>
       <div className="relative">
-      <Swiper
-        modules={[Autoplay]}
-        rewind
-        autoplay={{ delay: BOOKING_SLIDE_MS, disableOnInteraction: false }}
-        onSwiper={setSwiper}
-        onSlideChange={(s) => setActive(s.activeIndex)}
-        className="overflow-hidden rounded-xl"
-      >
-        {BOOKING_SLIDES.map((slide, i) => (
-          <SwiperSlide key={slide.src} aria-label={`${i + 1} of ${BOOKING_SLIDES.length}`} aria-roledescription="slide">
-            <img src={slide.src} alt={slide.alt} width={320} height={260} className="block h-auto w-full" />
-          </SwiperSlide>
-        ))}
-      </Swiper>
-      {hydrated ? (
-        <>
-          <button type="button" aria-label="Previous image" onClick={() => swiper?.slidePrev()} className={`${arrow} left-2`}>
-            <span aria-hidden="true">‹</span>
-          </button>
-          <button type="button" aria-label="Next image" onClick={() => swiper?.slideNext()} className={`${arrow} right-2`}>
-            <span aria-hidden="true">›</span>
-          </button>
-        </>
-      ) : null}
+        <Swiper
+          modules={[Autoplay]}
+          rewind
+          autoplay={{ delay: BOOKING_SLIDE_MS, disableOnInteraction: false }}
+          onSwiper={setSwiper}
+          onSlideChange={(s) => setActive(s.activeIndex)}
+          className="overflow-hidden rounded-xl"
+        >
+          {BOOKING_SLIDES.map((slide, i) => (
+            <SwiperSlide
+              key={slide.src}
+              aria-label={`${i + 1} of ${BOOKING_SLIDES.length}`}
+              aria-roledescription="slide"
+            >
+              <img src={slide.src} alt={slide.alt} width={320} height={260} className="block h-auto w-full" />
+            </SwiperSlide>
+          ))}
+        </Swiper>
+        {hydrated ? (
+          <>
+            <button
+              type="button"
+              aria-label="Previous image"
+              onClick={() => swiper?.slidePrev()}
+              className={`${arrow} left-2`}
+            >
+              <span aria-hidden="true">‹</span>
+            </button>
+            <button
+              type="button"
+              aria-label="Next image"
+              onClick={() => swiper?.slideNext()}
+              className={`${arrow} right-2`}
+            >
+              <span aria-hidden="true">›</span>
+            </button>
+          </>
+        ) : null}
       </div>
       {hydrated ? (
-          <div className="mt-3 flex justify-center gap-2">
-            {BOOKING_SLIDES.map((slide, i) => (
-              <button
-                key={slide.src}
-                type="button"
-                aria-label={`Show image ${i + 1}`}
-                aria-current={active === i ? "true" : undefined}
-                onClick={() => swiper?.slideTo(i)}
-                className="flex h-6 min-w-6 items-center justify-center"
-              >
-                <span
-                  aria-hidden="true"
-                  className={`block h-2.5 rounded-full transition-all ${active === i ? "w-6 bg-indigo-700" : "w-2.5 bg-slate-300 hover:bg-slate-400"}`}
-                />
-              </button>
-            ))}
-          </div>
+        <div className="mt-3 flex justify-center gap-2">
+          {BOOKING_SLIDES.map((slide, i) => (
+            <button
+              key={slide.src}
+              type="button"
+              aria-label={`Show image ${i + 1}`}
+              aria-current={active === i ? "true" : undefined}
+              onClick={() => swiper?.slideTo(i)}
+              className="flex h-6 min-w-6 items-center justify-center"
+            >
+              <span
+                aria-hidden="true"
+                className={`block h-2.5 rounded-full transition-all ${active === i ? "w-6 bg-indigo-700" : "w-2.5 bg-slate-300 hover:bg-slate-400"}`}
+              />
+            </button>
+          ))}
+        </div>
       ) : null}
     </section>
   );

@@ -38,7 +38,13 @@ export function BookingDialog({ expert, dates, onClose }: { expert: Expert; date
       </p>
       <div className="mt-5 grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <BookingCarousel className="hidden md:block" />
-        <BookingSteps expert={expert} dates={dates} data={fetcher.data} FormEl={fetcher.Form} pending={fetcher.state !== "idle"} />
+        <BookingSteps
+          expert={expert}
+          dates={dates}
+          data={fetcher.data}
+          FormEl={fetcher.Form}
+          pending={fetcher.state !== "idle"}
+        />
       </div>
     </Modal>
   );

@@ -3,7 +3,9 @@
  * route (through a plain form): step 1 posts and is validated by the server; step 2 carries
  * step 1's values in hidden inputs and posts the whole booking.
  */
+import type { SubmissionResult } from "@conform-to/react";
 import type { Form, FetcherWithComponents } from "@remix-run/react";
+import type { FormEvent } from "react";
 import {
   FormErrors,
   FormMeta,
@@ -31,8 +33,6 @@ import {
   type BookingActionData,
   type StepOneValues,
 } from "~/lib/booking";
-import type { SubmissionResult } from "@conform-to/react";
-import type { FormEvent } from "react";
 import { ChoiceChips } from "./choice-chips";
 
 type FormComponent = typeof Form | FetcherWithComponents<unknown>["Form"];
@@ -188,7 +188,9 @@ function StepTwo({
   const [form, fields] = useKitForm(StepTwoSchema, { id: "booking-step2", lastResult });
   const Tag = FormEl as typeof Form;
   const degree = DEGREES.find((d) => d.value === carried.degree)?.label ?? carried.degree;
-  const hidden = Object.entries(carried).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
+  const hidden = Object.entries(carried).map(([name, value]) => (
+    <input key={name} type="hidden" name={name} value={value} />
+  ));
   return (
     <div className="flex flex-col gap-4">
       <Tag
@@ -211,51 +213,51 @@ function StepTwo({
         <FormMeta intent={BOOKING_INTENTS.booking} />
         {hidden}
         <div className="flex flex-col gap-4">
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField meta={fields.firstName} label="First name" required autoComplete="given-name" maxLength={60} />
-          <TextField meta={fields.lastName} label="Last name" required autoComplete="family-name" maxLength={60} />
-        </div>
-        <ChoiceChips
-          meta={fields.selectedDate}
-          legend="Date"
-          options={dates.map((d) => {
-            const { weekday, day } = shortBookingDate(d);
-            return {
-              value: d,
-              name: `${weekday} ${day}`,
-              label: (
-                <>
-                  <span className="block text-xs opacity-80">{weekday}</span>
-                  <span className="block whitespace-nowrap">{day}</span>
-                </>
-              ),
-            };
-          })}
-          gridClassName="grid grid-cols-4 gap-2 sm:grid-cols-7"
-        />
-        <ChoiceChips
-          meta={fields.selectedTime}
-          legend="Time (IST)"
-          options={TIME_SLOTS.map((t) => ({ value: t, label: t }))}
-          gridClassName="grid grid-cols-3 gap-2 sm:grid-cols-4"
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            meta={fields.selectedCourse}
-            label="Course"
-            required
-            options={BOOKING_COURSES}
-            placeholder="Select a course"
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField meta={fields.firstName} label="First name" required autoComplete="given-name" maxLength={60} />
+            <TextField meta={fields.lastName} label="Last name" required autoComplete="family-name" maxLength={60} />
+          </div>
+          <ChoiceChips
+            meta={fields.selectedDate}
+            legend="Date"
+            options={dates.map((d) => {
+              const { weekday, day } = shortBookingDate(d);
+              return {
+                value: d,
+                name: `${weekday} ${day}`,
+                label: (
+                  <>
+                    <span className="block text-xs opacity-80">{weekday}</span>
+                    <span className="block whitespace-nowrap">{day}</span>
+                  </>
+                ),
+              };
+            })}
+            gridClassName="grid grid-cols-4 gap-2 sm:grid-cols-7"
           />
-          <SelectField
-            meta={fields.studyStage}
-            label="Study stage"
-            required
-            options={STUDY_STAGES}
-            placeholder="Select a stage"
+          <ChoiceChips
+            meta={fields.selectedTime}
+            legend="Time (IST)"
+            options={TIME_SLOTS.map((t) => ({ value: t, label: t }))}
+            gridClassName="grid grid-cols-3 gap-2 sm:grid-cols-4"
           />
-        </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField
+              meta={fields.selectedCourse}
+              label="Course"
+              required
+              options={BOOKING_COURSES}
+              placeholder="Select a course"
+            />
+            <SelectField
+              meta={fields.studyStage}
+              label="Study stage"
+              required
+              options={STUDY_STAGES}
+              placeholder="Select a stage"
+            />
+          </div>
           <SubmitButton pending={pending} pendingLabel="Booking…" className={primaryButton}>
             Book call with {expert.name}
           </SubmitButton>
@@ -264,4 +266,3 @@ function StepTwo({
     </div>
   );
 }
-

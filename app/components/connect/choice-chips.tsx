@@ -28,7 +28,8 @@ export function ChoiceChips({
       <legend className="mb-1.5 block text-sm font-medium text-slate-800">
         {legend}
         <span className="text-red-600" aria-hidden="true">
-          {" "}*
+          {" "}
+          *
         </span>
       </legend>
       <div className={gridClassName}>

@@ -13,12 +13,24 @@ export function ExpertCard({ expert, onBook }: { expert: Expert; onBook: (expert
   ];
   const actionClass = (primary: boolean) =>
     `flex-1 rounded-lg px-4 py-2 text-center text-sm font-semibold ${
-      primary ? "bg-indigo-700 text-white hover:bg-indigo-800" : "border border-indigo-700 text-indigo-700 hover:bg-indigo-50"
+      primary
+        ? "bg-indigo-700 text-white hover:bg-indigo-800"
+        : "border border-indigo-700 text-indigo-700 hover:bg-indigo-50"
     }`;
   return (
-    <article aria-labelledby={`expert-${expert.id}-name`} className="flex w-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <article
+      aria-labelledby={`expert-${expert.id}-name`}
+      className="flex w-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <div className="flex items-start gap-4">
-        <img src={expert.image} alt={`Photo of ${expert.name}`} width={72} height={72} loading="lazy" className="h-18 w-18 shrink-0 rounded-full" />
+        <img
+          src={expert.image}
+          alt={`Photo of ${expert.name}`}
+          width={72}
+          height={72}
+          loading="lazy"
+          className="h-18 w-18 shrink-0 rounded-full"
+        />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 id={`expert-${expert.id}-name`} className="text-lg font-bold text-slate-900">
@@ -29,7 +41,10 @@ export function ExpertCard({ expert, onBook }: { expert: Expert; onBook: (expert
                 online ? "bg-green-100 text-green-800" : "bg-slate-100 text-slate-700"
               }`}
             >
-              <span aria-hidden="true" className={`h-1.5 w-1.5 rounded-full ${online ? "bg-green-600" : "bg-slate-500"}`} />
+              <span
+                aria-hidden="true"
+                className={`h-1.5 w-1.5 rounded-full ${online ? "bg-green-600" : "bg-slate-500"}`}
+              />
               {expert.status}
             </span>
           </div>

@@ -51,7 +51,10 @@ export function ExpertFilters({ filters }: { filters: Filters }) {
       ))}
       <div className="col-span-2 flex items-end gap-3 lg:col-span-1">
         {hydrated ? null : (
-          <button type="submit" className="rounded-lg bg-indigo-700 px-5 py-2 font-semibold text-white hover:bg-indigo-800">
+          <button
+            type="submit"
+            className="rounded-lg bg-indigo-700 px-5 py-2 font-semibold text-white hover:bg-indigo-800"
+          >
             Apply filters
           </button>
         )}

@@ -19,8 +19,7 @@ const FALLBACK_WRAPPER =
  */
 const FALLBACK_SLIDES = {
   /** 640 = 2, 768 = 3, 1024 = 4 */
-  four:
-    "sm:[&:not(.swiper-initialized)_.swiper-slide]:w-[calc((100%-1rem)/2)]! md:[&:not(.swiper-initialized)_.swiper-slide]:w-[calc((100%-2rem)/3)]! lg:[&:not(.swiper-initialized)_.swiper-slide]:w-[calc((100%-3rem)/4)]!",
+  four: "sm:[&:not(.swiper-initialized)_.swiper-slide]:w-[calc((100%-1rem)/2)]! md:[&:not(.swiper-initialized)_.swiper-slide]:w-[calc((100%-2rem)/3)]! lg:[&:not(.swiper-initialized)_.swiper-slide]:w-[calc((100%-3rem)/4)]!",
   /** 640 = 2, 1024 = 3 */
   three:
     "sm:[&:not(.swiper-initialized)_.swiper-slide]:w-[calc((100%-1rem)/2)]! lg:[&:not(.swiper-initialized)_.swiper-slide]:w-[calc((100%-2rem)/3)]!",
@@ -63,10 +62,22 @@ export function CardCarousel<T>({
         ))}
       </Swiper>
       <div className="mt-4 flex justify-end gap-2">
-        <button type="button" className={navButton} aria-label={`Previous ${label}`} disabled={!swiper} onClick={() => swiper?.slidePrev()}>
+        <button
+          type="button"
+          className={navButton}
+          aria-label={`Previous ${label}`}
+          disabled={!swiper}
+          onClick={() => swiper?.slidePrev()}
+        >
           <span aria-hidden="true">←</span>
         </button>
-        <button type="button" className={navButton} aria-label={`Next ${label}`} disabled={!swiper} onClick={() => swiper?.slideNext()}>
+        <button
+          type="button"
+          className={navButton}
+          aria-label={`Next ${label}`}
+          disabled={!swiper}
+          onClick={() => swiper?.slideNext()}
+        >
           <span aria-hidden="true">→</span>
         </button>
       </div>

@@ -14,8 +14,7 @@ type MetaArgs = Parameters<MetaFunction>[0];
 /** JSON-LD `Course` (name, description, provider) for an exam page. */
 export function courseJsonLd(course: { name: string; description: string }, args: Pick<MetaArgs, "matches">) {
   const root = args.matches.find((m) => m?.id === "root")?.data as
-    | { origin?: string; settings?: { siteName?: string } }
-    | undefined;
+    { origin?: string; settings?: { siteName?: string } } | undefined;
   return jsonLd({
     "@context": "https://schema.org",
     "@type": "Course",

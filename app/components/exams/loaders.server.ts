@@ -3,16 +3,7 @@
  * travels as loader data and stays out of the client bundles.
  */
 import { json } from "@remix-run/cloudflare";
-import {
-  BENEFITS,
-  CLIENT_STATS,
-  COURSES,
-  EXAMS,
-  GRE,
-  PARTNERS,
-  REVIEW_SCORE,
-  type ExamSlug,
-} from "~/content/exams";
+import { BENEFITS, CLIENT_STATS, COURSES, EXAMS, GRE, PARTNERS, REVIEW_SCORE, type ExamSlug } from "~/content/exams";
 import { TESTIMONIALS, TRAVEL_HERO, TRAVEL_STATS, TRIPS, VISA_SUPPORT, VISAS } from "~/content/travel";
 
 /**

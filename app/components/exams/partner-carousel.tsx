@@ -49,7 +49,13 @@ export function PartnerCarousel({ partners }: { partners: string[] }) {
 
   return (
     <div className="flex items-center gap-3">
-      <button type="button" aria-label="Scroll partners left" className={navButton} disabled={!hydrated} onClick={() => move(-1)}>
+      <button
+        type="button"
+        aria-label="Scroll partners left"
+        className={navButton}
+        disabled={!hydrated}
+        onClick={() => move(-1)}
+      >
         <span aria-hidden="true">←</span>
       </button>
       <div
@@ -79,7 +85,13 @@ export function PartnerCarousel({ partners }: { partners: string[] }) {
           ))}
         </ul>
       </div>
-      <button type="button" aria-label="Scroll partners right" className={navButton} disabled={!hydrated} onClick={() => move(1)}>
+      <button
+        type="button"
+        aria-label="Scroll partners right"
+        className={navButton}
+        disabled={!hydrated}
+        onClick={() => move(1)}
+      >
         <span aria-hidden="true">→</span>
       </button>
     </div>

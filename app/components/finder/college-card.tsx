@@ -54,8 +54,19 @@ export function CollegeCard({
           onClick={() => onToggleFavourite(college.id)}
           className="rounded-full p-2 text-slate-600 hover:bg-rose-50 hover:text-rose-700 disabled:opacity-50 aria-pressed:text-rose-700"
         >
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill={favourite ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2">
-            <path strokeLinejoin="round" d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 7.9 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.6 3.4 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
+          <svg
+            viewBox="0 0 24 24"
+            width="22"
+            height="22"
+            aria-hidden="true"
+            fill={favourite ? "currentColor" : "none"}
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path
+              strokeLinejoin="round"
+              d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 7.9 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.6 3.4 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z"
+            />
           </svg>
         </button>
       </div>
@@ -73,7 +84,14 @@ export function CollegeCard({
           </h3>
           <p className="text-sm text-slate-600">{college.location}</p>
           <p className="mt-1 flex items-center gap-1 text-sm font-medium text-slate-800">
-            <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" className="text-amber-500" fill="currentColor">
+            <svg
+              viewBox="0 0 20 20"
+              width="16"
+              height="16"
+              aria-hidden="true"
+              className="text-amber-500"
+              fill="currentColor"
+            >
               <path d="M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.8z" />
             </svg>
             <span>

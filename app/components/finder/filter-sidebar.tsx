@@ -38,7 +38,9 @@ export function FilterSidebar({
   const toggleCountry = (country: Country, checked: boolean) =>
     set(
       "countries",
-      checked ? COUNTRIES.filter((c) => c === country || filter.countries.includes(c)) : filter.countries.filter((c) => c !== country),
+      checked
+        ? COUNTRIES.filter((c) => c === country || filter.countries.includes(c))
+        : filter.countries.filter((c) => c !== country),
     );
 
   return (
@@ -123,7 +125,10 @@ export function FilterSidebar({
       </fieldset>
 
       <div className="flex flex-col gap-2">
-        <button type="submit" className="rounded-lg bg-indigo-700 px-4 py-2.5 font-semibold text-white hover:bg-indigo-800">
+        <button
+          type="submit"
+          className="rounded-lg bg-indigo-700 px-4 py-2.5 font-semibold text-white hover:bg-indigo-800"
+        >
           Find Colleges
         </button>
         <a

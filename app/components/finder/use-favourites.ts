@@ -44,15 +44,18 @@ export function useFavourites() {
     return () => window.removeEventListener("storage", onStorage);
   }, []);
 
-  const toggle = useCallback((id: number) => {
-    const next = toggleFavourite(ids, id);
-    try {
-      window.localStorage.setItem(FAVOURITES_KEY, JSON.stringify(next));
-    } catch {
-      // storage blocked: keep the choice for this visit only
-    }
-    setIds(next);
-  }, [ids]);
+  const toggle = useCallback(
+    (id: number) => {
+      const next = toggleFavourite(ids, id);
+      try {
+        window.localStorage.setItem(FAVOURITES_KEY, JSON.stringify(next));
+      } catch {
+        // storage blocked: keep the choice for this visit only
+      }
+      setIds(next);
+    },
+    [ids],
+  );
 
   return { ids, ready, toggle, isFavourite: (id: number) => ids.includes(id) };
 }

@@ -29,7 +29,15 @@ const CLOSE_HREF = "/#have-questions";
 const buttonClass = "rounded-lg px-5 py-2.5 font-semibold";
 
 /** 'Need Counselling' / 'Get on Call': a link to the no-JS dialog until hydrated, then a button. */
-export function CallTrigger({ onOpen, className, children }: { onOpen: () => void; className: string; children: ReactNode }) {
+export function CallTrigger({
+  onOpen,
+  className,
+  children,
+}: {
+  onOpen: () => void;
+  className: string;
+  children: ReactNode;
+}) {
   const hydrated = useHydrated();
   if (!hydrated) {
     return (
@@ -67,7 +75,8 @@ export function CallRequestModal(props: CallRequestProps) {
 function CallRequestDialog({ schema, open, onClose, actionData, session }: CallRequestProps & { session: number }) {
   const hydrated = useHydrated();
   const fetcher = useFetcher<{ intent: string; status: string; data?: { firstName?: string } }>({ key: CALL_INTENT });
-  const data = (fetcher.data ?? actionData) as { intent?: string; status?: string; data?: { firstName?: string } } | undefined;
+  const data = (fetcher.data ?? actionData) as
+    { intent?: string; status?: string; data?: { firstName?: string } } | undefined;
   const mine = data?.intent === CALL_INTENT ? data : undefined;
   const [form, fields] = useKitForm(schema, { id: CALL_INTENT, lastResult: resultFor(mine, CALL_INTENT) });
 
@@ -76,7 +85,11 @@ function CallRequestDialog({ schema, open, onClose, actionData, session }: CallR
   const thanked = mine?.status === "success" && (session === 0 || mine !== atMount.current);
 
   const cancel = hydrated ? (
-    <button type="button" onClick={onClose} className={`${buttonClass} border border-slate-300 text-slate-800 hover:bg-slate-50`}>
+    <button
+      type="button"
+      onClick={onClose}
+      className={`${buttonClass} border border-slate-300 text-slate-800 hover:bg-slate-50`}
+    >
       Cancel
     </button>
   ) : (
@@ -95,7 +108,11 @@ function CallRequestDialog({ schema, open, onClose, actionData, session }: CallR
             </p>
             <div className="mt-6 flex justify-end">
               {hydrated ? (
-                <button type="button" onClick={onClose} className={`${buttonClass} bg-indigo-700 text-white hover:bg-indigo-800`}>
+                <button
+                  type="button"
+                  onClick={onClose}
+                  className={`${buttonClass} bg-indigo-700 text-white hover:bg-indigo-800`}
+                >
                   Close
                 </button>
               ) : (
@@ -107,13 +124,23 @@ function CallRequestDialog({ schema, open, onClose, actionData, session }: CallR
           </div>
         ) : (
           <fetcher.Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 sm:grid-cols-2">
-            <p className="text-sm text-slate-600 sm:col-span-2">Share your details and a counsellor will call you back.</p>
+            <p className="text-sm text-slate-600 sm:col-span-2">
+              Share your details and a counsellor will call you back.
+            </p>
             <FormMeta intent={CALL_INTENT} />
             <FormErrors id={form.errorId} errors={form.errors} />
             <TextField meta={fields.firstName} label="First name" required autoComplete="given-name" />
             <TextField meta={fields.lastName} label="Last name" required autoComplete="family-name" />
             <TextField meta={fields.email} label="Email" type="email" required autoComplete="email" />
-            <TextField meta={fields.phone} label="Phone" type="tel" required inputMode="numeric" maxLength={10} autoComplete="tel-national" />
+            <TextField
+              meta={fields.phone}
+              label="Phone"
+              type="tel"
+              required
+              inputMode="numeric"
+              maxLength={10}
+              autoComplete="tel-national"
+            />
             <SelectField meta={fields.level} label="Level" required options={CALL_LEVELS} placeholder="Select level" />
             <TextField meta={fields.course} label="Course" type="search" placeholder="Search course" />
             <CheckboxField

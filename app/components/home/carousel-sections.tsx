@@ -29,9 +29,20 @@ function CollegeCardView({ college }: { college: CollegeCard }) {
   return (
     <article className={card}>
       <div className="relative">
-        <img src={college.image} alt="" width={400} height={220} loading="lazy" className="aspect-[400/220] w-full object-cover" />
-        <span className="absolute top-3 left-3 rounded-md bg-white/95 px-2 py-0.5 text-xs font-bold text-emerald-800">{COLLEGE_BADGE}</span>
-        <span className="absolute top-3 right-3 rounded-md bg-indigo-700 px-2 py-0.5 text-xs font-semibold text-white">{college.rank}</span>
+        <img
+          src={college.image}
+          alt=""
+          width={400}
+          height={220}
+          loading="lazy"
+          className="aspect-[400/220] w-full object-cover"
+        />
+        <span className="absolute top-3 left-3 rounded-md bg-white/95 px-2 py-0.5 text-xs font-bold text-emerald-800">
+          {COLLEGE_BADGE}
+        </span>
+        <span className="absolute top-3 right-3 rounded-md bg-indigo-700 px-2 py-0.5 text-xs font-semibold text-white">
+          {college.rank}
+        </span>
       </div>
       <div className="flex flex-1 flex-col p-4">
         <h4 className="font-semibold text-slate-900">{college.name}</h4>
@@ -79,7 +90,12 @@ export function TopColleges() {
     { title: "Top Colleges", items: TOP_COLLEGES, config: CAROUSELS.topCollegesSecond },
   ];
   return (
-    <HomeSection id="top-colleges" title="Top Universities/Colleges" subtitle="Hand-picked institutions with verified fees, ratings and ranks." tone="slate">
+    <HomeSection
+      id="top-colleges"
+      title="Top Universities/Colleges"
+      subtitle="Hand-picked institutions with verified fees, ratings and ranks."
+      tone="slate"
+    >
       <div className="flex flex-col gap-10">
         {lists.map((list) => (
           <div key={list.title}>
@@ -102,7 +118,14 @@ function CountryCard({ country }: { country: StudyAbroadCountry }) {
   return (
     <article className={`${card} p-5`}>
       <div className="flex items-center gap-3">
-        <img src={country.icon} alt="" width={48} height={32} loading="lazy" className="h-8 w-12 rounded-sm ring-1 ring-slate-200" />
+        <img
+          src={country.icon}
+          alt=""
+          width={48}
+          height={32}
+          loading="lazy"
+          className="h-8 w-12 rounded-sm ring-1 ring-slate-200"
+        />
         <h3 className="text-lg font-semibold text-slate-900">{country.name}</h3>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
@@ -154,7 +177,14 @@ export function TopStudyPlaces({ places }: { places: readonly StudyPlaceRow[] })
           itemKey={(p) => p.id}
           renderItem={(p) => (
             <figure className="relative overflow-hidden rounded-xl shadow-sm">
-              <img src={uploadUrl(p.image)} alt="" width={400} height={300} loading="lazy" className="aspect-[4/3] w-full object-cover" />
+              <img
+                src={uploadUrl(p.image)}
+                alt=""
+                width={400}
+                height={300}
+                loading="lazy"
+                className="aspect-[4/3] w-full object-cover"
+              />
               <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-950/80 to-transparent px-4 pt-8 pb-3 font-semibold text-white">
                 {p.title}
               </figcaption>

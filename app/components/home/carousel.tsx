@@ -5,8 +5,8 @@
  * reachable without JavaScript. Autoplay stops for visitors who prefer reduced motion.
  */
 import { useEffect, useState, type ReactNode } from "react";
-import { Swiper, SwiperSlide } from "swiper/react";
 import { Autoplay } from "swiper/modules";
+import { Swiper, SwiperSlide } from "swiper/react";
 import type { Swiper as SwiperInstance } from "swiper/types";
 import type { Breakpoints, CarouselConfig } from "~/content/home";
 import { usePrefersReducedMotion } from "~/lib/hooks";
@@ -65,7 +65,12 @@ export function Carousel<T>({
     <div role="region" aria-roledescription="carousel" aria-label={label} className="relative">
       {arrows ? (
         <div className="mb-3 flex justify-end gap-2">
-          <button type="button" className={arrowClass} aria-label={`Previous ${label}`} onClick={() => swiper?.slidePrev()}>
+          <button
+            type="button"
+            className={arrowClass}
+            aria-label={`Previous ${label}`}
+            onClick={() => swiper?.slidePrev()}
+          >
             <span aria-hidden="true">‹</span>
           </button>
           <button type="button" className={arrowClass} aria-label={`Next ${label}`} onClick={() => swiper?.slideNext()}>

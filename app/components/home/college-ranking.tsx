@@ -28,7 +28,11 @@ export function CollegeRanking() {
   const rows = rankingRows(year, agency);
 
   return (
-    <HomeSection id="college-ranking" title="College Ranking 2025" subtitle={`Top colleges in ${RANKING_STATE} by the leading ranking agencies.`}>
+    <HomeSection
+      id="college-ranking"
+      title="College Ranking 2025"
+      subtitle={`Top colleges in ${RANKING_STATE} by the leading ranking agencies.`}
+    >
       <Form method="get" action="/#college-ranking" preventScrollReset replace className="mb-6 flex flex-col gap-4">
         {keptParams(search, ["year", "agency"]).map(([k, v]) => (
           <input key={k} type="hidden" name={k} value={v} />
@@ -56,7 +60,12 @@ export function CollegeRanking() {
             ))}
           </select>
           {hydrated ? null : (
-            <button type="submit" name="agency" value={agency} className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800">
+            <button
+              type="submit"
+              name="agency"
+              value={agency}
+              className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800"
+            >
               Show
             </button>
           )}
@@ -88,9 +97,15 @@ export function CollegeRanking() {
           </caption>
           <thead className="bg-slate-50 text-slate-700">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">College</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Ranking</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Streams</th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                College
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Ranking
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Streams
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">

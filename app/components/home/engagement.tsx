@@ -56,7 +56,10 @@ export function AlertsBanner() {
           </h2>
           <p className="mt-1 text-indigo-100">Exam dates, admission deadlines and scholarship news, as they happen.</p>
         </div>
-        <button type="button" className="rounded-lg bg-white px-6 py-3 font-semibold text-indigo-800 hover:bg-indigo-50">
+        <button
+          type="button"
+          className="rounded-lg bg-white px-6 py-3 font-semibold text-indigo-800 hover:bg-indigo-50"
+        >
           Subscribe Now
         </button>
       </div>
@@ -85,21 +88,53 @@ export function NewsletterForm({ schema, actionData }: { schema: typeof Newslett
           <h2 id="newsletter-title" className="text-2xl font-bold text-slate-900 md:text-3xl">
             Subscribe To Our News Letter
           </h2>
-          <p className="mt-2 text-slate-600">Pick your course and get the updates that matter to you, by e-mail and SMS.</p>
+          <p className="mt-2 text-slate-600">
+            Pick your course and get the updates that matter to you, by e-mail and SMS.
+          </p>
         </div>
-        <fetcher.Form method="post" {...getFormProps(form)} className="grid gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2">
+        <fetcher.Form
+          method="post"
+          {...getFormProps(form)}
+          className="grid gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2"
+        >
           <FormMeta intent={NEWSLETTER_INTENT} />
           <div className="sm:col-span-2">
             <FormErrors id={form.errorId} errors={form.errors} />
             {!hydrated && mine?.status === "success" ? (
-              <p role="status" className="rounded-md border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900">
+              <p
+                role="status"
+                className="rounded-md border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900"
+              >
                 {NEWSLETTER_SUCCESS}
               </p>
             ) : null}
           </div>
-          <TextField meta={fields.email} label="Email" type="email" required autoComplete="email" placeholder="you@example.com" />
-          <TextField meta={fields.mobile} label="Mobile" type="tel" required inputMode="numeric" maxLength={10} autoComplete="tel-national" placeholder="10-digit mobile number" />
-          <SelectField className="sm:col-span-2" meta={fields.course} label="Course" required options={NEWSLETTER_COURSES} placeholder="Select a course" />
+          <TextField
+            meta={fields.email}
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            placeholder="you@example.com"
+          />
+          <TextField
+            meta={fields.mobile}
+            label="Mobile"
+            type="tel"
+            required
+            inputMode="numeric"
+            maxLength={10}
+            autoComplete="tel-national"
+            placeholder="10-digit mobile number"
+          />
+          <SelectField
+            className="sm:col-span-2"
+            meta={fields.course}
+            label="Course"
+            required
+            options={NEWSLETTER_COURSES}
+            placeholder="Select a course"
+          />
           <div className="sm:col-span-2">
             <SubmitButton pending={fetcher.state !== "idle"} pendingLabel="Subscribing...">
               Subscribe

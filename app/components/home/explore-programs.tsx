@@ -31,8 +31,19 @@ export function ExplorePrograms() {
   const selected = PROGRAM_CHIPS.find((c) => c === search.get("program")) ?? PROGRAM_CHIPS[0];
   const cardClass = "block h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm";
   return (
-    <HomeSection id="explore-programs" title="Explore Programs" subtitle={`Rankings, colleges, exams and tools for ${selected}.`}>
-      <ChipNav label="Programs" param="program" chips={PROGRAM_CHIPS} active={selected} hash="explore-programs" className="mb-6" />
+    <HomeSection
+      id="explore-programs"
+      title="Explore Programs"
+      subtitle={`Rankings, colleges, exams and tools for ${selected}.`}
+    >
+      <ChipNav
+        label="Programs"
+        param="program"
+        chips={PROGRAM_CHIPS}
+        active={selected}
+        hash="explore-programs"
+        className="mb-6"
+      />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {EXPLORE_CARDS.map((card) => (
           <li key={card.title}>

@@ -4,8 +4,8 @@
  * three, the current university name and an 'n / total' counter. Auto-advances every 5 s
  * with a 700 ms slide; the index wraps. The first banner is in the server HTML.
  */
-import { SearchBox } from "~/components/search-box";
 import { useEffect, useState } from "react";
+import { SearchBox } from "~/components/search-box";
 import { Typewriter } from "~/components/ui/typewriter";
 import { HERO } from "~/content/home";
 import type { BannerRow } from "~/lib/content-types";
@@ -25,7 +25,13 @@ export function heroProgress(index: number): number {
 const arrowClass =
   "flex h-10 w-10 items-center justify-center rounded-full bg-white/15 text-xl text-white ring-1 ring-white/40 hover:bg-white/25";
 
-export function HeroCarousel({ banners, onNeedCounselling }: { banners: readonly BannerRow[]; onNeedCounselling: () => void }) {
+export function HeroCarousel({
+  banners,
+  onNeedCounselling,
+}: {
+  banners: readonly BannerRow[];
+  onNeedCounselling: () => void;
+}) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const reduced = usePrefersReducedMotion();
@@ -72,8 +78,13 @@ export function HeroCarousel({ banners, onNeedCounselling }: { banners: readonly
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-slate-950/85 via-slate-950/60 to-slate-950/20" />
 
       <div className="mx-auto flex min-h-[34rem] max-w-7xl flex-col justify-center px-4 py-14 md:min-h-[36rem]">
-        <p className="text-sm font-semibold tracking-widest text-amber-300 uppercase">Colleges · Exams · Courses · Study Abroad</p>
-        <h1 id="hero-title" className="mt-3 min-h-[7.5rem] max-w-3xl text-3xl leading-tight font-extrabold md:min-h-[7.5rem] md:text-5xl">
+        <p className="text-sm font-semibold tracking-widest text-amber-300 uppercase">
+          Colleges · Exams · Courses · Study Abroad
+        </p>
+        <h1
+          id="hero-title"
+          className="mt-3 min-h-[7.5rem] max-w-3xl text-3xl leading-tight font-extrabold md:min-h-[7.5rem] md:text-5xl"
+        >
           {total > 0 ? <Typewriter words={titles} {...HERO.typewriter} /> : "Loading..."}
         </h1>
 
@@ -85,7 +96,10 @@ export function HeroCarousel({ banners, onNeedCounselling }: { banners: readonly
           showIcon={false}
           inputClassName="w-full rounded-lg border-0 bg-transparent px-4 py-3 text-slate-900 placeholder:text-slate-600 focus:outline-none"
           submit={
-            <button type="submit" className="rounded-lg bg-amber-400 px-6 py-3 font-semibold text-slate-950 hover:bg-amber-300">
+            <button
+              type="submit"
+              className="rounded-lg bg-amber-400 px-6 py-3 font-semibold text-slate-950 hover:bg-amber-300"
+            >
               Search
             </button>
           }
@@ -119,12 +133,17 @@ export function HeroCarousel({ banners, onNeedCounselling }: { banners: readonly
                   onClick={() => go(dot)}
                   className="flex h-6 w-6 items-center justify-center"
                 >
-                  <span className={`block h-2.5 rounded-full transition-all ${index === dot ? "w-6 bg-amber-300" : "w-2.5 bg-white/60"}`} />
+                  <span
+                    className={`block h-2.5 rounded-full transition-all ${index === dot ? "w-6 bg-amber-300" : "w-2.5 bg-white/60"}`}
+                  />
                 </button>
               ))}
             </div>
             <div className="h-1 w-32 overflow-hidden rounded-full bg-white/25" aria-hidden="true">
-              <div className="h-full rounded-full bg-amber-300 transition-all duration-700" style={{ width: `${heroProgress(index)}%` }} />
+              <div
+                className="h-full rounded-full bg-amber-300 transition-all duration-700"
+                style={{ width: `${heroProgress(index)}%` }}
+              />
             </div>
             <p className="flex items-baseline gap-3 text-sm" aria-live="polite">
               <span className="font-semibold">{current?.university_name}</span>

@@ -20,7 +20,11 @@ export function HomeSection({
   aside?: ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={tone === "slate" ? "bg-slate-50 py-14" : "bg-white py-14"}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={tone === "slate" ? "bg-slate-50 py-14" : "bg-white py-14"}
+    >
       <div className="mx-auto max-w-7xl px-4">
         <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
           <div>

@@ -51,7 +51,12 @@ export function FeatureStrip({ features }: { features: readonly FeatureRow[] }) 
       <h2 id="features-title" className="sr-only">
         Our features
       </h2>
-      <div className="overflow-x-auto [scrollbar-width:none]" tabIndex={0} role="region" aria-label="Our features (scrolls sideways)">
+      <div
+        className="overflow-x-auto [scrollbar-width:none]"
+        tabIndex={0}
+        role="region"
+        aria-label="Our features (scrolls sideways)"
+      >
         <div ref={track} className="flex w-max gap-4 px-4">
           <ul className="flex gap-4">
             {features.map((f) => (
@@ -71,7 +76,11 @@ export function FeatureStrip({ features }: { features: readonly FeatureRow[] }) 
 
 export function ServicesGrid({ cards }: { cards: readonly ServiceCardRow[] }) {
   return (
-    <HomeSection id="services" title="Our Services" subtitle="Everything you need from shortlisting colleges to settling in abroad.">
+    <HomeSection
+      id="services"
+      title="Our Services"
+      subtitle="Everything you need from shortlisting colleges to settling in abroad."
+    >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map((card) => (
           <li key={card.id}>
@@ -79,7 +88,14 @@ export function ServicesGrid({ cards }: { cards: readonly ServiceCardRow[] }) {
               to={card.link}
               className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-indigo-300 hover:shadow-md"
             >
-              <img src={uploadUrl(card.image)} alt="" width={400} height={260} loading="lazy" className="aspect-[400/260] w-full rounded-lg object-cover" />
+              <img
+                src={uploadUrl(card.image)}
+                alt=""
+                width={400}
+                height={260}
+                loading="lazy"
+                className="aspect-[400/260] w-full rounded-lg object-cover"
+              />
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{card.title}</h3>
               <p className="mt-2 flex-1 text-sm text-slate-600">{card.description}</p>
               <span className="mt-4 text-sm font-semibold text-indigo-700">Learn more →</span>
@@ -98,7 +114,14 @@ export function WhyUs({ items }: { items: readonly WhyUsRow[] }) {
         {items.map((item) => (
           <li key={item.id} className="rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
             {item.image ? (
-              <img src={uploadUrl(item.image)} alt="" width={48} height={48} loading="lazy" className="mx-auto h-12 w-12" />
+              <img
+                src={uploadUrl(item.image)}
+                alt=""
+                width={48}
+                height={48}
+                loading="lazy"
+                className="mx-auto h-12 w-12"
+              />
             ) : null}
             <p className="mt-3 text-3xl font-extrabold text-indigo-700 tabular-nums">
               <AnimatedCounter value={item.counter_value} suffix={item.suffix} duration={COUNTER_DURATION_MS} />
@@ -141,7 +164,10 @@ export function Certificates({ items }: { items: readonly CertificateRow[] }) {
     <HomeSection id="certificates" title="Certificates & Accreditation" tone="slate">
       <ul className="grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-6">
         {items.map((c) => (
-          <li key={c.id} className="flex flex-col items-center rounded-xl bg-white p-4 text-center shadow-sm ring-1 ring-slate-200">
+          <li
+            key={c.id}
+            className="flex flex-col items-center rounded-xl bg-white p-4 text-center shadow-sm ring-1 ring-slate-200"
+          >
             <img src={uploadUrl(c.image)} alt="" width={160} height={80} loading="lazy" className="h-16 w-32" />
             <p className="mt-2 text-xs text-slate-700">{c.title}</p>
           </li>

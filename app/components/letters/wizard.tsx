@@ -50,7 +50,11 @@ export function Wizard({ config, action }: { config: WizardConfig; action: strin
   const headingRefs = useRef<Array<HTMLHeadingElement | null>>([]);
   const moved = useRef(false);
 
-  const [form, fields] = useKitForm(schema, { id: config.id, lastResult: actionData?.result, shouldValidate: "onSubmit" });
+  const [form, fields] = useKitForm(schema, {
+    id: config.id,
+    lastResult: actionData?.result,
+    shouldValidate: "onSubmit",
+  });
 
   // A server answer (no-JS step, or Generate) decides the step shown.
   useEffect(() => {
@@ -101,7 +105,10 @@ export function Wizard({ config, action }: { config: WizardConfig; action: strin
           aria-valuetext={`Step ${step + 1} of ${total}: ${titles[step]}`}
           className="h-2 overflow-hidden rounded-full bg-slate-200"
         >
-          <div className="h-full rounded-full bg-indigo-700 transition-all duration-300" style={{ width: `${((step + 1) / total) * 100}%` }} />
+          <div
+            className="h-full rounded-full bg-indigo-700 transition-all duration-300"
+            style={{ width: `${((step + 1) / total) * 100}%` }}
+          />
         </div>
         <ol className="mt-3 hidden gap-2 text-xs sm:grid sm:grid-cols-4">
           {titles.map((title, i) => (
@@ -138,7 +145,13 @@ export function Wizard({ config, action }: { config: WizardConfig; action: strin
                     className="sm:col-span-2"
                   />
                 ) : (
-                  <TextField key={f.name} meta={group[f.name]} label={f.label} placeholder={f.placeholder} maxLength={MAX_SHORT} />
+                  <TextField
+                    key={f.name}
+                    meta={group[f.name]}
+                    label={f.label}
+                    placeholder={f.placeholder}
+                    maxLength={MAX_SHORT}
+                  />
                 ),
               )}
             </div>
@@ -172,7 +185,9 @@ export function Wizard({ config, action }: { config: WizardConfig; action: strin
           ))}
 
           <div className="flex flex-col items-start gap-3">
-            {config.generateHeading ? <h3 className="text-lg font-semibold text-slate-900">{config.generateHeading}</h3> : null}
+            {config.generateHeading ? (
+              <h3 className="text-lg font-semibold text-slate-900">{config.generateHeading}</h3>
+            ) : null}
             <button
               type="submit"
               name={INTENT_FIELD}
@@ -185,7 +200,10 @@ export function Wizard({ config, action }: { config: WizardConfig; action: strin
           </div>
 
           {letter ? (
-            <article aria-labelledby={`${config.id}-letter`} className="rounded-xl border border-indigo-200 bg-indigo-50/50 p-5 sm:p-6">
+            <article
+              aria-labelledby={`${config.id}-letter`}
+              className="rounded-xl border border-indigo-200 bg-indigo-50/50 p-5 sm:p-6"
+            >
               <h3 id={`${config.id}-letter`} className="text-lg font-semibold text-slate-900">
                 {config.letterTitle}
               </h3>

@@ -7,9 +7,9 @@ import { useEffect, useState } from "react";
 import { A11y, Autoplay } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
 import type { Swiper as SwiperInstance } from "swiper/types";
-import { CountryFlag } from "./country-flag";
 import { HUB_COUNTRIES } from "~/content/services-page";
 import { useHydrated, usePrefersReducedMotion } from "~/lib/hooks";
+import { CountryFlag } from "./country-flag";
 
 export const COUNTRY_AUTOPLAY_MS = 3500;
 
@@ -32,10 +32,20 @@ export function CountryCarousel() {
         </div>
         {hydrated ? (
           <div className="flex gap-2">
-            <button type="button" onClick={() => swiper?.slidePrev()} aria-label="Previous destinations" className="h-10 w-10 rounded-full border border-slate-300 text-slate-800 hover:bg-slate-100">
+            <button
+              type="button"
+              onClick={() => swiper?.slidePrev()}
+              aria-label="Previous destinations"
+              className="h-10 w-10 rounded-full border border-slate-300 text-slate-800 hover:bg-slate-100"
+            >
               <span aria-hidden="true">←</span>
             </button>
-            <button type="button" onClick={() => swiper?.slideNext()} aria-label="Next destinations" className="h-10 w-10 rounded-full border border-slate-300 text-slate-800 hover:bg-slate-100">
+            <button
+              type="button"
+              onClick={() => swiper?.slideNext()}
+              aria-label="Next destinations"
+              className="h-10 w-10 rounded-full border border-slate-300 text-slate-800 hover:bg-slate-100"
+            >
               <span aria-hidden="true">→</span>
             </button>
           </div>
@@ -59,7 +69,9 @@ export function CountryCarousel() {
               <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-700">
                 {country.lines.map((line) => (
                   <li key={line} className="flex gap-2">
-                    <span aria-hidden="true" className="text-indigo-600">✓</span>
+                    <span aria-hidden="true" className="text-indigo-600">
+                      ✓
+                    </span>
                     {line}
                   </li>
                 ))}

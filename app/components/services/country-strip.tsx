@@ -1,6 +1,6 @@
 /** The detail page's moving two-row strip of eight countries (CSS animation, no JS needed). */
-import { CountryFlag } from "./country-flag";
 import { STRIP_COUNTRIES, type Country } from "~/content/services-page";
+import { CountryFlag } from "./country-flag";
 
 const KEYFRAMES =
   "@keyframes ss-marquee{from{transform:translateX(0)}to{transform:translateX(-50%)}}" +

@@ -89,7 +89,10 @@ export function InquiryForm({ slug, title, fields }: { slug: string; title: stri
         Fields marked <span className="text-red-600">*</span> are required.
       </p>
       {noJsSuccess ? (
-        <p role="status" className="mt-4 rounded-md border border-green-300 bg-green-50 p-3 text-sm font-medium text-green-900">
+        <p
+          role="status"
+          className="mt-4 rounded-md border border-green-300 bg-green-50 p-3 text-sm font-medium text-green-900"
+        >
           {INQUIRY_SUCCESS}
         </p>
       ) : null}

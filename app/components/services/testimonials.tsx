@@ -4,20 +4,17 @@
  */
 import { Form, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
-import {
-  clampWindow,
-  nextWindow,
-  previousWindow,
-  TESTIMONIALS,
-  TESTIMONIALS_VISIBLE,
-} from "~/content/services-page";
+import { clampWindow, nextWindow, previousWindow, TESTIMONIALS, TESTIMONIALS_VISIBLE } from "~/content/services-page";
 
 const total = TESTIMONIALS.length;
 
 function Stars({ rating }: { rating: number }) {
   return (
     <p className="text-amber-600" role="img" aria-label={`Rated ${rating} out of 5`}>
-      <span aria-hidden="true">{"★".repeat(rating)}{"☆".repeat(5 - rating)}</span>
+      <span aria-hidden="true">
+        {"★".repeat(rating)}
+        {"☆".repeat(5 - rating)}
+      </span>
     </p>
   );
 }
@@ -32,14 +29,17 @@ export function Testimonials() {
   return (
     <section id="stories" aria-labelledby="testimonials-heading" className="scroll-mt-24 bg-slate-50 py-14">
       <div className="mx-auto max-w-6xl px-4">
-        <Form method="get" action="/services#stories" preventScrollReset className="flex flex-wrap items-end justify-between gap-4">
+        <Form
+          method="get"
+          action="/services#stories"
+          preventScrollReset
+          className="flex flex-wrap items-end justify-between gap-4"
+        >
           <div>
             <h2 id="testimonials-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
               What our students say
             </h2>
-            <p className="mt-2 text-slate-700">
-              {`Reviews ${index + 1}–${index + shown.length} of ${total}`}
-            </p>
+            <p className="mt-2 text-slate-700">{`Reviews ${index + 1}–${index + shown.length} of ${total}`}</p>
           </div>
           <div className="flex gap-2">
             <button
@@ -74,7 +74,10 @@ export function Testimonials() {
               <Stars rating={t.rating} />
               <blockquote className="mt-3 flex-1 leading-7 text-slate-800">“{t.text}”</blockquote>
               <div className="mt-5 flex items-center gap-3">
-                <span aria-hidden="true" className="flex h-11 w-11 items-center justify-center rounded-full bg-indigo-700 font-bold text-white">
+                <span
+                  aria-hidden="true"
+                  className="flex h-11 w-11 items-center justify-center rounded-full bg-indigo-700 font-bold text-white"
+                >
                   {t.avatar}
                 </span>
                 <div>

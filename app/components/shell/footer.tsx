@@ -16,7 +16,12 @@ export function Footer() {
               <ul className="space-y-2">
                 {col.links.map((l) => (
                   <li key={l.label}>
-                    <ShellLink link={l} className={l.to ? "text-sm text-slate-300 hover:text-white hover:underline" : "text-sm text-slate-400"} />
+                    <ShellLink
+                      link={l}
+                      className={
+                        l.to ? "text-sm text-slate-300 hover:text-white hover:underline" : "text-sm text-slate-400"
+                      }
+                    />
                   </li>
                 ))}
               </ul>

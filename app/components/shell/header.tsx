@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { SearchBox } from "~/components/search-box";
 import {
   bottomBar,
   cityLinks,
@@ -12,7 +13,6 @@ import {
   secondaryNav,
 } from "~/content/navigation";
 import { useSettings } from "~/lib/use-settings";
-import { SearchBox } from "~/components/search-box";
 import { LinkList, ShellLink } from "./links";
 import { Menu } from "./menu";
 
@@ -20,8 +20,22 @@ export const NOTIFICATION_COUNT = 3;
 
 /** The header's two-column link menus; the mobile menu shows the same ones. */
 const LINK_MENUS = [
-  { label: "Select Goal & City", width: "w-[28rem]", columns: [{ title: "Goals", links: goalLinks }, { title: "Cities", links: cityLinks }] },
-  { label: "Explore", width: "w-[24rem]", columns: [{ title: "Colleges", links: exploreColleges }, { title: "Exams", links: exploreExams }] },
+  {
+    label: "Select Goal & City",
+    width: "w-[28rem]",
+    columns: [
+      { title: "Goals", links: goalLinks },
+      { title: "Cities", links: cityLinks },
+    ],
+  },
+  {
+    label: "Explore",
+    width: "w-[24rem]",
+    columns: [
+      { title: "Colleges", links: exploreColleges },
+      { title: "Exams", links: exploreExams },
+    ],
+  },
 ] as const;
 type LinkMenu = (typeof LINK_MENUS)[number];
 
@@ -59,7 +73,10 @@ function NotificationsMenu() {
               fill="currentColor"
             />
           </svg>
-          <span aria-hidden="true" className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-bold text-white">
+          <span
+            aria-hidden="true"
+            className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-bold text-white"
+          >
             {NOTIFICATION_COUNT}
           </span>
         </>
@@ -87,12 +104,18 @@ function AccountMenu() {
       panelClassName="absolute right-0 top-full z-40 mt-1 w-60 rounded-xl border border-slate-200 bg-white p-4 shadow-xl"
       label={
         <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-          <path d="M12 12a5 5 0 100-10 5 5 0 000 10zm0 2c-5 0-9 2.5-9 5.5V22h18v-2.5C21 16.5 17 14 12 14z" fill="currentColor" />
+          <path
+            d="M12 12a5 5 0 100-10 5 5 0 000 10zm0 2c-5 0-9 2.5-9 5.5V22h18v-2.5C21 16.5 17 14 12 14z"
+            fill="currentColor"
+          />
         </svg>
       }
     >
       <p className="mb-3 text-sm text-slate-700">Sign in to save colleges and track applications.</p>
-      <Link to="/login" className="block rounded-lg bg-indigo-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-indigo-800">
+      <Link
+        to="/login"
+        className="block rounded-lg bg-indigo-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-indigo-800"
+      >
         Login/Register
       </Link>
     </Menu>
@@ -248,14 +271,20 @@ function MobileAccountCard() {
         <ul className="mt-2 grid grid-cols-2 gap-1">
           {MOBILE_GOALS.map((g) => (
             <li key={g}>
-              <Link to={`/search?q=${encodeURIComponent(g)}`} className="block rounded bg-white px-2 py-1.5 text-sm text-slate-800 hover:text-indigo-700">
+              <Link
+                to={`/search?q=${encodeURIComponent(g)}`}
+                className="block rounded bg-white px-2 py-1.5 text-sm text-slate-800 hover:text-indigo-700"
+              >
                 {g}
               </Link>
             </li>
           ))}
         </ul>
       </details>
-      <Link to="/login" className="block rounded-lg bg-indigo-700 px-4 py-2 text-center text-sm font-semibold text-white">
+      <Link
+        to="/login"
+        className="block rounded-lg bg-indigo-700 px-4 py-2 text-center text-sm font-semibold text-white"
+      >
         Login/Register
       </Link>
       <p className="mt-3 text-sm text-slate-800">
@@ -304,7 +333,10 @@ export function Header() {
 
 export function BottomBar() {
   return (
-    <nav aria-label="Quick links" className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white lg:hidden">
+    <nav
+      aria-label="Quick links"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white lg:hidden"
+    >
       <ul className="grid h-16 grid-cols-5 text-xs font-medium text-slate-800">
         {bottomBar.map((l) => (
           <li key={l.label}>
@@ -315,7 +347,10 @@ export function BottomBar() {
           </li>
         ))}
         <li>
-          <a href="#site-footer" className="flex h-full flex-col items-center justify-center gap-1 hover:text-indigo-700">
+          <a
+            href="#site-footer"
+            className="flex h-full flex-col items-center justify-center gap-1 hover:text-indigo-700"
+          >
             <BottomIcon name="More" />
             More
           </a>

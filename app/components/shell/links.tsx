@@ -3,7 +3,15 @@ import { useId } from "react";
 import type { NavLink } from "~/content/navigation";
 
 /** A shell link; placeholder entries (no target in the spec) render as plain text. */
-export function ShellLink({ link, className, externalHref }: { link: NavLink; className?: string; externalHref?: string }) {
+export function ShellLink({
+  link,
+  className,
+  externalHref,
+}: {
+  link: NavLink;
+  className?: string;
+  externalHref?: string;
+}) {
   if (link.external && externalHref) {
     return (
       <a href={externalHref} target="_blank" rel="noopener noreferrer" className={className}>
@@ -30,7 +38,13 @@ export function LinkList({ title, links, linkClassName }: { title: string; links
       <ul aria-labelledby={id} className="space-y-1">
         {links.map((l) => (
           <li key={l.label}>
-            <ShellLink link={l} className={linkClassName ?? "block rounded px-1 py-1 text-sm text-slate-800 hover:bg-indigo-50 hover:text-indigo-700"} />
+            <ShellLink
+              link={l}
+              className={
+                linkClassName ??
+                "block rounded px-1 py-1 text-sm text-slate-800 hover:bg-indigo-50 hover:text-indigo-700"
+              }
+            />
           </li>
         ))}
       </ul>

@@ -54,7 +54,10 @@ export function Menu({
     >
       <summary
         aria-label={summaryLabel}
-        className={summaryClassName ?? "flex list-none items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-slate-800 hover:text-indigo-700"}
+        className={
+          summaryClassName ??
+          "flex list-none items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-slate-800 hover:text-indigo-700"
+        }
         onClick={(e) => {
           // With hover-open, a click on an already hover-opened menu keeps it open.
           if (open && canHover()) {

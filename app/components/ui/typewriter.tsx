@@ -63,7 +63,11 @@ export function useTypewriter(words: readonly string[], options: TypewriterOptio
   return text;
 }
 
-export function Typewriter({ words, className, ...options }: TypewriterOptions & { words: readonly string[]; className?: string }) {
+export function Typewriter({
+  words,
+  className,
+  ...options
+}: TypewriterOptions & { words: readonly string[]; className?: string }) {
   const text = useTypewriter(words, options);
   return (
     <span className={className}>

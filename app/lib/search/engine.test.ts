@@ -2,13 +2,44 @@ import { describe, expect, it } from "vitest";
 import { groupHits, normalize, SearchIndex, tokenize, type SearchDoc } from "./engine";
 
 const docs: SearchDoc[] = [
-  { id: "exam:ielts", type: "exam", title: "IELTS Academic", keywords: "International English Language Testing System", url: "/IELTS" },
+  {
+    id: "exam:ielts",
+    type: "exam",
+    title: "IELTS Academic",
+    keywords: "International English Language Testing System",
+    url: "/IELTS",
+  },
   { id: "exam:gre", type: "exam", title: "GRE", keywords: "Graduate Record Examinations", url: "/GREPrep" },
-  { id: "course:btech", type: "course", title: "B.Tech", keywords: "Bachelor of Technology engineering", url: "/cource-finder" },
-  { id: "course:mba", type: "course", title: "MBA", keywords: "Master of Business Administration", url: "/cource-finder" },
-  { id: "college:tum", type: "college", title: "Technical University of Munich", subtitle: "Munich, Germany", keywords: "germany", url: "/cource-finder?college=tum" },
+  {
+    id: "course:btech",
+    type: "course",
+    title: "B.Tech",
+    keywords: "Bachelor of Technology engineering",
+    url: "/cource-finder",
+  },
+  {
+    id: "course:mba",
+    type: "course",
+    title: "MBA",
+    keywords: "Master of Business Administration",
+    url: "/cource-finder",
+  },
+  {
+    id: "college:tum",
+    type: "college",
+    title: "Technical University of Munich",
+    subtitle: "Munich, Germany",
+    keywords: "germany",
+    url: "/cource-finder?college=tum",
+  },
   { id: "college:ens", type: "college", title: "École Normale Supérieure", subtitle: "Paris", url: "/x" },
-  { id: "service:visa", type: "service", title: "Visa Assistance", keywords: "Immigration", url: "/services/visa-assistance" },
+  {
+    id: "service:visa",
+    type: "service",
+    title: "Visa Assistance",
+    keywords: "Immigration",
+    url: "/services/visa-assistance",
+  },
 ];
 const index = new SearchIndex(docs);
 const ids = (q: string) => index.search(q).map((h) => h.id);
@@ -16,7 +47,9 @@ const ids = (q: string) => index.search(q).map((h) => h.id);
 describe("tokenize/normalize", () => {
   it("lower-cases, strips accents and joins dotted abbreviations", () => {
     expect(normalize("École")).toBe("ecole");
-    expect(tokenize("B.Tech in ME/M.Tech")).toEqual(expect.arrayContaining(["b", "tech", "btech", "in", "me", "m", "mtech"]));
+    expect(tokenize("B.Tech in ME/M.Tech")).toEqual(
+      expect.arrayContaining(["b", "tech", "btech", "in", "me", "m", "mtech"]),
+    );
   });
 });
 

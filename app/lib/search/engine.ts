@@ -37,7 +37,10 @@ export interface SearchHit {
 
 /** Lower-case, strip accents (é → e). */
 export function normalize(text: string): string {
-  return text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 }
 
 /**

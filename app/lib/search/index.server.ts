@@ -3,8 +3,8 @@
  * blogs from the cached data layer indexed whenever that list changes.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { readContentOr } from "~/lib/content.server";
 import type { BlogRow } from "~/lib/content-types";
+import { readContentOr } from "~/lib/content.server";
 import { SearchIndex, type SearchDoc, type SearchHit } from "./engine";
 import { blogDocs, staticDocs } from "./sources";
 
@@ -29,7 +29,16 @@ export async function searchSite(context: AppLoadContext, query: string, limit =
 
 /** What an empty query shows: the items visitors look for most. */
 export function popularItems(): SearchDoc[] {
-  const wanted = ["exam:ielts", "exam:gre", "course:mba", "course:btech", "college:finder-1", "service:visa-assistance", "service:student-accommodation", "exam:neet"];
+  const wanted = [
+    "exam:ielts",
+    "exam:gre",
+    "course:mba",
+    "course:btech",
+    "college:finder-1",
+    "service:visa-assistance",
+    "service:student-accommodation",
+    "exam:neet",
+  ];
   const docs = new Map(staticDocs().map((d) => [d.id, d]));
   return wanted.map((id) => docs.get(id)).filter((d): d is SearchDoc => Boolean(d));
 }

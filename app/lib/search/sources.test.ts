@@ -33,7 +33,17 @@ describe("site search over the real content", () => {
     expect(search("pgdm")[0]).toMatchObject({ type: "course" });
     expect(search("airport pickup")[0]).toMatchObject({ type: "service", url: "/services/airport-pickup" });
     const blogIndex = new SearchIndex(
-      blogDocs([{ blog_id: 7, blog_title: "NIRF Rankings 2025 explained", blog_image: "", blog_info: "", category_name: "Rankings", date_time: "", tags: "NIRF, India" }]),
+      blogDocs([
+        {
+          blog_id: 7,
+          blog_title: "NIRF Rankings 2025 explained",
+          blog_image: "",
+          blog_info: "",
+          category_name: "Rankings",
+          date_time: "",
+          tags: "NIRF, India",
+        },
+      ]),
     );
     expect(blogIndex.search("nirf")[0]).toMatchObject({ type: "blog", url: "/blog/7" });
   });
