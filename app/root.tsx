@@ -25,8 +25,6 @@ export const headers = pageHeaders;
 /** Settings only change with a deploy: never re-run this loader on client navigations. */
 export const shouldRevalidate = () => false;
 
-export { useSettings } from "~/lib/use-settings";
-
 /** Every route change scrolls the window smoothly to the top (part 1 §2). */
 function useSmoothScrollToTop() {
   const { pathname } = useLocation();

@@ -149,12 +149,12 @@ export function ErrorSummary({
     element?.addEventListener("submit", onSubmit, true);
     return () => element?.removeEventListener("submit", onSubmit, true);
   }, [form.id]);
+  const hasItems = items.length > 0;
   useEffect(() => {
-    if (!submitted.current || !items.length) return;
+    if (!submitted.current || !hasItems) return;
     submitted.current = false;
     box.current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [signature]);
+  }, [signature, hasItems]);
 
   const titleId = `${form.id}-error-summary-title`;
   return (

@@ -53,13 +53,13 @@ export function SearchBox({
 
   useOutsideClick(wrapper, () => setOpen(false), open);
 
+  const { load } = fetcher; // stable across renders (the fetcher object is not)
   useEffect(() => {
     const q = value.trim();
     if (!q) return;
-    const timer = window.setTimeout(() => fetcher.load(`/api/search?q=${encodeURIComponent(q)}`), DEBOUNCE_MS);
+    const timer = window.setTimeout(() => load(`/api/search?q=${encodeURIComponent(q)}`), DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value]);
+  }, [value, load]);
 
   useEffect(() => setActive(-1), [fetcher.data]);
 
@@ -97,6 +97,8 @@ export function SearchBox({
           aria-controls={listId}
           aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
           autoComplete="off"
+          // Only the empty /search page asks for it: the page exists to type a query, like a search engine's home.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus={autoFocus}
           value={value}
           placeholder={placeholder}
@@ -135,6 +137,9 @@ export function SearchBox({
         className="absolute inset-x-0 top-full z-50 mt-1 max-h-96 overflow-auto rounded-xl border border-slate-200 bg-white py-1 shadow-xl"
       >
         {results.map((s, i) => (
+          // Keyboard selection happens on the combobox input (arrows + Enter via aria-activedescendant), as the ARIA
+          // combobox pattern asks; the click handler serves pointers.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
           <li
             key={s.url + s.title}
             id={`${listId}-${i}`}

@@ -54,7 +54,7 @@ const QUERIES: Record<ContentKey, string> = {
  * Server HTML is sanitised once, when a row leaves D1, so every reader (pages and the
  * JSON API) and every cache layer only ever holds the safe version.
  */
-const TRANSFORMS: Partial<Record<ContentKey, (rows: any[]) => unknown[]>> = {
+const TRANSFORMS: { [K in ContentKey]?: (rows: ContentMap[K]) => ContentMap[K] } = {
   blogs: (rows: BlogRow[]) => rows.map((r) => ({ ...r, blog_info: sanitizeHtml(r.blog_info) })),
   postAdmit: (rows: PostAdmitRow[]) =>
     rows.map((r) => ({ ...r, content: r.content.includes("<") ? sanitizeHtml(r.content) : r.content })),
@@ -110,9 +110,9 @@ export async function readContent<K extends ContentKey>(context: AppLoadContext,
   const queryStarted = performance.now();
   try {
     const result = await context.env.DB.prepare(QUERIES[key]).all();
-    const rows = result.results ?? [];
-    const transform = TRANSFORMS[key];
-    value = (transform ? transform(rows) : rows) as ContentMap[K];
+    const rows = (result.results ?? []) as unknown as ContentMap[K];
+    const transform = TRANSFORMS[key] as ((rows: ContentMap[K]) => ContentMap[K]) | undefined;
+    value = transform ? transform(rows) : rows;
   } catch (error) {
     context.timing.record(key, "error", performance.now() - queryStarted);
     throw new ContentUnavailableError(key, error);

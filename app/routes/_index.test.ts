@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { slideWidthClasses } from "~/components/home/carousel";
 import { formatNewsDate } from "~/components/home/carousel-sections";
 import { heroProgress, wrapIndex } from "~/components/home/hero";
-import { CallRequestSchema, NewsletterSchema } from "./_index";
+import { CallRequestSchema, NewsletterSchema } from "~/components/home/schemas";
 
 function errors(schema: Parameters<typeof parseWithZod>[1]["schema"], fields: Record<string, string>) {
   const fd = new FormData();

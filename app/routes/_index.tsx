@@ -7,15 +7,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useState } from "react";
-import * as z from "zod";
-import { CALL_INTENT, CallRequestModal } from "~/components/home/call-request";
+import { CallRequestModal } from "~/components/home/call-request";
 import { LatestNews, StudyAbroad, TopColleges, TopStudyPlaces } from "~/components/home/carousel-sections";
 import { CollegeRanking } from "~/components/home/college-ranking";
-import { AlertsBanner, HaveQuestions, NEWSLETTER_INTENT, NewsletterForm } from "~/components/home/engagement";
+import { AlertsBanner, HaveQuestions, NewsletterForm } from "~/components/home/engagement";
 import { ExplorePrograms } from "~/components/home/explore-programs";
 import { HeroCarousel } from "~/components/home/hero";
+import { CALL_INTENT, CallRequestSchema, NEWSLETTER_INTENT, NewsletterSchema } from "~/components/home/schemas";
 import { Certificates, FeatureStrip, PremiumBanner, ServicesGrid, WhyUs } from "~/components/home/server-sections";
-import { CALL_LEVELS, NEWSLETTER_COURSES } from "~/content/home";
 import { pageHeaders } from "~/lib/cache";
 import type {
   BannerRow,
@@ -28,51 +27,7 @@ import type {
 import { readContentOr } from "~/lib/content.server";
 import { FORM_MESSAGES, formError, formSuccess, getIntent, handleForm, readFormData } from "~/lib/forms.server";
 import { getMeta } from "~/lib/meta";
-import { useSettings } from "~/root";
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Newsletter (part 1 §5): the spec's three messages. */
-export const NewsletterSchema = z.object({
-  email: z
-    .string({ error: "Please enter a valid email." })
-    .trim()
-    .max(254, "Please enter a valid email.")
-    .regex(EMAIL, "Please enter a valid email."),
-  mobile: z
-    .string({ error: "Please enter a valid mobile number." })
-    .trim()
-    .regex(/^\d{10}$/, "Please enter a valid mobile number."),
-  course: z
-    .string({ error: "Please select a valid value." })
-    .refine((v) => NEWSLETTER_COURSES.includes(v), "Please select a valid value."),
-});
-
-/** Call request: the spec shows no rules; these follow its other forms' wording. */
-export const CallRequestSchema = z.object({
-  firstName: z
-    .string({ error: "First name is required" })
-    .trim()
-    .min(1, "First name is required")
-    .max(60, "First name must be at most 60 characters"),
-  lastName: z
-    .string({ error: "Last name is required" })
-    .trim()
-    .min(1, "Last name is required")
-    .max(60, "Last name must be at most 60 characters"),
-  email: z
-    .string({ error: "Please enter a valid email." })
-    .trim()
-    .max(254, "Please enter a valid email.")
-    .regex(EMAIL, "Please enter a valid email."),
-  phone: z
-    .string({ error: "Phone number is required" })
-    .trim()
-    .regex(/^\d{10}$/, "Phone number must be 10 digits"),
-  level: z.enum(CALL_LEVELS, { error: "Please select a level" }),
-  course: z.string().trim().max(100, "Course must be at most 100 characters").optional(),
-  privacy: z.boolean({ error: "Please agree to the privacy policy" }),
-});
+import { useSettings } from "~/lib/use-settings";
 
 export const headers = pageHeaders;
 
@@ -165,12 +120,12 @@ export default function Home() {
       <StudyAbroad />
       <TopStudyPlaces places={data.studyPlaces} />
       <AlertsBanner />
-      <NewsletterForm schema={NewsletterSchema} actionData={actionData} />
+      <NewsletterForm actionData={actionData} />
       <LatestNews />
       <WhyUs items={data.whyUs} />
       <PremiumBanner siteName={settings.siteName} />
       <Certificates items={data.certificates} />
-      <CallRequestModal schema={CallRequestSchema} open={callOpen} onClose={closeCall} actionData={actionData} />
+      <CallRequestModal open={callOpen} onClose={closeCall} actionData={actionData} />
     </>
   );
 }

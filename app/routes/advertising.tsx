@@ -16,7 +16,7 @@ import {
 import { AD_BUDGETS, AD_GOALS, ADVERTISING, ADVERTISING_SUBJECT } from "~/content/company";
 import { pageHeaders } from "~/lib/cache";
 import { getMeta } from "~/lib/meta";
-import { useSettings } from "~/root";
+import { useSettings } from "~/lib/use-settings";
 
 const INTENT = "advertising";
 const optionalText = (max: number) => z.string().trim().max(max).optional();

@@ -8,12 +8,12 @@ import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BlogByline, BlogImage } from "~/components/blogs/blog-card";
 import { GeneralErrorBoundary, NotFoundView } from "~/components/error-boundary";
-import { parseBlogId, relatedBlogs, toBlogPost, type BlogPost } from "~/lib/blog";
+import { parseBlogId, relatedBlogs, toBlogPost, type BlogPost } from "~/lib/blog.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { defaults } from "~/lib/config";
 import { readContentOr } from "~/lib/content.server";
 import { getMeta, jsonLd } from "~/lib/meta";
-import { useSettings } from "~/root";
+import { useSettings } from "~/lib/use-settings";
 
 export const headers = pageHeaders;
 

@@ -9,7 +9,6 @@ import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect, useMemo, useState, type MouseEvent } from "react";
 import { BlogCard } from "~/components/blogs/blog-card";
-import { toBlogCard, type BlogCard as BlogCardView } from "~/lib/blog";
 import {
   BLOG_CATEGORIES,
   BLOG_PREVIEW_COUNT,
@@ -20,10 +19,11 @@ import {
   visibleBlogs,
   type BlogQuery,
 } from "~/lib/blog-filter";
+import { toBlogCard, type BlogCard as BlogCardView } from "~/lib/blog.server";
 import { pageHeaders } from "~/lib/cache";
 import { readContentOr } from "~/lib/content.server";
 import { getMeta } from "~/lib/meta";
-import { useSettings } from "~/root";
+import { useSettings } from "~/lib/use-settings";
 
 export const headers = pageHeaders;
 

@@ -98,7 +98,7 @@ function NewsletterSignup() {
         <p className="mt-2 text-indigo-100">Be the first to hear when a role that fits you opens up.</p>
         {subscribed ? (
           <p role="status" className="mt-6 rounded-lg bg-white/10 p-3 font-semibold">
-            Thanks for subscribing! We'll email you when new positions open.
+            Thanks for subscribing! We&apos;ll email you when new positions open.
           </p>
         ) : null}
         <fetcher.Form

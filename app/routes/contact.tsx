@@ -9,7 +9,7 @@ import { CONTACT } from "~/content/company";
 import { pageHeaders } from "~/lib/cache";
 import { telHref } from "~/lib/config";
 import { getMeta } from "~/lib/meta";
-import { useSettings } from "~/root";
+import { useSettings } from "~/lib/use-settings";
 
 const INTENT = "contact";
 

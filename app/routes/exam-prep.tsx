@@ -72,7 +72,7 @@ export default function ExamPrep() {
         <div className="mx-auto grid max-w-6xl items-center gap-6 overflow-hidden rounded-3xl bg-gradient-to-r from-sky-700 to-indigo-800 p-8 text-white md:grid-cols-[1fr_auto]">
           <div>
             <h2 id="travel-banner" className="text-2xl font-bold">
-              Test done? Let's get you there.
+              Test done? Let&apos;s get you there.
             </h2>
             <p className="mt-2 max-w-xl text-sky-50">
               Flights, visas, accommodation, insurance and more: every service a student needs for the move abroad, in

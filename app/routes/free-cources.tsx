@@ -6,7 +6,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { pageHeaders } from "~/lib/cache";
 import { getMeta } from "~/lib/meta";
-import { useSettings } from "~/root";
+import { useSettings } from "~/lib/use-settings";
 
 export const headers = pageHeaders;
 

@@ -14,7 +14,7 @@ import { telHref } from "~/lib/config";
 import { uploadUrl } from "~/lib/content-types";
 import { readContentOr } from "~/lib/content.server";
 import { getMeta } from "~/lib/meta";
-import { useSettings } from "~/root";
+import { useSettings } from "~/lib/use-settings";
 
 export const headers = pageHeaders;
 

@@ -13,7 +13,7 @@ import { pageHeaders } from "~/lib/cache";
 import { telHref } from "~/lib/config";
 import { formSuccess, handleForm } from "~/lib/forms.server";
 import { getMeta, jsonLd } from "~/lib/meta";
-import { useSettings } from "~/root";
+import { useSettings } from "~/lib/use-settings";
 
 export const headers = pageHeaders;
 

@@ -61,6 +61,7 @@ export function executableMarkup(html: string): string[] {
     const names = Object.keys(attrs);
     if (names.some((n) => n.startsWith("on"))) found.push(m[0]);
     for (const n of ["href", "src", "action", "formaction", "data", "xlink:href"]) {
+      // eslint-disable-next-line no-control-regex -- browsers ignore control characters in schemes; so does this check
       if (n in attrs && /^\s*(javascript|vbscript|data):/i.test(attrs[n].replace(/[\u0000-\u0020]/g, "")))
         found.push(m[0]);
     }

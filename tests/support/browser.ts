@@ -3,7 +3,7 @@
  * A missing Chromium fails the suite (never a silent skip), with the install hint.
  */
 import { existsSync } from "node:fs";
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { inject } from "vitest";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -42,6 +42,6 @@ export async function newContext(
 }
 
 /** Resolves when React has hydrated the page (the root sets data-hydrated on <html>). */
-export async function waitForHydration(page: import("playwright-core").Page) {
+export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { BlogCard as BlogCardView } from "~/lib/blog";
+import type { BlogCard as BlogCardView } from "~/lib/blog.server";
 
 /** One post in the /blogs grid; the title link covers the whole card. */
 export function BlogCard({ blog, eager = false }: { blog: BlogCardView; eager?: boolean }) {

@@ -4,7 +4,7 @@
  * then alerts the confirmation and closes. It is mounted per opening, so closing resets it.
  */
 import { useFetcher } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Modal } from "~/components/ui/modal";
 import type { Expert } from "~/content/experts";
 import { bookingView, type BookingActionData } from "~/lib/booking";
@@ -15,14 +15,18 @@ export const BOOKING_TITLE = "Book your 1-1 call with Experts";
 
 export function BookingDialog({ expert, dates, onClose }: { expert: Expert; dates: string[]; onClose: () => void }) {
   const fetcher = useFetcher<BookingActionData>();
-  const view = bookingView(fetcher.data);
+  // The latest onClose (the parent passes a new closure each render); the alert fires once per answer.
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  }, [onClose]);
 
   useEffect(() => {
+    const view = bookingView(fetcher.data);
     if (view.step === "done") {
       window.alert(view.message);
-      onClose();
+      close.current();
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.data]);
 
   return (

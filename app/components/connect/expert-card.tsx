@@ -25,7 +25,7 @@ export function ExpertCard({ expert, onBook }: { expert: Expert; onBook: (expert
       <div className="flex items-start gap-4">
         <img
           src={expert.image}
-          alt={`Photo of ${expert.name}`}
+          alt={expert.name}
           width={72}
           height={72}
           loading="lazy"

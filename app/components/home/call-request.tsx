@@ -20,9 +20,8 @@ import {
 import { Modal } from "~/components/ui/modal";
 import { CALL_LEVELS } from "~/content/home";
 import { useHydrated } from "~/lib/hooks";
-import type { CallRequestSchema } from "~/routes/_index";
+import { CALL_INTENT, CallRequestSchema } from "./schemas";
 
-export const CALL_INTENT = "call-request";
 export const CALL_HREF = "?call=1#call";
 const CLOSE_HREF = "/#have-questions";
 
@@ -54,7 +53,6 @@ export function CallTrigger({
 }
 
 interface CallRequestProps {
-  schema: typeof CallRequestSchema;
   open: boolean;
   onClose: () => void;
   /** The page's action data (no-JS posts land there). */
@@ -72,13 +70,13 @@ export function CallRequestModal(props: CallRequestProps) {
   return <CallRequestDialog key={session} session={session} {...props} />;
 }
 
-function CallRequestDialog({ schema, open, onClose, actionData, session }: CallRequestProps & { session: number }) {
+function CallRequestDialog({ open, onClose, actionData, session }: CallRequestProps & { session: number }) {
   const hydrated = useHydrated();
   const fetcher = useFetcher<{ intent: string; status: string; data?: { firstName?: string } }>({ key: CALL_INTENT });
   const data = (fetcher.data ?? actionData) as
     { intent?: string; status?: string; data?: { firstName?: string } } | undefined;
   const mine = data?.intent === CALL_INTENT ? data : undefined;
-  const [form, fields] = useKitForm(schema, { id: CALL_INTENT, lastResult: resultFor(mine, CALL_INTENT) });
+  const [form, fields] = useKitForm(CallRequestSchema, { id: CALL_INTENT, lastResult: resultFor(mine, CALL_INTENT) });
 
   // Thanks for a post made in this opening (or the no-JS post that rendered the page).
   const atMount = useRef(mine);

@@ -17,10 +17,9 @@ import {
 } from "~/components/forms";
 import { NEWSLETTER_COURSES } from "~/content/home";
 import { useHydrated } from "~/lib/hooks";
-import type { NewsletterSchema } from "~/routes/_index";
 import { CallTrigger } from "./call-request";
+import { NEWSLETTER_INTENT, NewsletterSchema } from "./schemas";
 
-export const NEWSLETTER_INTENT = "newsletter";
 export const NEWSLETTER_SUCCESS = "Form submitted successfully!";
 
 export function HaveQuestions({ onGetOnCall }: { onGetOnCall: () => void }) {
@@ -69,12 +68,15 @@ export function AlertsBanner() {
 
 type ActionLike = { intent?: string; status?: string } | undefined;
 
-export function NewsletterForm({ schema, actionData }: { schema: typeof NewsletterSchema; actionData: unknown }) {
+export function NewsletterForm({ actionData }: { actionData: unknown }) {
   const hydrated = useHydrated();
   const fetcher = useFetcher<ActionLike>({ key: NEWSLETTER_INTENT });
   const data = (fetcher.data ?? actionData) as ActionLike;
   const mine = data?.intent === NEWSLETTER_INTENT ? data : undefined;
-  const [form, fields] = useKitForm(schema, { id: NEWSLETTER_INTENT, lastResult: resultFor(mine, NEWSLETTER_INTENT) });
+  const [form, fields] = useKitForm(NewsletterSchema, {
+    id: NEWSLETTER_INTENT,
+    lastResult: resultFor(mine, NEWSLETTER_INTENT),
+  });
 
   useEffect(() => {
     const d = fetcher.data as ActionLike;

@@ -35,6 +35,9 @@ export function Menu({
   const canHover = () => hover && typeof window !== "undefined" && window.matchMedia("(hover: hover)").matches;
 
   return (
+    // <details> is the disclosure widget itself (its <summary> takes focus and Enter/Space); hover opening is a pointer
+    // convenience and Escape closes the open menu, as the ARIA disclosure pattern asks.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <details
       ref={ref}
       open={open}

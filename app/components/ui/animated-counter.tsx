@@ -28,27 +28,32 @@ export function AnimatedCounter({
   const hydrated = useHydrated();
   const reduced = usePrefersReducedMotion();
   const [current, setCurrent] = useState(value);
+  // The figure shown when the count (re)starts; a ref so each frame does not restart the effect.
+  const shown = useRef(value);
   const started = useRef(false);
 
   // Once hydrated, start from 0 so the count-up is visible when it comes into view.
   useEffect(() => {
-    if (hydrated && !reduced && !started.current) setCurrent(0);
+    if (hydrated && !reduced && !started.current) {
+      shown.current = 0;
+      setCurrent(0);
+    }
   }, [hydrated, reduced]);
 
   useEffect(() => {
     if (!hydrated || reduced || !inView) return;
     started.current = true;
-    const from = current >= value ? 0 : current;
+    const from = shown.current >= value ? 0 : shown.current;
     const begin = performance.now() - (from / Math.max(value, 1)) * duration;
     let frame = 0;
     const tick = (now: number) => {
       const progress = Math.min(1, (now - begin) / duration);
-      setCurrent(Math.round(value * progress));
+      shown.current = Math.round(value * progress);
+      setCurrent(shown.current);
       if (progress < 1) frame = requestAnimationFrame(tick);
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [inView, hydrated, reduced, value, duration]);
 
   return (

@@ -48,6 +48,9 @@ export function Modal({
   }, [open, hydrated]);
 
   return (
+    // A click on the backdrop (the <dialog> element itself) closes it, a pointer convenience: keyboard users close it
+    // with Escape (onCancel) or the Close control.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       // The server HTML carries `open` (dialogs opened by a URL parameter without JS); once

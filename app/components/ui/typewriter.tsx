@@ -22,6 +22,8 @@ export function useTypewriter(words: readonly string[], options: TypewriterOptio
   const key = words.join("\u0000");
 
   useEffect(() => {
+    // The effect depends on the words' content (`key`), not on the array's identity.
+    const words = key ? key.split("\u0000") : [];
     if (reduced || words.length === 0) {
       setText(words[0] ?? "");
       return;
@@ -57,7 +59,6 @@ export function useTypewriter(words: readonly string[], options: TypewriterOptio
     // The first step sees the whole word and schedules the pause itself (one delay, not two).
     timer = window.setTimeout(step, 0);
     return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, typeSpeed, deleteSpeed, delay, loops, reduced]);
 
   return text;

@@ -1,7 +1,7 @@
 /**
  * The one blog mapping (part 1 §3): server row → client view, shared by /blogs and
- * /blog/{id}. Server-side only in practice: loaders map rows and send views, so the
- * browser never needs this module (route components import its types only).
+ * /blog/{id}. Server-only: loaders map rows and send views (it uses the server sanitiser);
+ * components import its types only.
  */
 import { uploadUrl, type BlogRow } from "./content-types";
 import { htmlToText } from "./sanitize.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { excerptOf, formatBlogDate, parseBlogId, parseTags, relatedBlogs, toBlogCard, toBlogPost } from "./blog";
+import { excerptOf, formatBlogDate, parseBlogId, parseTags, relatedBlogs, toBlogCard, toBlogPost } from "./blog.server";
 import type { BlogRow } from "./content-types";
 
 const row = (id: number, overrides: Partial<BlogRow> = {}): BlogRow => ({
