@@ -5,6 +5,7 @@
  * messages (part 2 §5: "the browser's own checks"), so the messages follow the browser's.
  */
 import * as z from "zod";
+import { emailField } from "~/lib/validation";
 import type { InquiryField } from "./inquiry-forms";
 
 export const INQUIRY_MESSAGES = {
@@ -17,7 +18,6 @@ export const INQUIRY_MESSAGES = {
   option: "Please select one of the listed options.",
 } as const;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 
 export function isValidDate(value: string): boolean {
@@ -40,7 +40,7 @@ function fieldSchema(field: InquiryField): z.ZodType<string | undefined> {
   let rule: z.ZodType<string>;
   switch (field.type) {
     case "email":
-      rule = base.regex(EMAIL, INQUIRY_MESSAGES.email);
+      rule = emailField(INQUIRY_MESSAGES.email, { required: missing });
       break;
     case "tel":
       rule = base.refine(isValidPhone, INQUIRY_MESSAGES.tel);

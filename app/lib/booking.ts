@@ -5,6 +5,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import * as z from "zod";
 import { EXPERT_COURSES } from "~/content/experts";
+import { emailField, indianMobileField, LIMITS, MOBILE_DIGITS, requiredText } from "./validation";
 
 export const DEGREES = [
   { value: "bachelors", label: "Bachelor's" },
@@ -48,7 +49,8 @@ export const BOOKING_DAYS = 14;
 const values = <T extends ReadonlyArray<{ value: string }>>(list: T) =>
   list.map((o) => o.value) as unknown as [T[number]["value"], ...Array<T[number]["value"]>];
 
-export const EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+/** Part 1 §5 "Booking step 1": only letters, digits and @ . _ - (stricter than the site's e-mail shape). */
+export const BOOKING_EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 
 /** The email input accepts only letters, digits and @ . _ - (part 1 §5). */
 export function sanitizeEmailInput(value: string): string {
@@ -57,17 +59,18 @@ export function sanitizeEmailInput(value: string): string {
 
 /** The phone input keeps digits only, at most 10 (part 1 §5). */
 export function sanitizePhoneInput(value: string): string {
-  return value.replace(/\D/g, "").slice(0, 10);
+  return value.replace(/\D/g, "").slice(0, MOBILE_DIGITS);
 }
 
 export const StepOneSchema = z.object({
   degree: z.enum(values(DEGREES), { error: "Please select a degree" }),
   studyYear: z.enum(STUDY_YEARS, { error: "Please select a year" }),
-  email: z
-    .string({ error: "Email is required" })
-    .max(254, "Please enter a valid email address")
-    .regex(EMAIL_PATTERN, "Please enter a valid email address"),
-  phone: z.string({ error: "Phone number is required" }).regex(/^\d{10}$/, "Phone number must be 10 digits"),
+  // Part 1 §5 "Booking step 1": the booking e-mail allows only letters, digits and @ . _ - (BOOKING_EMAIL_PATTERN).
+  email: emailField("Please enter a valid email address", {
+    required: "Email is required",
+    valid: (v) => BOOKING_EMAIL_PATTERN.test(v),
+  }),
+  phone: indianMobileField("Phone number must be 10 digits", { required: "Phone number is required" }),
 });
 
 /** Today's date in India (YYYY-MM-DD); bookings are made in IST. */
@@ -98,16 +101,8 @@ export function shortBookingDate(iso: string): { weekday: string; day: string } 
 }
 
 export const StepTwoSchema = z.object({
-  firstName: z
-    .string({ error: "First name is required" })
-    .trim()
-    .min(1, "First name is required")
-    .max(60, "First name must be at most 60 characters"),
-  lastName: z
-    .string({ error: "Last name is required" })
-    .trim()
-    .min(1, "Last name is required")
-    .max(60, "Last name must be at most 60 characters"),
+  firstName: requiredText(LIMITS.personName, "First name is required", "First name must be at most 60 characters"),
+  lastName: requiredText(LIMITS.personName, "Last name is required", "Last name must be at most 60 characters"),
   selectedDate: z
     .string({ error: "Please select a date" })
     .refine((d) => bookingDates().includes(d), "Please select a date"),
@@ -181,6 +176,6 @@ export function bookingView(data: BookingActionData | undefined): BookingView {
 /** "Edit details" on step 2: back to step 1 with its values kept. */
 export function editStepOneResult(formData: FormData): SubmissionResult<string[]> {
   const values: Record<string, string> = {};
-  for (const key of STEP_ONE_FIELDS) values[key] = String(formData.get(key) ?? "").slice(0, 254);
+  for (const key of STEP_ONE_FIELDS) values[key] = String(formData.get(key) ?? "").slice(0, LIMITS.email);
   return { initialValue: values };
 }

@@ -5,6 +5,7 @@
  * lengths are bounded so junk cannot be stored (and the body stays under the kit's limit).
  */
 import * as z from "zod";
+import { optionalText } from "./validation";
 
 export const MAX_SHORT = 120;
 export const MAX_LONG = 2000;
@@ -48,10 +49,6 @@ export type WizardIntent = (typeof WIZARD_INTENTS)[number];
 
 export const STEP_FIELD = "step";
 
-export function tooLongMessage(max: number) {
-  return `Please keep this under ${max} characters.`;
-}
-
 const schemas = new WeakMap<WizardConfig, ReturnType<typeof buildSchema>>();
 
 function buildSchema(config: WizardConfig) {
@@ -63,7 +60,7 @@ function buildSchema(config: WizardConfig) {
           Object.fromEntries(
             step.fields.map((f) => {
               const max = f.multiline ? MAX_LONG : MAX_SHORT;
-              return [f.name, z.string().max(max, tooLongMessage(max)).optional()];
+              return [f.name, optionalText(max)];
             }),
           ),
         ),

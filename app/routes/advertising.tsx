@@ -17,16 +17,16 @@ import { AD_BUDGETS, AD_GOALS, ADVERTISING, ADVERTISING_SUBJECT } from "~/conten
 import { pageHeaders } from "~/lib/cache";
 import { getMeta } from "~/lib/meta";
 import { useSettings } from "~/lib/use-settings";
+import { LIMITS, optionalText } from "~/lib/validation";
 
 const INTENT = "advertising";
-const optionalText = (max: number) => z.string().trim().max(max).optional();
 
 const AdvertisingSchema = z.object({
   ...senderFields,
-  company: optionalText(200),
+  company: optionalText(LIMITS.shortText),
   goal: z.enum(AD_GOALS, { error: "Please select a goal from the list." }).optional(),
   budget: z.enum(AD_BUDGETS, { error: "Please select a budget from the list." }).optional(),
-  message: optionalText(5000),
+  message: optionalText(LIMITS.longText),
 });
 
 export const headers = pageHeaders;

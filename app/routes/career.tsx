@@ -10,12 +10,13 @@ import { COMPANIES } from "~/content/jobs";
 import { pageHeaders } from "~/lib/cache";
 import { formSuccess, handleForm, type FormActionData } from "~/lib/forms.server";
 import { getMeta } from "~/lib/meta";
+import { LIMITS, requiredText } from "~/lib/validation";
 
 const INTENT = "careers-newsletter";
 
-/** The spec gives the careers newsletter no validation: any non-empty value is stored. */
+/** Part 2 §8: the spec gives the careers newsletter no validation: any non-empty value is stored. */
 const NewsletterSchema = z.object({
-  email: z.string({ error: "Please enter your email." }).trim().min(1, "Please enter your email.").max(320),
+  email: requiredText(LIMITS.email, "Please enter your email."),
 });
 
 export const headers = pageHeaders;

@@ -10,12 +10,13 @@ import { pageHeaders } from "~/lib/cache";
 import { telHref } from "~/lib/config";
 import { getMeta } from "~/lib/meta";
 import { useSettings } from "~/lib/use-settings";
+import { LIMITS, requiredText } from "~/lib/validation";
 
 const INTENT = "contact";
 
 const ContactSchema = z.object({
   ...senderFields,
-  message: z.string({ error: "Please enter a message." }).trim().min(1, "Please enter a message.").max(5000),
+  message: requiredText(LIMITS.longText, "Please enter a message."),
 });
 
 export const headers = pageHeaders;

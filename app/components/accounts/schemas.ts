@@ -11,17 +11,17 @@ import {
   passwordStrength,
   STRENGTH_MESSAGES,
 } from "~/lib/account-rules";
+import { emailField, requiredText } from "~/lib/validation";
 
-const MAX_EMAIL = 254;
 const MAX_PASSWORD = 128;
 const TOO_LONG = "That is too long.";
 
-const email = (message: string) =>
-  z.string({ error: message }).trim().max(MAX_EMAIL, TOO_LONG).refine(isValidEmail, message);
+/** Part 1 §5 "Register"/"Login": an account e-mail only needs an '@' and a '.' (isValidEmail). */
+const email = (message: string) => emailField(message, { valid: isValidEmail, tooLong: TOO_LONG });
 
 export const RegisterSchema = z
   .object({
-    fullName: z.string({ error: M.fullNameRequired }).trim().min(1, M.fullNameRequired).max(100, TOO_LONG),
+    fullName: requiredText(100, M.fullNameRequired, TOO_LONG),
     email: email(M.registerEmail),
     password: z
       .string({ error: STRENGTH_MESSAGES.weak })

@@ -5,16 +5,15 @@
  */
 import { useActionData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
-import * as z from "zod";
+import type * as z from "zod";
 import { resultFor, useKitForm } from "~/components/forms";
 import type { FormActionData } from "~/lib/forms.server";
+import { emailField, LIMITS, requiredText } from "~/lib/validation";
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Name and email, required in both mail forms (email format checked). */
+/** Name and email, required in both mail forms (part 2 §7: email format checked). */
 export const senderFields = {
-  name: z.string({ error: "Please enter your name." }).trim().min(1, "Please enter your name.").max(200),
-  email: z.string({ error: "Please enter your email." }).trim().regex(EMAIL, "Please enter a valid email."),
+  name: requiredText(LIMITS.shortText, "Please enter your name."),
+  email: emailField("Please enter a valid email.", { required: "Please enter your email." }),
 };
 
 /** The mailto link of a successful submission of `intent`, if this action data is one. */

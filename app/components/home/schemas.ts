@@ -4,23 +4,15 @@
  */
 import * as z from "zod";
 import { CALL_LEVELS, NEWSLETTER_COURSES } from "~/content/home";
+import { emailField, indianMobileField, LIMITS, optionalText, requiredText } from "~/lib/validation";
 
 export const NEWSLETTER_INTENT = "newsletter";
 export const CALL_INTENT = "call-request";
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Newsletter (part 1 §5): the spec's three messages. */
 export const NewsletterSchema = z.object({
-  email: z
-    .string({ error: "Please enter a valid email." })
-    .trim()
-    .max(254, "Please enter a valid email.")
-    .regex(EMAIL, "Please enter a valid email."),
-  mobile: z
-    .string({ error: "Please enter a valid mobile number." })
-    .trim()
-    .regex(/^\d{10}$/, "Please enter a valid mobile number."),
+  email: emailField("Please enter a valid email."),
+  mobile: indianMobileField("Please enter a valid mobile number."),
   course: z
     .string({ error: "Please select a valid value." })
     .refine((v) => NEWSLETTER_COURSES.includes(v), "Please select a valid value."),
@@ -28,26 +20,11 @@ export const NewsletterSchema = z.object({
 
 /** Call request: the spec shows no rules; these follow its other forms' wording. */
 export const CallRequestSchema = z.object({
-  firstName: z
-    .string({ error: "First name is required" })
-    .trim()
-    .min(1, "First name is required")
-    .max(60, "First name must be at most 60 characters"),
-  lastName: z
-    .string({ error: "Last name is required" })
-    .trim()
-    .min(1, "Last name is required")
-    .max(60, "Last name must be at most 60 characters"),
-  email: z
-    .string({ error: "Please enter a valid email." })
-    .trim()
-    .max(254, "Please enter a valid email.")
-    .regex(EMAIL, "Please enter a valid email."),
-  phone: z
-    .string({ error: "Phone number is required" })
-    .trim()
-    .regex(/^\d{10}$/, "Phone number must be 10 digits"),
+  firstName: requiredText(LIMITS.personName, "First name is required", "First name must be at most 60 characters"),
+  lastName: requiredText(LIMITS.personName, "Last name is required", "Last name must be at most 60 characters"),
+  email: emailField("Please enter a valid email."),
+  phone: indianMobileField("Phone number must be 10 digits", { required: "Phone number is required" }),
   level: z.enum(CALL_LEVELS, { error: "Please select a level" }),
-  course: z.string().trim().max(100, "Course must be at most 100 characters").optional(),
+  course: optionalText(100, "Course must be at most 100 characters"),
   privacy: z.boolean({ error: "Please agree to the privacy policy" }),
 });
