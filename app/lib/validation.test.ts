@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import * as z from "zod";
+import type * as z from "zod";
 import {
   EMAIL_PATTERN,
   emailField,
