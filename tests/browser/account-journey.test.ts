@@ -4,6 +4,7 @@
  * Sessions use `__Host-` Secure cookies; Chromium accepts them on http://127.0.0.1 (a
  * potentially trustworthy origin), which is what this server runs on.
  */
+import { createRequire } from "node:module";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launch, newContext, waitForHydration } from "../support/browser";
@@ -13,6 +14,22 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
+
+const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+/** axe-core violations (WCAG 2.2 AA) of the page as it is now. */
+async function axe(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const violations = (await page.evaluate(() =>
+    (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: unknown[] }> } }).axe
+      .run(document, {
+        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"] },
+        resultTypes: ["violations"],
+      })
+      .then((r) => r.violations),
+  )) as Array<{ id: string; nodes: Array<{ target: string[] }> }>;
+  return violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(" ")}`));
+}
 
 /** The newest outbox mail to `email`, as text (the dev-only page lists newest first). */
 async function latestMail(page: Page, email: string): Promise<string> {
@@ -50,7 +67,8 @@ for (const js of [true, false]) {
   describe(`account journey (JS ${js ? "on" : "off"})`, () => {
     it("register → verify → account → log out → log in → forgot → reset", async () => {
       const email = `journey-${js ? "js" : "nojs"}@example.in`;
-      const context = await newContext(browser, { js });
+      // bypassCSP only so axe can be injected (JS on); the app's own scripts carry the nonce.
+      const context = await newContext(browser, { js, bypassCSP: js });
       const page = await context.newPage();
       const errors: string[] = [];
       const alerts: string[] = [];
@@ -92,6 +110,7 @@ for (const js of [true, false]) {
       await page.waitForURL((url) => url.pathname === "/account");
       await page.getByRole("heading", { name: "My account", level: 1 }).waitFor();
       expect(await page.getByText(email).first().isVisible()).toBe(true);
+      if (js) expect(await axe(page)).toEqual([]);
 
       // Log out.
       if (js) await waitForHydration(page);

@@ -303,6 +303,32 @@ describe("/account and log out", () => {
   });
 });
 
+describe("change password", () => {
+  it("needs the current password; ends the other sessions, keeps this one", async () => {
+    const jar = await signUp("change@example.in");
+    const other = new Jar();
+    await post(other, "/login", { intent: "login", email: "change@example.in", password: "Secret12" });
+    const wrong = await post(jar, "/account", {
+      intent: "change-password",
+      currentPassword: "Nope1234",
+      password: "Newpass9",
+      confirmPassword: "Newpass9",
+    });
+    expect(wrong.status).toBe(400);
+    expect(textOf(await wrong.text())).toContain("Your current password is not correct.");
+    const ok = await post(jar, "/account", {
+      intent: "change-password",
+      currentPassword: "Secret12",
+      password: "Newpass9",
+      confirmPassword: "Newpass9",
+    });
+    expect(ok.status).toBe(200);
+    expect(textOf(await ok.text())).toContain("Your password has been changed.");
+    expect((await get(jar, "/account")).status).toBe(200);
+    expect((await get(other, "/account")).status).toBe(302);
+  });
+});
+
 describe("favourites", () => {
   it("the browser's list merges into the account at sign-in; compare lists link to /compare", async () => {
     const jar = await signUp("fav@example.in");

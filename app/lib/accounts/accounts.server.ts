@@ -215,9 +215,18 @@ export async function requestReset(env: Env, rawEmail: string, origin: string, n
     .first<{ id: number }>();
   if (!user) return;
   const token = randomToken();
-  await env.DB.prepare("INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES (?1, ?2, ?3)")
-    .bind(await sha256Hex(token), user.id, now + POLICY.resetTtlMs)
-    .run();
+  await env.DB.batch([
+    // Spent and expired links of this account go (bounded per account).
+    env.DB.prepare("DELETE FROM password_resets WHERE user_id = ?1 AND (used_at IS NOT NULL OR expires_at <= ?2)").bind(
+      user.id,
+      now,
+    ),
+    env.DB.prepare("INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES (?1, ?2, ?3)").bind(
+      await sha256Hex(token),
+      user.id,
+      now + POLICY.resetTtlMs,
+    ),
+  ]);
   await sendMail(env, {
     to: email,
     subject: `Reset your ${siteName(env)} password`,
