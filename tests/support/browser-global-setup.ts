@@ -49,6 +49,8 @@ export async function setup(project: TestProject) {
       "RATE_LIMIT_PER_MINUTE=100000",
       "--binding",
       "LEADS_TOKEN=browser-test-token",
+      "--binding",
+      "ENVIRONMENT=development",
       "--inspector-port",
       String(INSPECTOR_PORT),
       "--show-interactive-dev-session=false",
