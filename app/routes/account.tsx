@@ -19,6 +19,7 @@ import {
   PASSWORD_FIELDS,
 } from "~/components/accounts/schemas";
 import { FormErrors, FormMeta, getFormProps, resultFor, SubmitButton, TextField, useKitForm } from "~/components/forms";
+import { MyReviews } from "~/components/reviews/my-reviews";
 import { ACCOUNT_MESSAGES } from "~/lib/account-rules";
 import {
   changePassword,
@@ -37,6 +38,7 @@ import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { FORM_MESSAGES, getIntent, handleForm, readFormData } from "~/lib/forms.server";
 import type { FormActionData } from "~/lib/forms.server";
 import { getMeta } from "~/lib/meta";
+import { listOwnReviews, type OwnReview } from "~/lib/reviews/reviews.server";
 
 export const headers = pageHeaders;
 
@@ -60,10 +62,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await requireSession(request, context.env);
   const pageParam = Number(new URL(request.url).searchParams.get("page") ?? "1");
   const page = Number.isInteger(pageParam) && pageParam > 0 && pageParam <= 1000 ? pageParam : 1;
-  const [favourites, compareLists, submissions] = await Promise.all([
+  const [favourites, compareLists, submissions, reviews] = await Promise.all([
     listFavourites(context.env, session.user.id),
     listCompareLists(context.env, session.user.id),
     listOwnSubmissions(context.env, session.user.email, page),
+    listOwnReviews(context.env.DB, session.user.id).catch((): OwnReview[] => []),
   ]);
   return json(
     {
@@ -76,6 +79,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         colleges: l.colleges.map(collegeName),
       })),
       submissions,
+      reviews,
       page,
     },
     { headers: personal },
@@ -261,7 +265,7 @@ function CompareListForm({
 }
 
 export default function AccountPage() {
-  const { user, favourites, compareLists, submissions, page } = useLoaderData<typeof loader>();
+  const { user, favourites, compareLists, submissions, reviews, page } = useLoaderData<typeof loader>();
   const actionData = useActionData<FormActionData>();
 
   return (
@@ -341,6 +345,8 @@ export default function AccountPage() {
           <p className="mt-2 text-sm text-slate-700">Save at least {COMPARE_MIN} colleges to make a compare list.</p>
         )}
       </section>
+
+      <MyReviews reviews={reviews} className={sectionClass} />
 
       <section aria-labelledby="requests-title" className={sectionClass}>
         <h2 id="requests-title" className="text-xl font-bold text-slate-900">

@@ -21,6 +21,7 @@ import {
   TextField,
   useKitForm,
 } from "~/components/forms";
+import { CollegeReviews } from "~/components/reviews/college-reviews";
 import { isValidPhone } from "~/content/inquiry-schema";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { agencyLabel, countryLabel, formatMoney, SAMPLE_NOTICE } from "~/lib/colleges/model";
@@ -29,6 +30,7 @@ import type { CollegeDetail } from "~/lib/colleges/types";
 import { ContentUnavailableError } from "~/lib/content.server";
 import { formSuccess, handleForm, type FormActionData } from "~/lib/forms.server";
 import { getMeta, jsonLd } from "~/lib/meta";
+import { loadCollegeReviews, reviewsJsonLd, type CollegeReviewsData } from "~/lib/reviews/college-page.server";
 
 export const headers = pageHeaders;
 
@@ -87,7 +89,14 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     const url = new URL(request.url);
     return redirect(`/colleges/${detail.college.slug}${url.search}`, 301);
   }
-  return json({ detail, slug: detail.college.slug, origin: new URL(request.url).origin });
+  // Reviews (issue 19): aggregates from the college row + one indexed page; a failure hides the block only.
+  let reviews: CollegeReviewsData | null = null;
+  try {
+    reviews = await loadCollegeReviews(context.env.DB, detail.college.id, new URL(request.url));
+  } catch (error) {
+    console.error("college reviews unavailable", error instanceof Error ? error.message : "error");
+  }
+  return json({ detail, reviews, slug: detail.college.slug, origin: new URL(request.url).origin });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -132,6 +141,8 @@ export const meta: MetaFunction<typeof loader> = (args) => {
     foundingDate: college.established ? String(college.established) : undefined,
     description: college.summary || undefined,
   };
+  const reviews = "reviews" in data ? reviewsJsonLd(data.reviews) : undefined;
+  if (reviews) ld.review = reviews;
   if (college.rating_count > 0 && college.rating > 0) {
     ld.aggregateRating = {
       "@type": "AggregateRating",
@@ -156,9 +167,9 @@ const sectionClass = "scroll-mt-6 rounded-2xl bg-white p-6 shadow-sm";
 const h2Class = "text-xl font-semibold text-slate-900";
 
 export default function CollegePage() {
-  const { detail } = useLoaderData<typeof loader>();
-  if (!detail) return <Unavailable />;
-  return <College detail={detail} />;
+  const data = useLoaderData<typeof loader>();
+  if (!data.detail) return <Unavailable />;
+  return <College detail={data.detail} reviews={"reviews" in data ? data.reviews : null} />;
 }
 
 function Unavailable() {
@@ -175,7 +186,7 @@ function Unavailable() {
   );
 }
 
-function College({ detail }: { detail: CollegeDetail }) {
+function College({ detail, reviews }: { detail: CollegeDetail; reviews: CollegeReviewsData | null }) {
   const { college, courses, rankings, ratings } = detail;
   const years = [...new Set(rankings.map((r) => r.year))].sort((a, b) => b - a);
   const agencies = [...new Set(rankings.map((r) => r.agency))];
@@ -226,6 +237,7 @@ function College({ detail }: { detail: CollegeDetail }) {
             ["#courses", "Courses & Fees"],
             ["#rankings", "Rankings"],
             ["#ratings", "Ratings"],
+            ["#reviews", "Reviews"],
             ["#location", "Location"],
             ["#brochure", "Brochure"],
           ].map(([href, label]) => (
@@ -363,6 +375,12 @@ function College({ detail }: { detail: CollegeDetail }) {
               <p className="mt-2 text-slate-700">No ratings yet.</p>
             )}
           </section>
+
+          {reviews ? (
+            <div className={sectionClass}>
+              <CollegeReviews data={reviews} slug={college.slug} name={college.name} />
+            </div>
+          ) : null}
 
           <section id="location" aria-labelledby="location-title" className={sectionClass}>
             <h2 id="location-title" className={h2Class}>

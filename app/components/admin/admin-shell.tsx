@@ -14,7 +14,7 @@ export interface ConsoleUser {
 const NAV: Array<{ to: string; label: string; role: ConsoleUser["role"] }> = [
   { to: "/admin/leads", label: "Leads", role: "admin" },
   { to: "/admin/content", label: "Content", role: "editor" },
-  // Reviews (/admin/reviews: moderation queue) joins here with the reviews feature, role "admin".
+  { to: "/admin/reviews", label: "Reviews", role: "admin" },
   { to: "/admin/audit", label: "Audit log", role: "admin" },
 ];
 

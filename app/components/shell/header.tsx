@@ -163,7 +163,7 @@ function AccountMenu() {
 function ReviewButton() {
   return (
     <Link
-      to="/Loginregister"
+      to="/write-review"
       className="relative inline-flex items-center rounded-lg border border-orange-500 px-3 py-2 text-sm font-semibold text-orange-700 hover:bg-orange-50"
     >
       Write a Review
@@ -332,7 +332,7 @@ function MobileAccountCard() {
       )}
       <p className="mt-3 text-sm text-slate-800">
         Review your college and <strong>get upto ₹500</strong>.{" "}
-        <Link to="/Loginregister" className="font-semibold text-orange-700 underline">
+        <Link to="/write-review" className="font-semibold text-orange-700 underline">
           Write a Review
         </Link>
       </p>

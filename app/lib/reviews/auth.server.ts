@@ -1,0 +1,23 @@
+/**
+ * Who may write a review: a signed-in account (sessions are only started for verified
+ * accounts, issue 18). Anonymous visitors go to /login and come back to the same URL,
+ * so the college they chose is kept.
+ */
+import { redirect } from "@remix-run/cloudflare";
+import { clearSessionCookies, getSession, withCookies, type Session } from "~/lib/accounts/session.server";
+import { cachePolicy } from "~/lib/cache";
+import type { Env } from "~/lib/config";
+
+export function loginRedirect(request: Request, back?: string) {
+  const url = new URL(request.url);
+  const target = back ?? url.pathname + url.search;
+  return redirect(`/login?redirectTo=${encodeURIComponent(target)}`, {
+    headers: withCookies(clearSessionCookies(), { "Cache-Control": cachePolicy.noStore }),
+  });
+}
+
+export async function requireWriter(request: Request, env: Env, back?: string): Promise<Session> {
+  const session = await getSession(request, env);
+  if (!session) throw loginRedirect(request, back);
+  return session;
+}

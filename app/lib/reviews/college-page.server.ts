@@ -1,0 +1,47 @@
+/**
+ * A college page's reviews block (issue 19): the aggregates from the college row (one read by
+ * id) and one indexed page of published reviews (`?reviews_page=`). Nothing is computed over
+ * all reviews per page view.
+ */
+import { listPublished, readStats, type PublishedReview } from "./reviews.server";
+import { averages, REVIEWS_PER_PAGE, type Ratings } from "./rules";
+
+export interface CollegeReviewsData {
+  count: number;
+  averages: Ratings | null;
+  /** Reviews with an overall rating of 1..5 stars (index 0 = 1 star). */
+  dist: number[];
+  page: number;
+  pages: number;
+  reviews: PublishedReview[];
+}
+
+export const MAX_REVIEWS_PAGE = 1000;
+
+export function reviewsPage(url: URL): number {
+  const raw = url.searchParams.get("reviews_page");
+  if (!raw || !/^\d{1,4}$/.test(raw)) return 1;
+  const n = Number(raw);
+  return n >= 1 && n <= MAX_REVIEWS_PAGE ? n : 1;
+}
+
+export async function loadCollegeReviews(db: D1Database, collegeId: number, url: URL): Promise<CollegeReviewsData> {
+  const stats = await readStats(db, collegeId);
+  const pages = Math.max(1, Math.ceil(stats.n / REVIEWS_PER_PAGE));
+  const page = Math.min(reviewsPage(url), pages);
+  const { reviews } = stats.n > 0 ? await listPublished(db, collegeId, page) : { reviews: [] };
+  return { count: stats.n, averages: averages(stats) ?? null, dist: stats.dist, page, pages, reviews };
+}
+
+/** schema.org `Review` items for the college's JSON-LD (the page's reviews). */
+export function reviewsJsonLd(data: CollegeReviewsData | null | undefined) {
+  if (!data?.reviews.length) return undefined;
+  return data.reviews.map((r) => ({
+    "@type": "Review",
+    name: r.title,
+    author: { "@type": "Person", name: r.reviewer_name },
+    datePublished: new Date(r.published_at).toISOString().slice(0, 10),
+    reviewBody: `${r.liked}\n\n${r.better}`,
+    reviewRating: { "@type": "Rating", ratingValue: r.ratings.overall, bestRating: 5, worstRating: 1 },
+  }));
+}

@@ -1,0 +1,248 @@
+/**
+ * /admin/reviews (issue 19 on the console of issue 20): the moderation queue — pending reviews
+ * with the college, ratings and text, oldest first; approve, reject with a reason (shown to the
+ * writer), and the rewards to pay (published reviews whose writer gave UPI/mobile details).
+ * Approving (or rejecting a published review) updates the college row's aggregates in the same
+ * D1 batch; every change is audited.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { CsrfField, PageTitle, secondaryButtonClass } from "~/components/admin/admin-shell";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { auditStatement } from "~/lib/admin/audit.server";
+import { requireAdmin, verifyCsrf } from "~/lib/admin/auth.server";
+import { cachePolicy, pageHeaders } from "~/lib/cache";
+import { bumpContentVersion } from "~/lib/content.server";
+import { readFormData } from "~/lib/forms.server";
+import {
+  listByStatus,
+  listRewardsDue,
+  markRewardPaid,
+  moderate,
+  type ModerationResult,
+} from "~/lib/reviews/reviews.server";
+import { ASPECTS, REVIEW_STATUSES, REWARD_LABELS, STATUS_LABELS, type ReviewStatus } from "~/lib/reviews/rules";
+import { RejectSchema, ReviewIdSchema } from "~/lib/reviews/schema";
+
+export const headers = pageHeaders;
+
+const noStore = { "Cache-Control": cachePolicy.noStore };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context, "admin");
+  const url = new URL(request.url);
+  const statusParam = url.searchParams.get("status") ?? "pending";
+  const status: ReviewStatus = (REVIEW_STATUSES as readonly string[]).includes(statusParam)
+    ? (statusParam as ReviewStatus)
+    : "pending";
+  const afterParam = Number(url.searchParams.get("after") ?? "0");
+  const after = Number.isInteger(afterParam) && afterParam > 0 ? afterParam : 0;
+  const db = context.env.DB;
+  const [page, rewards] = await Promise.all([listByStatus(db, status, after), listRewardsDue(db)]);
+  return json({ status, ...page, rewards }, { headers: noStore });
+}
+
+type ActionReply = { ok: boolean; message: string; id?: number };
+
+const FAILURES: Record<Exclude<ModerationResult, { ok: true }>["reason"], string> = {
+  "not-found": "That review no longer exists.",
+  unchanged: "That review was already in that state.",
+  busy: "Another change happened at the same time. Please try again.",
+};
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, context, "admin");
+  const formData = (await readFormData(request)) ?? new FormData();
+  await verifyCsrf(admin, formData);
+  const intent = String(formData.get("intent") ?? "");
+  const db = context.env.DB;
+  const audit = (action: string) => (r: ModerationResult & { ok: true }) => [
+    auditStatement(context, admin, action, `review #${formData.get("id")}`, r.before, r.after),
+  ];
+  const reply = (body: ActionReply, status = 200) => json(body, { status, headers: noStore });
+
+  if (intent === "reject") {
+    const parsed = RejectSchema.safeParse({ id: formData.get("id"), reason: formData.get("reason") ?? undefined });
+    if (!parsed.success) {
+      return reply({ ok: false, message: "Please give the writer a reason.", id: Number(formData.get("id")) }, 400);
+    }
+    const result = await moderate(db, parsed.data.id, "rejected", {
+      reason: parsed.data.reason,
+      extra: audit("review.reject"),
+    });
+    if (!result.ok) return reply({ ok: false, message: FAILURES[result.reason], id: parsed.data.id }, 409);
+    if (result.before.status === "published") await bumpContentVersion(context);
+    return reply({ ok: true, message: `Review #${parsed.data.id} rejected.`, id: parsed.data.id });
+  }
+  const parsed = ReviewIdSchema.safeParse({ id: formData.get("id") });
+  if (!parsed.success) return reply({ ok: false, message: "Unknown review." }, 400);
+  const { id } = parsed.data;
+  if (intent === "approve") {
+    const result = await moderate(db, id, "published", { extra: audit("review.approve") });
+    if (!result.ok) return reply({ ok: false, message: FAILURES[result.reason], id }, 409);
+    await bumpContentVersion(context);
+    return reply({ ok: true, message: `Review #${id} published.`, id });
+  }
+  if (intent === "paid") {
+    const result = await markRewardPaid(db, id, { extra: audit("review.reward-paid") });
+    if (!result.ok) return reply({ ok: false, message: FAILURES[result.reason], id }, 409);
+    return reply({ ok: true, message: `Reward for review #${id} marked paid.`, id });
+  }
+  return reply({ ok: false, message: "Unknown action." }, 400);
+}
+
+const dateIst = (ms: number) =>
+  new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }).format(ms);
+
+export default function AdminReviews() {
+  const { status, rows, next, rewards } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const busy = navigation.state === "submitting";
+
+  return (
+    <>
+      <PageTitle>Reviews</PageTitle>
+      {actionData ? (
+        <p
+          role={actionData.ok ? "status" : "alert"}
+          className={`mb-4 rounded-md border p-3 text-sm ${actionData.ok ? "border-green-300 bg-green-50 text-green-900" : "border-red-300 bg-red-50 text-red-800"}`}
+        >
+          {actionData.message}
+        </p>
+      ) : null}
+      <nav aria-label="Review status" className="mb-6">
+        <ul className="flex flex-wrap gap-2">
+          {REVIEW_STATUSES.map((s) => (
+            <li key={s}>
+              <Link
+                to={`?status=${s}`}
+                aria-current={s === status ? "page" : undefined}
+                className={`rounded-md px-3 py-1.5 text-sm font-semibold ${s === status ? "bg-indigo-700 text-white" : "border border-slate-300 bg-white text-slate-800"}`}
+              >
+                {s === "pending" ? "Queue (pending)" : STATUS_LABELS[s]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <section aria-labelledby="queue-title">
+        <h2 id="queue-title" className="mb-3 text-lg font-semibold text-slate-900">
+          {status === "pending" ? "Waiting for moderation" : `${STATUS_LABELS[status]} reviews`} (oldest first)
+        </h2>
+        {rows.length === 0 ? <p className="text-slate-700">No {status} reviews.</p> : null}
+        <ol className="space-y-4">
+          {rows.map((r) => (
+            <li key={r.id} className="rounded-xl border border-slate-200 bg-white p-5">
+              <article aria-labelledby={`review-${r.id}-title`}>
+                <h3 id={`review-${r.id}-title`} className="text-base font-semibold text-slate-900">
+                  #{r.id} · {r.title}
+                </h3>
+                <p className="mt-1 text-sm text-slate-700">
+                  <Link to={`/colleges/${r.college_slug}`} className="font-semibold text-indigo-700 underline">
+                    {r.college_name}
+                  </Link>{" "}
+                  · by {r.reviewer_name} · {r.course}, {r.grad_year} · written {dateIst(r.created_at)} · reward:{" "}
+                  {REWARD_LABELS[r.reward_status]}
+                  {r.reject_reason ? ` · reason: ${r.reject_reason}` : ""}
+                </p>
+                <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
+                  {ASPECTS.map((a) => (
+                    <div key={a.key} className="flex gap-2">
+                      <dt className="text-slate-600">{a.label}</dt>
+                      <dd className="font-semibold text-slate-900">{r.ratings[a.key]}/5</dd>
+                    </div>
+                  ))}
+                </dl>
+                <h4 className="mt-3 text-sm font-semibold text-slate-900">What did you like?</h4>
+                <p className="text-sm whitespace-pre-line text-slate-800">{r.liked}</p>
+                <h4 className="mt-2 text-sm font-semibold text-slate-900">What could be better?</h4>
+                <p className="text-sm whitespace-pre-line text-slate-800">{r.better}</p>
+                <div className="mt-4 flex flex-wrap items-end gap-3">
+                  {r.status !== "published" ? (
+                    <Form method="post">
+                      <CsrfField />
+                      <input type="hidden" name="id" value={r.id} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="approve"
+                        disabled={busy}
+                        className="rounded-lg bg-green-700 px-4 py-2 text-sm font-semibold text-white hover:bg-green-800"
+                      >
+                        Approve #{r.id}
+                      </button>
+                    </Form>
+                  ) : null}
+                  <Form method="post" className="flex flex-wrap items-end gap-2">
+                    <CsrfField />
+                    <input type="hidden" name="id" value={r.id} />
+                    <div>
+                      <label htmlFor={`reason-${r.id}`} className="block text-xs font-medium text-slate-700">
+                        Reason shown to the writer
+                      </label>
+                      <input
+                        id={`reason-${r.id}`}
+                        name="reason"
+                        required
+                        maxLength={500}
+                        className="w-72 rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+                      />
+                    </div>
+                    <button type="submit" name="intent" value="reject" disabled={busy} className={secondaryButtonClass}>
+                      {r.status === "published" ? `Withdraw #${r.id}` : `Reject #${r.id}`}
+                    </button>
+                  </Form>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ol>
+        {next ? (
+          <p className="mt-4">
+            <Link
+              to={`?status=${status}&after=${next}`}
+              className="font-semibold text-indigo-700 underline"
+              preventScrollReset={params.has("after")}
+            >
+              Next page
+            </Link>
+          </p>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="rewards-title" className="mt-10">
+        <h2 id="rewards-title" className="mb-3 text-lg font-semibold text-slate-900">
+          Rewards to pay
+        </h2>
+        {rewards.length === 0 ? <p className="text-slate-700">No rewards waiting.</p> : null}
+        <ul className="space-y-2">
+          {rewards.map((r) => (
+            <li
+              key={r.id}
+              className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-3"
+            >
+              <span className="text-sm text-slate-800">
+                #{r.id} · {r.college_name} · {r.reviewer_name} · pay to <strong>{r.reward_details}</strong>
+              </span>
+              <Form method="post">
+                <CsrfField />
+                <input type="hidden" name="id" value={r.id} />
+                <button type="submit" name="intent" value="paid" disabled={busy} className={secondaryButtonClass}>
+                  Mark reward paid for #{r.id}
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

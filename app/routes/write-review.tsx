@@ -1,0 +1,286 @@
+/**
+ * /write-review (issue 19): a signed-in student reviews a college. `?college={slug}` preselects
+ * it; without JavaScript the college is found with a GET search step (`?q=`). Stored as
+ * `pending` in `reviews` (one per account per college); operators publish or reject it.
+ * Anonymous visitors go to /login and come back here with their choice kept.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import {
+  CheckboxField,
+  FormErrors,
+  FormMeta,
+  getFormProps,
+  resultFor,
+  SubmitButton,
+  TextField,
+  useKitForm,
+} from "~/components/forms";
+import { CollegePicker, type PickerCollege } from "~/components/reviews/college-picker";
+import { CountedTextarea, StarRating } from "~/components/reviews/review-fields";
+import { REVIEW_PAGE, REWARD_TERMS } from "~/content/reviews";
+import { cachePolicy, pageHeaders } from "~/lib/cache";
+import { formError, formSuccess, FORM_MESSAGES, handleForm, readFormData } from "~/lib/forms.server";
+import type { FormActionData } from "~/lib/forms.server";
+import { getMeta } from "~/lib/meta";
+import { requireWriter } from "~/lib/reviews/auth.server";
+import { findCollege, findOwnReview, formValues, saveReview, searchColleges } from "~/lib/reviews/reviews.server";
+import { ASPECTS } from "~/lib/reviews/rules";
+import { MAX_REVIEW_TEXT, MIN_REVIEW_TEXT, REVIEW_MESSAGES, ReviewSchema } from "~/lib/reviews/schema";
+
+const INTENT = "review";
+const personal = { "Cache-Control": cachePolicy.personal };
+
+export const headers = pageHeaders;
+
+export const meta: MetaFunction = (args) =>
+  getMeta({ title: `${REVIEW_PAGE.title} — ${REVIEW_PAGE.badge}`, description: REVIEW_PAGE.intro }, args);
+
+const pick = (c: { slug: string; name: string; city: string; state: string }): PickerCollege => ({
+  slug: c.slug,
+  name: c.name,
+  city: c.city,
+  state: c.state,
+});
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const session = await requireWriter(request, context.env);
+  const db = context.env.DB;
+  const url = new URL(request.url);
+  const suggest = url.searchParams.get("suggest");
+  if (suggest !== null) {
+    const suggestions = (await searchColleges(db, suggest.slice(0, 100))).map(pick);
+    return json({ suggestions } as never, { headers: personal });
+  }
+  const slug = (url.searchParams.get("college") ?? "").trim().slice(0, 200);
+  const query = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const college = slug ? await findCollege(db, slug) : null;
+  const results = query && !college ? (await searchColleges(db, query, 20)).map(pick) : [];
+  const existing = college ? await findOwnReview(db, session.user.id, college.id) : null;
+  const edit = url.searchParams.get("edit") === "1" && existing?.status === "pending";
+  return json(
+    {
+      college: college ? pick(college) : null,
+      unknownCollege: Boolean(slug && !college),
+      query,
+      results,
+      existing: existing && !edit ? { status: existing.status } : null,
+      edit,
+      defaults: edit && existing && college ? formValues(existing, college.slug) : undefined,
+    },
+    { headers: personal },
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await readFormData(request);
+  const posted = String(formData?.get("college") ?? "").slice(0, 200);
+  const session = await requireWriter(
+    request,
+    context.env,
+    `/write-review${posted ? `?college=${encodeURIComponent(posted)}` : ""}`,
+  ).catch((response: Response) => response);
+  if (session instanceof Response) return session;
+  const result = await handleForm(request, context, { schema: ReviewSchema, kind: INTENT, formData, store: false });
+  if (!result.ok) return result.response;
+  const { value, submission } = result;
+  const db = context.env.DB;
+  try {
+    const college = await findCollege(db, value.college);
+    if (!college) {
+      return formError(INTENT, submission.reply({ fieldErrors: { college: [REVIEW_MESSAGES.unknownCollege] } }), 400);
+    }
+    const outcome = await saveReview(db, session.user, college, value, { edit: formData?.get("edit") === "1" });
+    if (outcome === "duplicate") {
+      return formError(INTENT, submission.reply({ fieldErrors: { liked: [REVIEW_MESSAGES.duplicate] } }), 400);
+    }
+    if (outcome === "exists") {
+      const existing = await findOwnReview(db, session.user.id, college.id);
+      return json<FormActionData>(
+        {
+          intent: INTENT,
+          status: "error",
+          result: submission.reply({ formErrors: [alreadyMessage(existing?.status === "pending")] }),
+          data: { existing: { slug: college.slug, status: existing?.status ?? "pending" } },
+        },
+        { status: 400, headers: { "Cache-Control": cachePolicy.noStore } },
+      );
+    }
+    return formSuccess(INTENT, submission.reply({ resetForm: true }), {
+      message: outcome === "updated" ? REVIEW_MESSAGES.updated : REVIEW_MESSAGES.submitted,
+      college: college.name,
+    });
+  } catch (error) {
+    console.error("review not stored", error instanceof Error ? error.message : "error");
+    return formError(INTENT, submission.reply({ formErrors: [FORM_MESSAGES.unavailable] }), 503);
+  }
+}
+
+function alreadyMessage(pending: boolean) {
+  return pending
+    ? "You have already reviewed this college. Your review is waiting to be checked — you can edit it."
+    : "You have already reviewed this college. You can see your review in My account.";
+}
+
+export default function WriteReviewRoute() {
+  const data = useLoaderData<typeof loader>();
+  return <WriteReview key={`${data.college?.slug ?? ""}:${data.edit ? "edit" : ""}`} />;
+}
+
+function WriteReview() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as FormActionData | undefined;
+  const navigation = useNavigation();
+  const [college, setCollege] = useState<PickerCollege | undefined>(data.college ?? undefined);
+  const lastResult = resultFor(actionData, INTENT);
+  const [form, fields] = useKitForm(ReviewSchema, {
+    id: "review-form",
+    lastResult,
+    defaultValue: data.defaults ?? (data.college ? { college: data.college.slug } : undefined),
+  });
+  const success = actionData?.status === "success" ? (actionData.data as { message: string; college: string }) : null;
+  const existing =
+    (actionData?.data?.existing as { slug: string; status: string } | undefined) ??
+    (data.existing && data.college ? { slug: data.college.slug, status: data.existing.status } : undefined);
+  const pending = navigation.state === "submitting" && navigation.formMethod === "POST";
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-slate-900">
+        {REVIEW_PAGE.title}{" "}
+        <span className="ml-1 inline-block rounded-full bg-orange-700 px-2 py-0.5 align-middle text-sm font-bold text-white">
+          {REVIEW_PAGE.badge}
+        </span>
+      </h1>
+      <p className="mt-2 text-slate-700">{REVIEW_PAGE.intro}</p>
+
+      {success ? (
+        <div role="status" className="mt-6 rounded-xl border border-green-300 bg-green-50 p-5 text-green-900">
+          <p className="font-semibold">{success.message}</p>
+          <p className="mt-1 text-sm">College: {success.college}</p>
+          <p className="mt-3 flex flex-wrap gap-4 text-sm">
+            <Link to="/account#my-reviews" className="font-semibold underline">
+              See your reviews in My account
+            </Link>
+            <Link to="/write-review" reloadDocument className="font-semibold underline">
+              Write another review
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <>
+          {existing ? (
+            <div role="status" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
+              <p>{alreadyMessage(existing.status === "pending")}</p>
+              <p className="mt-2 text-sm">
+                {existing.status === "pending" ? (
+                  <Link
+                    to={`/write-review?college=${encodeURIComponent(existing.slug)}&edit=1`}
+                    className="font-semibold underline"
+                  >
+                    Edit your pending review
+                  </Link>
+                ) : (
+                  <Link to="/account#my-reviews" className="font-semibold underline">
+                    Go to My account
+                  </Link>
+                )}
+              </p>
+            </div>
+          ) : null}
+
+          <section aria-labelledby="step-college" className="mt-8">
+            <h2 id="step-college" className="text-xl font-semibold text-slate-900">
+              1. Your college
+            </h2>
+            {data.unknownCollege ? <p className="mt-2 text-sm text-red-700">{REVIEW_MESSAGES.unknownCollege}</p> : null}
+            <div className="mt-3">
+              <CollegePicker
+                selected={college}
+                onSelect={setCollege}
+                query={data.query}
+                results={data.results}
+                errorId={fields.college.errorId}
+                errors={fields.college.errors}
+              />
+            </div>
+          </section>
+
+          <section aria-labelledby="step-review" className="mt-10">
+            <h2 id="step-review" className="text-xl font-semibold text-slate-900">
+              2. Your review
+            </h2>
+            <Form method="post" {...getFormProps(form)} className="mt-4 space-y-6">
+              <FormMeta intent={INTENT} />
+              <input type="hidden" name="college" value={college?.slug ?? ""} />
+              {data.edit ? <input type="hidden" name="edit" value="1" /> : null}
+              <FormErrors id={form.errorId} errors={form.errors} summary={form} />
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField meta={fields.course} label="Course" required placeholder="e.g. B.Tech Computer Science" />
+                <TextField
+                  meta={fields.gradYear}
+                  label="Year of graduation (or expected)"
+                  type="number"
+                  inputMode="numeric"
+                  required
+                />
+              </div>
+              <div className="grid gap-4 sm:grid-cols-2">
+                {ASPECTS.map((a) => (
+                  <StarRating key={a.key} meta={fields[a.key]} label={a.label} />
+                ))}
+              </div>
+              <TextField meta={fields.title} label="Title of your review" required maxLength={120} />
+              <CountedTextarea
+                meta={fields.liked}
+                label="What did you like?"
+                min={MIN_REVIEW_TEXT}
+                max={MAX_REVIEW_TEXT}
+              />
+              <CountedTextarea
+                meta={fields.better}
+                label="What could be better?"
+                min={MIN_REVIEW_TEXT}
+                max={MAX_REVIEW_TEXT}
+              />
+              <TextField
+                meta={fields.reward}
+                label="UPI ID or mobile number for the ₹500 reward (optional)"
+                autoComplete="off"
+                hint={
+                  <>
+                    Only our team sees this. Read the{" "}
+                    <a href="#reward-terms" className="underline">
+                      reward terms
+                    </a>
+                    .
+                  </>
+                }
+              />
+              <CheckboxField
+                meta={fields.consent}
+                label="I confirm that this review describes my own experience as a student of this college."
+              />
+              <SubmitButton pending={pending} pendingLabel="Submitting...">
+                {data.edit ? "Update review" : "Submit review"}
+              </SubmitButton>
+            </Form>
+          </section>
+        </>
+      )}
+
+      <section id="reward-terms" aria-labelledby="reward-terms-title" className="mt-12 rounded-xl bg-slate-50 p-5">
+        <h2 id="reward-terms-title" className="text-lg font-semibold text-slate-900">
+          {REWARD_TERMS.title}
+        </h2>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+          {REWARD_TERMS.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
