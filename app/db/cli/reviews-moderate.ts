@@ -25,7 +25,9 @@ const [command, arg, ...rest] = process.argv.slice(2);
 const reasonAt = rest.indexOf("--reason");
 const reason = reasonAt >= 0 ? rest.slice(reasonAt + 1).join(" ") : "";
 
-const proxy = await getPlatformProxy<{ DB: D1Database }>({ persist: { path: ".wrangler/state/v3" } });
+// The local D1 of `npm start` (PERSIST_TO=.wrangler/test-state for the browser tests' server).
+const persistTo = process.env.PERSIST_TO || ".wrangler/state";
+const proxy = await getPlatformProxy<{ DB: D1Database }>({ persist: { path: `${persistTo}/v3` } });
 const db = proxy.env.DB;
 try {
   if (command === "list") {
