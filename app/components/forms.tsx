@@ -14,9 +14,9 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useActionData } from "@remix-run/react";
 import {
   useEffect,
-  useId,
   useRef,
   type InputHTMLAttributes,
   type ReactNode,
@@ -24,20 +24,25 @@ import {
   type TextareaHTMLAttributes,
 } from "react";
 import type * as z from "zod";
-import { HONEYPOT_FIELD, INTENT_FIELD } from "~/lib/form-kit";
+import { HONEYPOT_FIELD, INTENT_FIELD, type FormActionData } from "~/lib/form-kit";
 
 export type ListOfErrors = Array<string | null | undefined> | null | undefined;
 
-interface ActionDataLike {
-  intent?: string;
-  status?: "error" | "success";
-  result?: SubmissionResult<string[]>;
-}
-
-/** The action result meant for this form (pages with several forms share one action). */
-export function resultFor(actionData: unknown, intent: string): SubmissionResult<string[]> | undefined {
-  const data = actionData as ActionDataLike | undefined;
-  return data && data.intent === intent ? data.result : undefined;
+/**
+ * The last answer for the form `intent` (or any of several intents): the fetcher's when it
+ * has one, else the route's action data (a post without JavaScript). Pages with several
+ * forms share one action, so answers for other forms are ignored. `result` is Conform's
+ * `lastResult`; `data` is what the action added for its success view.
+ */
+export function useFormResult<T = Record<string, unknown>>(
+  intent: string | readonly string[],
+  fetcher?: { data?: unknown },
+): FormActionData<T> | undefined {
+  const actionData = useActionData();
+  // Every form action answers FormActionData (app/lib/forms.server.ts); the intent check below picks this form's.
+  const data = (fetcher?.data ?? actionData) as FormActionData<T> | undefined;
+  const intents: readonly string[] = typeof intent === "string" ? [intent] : intent;
+  return data && intents.includes(data.intent) ? data : undefined;
 }
 
 export function useKitForm<S extends z.ZodType>(
@@ -370,8 +375,4 @@ export function SubmitButton({
       {pending && pendingLabel ? pendingLabel : children}
     </button>
   );
-}
-
-export function useFieldId(prefix: string) {
-  return `${prefix}-${useId().replace(/:/g, "")}`;
 }

@@ -5,6 +5,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import * as z from "zod";
 import { EXPERT_COURSES } from "~/content/experts";
+import type { FormActionData } from "./form-kit";
 import { emailField, indianMobileField, LIMITS, MOBILE_DIGITS, requiredText } from "./validation";
 
 export const DEGREES = [
@@ -131,12 +132,10 @@ export function bookingPayload(expert: { id: number; name: string }, booking: Bo
 /** The form intents of the booking route's action. */
 export const BOOKING_INTENTS = { stepOne: "booking-step1", booking: "booking", edit: "booking-edit" } as const;
 
-/** What the booking route's action answers (the form kit's FormActionData, as JSON). */
-export interface BookingActionData {
-  intent: string;
-  status: "error" | "success";
-  result: SubmissionResult<string[]>;
-  data?: Record<string, unknown>;
+/** What the booking route's action adds to its answers: step 1's values, then the confirmation. */
+export interface BookingData {
+  step1?: Record<string, unknown>;
+  message?: string;
 }
 
 export type StepOneValues = Record<(typeof STEP_ONE_FIELDS)[number], string>;
@@ -157,11 +156,11 @@ function pickStepOne(source: Record<string, unknown> | null | undefined): StepOn
  * and the dialog): step 2 only after step 1 validated on the server; a final post whose
  * step-1 values fail again goes back to step 1 with its messages.
  */
-export function bookingView(data: BookingActionData | undefined): BookingView {
+export function bookingView(data: FormActionData<BookingData> | undefined): BookingView {
   if (!data) return { step: 1 };
   if (data.intent === BOOKING_INTENTS.stepOne) {
     return data.status === "success"
-      ? { step: 2, carried: pickStepOne(data.data?.step1 as Record<string, unknown>) }
+      ? { step: 2, carried: pickStepOne(data.data?.step1) }
       : { step: 1, lastResult: data.result };
   }
   if (data.intent === BOOKING_INTENTS.booking) {

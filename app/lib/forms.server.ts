@@ -5,7 +5,8 @@
  *  3. rate-limits per hashed client and form (429),
  *  4. validates with the same zod schema the client uses (400 + field errors, input kept),
  *  5. stores the validated payload in D1 (`submissions`) — failure → 503, input kept,
- * and only then reports success.
+ * and only then reports success. It returns a result, not a Response: the route answers a
+ * refusal with `formFailure(result)` and a success with `formSuccess(intent, reply, data)`.
  */
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -14,7 +15,7 @@ import { json } from "@remix-run/cloudflare";
 import type * as z from "zod";
 import { cachePolicy } from "./cache";
 import { privateDefaults } from "./config";
-import { HONEYPOT_FIELD, INTENT_FIELD } from "./form-kit";
+import { HONEYPOT_FIELD, INTENT_FIELD, type FormActionData } from "./form-kit";
 import { allowRequest } from "./rate-limit.server";
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -26,26 +27,39 @@ export const FORM_MESSAGES = {
   unavailable: "We could not save your details just now. Please try again in a few minutes.",
 } as const;
 
-export interface FormActionData {
-  intent: string;
-  status: "error" | "success";
-  result: SubmissionResult<string[]>;
-  /** Extra data for the success view (e.g. the stored values a page echoes). */
-  data?: Record<string, unknown>;
-}
-
 const noStore = { "Cache-Control": cachePolicy.noStore };
 
-export function formError(intent: string, result: SubmissionResult<string[]>, status: number) {
-  return json<FormActionData>({ intent, status: "error", result }, { status, headers: noStore });
+/** An error answer for the form `intent` (never cached); `data` for the page (e.g. a wizard step). */
+export function formError<T = Record<string, unknown>>(
+  intent: string,
+  result: SubmissionResult<string[]>,
+  status: number,
+  data?: T,
+) {
+  return json<FormActionData<T>>({ intent, status: "error", result, data }, { status, headers: noStore });
 }
 
-export function formSuccess(intent: string, result: SubmissionResult<string[]>, data?: Record<string, unknown>) {
-  return json<FormActionData>({ intent, status: "success", result, data }, { headers: noStore });
+/** The success answer for the form `intent` (never cached), with the data its success view shows. */
+export function formSuccess<T = Record<string, unknown>>(intent: string, result: SubmissionResult<string[]>, data?: T) {
+  return json<FormActionData<T>>({ intent, status: "success", result, data }, { headers: noStore });
 }
 
-function formLevelError(message: string): SubmissionResult<string[]> {
+/** A form-level message (no field errors): unreadable body, honeypot, unknown intent. */
+export function formLevelError(message: string): SubmissionResult<string[]> {
   return { status: "error", error: { "": [message] } };
+}
+
+/** Why handleForm did not accept a post: the status, and the reply to show on the form. */
+export interface FormFailure {
+  ok: false;
+  intent: string;
+  status: 400 | 429 | 503;
+  result: SubmissionResult<string[]>;
+}
+
+/** The route's answer to a refused post; `data` for the page (e.g. the step to show). */
+export function formFailure<T = Record<string, unknown>>(failure: FormFailure, data?: T) {
+  return formError(failure.intent, failure.result, failure.status, data);
 }
 
 /** Reads form data; undefined when the body is missing, too big or not a form. */
@@ -79,8 +93,12 @@ export async function storeSubmission(
     .run();
 }
 
-type HandleResult<T> =
-  { ok: true; value: T; submission: Submission<T>; formData: FormData } | { ok: false; response: Response };
+/**
+ * handleForm's outcome. Accepted: the parsed value (stored unless `store: false`). Refused: a
+ * FormFailure the route answers with `formFailure(result)` (or reads, e.g. to pick a step).
+ */
+export type HandleResult<T> =
+  { ok: true; intent: string; value: T; submission: Submission<T>; formData: FormData } | FormFailure;
 
 interface HandleOptions<S extends z.ZodType> {
   schema: S;
@@ -108,21 +126,23 @@ export async function handleForm<S extends z.ZodType>(
   const { hideFields } = options;
   const formData = options.formData ?? (await readFormData(request));
   if (!formData) {
-    return { ok: false, response: formError(intent, formLevelError(FORM_MESSAGES.unreadable), 400) };
+    return { ok: false, intent, status: 400, result: formLevelError(FORM_MESSAGES.unreadable) };
   }
   if (String(formData.get(HONEYPOT_FIELD) ?? "") !== "") {
-    return { ok: false, response: formError(intent, formLevelError(FORM_MESSAGES.spam), 400) };
+    return { ok: false, intent, status: 400, result: formLevelError(FORM_MESSAGES.spam) };
   }
   const submission = parseWithZod(formData, { schema: options.schema });
   const clientHash = await hashClient(context);
   if (!(await allowRequest(context.env, `${options.kind}:${clientHash}`))) {
     return {
       ok: false,
-      response: formError(intent, submission.reply({ formErrors: [FORM_MESSAGES.rateLimited], hideFields }), 429),
+      intent,
+      status: 429,
+      result: submission.reply({ formErrors: [FORM_MESSAGES.rateLimited], hideFields }),
     };
   }
   if (submission.status !== "success") {
-    return { ok: false, response: formError(intent, submission.reply({ hideFields }), 400) };
+    return { ok: false, intent, status: 400, result: submission.reply({ hideFields }) };
   }
   if (options.store !== false) {
     try {
@@ -136,11 +156,13 @@ export async function handleForm<S extends z.ZodType>(
       console.error("submission not stored", error instanceof Error ? error.message : error);
       return {
         ok: false,
-        response: formError(intent, submission.reply({ formErrors: [FORM_MESSAGES.unavailable], hideFields }), 503),
+        intent,
+        status: 503,
+        result: submission.reply({ formErrors: [FORM_MESSAGES.unavailable], hideFields }),
       };
     }
   }
-  return { ok: true, value: submission.value, submission, formData };
+  return { ok: true, intent, value: submission.value, submission, formData };
 }
 
 /** The form's intent field, for actions that serve several forms. */

@@ -1,13 +1,20 @@
 /** /Forget-Password (part 1 §2, §4): request a reset link, then the 'Email Sent Successfully' view. */
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import { AuthLayout, linkClass, primaryButtonClass, SwitchPrompt } from "~/components/accounts/auth-layout";
 import { ForgotPasswordSchema } from "~/components/accounts/schemas";
-import { FormErrors, FormMeta, getFormProps, resultFor, SubmitButton, TextField, useKitForm } from "~/components/forms";
+import {
+  FormErrors,
+  FormMeta,
+  getFormProps,
+  SubmitButton,
+  TextField,
+  useFormResult,
+  useKitForm,
+} from "~/components/forms";
 import { forgotScreen } from "~/content/accounts";
 import { pageHeaders } from "~/lib/cache";
-import { formSuccess, handleForm } from "~/lib/forms.server";
-import type { FormActionData } from "~/lib/forms.server";
+import { formSuccess, handleForm, formFailure } from "~/lib/forms.server";
 import { getMeta } from "~/lib/meta";
 
 export const headers = pageHeaders;
@@ -24,16 +31,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
     kind: "forgot-password",
     store: false,
   });
-  if (!result.ok) return result.response;
-  return formSuccess("forgot-password", result.submission.reply({ resetForm: true }), { email: result.value.email });
+  if (!result.ok) return formFailure(result);
+  return formSuccess<{ email: string }>("forgot-password", result.submission.reply({ resetForm: true }), {
+    email: result.value.email,
+  });
 }
 
 export default function ForgotPasswordPage() {
-  const actionData = useActionData<FormActionData>();
+  const actionData = useFormResult<{ email: string }>("forgot-password");
   const navigation = useNavigation();
   const [form, fields] = useKitForm(ForgotPasswordSchema, {
     id: "forgot-password",
-    lastResult: resultFor(actionData, "forgot-password"),
+    lastResult: actionData?.result,
   });
   const sentTo = actionData?.status === "success" ? String(actionData.data?.email ?? "") : undefined;
 

@@ -5,8 +5,9 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useState } from "react";
+import { useFormResult } from "~/components/forms";
 import { CallRequestModal } from "~/components/home/call-request";
 import { LatestNews, StudyAbroad, TopColleges, TopStudyPlaces } from "~/components/home/carousel-sections";
 import { CollegeRanking } from "~/components/home/college-ranking";
@@ -25,7 +26,16 @@ import type {
   WhyUsRow,
 } from "~/lib/content-types";
 import { readContentOr } from "~/lib/content.server";
-import { FORM_MESSAGES, formError, formSuccess, getIntent, handleForm, readFormData } from "~/lib/forms.server";
+import {
+  FORM_MESSAGES,
+  formError,
+  formFailure,
+  formLevelError,
+  formSuccess,
+  getIntent,
+  handleForm,
+  readFormData,
+} from "~/lib/forms.server";
 import { getMeta } from "~/lib/meta";
 import { useSettings } from "~/lib/use-settings";
 
@@ -71,27 +81,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = getIntent(formData);
   if (intent === CALL_INTENT) {
     const result = await handleForm(request, context, { schema: CallRequestSchema, kind: CALL_INTENT, formData });
-    if (!result.ok) return result.response;
+    if (!result.ok) return formFailure(result);
     return formSuccess(CALL_INTENT, result.submission.reply({ resetForm: true }), {
       firstName: result.value.firstName,
     });
   }
   if (intent === NEWSLETTER_INTENT || !formData) {
     const result = await handleForm(request, context, { schema: NewsletterSchema, kind: NEWSLETTER_INTENT, formData });
-    if (!result.ok) return result.response;
+    if (!result.ok) return formFailure(result);
     return formSuccess(NEWSLETTER_INTENT, result.submission.reply({ resetForm: true }));
   }
   // An unknown intent is not one of this page's forms: answer on the newsletter form, so the
   // message is shown somewhere.
-  return formError(NEWSLETTER_INTENT, { status: "error", error: { "": [FORM_MESSAGES.unreadable] } }, 400);
+  return formError(NEWSLETTER_INTENT, formLevelError(FORM_MESSAGES.unreadable), 400);
 }
 
 export default function Home() {
   const data = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   const settings = useSettings();
   const [search, setSearch] = useSearchParams();
-  const postedCall = (actionData as { intent?: string } | undefined)?.intent === CALL_INTENT;
+  const postedCall = useFormResult(CALL_INTENT) !== undefined;
   const [callOpen, setCallOpen] = useState(search.get("call") === "1" || postedCall);
 
   const openCall = () => setCallOpen(true);
@@ -120,12 +129,12 @@ export default function Home() {
       <StudyAbroad />
       <TopStudyPlaces places={data.studyPlaces} />
       <AlertsBanner />
-      <NewsletterForm actionData={actionData} />
+      <NewsletterForm />
       <LatestNews />
       <WhyUs items={data.whyUs} />
       <PremiumBanner siteName={settings.siteName} />
       <Certificates items={data.certificates} />
-      <CallRequestModal open={callOpen} onClose={closeCall} actionData={actionData} />
+      <CallRequestModal open={callOpen} onClose={closeCall} />
     </>
   );
 }

@@ -6,11 +6,12 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { BookingCarousel } from "~/components/connect/booking-carousel";
 import { BOOKING_TITLE } from "~/components/connect/booking-dialog";
 import { BookingSteps } from "~/components/connect/booking-steps";
 import { GeneralErrorBoundary, NotFoundView } from "~/components/error-boundary";
+import { useFormResult } from "~/components/forms";
 import { findExpert, type Expert } from "~/content/experts";
 import {
   BOOKING_INTENTS,
@@ -21,10 +22,10 @@ import {
   bookingView,
   editStepOneResult,
   StepOneSchema,
-  type BookingActionData,
+  type BookingData,
 } from "~/lib/booking";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
-import { formError, formSuccess, getIntent, handleForm, readFormData } from "~/lib/forms.server";
+import { formError, formSuccess, getIntent, handleForm, readFormData, formFailure } from "~/lib/forms.server";
 import { getMeta } from "~/lib/meta";
 
 export const headers = pageHeaders;
@@ -67,9 +68,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       formData,
       store: false,
     });
-    if (!result.ok) return result.response;
+    if (!result.ok) return formFailure(result);
     const { degree, studyYear, email, phone } = result.value;
-    return formSuccess(intent, result.submission.reply(), { step1: { degree, studyYear, email, phone } });
+    return formSuccess<BookingData>(intent, result.submission.reply(), { step1: { degree, studyYear, email, phone } });
   }
   const result = await handleForm(request, context, {
     schema: BookingSchema,
@@ -79,16 +80,16 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     formData,
     toPayload: (booking) => bookingPayload(expert, booking),
   });
-  if (!result.ok) return result.response;
+  if (!result.ok) return formFailure(result);
   const { selectedDate, selectedTime } = result.value;
-  return formSuccess(BOOKING_INTENTS.booking, result.submission.reply({ resetForm: true }), {
+  return formSuccess<BookingData>(BOOKING_INTENTS.booking, result.submission.reply({ resetForm: true }), {
     message: bookingConfirmation(expert.name, selectedDate, selectedTime),
   });
 }
 
 export default function BookExpertPage() {
   const { expert, dates } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as BookingActionData | undefined;
+  const actionData = useFormResult<BookingData>(Object.values(BOOKING_INTENTS));
   const navigation = useNavigation();
   const view = bookingView(actionData);
   return (

@@ -1,15 +1,14 @@
 /** /login (part 1 §2, §4, §5): a validated simulation; success shows 'Login successful!' with the e-mail. */
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useActionData } from "@remix-run/react";
 import { useEffect } from "react";
 import { AuthLayout } from "~/components/accounts/auth-layout";
 import { LoginForm } from "~/components/accounts/login-form";
 import { LoginSchema } from "~/components/accounts/schemas";
+import { useFormResult } from "~/components/forms";
 import { loginScreen } from "~/content/accounts";
 import { ACCOUNT_MESSAGES } from "~/lib/account-rules";
 import { pageHeaders } from "~/lib/cache";
-import { formSuccess, handleForm } from "~/lib/forms.server";
-import type { FormActionData } from "~/lib/forms.server";
+import { formSuccess, handleForm, formFailure } from "~/lib/forms.server";
 import { getMeta } from "~/lib/meta";
 
 export const headers = pageHeaders;
@@ -30,8 +29,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     store: false,
     hideFields: ["password"],
   });
-  if (!result.ok) return result.response;
-  return formSuccess("login", result.submission.reply({ resetForm: true }), { email: result.value.email });
+  if (!result.ok) return formFailure(result);
+  return formSuccess<{ email: string }>("login", result.submission.reply({ resetForm: true }), {
+    email: result.value.email,
+  });
 }
 
 /** The alert text (§4: 'Login successful!' with the e-mail). */
@@ -40,7 +41,7 @@ function loginSuccessText(email: string) {
 }
 
 export default function LoginPage() {
-  const actionData = useActionData<FormActionData>();
+  const actionData = useFormResult<{ email: string }>("login");
   const email = actionData?.status === "success" ? String(actionData.data?.email ?? "") : undefined;
 
   useEffect(() => {
@@ -55,7 +56,7 @@ export default function LoginPage() {
           <p className="text-sm">Email: {email}</p>
         </div>
       ) : null}
-      <LoginForm actionData={actionData} />
+      <LoginForm />
     </AuthLayout>
   );
 }

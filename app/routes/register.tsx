@@ -1,18 +1,17 @@
 /** /register (part 1 §2, §4, §5): registration, then the OTP modal. No account is stored (spec). */
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { useActionData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { AuthLayout } from "~/components/accounts/auth-layout";
 import { OtpModal } from "~/components/accounts/otp-modal";
 import { RegisterForm } from "~/components/accounts/register-form";
 import { OtpSchema, PASSWORD_FIELDS, RegisterSchema } from "~/components/accounts/schemas";
+import { useFormResult } from "~/components/forms";
 import { registerScreen } from "~/content/accounts";
 import { ACCOUNT_MESSAGES } from "~/lib/account-rules";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { getOtpCode } from "~/lib/config";
-import { formError, formSuccess, getIntent, handleForm, readFormData } from "~/lib/forms.server";
-import type { FormActionData } from "~/lib/forms.server";
+import { formError, formSuccess, getIntent, handleForm, readFormData, formFailure } from "~/lib/forms.server";
 import { getMeta } from "~/lib/meta";
 
 export const headers = pageHeaders;
@@ -38,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   if (getIntent(formData) === "otp") {
     const result = await handleForm(request, context, { schema: OtpSchema, kind: "otp", formData, store: false });
-    if (!result.ok) return result.response;
+    if (!result.ok) return formFailure(result);
     if (!sameCode(result.value.otp, getOtpCode(context.env))) {
       return formError("otp", result.submission.reply({ fieldErrors: { otp: [ACCOUNT_MESSAGES.otpInvalid] } }), 400);
     }
@@ -51,13 +50,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     store: false,
     hideFields: PASSWORD_FIELDS,
   });
-  if (!result.ok) return result.response;
+  if (!result.ok) return formFailure(result);
   // No values come back (no password in the page); the OTP modal takes over.
   return formSuccess("register", result.submission.reply({ resetForm: true }));
 }
 
 export default function RegisterPage() {
-  const actionData = useActionData<FormActionData>();
+  const actionData = useFormResult(["register", "otp"]);
   const askForOtp =
     (actionData?.intent === "register" && actionData.status === "success") || actionData?.intent === "otp";
   const [otpOpen, setOtpOpen] = useState(askForOtp);
@@ -72,9 +71,9 @@ export default function RegisterPage() {
         lead="Create your account and find your"
         intro="Shortlist colleges, track exams and talk to students who have been there."
       >
-        <RegisterForm actionData={actionData} />
+        <RegisterForm />
       </AuthLayout>
-      <OtpModal open={otpOpen} onClose={() => setOtpOpen(false)} actionData={actionData} />
+      <OtpModal open={otpOpen} onClose={() => setOtpOpen(false)} />
     </>
   );
 }

@@ -11,7 +11,7 @@ import { findService, type Service } from "~/content/services";
 import { DETAIL_WHY_CHOOSE, OFFICE_HOURS, RESPONSE_LINE } from "~/content/services-page";
 import { pageHeaders } from "~/lib/cache";
 import { telHref } from "~/lib/config";
-import { formSuccess, handleForm } from "~/lib/forms.server";
+import { formSuccess, handleForm, formFailure } from "~/lib/forms.server";
 import { getMeta, jsonLd } from "~/lib/meta";
 import { useSettings } from "~/lib/use-settings";
 
@@ -43,7 +43,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     intent: INQUIRY_INTENT,
     ref: service.slug,
   });
-  if (!result.ok) return result.response;
+  if (!result.ok) return formFailure(result);
   return formSuccess(INQUIRY_INTENT, result.submission.reply({ resetForm: true }));
 }
 

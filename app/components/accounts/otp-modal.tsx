@@ -5,17 +5,25 @@
  * page renders the dialog open (close links back to /register).
  */
 import { useFetcher } from "@remix-run/react";
-import { FormErrors, FormMeta, getFormProps, resultFor, SubmitButton, TextField, useKitForm } from "~/components/forms";
+import {
+  FormErrors,
+  FormMeta,
+  getFormProps,
+  SubmitButton,
+  TextField,
+  useFormResult,
+  useKitForm,
+} from "~/components/forms";
 import { Modal } from "~/components/ui/modal";
 import { OTP_LENGTH } from "~/lib/account-rules";
 import { primaryButtonClass } from "./auth-layout";
 import { OtpSchema } from "./schemas";
 
-export function OtpModal({ open, onClose, actionData }: { open: boolean; onClose: () => void; actionData?: unknown }) {
+export function OtpModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const fetcher = useFetcher();
   const [form, fields] = useKitForm(OtpSchema, {
     id: "otp",
-    lastResult: resultFor(fetcher.data ?? actionData, "otp"),
+    lastResult: useFormResult("otp", fetcher)?.result,
     shouldValidate: "onSubmit",
   });
 

@@ -30,9 +30,10 @@ import {
   STUDY_STAGES,
   STUDY_YEARS,
   TIME_SLOTS,
-  type BookingActionData,
+  type BookingData,
   type StepOneValues,
 } from "~/lib/booking";
+import type { FormActionData } from "~/lib/form-kit";
 import { ChoiceChips } from "./choice-chips";
 
 type FormComponent = typeof Form | FetcherWithComponents<unknown>["Form"];
@@ -53,7 +54,7 @@ export function BookingSteps({
   data,
   FormEl,
   pending,
-}: StepProps & { dates: string[]; data: BookingActionData | undefined }) {
+}: StepProps & { dates: string[]; data: FormActionData<BookingData> | undefined }) {
   const view = bookingView(data);
   return (
     <div>

@@ -11,10 +11,10 @@ import {
   FormErrors,
   FormMeta,
   getFormProps,
-  resultFor,
   SelectField,
   SubmitButton,
   TextField,
+  useFormResult,
   useKitForm,
 } from "~/components/forms";
 import { Modal } from "~/components/ui/modal";
@@ -55,8 +55,6 @@ export function CallTrigger({
 interface CallRequestProps {
   open: boolean;
   onClose: () => void;
-  /** The page's action data (no-JS posts land there). */
-  actionData: unknown;
 }
 
 /** Every close starts a fresh form (and a fresh Conform state) for the next opening. */
@@ -70,13 +68,11 @@ export function CallRequestModal(props: CallRequestProps) {
   return <CallRequestDialog key={session} session={session} {...props} />;
 }
 
-function CallRequestDialog({ open, onClose, actionData, session }: CallRequestProps & { session: number }) {
+function CallRequestDialog({ open, onClose, session }: CallRequestProps & { session: number }) {
   const hydrated = useHydrated();
-  const fetcher = useFetcher<{ intent: string; status: string; data?: { firstName?: string } }>({ key: CALL_INTENT });
-  const data = (fetcher.data ?? actionData) as
-    { intent?: string; status?: string; data?: { firstName?: string } } | undefined;
-  const mine = data?.intent === CALL_INTENT ? data : undefined;
-  const [form, fields] = useKitForm(CallRequestSchema, { id: CALL_INTENT, lastResult: resultFor(mine, CALL_INTENT) });
+  const fetcher = useFetcher({ key: CALL_INTENT });
+  const mine = useFormResult<{ firstName?: string }>(CALL_INTENT, fetcher);
+  const [form, fields] = useKitForm(CallRequestSchema, { id: CALL_INTENT, lastResult: mine?.result });
 
   // Thanks for a post made in this opening (or the no-JS post that rendered the page).
   const atMount = useRef(mine);

@@ -9,10 +9,10 @@ import {
   FormErrors,
   FormMeta,
   getFormProps,
-  resultFor,
   SelectField,
   SubmitButton,
   TextField,
+  useFormResult,
   useKitForm,
 } from "~/components/forms";
 import { NEWSLETTER_COURSES } from "~/content/home";
@@ -66,22 +66,19 @@ export function AlertsBanner() {
   );
 }
 
-type ActionLike = { intent?: string; status?: string } | undefined;
-
-export function NewsletterForm({ actionData }: { actionData: unknown }) {
+export function NewsletterForm() {
   const hydrated = useHydrated();
-  const fetcher = useFetcher<ActionLike>({ key: NEWSLETTER_INTENT });
-  const data = (fetcher.data ?? actionData) as ActionLike;
-  const mine = data?.intent === NEWSLETTER_INTENT ? data : undefined;
+  const fetcher = useFetcher({ key: NEWSLETTER_INTENT });
+  const mine = useFormResult(NEWSLETTER_INTENT, fetcher);
   const [form, fields] = useKitForm(NewsletterSchema, {
     id: NEWSLETTER_INTENT,
-    lastResult: resultFor(mine, NEWSLETTER_INTENT),
+    lastResult: mine?.result,
   });
 
+  // The alert answers a post made with JavaScript (a fetcher answer), not a no-JS post's page.
   useEffect(() => {
-    const d = fetcher.data as ActionLike;
-    if (d?.intent === NEWSLETTER_INTENT && d.status === "success") window.alert(NEWSLETTER_SUCCESS);
-  }, [fetcher.data]);
+    if (mine && mine === fetcher.data && mine.status === "success") window.alert(NEWSLETTER_SUCCESS);
+  }, [mine, fetcher.data]);
 
   return (
     <section id="subscribe" aria-labelledby="newsletter-title" className="bg-slate-50 py-14">
