@@ -29,6 +29,20 @@ describe("sanitizeHtml", () => {
     expect(out).toContain(">x</a>");
   });
 
+  it.each([
+    '<a rel="opener" target="_blank" href="https://x.org">x</a>',
+    '<a target="_blank" rel="opener" href="https://x.org">x</a>',
+    '<a rel="opener noreferrer" href="https://x.org" target="_blank">x</a>',
+  ])("rel cannot be set to opener: %s", (html) => {
+    const out = sanitizeHtml(html);
+    expect(out).not.toMatch(/\bopener\b(?!")/);
+    expect(out.match(/\srel=/g)).toHaveLength(1);
+    expect(out).toContain('rel="noopener noreferrer"');
+  });
+  it("drops rel on links without target", () => {
+    expect(sanitizeHtml('<a rel="opener" href="/x">x</a>')).toBe('<a href="/x">x</a>');
+  });
+
   it("keeps safe links and hardens target=_blank", () => {
     expect(sanitizeHtml('<a href="/blogs">x</a>')).toBe('<a href="/blogs">x</a>');
     expect(sanitizeHtml('<a href="mailto:a@b.in">x</a>')).toBe('<a href="mailto:a@b.in">x</a>');

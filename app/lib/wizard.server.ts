@@ -64,6 +64,8 @@ export async function wizardAction(request: Request, context: AppLoadContext, co
       ref: config.ref,
       intent: config.id,
       formData,
+      // A letter from no answers at all is still shown (with placeholders), but not stored.
+      store: !formData || hasAnswer(config, formData),
     });
     if (!result.ok) return withStep(result.response, config, total - 1);
     const data: WizardData = { step: total - 1, letter: config.compose(result.value) };
@@ -81,4 +83,11 @@ export async function wizardAction(request: Request, context: AppLoadContext, co
   if (!result.ok) return withStep(result.response, config, current);
   const data: WizardData = { step: stepAfter(current, intent, total) };
   return formSuccess(config.id, result.submission.reply(), { ...data });
+}
+
+/** True when at least one of the wizard's fields has a non-blank answer. */
+export function hasAnswer(config: WizardConfig, formData: FormData): boolean {
+  return config.steps.some((step) =>
+    step.fields.some((f) => formData.getAll(`${step.group}.${f.name}`).some((v) => String(v).trim() !== "")),
+  );
 }

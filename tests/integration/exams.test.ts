@@ -113,7 +113,7 @@ describe("/exam-prep", () => {
     expect(starts).toEqual([
       ["IELTS Academic", "/IELTS"],
       ["TOEFL-IBT", "/ToeflIBT"],
-      ["IELTS General", "/IELTS"],
+      ["IELTS General", "/services/test-preparation#inquiry"],
       ["PTE", "/PTEAcademic"],
       ["Duolingo English Test", "/DuolingoTest"],
       ["GRE", "/GREPrep"],

@@ -77,7 +77,7 @@ function entranceExamDocs(): SearchDoc[] {
     title: e.label,
     subtitle: "Entrance exam in India",
     keywords: EXPANSIONS[e.label],
-    url: `/blogs?category=Exams&q=${encodeURIComponent(e.label)}`,
+    url: e.to ?? "/blogs?category=Exams",
   }));
 }
 
