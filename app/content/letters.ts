@@ -268,7 +268,7 @@ export const SOP: WizardConfig = {
       (education || institution || v("academic", "academicHighlights")) &&
         [
           education && framed("My highest qualification", education),
-          institution && framed("I studied at", institution),
+          institution && framed("Where I studied", institution),
           v("academic", "academicHighlights") &&
             framed("Highlights of my studies", v("academic", "academicHighlights")),
         ]

@@ -94,8 +94,16 @@ const filter = new FilterXSS({
 
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return "";
-  // An image without alt text is treated as decorative (alt="") rather than left unlabelled.
-  return filter.process(String(html)).replace(/<img\b(?![^>]*\salt=)/gi, '<img alt=""');
+  return (
+    filter
+      .process(String(html))
+      // No broken elements: an image whose source was refused goes; a link whose target was
+      // refused becomes its text.
+      .replace(/<img\b(?![^>]*\ssrc=)[^>]*>/gi, "")
+      .replace(/<a\b(?![^>]*\shref=)[^>]*>([\s\S]*?)<\/a>/gi, "$1")
+      // An image without alt text is treated as decorative (alt="") rather than left unlabelled.
+      .replace(/<img\b(?![^>]*\salt=)/gi, '<img alt=""')
+  );
 }
 
 /** Text content of an HTML fragment: markup removed, common entities decoded. */

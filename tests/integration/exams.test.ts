@@ -180,7 +180,7 @@ describe("/travel", () => {
     expect(main).toContain("Visa support, step by step");
     expect(main).toContain("Interview preparation");
     expect(main).toContain("London Campus Tour");
-    expect(main).toContain("Book by 15 March");
+    expect(main).toContain("Book by 15 Mar 2027");
     expect(main).toContain("24 people");
     expect(main).toContain("Ananya Kulkarni");
     expect(main).toContain("MSc student, University of Leeds");

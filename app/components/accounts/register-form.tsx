@@ -55,6 +55,7 @@ export function RegisterForm({ actionData }: { actionData?: unknown }) {
       <PasswordField meta={fields.confirmPassword} label="Confirm Password" autoComplete="new-password" />
       <CheckboxField
         meta={fields.terms}
+        required
         label={
           <>
             I agree to the{" "}

@@ -146,6 +146,7 @@ function CallRequestDialog({ schema, open, onClose, actionData, session }: CallR
             <CheckboxField
               className="sm:col-span-2"
               meta={fields.privacy}
+              required
               label={
                 <>
                   I agree to the{" "}

@@ -6,6 +6,7 @@ import { COLLEGES, COUNTRY_LABELS } from "~/content/colleges";
 import { COURSES, EXAMS, GRE } from "~/content/exams";
 import { NEWSLETTER_CATEGORIES, RANKING_AGENCIES, rankingRows, TOP_COLLEGES, TOP_UNIVERSITIES } from "~/content/home";
 import { courseGroups, exploreExams } from "~/content/navigation";
+import { cardPrice } from "~/content/service-details";
 import { services } from "~/content/services";
 import type { BlogRow } from "~/lib/content-types";
 import type { SearchDoc } from "./engine";
@@ -159,7 +160,7 @@ function serviceDocs(): SearchDoc[] {
     id: `service:${s.slug}`,
     type: "service" as const,
     title: s.title,
-    subtitle: `${s.category} · ${s.price}`,
+    subtitle: `${s.category} · ${cardPrice(s)}`,
     keywords: `${s.category} ${s.desc}`,
     url: `/services/${s.slug}`,
   }));
