@@ -209,14 +209,19 @@ function Label({ htmlFor, children, required }: { htmlFor: string; children: Rea
   return (
     <label htmlFor={htmlFor} className="mb-1 block text-sm font-medium text-slate-800">
       {children}
-      {required ? (
-        <span className="text-red-600" aria-hidden="true">
-          {" "}
-          *
-        </span>
-      ) : null}
+      <RequiredMark required={required} />
     </label>
   );
+}
+
+/** The red asterisk every required field shows (announced through aria-required). */
+function RequiredMark({ required }: { required?: boolean }) {
+  return required ? (
+    <span className="text-red-600" aria-hidden="true">
+      {" "}
+      *
+    </span>
+  ) : null;
 }
 
 type FieldMeta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
@@ -332,16 +337,24 @@ export function TextareaField({
 export function CheckboxField({
   meta,
   label,
+  required,
   className,
   ...rest
-}: Omit<BaseFieldProps, "required" | "hint"> & InputHTMLAttributes<HTMLInputElement>) {
+}: Omit<BaseFieldProps, "hint"> & InputHTMLAttributes<HTMLInputElement>) {
   const props = getInputProps(meta as FieldMetadata<string | boolean>, { type: "checkbox", ariaAttributes: true });
   return (
     <div className={className}>
       <div className="flex items-start gap-2">
-        <input {...props} key={props.key} className="mt-1 h-4 w-4 accent-indigo-700" {...rest} />
+        <input
+          {...props}
+          key={props.key}
+          aria-required={required || undefined}
+          className="mt-1 h-4 w-4 accent-indigo-700"
+          {...rest}
+        />
         <label htmlFor={meta.id} className="text-sm text-slate-800">
           {label}
+          <RequiredMark required={required} />
         </label>
       </div>
       <ErrorList id={meta.errorId} errors={meta.errors} />

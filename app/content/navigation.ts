@@ -31,10 +31,23 @@ export const exploreColleges: NavLink[] = ["Top", "Engineering", "MBA", "Medical
   label: c,
   to: search(c === "Top" ? "top colleges" : `${c} colleges`),
 }));
-export const exploreExams: NavLink[] = ["JEE Main", "NEET", "CAT", "GATE", "XAT", "MAT"].map((e) => ({
-  label: e,
-  to: search(e),
-}));
+/**
+ * The header's exams, each to the page that answers it. None of them has an exam page on the
+ * site (those are /IELTS, /ToeflIBT, /PTEAcademic, /DuolingoTest, /GREPrep), so: the exam's
+ * articles where the blog has some, the home page's Exam Alerts where the news covers it,
+ * otherwise the blog's Exams category.
+ */
+export const EXAM_DESTINATIONS = {
+  "JEE Main": "/blogs?category=Exams&q=JEE%20Main",
+  NEET: "/#news",
+  CAT: "/blogs?category=Exams&q=CAT",
+  GATE: "/#news",
+  XAT: "/blogs?category=Exams",
+  MAT: "/blogs?category=Exams",
+} as const;
+export const exploreExams: NavLink[] = (Object.keys(EXAM_DESTINATIONS) as Array<keyof typeof EXAM_DESTINATIONS>).map(
+  (e) => ({ label: e, to: EXAM_DESTINATIONS[e] }),
+);
 
 /** Secondary navigation; FREE COURSES goes to the external site from settings. */
 export const FREE_COURSES = "FREE COURSES";

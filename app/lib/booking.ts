@@ -79,9 +79,33 @@ export function todayInIndia(now: Date = new Date()): string {
   return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 }
 
-/** The bookable dates: today (IST) and the next BOOKING_DAYS - 1 days. */
+/** Minutes after midnight of a slot ("2:00 PM" → 840). */
+export function slotMinutes(slot: string): number {
+  const m = slot.match(/^(\d{1,2}):(\d{2}) (AM|PM)$/);
+  if (!m) return NaN;
+  return ((Number(m[1]) % 12) + (m[3] === "PM" ? 12 : 0)) * 60 + Number(m[2]);
+}
+
+/** Minutes after midnight in India now (IST is UTC+5:30 all year, whatever the server's zone). */
+function minutesInIndia(now: Date): number {
+  const ist = new Date(now.getTime() + 330 * 60_000);
+  return ist.getUTCHours() * 60 + ist.getUTCMinutes();
+}
+
+/** The slots still open on `date`: today (IST) only those that have not started yet. */
+export function availableSlots(date: string | undefined, now: Date = new Date()): string[] {
+  if (date !== todayInIndia(now)) return [...TIME_SLOTS];
+  const current = minutesInIndia(now);
+  return TIME_SLOTS.filter((slot) => slotMinutes(slot) > current);
+}
+
+export const SLOT_PASSED_MESSAGE = "That time has passed. Please select a later time";
+
+/** The bookable dates: BOOKING_DAYS days from today (IST), or from tomorrow once today's last slot has started. */
 export function bookingDates(now: Date = new Date()): string[] {
-  const start = Date.parse(`${todayInIndia(now)}T00:00:00Z`);
+  const today = todayInIndia(now);
+  const offset = availableSlots(today, now).length ? 0 : 1;
+  const start = Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000;
   return Array.from({ length: BOOKING_DAYS }, (_, i) => new Date(start + i * 86_400_000).toISOString().slice(0, 10));
 }
 
@@ -101,6 +125,7 @@ export function shortBookingDate(iso: string): { weekday: string; day: string } 
   return { weekday: WEEKDAYS[d.getUTCDay()], day: `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}` };
 }
 
+<<<<<<< HEAD
 export const StepTwoSchema = z.object({
   firstName: requiredText(LIMITS.personName, "First name is required", "First name must be at most 60 characters"),
   lastName: requiredText(LIMITS.personName, "Last name is required", "Last name must be at most 60 characters"),
@@ -111,9 +136,40 @@ export const StepTwoSchema = z.object({
   selectedCourse: z.enum(values(BOOKING_COURSES), { error: "Please select a course" }),
   studyStage: z.enum(values(STUDY_STAGES), { error: "Please select a study stage" }),
 });
+=======
+export const StepTwoSchema = z
+  .object({
+    firstName: z
+      .string({ error: "First name is required" })
+      .trim()
+      .min(1, "First name is required")
+      .max(60, "First name must be at most 60 characters"),
+    lastName: z
+      .string({ error: "Last name is required" })
+      .trim()
+      .min(1, "Last name is required")
+      .max(60, "Last name must be at most 60 characters"),
+    selectedDate: z
+      .string({ error: "Please select a date" })
+      .refine((d) => bookingDates().includes(d), "Please select a date"),
+    selectedTime: z.enum(TIME_SLOTS, { error: "Please select a time" }),
+    selectedCourse: z.enum(values(BOOKING_COURSES), { error: "Please select a course" }),
+    studyStage: z.enum(values(STUDY_STAGES), { error: "Please select a study stage" }),
+  })
+  .superRefine(refuseStartedSlot);
+
+/** A slot today that has already started is refused (checked at parse time, in IST). */
+function refuseStartedSlot(value: { selectedDate: string; selectedTime: string }, ctx: z.RefinementCtx) {
+  if (!availableSlots(value.selectedDate).includes(value.selectedTime)) {
+    ctx.addIssue({ code: "custom", path: ["selectedTime"], message: SLOT_PASSED_MESSAGE });
+  }
+}
+>>>>>>> issue-16
 
 /** The final post: both steps, validated again. */
-export const BookingSchema = z.object({ ...StepOneSchema.shape, ...StepTwoSchema.shape });
+export const BookingSchema = z
+  .object({ ...StepOneSchema.shape, ...StepTwoSchema.shape })
+  .superRefine(refuseStartedSlot);
 
 export type StepOne = z.output<typeof StepOneSchema>;
 export type Booking = z.output<typeof BookingSchema>;

@@ -19,6 +19,8 @@ export interface Env {
   CLIENT_HASH_SALT?: string;
   /** Local/fallback rate limit: posts per client and form per minute. */
   RATE_LIMIT_PER_MINUTE?: string;
+  /** "production" on the deployed site: the default hash salt is refused there. */
+  ENVIRONMENT?: string;
   /** Workers Rate Limiting binding, when configured in production. */
   RATE_LIMITER?: { limit(options: { key: string }): Promise<{ success: boolean }> };
 }

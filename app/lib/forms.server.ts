@@ -1,7 +1,7 @@
 /**
  * The server half of the form kit. Every action calls `handleForm`, which:
  *  1. reads the body safely (wrong content type / unreadable body → 400),
- *  2. rejects bots that fill the honeypot (400, nothing stored),
+ *  2. rejects bots that fill, repeat or drop the honeypot (400, nothing stored),
  *  3. rate-limits per hashed client and form (429),
  *  4. validates with the same zod schema the client uses (400 + field errors, input kept),
  *  5. stores the validated payload in D1 (`submissions`) — failure → 503, input kept,
@@ -17,6 +17,7 @@ import { cachePolicy } from "./cache";
 import { privateDefaults } from "./config";
 import { HONEYPOT_FIELD, INTENT_FIELD, type FormActionData } from "./form-kit";
 import { allowRequest } from "./rate-limit.server";
+import { isProduction } from "./request-guard.server";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -69,19 +70,74 @@ export async function readFormData(request: Request): Promise<FormData | undefin
   const length = Number(request.headers.get("Content-Length") ?? "0");
   if (length > MAX_BODY_BYTES) return undefined;
   try {
-    const body = await request.arrayBuffer();
-    if (body.byteLength > MAX_BODY_BYTES) return undefined;
+    const body = await readLimited(request.body, MAX_BODY_BYTES);
+    if (!body) return undefined;
     return await new Response(body, { headers: { "Content-Type": type } }).formData();
   } catch {
     return undefined;
   }
 }
 
+/**
+ * The body's bytes, counted while they stream in: a chunked body (no Content-Length) that
+ * passes `max` is cancelled there instead of being read whole. Undefined when too big.
+ */
+export async function readLimited(body: ReadableStream<Uint8Array> | null, max: number) {
+  if (!body) return new Uint8Array(0);
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
+
+export class MissingSecretError extends Error {}
+
+/** The salt for client hashes; the public default is refused in production. */
+export function clientHashSalt(env: AppLoadContext["env"]): string {
+  if (env.CLIENT_HASH_SALT) return env.CLIENT_HASH_SALT;
+  if (isProduction(env)) throw new MissingSecretError("CLIENT_HASH_SALT is not set (ENVIRONMENT=production)");
+  return privateDefaults.clientHashSalt;
+}
+
 export async function hashClient(context: AppLoadContext): Promise<string> {
-  const salt = context.env.CLIENT_HASH_SALT || privateDefaults.clientHashSalt;
+  const salt = clientHashSalt(context.env);
   const data = new TextEncoder().encode(`${salt}:${context.clientAddress}`);
   const digest = await crypto.subtle.digest("SHA-256", data);
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * C0/C1 control characters (tab, line feed and carriage return kept for multi-line
+ * answers) and bidirectional overrides/isolates, which can disguise a lead's text in an
+ * operator's export.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNSAFE_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+/** A copy of a payload with every string cleaned of UNSAFE_CHARS. */
+export function stripUnsafeChars<T>(value: T): T {
+  if (typeof value === "string") return value.replace(UNSAFE_CHARS, "") as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => stripUnsafeChars(item)) as T;
+  if (value && typeof value === "object" && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, stripUnsafeChars(v)])) as T;
+  }
+  return value;
 }
 
 export async function storeSubmission(
@@ -89,7 +145,7 @@ export async function storeSubmission(
   entry: { kind: string; ref?: string | null; payload: unknown; clientHash: string },
 ) {
   await context.env.DB.prepare("INSERT INTO submissions (kind, ref, payload, client_hash) VALUES (?1, ?2, ?3, ?4)")
-    .bind(entry.kind, entry.ref ?? null, JSON.stringify(entry.payload), entry.clientHash)
+    .bind(entry.kind, entry.ref ?? null, JSON.stringify(stripUnsafeChars(entry.payload)), entry.clientHash)
     .run();
 }
 
@@ -128,11 +184,28 @@ export async function handleForm<S extends z.ZodType>(
   if (!formData) {
     return { ok: false, intent, status: 400, result: formLevelError(FORM_MESSAGES.unreadable) };
   }
+<<<<<<< HEAD
   if (String(formData.get(HONEYPOT_FIELD) ?? "") !== "") {
     return { ok: false, intent, status: 400, result: formLevelError(FORM_MESSAGES.spam) };
+=======
+  // Every kit form sends the honeypot exactly once, empty: filled, repeated or missing is a bot.
+  const honeypot = formData.getAll(HONEYPOT_FIELD);
+  if (honeypot.length !== 1 || honeypot[0] !== "") {
+    return { ok: false, response: formError(intent, formLevelError(FORM_MESSAGES.spam), 400) };
+>>>>>>> issue-16
   }
   const submission = parseWithZod(formData, { schema: options.schema });
-  const clientHash = await hashClient(context);
+  let clientHash: string;
+  try {
+    clientHash = await hashClient(context);
+  } catch (error) {
+    // A misconfigured deployment keeps the visitor's input and says so; it never stores.
+    console.error("form refused", error instanceof Error ? error.message : error);
+    return {
+      ok: false,
+      response: formError(intent, submission.reply({ formErrors: [FORM_MESSAGES.unavailable], hideFields }), 503),
+    };
+  }
   if (!(await allowRequest(context.env, `${options.kind}:${clientHash}`))) {
     return {
       ok: false,

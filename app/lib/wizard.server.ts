@@ -56,6 +56,8 @@ export async function wizardAction(request: Request, context: AppLoadContext, co
       ref: config.ref,
       intent: config.id,
       formData,
+      // A letter from no answers at all is still shown (with placeholders), but not stored.
+      store: !formData || hasAnswer(config, formData),
     });
     if (!result.ok) return withStep(result, config, total - 1);
     return formSuccess<WizardData>(config.id, result.submission.reply(), {
@@ -74,4 +76,11 @@ export async function wizardAction(request: Request, context: AppLoadContext, co
   });
   if (!result.ok) return withStep(result, config, current);
   return formSuccess<WizardData>(config.id, result.submission.reply(), { step: stepAfter(current, intent, total) });
+}
+
+/** True when at least one of the wizard's fields has a non-blank answer. */
+export function hasAnswer(config: WizardConfig, formData: FormData): boolean {
+  return config.steps.some((step) =>
+    step.fields.some((f) => formData.getAll(`${step.group}.${f.name}`).some((v) => String(v).trim() !== "")),
+  );
 }

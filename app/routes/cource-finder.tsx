@@ -21,6 +21,7 @@ import {
   type CollegeFilter,
 } from "~/lib/college-filter";
 import { getMeta } from "~/lib/meta";
+import { countOf } from "~/lib/plural";
 
 /** Simulated search time after a change in the browser (part 1 §9). */
 export const SIMULATED_DELAY_MS = 1000;
@@ -97,7 +98,7 @@ export default function CourceFinder() {
         <section aria-labelledby="finder-results-title" className="min-w-0">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <h2 id="finder-results-title" aria-live="polite" className="text-xl font-semibold text-slate-900">
-              {results.length} Colleges Found
+              {countOf(results.length, "College")} Found
             </h2>
             <div className="flex items-center gap-2">
               <label htmlFor="sort" className="text-sm text-slate-700">

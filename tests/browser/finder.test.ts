@@ -161,7 +161,7 @@ describe("LOR wizard", () => {
     expect(await letter.textContent()).toContain(
       "It is my pleasure to recommend Asha Rao for the [Desired course] programme at University of Toronto.",
     );
-    expect(await letter.textContent()).toContain("Their long-term goal is to build tools for rural clinics.");
+    expect(await letter.textContent()).toContain("Asha Rao's long-term goal is clear: build tools for rural clinics.");
     expect(posts).toHaveLength(1);
     expect(await heading(page, "Review").isVisible()).toBe(true);
     expect(errors).toEqual([]);

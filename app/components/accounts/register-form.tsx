@@ -53,6 +53,7 @@ export function RegisterForm() {
       <PasswordField meta={fields.confirmPassword} label="Confirm Password" autoComplete="new-password" />
       <CheckboxField
         meta={fields.terms}
+        required
         label={
           <>
             I agree to the{" "}

@@ -27,6 +27,7 @@ import {
   shortBookingDate,
   StepOneSchema,
   StepTwoSchema,
+  availableSlots,
   STUDY_STAGES,
   STUDY_YEARS,
   TIME_SLOTS,
@@ -187,6 +188,8 @@ function StepTwo({
   lastResult,
 }: StepProps & { dates: string[]; carried: StepOneValues; lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useKitForm(StepTwoSchema, { id: "booking-step2", lastResult });
+  // Today's slots that have started cannot be chosen (the action refuses them too).
+  const open = availableSlots(typeof fields.selectedDate.value === "string" ? fields.selectedDate.value : undefined);
   const Tag = FormEl as typeof Form;
   const degree = DEGREES.find((d) => d.value === carried.degree)?.label ?? carried.degree;
   const hidden = Object.entries(carried).map(([name, value]) => (
@@ -240,7 +243,7 @@ function StepTwo({
           <ChoiceChips
             meta={fields.selectedTime}
             legend="Time (IST)"
-            options={TIME_SLOTS.map((t) => ({ value: t, label: t }))}
+            options={TIME_SLOTS.map((t) => ({ value: t, label: t, disabled: !open.includes(t) }))}
             gridClassName="grid grid-cols-3 gap-2 sm:grid-cols-4"
           />
           <div className="grid gap-4 sm:grid-cols-2">

@@ -140,6 +140,7 @@ function CallRequestDialog({ open, onClose, session }: CallRequestProps & { sess
             <CheckboxField
               className="sm:col-span-2"
               meta={fields.privacy}
+              required
               label={
                 <>
                   I agree to the{" "}

@@ -22,6 +22,7 @@ import type { StudyPlaceRow } from "~/lib/content-types";
 import { uploadUrl } from "~/lib/content-types";
 import { Carousel } from "./carousel";
 import { ChipNav, HomeSection } from "./section";
+import { countOf } from "~/lib/plural";
 
 const card = "flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm";
 
@@ -60,7 +61,7 @@ function CollegeCardView({ college }: { college: CollegeCard }) {
             <dt className="sr-only">Rating</dt>
             <dd className="text-slate-800">
               <span className="font-semibold text-amber-700">★ {college.rating.toFixed(1)}</span>{" "}
-              <span className="text-slate-600">({college.reviews.toLocaleString("en-IN")} reviews)</span>
+              <span className="text-slate-600">({countOf(college.reviews, "review")})</span>
             </dd>
           </div>
         </dl>

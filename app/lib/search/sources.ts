@@ -6,6 +6,7 @@ import { COLLEGES, COUNTRY_LABELS } from "~/content/colleges";
 import { COURSES, EXAMS, GRE } from "~/content/exams";
 import { NEWSLETTER_CATEGORIES, RANKING_AGENCIES, rankingRows, TOP_COLLEGES, TOP_UNIVERSITIES } from "~/content/home";
 import { courseGroups, exploreExams } from "~/content/navigation";
+import { cardPrice } from "~/content/service-details";
 import { services } from "~/content/services";
 import type { BlogRow } from "~/lib/content-types";
 import type { SearchDoc } from "./engine";
@@ -77,7 +78,7 @@ function entranceExamDocs(): SearchDoc[] {
     title: e.label,
     subtitle: "Entrance exam in India",
     keywords: EXPANSIONS[e.label],
-    url: `/blogs?category=Exams&q=${encodeURIComponent(e.label)}`,
+    url: e.to ?? "/blogs?category=Exams",
   }));
 }
 
@@ -159,7 +160,7 @@ function serviceDocs(): SearchDoc[] {
     id: `service:${s.slug}`,
     type: "service" as const,
     title: s.title,
-    subtitle: `${s.category} · ${s.price}`,
+    subtitle: `${s.category} · ${cardPrice(s)}`,
     keywords: `${s.category} ${s.desc}`,
     url: `/services/${s.slug}`,
   }));
