@@ -125,30 +125,10 @@ export function shortBookingDate(iso: string): { weekday: string; day: string } 
   return { weekday: WEEKDAYS[d.getUTCDay()], day: `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}` };
 }
 
-<<<<<<< HEAD
-export const StepTwoSchema = z.object({
-  firstName: requiredText(LIMITS.personName, "First name is required", "First name must be at most 60 characters"),
-  lastName: requiredText(LIMITS.personName, "Last name is required", "Last name must be at most 60 characters"),
-  selectedDate: z
-    .string({ error: "Please select a date" })
-    .refine((d) => bookingDates().includes(d), "Please select a date"),
-  selectedTime: z.enum(TIME_SLOTS, { error: "Please select a time" }),
-  selectedCourse: z.enum(values(BOOKING_COURSES), { error: "Please select a course" }),
-  studyStage: z.enum(values(STUDY_STAGES), { error: "Please select a study stage" }),
-});
-=======
 export const StepTwoSchema = z
   .object({
-    firstName: z
-      .string({ error: "First name is required" })
-      .trim()
-      .min(1, "First name is required")
-      .max(60, "First name must be at most 60 characters"),
-    lastName: z
-      .string({ error: "Last name is required" })
-      .trim()
-      .min(1, "Last name is required")
-      .max(60, "Last name must be at most 60 characters"),
+    firstName: requiredText(LIMITS.personName, "First name is required", "First name must be at most 60 characters"),
+    lastName: requiredText(LIMITS.personName, "Last name is required", "Last name must be at most 60 characters"),
     selectedDate: z
       .string({ error: "Please select a date" })
       .refine((d) => bookingDates().includes(d), "Please select a date"),
@@ -164,7 +144,6 @@ function refuseStartedSlot(value: { selectedDate: string; selectedTime: string }
     ctx.addIssue({ code: "custom", path: ["selectedTime"], message: SLOT_PASSED_MESSAGE });
   }
 }
->>>>>>> issue-16
 
 /** The final post: both steps, validated again. */
 export const BookingSchema = z

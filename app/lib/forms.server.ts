@@ -184,15 +184,10 @@ export async function handleForm<S extends z.ZodType>(
   if (!formData) {
     return { ok: false, intent, status: 400, result: formLevelError(FORM_MESSAGES.unreadable) };
   }
-<<<<<<< HEAD
-  if (String(formData.get(HONEYPOT_FIELD) ?? "") !== "") {
-    return { ok: false, intent, status: 400, result: formLevelError(FORM_MESSAGES.spam) };
-=======
   // Every kit form sends the honeypot exactly once, empty: filled, repeated or missing is a bot.
   const honeypot = formData.getAll(HONEYPOT_FIELD);
   if (honeypot.length !== 1 || honeypot[0] !== "") {
-    return { ok: false, response: formError(intent, formLevelError(FORM_MESSAGES.spam), 400) };
->>>>>>> issue-16
+    return { ok: false, intent, status: 400, result: formLevelError(FORM_MESSAGES.spam) };
   }
   const submission = parseWithZod(formData, { schema: options.schema });
   let clientHash: string;
@@ -203,7 +198,9 @@ export async function handleForm<S extends z.ZodType>(
     console.error("form refused", error instanceof Error ? error.message : error);
     return {
       ok: false,
-      response: formError(intent, submission.reply({ formErrors: [FORM_MESSAGES.unavailable], hideFields }), 503),
+      intent,
+      status: 503,
+      result: submission.reply({ formErrors: [FORM_MESSAGES.unavailable], hideFields }),
     };
   }
   if (!(await allowRequest(context.env, `${options.kind}:${clientHash}`))) {

@@ -55,11 +55,7 @@ const SAFE_URL = /^(?:https?:|mailto:|tel:|\/(?!\/)|#|\.{0,2}\/)/i;
 
 function safeUrl(value: string): string | null {
   // Strip control characters and whitespace that browsers ignore inside schemes.
-<<<<<<< HEAD
   // eslint-disable-next-line no-control-regex -- matching control characters is the point of this pattern
-=======
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
->>>>>>> issue-16
   const cleaned = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, "");
   if (!cleaned) return null;
   if (SAFE_URL.test(cleaned)) return cleaned;

@@ -11,8 +11,8 @@ import { travelLoader } from "~/components/exams/loaders.server";
 import { CtaBand, FeatureGrid, PageHero, Section, StatGrid } from "~/components/exams/sections";
 import { ShimmerImage } from "~/components/exams/shimmer-image";
 import { VISA_BREAKPOINTS } from "~/content/travel";
-import { formatBlogDate } from "~/lib/blog";
 import { pageHeaders } from "~/lib/cache";
+import { formatCalendarDate } from "~/lib/dates";
 import { getMeta } from "~/lib/meta";
 import { countOf } from "~/lib/plural";
 
@@ -95,7 +95,7 @@ export default function Travel() {
           renderItem={(trip) => (
             <ImageCard title={trip.title} image={trip.image} width={400} height={240}>
               <p className="mt-1 text-sm text-slate-700">
-                Book by <time dateTime={trip.dateBy}>{formatBlogDate(trip.dateBy)}</time>
+                Book by <time dateTime={trip.dateBy}>{formatCalendarDate(trip.dateBy)}</time>
               </p>
               <p className="mt-1 text-sm font-medium text-indigo-800">{countOf(trip.people, "person", "people")}</p>
             </ImageCard>
