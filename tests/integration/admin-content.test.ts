@@ -4,8 +4,8 @@
  * with type and size checks; Markdown is stored sanitised; every change is audited.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mainText, startWorker, textOf, type TestWorker } from "../support/worker";
 import { adminBindings, csrfOf, EDITOR_EMAIL, getWith, signIn } from "../support/admin";
+import { mainText, startWorker, textOf, type TestWorker } from "../support/worker";
 
 // A 1×1 PNG.
 const PNG = Uint8Array.from(
