@@ -15,6 +15,7 @@ import type * as z from "zod";
 import { cachePolicy } from "./cache";
 import { privateDefaults } from "./config";
 import { HONEYPOT_FIELD, INTENT_FIELD } from "./form-kit";
+import { notifyNewLead } from "./leads-webhook.server";
 import { allowRequest } from "./rate-limit.server";
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -72,11 +73,15 @@ export async function hashClient(context: AppLoadContext): Promise<string> {
 
 export async function storeSubmission(
   context: AppLoadContext,
-  entry: { kind: string; ref?: string | null; payload: unknown; clientHash: string },
+  entry: { kind: string; ref?: string | null; payload: unknown; clientHash: string; origin?: string },
 ) {
-  await context.env.DB.prepare("INSERT INTO submissions (kind, ref, payload, client_hash) VALUES (?1, ?2, ?3, ?4)")
+  const result = await context.env.DB.prepare(
+    "INSERT INTO submissions (kind, ref, payload, client_hash) VALUES (?1, ?2, ?3, ?4)",
+  )
     .bind(entry.kind, entry.ref ?? null, JSON.stringify(entry.payload), entry.clientHash)
     .run();
+  // Stored: now (in waitUntil, never failing the form) tell the operators' webhook, if any.
+  notifyNewLead(context, { ...entry, id: Number(result.meta?.last_row_id ?? 0) });
 }
 
 type HandleResult<T> =
@@ -131,6 +136,7 @@ export async function handleForm<S extends z.ZodType>(
         ref: options.ref,
         payload: options.toPayload ? options.toPayload(submission.value) : submission.value,
         clientHash,
+        origin: new URL(request.url).origin,
       });
     } catch (error) {
       console.error("submission not stored", error instanceof Error ? error.message : error);

@@ -48,6 +48,8 @@ export async function setup(project: TestProject) {
       "RATE_LIMIT_PER_MINUTE=100000",
       "--binding",
       "LEADS_TOKEN=browser-test-token",
+      "--binding",
+      "ADMIN_TOKEN=browser-admin-token",
       "--inspector-port",
       String(INSPECTOR_PORT),
       "--show-interactive-dev-session=false",

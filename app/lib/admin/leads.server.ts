@@ -325,18 +325,21 @@ export async function relatedLeads(context: AppLoadContext, lead: LeadRow) {
   return [...found.values()].sort((a, b) => a.id - b.id);
 }
 
+let istFormat: Intl.DateTimeFormat | undefined;
+
 /** "2026-11-23T09:05:00.000Z" → "23 Nov 2026, 2:35 pm IST". */
 export function formatIst(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return `${new Intl.DateTimeFormat("en-IN", {
+  istFormat ??= new Intl.DateTimeFormat("en-IN", {
     timeZone: "Asia/Kolkata",
     day: "numeric",
     month: "short",
     year: "numeric",
     hour: "numeric",
     minute: "2-digit",
-  }).format(d)} IST`;
+  });
+  return `${istFormat.format(d)} IST`;
 }
 
 /** "firstName" → "First name"; nested keys joined: "personalInfo.fullName" → "Personal info › Full name". */
@@ -394,7 +397,7 @@ export function sourcePage(kind: string, ref: string | null): string | undefined
 
 // --- CSV export ------------------------------------------------------------------------------
 
-export const CSV_BATCH = 500;
+export const CSV_BATCH = 1000;
 const CSV_HEADER = ["id", "created_at_ist", "kind", "ref", "status", "assignee", "name", "phone", "email", "notes"];
 
 /** The filtered list as CSV, read in keyset batches as the client pulls (never all in memory). */
