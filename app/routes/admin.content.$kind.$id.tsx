@@ -22,12 +22,11 @@ import {
   useKitForm,
 } from "~/components/forms";
 import { requireAdmin, verifyCsrf } from "~/lib/admin/auth.server";
-import { contentKind, FORM_SCHEMAS, type ContentKind } from "~/lib/admin/content-kinds";
+import { contentKind, FORM_SCHEMAS, IMAGE_FIELD, type ContentKind } from "~/lib/admin/content-kinds";
 import {
   CONTENT_MESSAGES,
   deleteItem,
   getItem,
-  IMAGE_FIELD,
   readContentForm,
   saveItem,
   setPublished,

@@ -50,6 +50,8 @@ export async function setup(project: TestProject) {
       "LEADS_TOKEN=browser-test-token",
       "--binding",
       "ADMIN_TOKEN=browser-admin-token",
+      "--binding",
+      "ADMIN_ROLES=ops@studysaathi.in=admin,writer@studysaathi.in=editor",
       "--inspector-port",
       String(INSPECTOR_PORT),
       "--show-interactive-dev-session=false",

@@ -15,6 +15,9 @@ import {
   WhyUsRowSchema,
 } from "../content-schemas";
 
+/** The edit form's file input. */
+export const IMAGE_FIELD = "image_file";
+
 export interface FieldDef {
   name: string;
   label: string;

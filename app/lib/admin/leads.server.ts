@@ -8,25 +8,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import * as z from "zod";
 import { csvCell } from "../csv";
+import { LEAD_STATUSES, type LeadStatus } from "./leads";
+
+export { LEAD_STATUSES, NEXT_STATUSES, STATUS_LABELS, type LeadStatus } from "./leads";
 
 export const LEAD_PAGE_SIZE = 50;
-export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-export const STATUS_LABELS: Record<LeadStatus, string> = {
-  new: "New",
-  contacted: "Contacted",
-  qualified: "Qualified",
-  won: "Won",
-  lost: "Lost",
-};
-/** The workflow: new → contacted → qualified → won / lost. */
-export const NEXT_STATUSES: Record<LeadStatus, readonly LeadStatus[]> = {
-  new: ["contacted"],
-  contacted: ["qualified"],
-  qualified: ["won", "lost"],
-  won: [],
-  lost: [],
-};
 export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /**
