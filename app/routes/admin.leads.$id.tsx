@@ -22,8 +22,8 @@ import {
 } from "~/components/forms";
 import { auditStatement } from "~/lib/admin/audit.server";
 import { requireAdmin, verifyCsrf } from "~/lib/admin/auth.server";
-import { formatIst, getLead, payloadFields, relatedLeads, sourcePage } from "~/lib/admin/leads.server";
 import { LEAD_STATUSES, NEXT_STATUSES, STATUS_LABELS, type LeadStatus } from "~/lib/admin/leads";
+import { formatIst, getLead, payloadFields, relatedLeads, sourcePage } from "~/lib/admin/leads.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { FORM_MESSAGES, formError, handleForm, readFormData } from "~/lib/forms.server";
 
