@@ -22,7 +22,8 @@ import {
   useKitForm,
 } from "~/components/forms";
 import { requireAdmin, verifyCsrf } from "~/lib/admin/auth.server";
-import { contentKind, FORM_SCHEMAS, IMAGE_FIELD, type ContentKind } from "~/lib/admin/content-kinds";
+import { FORM_SCHEMAS } from "~/lib/admin/content-forms";
+import { contentKind, IMAGE_FIELD, type ContentKind } from "~/lib/admin/content-kinds";
 import {
   CONTENT_MESSAGES,
   deleteItem,

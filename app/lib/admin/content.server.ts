@@ -11,7 +11,8 @@ import { bumpContentVersion } from "../content.server";
 import { sanitizeHtml } from "../sanitize.server";
 import { auditStatement } from "./audit.server";
 import type { AdminIdentity } from "./auth.server";
-import { ROW_SCHEMAS, type ContentKind } from "./content-kinds";
+import { ROW_SCHEMAS } from "./content-forms";
+import type { ContentKind } from "./content-kinds";
 
 export { IMAGE_FIELD } from "./content-kinds";
 
