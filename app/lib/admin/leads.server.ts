@@ -257,9 +257,9 @@ async function leadCounts(context: AppLoadContext, filter: LeadFilter) {
   return { kinds: sum("kind"), statuses: sum("status") };
 }
 
-/** Kinds for the filter menu (from the counters, small). */
+/** Kinds for the filter menu (lead_kinds, kept by the insert trigger). */
 async function knownKinds(context: AppLoadContext): Promise<string[]> {
-  const { results } = await context.env.DB.prepare("SELECT DISTINCT kind FROM lead_counts ORDER BY kind").all<{
+  const { results } = await context.env.DB.prepare("SELECT kind FROM lead_kinds ORDER BY kind").all<{
     kind: string;
   }>();
   return (results ?? []).map((r) => r.kind);
