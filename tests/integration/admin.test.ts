@@ -149,6 +149,8 @@ describe("console with ADMIN_TOKEN", () => {
     for (const path of ["/admin/leads", "/admin/leads/1", "/admin/leads.csv", "/admin/audit"]) {
       expect((await getWith(w, path, editor)).status, path).toBe(403);
     }
+    const refused = await getWith(w, "/admin/leads", editor);
+    expect(flat(refused.text)).toContain("Your role cannot open this page.");
     const home = await getWith(w, "/admin", editor);
     expect(home.text).not.toContain('href="/admin/leads"');
   });
