@@ -23,6 +23,17 @@ export interface Env {
   ENVIRONMENT?: string;
   /** Workers Rate Limiting binding, when configured in production. */
   RATE_LIMITER?: { limit(options: { key: string }): Promise<{ success: boolean }> };
+  /** Operator console (/admin): sign-in token for deployments without Access; /admin is 404 while unset. */
+  ADMIN_TOKEN?: string;
+  /** Console roles: "ops@example.in=admin, writer@example.in=editor" (empty: every signed-in operator is admin). */
+  ADMIN_ROLES?: string;
+  /** Cloudflare Access team domain (https://<team>.cloudflareaccess.com) and application AUD tag. */
+  ACCESS_TEAM_DOMAIN?: string;
+  ACCESS_AUD?: string;
+  /** Optional Slack-compatible webhook every new lead is posted to. */
+  LEADS_WEBHOOK_URL?: string;
+  /** R2 bucket for images uploaded in the console (served at /media/{key}). */
+  MEDIA?: R2Bucket;
 }
 
 export const defaults = {

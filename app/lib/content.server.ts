@@ -39,15 +39,19 @@ interface ContentMap {
 export type ContentKey = keyof ContentMap;
 
 const QUERIES: Record<ContentKey, string> = {
-  banners: "SELECT id, title, image, university_name FROM banners ORDER BY sort_order, id",
-  studyPlaces: "SELECT id, title, image FROM top_study_places ORDER BY sort_order, id",
+  banners: "SELECT id, title, image, university_name FROM banners WHERE is_published = 1 ORDER BY sort_order, id",
+  studyPlaces: "SELECT id, title, image FROM top_study_places WHERE is_published = 1 ORDER BY sort_order, id",
   blogs:
     "SELECT blog_id, blog_title, blog_image, blog_info, category_name, date_time, tags FROM blogs WHERE is_active = 1 ORDER BY date_time DESC, blog_id DESC",
-  servicesCards: "SELECT id, title, description, image, link FROM services_cards ORDER BY sort_order, id",
-  features: "SELECT id, title, description, image FROM our_features ORDER BY sort_order, id",
-  whyUs: "SELECT id, title, description, counter_value, suffix, image FROM why_us ORDER BY sort_order, id",
-  certificates: "SELECT id, title, image FROM certificates_accreditation ORDER BY sort_order, id",
-  postAdmit: "SELECT id, title, subtitle, image, content, button_text FROM post_admit ORDER BY sort_order, id",
+  servicesCards:
+    "SELECT id, title, description, image, link FROM services_cards WHERE is_published = 1 ORDER BY sort_order, id",
+  features: "SELECT id, title, description, image FROM our_features WHERE is_published = 1 ORDER BY sort_order, id",
+  whyUs:
+    "SELECT id, title, description, counter_value, suffix, image FROM why_us WHERE is_published = 1 ORDER BY sort_order, id",
+  certificates:
+    "SELECT id, title, image FROM certificates_accreditation WHERE is_published = 1 ORDER BY sort_order, id",
+  postAdmit:
+    "SELECT id, title, subtitle, image, content, button_text FROM post_admit WHERE is_published = 1 ORDER BY sort_order, id",
 };
 
 /**
@@ -67,11 +71,22 @@ export class ContentUnavailableError extends Error {
   }
 }
 
-const memory = new Map<ContentKey, { value: unknown; expires: number }>();
+const memory = new Map<string, { value: unknown; expires: number }>();
+
+/**
+ * The content version (content_meta.version in D1) is part of every cache key and is bumped
+ * when the console publishes, so a change shows at once where it was published and
+ * everywhere within VERSION_MEMORY_MS + VERSION_EDGE_TTL_S (< 60 s), whatever EDGE_TTL_S is.
+ */
+export const VERSION_MEMORY_MS = 15_000;
+export const VERSION_EDGE_TTL_S = 30;
+let version: { value: string; expires: number } | undefined;
 
 /** Test hook: forget the per-isolate copies. */
 export function clearMemoryCache() {
   memory.clear();
+  version = undefined;
+  missingBlogs.clear();
 }
 
 function edgeCache(): Cache | undefined {
@@ -82,22 +97,78 @@ function edgeCache(): Cache | undefined {
   }
 }
 
+const versionKey = () => new Request(`${CACHE_ORIGIN}/${CACHE_VERSION}/content-version`);
+
+async function contentVersion(context: AppLoadContext): Promise<string> {
+  const now = Date.now();
+  if (version && version.expires > now) return version.value;
+  const cache = edgeCache();
+  if (cache) {
+    try {
+      const cached = await cache.match(versionKey());
+      if (cached) {
+        const value = await cached.text();
+        version = { value, expires: now + VERSION_MEMORY_MS };
+        return value;
+      }
+    } catch {
+      // A broken cache entry is a miss.
+    }
+  }
+  try {
+    const row = await context.env.DB.prepare("SELECT version FROM content_meta WHERE id = 1").first<{
+      version: number;
+    }>();
+    const value = String(row?.version ?? 0);
+    version = { value, expires: now + VERSION_MEMORY_MS };
+    if (cache) context.waitUntil(putVersion(cache, value).catch(() => undefined));
+    return value;
+  } catch {
+    // D1 down: keep the last known version (content reads will report the failure).
+    return version?.value ?? "0";
+  }
+}
+
+function putVersion(cache: Cache, value: string) {
+  return cache.put(
+    versionKey(),
+    new Response(value, { headers: { "Cache-Control": `public, max-age=${VERSION_EDGE_TTL_S}` } }),
+  );
+}
+
+/**
+ * Called by the console after a change to published content: bumps the version in D1, tells
+ * this location's edge cache and this isolate at once; other locations follow within 60 s.
+ */
+export async function bumpContentVersion(context: AppLoadContext): Promise<void> {
+  const row = await context.env.DB.prepare(
+    "UPDATE content_meta SET version = version + 1 WHERE id = 1 RETURNING version",
+  ).first<{ version: number }>();
+  const value = String(row?.version ?? Date.now());
+  memory.clear();
+  missingBlogs.clear();
+  version = { value, expires: Date.now() + VERSION_MEMORY_MS };
+  const cache = edgeCache();
+  if (cache) await putVersion(cache, value).catch(() => undefined);
+}
+
 export async function readContent<K extends ContentKey>(context: AppLoadContext, key: K): Promise<ContentMap[K]> {
   const started = Date.now();
-  const hit = memory.get(key);
+  const memoryKey = `${await contentVersion(context)}/${key}`;
+  const hit = memory.get(memoryKey);
   if (hit && hit.expires > started) {
     context.timing.record(key, "memory", 0);
     return hit.value as ContentMap[K];
   }
 
   const cache = edgeCache();
-  const cacheKey = new Request(`${CACHE_ORIGIN}/${CACHE_VERSION}/${key}`);
+  const cacheKey = new Request(`${CACHE_ORIGIN}/${CACHE_VERSION}/${memoryKey}`);
   if (cache) {
     try {
       const cached = await cache.match(cacheKey);
       if (cached) {
         const value = (await cached.json()) as ContentMap[K];
-        memory.set(key, { value, expires: Date.now() + MEMORY_TTL_MS });
+        remember(memoryKey, value);
         context.timing.record(key, "edge", Date.now() - started);
         return value;
       }
@@ -118,7 +189,7 @@ export async function readContent<K extends ContentKey>(context: AppLoadContext,
     throw new ContentUnavailableError(key, error);
   }
   context.timing.record(key, "d1", performance.now() - queryStarted);
-  memory.set(key, { value, expires: Date.now() + MEMORY_TTL_MS });
+  remember(memoryKey, value);
   if (cache) {
     const body = JSON.stringify(value);
     context.waitUntil(
@@ -138,6 +209,13 @@ export async function readContent<K extends ContentKey>(context: AppLoadContext,
   return value;
 }
 
+function remember(memoryKey: string, value: unknown) {
+  // Entries of older versions are never read again: drop them.
+  const current = memoryKey.split("/")[0];
+  for (const k of memory.keys()) if (!k.startsWith(`${current}/`)) memory.delete(k);
+  memory.set(memoryKey, { value, expires: Date.now() + MEMORY_TTL_MS });
+}
+
 /** Reads content, or returns `fallback` (and logs) when the source fails. */
 export async function readContentOr<K extends ContentKey, F>(
   context: AppLoadContext,
@@ -152,8 +230,35 @@ export async function readContentOr<K extends ContentKey, F>(
   }
 }
 
-/** One active blog by id, read through the same cached list (no extra query). */
+/** Ids found missing in D1, remembered briefly (a real 404 is cached only briefly). */
+export const MISSING_BLOG_TTL_MS = 10_000;
+const missingBlogs = new Map<number, number>();
+
+/**
+ * One active blog by id: from the cached list, else (a blog newer than the cached list)
+ * straight from D1 by primary key before answering undefined (404).
+ */
 export async function readBlog(context: AppLoadContext, id: number): Promise<BlogRow | undefined> {
   const blogs = await readContent(context, "blogs");
-  return blogs.find((b) => b.blog_id === id);
+  const cached = blogs.find((b) => b.blog_id === id);
+  if (cached) return cached;
+  const now = Date.now();
+  const missing = missingBlogs.get(id);
+  if (missing && missing > now) return undefined;
+  let row: BlogRow | null;
+  try {
+    row = await context.env.DB.prepare(
+      "SELECT blog_id, blog_title, blog_image, blog_info, category_name, date_time, tags FROM blogs WHERE blog_id = ?1 AND is_active = 1",
+    )
+      .bind(id)
+      .first<BlogRow>();
+  } catch (error) {
+    throw new ContentUnavailableError("blogs", error);
+  }
+  if (!row) {
+    if (missingBlogs.size > 1000) missingBlogs.clear();
+    missingBlogs.set(id, now + MISSING_BLOG_TTL_MS);
+    return undefined;
+  }
+  return { ...row, blog_info: sanitizeHtml(row.blog_info) };
 }

@@ -16,6 +16,7 @@ import type * as z from "zod";
 import { cachePolicy } from "./cache";
 import { privateDefaults } from "./config";
 import { HONEYPOT_FIELD, INTENT_FIELD, type FormActionData } from "./form-kit";
+import { notifyNewLead } from "./leads-webhook.server";
 import { allowRequest } from "./rate-limit.server";
 import { isProduction } from "./request-guard.server";
 
@@ -142,11 +143,15 @@ export function stripUnsafeChars<T>(value: T): T {
 
 export async function storeSubmission(
   context: AppLoadContext,
-  entry: { kind: string; ref?: string | null; payload: unknown; clientHash: string },
+  entry: { kind: string; ref?: string | null; payload: unknown; clientHash: string; origin?: string },
 ) {
-  await context.env.DB.prepare("INSERT INTO submissions (kind, ref, payload, client_hash) VALUES (?1, ?2, ?3, ?4)")
+  const result = await context.env.DB.prepare(
+    "INSERT INTO submissions (kind, ref, payload, client_hash) VALUES (?1, ?2, ?3, ?4)",
+  )
     .bind(entry.kind, entry.ref ?? null, JSON.stringify(stripUnsafeChars(entry.payload)), entry.clientHash)
     .run();
+  // Stored: now (in waitUntil, never failing the form) tell the operators' webhook, if any.
+  notifyNewLead(context, { ...entry, id: Number(result.meta?.last_row_id ?? 0) });
 }
 
 /**
@@ -221,6 +226,7 @@ export async function handleForm<S extends z.ZodType>(
         ref: options.ref,
         payload: options.toPayload ? options.toPayload(submission.value) : submission.value,
         clientHash,
+        origin: new URL(request.url).origin,
       });
     } catch (error) {
       console.error("submission not stored", error instanceof Error ? error.message : error);

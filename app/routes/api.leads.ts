@@ -7,6 +7,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { cachePolicy, resourceHeaders } from "~/lib/cache";
+import { csvCell } from "~/lib/csv";
 
 export const headers = resourceHeaders;
 
@@ -32,13 +33,6 @@ async function tokensMatch(given: string, expected: string): Promise<boolean> {
   let diff = 0;
   for (let i = 0; i < x.length; i++) diff |= x[i] ^ y[i];
   return diff === 0;
-}
-
-export function csvCell(value: unknown): string {
-  const text = value === null || value === undefined ? "" : String(value);
-  // Neutralise spreadsheet formulas, then quote.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

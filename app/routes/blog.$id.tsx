@@ -11,7 +11,7 @@ import { GeneralErrorBoundary, NotFoundView } from "~/components/error-boundary"
 import { parseBlogId, relatedBlogs, toBlogPost, type BlogPost } from "~/lib/blog.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { defaults } from "~/lib/config";
-import { readContentOr } from "~/lib/content.server";
+import { readBlog, readContentOr } from "~/lib/content.server";
 import { getMeta, jsonLd } from "~/lib/meta";
 import { useSettings } from "~/lib/use-settings";
 
@@ -22,9 +22,10 @@ const notFound = () => new Response("Not found", { status: 404, headers: { "Cach
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = parseBlogId(params.id);
   if (id === undefined) throw notFound();
-  // Read through the cached list: one source for the post and its related articles.
+  // Read through the cached list (related articles too); a post newer than the cached list
+  // is looked up in D1 by id before answering 404.
   const rows = await readContentOr(context, "blogs", []);
-  const row = rows.find((r) => r.blog_id === id);
+  const row = rows.find((r) => r.blog_id === id) ?? (await readBlog(context, id).catch(() => undefined));
   if (!row) throw notFound();
   return json({ post: toBlogPost(row), related: relatedBlogs(rows, id) });
 }

@@ -30,6 +30,8 @@ export interface WorkerOptions {
   setup?: (db: D1Database) => Promise<void>;
   /** Replace D1 with a binding whose every call throws (D1 unavailable). */
   brokenDb?: boolean;
+  /** Answers the worker's outgoing fetches (e.g. a stub JWKS or webhook receiver). */
+  outboundService?: (request: Request) => Response | Promise<Response>;
 }
 
 export async function startWorker(options: WorkerOptions = {}): Promise<TestWorker> {
@@ -46,6 +48,8 @@ export async function startWorker(options: WorkerOptions = {}): Promise<TestWork
       ...options.bindings,
     },
     serviceBindings: { ASSETS: async () => new Response("Not found", { status: 404 }) },
+    r2Buckets: { MEDIA: "studysaathi-media-test" },
+    ...(options.outboundService ? { outboundService: options.outboundService as never } : {}),
   });
   await mf.ready;
 

@@ -1,0 +1,191 @@
+/**
+ * The content the console edits: one definition per kind (table, fields, labels). Client-safe
+ * and free of zod (the list pages ship without the form kit); the form schemas are in
+ * content-forms.ts.
+ */
+import { BLOG_CATEGORY_NAMES } from "../blog-categories";
+
+/** The edit form's file input. */
+export const IMAGE_FIELD = "image_file";
+
+export interface FieldDef {
+  name: string;
+  label: string;
+  input: "text" | "textarea" | "number" | "select" | "date" | "markdown" | "image";
+  options?: readonly string[];
+  required?: boolean;
+  hint?: string;
+}
+
+export interface ContentKind {
+  slug: string;
+  label: string;
+  /** Singular, for "New …" and headings. */
+  one: string;
+  table: string;
+  pk: string;
+  publishedColumn: string;
+  titleColumn: string;
+  imageColumn?: string;
+  /** Columns stored from the form (besides the publish flag). */
+  columns: string[];
+  fields: FieldDef[];
+  /** Where the content shows on the site (for "View on site"). */
+  sitePath: (id: number) => string;
+}
+
+const sortField: FieldDef = { name: "sort_order", label: "Position (lower first)", input: "number" };
+const imageField = (name = "image"): FieldDef => ({
+  name,
+  label: "Image file name",
+  input: "image",
+  hint: "A file under /uploads, or upload a new image below (PNG, JPEG, WebP, GIF or AVIF, up to 2 MB).",
+});
+
+export const CONTENT_KINDS: ContentKind[] = [
+  {
+    slug: "blogs",
+    label: "Blogs",
+    one: "blog post",
+    table: "blogs",
+    pk: "blog_id",
+    publishedColumn: "is_active",
+    titleColumn: "blog_title",
+    imageColumn: "blog_image",
+    columns: ["blog_title", "category_name", "tags", "date_time", "blog_image", "blog_info", "body_markdown"],
+    fields: [
+      { name: "blog_title", label: "Title", input: "text", required: true },
+      { name: "category_name", label: "Category", input: "select", options: BLOG_CATEGORY_NAMES, required: true },
+      { name: "tags", label: "Tags (comma-separated)", input: "text" },
+      { name: "date", label: "Date", input: "date", required: true },
+      imageField("blog_image"),
+      { name: "body", label: "Body (Markdown)", input: "markdown", required: true },
+    ],
+    sitePath: (id) => `/blog/${id}`,
+  },
+  {
+    slug: "banners",
+    label: "Banners",
+    one: "banner",
+    table: "banners",
+    pk: "id",
+    publishedColumn: "is_published",
+    titleColumn: "title",
+    imageColumn: "image",
+    columns: ["title", "university_name", "image", "sort_order"],
+    fields: [
+      { name: "title", label: "Title", input: "text", required: true },
+      { name: "university_name", label: "University name", input: "text", required: true },
+      imageField(),
+      sortField,
+    ],
+    sitePath: () => "/",
+  },
+  {
+    slug: "study-places",
+    label: "Top study places",
+    one: "study place",
+    table: "top_study_places",
+    pk: "id",
+    publishedColumn: "is_published",
+    titleColumn: "title",
+    imageColumn: "image",
+    columns: ["title", "image", "sort_order"],
+    fields: [{ name: "title", label: "Title", input: "text", required: true }, imageField(), sortField],
+    sitePath: () => "/",
+  },
+  {
+    slug: "post-admit",
+    label: "Post-admit items",
+    one: "post-admit item",
+    table: "post_admit",
+    pk: "id",
+    publishedColumn: "is_published",
+    titleColumn: "title",
+    imageColumn: "image",
+    columns: ["title", "subtitle", "image", "content", "button_text", "sort_order"],
+    fields: [
+      { name: "title", label: "Title", input: "text", required: true },
+      { name: "subtitle", label: "Subtitle", input: "text" },
+      imageField(),
+      { name: "content", label: "Content (HTML list or pipe-separated items)", input: "textarea" },
+      { name: "button_text", label: "Button text", input: "text" },
+      sortField,
+    ],
+    sitePath: () => "/post-admit-services",
+  },
+  {
+    slug: "services-cards",
+    label: "Services cards",
+    one: "services card",
+    table: "services_cards",
+    pk: "id",
+    publishedColumn: "is_published",
+    titleColumn: "title",
+    imageColumn: "image",
+    columns: ["title", "description", "image", "link", "sort_order"],
+    fields: [
+      { name: "title", label: "Title", input: "text", required: true },
+      { name: "description", label: "Description", input: "textarea", required: true },
+      imageField(),
+      { name: "link", label: "Link", input: "text", required: true },
+      sortField,
+    ],
+    sitePath: () => "/",
+  },
+  {
+    slug: "why-us",
+    label: "Why-us counters",
+    one: "why-us counter",
+    table: "why_us",
+    pk: "id",
+    publishedColumn: "is_published",
+    titleColumn: "title",
+    imageColumn: "image",
+    columns: ["title", "description", "counter_value", "suffix", "image", "sort_order"],
+    fields: [
+      { name: "title", label: "Title", input: "text", required: true },
+      { name: "description", label: "Description", input: "textarea" },
+      { name: "counter_value", label: "Counter value", input: "number", required: true },
+      { name: "suffix", label: "Suffix", input: "text" },
+      imageField(),
+      sortField,
+    ],
+    sitePath: () => "/",
+  },
+  {
+    slug: "features",
+    label: "Features",
+    one: "feature",
+    table: "our_features",
+    pk: "id",
+    publishedColumn: "is_published",
+    titleColumn: "title",
+    imageColumn: "image",
+    columns: ["title", "description", "image", "sort_order"],
+    fields: [
+      { name: "title", label: "Title", input: "text", required: true },
+      { name: "description", label: "Description", input: "textarea", required: true },
+      imageField(),
+      sortField,
+    ],
+    sitePath: () => "/",
+  },
+  {
+    slug: "certificates",
+    label: "Certificates",
+    one: "certificate",
+    table: "certificates_accreditation",
+    pk: "id",
+    publishedColumn: "is_published",
+    titleColumn: "title",
+    imageColumn: "image",
+    columns: ["title", "image", "sort_order"],
+    fields: [{ name: "title", label: "Title", input: "text", required: true }, imageField(), sortField],
+    sitePath: () => "/",
+  },
+];
+
+export function contentKind(slug: string | undefined): ContentKind | undefined {
+  return CONTENT_KINDS.find((k) => k.slug === slug);
+}

@@ -1,0 +1,242 @@
+/**
+ * Content publishing without SQL: create, edit, publish/unpublish and delete the server
+ * content, each change audited and, when it touches what visitors see, followed by a content
+ * version bump (app/lib/content.server.ts) so the site shows it on the next request.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { marked } from "marked";
+import type * as z from "zod";
+import { BlogRowSchema } from "../content-schemas";
+import { bumpContentVersion } from "../content.server";
+import { sanitizeHtml } from "../sanitize.server";
+import { auditStatement } from "./audit.server";
+import type { AdminIdentity } from "./auth.server";
+import { ROW_SCHEMAS } from "./content-forms";
+import type { ContentKind } from "./content-kinds";
+
+export { IMAGE_FIELD } from "./content-kinds";
+
+export const CONTENT_PAGE_SIZE = 50;
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+/** Multipart bodies of the edit form (an image plus the fields). */
+export const MAX_CONTENT_BODY_BYTES = MAX_IMAGE_BYTES + 256 * 1024;
+
+export const CONTENT_MESSAGES = {
+  imageType: "Upload a PNG, JPEG, WebP, GIF or AVIF image.",
+  imageSize: "The image must be 2 MB or smaller.",
+  noStorage: "Image uploads are not configured (R2 bucket MEDIA).",
+  tooBig: "That form is too large: the image must be 2 MB or smaller.",
+} as const;
+
+export type ContentItem = Record<string, unknown> & { id: number; title: string; published: number };
+
+export async function listItems(context: AppLoadContext, kind: ContentKind, before?: number) {
+  const { results } = await context.env.DB.prepare(
+    `SELECT ${kind.pk} AS id, ${kind.titleColumn} AS title, ${kind.publishedColumn} AS published FROM ${kind.table}
+     WHERE (?1 IS NULL OR ${kind.pk} < ?1) ORDER BY ${kind.pk} DESC LIMIT ${CONTENT_PAGE_SIZE + 1}`,
+  )
+    .bind(before ?? null)
+    .all<{ id: number; title: string; published: number }>();
+  const rows = results ?? [];
+  const more = rows.length > CONTENT_PAGE_SIZE;
+  return { rows: rows.slice(0, CONTENT_PAGE_SIZE), next: more ? rows[CONTENT_PAGE_SIZE - 1].id : undefined };
+}
+
+export async function getItem(context: AppLoadContext, kind: ContentKind, id: number) {
+  const row = await context.env.DB.prepare(
+    `SELECT *, ${kind.pk} AS id, ${kind.titleColumn} AS title, ${kind.publishedColumn} AS published FROM ${kind.table} WHERE ${kind.pk} = ?1`,
+  )
+    .bind(id)
+    .first<ContentItem>();
+  return row ?? undefined;
+}
+
+/** Markdown (or HTML, which Markdown allows) → the sanitised HTML the site serves. */
+export function markdownToHtml(markdown: string): string {
+  return sanitizeHtml(marked.parse(markdown, { async: false, gfm: true }));
+}
+
+// --- Images ---------------------------------------------------------------------------------
+
+function sniffImage(bytes: Uint8Array): { ext: string; type: string } | undefined {
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.slice(from, to));
+  if (bytes[0] === 0x89 && ascii(1, 4) === "PNG") return { ext: "png", type: "image/png" };
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return { ext: "jpg", type: "image/jpeg" };
+  if (ascii(0, 4) === "GIF8") return { ext: "gif", type: "image/gif" };
+  if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return { ext: "webp", type: "image/webp" };
+  if (ascii(4, 8) === "ftyp" && /^avi[fs]$/.test(ascii(8, 12))) return { ext: "avif", type: "image/avif" };
+  return undefined;
+}
+
+/**
+ * Checks an uploaded file (type by its bytes, not its name; size) and stores it in R2 under a
+ * content-addressed key. Returns the /media path, nothing (no file chosen) or an error message.
+ */
+export async function storeImage(
+  context: AppLoadContext,
+  file: FormDataEntryValue | null,
+): Promise<{ path?: string; error?: string }> {
+  if (!file || typeof file === "string" || file.size === 0) return {};
+  if (file.size > MAX_IMAGE_BYTES) return { error: CONTENT_MESSAGES.imageSize };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const kind = sniffImage(bytes);
+  if (!kind) return { error: CONTENT_MESSAGES.imageType };
+  const bucket = context.env.MEDIA;
+  if (!bucket) return { error: CONTENT_MESSAGES.noStorage };
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  const hash = [...digest.slice(0, 16)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  const key = `${hash}.${kind.ext}`;
+  await bucket.put(key, bytes, {
+    httpMetadata: { contentType: kind.type, cacheControl: "public, max-age=31536000, immutable" },
+  });
+  return { path: `/media/${key}` };
+}
+
+/** Reads the edit form (multipart with an image): undefined when unreadable or too large. */
+export async function readContentForm(request: Request): Promise<FormData | undefined> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return undefined;
+  if (Number(request.headers.get("Content-Length") ?? "0") > MAX_CONTENT_BODY_BYTES) return undefined;
+  try {
+    const body = await request.arrayBuffer();
+    if (body.byteLength > MAX_CONTENT_BODY_BYTES) return undefined;
+    return await new Response(body, { headers: { "Content-Type": type } }).formData();
+  } catch {
+    return undefined;
+  }
+}
+
+// --- Saving -----------------------------------------------------------------------------------
+
+type FieldErrors = Record<string, string[]>;
+
+function issuesToErrors(issues: z.core.$ZodIssue[], rename: Record<string, string> = {}): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? "");
+    const name = rename[key] ?? key;
+    (errors[name] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+/** The columns to store, validated with the API's row schema; or field errors. */
+function buildRow(
+  kind: ContentKind,
+  values: Record<string, unknown>,
+  image: string | undefined,
+): { row: Record<string, unknown> } | { errors: FieldErrors } {
+  if (kind.slug === "blogs") {
+    const markdown = String(values.body ?? "");
+    const row = {
+      blog_id: 1,
+      blog_title: values.blog_title,
+      blog_image: image ?? "",
+      blog_info: markdownToHtml(markdown),
+      category_name: values.category_name,
+      date_time: `${String(values.date)}T09:00:00+05:30`,
+      tags: String(values.tags ?? "")
+        .split(",")
+        .map((t) => t.trim())
+        .filter(Boolean)
+        .join(", "),
+    };
+    const parsed = BlogRowSchema.safeParse(row);
+    if (!parsed.success) {
+      return { errors: issuesToErrors(parsed.error.issues, { blog_info: "body", date_time: "date" }) };
+    }
+    const { blog_id: _id, ...rest } = parsed.data;
+    return { row: { ...rest, body_markdown: markdown } };
+  }
+  const schema = ROW_SCHEMAS[kind.slug];
+  const parsed = schema.safeParse({ ...values, id: 1, image: image ?? "" });
+  if (!parsed.success) return { errors: issuesToErrors(parsed.error.issues) };
+  const { id: _id, ...rest } = parsed.data as Record<string, unknown>;
+  return { row: { ...rest, sort_order: values.sort_order ?? 0 } };
+}
+
+/** Creates (id undefined, as a draft) or updates an item. */
+export async function saveItem(
+  context: AppLoadContext,
+  admin: AdminIdentity,
+  kind: ContentKind,
+  id: number | undefined,
+  values: Record<string, unknown>,
+  image: string | undefined,
+): Promise<{ id: number } | { errors: FieldErrors }> {
+  const existing = id === undefined ? undefined : await getItem(context, kind, id);
+  const imageColumn = kind.imageColumn ?? "image";
+  const chosen =
+    image || (values[imageColumn] as string | undefined) || (existing?.[imageColumn] as string | undefined);
+  const built = buildRow(kind, values, chosen);
+  if ("errors" in built) return built;
+  const row = built.row;
+  const columns = kind.columns.filter((c) => c in row);
+  const db = context.env.DB;
+  if (!existing) {
+    const placeholders = columns.map((_, i) => `?${i + 1}`).join(", ");
+    const inserted = await db
+      .prepare(
+        `INSERT INTO ${kind.table} (${columns.join(", ")}, ${kind.publishedColumn}) VALUES (${placeholders}, 0) RETURNING ${kind.pk} AS id`,
+      )
+      .bind(...columns.map((c) => row[c]))
+      .first<{ id: number }>();
+    const newId = inserted!.id;
+    await db.batch([auditStatement(context, admin, `${kind.slug}.create`, `${kind.slug} #${newId}`, null, row)]);
+    return { id: newId };
+  }
+  const sets = columns.map((c, i) => `${c} = ?${i + 1}`).join(", ");
+  const before = Object.fromEntries(columns.map((c) => [c, existing[c]]));
+  const changed = columns.filter((c) => existing[c] !== row[c]);
+  if (changed.length) {
+    await db.batch([
+      db
+        .prepare(`UPDATE ${kind.table} SET ${sets} WHERE ${kind.pk} = ?${columns.length + 1}`)
+        .bind(...columns.map((c) => row[c]), existing.id),
+      auditStatement(
+        context,
+        admin,
+        `${kind.slug}.update`,
+        `${kind.slug} #${existing.id}`,
+        Object.fromEntries(changed.map((c) => [c, before[c]])),
+        Object.fromEntries(changed.map((c) => [c, row[c]])),
+      ),
+    ]);
+    if (existing.published) await bumpContentVersion(context);
+  }
+  return { id: existing.id };
+}
+
+export async function setPublished(
+  context: AppLoadContext,
+  admin: AdminIdentity,
+  kind: ContentKind,
+  item: ContentItem,
+  published: boolean,
+) {
+  const db = context.env.DB;
+  await db.batch([
+    db
+      .prepare(`UPDATE ${kind.table} SET ${kind.publishedColumn} = ?1 WHERE ${kind.pk} = ?2`)
+      .bind(published ? 1 : 0, item.id),
+    auditStatement(
+      context,
+      admin,
+      `${kind.slug}.${published ? "publish" : "unpublish"}`,
+      `${kind.slug} #${item.id}`,
+      { published: Boolean(item.published) },
+      { published },
+    ),
+  ]);
+  await bumpContentVersion(context);
+}
+
+export async function deleteItem(context: AppLoadContext, admin: AdminIdentity, kind: ContentKind, item: ContentItem) {
+  const db = context.env.DB;
+  const before = Object.fromEntries(kind.columns.map((c) => [c, item[c]]));
+  await db.batch([
+    db.prepare(`DELETE FROM ${kind.table} WHERE ${kind.pk} = ?1`).bind(item.id),
+    auditStatement(context, admin, `${kind.slug}.delete`, `${kind.slug} #${item.id}`, before, null),
+  ]);
+  if (item.published) await bumpContentVersion(context);
+}

@@ -1,0 +1,448 @@
+/**
+ * The leads inbox: every stored form submission, newest first, 50 a page (keyset on id).
+ * Every query is indexed (migration 0004): filters by kind / ref / status use (col, id)
+ * indexes; a date range becomes an id range through the created_at index (ids grow with
+ * time); free text searches the indexed phone and name keys; counts per kind and status come
+ * from the per-day `lead_counts` table kept by triggers, never from reading the leads.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import * as z from "zod";
+import { csvCell } from "../csv";
+import { LEAD_STATUSES, type LeadStatus } from "./leads";
+
+export { LEAD_STATUSES, NEXT_STATUSES, STATUS_LABELS, type LeadStatus } from "./leads";
+
+export const LEAD_PAGE_SIZE = 50;
+export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The e-mail key. Migration 0003 (accounts) adds an indexed, lower-cased `email` generated
+ * column to submissions; once it is merged this expression becomes `email`.
+ */
+export const EMAIL_EXPR = "lower(json_extract(payload, '$.email'))";
+
+const dateParam = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .optional()
+  .catch(undefined);
+const textParam = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((s) => s || undefined)
+    .optional()
+    .catch(undefined);
+
+export const LeadFilterSchema = z.object({
+  kind: textParam(60),
+  ref: textParam(120),
+  status: z.enum(LEAD_STATUSES).optional().catch(undefined),
+  from: dateParam,
+  to: dateParam,
+  q: textParam(120),
+  before: z.coerce.number().int().positive().optional().catch(undefined),
+});
+export type LeadFilter = z.output<typeof LeadFilterSchema>;
+
+export function parseLeadFilter(params: URLSearchParams): LeadFilter {
+  return LeadFilterSchema.parse(Object.fromEntries([...params].filter(([, v]) => v !== "")));
+}
+
+export function filterQueryString(filter: LeadFilter, extra: Record<string, string | number | undefined> = {}) {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries({ ...filter, before: undefined, ...extra })) {
+    if (v !== undefined && v !== "") params.set(k, String(v));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : "";
+}
+
+export interface LeadListRow {
+  id: number;
+  kind: string;
+  ref: string | null;
+  created_at: string;
+  status: LeadStatus;
+  assignee: string;
+  display_name: string | null;
+  lead_phone: string | null;
+  email: string | null;
+}
+
+export interface LeadRow extends LeadListRow {
+  payload: string;
+  notes: string;
+}
+
+/** IST midnight of a yyyy-mm-dd day as a UTC ISO string. */
+function istDayStart(day: string): string {
+  return new Date(`${day}T00:00:00+05:30`).toISOString();
+}
+function nextDay(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+type Where = { sql: string[]; params: unknown[] };
+
+/** Adds a condition; each bare `?` becomes the next numbered parameter. */
+function push(where: Where, sql: string, ...values: unknown[]) {
+  const parts = sql.split("?");
+  let text = parts[0];
+  values.forEach((v, i) => {
+    where.params.push(v);
+    text += `?${where.params.length}${parts[i + 1]}`;
+  });
+  where.sql.push(text);
+}
+
+/** Text search: e-mail (has @), phone (digits only), else the start of the name. */
+function textCondition(where: Where, q: string) {
+  if (q.includes("@")) {
+    push(where, `${EMAIL_EXPR} = ?`, q.toLowerCase());
+    return;
+  }
+  const digits = q.replace(/\D/g, "");
+  if (digits.length >= 3 && !/[a-z]/i.test(q)) {
+    if (digits.length >= 10) push(where, "lead_phone = ?", digits.slice(-10));
+    else push(where, "lead_phone >= ? AND lead_phone < ?", digits, `${digits}:`);
+    return;
+  }
+  const name = q.toLowerCase();
+  push(where, "lead_name >= ? AND lead_name < ?", name, `${name}\uffff`);
+}
+
+/** Id bounds of an IST date range, each found with one indexed lookup. */
+async function idRange(context: AppLoadContext, filter: LeadFilter): Promise<{ min?: number; max?: number } | null> {
+  const db = context.env.DB;
+  let min: number | undefined;
+  let max: number | undefined;
+  if (filter.from) {
+    const row = await db
+      .prepare("SELECT id FROM submissions WHERE created_at >= ?1 ORDER BY created_at LIMIT 1")
+      .bind(istDayStart(filter.from))
+      .first<{ id: number }>();
+    if (!row) return null;
+    min = row.id;
+  }
+  if (filter.to) {
+    const row = await db
+      .prepare("SELECT id FROM submissions WHERE created_at < ?1 ORDER BY created_at DESC LIMIT 1")
+      .bind(istDayStart(nextDay(filter.to)))
+      .first<{ id: number }>();
+    if (!row) return null;
+    max = row.id;
+  }
+  if (min !== undefined && max !== undefined && min > max) return null;
+  return { min, max };
+}
+
+async function buildWhere(context: AppLoadContext, filter: LeadFilter): Promise<Where | null> {
+  const range = await idRange(context, filter);
+  if (!range) return null;
+  const where: Where = { sql: [], params: [] };
+  if (filter.kind) push(where, "kind = ?", filter.kind);
+  if (filter.ref) push(where, "ref = ?", filter.ref);
+  if (filter.status) push(where, "status = ?", filter.status);
+  if (range.min !== undefined) push(where, "id >= ?", range.min);
+  if (range.max !== undefined) push(where, "id <= ?", range.max);
+  if (filter.q) textCondition(where, filter.q);
+  return where;
+}
+
+/** The name as written (the indexed lead_name is lower-cased for search). */
+const DISPLAY_NAME = `trim(coalesce(json_extract(payload, '$.name'), json_extract(payload, '$.fullName'),
+  json_extract(payload, '$.personalInfo.fullName'),
+  coalesce(json_extract(payload, '$.firstName'), '') || ' ' || coalesce(json_extract(payload, '$.lastName'), '')))`;
+const LIST_COLUMNS = `id, kind, ref, created_at, status, assignee, ${DISPLAY_NAME} AS display_name, lead_phone, ${EMAIL_EXPR} AS email`;
+
+export interface LeadPage {
+  rows: Array<LeadListRow & { repeatOf?: number }>;
+  next?: number;
+  counts: { kinds: Array<{ key: string; n: number }>; statuses: Array<{ key: string; n: number }> };
+  kinds: string[];
+}
+
+export async function listLeads(context: AppLoadContext, filter: LeadFilter): Promise<LeadPage> {
+  const [page, counts, kinds] = await Promise.all([
+    leadPage(context, filter),
+    leadCounts(context, filter),
+    knownKinds(context),
+  ]);
+  return { ...page, counts, kinds };
+}
+
+async function leadPage(context: AppLoadContext, filter: LeadFilter) {
+  const where = await buildWhere(context, filter);
+  if (!where) return { rows: [], next: undefined };
+  if (filter.before) push(where, "id < ?", filter.before);
+  const sql = `SELECT ${LIST_COLUMNS} FROM submissions ${where.sql.length ? `WHERE ${where.sql.join(" AND ")}` : ""}
+    ORDER BY id DESC LIMIT ${LEAD_PAGE_SIZE + 1}`;
+  const { results } = await context.env.DB.prepare(sql)
+    .bind(...where.params)
+    .all<LeadListRow>();
+  const all = results ?? [];
+  const rows = all.slice(0, LEAD_PAGE_SIZE);
+  return {
+    rows: await markRepeats(context, rows),
+    next: all.length > LEAD_PAGE_SIZE ? rows[rows.length - 1].id : undefined,
+  };
+}
+
+/** Marks each row that repeats an earlier lead with the same phone within 24 h (one indexed query). */
+async function markRepeats(context: AppLoadContext, rows: LeadListRow[]) {
+  const phones = [...new Set(rows.map((r) => r.lead_phone).filter((p): p is string => Boolean(p)))];
+  if (!phones.length) return rows;
+  const oldest = rows[rows.length - 1];
+  const since = new Date(Date.parse(oldest.created_at) - DUPLICATE_WINDOW_MS).toISOString();
+  const placeholders = phones.map((_, i) => `?${i + 3}`).join(", ");
+  const { results } = await context.env.DB.prepare(
+    `SELECT id, lead_phone, created_at FROM submissions
+     WHERE lead_phone IN (${placeholders}) AND created_at >= ?1 AND id <= ?2 ORDER BY id LIMIT 2000`,
+  )
+    .bind(since, rows[0].id, ...phones)
+    .all<{ id: number; lead_phone: string; created_at: string }>();
+  const byPhone = new Map<string, Array<{ id: number; t: number }>>();
+  for (const r of results ?? []) {
+    const list = byPhone.get(r.lead_phone) ?? [];
+    list.push({ id: r.id, t: Date.parse(r.created_at) });
+    byPhone.set(r.lead_phone, list);
+  }
+  return rows.map((row) => {
+    const t = Date.parse(row.created_at);
+    const first = row.lead_phone
+      ? byPhone.get(row.lead_phone)?.find((o) => o.id < row.id && t - o.t <= DUPLICATE_WINDOW_MS)
+      : undefined;
+    return first ? { ...row, repeatOf: first.id } : row;
+  });
+}
+
+async function leadCounts(context: AppLoadContext, filter: LeadFilter) {
+  const db = context.env.DB;
+  let rows: Array<{ kind: string; status: string; n: number }>;
+  if (filter.q) {
+    // Free text: count the matches through the same indexed condition (bounded by the matches).
+    const where = await buildWhere(context, filter);
+    if (!where) return { kinds: [], statuses: [] };
+    const { results } = await db
+      .prepare(
+        `SELECT kind, status, count(*) AS n FROM submissions WHERE ${where.sql.join(" AND ")} GROUP BY kind, status`,
+      )
+      .bind(...where.params)
+      .all<{ kind: string; status: string; n: number }>();
+    rows = results ?? [];
+  } else {
+    const where: Where = { sql: ["n > 0"], params: [] };
+    if (filter.from) push(where, "day >= ?", filter.from);
+    if (filter.to) push(where, "day <= ?", filter.to);
+    if (filter.kind) push(where, "kind = ?", filter.kind);
+    if (filter.ref) push(where, "ref = ?", filter.ref);
+    if (filter.status) push(where, "status = ?", filter.status);
+    const { results } = await db
+      .prepare(
+        `SELECT kind, status, sum(n) AS n FROM lead_counts WHERE ${where.sql.join(" AND ")} GROUP BY kind, status`,
+      )
+      .bind(...where.params)
+      .all<{ kind: string; status: string; n: number }>();
+    rows = results ?? [];
+  }
+  const sum = (key: "kind" | "status") => {
+    const m = new Map<string, number>();
+    for (const r of rows) m.set(r[key], (m.get(r[key]) ?? 0) + r.n);
+    return [...m].map(([k, n]) => ({ key: k, n })).sort((a, b) => a.key.localeCompare(b.key));
+  };
+  return { kinds: sum("kind"), statuses: sum("status") };
+}
+
+/** Kinds for the filter menu (lead_kinds, kept by the insert trigger). */
+async function knownKinds(context: AppLoadContext): Promise<string[]> {
+  const { results } = await context.env.DB.prepare("SELECT kind FROM lead_kinds ORDER BY kind").all<{
+    kind: string;
+  }>();
+  return (results ?? []).map((r) => r.kind);
+}
+
+export async function getLead(context: AppLoadContext, id: number): Promise<LeadRow | null> {
+  return context.env.DB.prepare(`SELECT ${LIST_COLUMNS}, payload, notes FROM submissions WHERE id = ?1`)
+    .bind(id)
+    .first<LeadRow>();
+}
+
+/** Other leads from the same phone or e-mail within 24 h either side (indexed and time-bounded). */
+export async function relatedLeads(context: AppLoadContext, lead: LeadRow) {
+  const t = Date.parse(lead.created_at);
+  const from = new Date(t - DUPLICATE_WINDOW_MS).toISOString();
+  const to = new Date(t + DUPLICATE_WINDOW_MS).toISOString();
+  const db = context.env.DB;
+  const found = new Map<number, { id: number; kind: string; ref: string | null; created_at: string }>();
+  if (lead.lead_phone) {
+    const { results } = await db
+      .prepare(
+        `SELECT id, kind, ref, created_at FROM submissions WHERE lead_phone = ?1 AND id <> ?2
+         AND created_at BETWEEN ?3 AND ?4 ORDER BY id LIMIT 20`,
+      )
+      .bind(lead.lead_phone, lead.id, from, to)
+      .all<{ id: number; kind: string; ref: string | null; created_at: string }>();
+    for (const r of results ?? []) found.set(r.id, r);
+  }
+  if (lead.email) {
+    const lo = await db
+      .prepare("SELECT id FROM submissions WHERE created_at >= ?1 ORDER BY created_at LIMIT 1")
+      .bind(from)
+      .first<{ id: number }>();
+    const hi = await db
+      .prepare("SELECT id FROM submissions WHERE created_at <= ?1 ORDER BY created_at DESC LIMIT 1")
+      .bind(to)
+      .first<{ id: number }>();
+    if (lo && hi) {
+      const { results } = await db
+        .prepare(
+          `SELECT id, kind, ref, created_at FROM submissions WHERE id BETWEEN ?1 AND ?2 AND id <> ?3
+           AND ${EMAIL_EXPR} = ?4 ORDER BY id LIMIT 20`,
+        )
+        .bind(lo.id, hi.id, lead.id, lead.email)
+        .all<{ id: number; kind: string; ref: string | null; created_at: string }>();
+      for (const r of results ?? []) found.set(r.id, r);
+    }
+  }
+  return [...found.values()].sort((a, b) => a.id - b.id);
+}
+
+let istFormat: Intl.DateTimeFormat | undefined;
+
+/** "2026-11-23T09:05:00.000Z" → "23 Nov 2026, 2:35 pm IST". */
+export function formatIst(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  istFormat ??= new Intl.DateTimeFormat("en-IN", {
+    timeZone: "Asia/Kolkata",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
+  return `${istFormat.format(d)} IST`;
+}
+
+/** "firstName" → "First name"; nested keys joined: "personalInfo.fullName" → "Personal info › Full name". */
+export function fieldLabel(key: string): string {
+  return key
+    .split(".")
+    .map((part) => {
+      const words = part
+        .replace(/[_-]+/g, " ")
+        .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+        .toLowerCase()
+        .trim();
+      return words.charAt(0).toUpperCase() + words.slice(1);
+    })
+    .join(" › ");
+}
+
+/** Every payload field, flattened, with its label. */
+export function payloadFields(payload: string): Array<{ key: string; label: string; value: string }> {
+  let data: unknown;
+  try {
+    data = JSON.parse(payload);
+  } catch {
+    return [{ key: "payload", label: "Payload", value: payload }];
+  }
+  const out: Array<{ key: string; label: string; value: string }> = [];
+  const walk = (value: unknown, path: string) => {
+    if (value && typeof value === "object" && !Array.isArray(value)) {
+      for (const [k, v] of Object.entries(value)) walk(v, path ? `${path}.${k}` : k);
+    } else {
+      const text = Array.isArray(value) ? value.join(", ") : value === null || value === undefined ? "" : String(value);
+      out.push({ key: path || "value", label: fieldLabel(path || "value"), value: text });
+    }
+  };
+  walk(data, "");
+  return out;
+}
+
+/** The page a lead came from: the ref's page for the kinds that have one. */
+export function sourcePage(kind: string, ref: string | null): string | undefined {
+  if (kind === "inquiry" && ref) return `/services/${ref}`;
+  if (kind === "booking" && ref) return `/connect/book/${ref}`;
+  if (kind === "brochure" && ref) return `/colleges/${ref}`;
+  const pages: Record<string, string> = {
+    newsletter: "/",
+    "call-request": "/",
+    contact: "/contact",
+    advertising: "/advertising",
+    sop: "/sop-form",
+    lor: "/lor-form",
+    career: "/career",
+  };
+  return pages[kind];
+}
+
+// --- CSV export ------------------------------------------------------------------------------
+
+export const CSV_BATCH = 1000;
+const CSV_HEADER = ["id", "created_at_ist", "kind", "ref", "status", "assignee", "name", "phone", "email", "notes"];
+
+/** The filtered list as CSV, read in keyset batches as the client pulls (never all in memory). */
+export function leadsCsvStream(context: AppLoadContext, filter: LeadFilter): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let where: Where | null | undefined;
+  let cursor: number | undefined = filter.before;
+  let done = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      async start(controller) {
+        where = await buildWhere(context, filter);
+        controller.enqueue(encoder.encode(`${[...CSV_HEADER, "payload"].map(csvCell).join(",")}\r\n`));
+      },
+      async pull(controller) {
+        if (done || !where) {
+          controller.close();
+          return;
+        }
+        const sql = [...where.sql];
+        const params = [...where.params];
+        if (cursor !== undefined) {
+          params.push(cursor);
+          sql.push(`id < ?${params.length}`);
+        }
+        const { results } = await context.env.DB.prepare(
+          `SELECT ${LIST_COLUMNS}, notes, payload FROM submissions ${sql.length ? `WHERE ${sql.join(" AND ")}` : ""}
+           ORDER BY id DESC LIMIT ${CSV_BATCH}`,
+        )
+          .bind(...params)
+          .all<LeadRow>();
+        const rows = results ?? [];
+        if (rows.length < CSV_BATCH) done = true;
+        if (rows.length) {
+          cursor = rows[rows.length - 1].id;
+          const text = rows
+            .map((r) =>
+              [
+                r.id,
+                formatIst(r.created_at),
+                r.kind,
+                r.ref,
+                r.status,
+                r.assignee,
+                r.display_name,
+                r.lead_phone,
+                r.email,
+                r.notes,
+                r.payload,
+              ]
+                .map(csvCell)
+                .join(","),
+            )
+            .join("\r\n");
+          controller.enqueue(encoder.encode(`${text}\r\n`));
+        }
+        if (done) controller.close();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * /admin: the operator console's layout. Only signed-in operators (Cloudflare Access or the
+ * ADMIN_TOKEN sign-in) get here; /admin is 404 while neither is configured. Each child route
+ * checks access again itself (loaders run in parallel).
+ */
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Link, Outlet, useLoaderData } from "@remix-run/react";
+import { AdminShell } from "~/components/admin/admin-shell";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { requireAdmin } from "~/lib/admin/auth.server";
+import { cachePolicy, pageHeaders } from "~/lib/cache";
+import { getMeta } from "~/lib/meta";
+
+export const headers = pageHeaders;
+
+export const meta: MetaFunction = (args) =>
+  getMeta({ title: "Operator console", description: "StudySaathi operator console.", noIndex: true }, args);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, context, "editor");
+  return json(
+    { user: { email: admin.email, role: admin.role, csrf: admin.csrf } },
+    { headers: { "Cache-Control": cachePolicy.noStore } },
+  );
+}
+
+export default function AdminLayout() {
+  const { user } = useLoaderData<typeof loader>();
+  return (
+    <AdminShell user={user}>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{
+        403: ({ error }) => (
+          <section className="mx-auto max-w-2xl px-4 py-20 text-center">
+            <p className="text-sm font-semibold tracking-widest text-indigo-700 uppercase">403</p>
+            <h1 className="mt-2 text-3xl font-bold text-slate-900">Not for your role</h1>
+            <p className="mt-4 text-slate-700">
+              {typeof error.data === "string" ? error.data : "Your role cannot open this page."}
+            </p>
+            <Link
+              to="/admin"
+              className="mt-8 inline-block rounded-lg bg-indigo-700 px-5 py-2.5 font-semibold text-white"
+            >
+              Back to the console
+            </Link>
+          </section>
+        ),
+      }}
+    />
+  );
+}

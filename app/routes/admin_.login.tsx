@@ -1,0 +1,124 @@
+/**
+ * /admin/login: sign-in with ADMIN_TOKEN for local, CI and deployments without Cloudflare
+ * Access. Rate-limited and validated by the form kit; a wrong token stores nothing.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import * as z from "zod";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import {
+  FormErrors,
+  FormMeta,
+  getFormProps,
+  SubmitButton,
+  TextField,
+  useFormResult,
+  useKitForm,
+} from "~/components/forms";
+import {
+  assertAdminEnabled,
+  AUTH_MESSAGES,
+  createSessionCookie,
+  getAdmin,
+  roleFor,
+  safeNext,
+  secretsMatch,
+} from "~/lib/admin/auth.server";
+import { cachePolicy, pageHeaders } from "~/lib/cache";
+import { formError, formFailure, handleForm } from "~/lib/forms.server";
+import { getMeta } from "~/lib/meta";
+
+const INTENT = "admin-login";
+
+const LoginSchema = z.object({
+  email: z
+    .string({ error: "Please enter your e-mail." })
+    .trim()
+    .max(200)
+    .pipe(z.email({ error: "Please enter a valid e-mail." })),
+  token: z.string({ error: "Please enter the access token." }).min(1, "Please enter the access token.").max(500),
+  next: z.string().max(500).optional(),
+});
+
+export const headers = pageHeaders;
+
+export const meta: MetaFunction = (args) =>
+  getMeta(
+    { title: "Console sign-in", description: "Sign in to the StudySaathi operator console.", noIndex: true },
+    args,
+  );
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  assertAdminEnabled(context);
+  const next = safeNext(new URL(request.url).searchParams.get("next"));
+  if (await getAdmin(request, context).catch(() => undefined)) throw redirect(next);
+  return json(
+    { next, tokenSignIn: Boolean(context.env.ADMIN_TOKEN) },
+    { headers: { "Cache-Control": cachePolicy.noStore } },
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertAdminEnabled(context);
+  const expected = context.env.ADMIN_TOKEN;
+  if (!expected) throw new Response("Not found", { status: 404, headers: { "Cache-Control": cachePolicy.noStore } });
+  const result = await handleForm(request, context, {
+    schema: LoginSchema,
+    kind: INTENT,
+    store: false,
+    hideFields: ["token"],
+  });
+  if (!result.ok) return formFailure(result);
+  const { email, token, next } = result.value;
+  const role = roleFor(context.env, email);
+  const tokenOk = await secretsMatch(token, expected);
+  if (!tokenOk || !role) {
+    const message = tokenOk ? AUTH_MESSAGES.noRole : AUTH_MESSAGES.wrongToken;
+    return formError(INTENT, result.submission.reply({ formErrors: [message], hideFields: ["token"] }), 401);
+  }
+  return redirect(safeNext(next), {
+    headers: {
+      "Set-Cookie": await createSessionCookie(context.env, email, role),
+      "Cache-Control": cachePolicy.noStore,
+    },
+  });
+}
+
+export default function AdminLogin() {
+  const { next, tokenSignIn } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const [form, fields] = useKitForm(LoginSchema, { id: INTENT, lastResult: useFormResult(INTENT)?.result });
+
+  return (
+    <section className="mx-auto max-w-md px-4 py-16" aria-labelledby="login-title">
+      <h1 id="login-title" className="text-2xl font-bold text-slate-900">
+        Operator console
+      </h1>
+      {tokenSignIn ? (
+        <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4 rounded-2xl bg-white p-6 shadow-sm">
+          <FormMeta intent={INTENT} />
+          <input type="hidden" name="next" value={next} />
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <TextField meta={fields.email} label="E-mail" type="email" required autoComplete="username" />
+          <TextField
+            meta={fields.token}
+            label="Access token"
+            type="password"
+            required
+            autoComplete="current-password"
+          />
+          <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Signing in…">
+            Sign in
+          </SubmitButton>
+        </Form>
+      ) : (
+        <p className="mt-6 text-slate-700">This console is protected by Cloudflare Access: open /admin to sign in.</p>
+      )}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
