@@ -24,6 +24,7 @@ afterAll(() => browser?.close());
 /** A call request stored the way a visitor without JS sends it. */
 async function storeLead(firstName: string, phone: string) {
   const body = new URLSearchParams({
+    website: "",
     intent: "call-request",
     firstName,
     lastName: "Browser",
