@@ -22,6 +22,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers = pageHeaders;
 
+const NO_SCRIPT_CSS = ".carousel-arrows{display:none}.carousel .swiper-wrapper{width:88%}";
+
 /** Settings only change with a deploy: never re-run this loader on client navigations. */
 export const shouldRevalidate = () => false;
 
@@ -59,6 +61,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#4338ca" />
         <Meta />
         <Links />
+        {/* Without JavaScript: carousels draw no arrows that cannot work and show part of the next card. */}
+        <noscript dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_CSS}</style>` }} />
       </head>
       <body className="min-h-screen">
         <SiteShell>{children}</SiteShell>

@@ -1,24 +1,23 @@
+import { json } from "@remix-run/cloudflare";
 /** /GREPrep: GRE preparation (part 2 §2), on the exam page sections; the hero buttons do nothing, per spec. */
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { courseJsonLd } from "~/components/exams/exam-page";
-import { greLoader } from "~/components/exams/loaders.server";
+import { FactList, ModuleGrid } from "~/components/exams/exam-parts";
 import {
   CtaBand,
-  FactList,
   FaqAccordion,
   FeatureGrid,
-  ModuleGrid,
   PageHero,
   Section,
   buttonPrimary,
   buttonSecondary,
-} from "~/components/exams/sections";
-import type { GreContent } from "~/content/exams";
+} from "~/components/ui/sections";
+import { GRE, type GreContent } from "~/content/exams";
 import { pageHeaders } from "~/lib/cache";
 import { getMeta } from "~/lib/meta";
 
-export const loader = greLoader;
+export const loader = () => json({ gre: GRE });
 export const headers = pageHeaders;
 
 export const meta: MetaFunction<typeof loader> = (args) => {

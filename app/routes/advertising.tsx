@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form } from "@remix-run/react";
 import * as z from "zod";
 import { MailSent, senderFields, useMailForm } from "~/components/company/mail-form";
-import { mailFormAction } from "~/components/company/mail-form.server";
 import { CardGrid, PageHero, Section } from "~/components/company/page-parts";
 import {
   FormErrors,
@@ -15,6 +14,7 @@ import {
 } from "~/components/forms";
 import { AD_BUDGETS, AD_GOALS, ADVERTISING, ADVERTISING_SUBJECT } from "~/content/company";
 import { pageHeaders } from "~/lib/cache";
+import { mailFormAction } from "~/lib/mail-form.server";
 import { getMeta } from "~/lib/meta";
 import { useSettings } from "~/lib/use-settings";
 import { LIMITS, optionalText } from "~/lib/validation";

@@ -1,3 +1,4 @@
+import { json } from "@remix-run/cloudflare";
 /**
  * /exam-prep (part 2 §2): popular course cards, a travel banner, 'Every Client Matters'
  * statistics, the review strip with six benefit tiles, the auto-scrolling partner carousel
@@ -5,13 +6,14 @@
  */
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { examPrepLoader } from "~/components/exams/loaders.server";
 import { PartnerCarousel } from "~/components/exams/partner-carousel";
-import { CtaBand, FeatureGrid, PageHero, Section, StatGrid, buttonPrimary } from "~/components/exams/sections";
+import { CtaBand, FeatureGrid, PageHero, Section, StatGrid, buttonPrimary } from "~/components/ui/sections";
+import { BENEFITS, CLIENT_STATS, COURSES, PARTNERS, REVIEW_SCORE } from "~/content/exams";
 import { pageHeaders } from "~/lib/cache";
 import { getMeta } from "~/lib/meta";
 
-export const loader = examPrepLoader;
+export const loader = () =>
+  json({ courses: COURSES, stats: CLIENT_STATS, review: REVIEW_SCORE, benefits: BENEFITS, partners: PARTNERS });
 export const headers = pageHeaders;
 
 export const meta: MetaFunction = (args) =>

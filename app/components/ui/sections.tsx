@@ -1,13 +1,12 @@
 /**
- * The building blocks of the exam pages, the GRE page, /exam-prep and /travel: hero,
- * titled sections, fact chips, module and feature grids, the FAQ accordion (native
- * <details>, works without JavaScript), statistics with counters, and the closing call
- * to action. One look for the whole exam/travel family.
+ * Page building blocks (exam pages, the GRE page, /exam-prep, /travel): the hero with the
+ * page's <h1>, titled sections, feature grids, the FAQ accordion (native <details>, works
+ * without JavaScript), statistics with counters, and the closing call to action.
  */
 import { Link } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
 import { AnimatedCounter } from "~/components/ui/animated-counter";
-import type { CtaLink, ExamFact, ExamFeature, ExamModule, Faq, HeroContent, Statistic } from "~/content/exams";
+import type { CtaLink, ExamFeature, Faq, HeroContent, Statistic } from "~/content/exams";
 
 export const buttonPrimary =
   "inline-flex items-center justify-center rounded-lg bg-indigo-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-indigo-800";
@@ -92,39 +91,6 @@ export function Section({
         <div className="mt-6">{children}</div>
       </div>
     </section>
-  );
-}
-
-export function FactList({ facts }: { facts: ExamFact[] }) {
-  return (
-    <dl className="mt-8 grid grid-cols-2 gap-3">
-      {facts.map((fact) => (
-        <div key={fact.label} className="rounded-xl border border-indigo-100 bg-white px-4 py-3 shadow-sm">
-          <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{fact.label}</dt>
-          <dd className="mt-1 font-semibold text-slate-900">{fact.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-export function ModuleGrid({ modules }: { modules: ExamModule[] }) {
-  return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {modules.map((m, i) => (
-        <li key={m.title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-          <span
-            aria-hidden="true"
-            className="flex size-9 items-center justify-center rounded-full bg-indigo-100 font-bold text-indigo-800"
-          >
-            {i + 1}
-          </span>
-          <h3 className="mt-3 text-lg font-semibold text-slate-900">{m.title}</h3>
-          <p className="text-sm font-medium text-indigo-800">{m.detail}</p>
-          <p className="mt-2 text-sm leading-relaxed text-slate-700">{m.description}</p>
-        </li>
-      ))}
-    </ul>
   );
 }
 
