@@ -22,7 +22,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers = pageHeaders;
 
-const NO_SCRIPT_CSS = ".carousel-arrows{display:none}.carousel .swiper-wrapper{width:88%}";
+/** Without JavaScript: `.js-only` controls (carousel arrows and dots) are not drawn; carousels show part of the next card. */
+const NO_SCRIPT_CSS = ".js-only{display:none!important}.carousel .swiper-wrapper{width:88%}";
 
 /** Settings only change with a deploy: never re-run this loader on client navigations. */
 export const shouldRevalidate = () => false;

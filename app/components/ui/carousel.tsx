@@ -3,7 +3,7 @@
  * list before and without it.
  *
  * - Server HTML already has each breakpoint's slide widths, so nothing shifts when Swiper starts.
- * - Without JavaScript (tailwind.css `.carousel`, root.tsx's <noscript> style) the list scrolls
+ * - Without JavaScript (tailwind.css `.carousel`, root.tsx's <noscript> style: `.js-only`) the list scrolls
  *   sideways with scroll-snap, the next card shows partly, pointer devices get a thin scrollbar,
  *   and no previous/next control is drawn (one that cannot work).
  * - With JavaScript the labelled arrows ("Previous {label}") move it; autoplay (when asked)
@@ -88,7 +88,7 @@ export function Carousel<T>({
     <div role="region" aria-roledescription="carousel" aria-label={label} className="relative">
       {arrows ? (
         // Hidden without JavaScript (root.tsx); with it, drawn from the first paint so nothing shifts.
-        <div className="carousel-arrows mb-3 flex justify-end gap-2">
+        <div className="js-only mb-3 flex justify-end gap-2">
           <button
             type="button"
             className={arrowClass}
