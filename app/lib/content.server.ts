@@ -69,11 +69,6 @@ export class ContentUnavailableError extends Error {
 
 const memory = new Map<ContentKey, { value: unknown; expires: number }>();
 
-/** Test hook: forget the per-isolate copies. */
-export function clearMemoryCache() {
-  memory.clear();
-}
-
 function edgeCache(): Cache | undefined {
   try {
     return typeof caches !== "undefined" ? (caches as unknown as { default: Cache }).default : undefined;

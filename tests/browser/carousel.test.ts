@@ -76,7 +76,7 @@ describe("carousels with JavaScript", () => {
       const transform = () => region.locator(".swiper-wrapper").evaluate((el) => getComputedStyle(el).transform);
       const start = await transform();
       await region.getByRole("button", { name: `Next ${label}` }).click();
-      await expect.poll(transform, label).not.toBe(start);
+      await expect.poll(transform, { message: label }).not.toBe(start);
     }
   });
 });

@@ -1,11 +1,9 @@
 /** One expert card (part 1 §2 Experts list): Chat and Call open the booking for this expert. */
-import { Link } from "@remix-run/react";
+import { ActionLink } from "~/components/ui/button";
 import type { Expert } from "~/content/experts";
-import { useHydrated } from "~/lib/hooks";
 import { bookingAction } from "./booking-steps";
 
 export function ExpertCard({ expert, onBook }: { expert: Expert; onBook: (expert: Expert) => void }) {
-  const hydrated = useHydrated();
   const online = expert.status === "Online";
   const actions = [
     { label: "Chat", name: `Chat with ${expert.name}`, primary: false },
@@ -75,24 +73,18 @@ export function ExpertCard({ expert, onBook }: { expert: Expert; onBook: (expert
         </div>
       </dl>
       <div className="mt-5 flex gap-3">
-        {actions.map((a) =>
-          hydrated ? (
-            <button
-              key={a.label}
-              type="button"
-              aria-haspopup="dialog"
-              aria-label={a.name}
-              onClick={() => onBook(expert)}
-              className={actionClass(a.primary)}
-            >
-              {a.label}
-            </button>
-          ) : (
-            <Link key={a.label} to={bookingAction(expert)} aria-label={a.name} className={actionClass(a.primary)}>
-              {a.label}
-            </Link>
-          ),
-        )}
+        {actions.map((a) => (
+          <ActionLink
+            key={a.label}
+            href={bookingAction(expert)}
+            onClick={() => onBook(expert)}
+            dialog
+            aria-label={a.name}
+            className={actionClass(a.primary)}
+          >
+            {a.label}
+          </ActionLink>
+        ))}
       </div>
     </article>
   );

@@ -6,12 +6,8 @@
 import { Link } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
 import { AnimatedCounter } from "~/components/ui/animated-counter";
+import { buttonClass } from "~/components/ui/button";
 import type { CtaLink, ExamFeature, Faq, HeroContent, Statistic } from "~/content/exams";
-
-export const buttonPrimary =
-  "inline-flex items-center justify-center rounded-lg bg-indigo-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-indigo-800";
-export const buttonSecondary =
-  "inline-flex items-center justify-center rounded-lg border border-indigo-200 bg-white px-5 py-2.5 font-semibold text-indigo-800 hover:bg-indigo-50";
 
 /** Links in a row, the first one styled as the primary action. */
 function LinkRow({ links, primary, secondary }: { links: CtaLink[]; primary: string; secondary: string }) {
@@ -48,7 +44,7 @@ export function PageHero({
           </h1>
           <p className="mt-4 text-lg leading-relaxed text-slate-700">{hero.subtitle}</p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <LinkRow links={links} primary={buttonPrimary} secondary={buttonSecondary} />
+            <LinkRow links={links} primary={buttonClass("primary")} secondary={buttonClass("secondary")} />
             {actions}
           </div>
           {children}
@@ -169,7 +165,6 @@ export function CtaBand({ heading, text, links }: { heading: string; text: strin
   );
 }
 
-const ctaPrimary =
-  "inline-flex items-center justify-center rounded-lg bg-white px-5 py-2.5 font-semibold text-indigo-800 hover:bg-indigo-50";
+const ctaPrimary = buttonClass("inverse");
 const ctaSecondary =
   "inline-flex items-center justify-center rounded-lg border border-white/60 px-5 py-2.5 font-semibold text-white hover:bg-white/10";
