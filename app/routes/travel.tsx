@@ -9,6 +9,7 @@ import type { ReactNode } from "react";
 import { Carousel } from "~/components/ui/carousel";
 import { CtaBand, FeatureGrid, PageHero, Section, StatGrid } from "~/components/ui/sections";
 import { ShimmerImage } from "~/components/ui/shimmer-image";
+import { Stars } from "~/components/ui/stars";
 import {
   TESTIMONIALS,
   TRAVEL_HERO,
@@ -57,15 +58,6 @@ function ImageCard(props: { title: string; image: string; width: number; height:
         {props.children}
       </div>
     </article>
-  );
-}
-
-function Stars({ rating }: { rating: number }) {
-  return (
-    <p className="text-amber-600" aria-label={`Rated ${rating} out of 5`} role="img">
-      {"★".repeat(rating)}
-      <span className="text-slate-300">{"★".repeat(5 - rating)}</span>
-    </p>
   );
 }
 

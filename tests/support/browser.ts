@@ -39,13 +39,22 @@ export async function launch(): Promise<Browser> {
   });
 }
 
-/** A context with JavaScript on (default) or off, and the server as base URL. */
+/**
+ * A context with JavaScript on (default) or off, and the server as base URL. Opened inside a
+ * test, it closes when that test finishes, passed or failed (no context outlives its test).
+ */
 export async function newContext(
   browser: Browser,
   options: BrowserContextOptions & { js?: boolean } = {},
 ): Promise<BrowserContext> {
   const { js = true, ...rest } = options;
-  return browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: js, ...rest });
+  const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: js, ...rest });
+  try {
+    onTestFinished(() => context.close());
+  } catch {
+    // Outside a test (a beforeAll): the caller closes it.
+  }
+  return context;
 }
 
 /** Resolves when React has hydrated the page (the root sets data-hydrated on <html>). */
@@ -63,7 +72,7 @@ export interface OpenedPage {
 
 /**
  * A page in a fresh context (JavaScript on unless `js: false`) at `path`, hydrated when JS is
- * on. The context closes when the test finishes, passed or failed: tests never close it.
+ * on. Its context closes when the test finishes (see newContext).
  */
 export async function openPage(
   browser: Browser,
@@ -72,7 +81,6 @@ export async function openPage(
 ): Promise<OpenedPage> {
   const { hydrate = true, ...contextOptions } = options;
   const context = await newContext(browser, contextOptions);
-  onTestFinished(() => context.close());
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));

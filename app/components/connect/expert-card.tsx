@@ -1,5 +1,6 @@
 /** One expert card (part 1 §2 Experts list): Chat and Call open the booking for this expert. */
 import { ActionLink } from "~/components/ui/button";
+import { Stars } from "~/components/ui/stars";
 import type { Expert } from "~/content/experts";
 import { bookingAction } from "./booking-steps";
 
@@ -49,10 +50,7 @@ export function ExpertCard({ expert, onBook }: { expert: Expert; onBook: (expert
           <p className="text-sm text-slate-700">{expert.university}</p>
           <p className="mt-1 text-sm text-slate-700">
             <span className="sr-only">Rating: </span>
-            <span aria-hidden="true" className="text-amber-500">
-              {"★".repeat(Math.round(expert.rating))}
-              <span className="text-slate-300">{"★".repeat(5 - Math.round(expert.rating))}</span>
-            </span>{" "}
+            <Stars rating={expert.rating} label={false} />{" "}
             <span className="font-semibold text-slate-900">{expert.rating.toFixed(1)}</span>
             <span className="sr-only"> out of 5</span>
           </p>
