@@ -61,7 +61,7 @@ export function PageHero({
   );
 }
 
-/** A page section with an <h2> that labels it. */
+/** A page section with an <h2> that labels it; `id` makes it a link target; `muted` tints the band. */
 export function Section({
   title,
   intro,
@@ -71,14 +71,14 @@ export function Section({
 }: {
   title: string;
   intro?: string;
-  children: ReactNode;
+  children?: ReactNode;
   tone?: "plain" | "muted";
   id?: string;
 }) {
   const generated = useId();
-  const headingId = id ?? `section-${generated.replace(/:/g, "")}`;
+  const headingId = id ? `${id}-title` : `section-${generated.replace(/:/g, "")}`;
   return (
-    <section aria-labelledby={headingId} className={tone === "muted" ? "bg-slate-50" : undefined}>
+    <section id={id} aria-labelledby={headingId} className={tone === "muted" ? "bg-slate-50" : undefined}>
       <div className="mx-auto max-w-6xl px-4 py-12">
         <h2 id={headingId} className="text-2xl font-bold text-slate-900 sm:text-3xl">
           {title}
