@@ -22,6 +22,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers = pageHeaders;
 
+/** Without JavaScript: `.js-only` controls (carousel arrows and dots) are not drawn; carousels show part of the next card. */
+const NO_SCRIPT_CSS = ".js-only{display:none!important}.carousel .swiper-wrapper{width:88%}";
+
 /** Settings only change with a deploy: never re-run this loader on client navigations. */
 export const shouldRevalidate = () => false;
 
@@ -59,6 +62,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#4338ca" />
         <Meta />
         <Links />
+        {/* Without JavaScript: carousels draw no arrows that cannot work and show part of the next card. */}
+        <noscript dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_CSS}</style>` }} />
       </head>
       <body className="min-h-screen">
         <SiteShell>{children}</SiteShell>

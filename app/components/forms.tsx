@@ -24,6 +24,7 @@ import {
   type TextareaHTMLAttributes,
 } from "react";
 import type * as z from "zod";
+import { buttonClass } from "~/components/ui/button";
 import { HONEYPOT_FIELD, INTENT_FIELD, type FormActionData } from "~/lib/form-kit";
 
 export type ListOfErrors = Array<string | null | undefined> | null | undefined;
@@ -377,14 +378,7 @@ export function SubmitButton({
   disabled?: boolean;
 }) {
   return (
-    <button
-      type="submit"
-      disabled={pending || disabled}
-      className={
-        className ??
-        "rounded-lg bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-60"
-      }
-    >
+    <button type="submit" disabled={pending || disabled} className={className ?? buttonClass("primary")}>
       {pending && pendingLabel ? pendingLabel : children}
     </button>
   );

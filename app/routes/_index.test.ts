@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { slideWidthClasses } from "~/components/home/carousel";
 import { formatNewsDate } from "~/components/home/carousel-sections";
 import { heroProgress, wrapIndex } from "~/components/home/hero";
 import { CallRequestSchema, NewsletterSchema } from "~/components/home/schemas";
+import { slideWidthClasses } from "~/components/ui/carousel";
 
 function errors(schema: Parameters<typeof parseWithZod>[1]["schema"], fields: Record<string, string>) {
   const fd = new FormData();

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useFetcher } from "@remix-run/react";
 import * as z from "zod";
 import { JobBoard } from "~/components/company/job-board";
-import { CardGrid, PageHero, Section } from "~/components/company/page-parts";
+import { CardGrid, PageHero } from "~/components/company/page-parts";
 import {
   FormErrors,
   FormMeta,
@@ -13,6 +13,7 @@ import {
   useKitForm,
 } from "~/components/forms";
 import { AnimatedCounter } from "~/components/ui/animated-counter";
+import { Section } from "~/components/ui/sections";
 import { CAREERS } from "~/content/company";
 import { COMPANIES } from "~/content/jobs";
 import { pageHeaders } from "~/lib/cache";
@@ -60,7 +61,7 @@ export default function CareerPage() {
         </dl>
       </section>
 
-      <Section id="companies" title="Companies hiring with us" muted>
+      <Section id="companies" title="Companies hiring with us" tone="muted">
         <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
           {COMPANIES.map((c) => (
             <li
@@ -82,7 +83,7 @@ export default function CareerPage() {
         <JobBoard />
       </Section>
 
-      <Section id="why-join" title="Why Join Us" muted>
+      <Section id="why-join" title="Why Join Us" tone="muted">
         <CardGrid cards={CAREERS.whyJoin} />
       </Section>
 

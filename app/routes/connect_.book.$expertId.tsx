@@ -12,6 +12,7 @@ import { BOOKING_TITLE } from "~/components/connect/booking-dialog";
 import { BookingSteps } from "~/components/connect/booking-steps";
 import { GeneralErrorBoundary, NotFoundView } from "~/components/error-boundary";
 import { useFormResult } from "~/components/forms";
+import { buttonClass } from "~/components/ui/button";
 import { findExpert, type Expert } from "~/content/experts";
 import {
   BOOKING_INTENTS,
@@ -117,10 +118,7 @@ export default function BookExpertPage() {
           <div role="status" className="mt-8 rounded-xl border border-green-300 bg-green-50 p-6 text-center">
             <p className="text-xl font-semibold text-green-900">{view.message}</p>
             <p className="mt-2 text-slate-700">Your booking is saved. Keep your phone handy at the time you picked.</p>
-            <Link
-              to="/connect"
-              className="mt-5 inline-block rounded-lg bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800"
-            >
+            <Link to="/connect" className={buttonClass("primary", { className: "mt-5" })}>
               Back to all experts
             </Link>
           </div>

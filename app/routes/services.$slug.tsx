@@ -4,6 +4,7 @@ import { json, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CountryStrip } from "~/components/services/country-strip";
 import { INQUIRY_INTENT, InquiryForm } from "~/components/services/inquiry-form";
+import { buttonClass } from "~/components/ui/button";
 import { inquiryFormFor } from "~/content/inquiry-forms";
 import { buildInquirySchema } from "~/content/inquiry-schema";
 import { detailsFor } from "~/content/service-details";
@@ -214,10 +215,7 @@ export default function ServiceDetail() {
             <p className="mt-2 text-slate-700">
               Talk to a student expert about {service.title.toLowerCase()} at no cost.
             </p>
-            <Link
-              to="/connect"
-              className="mt-4 inline-block rounded-lg bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800"
-            >
+            <Link to="/connect" className={buttonClass("primary", { className: "mt-4" })}>
               Book Now
             </Link>
           </article>

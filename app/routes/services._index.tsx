@@ -4,6 +4,7 @@ import { Link } from "@remix-run/react";
 import { CountryCarousel } from "~/components/services/country-carousel";
 import { Testimonials } from "~/components/services/testimonials";
 import { AnimatedCounter } from "~/components/ui/animated-counter";
+import { buttonClass } from "~/components/ui/button";
 import { cardPrice } from "~/content/service-details";
 import { services } from "~/content/services";
 import { EXPERIENCE_STATS, HUB_WHY_CHOOSE } from "~/content/services-page";
@@ -39,10 +40,7 @@ export default function ServicesHub() {
               insurance, money and more — {services.length} services chosen for students.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <a
-                href="#all-services"
-                className="rounded-lg bg-indigo-700 px-6 py-3 font-semibold text-white hover:bg-indigo-800"
-              >
+              <a href="#all-services" className={buttonClass("primary")}>
                 Find out more
               </a>
               <a

@@ -40,7 +40,7 @@ const visibleIllustration = (page: Page) =>
 
 describe("/login (JS on)", () => {
   it("enables Log In only for valid input, shows errors as typed, toggles the password, alerts on success", async () => {
-    const { page, context, errors } = await open("/login");
+    const { page, errors } = await open("/login");
     const button = page.getByRole("button", { name: "Log In" });
     expect(await button.isDisabled()).toBe(true);
 
@@ -73,24 +73,22 @@ describe("/login (JS on)", () => {
     await expect.poll(() => alerts).toEqual(["Login successful!\nEmail: asha@example.in"]);
     await expect.poll(() => page.getByRole("status").textContent()).toContain("Login successful!");
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("Forgot Password and Sign up links go to their screens", async () => {
-    const { page, context } = await open("/login");
+    const { page } = await open("/login");
     await page.getByRole("link", { name: "Forgot Password?" }).click();
     await page.waitForURL("**/Forget-Password");
     await page.goto("/login");
     await waitForHydration(page);
     await page.getByRole("link", { name: "Sign up" }).click();
     await page.waitForURL("**/register");
-    await context.close();
   });
 });
 
 describe("/register (JS on)", () => {
   it("live strength and mismatch messages, button enabling, show/hide on both passwords", async () => {
-    const { page, context, errors } = await open("/register");
+    const { page, errors } = await open("/register");
     const button = page.getByRole("button", { name: "Create Account" });
     expect(await button.isDisabled()).toBe(true);
 
@@ -139,11 +137,10 @@ describe("/register (JS on)", () => {
       .toBe(true);
     expect(await page.getByRole("dialog").count()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("submitting opens the OTP modal; a wrong code shows the error, close works, the right code goes to /", async () => {
-    const { page, context, errors } = await open("/register");
+    const { page, errors } = await open("/register");
     await fillRegistration(page);
 
     const dialog = page.getByRole("dialog", { name: "Verify OTP" });
@@ -170,13 +167,12 @@ describe("/register (JS on)", () => {
     await page.waitForURL((url) => url.pathname === "/");
     await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 describe("/Forget-Password (JS on)", () => {
   it("switches to the success view and back", async () => {
-    const { page, context } = await open("/Forget-Password");
+    const { page } = await open("/Forget-Password");
     await page.getByLabel("Email Address").fill("asha@example.in");
     await page.getByRole("button", { name: "Send Reset Link" }).click();
     await page.getByRole("heading", { name: "Email Sent Successfully" }).waitFor();
@@ -184,7 +180,6 @@ describe("/Forget-Password (JS on)", () => {
     await page.getByRole("link", { name: "Try again" }).click();
     await page.getByRole("button", { name: "Send Reset Link" }).waitFor();
     expect(await page.getByRole("heading", { name: "Email Sent Successfully" }).count()).toBe(0);
-    await context.close();
   });
 });
 
@@ -200,7 +195,6 @@ describe("illustrations and headings", () => {
     await expect
       .poll(() => login.page.getByRole("heading", { level: 1 }).locator("[aria-hidden=true]").textContent())
       .toContain("Dreams");
-    await login.context.close();
 
     const forgot = await open("/Forget-Password", { clock: true });
     expect(await visibleIllustration(forgot.page)).toBe("A padlock with a key");
@@ -208,23 +202,21 @@ describe("illustrations and headings", () => {
     expect(await visibleIllustration(forgot.page)).toBe("A padlock with a key");
     await forgot.page.clock.runFor(200);
     await expect.poll(() => visibleIllustration(forgot.page)).toBe("An envelope carrying a reset link");
-    await forgot.context.close();
   });
 
   it("stay still for prefers-reduced-motion", async () => {
-    const { page, context } = await open("/register", { clock: true, reducedMotion: "reduce" });
+    const { page } = await open("/register", { clock: true, reducedMotion: "reduce" });
     await page.clock.runFor(9000);
     expect(await visibleIllustration(page)).toBe("A stack of books with a pencil");
     expect(await page.getByRole("heading", { level: 1 }).locator("[aria-hidden=true]").textContent()).toContain(
       "Dream College",
     );
-    await context.close();
   });
 });
 
 describe("without JavaScript", () => {
   it("register → OTP modal → wrong code → right code → /", async () => {
-    const { page, context } = await open("/register", { js: false });
+    const { page } = await open("/register", { js: false });
     await page.getByLabel("Full Name").fill("Asha Rao");
     await page.getByLabel("Email Address").fill("asha@example.in");
     await page.getByLabel("Create Password", { exact: true }).fill("secret12");
@@ -245,11 +237,10 @@ describe("without JavaScript", () => {
     await page.getByRole("dialog", { name: "Verify OTP" }).getByLabel("OTP").fill("123456");
     await page.getByRole("button", { name: "Verify OTP" }).click();
     await page.waitForURL((url) => url.pathname === "/");
-    await context.close();
   });
 
   it("login shows 'Login successful!' with the e-mail on the page; forgot password shows the success view", async () => {
-    const { page, context } = await open("/login", { js: false });
+    const { page } = await open("/login", { js: false });
     await page.getByLabel("Email").fill("asha@example.in");
     await page.getByLabel("Password", { exact: true }).fill("123456");
     await page.getByRole("button", { name: "Log In" }).click();
@@ -262,15 +253,13 @@ describe("without JavaScript", () => {
     await page.getByRole("heading", { name: "Email Sent Successfully" }).waitFor();
     await page.getByRole("link", { name: "Try again" }).click();
     await page.getByRole("button", { name: "Send Reset Link" }).waitFor();
-    await context.close();
   });
 
   it("/Loginregister switches tabs with links", async () => {
-    const { page, context } = await open("/Loginregister", { js: false });
+    const { page } = await open("/Loginregister", { js: false });
     expect(await page.getByRole("link", { name: "Log In", exact: true }).getAttribute("aria-current")).toBe("page");
     await page.getByRole("link", { name: "Create Account" }).click();
     await page.getByLabel("Confirm Password", { exact: true }).waitFor();
     expect(await page.getByRole("link", { name: "Create Account" }).getAttribute("aria-current")).toBe("page");
-    await context.close();
   });
 });

@@ -5,6 +5,7 @@
  */
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { buttonClass } from "~/components/ui/button";
 import {
   ALL,
   DEFAULT_FILTERS,
@@ -78,10 +79,7 @@ export function JobBoard() {
           />
         </div>
         <div className="flex items-end gap-2">
-          <button
-            type="submit"
-            className="rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white hover:bg-indigo-800"
-          >
+          <button type="submit" className={buttonClass("primary")}>
             Apply
           </button>
           <Link

@@ -7,6 +7,7 @@ import { useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import type * as z from "zod";
 import { useFormResult, useKitForm } from "~/components/forms";
+import type { MailSentData } from "~/lib/mailto";
 import { emailField, LIMITS, requiredText } from "~/lib/validation";
 
 /** Name and email, required in both mail forms (part 2 §7: email format checked). */
@@ -14,11 +15,6 @@ export const senderFields = {
   name: requiredText(LIMITS.shortText, "Please enter your name."),
   email: emailField("Please enter a valid email.", { required: "Please enter your email." }),
 };
-
-/** What a mail form's action adds to a success (mail-form.server.ts). */
-export interface MailSentData {
-  mailto: string;
-}
 
 /**
  * A mail form's state: the kit form, the mailto link once sent, and whether it is sending.

@@ -15,6 +15,7 @@ import {
   TextField,
   useKitForm,
 } from "~/components/forms";
+import { buttonClass } from "~/components/ui/button";
 import type { Expert } from "~/content/experts";
 import {
   BOOKING_COURSES,
@@ -176,8 +177,7 @@ function keepOnly(rule: (value: string) => string) {
   };
 }
 
-const primaryButton =
-  "w-full rounded-lg bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-60";
+const primaryButton = buttonClass("primary", { block: true });
 
 function StepTwo({
   expert,

@@ -17,15 +17,13 @@ import {
   useFormResult,
   useKitForm,
 } from "~/components/forms";
+import { ActionLink, buttonClass } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
 import { CALL_LEVELS } from "~/content/home";
-import { useHydrated } from "~/lib/hooks";
 import { CALL_INTENT, CallRequestSchema } from "./schemas";
 
 export const CALL_HREF = "?call=1#call";
 const CLOSE_HREF = "/#have-questions";
-
-const buttonClass = "rounded-lg px-5 py-2.5 font-semibold";
 
 /** 'Need Counselling' / 'Get on Call': a link to the no-JS dialog until hydrated, then a button. */
 export function CallTrigger({
@@ -37,18 +35,10 @@ export function CallTrigger({
   className: string;
   children: ReactNode;
 }) {
-  const hydrated = useHydrated();
-  if (!hydrated) {
-    return (
-      <a href={CALL_HREF} className={className}>
-        {children}
-      </a>
-    );
-  }
   return (
-    <button type="button" onClick={onOpen} className={className} aria-haspopup="dialog">
+    <ActionLink href={CALL_HREF} onClick={onOpen} className={className} dialog>
       {children}
-    </button>
+    </ActionLink>
   );
 }
 
@@ -69,7 +59,6 @@ export function CallRequestModal(props: CallRequestProps) {
 }
 
 function CallRequestDialog({ open, onClose, session }: CallRequestProps & { session: number }) {
-  const hydrated = useHydrated();
   const fetcher = useFetcher({ key: CALL_INTENT });
   const mine = useFormResult<{ firstName?: string }>(CALL_INTENT, fetcher);
   const [form, fields] = useKitForm(CallRequestSchema, { id: CALL_INTENT, lastResult: mine?.result });
@@ -78,18 +67,10 @@ function CallRequestDialog({ open, onClose, session }: CallRequestProps & { sess
   const atMount = useRef(mine);
   const thanked = mine?.status === "success" && (session === 0 || mine !== atMount.current);
 
-  const cancel = hydrated ? (
-    <button
-      type="button"
-      onClick={onClose}
-      className={`${buttonClass} border border-slate-300 text-slate-800 hover:bg-slate-50`}
-    >
+  const cancel = (
+    <ActionLink href={CLOSE_HREF} onClick={onClose} className={buttonClass("outline")}>
       Cancel
-    </button>
-  ) : (
-    <a href={CLOSE_HREF} className={`${buttonClass} border border-slate-300 text-slate-800 hover:bg-slate-50`}>
-      Cancel
-    </a>
+    </ActionLink>
   );
 
   return (
@@ -101,19 +82,9 @@ function CallRequestDialog({ open, onClose, session }: CallRequestProps & { sess
               {`Thank you${mine?.data?.firstName ? `, ${mine?.data?.firstName}` : ""}! Our counsellor will call you shortly.`}
             </p>
             <div className="mt-6 flex justify-end">
-              {hydrated ? (
-                <button
-                  type="button"
-                  onClick={onClose}
-                  className={`${buttonClass} bg-indigo-700 text-white hover:bg-indigo-800`}
-                >
-                  Close
-                </button>
-              ) : (
-                <a href={CLOSE_HREF} className={`${buttonClass} bg-indigo-700 text-white hover:bg-indigo-800`}>
-                  Close
-                </a>
-              )}
+              <ActionLink href={CLOSE_HREF} onClick={onClose} className={buttonClass("primary")}>
+                Close
+              </ActionLink>
             </div>
           </div>
         ) : (

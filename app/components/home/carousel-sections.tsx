@@ -3,6 +3,7 @@
  * Study Abroad, Top Study Places (server) and Latest News & Stories.
  */
 import { Link, useSearchParams } from "@remix-run/react";
+import { Carousel } from "~/components/ui/carousel";
 import {
   CAROUSELS,
   COLLEGE_BADGE,
@@ -21,7 +22,6 @@ import {
 import type { StudyPlaceRow } from "~/lib/content-types";
 import { uploadUrl } from "~/lib/content-types";
 import { countOf } from "~/lib/plural";
-import { Carousel } from "./carousel";
 import { ChipNav, HomeSection } from "./section";
 
 const card = "flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm";
@@ -104,7 +104,7 @@ export function TopColleges() {
             <Carousel
               label={list.title}
               items={list.items}
-              config={list.config}
+              {...list.config}
               itemKey={(c) => c.name}
               renderItem={(c) => <CollegeCardView college={c} />}
             />
@@ -158,7 +158,7 @@ export function StudyAbroad() {
       <Carousel
         label="Study Abroad countries"
         items={STUDY_ABROAD}
-        config={CAROUSELS.studyAbroad}
+        {...CAROUSELS.studyAbroad}
         itemKey={(c) => c.name}
         renderItem={(c) => <CountryCard country={c} />}
       />
@@ -173,7 +173,7 @@ export function TopStudyPlaces({ places }: { places: readonly StudyPlaceRow[] })
         <Carousel
           label="Top Study Places"
           items={places}
-          config={CAROUSELS.studyPlaces}
+          {...CAROUSELS.studyPlaces}
           arrows={places.length > STUDY_PLACES_ARROW_THRESHOLD}
           itemKey={(p) => p.id}
           renderItem={(p) => (
@@ -235,7 +235,7 @@ export function LatestNews() {
         key={chip}
         label={`${chip} news`}
         items={newsFor(chip)}
-        config={CAROUSELS.news}
+        {...CAROUSELS.news}
         itemKey={(n) => n.title}
         renderItem={(n) => <NewsCard item={n} />}
       />

@@ -15,6 +15,7 @@ import {
   useFormResult,
   useKitForm,
 } from "~/components/forms";
+import { buttonClass } from "~/components/ui/button";
 import { NEWSLETTER_COURSES } from "~/content/home";
 import { useHydrated } from "~/lib/hooks";
 import { CallTrigger } from "./call-request";
@@ -34,10 +35,7 @@ export function HaveQuestions({ onGetOnCall }: { onGetOnCall: () => void }) {
             Not sure which college, course or country is right for you? Talk to a counsellor for free.
           </p>
         </div>
-        <CallTrigger
-          onOpen={onGetOnCall}
-          className="inline-block shrink-0 rounded-lg bg-indigo-700 px-6 py-3 font-semibold text-white hover:bg-indigo-800"
-        >
+        <CallTrigger onOpen={onGetOnCall} className={buttonClass("primary", { className: "shrink-0" })}>
           Get on Call
         </CallTrigger>
       </div>

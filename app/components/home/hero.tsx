@@ -115,7 +115,8 @@ export function HeroCarousel({
 
         {total > 0 ? (
           <div className="mt-10 flex flex-wrap items-center gap-x-6 gap-y-4">
-            <div className="flex items-center gap-2">
+            {/* Arrows and dots need JavaScript: not drawn without it (root.tsx `.js-only`). */}
+            <div className="js-only flex items-center gap-2">
               <button type="button" className={arrowClass} aria-label="Previous banner" onClick={() => go(index - 1)}>
                 <span aria-hidden="true">‹</span>
               </button>
@@ -123,7 +124,7 @@ export function HeroCarousel({
                 <span aria-hidden="true">›</span>
               </button>
             </div>
-            <div className="flex items-center gap-2">
+            <div className="js-only flex items-center gap-2">
               {Array.from({ length: HERO.dots }, (_, dot) => (
                 <button
                   key={dot}

@@ -19,6 +19,7 @@ import {
   useFormResult,
   useKitForm,
 } from "~/components/forms";
+import { buttonClass } from "~/components/ui/button";
 import { splitFields, type InquiryField } from "~/content/inquiry-forms";
 import { buildInquirySchema } from "~/content/inquiry-schema";
 import { INQUIRY_SUCCESS, SUBMIT_DELAY_MS } from "~/content/services-page";
@@ -139,7 +140,7 @@ export function InquiryForm({ slug, title, fields }: { slug: string; title: stri
         <SubmitButton
           pending={waiting}
           pendingLabel="Submitting..."
-          className="w-full rounded-lg bg-indigo-700 px-5 py-3 font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-70"
+          className={buttonClass("primary", { block: true })}
         >
           Submit Inquiry
         </SubmitButton>

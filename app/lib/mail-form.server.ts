@@ -4,10 +4,9 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type * as z from "zod";
-import { getSettings, type PublicSettings } from "~/lib/config";
-import { formSuccess, handleForm, formFailure } from "~/lib/forms.server";
-import { buildMailto, type MailField } from "~/lib/mailto";
-import type { MailSentData } from "./mail-form";
+import { getSettings, type PublicSettings } from "./config";
+import { formSuccess, handleForm, formFailure } from "./forms.server";
+import { buildMailto, type MailField, type MailSentData } from "./mailto";
 
 export async function mailFormAction<S extends z.ZodType>(
   request: Request,
