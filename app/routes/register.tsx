@@ -18,7 +18,14 @@ import { addFavourites, parseFavouritesField, register, resendCode, verifyCode }
 import { originOf, replyError, replySuccess, withSetCookies } from "~/lib/accounts/form-replies.server";
 import { MailError } from "~/lib/accounts/mailer.server";
 import { POLICY } from "~/lib/accounts/policy";
-import { clearCookie, PENDING_COOKIE, readCookie, serializeCookie, startSession } from "~/lib/accounts/session.server";
+import {
+  clearCookie,
+  PENDING_COOKIE,
+  readCookie,
+  serializeCookie,
+  startSession,
+  withCookies,
+} from "~/lib/accounts/session.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { formError, FORM_MESSAGES, getIntent, handleForm, readFormData } from "~/lib/forms.server";
 import type { FormActionData } from "~/lib/forms.server";
@@ -70,10 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const cookies = await startSession(request, env, verified.user, false);
       // A full document load, so the shell (header) re-renders with the signed-in name.
       return redirectDocument("/", {
-        headers: [
-          ["Cache-Control", cachePolicy.noStore],
-          ...[...cookies, clearCookie(PENDING_COOKIE)].map((c) => ["Set-Cookie", c] as [string, string]),
-        ],
+        headers: withCookies([...cookies, clearCookie(PENDING_COOKIE)], { "Cache-Control": cachePolicy.noStore }),
       });
     } catch (error) {
       return replyError("otp", submission, failureMessage(error), 503);
