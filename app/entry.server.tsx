@@ -6,6 +6,7 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { hasSessionCookie } from "~/lib/accounts/session.server";
 import { cachePolicy } from "~/lib/cache";
 import { getSettings } from "~/lib/config";
 import { NonceProvider } from "~/lib/nonce";
@@ -52,6 +53,10 @@ export default async function handleRequest(
       "Cache-Control",
       status >= 400 || request.method !== "GET" ? cachePolicy.noStore : cachePolicy.html,
     );
+  }
+  // Signed in: the shell shows the visitor's name, so the page is theirs alone (issue 18).
+  if (status < 400 && request.method === "GET" && hasSessionCookie(request)) {
+    responseHeaders.set("Cache-Control", cachePolicy.personal);
   }
   return new Response(body, { headers: responseHeaders, status });
 }

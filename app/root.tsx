@@ -1,10 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Links, Meta, Outlet, Scripts, useLocation, useNavigationType } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SiteShell } from "~/components/shell/site-shell";
-import { pageHeaders } from "~/lib/cache";
+import { readDisplayName } from "~/lib/accounts/session.server";
+import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { getSettings } from "~/lib/config";
 import { useNonce } from "~/lib/nonce";
 import stylesheet from "~/tailwind.css";
@@ -15,9 +17,16 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** Site settings and origin only: no database query here. */
+/**
+ * Site settings, origin and the signed-in name: no database query here. The name comes from
+ * the signed display cookie (app/lib/accounts/session.server.ts), never from D1.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return json({ settings: getSettings(context.env), origin: new URL(request.url).origin });
+  const name = await readDisplayName(request, context.env);
+  return json(
+    { settings: getSettings(context.env), origin: new URL(request.url).origin, user: name ? { name } : null },
+    name ? { headers: { "Cache-Control": cachePolicy.personal } } : undefined,
+  );
 }
 
 export const headers = pageHeaders;
@@ -25,8 +34,12 @@ export const headers = pageHeaders;
 /** Without JavaScript: `.js-only` controls (carousel arrows and dots) are not drawn; carousels show part of the next card. */
 const NO_SCRIPT_CSS = ".js-only{display:none!important}.carousel .swiper-wrapper{width:88%}";
 
-/** Settings only change with a deploy: never re-run this loader on client navigations. */
-export const shouldRevalidate = () => false;
+/**
+ * Settings only change with a deploy: never re-run this loader on client navigations — except
+ * after a form post (log in, log out), which may have changed the signed-in name.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod }) =>
+  !!formMethod && formMethod.toUpperCase() !== "GET";
 
 /** Every route change scrolls the window smoothly to the top (part 1 §2). */
 function useSmoothScrollToTop() {

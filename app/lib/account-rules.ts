@@ -16,7 +16,28 @@ export const ACCOUNT_MESSAGES = {
   fullNameRequired: "Please enter your full name",
   confirmRequired: "Please confirm your password",
   termsRequired: "Please accept the Terms of Service and Privacy Policy",
+  // Real accounts (issue 18): one generic message for a wrong e-mail or password.
+  loginFailed: "Incorrect email or password.",
+  loginUnverified: "Please verify your email first: register again with this address to get a new code.",
+  otpExpired: "This code has expired. Send a new code and try again.",
+  otpAttempts: "Too many wrong codes. Send a new code and try again.",
+  codeResent: "A new code is on its way to your email.",
+  mailUnavailable: "We could not send the email just now. Please try again in a few minutes.",
+  resetInvalid: "This reset link has expired or was already used. Please request a new one.",
+  resetDone: "Your password has been changed. Log in with your new password.",
+  currentPasswordWrong: "Your current password is not correct.",
+  passwordChanged: "Your password has been changed. You were signed out everywhere else.",
 } as const;
+
+/** The 429 answer of the login throttle. */
+export function loginLockedMessage(minutes: number): string {
+  return `Too many failed log-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+}
+
+/** The resend cool-down answer. */
+export function resendWaitMessage(seconds: number): string {
+  return `Please wait ${seconds} second${seconds === 1 ? "" : "s"} before asking for a new code.`;
+}
 
 export type PasswordStrength = "weak" | "medium" | "strong";
 

@@ -15,6 +15,11 @@ export const cachePolicy = {
   /** Form results, 404s, errors and anything personalised: never stored anywhere. */
   noStore: "no-store",
   /**
+   * Pages rendered for a signed-in visitor (their name in the header, /account): only their
+   * browser may see them, and not even it keeps a copy (shared computers).
+   */
+  personal: "private, no-store",
+  /**
    * The spec's JSON API: public content that changes when editors change D1.
    * A minute in browsers, five at the edge, and a stale copy while revalidating.
    */

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { getOtpCode, getSettings, privateDefaults, telHref } from "./config";
+import { getSettings, telHref } from "./config";
 
 describe("site settings", () => {
   it("fall back to the defaults", () => {
     const s = getSettings(undefined);
     expect(s.siteName).toBe("StudySaathi");
     expect(s.postalAddress).toContain("Maharashtra");
-    expect(getOtpCode({})).toBe(privateDefaults.otpCode);
   });
   it("are overridden by wrangler vars", () => {
     const s = getSettings({
@@ -17,10 +16,9 @@ describe("site settings", () => {
     expect(s.supportEmail).toBe("help@x.in");
     expect(s.phone).toBe("+91 1");
     expect(s.freeCoursesUrl).toBe("https://c.example");
-    expect(getOtpCode({ OTP_CODE: "999999" })).toBe("999999");
   });
   it("never expose private settings publicly", () => {
-    const s = getSettings({ OTP_CODE: "999999", LEADS_TOKEN: "t" } as never) as unknown as Record<string, unknown>;
+    const s = getSettings({ AUTH_SECRET: "999999", LEADS_TOKEN: "t" } as never) as unknown as Record<string, unknown>;
     expect(JSON.stringify(s)).not.toContain("999999");
     expect(JSON.stringify(s)).not.toContain('"t"');
   });

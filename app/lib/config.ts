@@ -1,7 +1,7 @@
 /**
  * Site settings: one place for the defaults, each overridable by a wrangler `[vars]`
  * entry of the same name (see wrangler.toml). Public settings go to the browser through
- * the root loader; private ones (OTP code, leads token, hash salt) never do.
+ * the root loader; private ones (leads token, hash salt, auth secret, mail key) never do.
  */
 export interface Env {
   DB: D1Database;
@@ -11,16 +11,23 @@ export interface Env {
   SUPPORT_PHONE?: string;
   POSTAL_ADDRESS?: string;
   FREE_COURSES_URL?: string;
-  /** Fixed OTP for the simulated register flow (server-side only). */
-  OTP_CODE?: string;
+  /**
+   * "development" (npm start, tests) turns on the mail outbox and /dev/outbox; anything else (or unset) sends real
+   * mail. "production" on the deployed site also refuses the default client-hash salt.
+   */
+  ENVIRONMENT?: string;
+  /** Signs the non-secret display cookie that carries the signed-in name (accounts). */
+  AUTH_SECRET?: string;
+  /** HTTP mail API (production mail): endpoint (default Resend's), key and sender address. */
+  MAIL_API_URL?: string;
+  MAIL_API_KEY?: string;
+  MAIL_FROM?: string;
   /** Bearer token for GET /api/leads; the endpoint is 404 while unset. */
   LEADS_TOKEN?: string;
   /** Salt for the hashed client address stored with submissions. */
   CLIENT_HASH_SALT?: string;
   /** Local/fallback rate limit: posts per client and form per minute. */
   RATE_LIMIT_PER_MINUTE?: string;
-  /** "production" on the deployed site: the default hash salt is refused there. */
-  ENVIRONMENT?: string;
   /** Workers Rate Limiting binding, when configured in production. */
   RATE_LIMITER?: { limit(options: { key: string }): Promise<{ success: boolean }> };
   /** Operator console (/admin): sign-in token for deployments without Access; /admin is 404 while unset. */
@@ -51,7 +58,7 @@ export const defaults = {
  * through getSettings) so that only server code references them and the client build drops them.
  */
 export const privateDefaults = {
-  otpCode: "123456",
+  authSecret: "studysaathi-local-auth-secret",
   clientHashSalt: "studysaathi-local-salt",
 } as const;
 
@@ -73,10 +80,6 @@ export function getSettings(env: Partial<Env> | undefined): PublicSettings {
     postalAddress: env?.POSTAL_ADDRESS || defaults.postalAddress,
     freeCoursesUrl: env?.FREE_COURSES_URL || defaults.freeCoursesUrl,
   };
-}
-
-export function getOtpCode(env: Partial<Env> | undefined): string {
-  return env?.OTP_CODE || privateDefaults.otpCode;
 }
 
 export function getRateLimitPerMinute(env: Partial<Env> | undefined): number {

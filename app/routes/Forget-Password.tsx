@@ -1,6 +1,10 @@
-/** /Forget-Password (part 1 §2, §4): request a reset link, then the 'Email Sent Successfully' view. */
+/**
+ * /Forget-Password (part 1 §2, §4; issue 18): e-mails a single-use reset link (30 minutes) when
+ * a verified account has the address, then the 'Email Sent Successfully' view — the same view
+ * whether or not the address exists (a mail failure is logged, not shown, for the same reason).
+ */
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { AuthLayout, linkClass, primaryButtonClass, SwitchPrompt } from "~/components/accounts/auth-layout";
 import { ForgotPasswordSchema } from "~/components/accounts/schemas";
 import {
@@ -13,8 +17,11 @@ import {
   useKitForm,
 } from "~/components/forms";
 import { forgotScreen } from "~/content/accounts";
+import { requestReset } from "~/lib/accounts/accounts.server";
+import { MailError } from "~/lib/accounts/mailer.server";
 import { pageHeaders } from "~/lib/cache";
-import { formSuccess, handleForm, formFailure } from "~/lib/forms.server";
+import type { FormActionData } from "~/lib/form-kit";
+import { formError, formSuccess, FORM_MESSAGES, formFailure, handleForm } from "~/lib/forms.server";
 import { getMeta } from "~/lib/meta";
 
 export const headers = pageHeaders;
@@ -32,17 +39,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
     store: false,
   });
   if (!result.ok) return formFailure(result);
-  return formSuccess<{ email: string }>("forgot-password", result.submission.reply({ resetForm: true }), {
-    email: result.value.email,
-  });
+  try {
+    await requestReset(context.env, result.value.email, new URL(request.url).origin);
+  } catch (error) {
+    if (!(error instanceof MailError)) {
+      console.error("forgot-password:", error instanceof Error ? error.message : "error");
+      return formError("forgot-password", result.submission.reply({ formErrors: [FORM_MESSAGES.unavailable] }), 503);
+    }
+    console.error("forgot-password: reset mail not sent:", error.message);
+  }
+  return formSuccess("forgot-password", result.submission.reply({ resetForm: true }), { email: result.value.email });
 }
 
 export default function ForgotPasswordPage() {
-  const actionData = useFormResult<{ email: string }>("forgot-password");
+  const actionData = useActionData<FormActionData>();
   const navigation = useNavigation();
   const [form, fields] = useKitForm(ForgotPasswordSchema, {
     id: "forgot-password",
-    lastResult: actionData?.result,
+    lastResult: useFormResult("forgot-password")?.result,
   });
   const sentTo = actionData?.status === "success" ? String(actionData.data?.email ?? "") : undefined;
 

@@ -1,17 +1,34 @@
-/** /register (part 1 §2, §4, §5): registration, then the OTP modal. No account is stored (spec). */
+/**
+ * /register (part 1 §2, §4, §5; issue 18): creates an unverified account and e-mails a random
+ * 6-digit code; the OTP modal verifies it and signs the visitor in. An address that already
+ * has an account gets the same screen (its e-mail says "you already have an account").
+ * The pending registration is a random token in `__Host-ss_pending`; D1 keeps its hash.
+ */
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { redirect } from "@remix-run/cloudflare";
+import { redirectDocument } from "@remix-run/cloudflare";
+import { useActionData, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { AuthLayout } from "~/components/accounts/auth-layout";
 import { OtpModal } from "~/components/accounts/otp-modal";
 import { RegisterForm } from "~/components/accounts/register-form";
-import { OtpSchema, PASSWORD_FIELDS, RegisterSchema } from "~/components/accounts/schemas";
-import { useFormResult } from "~/components/forms";
+import { OtpSchema, PASSWORD_FIELDS, RegisterSchema, ResendSchema } from "~/components/accounts/schemas";
 import { registerScreen } from "~/content/accounts";
-import { ACCOUNT_MESSAGES } from "~/lib/account-rules";
+import { ACCOUNT_MESSAGES, resendWaitMessage } from "~/lib/account-rules";
+import { addFavourites, parseFavouritesField, register, resendCode, verifyCode } from "~/lib/accounts/accounts.server";
+import { originOf, replyError, replySuccess, withSetCookies } from "~/lib/accounts/form-replies.server";
+import { MailError } from "~/lib/accounts/mailer.server";
+import { POLICY } from "~/lib/accounts/policy";
+import {
+  clearCookie,
+  PENDING_COOKIE,
+  readCookie,
+  serializeCookie,
+  startSession,
+  withCookies,
+} from "~/lib/accounts/session.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
-import { getOtpCode } from "~/lib/config";
-import { formError, formSuccess, getIntent, handleForm, readFormData, formFailure } from "~/lib/forms.server";
+import type { FormActionData } from "~/lib/form-kit";
+import { formError, FORM_MESSAGES, getIntent, formFailure, handleForm, readFormData } from "~/lib/forms.server";
 import { getMeta } from "~/lib/meta";
 
 export const headers = pageHeaders;
@@ -26,23 +43,65 @@ export const meta: MetaFunction = (args) =>
     args,
   );
 
-/** Compares without an early exit, so timing does not reveal how much of the code matched. */
-function sameCode(a: string, b: string): boolean {
-  let diff = a.length ^ b.length;
-  for (let i = 0; i < Math.max(a.length, b.length); i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
+function failureMessage(error: unknown) {
+  console.error("register:", error instanceof Error ? error.message : "error");
+  return error instanceof MailError ? ACCOUNT_MESSAGES.mailUnavailable : FORM_MESSAGES.unavailable;
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  const env = context.env;
   const formData = await readFormData(request);
-  if (getIntent(formData) === "otp") {
+  const intent = getIntent(formData);
+  const pending = readCookie(request, PENDING_COOKIE);
+
+  if (intent === "otp") {
     const result = await handleForm(request, context, { schema: OtpSchema, kind: "otp", formData, store: false });
     if (!result.ok) return formFailure(result);
-    if (!sameCode(result.value.otp, getOtpCode(context.env))) {
-      return formError("otp", result.submission.reply({ fieldErrors: { otp: [ACCOUNT_MESSAGES.otpInvalid] } }), 400);
+    const { submission } = result;
+    try {
+      const verified = pending ? await verifyCode(env, pending, result.value.otp) : undefined;
+      if (!verified?.ok) {
+        const extra =
+          verified?.reason === "expired"
+            ? [ACCOUNT_MESSAGES.otpExpired]
+            : verified?.reason === "attempts"
+              ? [ACCOUNT_MESSAGES.otpAttempts]
+              : [];
+        return formError(
+          "otp",
+          submission.reply({ fieldErrors: { otp: [ACCOUNT_MESSAGES.otpInvalid] }, formErrors: extra }),
+          400,
+        );
+      }
+      await addFavourites(env, verified.user.id, parseFavouritesField(result.value.favourites));
+      const cookies = await startSession(request, env, verified.user, false);
+      // A full document load, so the shell (header) re-renders with the signed-in name.
+      return redirectDocument("/", {
+        headers: withCookies([...cookies, clearCookie(PENDING_COOKIE)], { "Cache-Control": cachePolicy.noStore }),
+      });
+    } catch (error) {
+      return replyError("otp", submission, failureMessage(error), 503);
     }
-    return redirect("/", { headers: { "Cache-Control": cachePolicy.noStore } });
   }
+
+  if (intent === "resend") {
+    const result = await handleForm(request, context, {
+      schema: ResendSchema,
+      kind: "otp-resend",
+      intent: "resend",
+      formData,
+      store: false,
+    });
+    if (!result.ok) return formFailure(result);
+    try {
+      const outcome = pending ? await resendCode(env, pending) : { sent: true as const };
+      if (!outcome.sent) return replyError("resend", result.submission, resendWaitMessage(outcome.waitSeconds), 429);
+      return replySuccess("resend", result.submission, { message: ACCOUNT_MESSAGES.codeResent });
+    } catch (error) {
+      return replyError("resend", result.submission, failureMessage(error), 503);
+    }
+  }
+
   const result = await handleForm(request, context, {
     schema: RegisterSchema,
     kind: "register",
@@ -51,14 +110,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
     hideFields: PASSWORD_FIELDS,
   });
   if (!result.ok) return formFailure(result);
-  // No values come back (no password in the page); the OTP modal takes over.
-  return formSuccess("register", result.submission.reply({ resetForm: true }));
+  try {
+    const token = await register(env, result.value, originOf(request));
+    // No values come back (no password in the page); the OTP modal takes over.
+    return withSetCookies(replySuccess("register", result.submission), [
+      serializeCookie(PENDING_COOKIE, token, POLICY.pendingTtlMs),
+    ]);
+  } catch (error) {
+    return replyError("register", result.submission, failureMessage(error), 503, PASSWORD_FIELDS);
+  }
 }
 
 export default function RegisterPage() {
-  const actionData = useFormResult(["register", "otp"]);
+  const actionData = useActionData<FormActionData>();
+  const [params] = useSearchParams();
   const askForOtp =
-    (actionData?.intent === "register" && actionData.status === "success") || actionData?.intent === "otp";
+    (actionData?.intent === "register" && actionData.status === "success") ||
+    actionData?.intent === "otp" ||
+    actionData?.intent === "resend" ||
+    params.get("verify") === "1";
   const [otpOpen, setOtpOpen] = useState(askForOtp);
   useEffect(() => {
     if (askForOtp) setOtpOpen(true);

@@ -52,6 +52,8 @@ export async function setup(project: TestProject) {
       "ADMIN_TOKEN=browser-admin-token",
       "--binding",
       "ADMIN_ROLES=ops@studysaathi.in=admin,writer@studysaathi.in=editor",
+      "--binding",
+      "ENVIRONMENT=development",
       "--inspector-port",
       String(INSPECTOR_PORT),
       "--show-interactive-dev-session=false",

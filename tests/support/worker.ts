@@ -44,6 +44,8 @@ export async function startWorker(options: WorkerOptions = {}): Promise<TestWork
     d1Databases: options.brokenDb ? {} : { DB: "studysaathi-test" },
     bindings: {
       RATE_LIMIT_PER_MINUTE: "1000",
+      // Mail goes to the D1 outbox (and /dev/outbox exists), as in local development.
+      ENVIRONMENT: "development",
       ...(options.brokenDb ? { DB: "unavailable" } : {}),
       ...options.bindings,
     },

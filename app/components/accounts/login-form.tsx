@@ -1,8 +1,9 @@
 /**
  * The login form (part 1 §2, §4, §5), used by /login and /Loginregister. It posts to the
- * /login action, which validates with the same schema; nothing is stored (no accounts exist).
+ * /login action, which validates with the same schema and checks the password (issue 18).
+ * It carries ?redirectTo= and the browser's favourite colleges (merged at sign-in).
  */
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation, useSearchParams } from "@remix-run/react";
 import {
   CheckboxField,
   FormErrors,
@@ -16,6 +17,7 @@ import {
 import { canLogIn, textValue } from "~/lib/account-rules";
 import { useHydrated } from "~/lib/hooks";
 import { linkClass, primaryButtonClass, SwitchPrompt } from "./auth-layout";
+import { BrowserFavouritesField } from "./favourites-field";
 import { PasswordField } from "./password-field";
 import { LoginSchema } from "./schemas";
 
@@ -27,11 +29,15 @@ export function LoginForm() {
   });
   const hydrated = useHydrated();
   const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const redirectTo = params.get("redirectTo");
   const enabled = canLogIn({ email: textValue(fields.email.value), password: textValue(fields.password.value) });
 
   return (
     <Form method="post" action="/login" {...getFormProps(form)} className="flex flex-col gap-4">
       <FormMeta intent="login" />
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      <BrowserFavouritesField />
       <FormErrors id={form.errorId} errors={form.errors} />
       <TextField meta={fields.email} label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
       <PasswordField meta={fields.password} label="Password" autoComplete="current-password" />

@@ -1,8 +1,9 @@
 /**
- * The OTP modal (part 1 §2, §4): posts the code to the /register action, which compares it
- * with the server-side setting; a wrong code shows 'Invalid OTP. Try again.', the right one
- * redirects to /. With JS it posts through a fetcher; without JS it is a plain form and the
- * page renders the dialog open (close links back to /register).
+ * The OTP modal (part 1 §2, §4; issue 18): posts the e-mailed code to the /register action,
+ * which checks it against the pending registration; a wrong code shows 'Invalid OTP. Try
+ * again.', the right one signs the visitor in and goes to /. "Send a new code" asks for
+ * another (after a one-minute cool-down). With JS both post through fetchers; without JS
+ * they are plain forms and the page renders the dialog open (close links back to /register).
  */
 import { useFetcher } from "@remix-run/react";
 import {
@@ -17,15 +18,23 @@ import {
 import { Modal } from "~/components/ui/modal";
 import { OTP_LENGTH } from "~/lib/account-rules";
 import { primaryButtonClass } from "./auth-layout";
+import { BrowserFavouritesField } from "./favourites-field";
 import { OtpSchema } from "./schemas";
 
 export function OtpModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const fetcher = useFetcher();
+  const resend = useFetcher();
   const [form, fields] = useKitForm(OtpSchema, {
     id: "otp",
     lastResult: useFormResult("otp", fetcher)?.result,
     shouldValidate: "onSubmit",
   });
+  const resendData = useFormResult<{ message?: string }>("resend", resend);
+  const resendReply = resendData
+    ? resendData.status === "success"
+      ? { ok: true, text: resendData.data?.message }
+      : { ok: false, text: resendData.result.error?.[""]?.[0] }
+    : undefined;
 
   return (
     <Modal
@@ -39,6 +48,7 @@ export function OtpModal({ open, onClose }: { open: boolean; onClose: () => void
       <p className="mt-2 text-slate-700">Enter the 6-digit OTP sent to your email</p>
       <fetcher.Form method="post" action="/register" {...getFormProps(form)} className="mt-4 flex flex-col gap-4">
         <FormMeta intent="otp" />
+        <BrowserFavouritesField />
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextField
           meta={fields.otp}
@@ -52,6 +62,25 @@ export function OtpModal({ open, onClose }: { open: boolean; onClose: () => void
           Verify OTP
         </SubmitButton>
       </fetcher.Form>
+      <resend.Form method="post" action="/register" noValidate className="mt-3 text-center text-sm">
+        <FormMeta intent="resend" />
+        {resendReply?.ok ? (
+          <p role="status" className="mb-2 text-green-800">
+            {resendReply.text}
+          </p>
+        ) : resendReply?.text ? (
+          <div className="mb-2 text-left">
+            <FormErrors errors={[resendReply.text]} />
+          </div>
+        ) : null}
+        <button
+          type="submit"
+          disabled={resend.state !== "idle"}
+          className="font-semibold text-indigo-700 underline-offset-2 hover:underline disabled:opacity-60"
+        >
+          Didn&apos;t get it? Send a new code
+        </button>
+      </resend.Form>
     </Modal>
   );
 }

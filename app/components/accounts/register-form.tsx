@@ -1,6 +1,6 @@
 /**
  * The register form (part 1 §2, §4, §5), used by /register and /Loginregister. It posts to the
- * /register action (same schema); a valid registration opens the OTP modal. Nothing is stored.
+ * /register action (same schema); a valid registration opens the OTP modal (issue 18).
  */
 import { Form, Link, useNavigation } from "@remix-run/react";
 import {

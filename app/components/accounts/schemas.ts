@@ -19,41 +19,75 @@ const TOO_LONG = "That is too long.";
 /** Part 1 §5 "Register"/"Login": an account e-mail only needs an '@' and a '.' (isValidEmail). */
 const email = (message: string) => emailField(message, { valid: isValidEmail, tooLong: TOO_LONG });
 
+/** The register strength rule (part 1 §5): anything but Strong is refused with its own text. */
+const newPassword = z
+  .string({ error: STRENGTH_MESSAGES.weak })
+  .max(MAX_PASSWORD, TOO_LONG)
+  .superRefine((value, ctx) => {
+    const strength = passwordStrength(value);
+    if (strength !== "strong") ctx.addIssue({ code: "custom", message: STRENGTH_MESSAGES[strength] });
+  });
+
+const confirmation = z.string({ error: M.confirmRequired }).max(MAX_PASSWORD, TOO_LONG);
+
+const passwordsMatch = {
+  message: M.mismatch,
+  path: ["confirmPassword"],
+  // Checked whenever both passwords are there, even while other fields still have errors.
+  when: ({ value }: { value: unknown }) => {
+    const v = value as { password?: unknown; confirmPassword?: unknown } | undefined;
+    return typeof v?.password === "string" && typeof v?.confirmPassword === "string";
+  },
+};
+
+/** The browser's favourite colleges (JSON list), merged into the account at sign-in. */
+const favourites = z.string().max(8000).optional();
+
 export const RegisterSchema = z
   .object({
     fullName: requiredText(100, M.fullNameRequired, TOO_LONG),
     email: email(M.registerEmail),
-    password: z
-      .string({ error: STRENGTH_MESSAGES.weak })
-      .max(MAX_PASSWORD, TOO_LONG)
-      .superRefine((value, ctx) => {
-        const strength = passwordStrength(value);
-        if (strength !== "strong") ctx.addIssue({ code: "custom", message: STRENGTH_MESSAGES[strength] });
-      }),
-    confirmPassword: z.string({ error: M.confirmRequired }).max(MAX_PASSWORD, TOO_LONG),
+    password: newPassword,
+    confirmPassword: confirmation,
     terms: z.literal("on", { error: M.termsRequired }),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: M.mismatch,
-    path: ["confirmPassword"],
-    // Checked whenever both passwords are there, even while other fields still have errors.
-    when: ({ value }) => {
-      const v = value as { password?: unknown; confirmPassword?: unknown } | undefined;
-      return typeof v?.password === "string" && typeof v?.confirmPassword === "string";
-    },
-  });
+  .refine((v) => v.password === v.confirmPassword, passwordsMatch);
+
+/** /reset-password: the register strength rules for the new password. */
+export const ResetPasswordSchema = z
+  .object({
+    token: z.string({ error: M.resetInvalid }).max(100, M.resetInvalid),
+    password: newPassword,
+    confirmPassword: confirmation,
+  })
+  .refine((v) => v.password === v.confirmPassword, passwordsMatch);
+
+/** /account: change password (current one, then a new one by the register rules). */
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: M.currentPasswordWrong }).max(MAX_PASSWORD, TOO_LONG),
+    password: newPassword,
+    confirmPassword: confirmation,
+  })
+  .refine((v) => v.password === v.confirmPassword, passwordsMatch);
 
 export const OtpSchema = z.object({
   otp: z
     .string({ error: M.otpInvalid })
     .trim()
     .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), M.otpInvalid),
+  favourites,
 });
+
+/** "Send a new code" in the OTP modal. */
+export const ResendSchema = z.object({});
 
 export const LoginSchema = z.object({
   email: email(M.loginEmail),
   password: z.string({ error: M.loginPassword }).min(MIN_PASSWORD_LENGTH, M.loginPassword).max(MAX_PASSWORD, TOO_LONG),
   remember: z.literal("on").optional(),
+  redirectTo: z.string().max(500).optional(),
+  favourites,
 });
 
 /** The spec does not validate this form; we apply the same e-mail rule so a link has somewhere to go. */
@@ -61,4 +95,27 @@ export const ForgotPasswordSchema = z.object({
   email: email(M.registerEmail),
 });
 
-export const PASSWORD_FIELDS = ["password", "confirmPassword"];
+export const PASSWORD_FIELDS = ["password", "confirmPassword", "currentPassword"];
+
+/** /account: one saved college (remove). */
+export const FavouriteSchema = z.object({
+  college: z.string({ error: "Pick a college." }).trim().max(80, TOO_LONG),
+});
+
+export const COMPARE_MIN = 2;
+export const COMPARE_MAX = 4;
+const COMPARE_MESSAGE = `Pick ${COMPARE_MIN} to ${COMPARE_MAX} saved colleges.`;
+
+/** /account: save a compare list from the saved colleges. */
+export const CompareListSchema = z.object({
+  name: z.string({ error: "Please name the list." }).trim().min(1, "Please name the list.").max(60, TOO_LONG),
+  colleges: z
+    .array(z.string().trim().max(80, TOO_LONG), { error: COMPARE_MESSAGE })
+    .min(COMPARE_MIN, COMPARE_MESSAGE)
+    .max(COMPARE_MAX, COMPARE_MESSAGE),
+});
+
+/** /account: delete a compare list. */
+export const DeleteCompareSchema = z.object({
+  list: z.coerce.number({ error: "Unknown list." }).int().positive(),
+});

@@ -2,7 +2,10 @@
  * Favourite colleges (part 1 §3 "Favourites"): a client-only list of college ids kept in
  * localStorage under `favouriteColleges`, so it survives reloads and later visits.
  * The server render shows nothing favourited; the list is read once hydrated.
+ * Signed in (issue 18), the list lives in the account instead (/account/favourites); the
+ * browser's list was merged into it at sign-in.
  */
+import { useRouteLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 
 export const FAVOURITES_KEY = "favouriteColleges";
@@ -22,6 +25,16 @@ export function toggleFavourite(list: readonly number[], id: number): number[] {
   return list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
 }
 
+/** Account keys back to the finder's numeric ids (slugs are kept out until the finder uses them). */
+export function idsFromKeys(keys: readonly string[]): number[] {
+  return keys.filter((k) => /^\d+$/.test(k)).map(Number);
+}
+
+function saveToAccount(id: number, saved: boolean) {
+  const body = new URLSearchParams({ college: String(id), saved: saved ? "1" : "0" });
+  return fetch("/account/favourites", { method: "POST", body }).catch(() => undefined);
+}
+
 function read(): number[] {
   try {
     return parseFavourites(window.localStorage.getItem(FAVOURITES_KEY));
@@ -31,10 +44,29 @@ function read(): number[] {
 }
 
 export function useFavourites() {
+  const root = useRouteLoaderData("root") as { user?: { name: string } | null } | undefined;
+  const signedIn = !!root?.user;
   const [ids, setIds] = useState<number[]>([]);
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
+    if (signedIn) {
+      let live = true;
+      fetch("/account/favourites")
+        .then((r) => r.json() as Promise<{ signedIn: boolean; colleges: string[] }>)
+        .then((data) => {
+          if (!live) return;
+          setIds(data.signedIn ? idsFromKeys(data.colleges) : read());
+          setReady(true);
+        })
+        .catch(() => {
+          if (live) setIds(read());
+          if (live) setReady(true);
+        });
+      return () => {
+        live = false;
+      };
+    }
     setIds(read());
     setReady(true);
     const onStorage = (event: StorageEvent) => {
@@ -42,11 +74,16 @@ export function useFavourites() {
     };
     window.addEventListener("storage", onStorage);
     return () => window.removeEventListener("storage", onStorage);
-  }, []);
+  }, [signedIn]);
 
   const toggle = useCallback(
     (id: number) => {
       const next = toggleFavourite(ids, id);
+      if (signedIn) {
+        void saveToAccount(id, next.includes(id));
+        setIds(next);
+        return;
+      }
       try {
         window.localStorage.setItem(FAVOURITES_KEY, JSON.stringify(next));
       } catch {
@@ -54,7 +91,7 @@ export function useFavourites() {
       }
       setIds(next);
     },
-    [ids],
+    [ids, signedIn],
   );
 
   return { ids, ready, toggle, isFavourite: (id: number) => ids.includes(id) };

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { SearchBox } from "~/components/search-box";
 import {
   bottomBar,
@@ -12,7 +12,7 @@ import {
   notifications,
   secondaryNav,
 } from "~/content/navigation";
-import { useSettings } from "~/lib/use-settings";
+import { useSettings, useSignedInName } from "~/lib/use-settings";
 import { LinkList, ShellLink } from "./links";
 import { Menu } from "./menu";
 
@@ -97,7 +97,45 @@ function NotificationsMenu() {
   );
 }
 
+/** Signed in: "My account" and a Log out button (a POST, so it works without JS). */
+function SignedInLinks({ name, className }: { name: string; className?: string }) {
+  return (
+    <div className={className}>
+      <p className="mb-3 text-sm text-slate-700">
+        Signed in as <strong className="break-words text-slate-900">{name}</strong>
+      </p>
+      <Link
+        to="/account"
+        className="block rounded-lg bg-indigo-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-indigo-800"
+      >
+        My account
+      </Link>
+      <Form method="post" action="/logout" className="mt-2">
+        <button
+          type="submit"
+          className="block w-full rounded-lg border border-slate-300 bg-white px-4 py-2 text-center text-sm font-semibold text-slate-800 hover:bg-slate-50"
+        >
+          Log out
+        </button>
+      </Form>
+    </div>
+  );
+}
+
 function AccountMenu() {
+  const name = useSignedInName();
+  if (name) {
+    return (
+      <Menu
+        summaryLabel={`Account: ${name}`}
+        summaryClassName="flex list-none items-center gap-1 rounded-full p-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+        panelClassName="absolute right-0 top-full z-40 mt-1 w-60 rounded-xl border border-slate-200 bg-white p-4 shadow-xl"
+        label={<span className="max-w-32 truncate">{name}</span>}
+      >
+        <SignedInLinks name={name} />
+      </Menu>
+    );
+  }
   return (
     <Menu
       summaryLabel="Account"
@@ -263,6 +301,7 @@ function MobileMenu() {
 
 /** The mobile-style account card: Select Goal picker, Login/Register, review promotion, app badges. */
 function MobileAccountCard() {
+  const name = useSignedInName();
   return (
     <section aria-label="Your account" className="rounded-xl bg-indigo-50 p-4">
       <details className="mb-3">
@@ -282,12 +321,16 @@ function MobileAccountCard() {
           ))}
         </ul>
       </details>
-      <Link
-        to="/login"
-        className="block rounded-lg bg-indigo-700 px-4 py-2 text-center text-sm font-semibold text-white"
-      >
-        Login/Register
-      </Link>
+      {name ? (
+        <SignedInLinks name={name} />
+      ) : (
+        <Link
+          to="/login"
+          className="block rounded-lg bg-indigo-700 px-4 py-2 text-center text-sm font-semibold text-white"
+        >
+          Login/Register
+        </Link>
+      )}
       <p className="mt-3 text-sm text-slate-800">
         Review your college and <strong>get upto ₹500</strong>.{" "}
         <Link to="/Loginregister" className="font-semibold text-orange-700 underline">

@@ -15,11 +15,8 @@ export { LEAD_STATUSES, NEXT_STATUSES, STATUS_LABELS, type LeadStatus } from "./
 export const LEAD_PAGE_SIZE = 50;
 export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-/**
- * The e-mail key. Migration 0003 (accounts) adds an indexed, lower-cased `email` generated
- * column to submissions; once it is merged this expression becomes `email`.
- */
-export const EMAIL_EXPR = "lower(json_extract(payload, '$.email'))";
+/** The e-mail key: migration 0003's indexed, lower-cased generated column `email_lc`. */
+export const EMAIL_EXPR = "email_lc";
 
 const dateParam = z
   .string()

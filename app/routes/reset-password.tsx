@@ -1,0 +1,102 @@
+/**
+ * /reset-password?token=… (issue 18): the "set a new password" screen the reset e-mail links
+ * to. The token is single-use and lasts 30 minutes; the new password follows the register
+ * strength rules; every session of the account ends, then the visitor logs in again.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { AuthLayout, linkClass, primaryButtonClass, SwitchPrompt } from "~/components/accounts/auth-layout";
+import { PasswordField } from "~/components/accounts/password-field";
+import { PASSWORD_FIELDS, ResetPasswordSchema } from "~/components/accounts/schemas";
+import { FormErrors, FormMeta, getFormProps, SubmitButton, useFormResult, useKitForm } from "~/components/forms";
+import { forgotScreen } from "~/content/accounts";
+import { ACCOUNT_MESSAGES } from "~/lib/account-rules";
+import { resetPassword, resetTokenValid } from "~/lib/accounts/accounts.server";
+import { replyError } from "~/lib/accounts/form-replies.server";
+import { clearSessionCookies, withCookies } from "~/lib/accounts/session.server";
+import { cachePolicy, pageHeaders } from "~/lib/cache";
+import { FORM_MESSAGES, formFailure, handleForm } from "~/lib/forms.server";
+import { getMeta } from "~/lib/meta";
+
+export const headers = pageHeaders;
+
+export const meta: MetaFunction = (args) =>
+  getMeta({ title: "Set a New Password", description: "Choose a new password for your StudySaathi account." }, args);
+
+const personal = { "Cache-Control": cachePolicy.noStore, "Referrer-Policy": "no-referrer" };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  let valid = false;
+  try {
+    valid = await resetTokenValid(context.env, token);
+  } catch (error) {
+    console.error("reset-password:", error instanceof Error ? error.message : "error");
+    return json({ token: "", valid: false, unavailable: true }, { status: 503, headers: personal });
+  }
+  return json({ token: valid ? token : "", valid, unavailable: false }, { headers: personal });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const result = await handleForm(request, context, {
+    schema: ResetPasswordSchema,
+    kind: "reset-password",
+    store: false,
+    hideFields: PASSWORD_FIELDS,
+  });
+  if (!result.ok) return formFailure(result);
+  try {
+    const done = await resetPassword(context.env, result.value.token, result.value.password);
+    if (!done)
+      return replyError("reset-password", result.submission, ACCOUNT_MESSAGES.resetInvalid, 400, PASSWORD_FIELDS);
+  } catch (error) {
+    console.error("reset-password:", error instanceof Error ? error.message : "error");
+    return replyError("reset-password", result.submission, FORM_MESSAGES.unavailable, 503, PASSWORD_FIELDS);
+  }
+  // Every session of the account has ended, this browser's too.
+  return redirect("/login?reset=1", {
+    headers: withCookies(clearSessionCookies(), { "Cache-Control": cachePolicy.noStore }),
+  });
+}
+
+export default function ResetPasswordPage() {
+  const { token, valid, unavailable } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const [form, fields] = useKitForm(ResetPasswordSchema, {
+    id: "reset-password",
+    lastResult: useFormResult("reset-password")?.result,
+    shouldValidate: "onInput",
+  });
+
+  return (
+    <AuthLayout screen={forgotScreen} lead="Set a new" intro="Choose a new password for your account.">
+      {valid ? (
+        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+          <FormMeta intent="reset-password" />
+          <input type="hidden" name="token" value={token} />
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <PasswordField meta={fields.password} label="New Password" autoComplete="new-password" strength />
+          <PasswordField meta={fields.confirmPassword} label="Confirm Password" autoComplete="new-password" />
+          <SubmitButton
+            pending={navigation.state === "submitting"}
+            pendingLabel="Saving…"
+            className={primaryButtonClass}
+          >
+            Set New Password
+          </SubmitButton>
+          <SwitchPrompt question="Remembered it?" to="/login" label="Back to Log In" />
+        </Form>
+      ) : (
+        <div role="alert" className="text-slate-800">
+          <p>{unavailable ? FORM_MESSAGES.unavailable : ACCOUNT_MESSAGES.resetInvalid}</p>
+          <p className="mt-4">
+            <Link to="/Forget-Password" className={linkClass}>
+              Request a new link
+            </Link>
+          </p>
+        </div>
+      )}
+    </AuthLayout>
+  );
+}

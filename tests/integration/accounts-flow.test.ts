@@ -1,0 +1,448 @@
+/**
+ * Real accounts (issue 18), JS off, against the built worker in Miniflare: register → code
+ * from the outbox → verify → signed in; wrong and expired codes; log in right/wrong; the
+ * throttle; reset end to end (the old session dies); cookie flags; /account needs a session;
+ * favourites merge at sign-in. Cookies are sent back explicitly, as a browser would.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mainText, startWorker, textOf, type TestWorker } from "../support/worker";
+
+let w: TestWorker;
+beforeAll(async () => {
+  w = await startWorker();
+});
+afterAll(() => w?.dispose());
+
+/** A tiny cookie jar: what Set-Cookie said, sent back as Cookie. */
+class Jar {
+  cookies = new Map<string, string>();
+  take(res: Response) {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const eq = pair.indexOf("=");
+      const name = pair.slice(0, eq);
+      const value = pair.slice(eq + 1);
+      if (!value || /Max-Age=0/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return res;
+  }
+  header(): Record<string, string> {
+    return this.cookies.size ? { Cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ") } : {};
+  }
+}
+
+async function post(jar: Jar, path: string, fields: Record<string, string | string[]>) {
+  return jar.take(await w.post(path, fields, jar.header()));
+}
+async function get(jar: Jar, path: string) {
+  return jar.take(await w.fetch(path, { headers: jar.header() }));
+}
+
+async function lastMail(to: string) {
+  const [row] = await w.rows<{ subject: string; body: string }>(
+    "SELECT subject, body FROM mail_outbox WHERE to_address = ?1 ORDER BY id DESC LIMIT 1",
+    to,
+  );
+  return row;
+}
+async function codeFor(to: string) {
+  return (await lastMail(to)).body.match(/code is (\d{6})/)![1];
+}
+
+const registration = (email: string, password = "Secret12") => ({
+  intent: "register",
+  fullName: "Asha Rao",
+  email,
+  password,
+  confirmPassword: password,
+  terms: "on",
+});
+
+/** Registers and verifies; returns the signed-in jar. */
+async function signUp(email: string, password = "Secret12") {
+  const jar = new Jar();
+  expect((await post(jar, "/register", registration(email, password))).status).toBe(200);
+  const res = await post(jar, "/register", { intent: "otp", otp: await codeFor(email) });
+  expect(res.status).toBe(302);
+  return jar;
+}
+
+describe("register → verify", () => {
+  it("creates an unverified account, e-mails a code (hashed at rest), verifies it and signs in", async () => {
+    const jar = new Jar();
+    const res = await post(jar, "/register", registration("Meera@Example.in"));
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toMatch(/<dialog[^>]*open/);
+    expect(textOf(html)).toContain("Enter the 6-digit OTP sent to your email");
+    expect(html).not.toContain("Secret12");
+    expect(jar.cookies.has("__Host-ss_pending")).toBe(true);
+
+    const [user] = await w.rows<{ verified_at: number | null; password_hash: string }>(
+      "SELECT verified_at, password_hash FROM users WHERE email = 'meera@example.in'",
+    );
+    expect(user.verified_at).toBeNull();
+    expect(user.password_hash).toMatch(/^v1\$pbkdf2-sha256\$100000\$/);
+
+    const mail = await lastMail("meera@example.in");
+    expect(mail.subject).toContain("verification code");
+    const code = mail.body.match(/code is (\d{6})/)![1];
+    const [stored] = await w.rows<{ code_hash: string }>("SELECT code_hash FROM email_codes");
+    expect(stored.code_hash).not.toContain(code);
+    expect(stored.code_hash).toMatch(/^[0-9a-f]{64}$/);
+
+    // Not signed in yet.
+    expect((await get(jar, "/account")).status).toBe(302);
+
+    const ok = await post(jar, "/register", { intent: "otp", otp: code });
+    expect(ok.status).toBe(302);
+    expect(ok.headers.get("Location")).toBe("/");
+    expect(jar.cookies.has("__Host-ss_session")).toBe(true);
+    expect(jar.cookies.has("__Host-ss_pending")).toBe(false);
+
+    const home = await get(jar, "/");
+    const homeHtml = await home.text();
+    expect(home.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(textOf(homeHtml)).toContain("My account");
+    expect(textOf(homeHtml)).toContain("Log out");
+    expect(textOf(homeHtml)).toContain("Asha Rao");
+
+    const account = await get(jar, "/account");
+    expect(account.status).toBe(200);
+    expect(account.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(mainText(await account.text())).toContain("meera@example.in");
+  });
+
+  it("a wrong code → 'Invalid OTP. Try again.'; five wrong codes use the code up", async () => {
+    const jar = new Jar();
+    await post(jar, "/register", registration("ravi@example.in"));
+    const code = await codeFor("ravi@example.in");
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let i = 0; i < 5; i++) {
+      const res = await post(jar, "/register", { intent: "otp", otp: wrong });
+      expect(res.status).toBe(400);
+      const html = await res.text();
+      expect(html).toMatch(/<dialog[^>]*open/);
+      expect(textOf(html)).toContain("Invalid OTP. Try again.");
+    }
+    const res = await post(jar, "/register", { intent: "otp", otp: code });
+    expect(res.status).toBe(400);
+    expect(textOf(await res.text())).toContain("Too many wrong codes");
+    expect(jar.cookies.has("__Host-ss_session")).toBe(false);
+  });
+
+  it("an expired code is refused; resend has a cool-down, then a new code works", async () => {
+    const jar = new Jar();
+    await post(jar, "/register", registration("kiran@example.in"));
+    const code = await codeFor("kiran@example.in");
+    const soon = await post(jar, "/register", { intent: "resend" });
+    expect(soon.status).toBe(429);
+    expect(textOf(await soon.text())).toMatch(/Please wait \d+ seconds? before asking for a new code\./);
+
+    await w.rows("UPDATE email_codes SET expires_at = 0, sent_at = 0");
+    const expired = await post(jar, "/register", { intent: "otp", otp: code });
+    expect(expired.status).toBe(400);
+    const text = textOf(await expired.text());
+    expect(text).toContain("Invalid OTP. Try again.");
+    expect(text).toContain("This code has expired.");
+
+    const resent = await post(jar, "/register", { intent: "resend" });
+    expect(resent.status).toBe(200);
+    expect(textOf(await resent.text())).toContain("A new code is on its way to your email.");
+    const fresh = await codeFor("kiran@example.in");
+    expect((await post(jar, "/register", { intent: "otp", otp: fresh })).status).toBe(302);
+  });
+
+  it("registering an existing address looks the same; the e-mail says you already have an account", async () => {
+    await signUp("taken@example.in");
+    const jar = new Jar();
+    const res = await post(jar, "/register", registration("taken@example.in", "Other123"));
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/<dialog[^>]*open/);
+    expect(jar.cookies.has("__Host-ss_pending")).toBe(true);
+    const mail = await lastMail("taken@example.in");
+    expect(mail.subject).toContain("You already have a StudySaathi account");
+    expect(mail.body).toContain("you already have an account");
+    const [{ n }] = await w.rows<{ n: number }>("SELECT COUNT(*) AS n FROM users WHERE email = 'taken@example.in'");
+    expect(n).toBe(1);
+    // The password did not change.
+    expect(
+      (await post(new Jar(), "/login", { intent: "login", email: "taken@example.in", password: "Other123" })).status,
+    ).toBe(400);
+  });
+});
+
+describe("cookies", () => {
+  it("the session cookie is __Host-, HttpOnly, Secure, SameSite=Lax, Path=/; Remember me = 30 days", async () => {
+    await signUp("flags@example.in");
+    const browser = await w.post("/login", { intent: "login", email: "flags@example.in", password: "Secret12" });
+    const session = browser.headers.getSetCookie().find((c) => c.startsWith("__Host-ss_session="))!;
+    expect(session).toMatch(/^__Host-ss_session=[A-Za-z0-9_-]{43}; /);
+    for (const flag of ["Path=/", "HttpOnly", "Secure", "SameSite=Lax"]) expect(session).toContain(flag);
+    expect(session).not.toContain("Max-Age");
+    expect(session).not.toContain("Domain");
+
+    const remembered = await w.post("/login", {
+      intent: "login",
+      email: "flags@example.in",
+      password: "Secret12",
+      remember: "on",
+    });
+    const long = remembered.headers.getSetCookie().find((c) => c.startsWith("__Host-ss_session="))!;
+    expect(long).toContain(`Max-Age=${30 * 24 * 3600}`);
+    // Stored hashed, never the id itself.
+    const id = long.split(";")[0].split("=")[1];
+    const rows = await w.rows<{ id_hash: string }>("SELECT id_hash FROM sessions");
+    expect(rows.some((r) => r.id_hash === id)).toBe(false);
+  });
+
+  it("sign-in rotates the session: the id the browser had is deleted", async () => {
+    const jar = await signUp("rotate@example.in");
+    const before = jar.cookies.get("__Host-ss_session");
+    const res = await post(jar, "/login", { intent: "login", email: "rotate@example.in", password: "Secret12" });
+    expect(res.status).toBe(200);
+    expect(jar.cookies.get("__Host-ss_session")).not.toBe(before);
+    const stale = await w.fetch("/account", { headers: { Cookie: `__Host-ss_session=${before}` } });
+    expect(stale.status).toBe(302);
+  });
+});
+
+describe("log in", () => {
+  it("right password → 'Login successful!' with the e-mail and a session", async () => {
+    await signUp("login@example.in");
+    const jar = new Jar();
+    const res = await post(jar, "/login", { intent: "login", email: "LOGIN@example.in", password: "Secret12" });
+    expect(res.status).toBe(200);
+    expect(textOf(await res.text())).toContain("Login successful! Email: LOGIN@example.in");
+    expect((await get(jar, "/account")).status).toBe(200);
+  });
+
+  it("a wrong password and an unknown e-mail get the same generic message", async () => {
+    await signUp("generic@example.in");
+    const a = await w.post("/login", { intent: "login", email: "generic@example.in", password: "Wrong123" });
+    const b = await w.post("/login", { intent: "login", email: "nobody@example.in", password: "Wrong123" });
+    expect(a.status).toBe(400);
+    expect(b.status).toBe(400);
+    const ta = mainText(await a.text());
+    const tb = mainText(await b.text());
+    expect(ta).toContain("Incorrect email or password.");
+    expect(ta.replace("generic@example.in", "X")).toBe(tb.replace("nobody@example.in", "X"));
+    expect(a.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("5 failures lock the account for 15 minutes (429), even with the right password", async () => {
+    await signUp("throttle@example.in");
+    for (let i = 0; i < 4; i++) {
+      const res = await w.post("/login", { intent: "login", email: "throttle@example.in", password: "Wrong123" });
+      expect(res.status).toBe(400);
+    }
+    const fifth = await w.post("/login", { intent: "login", email: "throttle@example.in", password: "Wrong123" });
+    expect(fifth.status).toBe(429);
+    const right = await w.post("/login", { intent: "login", email: "throttle@example.in", password: "Secret12" });
+    expect(right.status).toBe(429);
+    expect(textOf(await right.text())).toContain(
+      "Too many failed log-in attempts. Please wait 15 minutes and try again.",
+    );
+    expect(right.headers.getSetCookie()).toEqual([]);
+    // Fifteen minutes later (the lock moved into the past) the right password works.
+    await w.rows("UPDATE auth_throttle SET locked_until = 0, window_start = 0");
+    const later = await w.post("/login", { intent: "login", email: "throttle@example.in", password: "Secret12" });
+    expect(later.status).toBe(200);
+  });
+
+  it("an unverified account cannot log in", async () => {
+    await post(new Jar(), "/register", registration("pending@example.in"));
+    const res = await w.post("/login", { intent: "login", email: "pending@example.in", password: "Secret12" });
+    expect(res.status).toBe(400);
+    expect(textOf(await res.text())).toContain("Please verify your email first");
+  });
+});
+
+describe("/account and log out", () => {
+  it("/account without a session redirects to /login?redirectTo=…", async () => {
+    const res = await w.fetch("/account?page=2");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/login?redirectTo=%2Faccount%3Fpage%3D2");
+    const forged = await w.fetch("/account", { headers: { Cookie: "__Host-ss_session=forged" } });
+    expect(forged.status).toBe(302);
+  });
+
+  it("log out (POST) ends the session and clears both cookies", async () => {
+    const jar = await signUp("logout@example.in");
+    const old = jar.cookies.get("__Host-ss_session");
+    const res = await post(jar, "/logout", {});
+    expect(res.status).toBe(302);
+    expect(jar.cookies.size).toBe(0);
+    const again = await w.fetch("/account", { headers: { Cookie: `__Host-ss_session=${old}` } });
+    expect(again.status).toBe(302);
+    const home = await w.html("/");
+    expect(home.headers.get("Cache-Control")).toBe("private, no-cache");
+    expect(textOf(home.text)).toContain("Login/Register");
+  });
+
+  it("shows the visitor's own requests by verified e-mail, with date and status", async () => {
+    const jar = await signUp("leads@example.in");
+    await w.rows(
+      `INSERT INTO submissions (kind, ref, payload, client_hash) VALUES
+       ('call-request', NULL, '{"email":"Leads@Example.in","name":"A"}', 'x'),
+       ('booking', '3', '{"email":"leads@example.in"}', 'x'),
+       ('inquiry', 'visa', '{"email":"someone@else.in"}', 'x')`,
+    );
+    const text = mainText(await (await get(jar, "/account")).text());
+    expect(text).toContain("Call request");
+    expect(text).toContain("Booking · 3");
+    expect(text).toContain("Received");
+    expect(text).not.toContain("visa");
+    const plan = await w.rows<{ detail: string }>(
+      "EXPLAIN QUERY PLAN SELECT id FROM submissions WHERE email_lc = ?1 ORDER BY created_at DESC LIMIT 11",
+      "leads@example.in",
+    );
+    expect(plan.map((p) => p.detail).join(" ")).toContain("submissions_email_created");
+  });
+});
+
+describe("change password", () => {
+  it("needs the current password; ends the other sessions, keeps this one", async () => {
+    const jar = await signUp("change@example.in");
+    const other = new Jar();
+    await post(other, "/login", { intent: "login", email: "change@example.in", password: "Secret12" });
+    const wrong = await post(jar, "/account", {
+      intent: "change-password",
+      currentPassword: "Nope1234",
+      password: "Newpass9",
+      confirmPassword: "Newpass9",
+    });
+    expect(wrong.status).toBe(400);
+    expect(textOf(await wrong.text())).toContain("Your current password is not correct.");
+    const ok = await post(jar, "/account", {
+      intent: "change-password",
+      currentPassword: "Secret12",
+      password: "Newpass9",
+      confirmPassword: "Newpass9",
+    });
+    expect(ok.status).toBe(200);
+    expect(textOf(await ok.text())).toContain("Your password has been changed.");
+    expect((await get(jar, "/account")).status).toBe(200);
+    expect((await get(other, "/account")).status).toBe(302);
+  });
+});
+
+describe("favourites", () => {
+  it("the browser's list merges into the account at sign-in; compare lists link to /compare", async () => {
+    const jar = await signUp("fav@example.in");
+    await post(jar, "/account/favourites", { college: "2", saved: "1" });
+    await post(jar, "/logout", {});
+    const res = await post(jar, "/login", {
+      intent: "login",
+      email: "fav@example.in",
+      password: "Secret12",
+      favourites: JSON.stringify([1, 2, 5, "bad slug!"]),
+    });
+    expect(res.status).toBe(200);
+    const api = await (await get(jar, "/account/favourites")).json();
+    expect(api).toEqual({ signedIn: true, colleges: ["2", "1", "5"] });
+    const text = mainText(await (await get(jar, "/account")).text());
+    expect(text).toContain("Massachusetts Institute of Technology");
+
+    const saved = await post(jar, "/account", { intent: "compare-list", name: "Top picks", colleges: ["1", "2"] });
+    expect(saved.status).toBe(302);
+    const html = await (await get(jar, "/account")).text();
+    expect(html).toContain('href="/compare?c=1,2"');
+
+    await post(jar, "/account", { intent: "remove-favourite", college: "5" });
+    const after = (await (await get(jar, "/account/favourites")).json()) as { colleges: string[] };
+    expect(after.colleges).toEqual(["2", "1"]);
+  });
+
+  it("anonymous: /account/favourites says not signed in and refuses posts", async () => {
+    expect(await (await w.fetch("/account/favourites")).json()).toEqual({ signedIn: false, colleges: [] });
+    expect((await w.post("/account/favourites", { college: "1", saved: "1" })).status).toBe(401);
+  });
+});
+
+describe("password reset", () => {
+  it("e-mails a single-use link; the new password works, the old one and every old session do not", async () => {
+    const jar = await signUp("reset@example.in");
+    const other = new Jar();
+    await post(other, "/login", { intent: "login", email: "reset@example.in", password: "Secret12", remember: "on" });
+    expect((await get(other, "/account")).status).toBe(200);
+
+    const sent = await w.post("/Forget-Password", { intent: "forgot-password", email: "reset@example.in" });
+    expect(sent.status).toBe(200);
+    expect(textOf(await sent.text())).toContain("Email Sent Successfully");
+    const mail = await lastMail("reset@example.in");
+    const link = mail.body.match(/http:\/\/localhost(\/reset-password\?token=[A-Za-z0-9_-]+)/)![1];
+    const token = link.split("=")[1];
+    const [row] = await w.rows<{ token_hash: string }>("SELECT token_hash FROM password_resets");
+    expect(row.token_hash).not.toBe(token);
+
+    const form = await w.html(link);
+    expect(form.status).toBe(200);
+    expect(form.headers.get("Cache-Control")).toBe("no-store");
+    expect(textOf(form.text)).toContain("New Password");
+
+    const weak = await w.post(link, { token, password: "newpass1", confirmPassword: "newpass1" });
+    expect(weak.status).toBe(400);
+    expect(textOf(await weak.text())).toContain("Medium (add uppercase & numbers)");
+
+    const done = await post(jar, link, { token, password: "Newpass9", confirmPassword: "Newpass9" });
+    expect(done.status).toBe(302);
+    expect(done.headers.get("Location")).toBe("/login?reset=1");
+
+    // Every old session has died.
+    expect((await get(other, "/account")).status).toBe(302);
+    expect((await w.fetch("/account", { headers: jar.header() })).status).toBe(302);
+
+    // Single use.
+    const again = await w.post("/reset-password", { token, password: "Newpass8", confirmPassword: "Newpass8" });
+    expect(again.status).toBe(400);
+    expect(textOf(await again.text())).toContain("This reset link has expired or was already used.");
+    expect(textOf((await w.html(link)).text)).toContain("This reset link has expired or was already used.");
+
+    expect((await w.post("/login", { intent: "login", email: "reset@example.in", password: "Secret12" })).status).toBe(
+      400,
+    );
+    expect((await w.post("/login", { intent: "login", email: "reset@example.in", password: "Newpass9" })).status).toBe(
+      200,
+    );
+  });
+
+  it("an expired link is refused", async () => {
+    await signUp("late@example.in");
+    await w.post("/Forget-Password", { intent: "forgot-password", email: "late@example.in" });
+    const token = (await lastMail("late@example.in")).body.match(/token=([A-Za-z0-9_-]+)/)![1];
+    await w.rows("UPDATE password_resets SET expires_at = 0");
+    const res = await w.post("/reset-password", { token, password: "Newpass9", confirmPassword: "Newpass9" });
+    expect(res.status).toBe(400);
+  });
+
+  it("the success view is the same for an unknown address, and nothing is sent", async () => {
+    const before = await w.rows<{ n: number }>("SELECT COUNT(*) AS n FROM mail_outbox");
+    const res = await w.post("/Forget-Password", { intent: "forgot-password", email: "ghost@example.in" });
+    expect(res.status).toBe(200);
+    expect(textOf(await res.text())).toContain("Email Sent Successfully");
+    expect(await w.rows<{ n: number }>("SELECT COUNT(*) AS n FROM mail_outbox")).toEqual(before);
+  });
+});
+
+describe("/dev/outbox", () => {
+  it("lists mail in development and is 404 in production", async () => {
+    const dev = await w.html("/dev/outbox");
+    expect(dev.status).toBe(200);
+    expect(textOf(dev.text)).toContain("verification code");
+    const prod = await startWorker({
+      bindings: { ENVIRONMENT: "production", CLIENT_HASH_SALT: "test-deployment-salt" },
+    });
+    try {
+      expect((await prod.html("/dev/outbox")).status).toBe(404);
+      // Without a mail provider, registering answers a clear 503 (nothing revealed).
+      const res = await prod.post("/register", registration("prod@example.in"));
+      expect(res.status).toBe(503);
+      expect(textOf(await res.text())).toContain("We could not send the email just now.");
+    } finally {
+      await prod.dispose();
+    }
+  });
+});
