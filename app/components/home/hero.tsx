@@ -89,8 +89,8 @@ export function HeroCarousel({
           />
         ))}
       </div>
-      {/* Solid where the text is (the artwork's own lettering sits on its left), fading out on the right. */}
-      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-slate-950 from-40% via-slate-950/95 via-65% to-slate-950/50" />
+      {/* Solid where the text is (the artwork's own lettering sits on its left); on wide screens it fades out on the right. */}
+      <div className="absolute inset-0 -z-10 bg-slate-950/95 lg:bg-transparent lg:bg-gradient-to-r lg:from-slate-950 lg:from-40% lg:via-slate-950/95 lg:via-65% lg:to-slate-950/50" />
 
       <div className="mx-auto flex min-h-[34rem] max-w-7xl flex-col justify-center px-4 py-14 md:min-h-[36rem]">
         <p className="text-sm font-semibold tracking-widest text-amber-300 uppercase">
