@@ -20,9 +20,9 @@ import {
 } from "~/content/home";
 import type { StudyPlaceRow } from "~/lib/content-types";
 import { uploadUrl } from "~/lib/content-types";
+import { countOf } from "~/lib/plural";
 import { Carousel } from "./carousel";
 import { ChipNav, HomeSection } from "./section";
-import { countOf } from "~/lib/plural";
 
 const card = "flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm";
 
