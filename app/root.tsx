@@ -41,18 +41,22 @@ const NO_SCRIPT_CSS = ".js-only{display:none!important}.carousel .swiper-wrapper
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod }) =>
   !!formMethod && formMethod.toUpperCase() !== "GET";
 
-/** Every route change scrolls the window smoothly to the top (part 1 §2). */
+/**
+ * Every route change scrolls the window smoothly to the top (part 1 §2): a new pathname
+ * reached by a link or form (PUSH/REPLACE). Query-only changes (filters, chips, tabs) and
+ * back/forward (POP) keep the position. The navigation type is read, never a trigger: the
+ * first same-page REPLACE after a load changes it from POP without changing the page.
+ */
 function useSmoothScrollToTop() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
-  const first = useRef(true);
+  const previous = useRef(pathname);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (previous.current === pathname) return;
+    previous.current = pathname;
     if (navigationType !== "POP") window.scrollTo({ top: 0, behavior: "smooth" });
-  }, [pathname, navigationType]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a pathname change scrolls
+  }, [pathname]);
 }
 
 /** Marks the document once React has hydrated (tests wait for it). */

@@ -10,8 +10,6 @@ const IMG = "/images/home";
 export const HERO = {
   autoAdvanceMs: 5000,
   transitionMs: 700,
-  /** Three dots and a progress bar scaled against three, whatever the banner count (§4). */
-  dots: 3,
   typewriter: { typeSpeed: 50, deleteSpeed: 50, delay: 1000, loops: 3 },
 } as const;
 

@@ -201,6 +201,6 @@ describe("LOR wizard", () => {
     const letter = page.getByRole("article", { name: "Sample Statement of Purpose" });
     await letter.waitFor();
     expect(await letter.textContent()).toContain("Kavya Nair");
-    expect(await letter.textContent()).toContain("at Fergusson College");
+    expect(await letter.textContent()).toContain("Where I studied: Fergusson College.");
   });
 });
