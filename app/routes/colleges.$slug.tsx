@@ -401,10 +401,8 @@ function BrochureForm({ collegeName, courses }: { collegeName: string; courses: 
       </h2>
       {sent ? (
         <div role="status" className="mt-3 rounded-lg bg-emerald-50 p-4 text-emerald-900">
-          <p className="font-semibold">Thank you, {String(sent.name)}.</p>
-          <p>
-            We have your request. The brochure of {collegeName} will be sent to {String(sent.email)}.
-          </p>
+          <p className="font-semibold">{`Thank you, ${String(sent.name)}.`}</p>
+          <p>{`We have your request. The brochure of ${collegeName} will be sent to ${String(sent.email)}.`}</p>
         </div>
       ) : (
         <>

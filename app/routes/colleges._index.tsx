@@ -229,11 +229,7 @@ export default function CollegesPage() {
             <h2 id="results-title" aria-live="polite" className="text-xl font-semibold text-slate-900">
               {list ? resultCountText(total) : "Colleges"}
             </h2>
-            {list && total > 0 ? (
-              <p className="text-sm text-slate-700">
-                Page {query.page} of {pages}
-              </p>
-            ) : null}
+            {list && total > 0 ? <p className="text-sm text-slate-700">{`Page ${query.page} of ${pages}`}</p> : null}
           </div>
           <p className="mb-4 text-xs text-slate-600">{SAMPLE_NOTICE}</p>
           {!list ? (
@@ -251,19 +247,19 @@ export default function CollegesPage() {
             </div>
           ) : list.rows.length === 0 ? (
             <div className="rounded-2xl bg-white p-10 text-center shadow-sm">
-              <p className="text-lg font-semibold text-slate-900">There is no page {query.page}</p>
+              <p className="text-lg font-semibold text-slate-900">{`There is no page ${query.page}`}</p>
               <Link
                 to={queryHref(query, { page: pages })}
                 className="mt-4 inline-block font-semibold text-indigo-800 underline"
               >
-                Go to the last page ({pages})
+                {`Go to the last page (${pages})`}
               </Link>
             </div>
           ) : (
             <>
               {list.fuzzy ? (
                 <p className="mb-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
-                  No exact match for “{query.q}”. Showing colleges with similar names.
+                  {`No exact match for “${query.q}”. Showing colleges with similar names.`}
                 </p>
               ) : null}
               <div className="grid gap-5 md:grid-cols-2">
