@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   let unavailable = false;
   try {
     colleges = await getColleges(context, list.slugs);
-    if (q) hits = await searchColleges(context, q, 8);
+    if (q) hits = (await searchColleges(context, q, 8)).hits;
   } catch (error) {
     unavailable = true;
     console.error("compare unavailable", error instanceof Error ? error.message : error);

@@ -1,6 +1,7 @@
 /**
- * Favourite colleges (part 1 §3 "Favourites"): a client-only list of college ids kept in
- * localStorage under `favouriteColleges`, so it survives reloads and later visits.
+ * Favourite colleges (part 1 §3 "Favourites"): a client-only list of college ids — the
+ * directory's stable slugs — kept in localStorage under `favouriteColleges`, so it survives
+ * reloads and later visits (and accounts can store the same list by slug).
  * The server render shows nothing favourited; the list is read once hydrated.
  */
 import { useCallback, useEffect, useState } from "react";
@@ -8,21 +9,25 @@ import { useCallback, useEffect, useState } from "react";
 export const FAVOURITES_KEY = "favouriteColleges";
 
 /** Parses the stored list; anything malformed counts as an empty list. */
-export function parseFavourites(raw: string | null): number[] {
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function parseFavourites(raw: string | null): string[] {
   if (!raw) return [];
   try {
     const value: unknown = JSON.parse(raw);
-    return Array.isArray(value) ? [...new Set(value.filter((id): id is number => Number.isInteger(id)))] : [];
+    return Array.isArray(value)
+      ? [...new Set(value.filter((id): id is string => typeof id === "string" && SLUG.test(id)))]
+      : [];
   } catch {
     return [];
   }
 }
 
-export function toggleFavourite(list: readonly number[], id: number): number[] {
+export function toggleFavourite(list: readonly string[], id: string): string[] {
   return list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
 }
 
-function read(): number[] {
+function read(): string[] {
   try {
     return parseFavourites(window.localStorage.getItem(FAVOURITES_KEY));
   } catch {
@@ -31,7 +36,7 @@ function read(): number[] {
 }
 
 export function useFavourites() {
-  const [ids, setIds] = useState<number[]>([]);
+  const [ids, setIds] = useState<string[]>([]);
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
@@ -45,7 +50,7 @@ export function useFavourites() {
   }, []);
 
   const toggle = useCallback(
-    (id: number) => {
+    (id: string) => {
       const next = toggleFavourite(ids, id);
       try {
         window.localStorage.setItem(FAVOURITES_KEY, JSON.stringify(next));
@@ -57,5 +62,5 @@ export function useFavourites() {
     [ids],
   );
 
-  return { ids, ready, toggle, isFavourite: (id: number) => ids.includes(id) };
+  return { ids, ready, toggle, isFavourite: (id: string) => ids.includes(id) };
 }

@@ -77,7 +77,7 @@ export async function matchText(context: AppLoadContext, q: string): Promise<Tex
   };
   const ids = candidates
     .map((c) => ({ id: c.id, s: Math.max(score(c.name), score(`${c.short_name} ${c.aliases}`)) }))
-    .filter((c) => c.s >= 0.45)
+    .filter((c) => c.s >= 0.4)
     .sort((a, b) => b.s - a.s)
     .slice(0, 20)
     .map((c) => c.id);
@@ -180,11 +180,15 @@ export async function getColleges(context: AppLoadContext, slugs: string[]): Pro
 
 /* ------------------------------------------------------------------ site search */
 
-export async function searchColleges(context: AppLoadContext, q: string, limit = 8): Promise<SearchHit[]> {
-  if (!searchWords(q).length) return [];
+export async function searchColleges(
+  context: AppLoadContext,
+  q: string,
+  limit = 8,
+): Promise<{ hits: SearchHit[]; fuzzy: boolean }> {
+  if (!searchWords(q).length) return { hits: [], fuzzy: false };
   return readCached(context, "colleges-search", `${limit}:${q.toLowerCase()}`, async () => {
     const text = await matchText(context, q);
-    if (text.ids && !text.ids.length) return [];
+    if (text.ids && !text.ids.length) return { hits: [], fuzzy: text.fuzzy };
     const where = text.match
       ? {
           sql: "c.id IN (SELECT rowid FROM colleges_fts WHERE colleges_fts MATCH ? ORDER BY rank LIMIT ?)",
@@ -196,7 +200,8 @@ export async function searchColleges(context: AppLoadContext, q: string, limit =
       params: [...where.params, limit],
     });
     const order = text.ids ?? [];
-    return text.ids ? rows.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id)) : rows;
+    const hits = text.ids ? rows.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id)) : rows;
+    return { hits, fuzzy: text.fuzzy };
   });
 }
 
@@ -210,8 +215,9 @@ export async function featuredColleges(context: AppLoadContext): Promise<Feature
         (SELECT fees FROM college_courses WHERE college_id = c.id ORDER BY id LIMIT 1) AS fees,
         (SELECT currency FROM college_courses WHERE college_id = c.id ORDER BY id LIMIT 1) AS currency,
         r.agency, r.category, r.rank
-        FROM colleges c LEFT JOIN college_rankings r ON r.college_id = c.id AND r.year = (SELECT max(year) FROM college_rankings WHERE college_id = c.id)
-          AND r.rank = (SELECT min(rank) FROM college_rankings WHERE college_id = c.id AND year = r.year)
+        FROM colleges c LEFT JOIN college_rankings r ON r.college_id = c.id
+          AND (r.agency, r.year, r.rank) = (SELECT agency, year, rank FROM college_rankings WHERE college_id = c.id
+            ORDER BY year DESC, agency <> 'nirf', agency <> 'indiatoday', rank LIMIT 1)
         WHERE c.featured <> '' GROUP BY c.id ORDER BY c.featured, c.featured_order`,
       params: [],
     }),
@@ -238,7 +244,7 @@ export async function finderColleges(context: AppLoadContext): Promise<FinderRow
     all<FinderRow>(context, {
       sql: `SELECT c.slug, c.name, c.city, c.state, c.country, c.logo, c.world_rank, c.acceptance, c.tuition, c.students, c.rating, c.category, c.tags, c.requirements,
         (SELECT group_concat(name, '|') FROM college_courses WHERE college_id = c.id) AS programs
-        FROM colleges c WHERE c.category <> '' ORDER BY c.category, c.world_rank LIMIT 200`,
+        FROM colleges c WHERE c.category <> '' ORDER BY c.id LIMIT 200`,
       params: [],
     }),
   );

@@ -1,0 +1,49 @@
+/** Site search finds directory colleges through the D1 FTS index (issue 17), typos included. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startWorker, type TestWorker } from "../support/worker";
+
+let w: TestWorker;
+beforeAll(async () => {
+  w = await startWorker();
+});
+afterAll(() => w?.dispose());
+
+interface Suggestion {
+  type: string;
+  title: string;
+  url: string;
+}
+const suggest = async (q: string) =>
+  ((await (await w.fetch(`/api/search?q=${encodeURIComponent(q)}`)).json()) as { results: Suggestion[] }).results;
+
+describe("site search over the college directory", () => {
+  it("'iit bomb' suggests IIT Bombay first, linked to its page", async () => {
+    const [first] = await suggest("iit bomb");
+    expect(first).toMatchObject({
+      type: "college",
+      title: "Indian Institute of Technology Bombay",
+      url: "/colleges/indian-institute-of-technology-bombay",
+    });
+  });
+  it("'manipal' and the typo 'manipl' find the Manipal colleges", async () => {
+    for (const q of ["manipal", "manipl"]) {
+      const titles = (await suggest(q)).filter((r) => r.type === "college").map((r) => r.title);
+      expect(titles, q).toContain("Manipal Institute of Technology");
+    }
+  });
+  it("a country finds its colleges abroad", async () => {
+    const titles = (await suggest("germany")).map((r) => r.title);
+    expect(titles).toContain("Technical University of Munich");
+  });
+  it("/search lists colleges alongside the static results, without JavaScript", async () => {
+    const { status, text } = await w.html("/search?q=coep");
+    expect(status).toBe(200);
+    expect(text).toContain('href="/colleges/coep-technological-university-pune"');
+    const exams = await w.html("/search?q=ielts");
+    expect(exams.text).toContain('href="/IELTS"');
+  });
+  it("the directory's own search tolerates a typo'd name", async () => {
+    const { text } = await w.html("/colleges?q=fergusen");
+    expect(text).toContain("Fergusson College, Pune");
+  });
+});
