@@ -31,12 +31,11 @@ export { useSettings } from "~/lib/use-settings";
 function useSmoothScrollToTop() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
-  const first = useRef(true);
+  const last = useRef(pathname);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    // Only a new page scrolls: same-path navigations (filters, chips, ?page=) keep their place.
+    if (last.current === pathname) return;
+    last.current = pathname;
     if (navigationType !== "POP") window.scrollTo({ top: 0, behavior: "smooth" });
   }, [pathname, navigationType]);
 }

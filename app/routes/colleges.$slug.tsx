@@ -392,7 +392,10 @@ function College({ detail }: { detail: CollegeDetail }) {
 function BrochureForm({ collegeName, courses }: { collegeName: string; courses: string[] }) {
   const actionData = useActionData<FormActionData>();
   const navigation = useNavigation();
-  const [form, fields] = useKitForm(BrochureSchema, { id: INTENT, lastResult: resultFor(actionData, INTENT) });
+  const [form, fields] = useKitForm(BrochureSchema, {
+    id: "brochure-request",
+    lastResult: resultFor(actionData, INTENT),
+  });
   const sent = actionData?.intent === INTENT && actionData.status === "success" ? actionData.data : undefined;
   return (
     <section id="brochure" aria-labelledby="brochure-title" className={sectionClass}>

@@ -15,6 +15,7 @@ import {
   pageCount,
   parseCollegeQuery,
   queryHref,
+  querySearchParams,
   resultCountText,
   type CollegeQuery,
 } from "~/lib/colleges/filters";
@@ -60,6 +61,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
   if (list && (["state", "city", "course", "exam"] as const).some((k) => canonical[k] !== query[k])) {
     return redirect(queryHref(canonical), 301);
+  }
+  // A GET form without JavaScript sends every field, empty ones too: land on the clean URL.
+  if (querySearchParams(query).toString() !== url.searchParams.toString()) {
+    return redirect(queryHref(query), 302);
   }
   return json({ query, list, options, canonicalPath: queryHref(query) });
 }

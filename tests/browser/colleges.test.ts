@@ -57,11 +57,10 @@ describe("with JavaScript", () => {
     await page.waitForURL(/\/colleges$/);
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    await page.evaluate(() => window.scrollTo(0, 200));
-
-    await page.getByLabel("Stream").selectOption("Engineering");
+    await page.getByRole("main").getByLabel("Stream", { exact: true }).selectOption("Engineering");
     await page.waitForURL(/stream=Engineering/);
-    await page.getByLabel("City").selectOption("Pune");
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await page.getByRole("main").getByLabel("City", { exact: true }).selectOption("Pune");
     await page.waitForURL(/stream=Engineering&city=Pune$/);
     await expect.poll(async () => (await results(page).textContent()) ?? "").toMatch(/^\d+ colleges found$/);
     // No full reload, no scroll jump.
@@ -107,8 +106,8 @@ describe("without JavaScript", () => {
       .first()
       .click();
     await page.waitForURL(/\/colleges$/);
-    await page.getByLabel("Stream").selectOption("Engineering");
-    await page.getByLabel("City").selectOption("Pune");
+    await page.getByRole("main").getByLabel("Stream", { exact: true }).selectOption("Engineering");
+    await page.getByRole("main").getByLabel("City", { exact: true }).selectOption("Pune");
     await page.getByRole("button", { name: "Apply filters" }).click();
     await page.waitForURL(/stream=Engineering&city=Pune/);
     expect(await results(page).textContent()).toMatch(/^\d+ colleges found$/);
