@@ -17,7 +17,8 @@ export async function withLocalDb<T>(work: (db: D1Database) => Promise<T>): Prom
   process.env.WRANGLER_SEND_METRICS = "false";
   const proxy = await getPlatformProxy<{ DB: D1Database }>({
     configPath: join(ROOT, "wrangler.toml"),
-    persist: { path: join(ROOT, ".wrangler/state/v3") },
+    // COLLEGES_PERSIST_TO: another local state (the benchmark's), as wrangler's --persist-to.
+    persist: { path: join(process.env.COLLEGES_PERSIST_TO ?? join(ROOT, ".wrangler/state"), "v3") },
   });
   try {
     return await work(proxy.env.DB);

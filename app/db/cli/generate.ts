@@ -28,7 +28,11 @@ if (errors.length) {
 }
 const statements = seedStatements(rows.map((r) => r.row));
 await withLocalDb((db) =>
-  runLocal(db, statements, (done) => process.stdout.write(`\r${done}/${statements.length} statements`)),
+  runLocal(
+    db,
+    statements,
+    (done) => done % 2000 < 50 && process.stdout.write(`\r${done}/${statements.length} statements`),
+  ),
 );
 console.log(
   `\n${count} synthetic colleges (seed ${seed}) in the local D1 in ${((Date.now() - started) / 1000).toFixed(1)} s`,

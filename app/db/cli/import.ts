@@ -21,14 +21,18 @@ const { rows, errors } = parseCollegeCsv(readFileSync(resolve(process.cwd(), fil
 for (const e of errors) console.error(`line ${e.line}${e.slug ? ` (${e.slug})` : ""}: ${e.reason}`);
 console.log(`${rows.length} valid rows, ${errors.length} rejected`);
 
-const statements = [...rows.flatMap(({ row }) => rowStatements(row)), ...RECOMPUTE_STATEMENTS];
+const statements = rows.flatMap(({ row }) => rowStatements(row));
 if (rows.length) {
   if (remote) {
-    runRemote(statements);
+    runRemote([...statements, ...RECOMPUTE_STATEMENTS]);
     console.log(`imported into the remote D1 (binding DB)`);
   } else {
-    const changes = await withLocalDb((db) => runLocal(db, statements));
-    console.log(`imported into the local D1 (.wrangler/state): ${changes} rows changed`);
+    const changes = await withLocalDb(async (db) => {
+      const changed = await runLocal(db, statements);
+      await runLocal(db, RECOMPUTE_STATEMENTS);
+      return changed;
+    });
+    console.log(`imported into the local D1 (.wrangler/state): ${changes} rows written (0 = nothing changed)`);
   }
 }
 process.exitCode = errors.length ? 1 : 0;
