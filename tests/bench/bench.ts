@@ -498,6 +498,7 @@ if (!CHECK && !COLLEGES_ONLY) {
 if (!CHECK) {
   if (!args.includes("--no-colleges")) {
     const scale = await collegeScale({
+      clearCache: () => rmSync(join(STATE, "v3", "cache"), { recursive: true, force: true }),
       start: async () => startServer(false),
       generate: (count: number) => {
         const r = spawnSync(

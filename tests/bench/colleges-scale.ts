@@ -74,6 +74,8 @@ async function measure(base: string, urls: string[]) {
 }
 
 export async function collegeScale(server: {
+  /** Forget the edge cache between datasets (pages dev keeps it in its state directory). */
+  clearCache: () => void;
   start: () => Promise<{ base: string; stop: () => void }>;
   generate: (count: number) => void;
   reseed: () => Promise<void>;
@@ -92,6 +94,7 @@ export async function collegeScale(server: {
   };
 
   const run = async (d: Dataset) => {
+    server.clearCache();
     const s = await server.start();
     try {
       await fetch(`${s.base}/colleges`); // warm the isolate (filter options cached once)

@@ -47,3 +47,24 @@ describe("site search over the college directory", () => {
     expect(text).toContain("Fergusson College, Pune");
   });
 });
+
+describe("sitemap", () => {
+  it("lists the directory and every college", async () => {
+    const { text } = await w.html("/sitemap.xml");
+    expect(text).toContain("<urlset");
+    expect(text).toContain("/colleges</loc>");
+    expect(text).toContain("/colleges/indian-institute-of-technology-bombay</loc>");
+    expect(text.match(/\/colleges\/[a-z0-9-]+<\/loc>/g)?.length).toBe(310);
+  });
+  it("becomes an index of 5 000-URL pages above 5 000 URLs", async () => {
+    const db = await w.db();
+    await db.prepare("UPDATE college_counts SET n = 12000 WHERE kind = 'all'").run();
+    const index = await w.html("/sitemap.xml");
+    expect(index.text).toContain("<sitemapindex");
+    expect(index.text.match(/<sitemap>/g)?.length).toBe(4);
+    expect((await w.html("/sitemap.xml?page=0")).text).toContain("/blogs</loc>");
+    expect((await w.html("/sitemap.xml?page=1")).text).toContain("/colleges/");
+    expect((await w.fetch("/sitemap.xml?page=9")).status).toBe(404);
+    await db.prepare("UPDATE college_counts SET n = 310 WHERE kind = 'all'").run();
+  });
+});

@@ -291,4 +291,9 @@ INSERT INTO college_counts (kind, value, n) SELECT 'state', state, count(*) FROM
 INSERT INTO college_counts (kind, value, n) SELECT 'city', city, count(*) FROM colleges GROUP BY city;
 INSERT INTO college_counts (kind, value, n) SELECT 'ownership', ownership, count(*) FROM colleges GROUP BY ownership;
 INSERT INTO college_counts (kind, value, n) SELECT 'country', country, count(*) FROM colleges GROUP BY country;
+INSERT INTO college_counts (kind, value, n) SELECT f.kind || '+state', f.value || '|' || c.state, count(*) FROM college_facets f JOIN colleges c ON c.id = f.college_id GROUP BY f.kind, f.value, c.state;
+INSERT INTO college_counts (kind, value, n) SELECT f.kind || '+city', f.value || '|' || c.city, count(*) FROM college_facets f JOIN colleges c ON c.id = f.college_id GROUP BY f.kind, f.value, c.city;
+INSERT INTO college_counts (kind, value, n) SELECT f.kind || '+ownership', f.value || '|' || c.ownership, count(*) FROM college_facets f JOIN colleges c ON c.id = f.college_id GROUP BY f.kind, f.value, c.ownership;
+INSERT INTO college_counts (kind, value, n) SELECT 'state+ownership', state || '|' || ownership, count(*) FROM colleges GROUP BY state, ownership;
+INSERT INTO college_counts (kind, value, n) SELECT 'city+ownership', city || '|' || ownership, count(*) FROM colleges GROUP BY city, ownership;
 INSERT INTO colleges_fts (colleges_fts) VALUES ('optimize');

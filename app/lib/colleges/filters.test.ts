@@ -105,7 +105,12 @@ describe("SQL building", () => {
       sql: "SELECT n FROM college_counts WHERE kind = ? AND value = ?",
       params: ["city", "Pune"],
     });
-    expect(countSql(parse("city=Pune&stream=Law").query).sql).toContain("count(*)");
+    expect(countSql(parse("city=Pune&stream=Law").query)).toEqual({
+      sql: "SELECT n FROM college_counts WHERE kind = ? AND value = ?",
+      params: ["stream+city", "Law|Pune"],
+    });
+    expect(countSql(parse("state=Goa&ownership=public").query).params).toEqual(["state+ownership", "Goa|public"]);
+    expect(countSql(parse("city=Pune&stream=Law&ownership=public").query).sql).toContain("count(*)");
     expect(countSql(parse("rating=4").query).sql).toContain("count(*)");
   });
   it("q goes through FTS (prefix words) or a list of similar ids", () => {

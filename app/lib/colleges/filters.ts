@@ -310,6 +310,19 @@ export function countSql(query: CollegeQuery, text?: TextFilter): Sql {
       params: [COUNT_KINDS[active[0]]!, query[active[0]]],
     };
   }
+  if (!text && active.length === 2) {
+    const [a, b] = active;
+    const facet = ["stream", "course", "exam", "agency"].find((k) => k === a || k === b);
+    const place = ["state", "city", "ownership"].find((k) => k === a || k === b);
+    const pair =
+      facet && place && facet !== place
+        ? { kind: `${facet}+${place}`, value: `${query[facet as FilterKey]}|${query[place as FilterKey]}` }
+        : (a === "state" || a === "city") && b === "ownership"
+          ? { kind: `${a}+ownership`, value: `${query[a]}|${query.ownership}` }
+          : undefined;
+    if (pair)
+      return { sql: "SELECT n FROM college_counts WHERE kind = ? AND value = ?", params: [pair.kind, pair.value] };
+  }
   const where = whereClause(query, text);
   return { sql: `SELECT count(*) AS n FROM colleges c ${where.sql}`, params: where.params };
 }

@@ -124,7 +124,8 @@ export async function filterOptions(context: AppLoadContext): Promise<FilterOpti
 const DETAIL_COLUMNS =
   "id, slug, name, short_name, aliases, country, state, city, ownership, established, approvals, streams, summary, website, logo, image, rating, rating_count, rank_best, fees_min, category, world_rank, acceptance, students, tuition, tags, requirements, is_sample, updated_at";
 
-export function detailQueries(slugs: string[]): Sql[] {
+/** The reads of one or more colleges; `latestRankings`: only each college's latest ranked year (compare). */
+export function detailQueries(slugs: string[], latestRankings = false): Sql[] {
   const marks = slugs.map(() => "?").join(", ");
   const ids = `SELECT id FROM colleges WHERE slug IN (${marks})`;
   return [
@@ -134,7 +135,7 @@ export function detailQueries(slugs: string[]): Sql[] {
       params: slugs,
     },
     {
-      sql: `SELECT college_id, agency, year, category, rank FROM college_rankings WHERE college_id IN (${ids}) ORDER BY college_id, year DESC, agency`,
+      sql: `SELECT college_id, agency, year, category, rank FROM college_rankings r WHERE college_id IN (${ids})${latestRankings ? " AND year = (SELECT max(year) FROM college_rankings WHERE college_id = r.college_id)" : ""} ORDER BY college_id, year DESC, agency`,
       params: slugs,
     },
     {
@@ -146,7 +147,7 @@ export function detailQueries(slugs: string[]): Sql[] {
 
 type WithCollege<T> = T & { college_id: number };
 
-async function readDetails(context: AppLoadContext, slugs: string[]): Promise<CollegeDetail[]> {
+async function readDetails(context: AppLoadContext, slugs: string[], latestRankings = false): Promise<CollegeDetail[]> {
   if (!slugs.length) return [];
   const [colleges, courses, rankings, ratings] = await batch<
     [
@@ -155,7 +156,7 @@ async function readDetails(context: AppLoadContext, slugs: string[]): Promise<Co
       Array<WithCollege<RankingRow>>,
       Array<WithCollege<{ aspect: string; score: number }>>,
     ]
-  >(context, detailQueries(slugs));
+  >(context, detailQueries(slugs, latestRankings));
   const strip = <T extends { college_id: number }>(rows: T[], id: number) =>
     rows.filter((r) => r.college_id === id).map(({ college_id: _, ...rest }) => rest);
   return slugs
@@ -175,7 +176,7 @@ export async function getCollege(context: AppLoadContext, slug: string): Promise
 
 /** Up to four colleges for /compare, in the order asked. */
 export async function getColleges(context: AppLoadContext, slugs: string[]): Promise<CollegeDetail[]> {
-  return readCached(context, "compare", slugs.join(","), () => readDetails(context, slugs));
+  return readCached(context, "compare", slugs.join(","), () => readDetails(context, slugs, true));
 }
 
 /* ------------------------------------------------------------------ site search */
