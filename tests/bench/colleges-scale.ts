@@ -25,7 +25,7 @@ function shapes(d: Dataset): Record<string, string[]> {
   return {
     "/colleges (unfiltered)": Array.from(
       { length: n },
-      (_, i) => `/colleges?sort=${SORTS[i % 4]}&page=${(i % Math.min(5, d.pages)) + 1}`,
+      (_, i) => `/colleges?sort=${SORTS[i % 4]}&page=${(i % Math.min(5, d.pages)) + 2}`,
     ),
     "/colleges (filtered)": Array.from(
       { length: n },

@@ -72,7 +72,8 @@ describe("SQL building", () => {
   it("puts multi-valued filters through the facet table and columns through their indexes", () => {
     const { query } = parse("stream=Engineering&exam=GATE&state=Delhi&city=New%20Delhi&ownership=public");
     const where = whereClause(query);
-    expect(where.sql).toContain("kind = ? AND value = ?");
+    expect(where.sql).toContain("EXISTS (SELECT 1 FROM college_facets f WHERE f.kind = ? AND f.value = ?");
+    expect(whereClause(parse("stream=Law").query).sql).toContain("c.id IN (SELECT college_id FROM college_facets");
     expect(where.params).toEqual(["stream", "Engineering", "exam", "GATE", "Delhi", "New Delhi", "public"]);
   });
   it("fees and rating ranges", () => {

@@ -214,8 +214,15 @@ export interface TextFilter {
 export function whereClause(query: CollegeQuery, text?: TextFilter): Sql {
   const parts: string[] = [];
   const params: Array<string | number> = [];
+  // With a place or ownership filter the page walks that (filter, sort) index and checks the
+  // facet per row (EXISTS); alone, a facet's matching ids drive the query (IN).
+  const walk = Boolean(query.state || query.city || query.ownership);
   const facet = (kind: string, value: string) => {
-    parts.push("c.id IN (SELECT college_id FROM college_facets WHERE kind = ? AND value = ?)");
+    parts.push(
+      walk
+        ? "EXISTS (SELECT 1 FROM college_facets f WHERE f.kind = ? AND f.value = ? AND f.college_id = c.id)"
+        : "c.id IN (SELECT college_id FROM college_facets WHERE kind = ? AND value = ?)",
+    );
     params.push(kind, value);
   };
   if (text?.match) {

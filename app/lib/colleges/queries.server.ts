@@ -124,8 +124,11 @@ export async function filterOptions(context: AppLoadContext): Promise<FilterOpti
 const DETAIL_COLUMNS =
   "id, slug, name, short_name, aliases, country, state, city, ownership, established, approvals, streams, summary, website, logo, image, rating, rating_count, rank_best, fees_min, category, world_rank, acceptance, students, tuition, tags, requirements, is_sample, updated_at";
 
-/** The reads of one or more colleges; `latestRankings`: only each college's latest ranked year (compare). */
-export function detailQueries(slugs: string[], latestRankings = false): Sql[] {
+/**
+ * The reads of one or more colleges. `rankingYear` (compare): only that year's rankings and no
+ * aspect ratings, so four colleges stay well under 200 rows.
+ */
+export function detailQueries(slugs: string[], rankingYear?: number): Sql[] {
   const marks = slugs.map(() => "?").join(", ");
   const ids = `SELECT id FROM colleges WHERE slug IN (${marks})`;
   return [
@@ -135,11 +138,11 @@ export function detailQueries(slugs: string[], latestRankings = false): Sql[] {
       params: slugs,
     },
     {
-      sql: `SELECT college_id, agency, year, category, rank FROM college_rankings r WHERE college_id IN (${ids})${latestRankings ? " AND year = (SELECT max(year) FROM college_rankings WHERE college_id = r.college_id)" : ""} ORDER BY college_id, year DESC, agency`,
-      params: slugs,
+      sql: `SELECT college_id, agency, year, category, rank FROM college_rankings WHERE college_id IN (${ids})${rankingYear ? " AND year = ?" : ""} ORDER BY college_id, year DESC, agency`,
+      params: rankingYear ? [...slugs, rankingYear] : slugs,
     },
     {
-      sql: `SELECT college_id, aspect, score FROM college_ratings WHERE college_id IN (${ids}) ORDER BY college_id, aspect`,
+      sql: `SELECT college_id, aspect, score FROM college_ratings WHERE ${rankingYear ? "0 AND " : ""}college_id IN (${ids}) ORDER BY college_id, aspect`,
       params: slugs,
     },
   ];
@@ -147,7 +150,7 @@ export function detailQueries(slugs: string[], latestRankings = false): Sql[] {
 
 type WithCollege<T> = T & { college_id: number };
 
-async function readDetails(context: AppLoadContext, slugs: string[], latestRankings = false): Promise<CollegeDetail[]> {
+async function readDetails(context: AppLoadContext, slugs: string[], rankingYear?: number): Promise<CollegeDetail[]> {
   if (!slugs.length) return [];
   const [colleges, courses, rankings, ratings] = await batch<
     [
@@ -156,7 +159,7 @@ async function readDetails(context: AppLoadContext, slugs: string[], latestRanki
       Array<WithCollege<RankingRow>>,
       Array<WithCollege<{ aspect: string; score: number }>>,
     ]
-  >(context, detailQueries(slugs, latestRankings));
+  >(context, detailQueries(slugs, rankingYear));
   const strip = <T extends { college_id: number }>(rows: T[], id: number) =>
     rows.filter((r) => r.college_id === id).map(({ college_id: _, ...rest }) => rest);
   return slugs
@@ -174,9 +177,15 @@ export async function getCollege(context: AppLoadContext, slug: string): Promise
   return readCached(context, "college", slug, async () => (await readDetails(context, [slug]))[0] ?? null);
 }
 
-/** Up to four colleges for /compare, in the order asked. */
-export async function getColleges(context: AppLoadContext, slugs: string[]): Promise<CollegeDetail[]> {
-  return readCached(context, "compare", slugs.join(","), () => readDetails(context, slugs, true));
+/** Up to four colleges for /compare, in the order asked, with `rankingYear`'s rankings. */
+export async function getColleges(
+  context: AppLoadContext,
+  slugs: string[],
+  rankingYear: number,
+): Promise<CollegeDetail[]> {
+  return readCached(context, "compare", `${rankingYear}:${slugs.join(",")}`, () =>
+    readDetails(context, slugs, rankingYear),
+  );
 }
 
 /* ------------------------------------------------------------------ site search */
