@@ -9,7 +9,8 @@ import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import * as z from "zod";
 import { ownershipLabel, place } from "~/components/colleges/college-card";
-import { CompareLink, CompareTray } from "~/components/colleges/compare-controls";
+import { CompareLink } from "~/components/colleges/compare-controls";
+import { CompareTray } from "~/components/colleges/compare-tray";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import {
   FormErrors,

@@ -8,7 +8,7 @@ import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useRef, type FormEvent } from "react";
 import { DirectoryCard } from "~/components/colleges/college-card";
-import { CompareTray } from "~/components/colleges/compare-controls";
+import { CompareTray } from "~/components/colleges/compare-tray";
 import { pageHeaders } from "~/lib/cache";
 import {
   activeFilters,
