@@ -50,10 +50,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod }) =>
 function useSmoothScrollToTop() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
-  const previous = useRef(pathname);
+  const last = useRef(pathname);
   useEffect(() => {
-    if (previous.current === pathname) return;
-    previous.current = pathname;
+    // Only a new page scrolls: same-path navigations (filters, chips, ?page=) keep their place.
+    if (last.current === pathname) return;
+    last.current = pathname;
     if (navigationType !== "POP") window.scrollTo({ top: 0, behavior: "smooth" });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a pathname change scrolls
   }, [pathname]);

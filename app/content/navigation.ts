@@ -7,8 +7,6 @@ export interface NavLink {
   external?: boolean;
 }
 
-const search = (q: string) => `/search?q=${encodeURIComponent(q)}`;
-
 export const GOALS = ["Engineering", "MBA", "Medical", "Arts", "Science", "Commerce"] as const;
 export const CITIES = [
   "Delhi NCR",
@@ -21,15 +19,22 @@ export const CITIES = [
   "Ahmedabad",
 ] as const;
 
-export const goalLinks: NavLink[] = GOALS.map((g) => ({ label: g, to: search(g) }));
+/** The college directory pre-filtered (issue 17): a goal is a stream (MBA: the course). */
+const collegesFor = (goal: string) =>
+  goal === "Top" ? "/colleges" : goal === "MBA" ? "/colleges?course=MBA" : `/colleges?stream=${goal}`;
+/** Delhi NCR spans cities: the state filter; the others are the directory's city names. */
+const collegesIn = (city: string) =>
+  city === "Delhi NCR" ? "/colleges?state=Delhi" : `/colleges?city=${encodeURIComponent(city)}`;
+
+export const goalLinks: NavLink[] = GOALS.map((g) => ({ label: g, to: collegesFor(g) }));
 export const cityLinks: NavLink[] = [
-  ...CITIES.map((c) => ({ label: c, to: search(c) })),
-  { label: "View All Cities", to: search("colleges") },
+  ...CITIES.map((c) => ({ label: c, to: collegesIn(c) })),
+  { label: "View All Cities", to: "/colleges" },
 ];
 
 export const exploreColleges: NavLink[] = ["Top", "Engineering", "MBA", "Medical", "Arts", "Science"].map((c) => ({
   label: c,
-  to: search(c === "Top" ? "top colleges" : `${c} colleges`),
+  to: collegesFor(c),
 }));
 /**
  * The header's exams, each to the page that answers it. None of them has an exam page on the
@@ -108,8 +113,8 @@ export const footerColumns: Array<{ title: string; links: NavLink[] }> = [
   {
     title: "Tools & Services",
     links: [
-      { label: "College Predictor" },
-      { label: "Compare Colleges" },
+      { label: "College Predictor", to: "/cource-finder" },
+      { label: "Compare Colleges", to: "/compare" },
       { label: "Scholarship Finder" },
       { label: "Document Checklist" },
     ],
@@ -138,7 +143,7 @@ export const MOBILE_GOALS = ["Engineering", "Medical", "Management", "Arts & Sci
 
 export const bottomBar: NavLink[] = [
   { label: "Search", to: "/search" },
-  { label: "Colleges", to: "/cource-finder" },
+  { label: "Colleges", to: "/colleges" },
   { label: "Exams", to: "/exam-prep" },
   { label: "Courses", to: "/cource-finder" },
 ];

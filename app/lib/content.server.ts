@@ -87,6 +87,7 @@ export function clearMemoryCache() {
   memory.clear();
   version = undefined;
   missingBlogs.clear();
+  keyedMemory.clear();
 }
 
 function edgeCache(): Cache | undefined {
@@ -261,4 +262,70 @@ export async function readBlog(context: AppLoadContext, id: number): Promise<Blo
     return undefined;
   }
   return { ...row, blog_info: sanitizeHtml(row.blog_info) };
+}
+
+const keyedMemory = new Map<string, { value: unknown; expires: number }>();
+const KEYED_MEMORY_MAX = 500;
+
+/**
+ * The same layers as readContent (isolate memory 30 s → edge cache 5 min → D1) for a
+ * query with parameters (a college page, a filtered list): `key` names the result, `load`
+ * reads it from D1. Used by the college directory (app/lib/colleges/queries.server.ts).
+ */
+export async function readCached<T>(
+  context: AppLoadContext,
+  name: string,
+  key: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  const started = Date.now();
+  const id = `${name}/${key}`;
+  const hit = keyedMemory.get(id);
+  if (hit && hit.expires > started) {
+    context.timing.record(name, "memory", 0);
+    return hit.value as T;
+  }
+  const cache = edgeCache();
+  const cacheKey = new Request(`${CACHE_ORIGIN}/${CACHE_VERSION}/q/${encodeURIComponent(id)}`);
+  if (cache) {
+    try {
+      const cached = await cache.match(cacheKey);
+      if (cached) {
+        const value = (await cached.json()) as T;
+        rememberKeyed(id, value);
+        context.timing.record(name, "edge", Date.now() - started);
+        return value;
+      }
+    } catch {
+      // A broken cache entry is a miss, never an error.
+    }
+  }
+  const queryStarted = performance.now();
+  let value: T;
+  try {
+    value = await load();
+  } catch (error) {
+    context.timing.record(name, "error", performance.now() - queryStarted);
+    throw new ContentUnavailableError(name, error);
+  }
+  context.timing.record(name, "d1", performance.now() - queryStarted);
+  rememberKeyed(id, value);
+  if (cache) {
+    context.waitUntil(
+      cache
+        .put(
+          cacheKey,
+          new Response(JSON.stringify(value), {
+            headers: { "Content-Type": "application/json", "Cache-Control": `public, max-age=${EDGE_TTL_S}` },
+          }),
+        )
+        .catch(() => undefined),
+    );
+  }
+  return value;
+}
+
+function rememberKeyed(id: string, value: unknown) {
+  if (keyedMemory.size >= KEYED_MEMORY_MAX) keyedMemory.delete(keyedMemory.keys().next().value!);
+  keyedMemory.set(id, { value, expires: Date.now() + MEMORY_TTL_MS });
 }

@@ -33,10 +33,13 @@ export const PUBLIC_ROUTES = [
   "/GREPrep",
 ] as const;
 
-/** Canonical first path segments that take a parameter (/blog/{id}, /services/{slug}). */
-const PARAM_PREFIXES = ["/blog/", "/services/", "/connect/"];
+/** The college directory's pages (issue 17; beyond the spec's route table). */
+export const DIRECTORY_ROUTES = ["/colleges", "/compare"] as const;
 
-const byLowercase = new Map<string, string>(PUBLIC_ROUTES.map((p) => [p.toLowerCase(), p]));
+/** Canonical first path segments that take a parameter (/blog/{id}, /services/{slug}). */
+const PARAM_PREFIXES = ["/blog/", "/services/", "/connect/", "/colleges/"];
+
+const byLowercase = new Map<string, string>([...PUBLIC_ROUTES, ...DIRECTORY_ROUTES].map((p) => [p.toLowerCase(), p]));
 
 /**
  * The canonical spelling of `pathname`, or undefined when it is already canonical

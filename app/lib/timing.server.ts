@@ -13,6 +13,15 @@ export interface TimingEntry {
 
 export class Timing {
   readonly entries: TimingEntry[] = [];
+  /** D1 rows read by this request's direct queries (D1's `meta.rows_read`). */
+  rowsRead = 0;
+  queries = 0;
+
+  /** A direct D1 query (not through readContent): its rows read and duration. */
+  recordQuery(rowsRead: number) {
+    this.rowsRead += rowsRead;
+    this.queries += 1;
+  }
 
   record(name: string, source: ContentSource, dur: number) {
     this.entries.push({ name, source, dur });
@@ -30,6 +39,7 @@ export class Timing {
       const total = d1.reduce((sum, e) => sum + e.dur, 0);
       parts.push(`d1;desc="${d1.length} queries";dur=${total.toFixed(1)}`);
     }
+    if (this.queries) parts.push(`d1-rows;desc="${this.rowsRead} rows read in ${this.queries} queries"`);
     return parts.join(", ");
   }
 }

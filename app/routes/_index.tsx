@@ -16,7 +16,9 @@ import { ExplorePrograms } from "~/components/home/explore-programs";
 import { HeroCarousel } from "~/components/home/hero";
 import { CALL_INTENT, CallRequestSchema, NEWSLETTER_INTENT, NewsletterSchema } from "~/components/home/schemas";
 import { Certificates, FeatureStrip, PremiumBanner, ServicesGrid, WhyUs } from "~/components/home/server-sections";
+import { isRankingAgency, isRankingYear, RANKING_AGENCIES, RANKING_STATE, RANKING_YEARS } from "~/content/home";
 import { pageHeaders } from "~/lib/cache";
+import { homeColleges } from "~/lib/colleges/home.server";
 import type {
   BannerRow,
   CertificateRow,
@@ -52,19 +54,27 @@ export const meta: MetaFunction = (args) =>
     args,
   );
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const [banners, studyPlaces, servicesCards, features, whyUs, certificates] = await Promise.all([
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const search = new URL(request.url).searchParams;
+  const year = search.get("year");
+  const agency = search.get("agency");
+  const [banners, studyPlaces, servicesCards, features, whyUs, certificates, colleges] = await Promise.all([
     readContentOr(context, "banners", [] as BannerRow[]),
     readContentOr(context, "studyPlaces", [] as StudyPlaceRow[]),
     readContentOr(context, "servicesCards", [] as ServiceCardRow[]),
     readContentOr(context, "features", [] as FeatureRow[]),
     readContentOr(context, "whyUs", [] as WhyUsRow[]),
     readContentOr(context, "certificates", [] as CertificateRow[]),
+    homeColleges(context, {
+      year: Number(isRankingYear(year) ? year : RANKING_YEARS[0]),
+      agency: isRankingAgency(agency) ? agency : RANKING_AGENCIES[0].id,
+      state: RANKING_STATE,
+    }),
   ]);
-  return json({ banners, studyPlaces, servicesCards, features, whyUs, certificates });
+  return json({ banners, studyPlaces, servicesCards, features, whyUs, certificates, ...colleges });
 }
 
-/** Chips, ranking switches and the forms change nothing the loader reads. */
+/** Chips and the forms change nothing the loader reads; the ranking year and agency do. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
@@ -72,7 +82,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => {
   if (formMethod && formMethod.toUpperCase() !== "GET") return false;
-  if (currentUrl.pathname === nextUrl.pathname) return false;
+  if (currentUrl.pathname === nextUrl.pathname) {
+    const params = ["year", "agency"] as const;
+    return params.some((p) => currentUrl.searchParams.get(p) !== nextUrl.searchParams.get(p));
+  }
   return defaultShouldRevalidate;
 };
 
@@ -123,9 +136,9 @@ export default function Home() {
       <FeatureStrip features={data.features} />
       <ServicesGrid cards={data.servicesCards} />
       <ExplorePrograms />
-      <TopColleges />
+      <TopColleges universities={data.universities} colleges={data.colleges} />
       <HaveQuestions onGetOnCall={openCall} />
-      <CollegeRanking />
+      <CollegeRanking rows={data.ranking} />
       <StudyAbroad />
       <TopStudyPlaces places={data.studyPlaces} />
       <AlertsBanner />

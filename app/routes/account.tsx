@@ -38,7 +38,7 @@ import {
   MAX_COMPARE_LISTS,
   removeFavourite,
 } from "~/lib/accounts/accounts.server";
-import { collegeName, compareHref } from "~/lib/accounts/colleges";
+import { collegeNames, compareHref } from "~/lib/accounts/colleges.server";
 import { replyError, replySuccess } from "~/lib/accounts/form-replies.server";
 import { clearSessionCookies, getSession, withCookies, type Session } from "~/lib/accounts/session.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
@@ -73,6 +73,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     listCompareLists(context.env, session.user.id),
     listOwnSubmissions(context.env, session.user.email, page),
   ]);
+  const collegeName = await collegeNames(context.env, [...favourites, ...compareLists.flatMap((l) => l.colleges)]);
   return json(
     {
       user: { name: session.user.name, email: session.user.email },

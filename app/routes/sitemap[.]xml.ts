@@ -2,29 +2,92 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { services } from "~/content/services";
 import { cachePolicy, resourceHeaders } from "~/lib/cache";
 import { readContentOr } from "~/lib/content.server";
-import { PUBLIC_ROUTES } from "~/lib/site-routes";
+import { DIRECTORY_ROUTES, PUBLIC_ROUTES } from "~/lib/site-routes";
 
 export const headers = resourceHeaders;
+
+/** URLs per sitemap file; above this the sitemap becomes an index of pages (issue 17). */
+export const SITEMAP_PAGE_SIZE = 5000;
 
 const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
-/** Every public route, every service page and every active blog. */
+type Entry = { loc: string; lastmod?: string };
+
+function xml(body: string) {
+  return new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": cachePolicy.feed },
+  });
+}
+
+function urlset(entries: Entry[]) {
+  return xml(
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
+      entries
+        .map((e) => `  <url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ""}</url>`)
+        .join("\n") +
+      `\n</urlset>\n`,
+  );
+}
+
+async function collegeCount(context: LoaderFunctionArgs["context"]): Promise<number> {
+  try {
+    const row = await context.env.DB.prepare("SELECT n FROM college_counts WHERE kind = 'all' AND value = ''").first<{
+      n: number;
+    }>();
+    return row?.n ?? 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Colleges by their position in name order (indexed): positions from..to. */
+async function collegeEntries(context: LoaderFunctionArgs["context"], origin: string, from: number, to: number) {
+  try {
+    const { results } = await context.env.DB.prepare(
+      "SELECT slug, updated_at FROM colleges WHERE pos_name BETWEEN ? AND ? ORDER BY pos_name",
+    )
+      .bind(from, to)
+      .all<{ slug: string; updated_at: string }>();
+    return (results ?? []).map((r) => ({ loc: `${origin}/colleges/${r.slug}`, lastmod: r.updated_at.slice(0, 10) }));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Every public route, service, active blog and college. Up to 5 000 URLs in one file; beyond
+ * that /sitemap.xml is an index of /sitemap.xml?page=0 (pages, services, blogs) and one page
+ * per 5 000 colleges.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const origin = new URL(request.url).origin;
+  const url = new URL(request.url);
+  const origin = url.origin;
   const blogs = await readContentOr(context, "blogs", []);
-  const entries: Array<{ loc: string; lastmod?: string }> = [
+  const fixed: Entry[] = [
     ...PUBLIC_ROUTES.map((path) => ({ loc: `${origin}${path}` })),
+    ...DIRECTORY_ROUTES.map((path) => ({ loc: `${origin}${path}` })),
     ...services.map((s) => ({ loc: `${origin}/services/${s.slug}` })),
     ...blogs.map((b) => ({ loc: `${origin}/blog/${b.blog_id}`, lastmod: b.date_time.slice(0, 10) })),
   ];
-  const body =
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
-    entries
-      .map((e) => `  <url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ""}</url>`)
-      .join("\n") +
-    `\n</urlset>\n`;
-  return new Response(body, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": cachePolicy.feed },
-  });
+  const colleges = await collegeCount(context);
+  const pageParam = url.searchParams.get("page");
+  if (fixed.length + colleges <= SITEMAP_PAGE_SIZE) {
+    return urlset([...fixed, ...(await collegeEntries(context, origin, 1, colleges))]);
+  }
+  const pages = Math.ceil(colleges / SITEMAP_PAGE_SIZE);
+  if (pageParam === null) {
+    const locs = Array.from({ length: pages + 1 }, (_, i) => `${origin}/sitemap.xml?page=${i}`);
+    return xml(
+      `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
+        locs.map((l) => `  <sitemap><loc>${escapeXml(l)}</loc></sitemap>`).join("\n") +
+        `\n</sitemapindex>\n`,
+    );
+  }
+  const page = /^\d{1,5}$/.test(pageParam) ? Number(pageParam) : -1;
+  if (page === 0) return urlset(fixed);
+  if (page < 1 || page > pages) {
+    return new Response("Not found", { status: 404, headers: { "Cache-Control": cachePolicy.noStore } });
+  }
+  return urlset(await collegeEntries(context, origin, (page - 1) * SITEMAP_PAGE_SIZE + 1, page * SITEMAP_PAGE_SIZE));
 }

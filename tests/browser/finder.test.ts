@@ -89,7 +89,7 @@ describe("course finder with JavaScript", () => {
     expect(await heart.getAttribute("aria-pressed")).toBe("false");
     await heart.click();
     await expect.poll(() => heart.getAttribute("aria-pressed")).toBe("true");
-    expect(await page.evaluate(() => localStorage.getItem("favouriteColleges"))).toBe("[2]");
+    expect(await page.evaluate(() => localStorage.getItem("favouriteColleges"))).toBe('["stanford-university"]');
 
     await page.reload();
     await waitForHydration(page);

@@ -6,7 +6,7 @@
  */
 import { services } from "~/content/services";
 import { HONEYPOT_FIELD, INTENT_FIELD } from "~/lib/form-kit";
-import { PUBLIC_ROUTES } from "~/lib/site-routes";
+import { DIRECTORY_ROUTES, PUBLIC_ROUTES } from "~/lib/site-routes";
 import { links, postForms, type FormField, type PostForm } from "./html";
 
 export interface Page {
@@ -28,6 +28,10 @@ export function baseRoutes(blogIds: readonly number[]): string[] {
     ...blogIds.map((id) => `/blog/${id}`),
     "/search",
     "/search?q=ielts",
+    ...DIRECTORY_ROUTES,
+    "/colleges?stream=Engineering&city=Pune",
+    "/colleges/indian-institute-of-technology-bombay",
+    "/compare?c=indian-institute-of-technology-bombay,indian-institute-of-technology-delhi",
   ];
 }
 

@@ -32,6 +32,7 @@ export async function setup(project: TestProject) {
   mkdirSync(STATE, { recursive: true });
   run(["d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE]);
   run(["d1", "execute", "DB", "--local", "--persist-to", STATE, "--file", "app/db/seed.sql"]);
+  run(["d1", "execute", "DB", "--local", "--persist-to", STATE, "--file", "app/db/sample/colleges.sql"]);
 
   let output = "";
   server = spawn(

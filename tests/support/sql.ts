@@ -4,6 +4,8 @@ import { join } from "node:path";
 export const ROOT = join(import.meta.dirname, "..", "..");
 export const MIGRATIONS_DIR = join(ROOT, "app/db/migrations");
 export const SEED_FILE = join(ROOT, "app/db/seed.sql");
+/** The sample college directory (issue 17), seeded after the content. */
+export const SAMPLE_COLLEGES_FILE = join(ROOT, "app/db/sample/colleges.sql");
 
 /** Splits a SQL file into statements: each ends with `;` at the end of a line. */
 export function splitSql(sql: string): string[] {
@@ -27,5 +29,5 @@ export function migrationStatements(): string[] {
 }
 
 export function seedStatements(): string[] {
-  return splitSql(readFileSync(SEED_FILE, "utf8"));
+  return [...splitSql(readFileSync(SEED_FILE, "utf8")), ...splitSql(readFileSync(SAMPLE_COLLEGES_FILE, "utf8"))];
 }

@@ -1,0 +1,39 @@
+/**
+ * "Compare" on every college card, and the compare tray (issue 17). Without JavaScript the
+ * button is a link to /compare with this college added. With JavaScript it adds the college
+ * to the tray (localStorage), which follows the visitor across pages.
+ */
+import type { MouseEvent, ReactNode } from "react";
+import { compareAddHref } from "~/lib/colleges/compare";
+import { useCompare } from "./use-compare";
+
+export function CompareLink({
+  slug,
+  name,
+  className,
+  children = "Compare",
+}: {
+  slug: string;
+  name: string;
+  className?: string;
+  children?: ReactNode;
+}) {
+  const compare = useCompare();
+  const inList = compare.slugs.includes(slug);
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    if (inList) compare.remove(slug);
+    else compare.add({ slug, name });
+  }
+  return (
+    <a
+      href={compareAddHref(compare.slugs, slug)}
+      onClick={compare.ready ? onClick : undefined}
+      aria-label={`${inList ? "Remove from compare" : "Compare"}: ${name}`}
+      className={className}
+    >
+      {inList ? "Added to compare" : children}
+    </a>
+  );
+}

@@ -1,0 +1,137 @@
+import { describe, expect, it } from "vitest";
+import {
+  countSql,
+  ftsMatch,
+  listSql,
+  parseCollegeQuery,
+  queryHref,
+  resultCountText,
+  trigramMatch,
+  trigramSimilarity,
+  whereClause,
+} from "./filters";
+
+const parse = (s: string) => parseCollegeQuery(new URLSearchParams(s));
+
+describe("parseCollegeQuery", () => {
+  it("reads every filter and drops unknown values", () => {
+    const { query, badPage } = parse(
+      "stream=engineering&course=B.Tech&state=Maharashtra&city=Pune&ownership=PUBLIC&exam=JEE%20Main&fees=100000-500000&rating=4&agency=nirf&sort=fees-asc&page=3&q=%20iit%20%20bomb%20",
+    );
+    expect(badPage).toBe(false);
+    expect(query).toEqual({
+      q: "iit bomb",
+      stream: "Engineering",
+      course: "B.Tech",
+      state: "Maharashtra",
+      city: "Pune",
+      ownership: "public",
+      exam: "JEE Main",
+      fees: "100000-500000",
+      rating: "4",
+      agency: "nirf",
+      sort: "fees-asc",
+      page: 3,
+    });
+    const junk = parse("stream=cooking&ownership=x&fees=1-2&rating=9&agency=zz&sort=random").query;
+    expect([junk.stream, junk.ownership, junk.fees, junk.rating, junk.agency, junk.sort]).toEqual([
+      "",
+      "",
+      "",
+      "",
+      "",
+      "rank",
+    ]);
+  });
+  it("flags pages that are not positive whole numbers", () => {
+    for (const p of ["0", "-1", "abc", "1.5", "", "9999999"]) expect(parse(`page=${p}`).badPage).toBe(true);
+    expect(parse("page=2").badPage).toBe(false);
+    expect(parse("").query.page).toBe(1);
+  });
+  it("strips control characters and caps text length", () => {
+    expect(parse("q=a%00b").query.q).toBe("a b");
+    expect(parse(`q=${"x".repeat(200)}`).query.q).toHaveLength(80);
+  });
+});
+
+describe("canonical URLs", () => {
+  it("orders keys, leaves defaults out", () => {
+    const { query } = parse("sort=rank&city=Pune&stream=Law&page=1");
+    expect(queryHref(query)).toBe("/colleges?stream=Law&city=Pune");
+    expect(queryHref(query, { page: 2 })).toBe("/colleges?stream=Law&city=Pune&page=2");
+    expect(queryHref(parse("").query)).toBe("/colleges");
+  });
+  it("says 1 college / n colleges", () => {
+    expect(resultCountText(1)).toBe("1 college found");
+    expect(resultCountText(0)).toBe("0 colleges found");
+    expect(resultCountText(1234)).toBe("1,234 colleges found");
+  });
+});
+
+describe("SQL building", () => {
+  it("puts multi-valued filters through the facet table and columns through their indexes", () => {
+    const { query } = parse("stream=Engineering&exam=GATE&state=Delhi&city=New%20Delhi&ownership=public");
+    const where = whereClause(query);
+    expect(where.sql).toContain("EXISTS (SELECT 1 FROM college_facets f WHERE f.kind = ? AND f.value = ?");
+    expect(whereClause(parse("stream=Law").query).sql).toContain("c.id IN (SELECT college_id FROM college_facets");
+    expect(where.params).toEqual(["stream", "Engineering", "exam", "GATE", "Delhi", "New Delhi", "public"]);
+  });
+  it("fees and rating ranges", () => {
+    expect(whereClause(parse("fees=2500000-").query)).toEqual({ sql: "WHERE c.fees_min >= ?", params: [2500000] });
+    expect(whereClause(parse("fees=0-100000&rating=4.5").query)).toEqual({
+      sql: "WHERE c.fees_min >= ? AND c.fees_min < ? AND c.rating >= ?",
+      params: [0, 100000, 4.5],
+    });
+  });
+  it("each sort orders by its indexed columns", () => {
+    const order = (s: string) => listSql(parse(`stream=Law&sort=${s}`).query).sql.split("ORDER BY ")[1];
+    expect(order("rank")).toBe("c.rank_best, c.id LIMIT ? OFFSET ?");
+    expect(order("rating")).toBe("c.rating DESC, c.id LIMIT ? OFFSET ?");
+    expect(order("fees-asc")).toBe("c.fees_min, c.id LIMIT ? OFFSET ?");
+    expect(order("fees-desc")).toBe("c.fees_min DESC, c.id DESC LIMIT ? OFFSET ?");
+    expect(order("name")).toBe("c.name, c.id LIMIT ? OFFSET ?");
+  });
+  it("pages by offset when filtered, by stored position when not", () => {
+    expect(listSql(parse("stream=Law&page=3").query).params.slice(-2)).toEqual([20, 40]);
+    const unfiltered = listSql(parse("page=500").query);
+    expect(unfiltered.sql).toContain("c.pos_rank BETWEEN ? AND ?");
+    expect(unfiltered.params).toEqual([9981, 10000]);
+    const desc = listSql(parse("sort=fees-desc").query, undefined, 100);
+    expect(desc.sql).toContain("ORDER BY c.pos_fees DESC");
+    expect(desc.params).toEqual([81, 100]);
+  });
+  it("counts from the stored counts when at most one facet is set", () => {
+    expect(countSql(parse("").query).sql).toContain("kind = 'all'");
+    expect(countSql(parse("city=Pune").query)).toEqual({
+      sql: "SELECT n FROM college_counts WHERE kind = ? AND value = ?",
+      params: ["city", "Pune"],
+    });
+    expect(countSql(parse("city=Pune&stream=Law").query)).toEqual({
+      sql: "SELECT n FROM college_counts WHERE kind = ? AND value = ?",
+      params: ["stream+city", "Law|Pune"],
+    });
+    expect(countSql(parse("state=Goa&ownership=public").query).params).toEqual(["state+ownership", "Goa|public"]);
+    expect(countSql(parse("city=Pune&stream=Law&ownership=public").query).sql).toContain("count(*)");
+    expect(countSql(parse("rating=4").query).sql).toContain("count(*)");
+  });
+  it("q goes through FTS (prefix words) or a list of similar ids", () => {
+    expect(ftsMatch("IIT Bomb")).toBe('"iit"* "bomb"*');
+    expect(ftsMatch(`"; DROP TABLE x --`)).toBe('"drop"* "table"* "x"*');
+    const { query } = parse("q=iit");
+    expect(whereClause(query, { match: '"iit"*' }).sql).toContain("colleges_fts MATCH ?");
+    expect(whereClause(query, { ids: [3, 4] })).toEqual({ sql: "WHERE c.id IN (?, ?)", params: [3, 4] });
+    expect(whereClause(query, { ids: [] }).sql).toBe("WHERE 0");
+  });
+  it("typo tolerance: trigrams", () => {
+    expect(trigramMatch("manipl")).toBe('"man" OR "ani" OR "nip" OR "ipl"');
+    expect(trigramSimilarity("manipl", "manipal")).toBeGreaterThan(0.6);
+    expect(trigramSimilarity("manipl", "mumbai")).toBeLessThan(0.2);
+  });
+  it("never exceeds D1's 100 bound parameters", () => {
+    const { query } = parse(
+      "stream=Law&course=LLM&state=Delhi&city=Delhi&ownership=public&exam=CLAT&fees=0-100000&rating=4&agency=nirf&q=x",
+    );
+    const ids = Array.from({ length: 500 }, (_, i) => i);
+    expect(listSql(query, { ids }).params.length).toBeLessThanOrEqual(100);
+  });
+});

@@ -1,0 +1,653 @@
+/**
+ * College CSV import (issue 17; format documented in README "College directory"): one zod
+ * schema per row, every bad row reported with its line number and reason, and statements
+ * that upsert by slug idempotently (re-importing an unchanged row changes nothing) with at
+ * most 100 bound parameters each (D1's limit). Used by `npm run db:import`, by
+ * `npm run db:generate` and to build the shipped sample (app/db/sample/).
+ */
+import { parse } from "csv-parse/sync";
+import * as z from "zod";
+import { SLUG_PATTERN } from "./compare";
+import { AGENCIES, INR_PER, OWNERSHIPS, STREAMS } from "./model";
+
+export const D1_MAX_PARAMS = 100;
+
+export const CSV_COLUMNS = [
+  "slug",
+  "name",
+  "short_name",
+  "aliases",
+  "country",
+  "state",
+  "city",
+  "ownership",
+  "established",
+  "approvals",
+  "streams",
+  "summary",
+  "website",
+  "logo",
+  "image",
+  "rating",
+  "rating_count",
+  "ratings",
+  "courses",
+  "rankings",
+  "featured",
+  "featured_order",
+  "category",
+  "world_rank",
+  "acceptance",
+  "students",
+  "tuition",
+  "tags",
+  "requirements",
+  "sample",
+] as const;
+export const REQUIRED_COLUMNS = ["slug", "name", "country", "city", "ownership"] as const;
+
+const list = (sep: string) =>
+  z
+    .string()
+    .default("")
+    .transform((s) =>
+      s
+        .split(sep)
+        .map((x) => x.trim())
+        .filter(Boolean),
+    );
+
+const optionalInt = (label: string, min: number, max: number) =>
+  z
+    .string()
+    .default("")
+    .transform((s, ctx) => {
+      const t = s.trim();
+      if (!t) return null;
+      const n = Number(t);
+      if (!Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: "custom", message: `${label} must be a whole number from ${min} to ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+export interface CourseEntry {
+  name: string;
+  degree: string;
+  stream: string;
+  level: string;
+  duration: number;
+  fees: number;
+  currency: string;
+  seats: number | null;
+  exams: string[];
+}
+export interface RankingEntry {
+  agency: string;
+  year: number;
+  category: string;
+  rank: number;
+}
+
+const LEVELS = ["UG", "PG", "Diploma", "Doctorate", "Certificate"];
+
+/** `name;degree;stream;level;years;fees;currency;seats;exam1/exam2`, courses separated by `|`. */
+function parseCourses(value: string, ctx: z.RefinementCtx): CourseEntry[] {
+  const out: CourseEntry[] = [];
+  for (const [i, entry] of value
+    .split("|")
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .entries()) {
+    const f = entry.split(";").map((s) => s.trim());
+    const where = `courses entry ${i + 1}`;
+    if (f.length !== 9) {
+      ctx.addIssue({ code: "custom", message: `${where} needs 9 fields separated by ";" (has ${f.length})` });
+      continue;
+    }
+    const [name, degree, stream, level, years, fees, currency, seats, exams] = f;
+    const streamName = STREAMS.find((s) => s.toLowerCase() === stream.toLowerCase());
+    const problems: string[] = [];
+    if (!name || !degree) problems.push("name and degree are required");
+    if (!streamName) problems.push(`unknown stream "${stream}"`);
+    if (!LEVELS.includes(level)) problems.push(`level must be one of ${LEVELS.join(", ")}`);
+    if (!(Number(years) > 0 && Number(years) <= 10)) problems.push("duration must be 0.5 to 10 years");
+    if (!/^\d{1,9}$/.test(fees)) problems.push("fees must be a whole number");
+    if (!(currency in INR_PER)) problems.push(`unknown currency "${currency}"`);
+    if (seats && !/^\d{1,6}$/.test(seats)) problems.push("seats must be a whole number");
+    if (problems.length) {
+      ctx.addIssue({ code: "custom", message: `${where}: ${problems.join("; ")}` });
+      continue;
+    }
+    out.push({
+      name,
+      degree,
+      stream: streamName!,
+      level,
+      duration: Number(years),
+      fees: Number(fees),
+      currency,
+      seats: seats ? Number(seats) : null,
+      exams: exams
+        .split("/")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    });
+  }
+  return out;
+}
+
+/** `agency:year:category:rank`, separated by `|`. */
+function parseRankings(value: string, ctx: z.RefinementCtx): RankingEntry[] {
+  const out: RankingEntry[] = [];
+  for (const [i, entry] of value
+    .split("|")
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .entries()) {
+    const [agency, year, category, rank, extra] = entry.split(":").map((s) => s.trim());
+    const where = `rankings entry ${i + 1}`;
+    if (extra !== undefined || rank === undefined) {
+      ctx.addIssue({ code: "custom", message: `${where} must be agency:year:category:rank` });
+      continue;
+    }
+    if (!AGENCIES.some((a) => a.id === agency)) {
+      ctx.addIssue({ code: "custom", message: `${where}: unknown agency "${agency}"` });
+      continue;
+    }
+    if (!/^20\d\d$/.test(year) || !/^\d{1,5}$/.test(rank) || Number(rank) < 1) {
+      ctx.addIssue({ code: "custom", message: `${where}: year must be 20xx and rank a whole number from 1` });
+      continue;
+    }
+    out.push({ agency, year: Number(year), category: category || "Overall", rank: Number(rank) });
+  }
+  return out;
+}
+
+export const CollegeRowSchema = z.object({
+  slug: z
+    .string({ error: "slug is required" })
+    .trim()
+    .min(1, "slug is required")
+    .max(120, "slug is longer than 120 characters")
+    .regex(SLUG_PATTERN, "slug must be lowercase letters, digits and single hyphens"),
+  name: z.string({ error: "name is required" }).trim().min(2, "name is required").max(200, "name is too long"),
+  short_name: z.string().trim().max(40, "short_name is too long").default(""),
+  aliases: z.string().trim().max(300, "aliases is too long").default(""),
+  country: z
+    .string({ error: "country is required" })
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z]+(-[a-z]+)*$/, "country must be a lowercase word such as india or usa"),
+  state: z.string().trim().max(80).default(""),
+  city: z.string({ error: "city is required" }).trim().min(1, "city is required").max(80),
+  ownership: z.enum(
+    OWNERSHIPS.map((o) => o.value),
+    { error: `ownership must be one of ${OWNERSHIPS.map((o) => o.value).join(", ")}` },
+  ),
+  established: optionalInt("established", 1800, 2100),
+  approvals: list(";"),
+  streams: list(";").superRefine((values, ctx) => {
+    for (const v of values) {
+      if (!STREAMS.some((s) => s.toLowerCase() === v.toLowerCase())) {
+        ctx.addIssue({ code: "custom", message: `unknown stream "${v}" (one of ${STREAMS.join(", ")})` });
+      }
+    }
+  }),
+  summary: z.string().trim().max(2000, "summary is longer than 2000 characters").default(""),
+  website: z
+    .string()
+    .trim()
+    .default("")
+    .refine((s) => s === "" || /^https:\/\/[^\s"<>]+$/.test(s), "website must start with https://"),
+  logo: z.string().trim().max(8, "logo initials are at most 8 characters").default(""),
+  image: z
+    .string()
+    .trim()
+    .default("")
+    .refine((s) => s === "" || /^\/[\w./-]+$/.test(s), "image must be a site path such as /images/x.svg"),
+  rating: z
+    .string()
+    .default("")
+    .transform((s, ctx) => {
+      if (!s.trim()) return 0;
+      const n = Number(s);
+      if (!(n >= 0 && n <= 5)) {
+        ctx.addIssue({ code: "custom", message: "rating must be a number from 0 to 5" });
+        return z.NEVER;
+      }
+      return Math.round(n * 10) / 10;
+    }),
+  rating_count: optionalInt("rating_count", 0, 10_000_000),
+  ratings: z
+    .string()
+    .default("")
+    .transform((s, ctx) => {
+      const out: Array<{ aspect: string; score: number }> = [];
+      for (const part of s
+        .split(";")
+        .map((x) => x.trim())
+        .filter(Boolean)) {
+        const [aspect, score] = part.split("=").map((x) => x.trim());
+        if (!aspect || !(Number(score) >= 0 && Number(score) <= 5)) {
+          ctx.addIssue({ code: "custom", message: `ratings entry "${part}" must be Aspect=score (0 to 5)` });
+          continue;
+        }
+        out.push({ aspect, score: Number(score) });
+      }
+      return out;
+    }),
+  courses: z
+    .string()
+    .default("")
+    .transform((s, ctx) => parseCourses(s, ctx)),
+  rankings: z
+    .string()
+    .default("")
+    .transform((s, ctx) => parseRankings(s, ctx)),
+  featured: z
+    .enum(["", "universities", "colleges"], { error: "featured must be empty, universities or colleges" })
+    .default(""),
+  featured_order: optionalInt("featured_order", 0, 1000),
+  category: z
+    .enum(["", "ambitious", "moderate", "safe"], { error: "category must be ambitious, moderate or safe" })
+    .default(""),
+  world_rank: optionalInt("world_rank", 1, 100_000),
+  acceptance: z.string().trim().max(20).default(""),
+  students: z.string().trim().max(20).default(""),
+  tuition: z.string().trim().max(30).default(""),
+  tags: list(";"),
+  requirements: z
+    .string()
+    .default("")
+    .transform((s, ctx) => {
+      if (!s.trim()) return null;
+      const req: Record<string, string> = {};
+      for (const part of s.split(";")) {
+        const [k, v] = part.split("=").map((x) => x.trim());
+        if (!["gpa", "ielts", "gre", "gmat"].includes(k) || !v) {
+          ctx.addIssue({ code: "custom", message: `requirements entry "${part}" must be gpa|ielts|gre|gmat=value` });
+          return z.NEVER;
+        }
+        req[k] = v;
+      }
+      return req;
+    }),
+  sample: z
+    .string()
+    .default("")
+    .transform((s, ctx) => {
+      const t = s.trim().toLowerCase();
+      if (["", "0", "no", "false"].includes(t)) return false;
+      if (["1", "yes", "true"].includes(t)) return true;
+      ctx.addIssue({ code: "custom", message: "sample must be yes or no" });
+      return z.NEVER;
+    }),
+});
+export type CollegeRow = z.output<typeof CollegeRowSchema>;
+
+export interface RowError {
+  line: number;
+  slug: string;
+  reason: string;
+}
+
+export interface ParsedCsv {
+  rows: Array<{ line: number; row: CollegeRow }>;
+  errors: RowError[];
+}
+
+/** Parses and validates a CSV file's text. File-level problems are reported as line 1. */
+export function parseCollegeCsv(text: string): ParsedCsv {
+  let records: Array<{ record: string[]; info: { lines: number } }>;
+  try {
+    records = parse(text, {
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      info: true,
+      trim: false,
+    }) as never;
+  } catch (error) {
+    const e = error as { message?: string; lines?: number };
+    return { rows: [], errors: [{ line: e.lines ?? 1, slug: "", reason: `not valid CSV: ${e.message ?? error}` }] };
+  }
+  if (!records.length) return { rows: [], errors: [{ line: 1, slug: "", reason: "the file is empty" }] };
+  const header = records[0].record.map((h) => h.trim().toLowerCase());
+  const unknown = header.filter((h) => !(CSV_COLUMNS as readonly string[]).includes(h));
+  const missing = REQUIRED_COLUMNS.filter((c) => !header.includes(c));
+  const headerErrors: RowError[] = [];
+  if (unknown.length) headerErrors.push({ line: 1, slug: "", reason: `unknown column(s): ${unknown.join(", ")}` });
+  if (missing.length) headerErrors.push({ line: 1, slug: "", reason: `missing column(s): ${missing.join(", ")}` });
+  if (headerErrors.length) return { rows: [], errors: headerErrors };
+
+  const rows: ParsedCsv["rows"] = [];
+  const errors: RowError[] = [];
+  const seen = new Map<string, number>();
+  for (const { record, info } of records.slice(1)) {
+    const line = info.lines;
+    const raw = Object.fromEntries(header.map((h, i) => [h, record[i] ?? ""]));
+    const slug = String(raw.slug ?? "").trim();
+    if (record.length !== header.length) {
+      errors.push({ line, slug, reason: `has ${record.length} fields, the header has ${header.length}` });
+      continue;
+    }
+    const result = CollegeRowSchema.safeParse(raw);
+    if (!result.success) {
+      errors.push({ line, slug, reason: result.error.issues.map((i) => i.message).join("; ") });
+      continue;
+    }
+    const first = seen.get(result.data.slug);
+    if (first !== undefined) {
+      errors.push({ line, slug, reason: `duplicate slug (first on line ${first})` });
+      continue;
+    }
+    seen.set(result.data.slug, line);
+    rows.push({ line, row: result.data });
+  }
+  return { rows, errors };
+}
+
+/* ------------------------------------------------------------------ statements */
+
+export interface Statement {
+  sql: string;
+  params: Array<string | number | null>;
+}
+
+/** FNV-1a over the row's JSON: equal rows, equal hash. */
+export function rowHash(row: CollegeRow): string {
+  const s = JSON.stringify(row);
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return `${h.toString(16).padStart(8, "0")}${s.length.toString(16)}`;
+}
+
+/** The derived sort keys: best rank of the latest ranked year, lowest total fees in INR. */
+export function derived(row: CollegeRow) {
+  const latest = Math.max(0, ...row.rankings.map((r) => r.year));
+  const ranks = row.rankings.filter((r) => r.year === latest).map((r) => r.rank);
+  const fees = row.courses.map((c) => Math.round(c.fees * (INR_PER[c.currency] ?? 1)));
+  return { rankBest: ranks.length ? Math.min(...ranks) : 1_000_000, feesMin: fees.length ? Math.min(...fees) : 0 };
+}
+
+export function facets(row: CollegeRow): Array<[string, string]> {
+  const out = new Set<string>();
+  const streams = new Set([...row.streams, ...row.courses.map((c) => c.stream)]);
+  for (const s of streams) {
+    const canonical = STREAMS.find((x) => x.toLowerCase() === s.toLowerCase());
+    if (canonical) out.add(`stream\u0000${canonical}`);
+  }
+  for (const c of row.courses) {
+    out.add(`course\u0000${c.degree}`);
+    for (const e of c.exams) out.add(`exam\u0000${e}`);
+  }
+  for (const r of row.rankings) out.add(`agency\u0000${r.agency}`);
+  return [...out].map((s) => s.split("\u0000") as [string, string]);
+}
+
+const COLLEGE_COLUMNS = [
+  "slug",
+  "name",
+  "short_name",
+  "aliases",
+  "country",
+  "state",
+  "city",
+  "ownership",
+  "established",
+  "approvals",
+  "streams",
+  "summary",
+  "website",
+  "logo",
+  "image",
+  "rating",
+  "rating_count",
+  "rank_best",
+  "fees_min",
+  "featured",
+  "featured_order",
+  "category",
+  "world_rank",
+  "acceptance",
+  "students",
+  "tuition",
+  "tags",
+  "requirements",
+  "is_sample",
+  "row_hash",
+] as const;
+
+/**
+ * Statements for one row. The upsert marks a new or changed row `pending:<hash>`; only then
+ * are its courses, rankings, ratings and facets replaced, and the last statement settles the
+ * hash. An unchanged row matches no statement's condition: re-importing changes nothing.
+ */
+export function rowStatements(row: CollegeRow): Statement[] {
+  const hash = rowHash(row);
+  const pending = `pending:${hash}`;
+  const { rankBest, feesMin } = derived(row);
+  const streams = [...new Set([...row.streams, ...row.courses.map((c) => c.stream)])];
+  const values: Record<(typeof COLLEGE_COLUMNS)[number], string | number | null> = {
+    slug: row.slug,
+    name: row.name,
+    short_name: row.short_name,
+    aliases: row.aliases,
+    country: row.country,
+    state: row.state,
+    city: row.city,
+    ownership: row.ownership,
+    established: row.established,
+    approvals: row.approvals.join(", "),
+    streams: streams.join(", "),
+    summary: row.summary,
+    website: row.website,
+    logo: row.logo || initials(row.short_name || row.name),
+    image: row.image,
+    rating: row.rating,
+    rating_count: row.rating_count ?? 0,
+    rank_best: rankBest,
+    fees_min: feesMin,
+    featured: row.featured,
+    featured_order: row.featured_order ?? 0,
+    category: row.category,
+    world_rank: row.world_rank,
+    acceptance: row.acceptance,
+    students: row.students,
+    tuition: row.tuition,
+    tags: row.tags.join(", "),
+    requirements: row.requirements ? JSON.stringify(row.requirements) : "",
+    is_sample: row.sample ? 1 : 0,
+    row_hash: pending,
+  };
+  const cols = COLLEGE_COLUMNS.join(", ");
+  const updates = COLLEGE_COLUMNS.filter((c) => c !== "slug")
+    .map((c) => `${c} = excluded.${c}`)
+    .join(", ");
+  const mine = "SELECT id FROM colleges WHERE slug = ? AND row_hash = ?";
+  const statements: Statement[] = [
+    {
+      sql: `INSERT INTO colleges (${cols}) VALUES (${COLLEGE_COLUMNS.map(() => "?").join(", ")}) ON CONFLICT (slug) DO UPDATE SET ${updates}, updated_at = datetime('now') WHERE colleges.row_hash <> ?`,
+      params: [...COLLEGE_COLUMNS.map((c) => values[c]), hash],
+    },
+  ];
+  for (const table of ["college_courses", "college_rankings", "college_ratings", "college_facets"]) {
+    statements.push({ sql: `DELETE FROM ${table} WHERE college_id IN (${mine})`, params: [row.slug, pending] });
+  }
+  for (const c of row.courses) {
+    statements.push({
+      sql: `INSERT INTO college_courses (college_id, name, degree, stream, level, duration_years, fees, currency, fees_inr, seats, exams) SELECT id, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? FROM colleges WHERE slug = ? AND row_hash = ?`,
+      params: [
+        c.name,
+        c.degree,
+        c.stream,
+        c.level,
+        c.duration,
+        c.fees,
+        c.currency,
+        Math.round(c.fees * (INR_PER[c.currency] ?? 1)),
+        c.seats,
+        c.exams.join(", "),
+        row.slug,
+        pending,
+      ],
+    });
+  }
+  for (const r of row.rankings) {
+    statements.push({
+      sql: "INSERT OR IGNORE INTO college_rankings (college_id, agency, year, category, rank) SELECT id, ?, ?, ?, ? FROM colleges WHERE slug = ? AND row_hash = ?",
+      params: [r.agency, r.year, r.category, r.rank, row.slug, pending],
+    });
+  }
+  for (const r of row.ratings) {
+    statements.push({
+      sql: "INSERT OR IGNORE INTO college_ratings (college_id, aspect, score) SELECT id, ?, ? FROM colleges WHERE slug = ? AND row_hash = ?",
+      params: [r.aspect, r.score, row.slug, pending],
+    });
+  }
+  for (const [kind, value] of facets(row)) {
+    statements.push({
+      sql: "INSERT OR IGNORE INTO college_facets (kind, value, college_id) SELECT ?, ?, id FROM colleges WHERE slug = ? AND row_hash = ?",
+      params: [kind, value, row.slug, pending],
+    });
+  }
+  statements.push({
+    sql: "UPDATE colleges SET row_hash = ? WHERE slug = ? AND row_hash = ?",
+    params: [hash, row.slug, pending],
+  });
+  return statements;
+}
+
+/**
+ * After rows change: every college's position in each unfiltered sort, and the stored
+ * result counts. Writes only values that differ.
+ */
+export const RECOMPUTE_STATEMENTS: readonly string[] = [
+  ...(
+    [
+      ["pos_rank", "rank_best, id"],
+      ["pos_rating", "rating DESC, id"],
+      ["pos_fees", "fees_min, id"],
+      ["pos_name", "name, id"],
+    ] as const
+  ).map(
+    ([col, order]) =>
+      `UPDATE colleges SET ${col} = p.n FROM (SELECT id, row_number() OVER (ORDER BY ${order}) AS n FROM colleges) AS p WHERE p.id = colleges.id AND colleges.${col} <> p.n`,
+  ),
+  "DELETE FROM college_counts",
+  "INSERT INTO college_counts (kind, value, n) SELECT 'all', '', count(*) FROM colleges",
+  "INSERT INTO college_counts (kind, value, n) SELECT kind, value, count(*) FROM college_facets GROUP BY kind, value",
+  "INSERT INTO college_counts (kind, value, n) SELECT 'state', state, count(*) FROM colleges WHERE state <> '' GROUP BY state",
+  "INSERT INTO college_counts (kind, value, n) SELECT 'city', city, count(*) FROM colleges GROUP BY city",
+  "INSERT INTO college_counts (kind, value, n) SELECT 'ownership', ownership, count(*) FROM colleges GROUP BY ownership",
+  "INSERT INTO college_counts (kind, value, n) SELECT 'country', country, count(*) FROM colleges GROUP BY country",
+  // Two-filter counts (a facet with a place or ownership): the header's goal + city pages.
+  ...["state", "city", "ownership"].map(
+    (col) =>
+      `INSERT INTO college_counts (kind, value, n) SELECT f.kind || '+${col}', f.value || '|' || c.${col}, count(*) FROM college_facets f JOIN colleges c ON c.id = f.college_id GROUP BY f.kind, f.value, c.${col}`,
+  ),
+  "INSERT INTO college_counts (kind, value, n) SELECT 'state+ownership', state || '|' || ownership, count(*) FROM colleges GROUP BY state, ownership",
+  "INSERT INTO college_counts (kind, value, n) SELECT 'city+ownership', city || '|' || ownership, count(*) FROM colleges GROUP BY city, ownership",
+  "INSERT INTO colleges_fts (colleges_fts) VALUES ('optimize')",
+];
+
+export function initials(name: string): string {
+  const words = name
+    .replace(/\(.*?\)/g, " ")
+    .split(/[\s,-]+/)
+    .filter((w) => /^[A-Z]/.test(w) && !["Of", "The", "And"].includes(w));
+  return (
+    words
+      .map((w) => w[0])
+      .join("")
+      .slice(0, 4) || name.slice(0, 2).toUpperCase()
+  );
+}
+
+/** SQL literal for the file sink (sample seed, --remote): strings quoted, numbers as is. */
+export function sqlLiteral(value: string | number | null): string {
+  if (value === null) return "NULL";
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "NULL";
+  return `'${value.replace(/\r?\n/g, " ").replace(/'/g, "''")}'`;
+}
+
+/** A statement with its parameters inlined, on one line (the harness splits on `;` + newline). */
+export function inlineStatement(s: Statement): string {
+  let i = 0;
+  const sql = s.sql.replace(/\?/g, () => sqlLiteral(s.params[i++] ?? null));
+  return `${sql};`;
+}
+
+/**
+ * Compact seed statements for the shipped sample (a fresh or re-seeded database): the sample
+ * rows are replaced with a few multi-row INSERTs (a hundred times fewer statements than the
+ * upsert path). Rows an operator imported (is_sample = 0) are never touched; a sample row
+ * whose slug an operator already uses is skipped.
+ */
+export function seedStatements(rows: readonly CollegeRow[], chunk = 40): string[] {
+  const out: string[] = [];
+  for (const table of ["college_courses", "college_rankings", "college_ratings", "college_facets"]) {
+    out.push(`DELETE FROM ${table} WHERE college_id IN (SELECT id FROM colleges WHERE is_sample = 1)`);
+  }
+  out.push("DELETE FROM colleges WHERE is_sample = 1");
+  const lit = (v: string | number | null) => sqlLiteral(v);
+  const chunks = <T>(list: T[]) => {
+    const result: T[][] = [];
+    for (let i = 0; i < list.length; i += chunk) result.push(list.slice(i, i + chunk));
+    return result;
+  };
+  const colleges = rows.map((row) => {
+    const s = rowStatements(row)[0];
+    return `(${s.params
+      .slice(0, COLLEGE_COLUMNS.length)
+      .map((v, i) => (COLLEGE_COLUMNS[i] === "row_hash" ? lit(rowHash(row)) : lit(v)))
+      .join(", ")})`;
+  });
+  for (const part of chunks(colleges)) {
+    out.push(`INSERT OR IGNORE INTO colleges (${COLLEGE_COLUMNS.join(", ")}) VALUES ${part.join(", ")}`);
+  }
+  const child = (table: string, columns: string[], values: string[]) => {
+    const cols = columns.map((_, i) => `v.column${i + 2}`).join(", ");
+    for (const part of chunks(values)) {
+      out.push(
+        `INSERT OR IGNORE INTO ${table} (college_id, ${columns.join(", ")}) SELECT c.id, ${cols} FROM (VALUES ${part.join(", ")}) AS v JOIN colleges c ON c.slug = v.column1 AND c.is_sample = 1`,
+      );
+    }
+  };
+  child(
+    "college_courses",
+    ["name", "degree", "stream", "level", "duration_years", "fees", "currency", "fees_inr", "seats", "exams"],
+    rows.flatMap((row) =>
+      row.courses.map(
+        (c) =>
+          `(${[row.slug, c.name, c.degree, c.stream, c.level, c.duration, c.fees, c.currency, Math.round(c.fees * (INR_PER[c.currency] ?? 1)), c.seats, c.exams.join(", ")].map(lit).join(", ")})`,
+      ),
+    ),
+  );
+  child(
+    "college_rankings",
+    ["agency", "year", "category", "rank"],
+    rows.flatMap((row) =>
+      row.rankings.map((r) => `(${[row.slug, r.agency, r.year, r.category, r.rank].map(lit).join(", ")})`),
+    ),
+  );
+  child(
+    "college_ratings",
+    ["aspect", "score"],
+    rows.flatMap((row) => row.ratings.map((r) => `(${[row.slug, r.aspect, r.score].map(lit).join(", ")})`)),
+  );
+  // college_facets has (kind, value, college_id): the join writes college_id last.
+  for (const part of chunks(
+    rows.flatMap((row) => facets(row).map(([k, v]) => `(${[row.slug, k, v].map(lit).join(", ")})`)),
+  )) {
+    out.push(
+      `INSERT OR IGNORE INTO college_facets (kind, value, college_id) SELECT v.column2, v.column3, c.id FROM (VALUES ${part.join(", ")}) AS v JOIN colleges c ON c.slug = v.column1 AND c.is_sample = 1`,
+    );
+  }
+  return [...out, ...RECOMPUTE_STATEMENTS];
+}

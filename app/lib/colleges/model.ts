@@ -1,0 +1,91 @@
+/**
+ * The college directory's vocabulary (issue 17): filter values, sort options, ranking
+ * agencies and labels. Shared by the server (SQL building) and the browser (filter form).
+ */
+export const PAGE_SIZE = 20;
+export const COMPARE_MAX = 4;
+export const COMPARE_MIN = 2;
+
+export const STREAMS = [
+  "Engineering",
+  "Management",
+  "Medical",
+  "Arts",
+  "Science",
+  "Commerce",
+  "Law",
+  "Computer Applications",
+  "Pharmacy",
+  "Design",
+] as const;
+
+export const OWNERSHIPS = [
+  { value: "public", label: "Public / Government" },
+  { value: "private", label: "Private" },
+  { value: "deemed", label: "Deemed university" },
+  { value: "autonomous", label: "Autonomous" },
+] as const;
+export type Ownership = (typeof OWNERSHIPS)[number]["value"];
+
+/** Ranking agencies: the home ranking table's seven, plus QS for colleges abroad. */
+export const AGENCIES = [
+  { id: "indiatoday", label: "Indiatoday" },
+  { id: "the-week", label: "The Week" },
+  { id: "nirf", label: "NIRF" },
+  { id: "outlook", label: "Outlook" },
+  { id: "iirf", label: "IIRF" },
+  { id: "toi", label: "TOI" },
+  { id: "nirf-innovation", label: "NIRF Innovation" },
+  { id: "qs", label: "QS World" },
+] as const;
+export type AgencyId = (typeof AGENCIES)[number]["id"];
+export const agencyLabel = (id: string) => AGENCIES.find((a) => a.id === id)?.label ?? id;
+
+export const COUNTRY_LABELS: Record<string, string> = {
+  india: "India",
+  usa: "USA",
+  canada: "Canada",
+  uk: "UK",
+  australia: "Australia",
+  germany: "Germany",
+  ireland: "Ireland",
+  "new-zealand": "New Zealand",
+};
+export const countryLabel = (c: string) => COUNTRY_LABELS[c] ?? c;
+
+export const SORTS = [
+  { value: "rank", label: "Ranking" },
+  { value: "rating", label: "Rating" },
+  { value: "fees-asc", label: "Fees: low to high" },
+  { value: "fees-desc", label: "Fees: high to low" },
+  { value: "name", label: "Name" },
+] as const;
+export type CollegeSort = (typeof SORTS)[number]["value"];
+
+export const RATING_OPTIONS = [
+  { value: "4.5", label: "4.5 and above" },
+  { value: "4", label: "4.0 and above" },
+  { value: "3.5", label: "3.5 and above" },
+  { value: "3", label: "3.0 and above" },
+] as const;
+
+/** Total course fees in INR (the fees range filter). */
+export const FEE_RANGES = [
+  { value: "0-100000", label: "Up to ₹1 lakh", min: 0, max: 100_000 },
+  { value: "100000-500000", label: "₹1–5 lakh", min: 100_000, max: 500_000 },
+  { value: "500000-1000000", label: "₹5–10 lakh", min: 500_000, max: 1_000_000 },
+  { value: "1000000-2500000", label: "₹10–25 lakh", min: 1_000_000, max: 2_500_000 },
+  { value: "2500000-", label: "Over ₹25 lakh", min: 2_500_000, max: null },
+] as const;
+
+/** Illustrative conversion rates for sorting foreign fees next to INR fees (not quotes). */
+export const INR_PER: Record<string, number> = { INR: 1, USD: 83, CAD: 61, GBP: 105, AUD: 55, EUR: 90, NZD: 50 };
+
+export const SAMPLE_NOTICE =
+  "Sample data: fees, seats, ratings and rankings on this page are illustrative, not verified figures.";
+
+export function formatMoney(amount: number, currency: string): string {
+  if (currency === "INR") return `₹${amount.toLocaleString("en-IN")}`;
+  const symbol: Record<string, string> = { USD: "$", CAD: "CA$", GBP: "£", AUD: "A$", EUR: "€", NZD: "NZ$" };
+  return `${symbol[currency] ?? `${currency} `}${amount.toLocaleString("en-US")}`;
+}

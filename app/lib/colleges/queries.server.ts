@@ -1,0 +1,263 @@
+/**
+ * D1 reads of the college directory (issue 17), each through the cached data layer
+ * (readCached: isolate memory → edge cache → D1) and each recording D1's `rows_read` in
+ * Server-Timing. Every statement is indexed (tests/integration/colleges-db.test.ts).
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { readCached } from "../content.server";
+import {
+  countSql,
+  ftsMatch,
+  isUnfiltered,
+  listSql,
+  searchWords,
+  trigramMatch,
+  trigramSimilarity,
+  type CollegeQuery,
+  type Sql,
+} from "./filters";
+import type {
+  CollegeCardRow,
+  CollegeRecord,
+  CourseRow,
+  RankingRow,
+  CollegeDetail,
+  ListResult,
+  FilterOptions,
+  SearchHit,
+  FeaturedCard,
+  RankingTableRow,
+  FinderRow,
+} from "./types";
+
+async function all<T>(context: AppLoadContext, q: Sql): Promise<T[]> {
+  const result = await context.env.DB.prepare(q.sql)
+    .bind(...q.params)
+    .all<T>();
+  context.timing.recordQuery(Number(result.meta?.rows_read ?? 0));
+  return result.results ?? [];
+}
+
+async function batch<T extends unknown[]>(context: AppLoadContext, queries: Sql[]): Promise<T> {
+  const results = await context.env.DB.batch(queries.map((q) => context.env.DB.prepare(q.sql).bind(...q.params)));
+  for (const r of results) context.timing.recordQuery(Number(r.meta?.rows_read ?? 0));
+  return results.map((r) => r.results ?? []) as T;
+}
+
+/* ------------------------------------------------------------------ search */
+
+export interface TextMatch {
+  /** The FTS condition to apply, or the ids of similar names (typo fallback). */
+  match?: string;
+  ids?: number[];
+  /** True when the results are similar names, not exact word matches. */
+  fuzzy: boolean;
+}
+
+/** Word-prefix search first; with no hit, names sharing most trigrams (typos). */
+export async function matchText(context: AppLoadContext, q: string): Promise<TextMatch> {
+  const match = ftsMatch(q);
+  if (!match) return { ids: [], fuzzy: false };
+  const exact = await all<{ id: number }>(context, {
+    sql: "SELECT rowid AS id FROM colleges_fts WHERE colleges_fts MATCH ? LIMIT 1",
+    params: [match],
+  });
+  if (exact.length) return { match, fuzzy: false };
+  const tri = trigramMatch(q);
+  if (!tri) return { ids: [], fuzzy: true };
+  const candidates = await all<{ id: number; name: string; short_name: string; aliases: string }>(context, {
+    sql: "SELECT t.rowid AS id, c.name, c.short_name, c.aliases FROM colleges_tri t JOIN colleges c ON c.id = t.rowid WHERE colleges_tri MATCH ? ORDER BY t.rank LIMIT 40",
+    params: [tri],
+  });
+  const words = searchWords(q);
+  const score = (text: string) => {
+    const target = searchWords(text);
+    if (!target.length) return 0;
+    return words.reduce((sum, w) => sum + Math.max(...target.map((t) => trigramSimilarity(w, t))), 0) / words.length;
+  };
+  const ids = candidates
+    .map((c) => ({ id: c.id, s: Math.max(score(c.name), score(`${c.short_name} ${c.aliases}`)) }))
+    .filter((c) => c.s >= 0.4)
+    .sort((a, b) => b.s - a.s)
+    .slice(0, 20)
+    .map((c) => c.id);
+  return { ids, fuzzy: true };
+}
+
+/* ------------------------------------------------------------------ list */
+
+export async function listColleges(context: AppLoadContext, query: CollegeQuery): Promise<ListResult> {
+  const key = JSON.stringify(query);
+  return readCached(context, "colleges-list", key, async () => {
+    let text: TextMatch | undefined;
+    if (query.q) text = await matchText(context, query.q);
+    const count = countSql(query, text);
+    const [counted] = await batch<[Array<{ n: number }>]>(context, [count]);
+    const total = counted[0]?.n ?? 0;
+    if (total === 0) return { total, rows: [], fuzzy: text?.fuzzy ?? false };
+    const rows = await all<CollegeCardRow>(context, listSql(query, text, total));
+    return { total, rows, fuzzy: text?.fuzzy ?? false };
+  });
+}
+
+/* ------------------------------------------------------------------ filter options */
+
+export async function filterOptions(context: AppLoadContext): Promise<FilterOptions> {
+  return readCached(context, "colleges-options", "v1", async () => {
+    const rows = await all<{ kind: string; value: string; n: number }>(context, {
+      sql: "SELECT kind, value, n FROM college_counts WHERE kind IN ('all', 'state', 'city', 'course', 'exam') ORDER BY kind, value",
+      params: [],
+    });
+    const of = (kind: string) => rows.filter((r) => r.kind === kind).map(({ value, n }) => ({ value, n }));
+    return {
+      states: of("state"),
+      cities: of("city"),
+      courses: of("course"),
+      exams: of("exam"),
+      total: rows.find((r) => r.kind === "all")?.n ?? 0,
+    };
+  });
+}
+
+/* ------------------------------------------------------------------ one college */
+
+const DETAIL_COLUMNS =
+  "id, slug, name, short_name, aliases, country, state, city, ownership, established, approvals, streams, summary, website, logo, image, rating, rating_count, rank_best, fees_min, category, world_rank, acceptance, students, tuition, tags, requirements, is_sample, updated_at";
+
+/**
+ * The reads of one or more colleges. `rankingYear` (compare): only that year's rankings and no
+ * aspect ratings, so four colleges stay well under 200 rows.
+ */
+export function detailQueries(slugs: string[], rankingYear?: number): Sql[] {
+  const marks = slugs.map(() => "?").join(", ");
+  const ids = `SELECT id FROM colleges WHERE slug IN (${marks})`;
+  return [
+    { sql: `SELECT ${DETAIL_COLUMNS} FROM colleges WHERE slug IN (${marks})`, params: slugs },
+    {
+      sql: `SELECT college_id, name, degree, stream, level, duration_years, fees, currency, fees_inr, seats, exams FROM college_courses WHERE college_id IN (${ids}) ORDER BY college_id, id`,
+      params: slugs,
+    },
+    {
+      sql: `SELECT college_id, agency, year, category, rank FROM college_rankings WHERE college_id IN (${ids})${rankingYear ? " AND year = ?" : ""} ORDER BY college_id, year DESC, agency`,
+      params: rankingYear ? [...slugs, rankingYear] : slugs,
+    },
+    {
+      sql: `SELECT college_id, aspect, score FROM college_ratings WHERE ${rankingYear ? "0 AND " : ""}college_id IN (${ids}) ORDER BY college_id, aspect`,
+      params: slugs,
+    },
+  ];
+}
+
+type WithCollege<T> = T & { college_id: number };
+
+async function readDetails(context: AppLoadContext, slugs: string[], rankingYear?: number): Promise<CollegeDetail[]> {
+  if (!slugs.length) return [];
+  const [colleges, courses, rankings, ratings] = await batch<
+    [
+      CollegeRecord[],
+      Array<WithCollege<CourseRow>>,
+      Array<WithCollege<RankingRow>>,
+      Array<WithCollege<{ aspect: string; score: number }>>,
+    ]
+  >(context, detailQueries(slugs, rankingYear));
+  const strip = <T extends { college_id: number }>(rows: T[], id: number) =>
+    rows.filter((r) => r.college_id === id).map(({ college_id: _, ...rest }) => rest);
+  return slugs
+    .map((slug) => colleges.find((c) => c.slug === slug))
+    .filter((c): c is CollegeRecord => Boolean(c))
+    .map((college) => ({
+      college,
+      courses: strip(courses, college.id),
+      rankings: strip(rankings, college.id),
+      ratings: strip(ratings, college.id),
+    }));
+}
+
+export async function getCollege(context: AppLoadContext, slug: string): Promise<CollegeDetail | null> {
+  return readCached(context, "college", slug, async () => (await readDetails(context, [slug]))[0] ?? null);
+}
+
+/** Up to four colleges for /compare, in the order asked, with `rankingYear`'s rankings. */
+export async function getColleges(
+  context: AppLoadContext,
+  slugs: string[],
+  rankingYear: number,
+): Promise<CollegeDetail[]> {
+  return readCached(context, "compare", `${rankingYear}:${slugs.join(",")}`, () =>
+    readDetails(context, slugs, rankingYear),
+  );
+}
+
+/* ------------------------------------------------------------------ site search */
+
+export async function searchColleges(
+  context: AppLoadContext,
+  q: string,
+  limit = 8,
+): Promise<{ hits: SearchHit[]; fuzzy: boolean }> {
+  if (!searchWords(q).length) return { hits: [], fuzzy: false };
+  return readCached(context, "colleges-search", `${limit}:${q.toLowerCase()}`, async () => {
+    const text = await matchText(context, q);
+    if (text.ids && !text.ids.length) return { hits: [], fuzzy: text.fuzzy };
+    const where = text.match
+      ? {
+          sql: "c.id IN (SELECT rowid FROM colleges_fts WHERE colleges_fts MATCH ? ORDER BY rank LIMIT ?)",
+          params: [text.match, limit],
+        }
+      : { sql: `c.id IN (${text.ids!.map(() => "?").join(", ")})`, params: text.ids! };
+    const rows = await all<SearchHit & { id: number }>(context, {
+      sql: `SELECT c.id, c.slug, c.name, c.city, c.state, c.country FROM colleges c WHERE ${where.sql} LIMIT ?`,
+      params: [...where.params, limit],
+    });
+    const order = text.ids ?? [];
+    const hits = text.ids ? rows.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id)) : rows;
+    return { hits, fuzzy: text.fuzzy };
+  });
+}
+
+/* ------------------------------------------------------------------ home and finder */
+
+export async function featuredColleges(context: AppLoadContext): Promise<FeaturedCard[]> {
+  return readCached(context, "colleges-featured", "v1", () =>
+    all<FeaturedCard>(context, {
+      sql: `SELECT c.slug, c.name, c.city, c.state, c.featured, c.rating, c.rating_count,
+        (SELECT name FROM college_courses WHERE college_id = c.id ORDER BY id LIMIT 1) AS course,
+        (SELECT fees FROM college_courses WHERE college_id = c.id ORDER BY id LIMIT 1) AS fees,
+        (SELECT currency FROM college_courses WHERE college_id = c.id ORDER BY id LIMIT 1) AS currency,
+        r.agency, r.category, r.rank
+        FROM colleges c LEFT JOIN college_rankings r ON r.college_id = c.id
+          AND (r.agency, r.year, r.rank) = (SELECT agency, year, rank FROM college_rankings WHERE college_id = c.id
+            ORDER BY year DESC, agency <> 'nirf', agency <> 'indiatoday', rank LIMIT 1)
+        WHERE c.featured <> '' GROUP BY c.id ORDER BY c.featured, c.featured_order`,
+      params: [],
+    }),
+  );
+}
+
+export async function rankingTable(
+  context: AppLoadContext,
+  year: number,
+  agency: string,
+  state: string,
+): Promise<RankingTableRow[]> {
+  return readCached(context, "colleges-ranking", `${year}:${agency}:${state}`, () =>
+    all<RankingTableRow>(context, {
+      sql: "SELECT c.slug, c.name, r.rank, r.category AS stream, c.state FROM college_rankings r JOIN colleges c ON c.id = r.college_id WHERE r.agency = ? AND r.year = ? AND c.state = ? ORDER BY r.rank, c.name LIMIT 20",
+      params: [agency, year, state],
+    }),
+  );
+}
+
+/** The course finder's colleges abroad (those with a finder category). */
+export async function finderColleges(context: AppLoadContext): Promise<FinderRow[]> {
+  return readCached(context, "colleges-finder", "v1", () =>
+    all<FinderRow>(context, {
+      sql: `SELECT c.slug, c.name, c.city, c.state, c.country, c.logo, c.world_rank, c.acceptance, c.tuition, c.students, c.rating, c.category, c.tags, c.requirements,
+        (SELECT group_concat(name, '|') FROM college_courses WHERE college_id = c.id) AS programs
+        FROM colleges c WHERE c.category <> '' ORDER BY c.id LIMIT 200`,
+      params: [],
+    }),
+  );
+}
+
+export { isUnfiltered };

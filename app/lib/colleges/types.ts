@@ -1,0 +1,126 @@
+/** Row shapes of the college directory (shared by loaders and components). */
+export interface CollegeCardRow {
+  id: number;
+  slug: string;
+  name: string;
+  short_name: string;
+  country: string;
+  state: string;
+  city: string;
+  ownership: string;
+  established: number | null;
+  streams: string;
+  logo: string;
+  image: string;
+  rating: number;
+  rating_count: number;
+  rank_best: number;
+  fees_min: number;
+  approvals: string;
+}
+
+export interface CollegeRecord extends CollegeCardRow {
+  aliases: string;
+  summary: string;
+  website: string;
+  category: string;
+  world_rank: number | null;
+  acceptance: string;
+  students: string;
+  tuition: string;
+  tags: string;
+  requirements: string;
+  is_sample: number;
+  updated_at: string;
+}
+
+export interface CourseRow {
+  name: string;
+  degree: string;
+  stream: string;
+  level: string;
+  duration_years: number;
+  fees: number;
+  currency: string;
+  fees_inr: number;
+  seats: number | null;
+  exams: string;
+}
+
+export interface RankingRow {
+  agency: string;
+  year: number;
+  category: string;
+  rank: number;
+}
+
+export interface CollegeDetail {
+  college: CollegeRecord;
+  courses: CourseRow[];
+  rankings: RankingRow[];
+  ratings: Array<{ aspect: string; score: number }>;
+}
+
+export interface ListResult {
+  total: number;
+  rows: CollegeCardRow[];
+  fuzzy: boolean;
+}
+
+export interface FilterOptions {
+  states: Array<{ value: string; n: number }>;
+  cities: Array<{ value: string; n: number }>;
+  courses: Array<{ value: string; n: number }>;
+  exams: Array<{ value: string; n: number }>;
+  total: number;
+}
+
+export interface SearchHit {
+  slug: string;
+  name: string;
+  city: string;
+  state: string;
+  country: string;
+}
+
+export interface FeaturedCard {
+  slug: string;
+  name: string;
+  city: string;
+  state: string;
+  featured: string;
+  rating: number;
+  rating_count: number;
+  course: string;
+  fees: number;
+  currency: string;
+  agency: string;
+  category: string;
+  rank: number | null;
+}
+
+export interface RankingTableRow {
+  slug: string;
+  name: string;
+  rank: number;
+  stream: string;
+  state: string;
+}
+
+export interface FinderRow {
+  slug: string;
+  name: string;
+  city: string;
+  state: string;
+  country: string;
+  logo: string;
+  world_rank: number;
+  acceptance: string;
+  tuition: string;
+  students: string;
+  rating: number;
+  category: string;
+  tags: string;
+  requirements: string;
+  programs: string;
+}

@@ -1,0 +1,448 @@
+/**
+ * /colleges/{slug} — one college (issue 17): overview, courses & fees, rankings by agency and
+ * year, ratings, location and the "Download Brochure" request (the form kit: stored as a
+ * `brochure` lead with the college's slug as ref). Unknown slug → 404; a wrong-case slug →
+ * 301 to the lowercase one.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import * as z from "zod";
+import { ownershipLabel, place } from "~/components/colleges/college-card";
+import { CompareLink } from "~/components/colleges/compare-controls";
+import { CompareTray } from "~/components/colleges/compare-tray";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import {
+  FormErrors,
+  FormMeta,
+  getFormProps,
+  useFormResult,
+  SelectField,
+  SubmitButton,
+  TextField,
+  useKitForm,
+} from "~/components/forms";
+import { isValidPhone } from "~/content/inquiry-schema";
+import { cachePolicy, pageHeaders } from "~/lib/cache";
+import { agencyLabel, countryLabel, formatMoney, SAMPLE_NOTICE } from "~/lib/colleges/model";
+import { getCollege } from "~/lib/colleges/queries.server";
+import type { CollegeDetail } from "~/lib/colleges/types";
+import { ContentUnavailableError } from "~/lib/content.server";
+import { formFailure, formSuccess, handleForm } from "~/lib/forms.server";
+import { getMeta, jsonLd } from "~/lib/meta";
+
+export const headers = pageHeaders;
+
+const INTENT = "brochure";
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const BrochureSchema = z.object({
+  name: z
+    .string({ error: "Please enter your name." })
+    .trim()
+    .min(2, "Please enter your name.")
+    .max(100, "Please use at most 100 characters."),
+  email: z
+    .string({ error: "Please enter your email address." })
+    .trim()
+    .max(200, "Please use at most 200 characters.")
+    .regex(EMAIL, "Please enter a valid email address."),
+  phone: z
+    .string({ error: "Please enter your phone number." })
+    .trim()
+    .max(20, "Please enter a valid phone number.")
+    .refine(isValidPhone, "Please enter a valid phone number."),
+  course: z.string().trim().max(200, "Please choose a course from the list.").optional(),
+});
+
+const notFound = () => new Response("Not found", { status: 404, headers: { "Cache-Control": cachePolicy.noStore } });
+const SLUG = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
+
+/** The college, or "unavailable" when D1 cannot be read (the page says so; the form still answers). */
+async function load(
+  context: LoaderFunctionArgs["context"],
+  raw: string | undefined,
+): Promise<CollegeDetail | "unavailable"> {
+  const slug = raw ?? "";
+  if (!SLUG.test(slug) || slug.length > 120) throw notFound();
+  let detail: CollegeDetail | null;
+  try {
+    detail = await getCollege(context, slug.toLowerCase());
+  } catch (error) {
+    if (error instanceof ContentUnavailableError) {
+      console.error("college page unavailable", error.message);
+      return "unavailable";
+    }
+    throw error;
+  }
+  if (!detail) throw notFound();
+  return detail;
+}
+
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
+  const detail = await load(context, params.slug);
+  if (detail === "unavailable") {
+    return json({ detail: null, slug: String(params.slug).toLowerCase(), origin: new URL(request.url).origin });
+  }
+  if (params.slug !== detail.college.slug) {
+    const url = new URL(request.url);
+    return redirect(`/colleges/${detail.college.slug}${url.search}`, 301);
+  }
+  return json({ detail, slug: detail.college.slug, origin: new URL(request.url).origin });
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const detail = await load(context, params.slug);
+  const slug = detail === "unavailable" ? String(params.slug).toLowerCase() : detail.college.slug;
+  const result = await handleForm(request, context, {
+    schema: BrochureSchema,
+    kind: INTENT,
+    ref: slug,
+    toPayload: (v) => ({ ...v, college: detail === "unavailable" ? slug : detail.college.name }),
+  });
+  if (!result.ok) return formFailure(result);
+  return formSuccess(INTENT, result.submission.reply({ resetForm: true }), {
+    name: result.value.name,
+    email: result.value.email,
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const data = args.data;
+  if (!data?.detail) {
+    return getMeta(
+      { title: "College not found", description: "This college is not in the directory.", noIndex: true },
+      args,
+    );
+  }
+  const { college, courses } = data.detail;
+  const where = place(college);
+  const description = `${college.name}, ${where}: courses and fees, rankings, ratings and location. Request the brochure or compare with other colleges.`;
+  const ld: Record<string, unknown> = {
+    "@context": "https://schema.org",
+    "@type": "CollegeOrUniversity",
+    name: college.name,
+    alternateName: college.short_name || undefined,
+    url: `${data.origin}/colleges/${college.slug}`,
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: college.city,
+      addressRegion: college.state || undefined,
+      addressCountry: countryLabel(college.country),
+    },
+    foundingDate: college.established ? String(college.established) : undefined,
+    description: college.summary || undefined,
+  };
+  if (college.rating_count > 0 && college.rating > 0) {
+    ld.aggregateRating = {
+      "@type": "AggregateRating",
+      ratingValue: college.rating,
+      bestRating: 5,
+      worstRating: 1,
+      ratingCount: college.rating_count,
+    };
+  }
+  return getMeta(
+    {
+      title: `${college.name}: Courses, Fees, Rankings`,
+      description: courses.length ? description : `${college.name}, ${where}.`,
+      path: `/colleges/${college.slug}`,
+      extra: [jsonLd(ld)],
+    },
+    args,
+  );
+};
+
+const sectionClass = "scroll-mt-6 rounded-2xl bg-white p-6 shadow-sm";
+const h2Class = "text-xl font-semibold text-slate-900";
+
+export default function CollegePage() {
+  const { detail } = useLoaderData<typeof loader>();
+  if (!detail) return <Unavailable />;
+  return <College detail={detail} />;
+}
+
+function Unavailable() {
+  return (
+    <div className="bg-slate-50 pb-24">
+      <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+        <h1 className="text-3xl font-bold text-slate-900">College details</h1>
+        <p role="alert" className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-amber-900">
+          This college page is unavailable right now. Please try again in a few minutes.
+        </p>
+        <BrochureForm collegeName="this college" courses={[]} />
+      </section>
+    </div>
+  );
+}
+
+function College({ detail }: { detail: CollegeDetail }) {
+  const { college, courses, rankings, ratings } = detail;
+  const years = [...new Set(rankings.map((r) => r.year))].sort((a, b) => b - a);
+  const agencies = [...new Set(rankings.map((r) => r.agency))];
+
+  return (
+    <div className="bg-slate-50 pb-24">
+      <section aria-labelledby="college-title" className="bg-gradient-to-r from-indigo-800 to-violet-800 text-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-5 px-4 py-10 sm:px-6 lg:px-8">
+          <div
+            aria-hidden="true"
+            className="flex h-16 w-16 items-center justify-center rounded-2xl bg-white text-lg font-bold text-indigo-800"
+          >
+            {college.logo}
+          </div>
+          <div className="min-w-0 flex-1">
+            <p className="text-sm text-indigo-100">
+              <Link to="/colleges" className="underline">
+                Colleges
+              </Link>{" "}
+              / {college.city}
+            </p>
+            <h1 id="college-title" className="mt-1 text-3xl font-bold tracking-tight">
+              {college.name}
+            </h1>
+            <p className="mt-1 text-indigo-100">
+              {place(college)} · {ownershipLabel(college.ownership)}
+              {college.established ? ` · Established ${college.established}` : ""}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <a href="#brochure" className="rounded-lg bg-white px-4 py-2 text-sm font-semibold text-indigo-800">
+              Download Brochure
+            </a>
+            <CompareLink
+              slug={college.slug}
+              name={college.name}
+              className="rounded-lg border border-white/70 px-4 py-2 text-sm font-semibold text-white"
+            />
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+        {college.is_sample ? <p className="mt-3 text-xs text-slate-600">{SAMPLE_NOTICE}</p> : null}
+        <nav aria-label="On this page" className="mt-4 flex flex-wrap gap-2 text-sm">
+          {[
+            ["#overview", "Overview"],
+            ["#courses", "Courses & Fees"],
+            ["#rankings", "Rankings"],
+            ["#ratings", "Ratings"],
+            ["#location", "Location"],
+            ["#brochure", "Brochure"],
+          ].map(([href, label]) => (
+            <a key={href} href={href} className="rounded-full bg-white px-3 py-1 font-medium text-slate-800 shadow-sm">
+              {label}
+            </a>
+          ))}
+        </nav>
+
+        <div className="mt-6 grid gap-6">
+          <section id="overview" aria-labelledby="overview-title" className={sectionClass}>
+            <h2 id="overview-title" className={h2Class}>
+              Overview
+            </h2>
+            {college.summary ? <p className="mt-2 text-slate-700">{college.summary}</p> : null}
+            <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
+              <Fact label="Streams" value={college.streams || "—"} />
+              <Fact label="Ownership" value={ownershipLabel(college.ownership)} />
+              <Fact label="Approvals" value={college.approvals || "—"} />
+              {college.short_name ? <Fact label="Also known as" value={college.short_name} /> : null}
+              {college.website ? (
+                <div>
+                  <dt className="text-slate-600">Website</dt>
+                  <dd className="font-medium">
+                    <a href={college.website} rel="noopener nofollow" className="text-indigo-800 underline">
+                      {college.website.replace(/^https:\/\//, "")}
+                    </a>
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+          </section>
+
+          <section id="courses" aria-labelledby="courses-title" className={sectionClass}>
+            <h2 id="courses-title" className={h2Class}>
+              Courses &amp; Fees
+            </h2>
+            {courses.length ? (
+              <div className="mt-4 overflow-x-auto">
+                <table className="w-full min-w-[40rem] text-left text-sm">
+                  <caption className="sr-only">Courses and total fees at {college.name}</caption>
+                  <thead className="bg-slate-50 text-slate-700">
+                    <tr>
+                      {["Course", "Level", "Duration", "Total fees", "Seats", "Exams accepted"].map((h) => (
+                        <th key={h} scope="col" className="px-3 py-2 font-semibold">
+                          {h}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-slate-100">
+                    {courses.map((c) => (
+                      <tr key={c.name}>
+                        <th scope="row" className="px-3 py-2 font-medium text-slate-900">
+                          {c.name}
+                        </th>
+                        <td className="px-3 py-2">{c.level}</td>
+                        <td className="px-3 py-2">{`${c.duration_years} ${c.duration_years === 1 ? "year" : "years"}`}</td>
+                        <td className="px-3 py-2">{formatMoney(c.fees, c.currency)}</td>
+                        <td className="px-3 py-2">{c.seats ?? "—"}</td>
+                        <td className="px-3 py-2">{c.exams || "—"}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            ) : (
+              <p className="mt-2 text-slate-700">No courses listed yet.</p>
+            )}
+          </section>
+
+          <section id="rankings" aria-labelledby="rankings-title" className={sectionClass}>
+            <h2 id="rankings-title" className={h2Class}>
+              Rankings
+            </h2>
+            {rankings.length ? (
+              <div className="mt-4 overflow-x-auto">
+                <table className="w-full text-left text-sm">
+                  <caption className="sr-only">Rank of {college.name} by agency and year</caption>
+                  <thead className="bg-slate-50 text-slate-700">
+                    <tr>
+                      <th scope="col" className="px-3 py-2 font-semibold">
+                        Agency
+                      </th>
+                      {years.map((y) => (
+                        <th key={y} scope="col" className="px-3 py-2 font-semibold">
+                          {y}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-slate-100">
+                    {agencies.map((a) => (
+                      <tr key={a}>
+                        <th scope="row" className="px-3 py-2 font-medium text-slate-900">
+                          {agencyLabel(a)}
+                        </th>
+                        {years.map((y) => {
+                          const r = rankings.filter((x) => x.agency === a && x.year === y);
+                          return (
+                            <td key={y} className="px-3 py-2">
+                              {r.length ? r.map((x) => `#${x.rank} ${x.category}`).join(", ") : "—"}
+                            </td>
+                          );
+                        })}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            ) : (
+              <p className="mt-2 text-slate-700">Not ranked by the agencies we list.</p>
+            )}
+          </section>
+
+          <section id="ratings" aria-labelledby="ratings-title" className={sectionClass}>
+            <h2 id="ratings-title" className={h2Class}>
+              Ratings
+            </h2>
+            {college.rating_count > 0 ? (
+              <>
+                <p className="mt-2 text-slate-800">
+                  <span className="text-2xl font-bold">{college.rating.toFixed(1)}</span>/5 from{" "}
+                  {college.rating_count.toLocaleString("en-IN")} reviews
+                </p>
+                {ratings.length ? (
+                  <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-5">
+                    {ratings.map((r) => (
+                      <Fact key={r.aspect} label={r.aspect} value={`${r.score.toFixed(1)}/5`} />
+                    ))}
+                  </dl>
+                ) : null}
+              </>
+            ) : (
+              <p className="mt-2 text-slate-700">No ratings yet.</p>
+            )}
+          </section>
+
+          <section id="location" aria-labelledby="location-title" className={sectionClass}>
+            <h2 id="location-title" className={h2Class}>
+              Location
+            </h2>
+            <address className="mt-2 text-slate-700 not-italic">
+              {place(college) || countryLabel(college.country)}
+            </address>
+            <p className="mt-2 text-sm">
+              <Link
+                to={`/colleges?city=${encodeURIComponent(college.city)}`}
+                className="font-medium text-indigo-800 underline"
+              >
+                More colleges in {college.city}
+              </Link>
+            </p>
+          </section>
+
+          <BrochureForm collegeName={college.name} courses={courses.map((c) => c.name)} />
+        </div>
+      </div>
+      <CompareTray />
+    </div>
+  );
+}
+
+function BrochureForm({ collegeName, courses }: { collegeName: string; courses: string[] }) {
+  const actionData = useFormResult(INTENT);
+  const navigation = useNavigation();
+  const [form, fields] = useKitForm(BrochureSchema, {
+    id: "brochure-request",
+    lastResult: actionData?.result,
+  });
+  const sent = actionData?.status === "success" ? actionData.data : undefined;
+  return (
+    <section id="brochure" aria-labelledby="brochure-title" className={sectionClass}>
+      <h2 id="brochure-title" className={h2Class}>
+        Download Brochure
+      </h2>
+      {sent ? (
+        <div role="status" className="mt-3 rounded-lg bg-emerald-50 p-4 text-emerald-900">
+          <p className="font-semibold">{`Thank you, ${String(sent.name)}.`}</p>
+          <p>{`We have your request. The brochure of ${collegeName} will be sent to ${String(sent.email)}.`}</p>
+        </div>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-slate-700">
+            Tell us where to send the brochure of {collegeName}. A counsellor may call you about admissions.
+          </p>
+          <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 sm:grid-cols-2">
+            <FormMeta intent={INTENT} />
+            <div className="sm:col-span-2">
+              <FormErrors id={form.errorId} errors={form.errors} />
+            </div>
+            <TextField meta={fields.name} label="Full Name" required autoComplete="name" />
+            <TextField meta={fields.email} label="Email" type="email" required autoComplete="email" />
+            <TextField meta={fields.phone} label="Phone" type="tel" required autoComplete="tel" />
+            <SelectField meta={fields.course} label="Course of interest" placeholder="Any course" options={courses} />
+            <div className="sm:col-span-2">
+              <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Sending...">
+                Request Brochure
+              </SubmitButton>
+            </div>
+          </Form>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="font-medium text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,321 @@
+/**
+ * /colleges — the college directory (issue 17). Filters are GET parameters (the form works
+ * without JavaScript); with JavaScript a change applies at once through Remix navigation
+ * (no full reload, URL stays the truth, scroll kept). 20 per page with ?page= links.
+ */
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { useRef, type FormEvent } from "react";
+import { DirectoryCard } from "~/components/colleges/college-card";
+import { CompareTray } from "~/components/colleges/compare-tray";
+import { pageHeaders } from "~/lib/cache";
+import {
+  activeFilters,
+  pageCount,
+  parseCollegeQuery,
+  queryHref,
+  querySearchParams,
+  resultCountText,
+  type CollegeQuery,
+} from "~/lib/colleges/filters";
+import {
+  AGENCIES,
+  FEE_RANGES,
+  OWNERSHIPS,
+  PAGE_SIZE,
+  RATING_OPTIONS,
+  SAMPLE_NOTICE,
+  SORTS,
+  STREAMS,
+} from "~/lib/colleges/model";
+import { filterOptions, listColleges } from "~/lib/colleges/queries.server";
+import type { FilterOptions, ListResult } from "~/lib/colleges/types";
+import { useHydrated } from "~/lib/hooks";
+import { getMeta } from "~/lib/meta";
+
+export const headers = pageHeaders;
+
+const EMPTY_OPTIONS: FilterOptions = { states: [], cities: [], courses: [], exams: [], total: 0 };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const { query, badPage } = parseCollegeQuery(url.searchParams);
+  if (badPage) return redirect(queryHref(query, { page: 1 }), 302);
+  let list: ListResult | null = null;
+  let options = EMPTY_OPTIONS;
+  try {
+    [list, options] = await Promise.all([listColleges(context, query), filterOptions(context)]);
+  } catch (error) {
+    console.error("college directory unavailable", error instanceof Error ? error.message : error);
+  }
+  // Values typed in another case land on the stored spelling (one canonical URL).
+  const canon = (value: string, list: Array<{ value: string }>) =>
+    list.find((o) => o.value.toLowerCase() === value.toLowerCase())?.value ?? value;
+  const canonical: CollegeQuery = {
+    ...query,
+    state: canon(query.state, options.states),
+    city: canon(query.city, options.cities),
+    course: canon(query.course, options.courses),
+    exam: canon(query.exam, options.exams),
+  };
+  if (list && (["state", "city", "course", "exam"] as const).some((k) => canonical[k] !== query[k])) {
+    return redirect(queryHref(canonical), 301);
+  }
+  // A GET form without JavaScript sends every field, empty ones too: land on the clean URL.
+  if (querySearchParams(query).toString() !== url.searchParams.toString()) {
+    return redirect(queryHref(query), 302);
+  }
+  return json({ query, list, options, canonicalPath: queryHref(query) });
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const data = args.data;
+  const q = data?.query;
+  const parts = q ? [q.stream, q.course, q.city || q.state].filter(Boolean) : [];
+  const title = parts.length ? `${parts.join(" ")} colleges` : "Find Colleges";
+  return getMeta(
+    {
+      title,
+      description:
+        "Search and filter colleges in India and abroad by stream, course, city, fees, rating, exam and ranking; compare up to four side by side.",
+      path: data?.canonicalPath ?? "/colleges",
+    },
+    args,
+  );
+};
+
+function Select({
+  name,
+  label,
+  value,
+  options,
+  all = "Any",
+}: {
+  name: string;
+  label: string;
+  value: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  all?: string;
+}) {
+  const id = `filter-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value}
+        key={value}
+        className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900"
+      >
+        <option value="">{all}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const withCount = (list: Array<{ value: string; n: number }>) =>
+  list.map((o) => ({ value: o.value, label: `${o.value} (${o.n})` }));
+
+export default function CollegesPage() {
+  const { query, list, options } = useLoaderData<typeof loader>();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const busy = navigation.state === "loading" && navigation.location?.pathname === "/colleges";
+  const active = activeFilters(query);
+  const total = list?.total ?? 0;
+  const pages = pageCount(total);
+
+  function apply(form: HTMLFormElement) {
+    const data = new FormData(form);
+    for (const [k, v] of [...data.entries()]) if (v === "") data.delete(k);
+    submit(data, { method: "get", action: "/colleges", preventScrollReset: true, replace: true });
+  }
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    if ((event.target as HTMLElement).tagName === "SELECT") apply(event.currentTarget);
+  }
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    apply(event.currentTarget);
+  }
+
+  return (
+    <div className="bg-slate-50 pb-24">
+      <section aria-labelledby="colleges-title" className="bg-gradient-to-r from-indigo-800 to-violet-800 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+          <h1 id="colleges-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            Find Colleges
+          </h1>
+          <p className="mt-2 max-w-2xl text-indigo-100">
+            Filter colleges by stream, course, city, fees, rating, entrance exam and ranking. Open one for its courses,
+            fees and rankings, request its brochure or compare up to four.
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[18rem_1fr] lg:px-8">
+        <aside aria-label="College filters" className="lg:self-start">
+          <Form
+            ref={formRef}
+            method="get"
+            action="/colleges"
+            onChange={hydrated ? onChange : undefined}
+            onSubmit={hydrated ? onSubmit : undefined}
+            className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm"
+          >
+            <div>
+              <label htmlFor="filter-q" className="block text-sm font-medium text-slate-800">
+                College name or city
+              </label>
+              <input
+                id="filter-q"
+                type="search"
+                name="q"
+                defaultValue={query.q}
+                key={query.q}
+                placeholder="e.g. IIT Bombay"
+                className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900"
+              />
+            </div>
+            <Select
+              name="stream"
+              label="Stream"
+              value={query.stream}
+              options={STREAMS.map((s) => ({ value: s, label: s }))}
+            />
+            <Select name="course" label="Course" value={query.course} options={withCount(options.courses)} />
+            <Select name="state" label="State" value={query.state} options={withCount(options.states)} />
+            <Select name="city" label="City" value={query.city} options={withCount(options.cities)} />
+            <Select name="ownership" label="Ownership" value={query.ownership} options={OWNERSHIPS} />
+            <Select name="exam" label="Exam accepted" value={query.exam} options={withCount(options.exams)} />
+            <Select name="fees" label="Total fees" value={query.fees} options={FEE_RANGES} />
+            <Select name="rating" label="Rating" value={query.rating} options={RATING_OPTIONS} />
+            <Select
+              name="agency"
+              label="Ranked by"
+              value={query.agency}
+              options={AGENCIES.map((a) => ({ value: a.id, label: a.label }))}
+            />
+            <Select
+              name="sort"
+              label="Sort by"
+              value={query.sort}
+              all="Ranking"
+              options={SORTS.filter((s) => s.value !== "rank")}
+            />
+            <div className="flex items-center justify-between gap-3">
+              <button
+                type="submit"
+                className="rounded-lg bg-indigo-700 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-800"
+              >
+                Apply filters
+              </button>
+              {active.length || query.sort !== "rank" ? (
+                <Link to="/colleges" className="text-sm font-medium text-indigo-800 underline" preventScrollReset>
+                  Clear all
+                </Link>
+              ) : null}
+            </div>
+          </Form>
+        </aside>
+
+        <section aria-labelledby="results-title" aria-busy={busy} className="min-w-0">
+          <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="results-title" aria-live="polite" className="text-xl font-semibold text-slate-900">
+              {list ? resultCountText(total) : "Colleges"}
+            </h2>
+            {list && total > 0 ? <p className="text-sm text-slate-700">{`Page ${query.page} of ${pages}`}</p> : null}
+          </div>
+          <p className="mb-4 text-xs text-slate-600">{SAMPLE_NOTICE}</p>
+          {!list ? (
+            <div role="alert" className="rounded-2xl bg-white p-10 text-center shadow-sm">
+              <p className="text-lg font-semibold text-slate-900">The college directory is unavailable right now.</p>
+              <p className="mt-1 text-slate-700">Please try again in a few minutes.</p>
+            </div>
+          ) : total === 0 ? (
+            <div className="rounded-2xl bg-white p-10 text-center shadow-sm">
+              <p className="text-lg font-semibold text-slate-900">No colleges match these filters</p>
+              <p className="mt-1 text-slate-700">Try removing a filter or searching for another name.</p>
+              <Link to="/colleges" className="mt-4 inline-block font-semibold text-indigo-800 underline">
+                Show all colleges
+              </Link>
+            </div>
+          ) : list.rows.length === 0 ? (
+            <div className="rounded-2xl bg-white p-10 text-center shadow-sm">
+              <p className="text-lg font-semibold text-slate-900">{`There is no page ${query.page}`}</p>
+              <Link
+                to={queryHref(query, { page: pages })}
+                className="mt-4 inline-block font-semibold text-indigo-800 underline"
+              >
+                {`Go to the last page (${pages})`}
+              </Link>
+            </div>
+          ) : (
+            <>
+              {list.fuzzy ? (
+                <p className="mb-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
+                  {`No exact match for “${query.q}”. Showing colleges with similar names.`}
+                </p>
+              ) : null}
+              <div className="grid gap-5 md:grid-cols-2">
+                {list.rows.map((c) => (
+                  <DirectoryCard key={c.slug} college={c} />
+                ))}
+              </div>
+              <Pagination query={query} pages={pages} />
+            </>
+          )}
+        </section>
+      </div>
+      <CompareTray />
+    </div>
+  );
+}
+
+function Pagination({ query, pages }: { query: CollegeQuery; pages: number }) {
+  if (pages <= 1) return null;
+  const current = query.page;
+  const shown = [...new Set([1, current - 2, current - 1, current, current + 1, current + 2, pages])]
+    .filter((p) => p >= 1 && p <= pages)
+    .sort((a, b) => a - b);
+  const link = "rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-800 hover:border-indigo-600";
+  return (
+    <nav aria-label="Pages" className="mt-8 flex flex-wrap items-center justify-center gap-2">
+      {current > 1 ? (
+        <Link to={queryHref(query, { page: current - 1 })} className={link} rel="prev">
+          Previous
+        </Link>
+      ) : null}
+      {shown.map((p, i) => (
+        <span key={p} className="flex items-center gap-2">
+          {i > 0 && p - shown[i - 1] > 1 ? <span aria-hidden="true">…</span> : null}
+          {p === current ? (
+            <span aria-current="page" className="rounded-lg bg-indigo-700 px-3 py-1.5 text-sm font-semibold text-white">
+              {p}
+            </span>
+          ) : (
+            <Link to={queryHref(query, { page: p })} className={link} aria-label={`Page ${p}`}>
+              {p}
+            </Link>
+          )}
+        </span>
+      ))}
+      {current < pages ? (
+        <Link to={queryHref(query, { page: current + 1 })} className={link} rel="next">
+          Next
+        </Link>
+      ) : null}
+      <span className="sr-only">{`${PAGE_SIZE} colleges per page`}</span>
+    </nav>
+  );
+}
