@@ -31,6 +31,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers = pageHeaders;
 
+/** Without JavaScript: `.js-only` controls (carousel arrows and dots) are not drawn; carousels show part of the next card. */
+const NO_SCRIPT_CSS = ".js-only{display:none!important}.carousel .swiper-wrapper{width:88%}";
+
 /**
  * Settings only change with a deploy: never re-run this loader on client navigations — except
  * after a form post (log in, log out), which may have changed the signed-in name.
@@ -38,18 +41,23 @@ export const headers = pageHeaders;
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod }) =>
   !!formMethod && formMethod.toUpperCase() !== "GET";
 
-/** Every route change scrolls the window smoothly to the top (part 1 §2). */
+/**
+ * Every route change scrolls the window smoothly to the top (part 1 §2): a new pathname
+ * reached by a link or form (PUSH/REPLACE). Query-only changes (filters, chips, tabs) and
+ * back/forward (POP) keep the position. The navigation type is read, never a trigger: the
+ * first same-page REPLACE after a load changes it from POP without changing the page.
+ */
 function useSmoothScrollToTop() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
-  const first = useRef(true);
+  const last = useRef(pathname);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    // Only a new page scrolls: same-path navigations (filters, chips, ?page=) keep their place.
+    if (last.current === pathname) return;
+    last.current = pathname;
     if (navigationType !== "POP") window.scrollTo({ top: 0, behavior: "smooth" });
-  }, [pathname, navigationType]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a pathname change scrolls
+  }, [pathname]);
 }
 
 /** Marks the document once React has hydrated (tests wait for it). */
@@ -72,6 +80,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#4338ca" />
         <Meta />
         <Links />
+        {/* Without JavaScript: carousels draw no arrows that cannot work and show part of the next card. */}
+        <noscript dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_CSS}</style>` }} />
       </head>
       <body className="min-h-screen">
         <SiteShell>{children}</SiteShell>

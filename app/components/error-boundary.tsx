@@ -4,6 +4,7 @@
  */
 import { isRouteErrorResponse, Link, useRouteError, type ErrorResponse } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { buttonClass } from "~/components/ui/button";
 
 type StatusHandler = (info: { error: ErrorResponse }) => ReactNode;
 
@@ -23,10 +24,7 @@ export function NotFoundView({
       <p className="text-sm font-semibold tracking-widest text-indigo-700 uppercase">404</p>
       <h1 className="mt-2 text-3xl font-bold text-slate-900">{title}</h1>
       <p className="mt-4 text-slate-700">{message}</p>
-      <Link
-        to={backTo}
-        className="mt-8 rounded-lg bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800"
-      >
+      <Link to={backTo} className={buttonClass("primary", { className: "mt-8" })}>
         {backLabel}
       </Link>
     </section>
@@ -54,7 +52,7 @@ function ErrorView({ title }: { title: string }) {
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
       <p className="mt-4 text-slate-700">Please try again in a moment. If it keeps happening, write to us.</p>
-      <Link to="/" className="mt-8 inline-block rounded-lg bg-indigo-700 px-5 py-2.5 font-semibold text-white">
+      <Link to="/" className={buttonClass("primary", { className: "mt-8" })}>
         Go to the home page
       </Link>
     </section>

@@ -14,9 +14,9 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useActionData } from "@remix-run/react";
 import {
   useEffect,
-  useId,
   useRef,
   type InputHTMLAttributes,
   type ReactNode,
@@ -24,20 +24,26 @@ import {
   type TextareaHTMLAttributes,
 } from "react";
 import type * as z from "zod";
-import { HONEYPOT_FIELD, INTENT_FIELD } from "~/lib/form-kit";
+import { buttonClass } from "~/components/ui/button";
+import { HONEYPOT_FIELD, INTENT_FIELD, type FormActionData } from "~/lib/form-kit";
 
 export type ListOfErrors = Array<string | null | undefined> | null | undefined;
 
-interface ActionDataLike {
-  intent?: string;
-  status?: "error" | "success";
-  result?: SubmissionResult<string[]>;
-}
-
-/** The action result meant for this form (pages with several forms share one action). */
-export function resultFor(actionData: unknown, intent: string): SubmissionResult<string[]> | undefined {
-  const data = actionData as ActionDataLike | undefined;
-  return data && data.intent === intent ? data.result : undefined;
+/**
+ * The last answer for the form `intent` (or any of several intents): the fetcher's when it
+ * has one, else the route's action data (a post without JavaScript). Pages with several
+ * forms share one action, so answers for other forms are ignored. `result` is Conform's
+ * `lastResult`; `data` is what the action added for its success view.
+ */
+export function useFormResult<T = Record<string, unknown>>(
+  intent: string | readonly string[],
+  fetcher?: { data?: unknown },
+): FormActionData<T> | undefined {
+  const actionData = useActionData();
+  // Every form action answers FormActionData (app/lib/forms.server.ts); the intent check below picks this form's.
+  const data = (fetcher?.data ?? actionData) as FormActionData<T> | undefined;
+  const intents: readonly string[] = typeof intent === "string" ? [intent] : intent;
+  return data && intents.includes(data.intent) ? data : undefined;
 }
 
 export function useKitForm<S extends z.ZodType>(
@@ -204,14 +210,19 @@ function Label({ htmlFor, children, required }: { htmlFor: string; children: Rea
   return (
     <label htmlFor={htmlFor} className="mb-1 block text-sm font-medium text-slate-800">
       {children}
-      {required ? (
-        <span className="text-red-600" aria-hidden="true">
-          {" "}
-          *
-        </span>
-      ) : null}
+      <RequiredMark required={required} />
     </label>
   );
+}
+
+/** The red asterisk every required field shows (announced through aria-required). */
+function RequiredMark({ required }: { required?: boolean }) {
+  return required ? (
+    <span className="text-red-600" aria-hidden="true">
+      {" "}
+      *
+    </span>
+  ) : null;
 }
 
 type FieldMeta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
@@ -327,16 +338,24 @@ export function TextareaField({
 export function CheckboxField({
   meta,
   label,
+  required,
   className,
   ...rest
-}: Omit<BaseFieldProps, "required" | "hint"> & InputHTMLAttributes<HTMLInputElement>) {
+}: Omit<BaseFieldProps, "hint"> & InputHTMLAttributes<HTMLInputElement>) {
   const props = getInputProps(meta as FieldMetadata<string | boolean>, { type: "checkbox", ariaAttributes: true });
   return (
     <div className={className}>
       <div className="flex items-start gap-2">
-        <input {...props} key={props.key} className="mt-1 h-4 w-4 accent-indigo-700" {...rest} />
+        <input
+          {...props}
+          key={props.key}
+          aria-required={required || undefined}
+          className="mt-1 h-4 w-4 accent-indigo-700"
+          {...rest}
+        />
         <label htmlFor={meta.id} className="text-sm text-slate-800">
           {label}
+          <RequiredMark required={required} />
         </label>
       </div>
       <ErrorList id={meta.errorId} errors={meta.errors} />
@@ -359,19 +378,8 @@ export function SubmitButton({
   disabled?: boolean;
 }) {
   return (
-    <button
-      type="submit"
-      disabled={pending || disabled}
-      className={
-        className ??
-        "rounded-lg bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-60"
-      }
-    >
+    <button type="submit" disabled={pending || disabled} className={className ?? buttonClass("primary")}>
       {pending && pendingLabel ? pendingLabel : children}
     </button>
   );
-}
-
-export function useFieldId(prefix: string) {
-  return `${prefix}-${useId().replace(/:/g, "")}`;
 }

@@ -78,7 +78,8 @@ describe("/exam-prep content", () => {
     expect(COURSES.map((c) => [c.title, c.to])).toEqual([
       ["IELTS Academic", "/IELTS"],
       ["TOEFL-IBT", "/ToeflIBT"],
-      ["IELTS General", "/IELTS"],
+      // No IELTS General page: the test-preparation inquiry, whose test types include it.
+      ["IELTS General", "/services/test-preparation#inquiry"],
       ["PTE", "/PTEAcademic"],
       ["Duolingo English Test", "/DuolingoTest"],
       ["GRE", "/GREPrep"],

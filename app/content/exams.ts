@@ -541,7 +541,7 @@ export const COURSES: Course[] = [
     subtitle: "For work and migration",
     features: ["Everyday English tasks", "Letter writing", "Speaking practice"],
     image: "/images/exams/ielts-general.svg",
-    to: "/IELTS",
+    to: "/services/test-preparation#inquiry",
   },
   {
     id: 4,

@@ -141,8 +141,6 @@ export interface ExpertFilters {
   experience: string;
 }
 
-export const FILTER_KEYS = ["course", "university", "country", "experience"] as const;
-
 /** The filters from a GET query (missing or empty means "any"). */
 export function readExpertFilters(params: URLSearchParams): ExpertFilters {
   const get = (key: string) => (params.get(key) ?? "").trim().slice(0, 40);

@@ -1,37 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  CAROUSELS,
-  NEWS_CHIPS,
-  NEWSLETTER_CATEGORIES,
-  NEWSLETTER_COURSES,
-  newsFor,
-  RANKING_AGENCIES,
-  RANKING_YEARS,
-  rankingRows,
-  STUDY_ABROAD,
-} from "./home";
-
-describe("ranking table", () => {
-  it("lists only Maharashtra colleges, best rank first, for every year and agency", () => {
-    for (const year of RANKING_YEARS) {
-      for (const { id } of RANKING_AGENCIES) {
-        const rows = rankingRows(year, id);
-        expect(rows.length).toBeGreaterThan(0);
-        expect(rows.every((r) => r.state === "Maharashtra")).toBe(true);
-        expect(rows.map((r) => r.rank)).toEqual([...rows.map((r) => r.rank)].sort((a, b) => a - b));
-        expect(rows.every((r) => r.rank >= 1 && r.img && r.stream)).toBe(true);
-      }
-    }
-    expect(rankingRows("2025", "indiatoday").map((r) => r.name)).not.toContain("IIT Madras");
-  });
-
-  it("year and agency change the table", () => {
-    const a = rankingRows("2025", "nirf");
-    expect(rankingRows("2023", "nirf")).not.toEqual(a);
-    expect(rankingRows("2025", "toi")).not.toEqual(a);
-    expect(rankingRows("2025", "nirf-innovation").every((r) => r.stream === "Engineering")).toBe(true);
-  });
-});
+import { CAROUSELS, NEWS_CHIPS, NEWSLETTER_CATEGORIES, NEWSLETTER_COURSES, newsFor, STUDY_ABROAD } from "./home";
 
 describe("newsletter courses", () => {
   it("ten categories × five sub-courses as 'category - subcourse'", () => {

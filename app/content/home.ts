@@ -1,6 +1,6 @@
 /**
- * Static home-page content (part 1 §2 "Home page", §3, §9). Ranking figures, counts and the
- * sample college cards are static marketing text, not server data (part 1 §1).
+ * Static home-page content (part 1 §2 "Home page", §3, §9). The college cards and the ranking
+ * table read the college directory in D1 (issue 17); counts are static marketing text.
  */
 
 const IMG = "/images/home";
@@ -10,8 +10,6 @@ const IMG = "/images/home";
 export const HERO = {
   autoAdvanceMs: 5000,
   transitionMs: 700,
-  /** Three dots and a progress bar scaled against three, whatever the banner count (§4). */
-  dots: 3,
   typewriter: { typeSpeed: 50, deleteSpeed: 50, delay: 1000, loops: 3 },
 } as const;
 
@@ -65,17 +63,22 @@ export const EXPLORE_CARDS: readonly ExploreCard[] = [
     title: "Ranking",
     text: "College rankings by NIRF, India Today, The Week and more.",
     icon: "ranking",
-    href: "#college-ranking",
+    href: "/colleges?agency=nirf",
   },
-  { title: "Find Colleges", text: "19000+ colleges", icon: "colleges" },
-  { title: "Compare Colleges", text: "Fees, placements and ratings side by side.", icon: "compare" },
+  { title: "Find Colleges", text: "19000+ colleges", icon: "colleges", href: "/colleges" },
+  { title: "Compare Colleges", text: "Fees, placements and ratings side by side.", icon: "compare", href: "/compare" },
   {
     title: "Exams",
     text: "Dates, syllabus and preparation for every entrance exam.",
     icon: "exams",
     href: "/exam-prep",
   },
-  { title: "College Predictor", text: "See where your rank or score can take you.", icon: "predictor" },
+  {
+    title: "College Predictor",
+    text: "See where your rank or score can take you.",
+    icon: "predictor",
+    href: "/cource-finder",
+  },
   {
     title: "Course Finder",
     text: "Match courses abroad to your scores and goals.",
@@ -86,7 +89,9 @@ export const EXPLORE_CARDS: readonly ExploreCard[] = [
 
 /* ------------------------------------------------------------------ Top Universities/Colleges */
 
+/** A home carousel card, built from the college directory (D1). */
 export interface CollegeCard {
+  slug: string;
   image: string;
   name: string;
   location: string;
@@ -100,173 +105,8 @@ export interface CollegeCard {
 export const COLLEGE_BADGE = "cd 10/10";
 export const COLLEGE_CARD_BUTTONS = ["View All Courses and fees", "Download Brochure", "Compare"] as const;
 
-const campus = (n: 1 | 2 | 3 | 4) => `${IMG}/campus-${n}.svg`;
-
-export const TOP_UNIVERSITIES: readonly CollegeCard[] = [
-  {
-    image: campus(1),
-    name: "IIT Bombay - Indian Institute of Technology",
-    location: "Mumbai, Maharashtra",
-    course: "B.Tech Computer Science",
-    fees: "₹9,20,000",
-    rating: 4.6,
-    reviews: 1240,
-    rank: "#3 NIRF",
-  },
-  {
-    image: campus(2),
-    name: "IIT Delhi - Indian Institute of Technology",
-    location: "New Delhi, Delhi NCR",
-    course: "B.Tech Electrical Engineering",
-    fees: "₹8,90,000",
-    rating: 4.5,
-    reviews: 1105,
-    rank: "#2 NIRF",
-  },
-  {
-    image: campus(3),
-    name: "IISc - Indian Institute of Science",
-    location: "Bangalore, Karnataka",
-    course: "B.S. Research",
-    fees: "₹2,40,000",
-    rating: 4.7,
-    reviews: 640,
-    rank: "#1 NIRF Universities",
-  },
-  {
-    image: campus(4),
-    name: "University of Delhi",
-    location: "New Delhi, Delhi NCR",
-    course: "B.Com (Hons)",
-    fees: "₹75,000",
-    rating: 4.3,
-    reviews: 3120,
-    rank: "#6 NIRF Universities",
-  },
-  {
-    image: campus(1),
-    name: "Jawaharlal Nehru University",
-    location: "New Delhi, Delhi NCR",
-    course: "BA (Hons) Foreign Languages",
-    fees: "₹1,200",
-    rating: 4.4,
-    reviews: 980,
-    rank: "#2 NIRF Universities",
-  },
-  {
-    image: campus(2),
-    name: "Savitribai Phule Pune University",
-    location: "Pune, Maharashtra",
-    course: "M.Sc Computer Science",
-    fees: "₹96,000",
-    rating: 4.2,
-    reviews: 1530,
-    rank: "#19 NIRF Universities",
-  },
-  {
-    image: campus(3),
-    name: "Banaras Hindu University",
-    location: "Varanasi, Uttar Pradesh",
-    course: "B.Sc (Hons) Mathematics",
-    fees: "₹45,000",
-    rating: 4.3,
-    reviews: 2210,
-    rank: "#5 NIRF Universities",
-  },
-  {
-    image: campus(4),
-    name: "Anna University",
-    location: "Chennai, Tamil Nadu",
-    course: "B.E. Mechanical Engineering",
-    fees: "₹2,10,000",
-    rating: 4.1,
-    reviews: 1760,
-    rank: "#13 NIRF Universities",
-  },
-];
-
-export const TOP_COLLEGES: readonly CollegeCard[] = [
-  {
-    image: campus(2),
-    name: "College of Engineering Pune (COEP Tech)",
-    location: "Pune, Maharashtra",
-    course: "B.Tech Mechanical Engineering",
-    fees: "₹3,60,000",
-    rating: 4.4,
-    reviews: 890,
-    rank: "#71 NIRF",
-  },
-  {
-    image: campus(3),
-    name: "Veermata Jijabai Technological Institute",
-    location: "Mumbai, Maharashtra",
-    course: "B.Tech Electronics",
-    fees: "₹3,40,000",
-    rating: 4.3,
-    reviews: 760,
-    rank: "#85 NIRF",
-  },
-  {
-    image: campus(4),
-    name: "St. Xavier's College",
-    location: "Mumbai, Maharashtra",
-    course: "BA Economics",
-    fees: "₹1,05,000",
-    rating: 4.5,
-    reviews: 1320,
-    rank: "#1 India Today Arts",
-  },
-  {
-    image: campus(1),
-    name: "Fergusson College",
-    location: "Pune, Maharashtra",
-    course: "B.Sc Physics",
-    fees: "₹60,000",
-    rating: 4.4,
-    reviews: 1410,
-    rank: "#7 India Today Science",
-  },
-  {
-    image: campus(2),
-    name: "Narsee Monjee College of Commerce",
-    location: "Mumbai, Maharashtra",
-    course: "B.Com",
-    fees: "₹2,10,000",
-    rating: 4.3,
-    reviews: 1180,
-    rank: "#5 India Today Commerce",
-  },
-  {
-    image: campus(3),
-    name: "Shri Ram College of Commerce",
-    location: "New Delhi, Delhi NCR",
-    course: "B.Com (Hons)",
-    fees: "₹90,000",
-    rating: 4.6,
-    reviews: 1650,
-    rank: "#1 India Today Commerce",
-  },
-  {
-    image: campus(4),
-    name: "Christ University",
-    location: "Bangalore, Karnataka",
-    course: "BBA",
-    fees: "₹8,40,000",
-    rating: 4.2,
-    reviews: 2050,
-    rank: "#60 NIRF Universities",
-  },
-  {
-    image: campus(1),
-    name: "Armed Forces Medical College",
-    location: "Pune, Maharashtra",
-    course: "MBBS",
-    fees: "₹1,20,000",
-    rating: 4.7,
-    reviews: 540,
-    rank: "#30 NIRF Medical",
-  },
-];
+/** Card images, cycled over the carousels' colleges (the directory has no photos yet). */
+export const CAMPUS_IMAGES = [1, 2, 3, 4].map((n) => `${IMG}/campus-${n}.svg`);
 
 /* ------------------------------------------------------------------ College Ranking 2025 */
 
@@ -289,113 +129,18 @@ export const RANKING_STATE = "Maharashtra";
 
 export interface RankingRow {
   img: string;
+  slug: string;
   name: string;
   rank: number;
   stream: string;
   state: string;
 }
 
-interface RankedCollege {
-  name: string;
-  stream: string;
-  state: string;
-  /** 2025 rank per agency, in RANKING_AGENCIES order; earlier years shift by `drift`. */
-  ranks: readonly [number, number, number, number, number, number, number];
-  /** Rank change per year back in time (2024 = rank + drift, 2023 = rank + 2 × drift). */
-  drift: number;
-}
-
-const RANKED: readonly RankedCollege[] = [
-  { name: "IIT Bombay", stream: "Engineering", state: "Maharashtra", ranks: [2, 3, 3, 2, 3, 2, 2], drift: 0 },
-  {
-    name: "Institute of Chemical Technology, Mumbai",
-    stream: "Engineering",
-    state: "Maharashtra",
-    ranks: [18, 21, 24, 20, 16, 19, 11],
-    drift: 1,
-  },
-  {
-    name: "COEP Technological University, Pune",
-    stream: "Engineering",
-    state: "Maharashtra",
-    ranks: [24, 29, 71, 27, 21, 25, 38],
-    drift: 2,
-  },
-  {
-    name: "Veermata Jijabai Technological Institute, Mumbai",
-    stream: "Engineering",
-    state: "Maharashtra",
-    ranks: [31, 34, 85, 33, 28, 30, 44],
-    drift: -1,
-  },
-  {
-    name: "Armed Forces Medical College, Pune",
-    stream: "Medical",
-    state: "Maharashtra",
-    ranks: [6, 8, 30, 7, 9, 5, 0],
-    drift: 1,
-  },
-  {
-    name: "Seth GS Medical College & KEM Hospital, Mumbai",
-    stream: "Medical",
-    state: "Maharashtra",
-    ranks: [9, 11, 36, 10, 12, 8, 0],
-    drift: 0,
-  },
-  {
-    name: "Jamnalal Bajaj Institute of Management Studies, Mumbai",
-    stream: "Management",
-    state: "Maharashtra",
-    ranks: [8, 9, 22, 9, 7, 10, 0],
-    drift: 1,
-  },
-  {
-    name: "Symbiosis Institute of Business Management, Pune",
-    stream: "Management",
-    state: "Maharashtra",
-    ranks: [12, 14, 24, 15, 13, 11, 0],
-    drift: -1,
-  },
-  {
-    name: "St. Xavier's College, Mumbai",
-    stream: "Arts",
-    state: "Maharashtra",
-    ranks: [4, 6, 35, 5, 8, 4, 0],
-    drift: 1,
-  },
-  {
-    name: "Fergusson College, Pune",
-    stream: "Science",
-    state: "Maharashtra",
-    ranks: [7, 9, 52, 8, 10, 6, 0],
-    drift: 2,
-  },
-  { name: "ILS Law College, Pune", stream: "Law", state: "Maharashtra", ranks: [5, 7, 15, 6, 4, 5, 0], drift: 0 },
-  // Outside Maharashtra: kept in the data, filtered out of the table.
-  { name: "IIT Delhi", stream: "Engineering", state: "Delhi", ranks: [1, 2, 2, 1, 2, 1, 1], drift: 0 },
-  { name: "IIT Madras", stream: "Engineering", state: "Tamil Nadu", ranks: [3, 1, 1, 3, 1, 3, 3], drift: 0 },
-];
-
 export function isRankingYear(value: string | null | undefined): value is RankingYear {
   return RANKING_YEARS.includes(value as RankingYear);
 }
 export function isRankingAgency(value: string | null | undefined): value is RankingAgency {
   return RANKING_AGENCIES.some((a) => a.id === value);
-}
-
-/** The table for a year and agency: Maharashtra colleges the agency ranks, best first. */
-export function rankingRows(year: RankingYear, agency: RankingAgency): RankingRow[] {
-  const agencyIndex = RANKING_AGENCIES.findIndex((a) => a.id === agency);
-  const yearsBack = RANKING_YEARS.indexOf(year);
-  return RANKED.filter((c) => c.state === RANKING_STATE && c.ranks[agencyIndex] > 0)
-    .map((c) => ({
-      img: `${IMG}/college-crest.svg`,
-      name: c.name,
-      rank: Math.max(1, c.ranks[agencyIndex] + c.drift * yearsBack),
-      stream: c.stream,
-      state: c.state,
-    }))
-    .sort((a, b) => a.rank - b.rank || a.name.localeCompare(b.name));
 }
 
 /* ------------------------------------------------------------------ Study Abroad */

@@ -5,16 +5,27 @@
  */
 import { valueOf, type WizardConfig, type WizardValues } from "~/lib/wizard";
 
-/** Ends a free-text answer with a full stop unless it already has closing punctuation. */
-function sentence(text: string): string {
-  const t = text.trim();
-  return !t || /[.!?…"')]$/.test(t) ? t : `${t}.`;
+/**
+ * Visitors' answers can be anything: one word, a phrase, a full sentence, with or without a
+ * full stop. So an answer is never spliced into the middle of a sentence ("… goal is to
+ * [answer]", "… because [answer]"), where only one grammatical shape would fit. Each answer
+ * follows a frame that ends in a colon, which reads correctly before any of those shapes,
+ * and ends with closing punctuation. Names, universities and courses (noun phrases by
+ * nature) are the only values used inside a sentence.
+ */
+export function answer(text: string): string {
+  const t = text.trim().replace(/\s+([.!?])$/, "$1");
+  return !t || /[.!?…"'”’)]$/.test(t) ? t : `${t}.`;
 }
 
-/** Lower-cases the first letter so an answer can continue a sentence ("… because it …"). */
-function clause(text: string): string {
-  const t = sentence(text);
-  return /^[A-Z][a-z]/.test(t) ? t[0].toLowerCase() + t.slice(1) : t;
+/** "Frame: answer." */
+function framed(frame: string, text: string): string {
+  return `${frame}: ${answer(text)}`;
+}
+
+/** A course name without a trailing "programme"/"program" (the sentence supplies it). */
+function courseName(text: string): string {
+  return text.replace(/\s+(programme|program)\.?$/i, "").trim();
 }
 
 function or(value: string, placeholder: string) {
@@ -82,30 +93,28 @@ export const LOR_APPLICANT: WizardConfig = {
     const v = (group: string, name: string) => valueOf(values, group, name);
     const name = or(v("personalInfo", "fullName"), "Applicant's full name");
     const university = or(v("personalInfo", "targetUniversity"), "Target university");
-    const course = or(v("personalInfo", "desiredCourse"), "Desired course");
+    const course = or(courseName(v("personalInfo", "desiredCourse")), "Desired course");
     const education = v("academic", "currentEducation");
     return paragraphs(
       "To the Admissions Committee,",
       `It is my pleasure to recommend ${name} for the ${course} programme at ${university}.` +
-        (education ? ` I have come to know ${name} well during their ${clause(education).replace(/\.$/, "")}.` : ""),
+        (education ? ` ${framed(`${name}'s current education`, education)}` : ""),
       v("academic", "workExperience") &&
-        `Beyond the classroom, ${name} has built real experience: ${clause(v("academic", "workExperience"))}`,
+        framed(`Beyond the classroom, ${name} has built real experience`, v("academic", "workExperience")),
       v("academic", "keyAchievements") &&
-        `Among ${name}'s achievements, I would single out the following: ${clause(v("academic", "keyAchievements"))}`,
+        framed(`Among ${name}'s achievements, I would single out the following`, v("academic", "keyAchievements")),
       (v("goals", "whyCourse") || v("goals", "whyUniversity")) &&
         [
-          v("goals", "whyCourse") &&
-            `${name} has chosen ${course} for a clear reason: ${clause(v("goals", "whyCourse"))}`,
+          v("goals", "whyCourse") && framed(`${name} has chosen ${course} for a clear reason`, v("goals", "whyCourse")),
           v("goals", "whyUniversity") &&
-            `${university} is their first choice because ${clause(v("goals", "whyUniversity"))}`,
+            framed(`As for why ${university} is their first choice`, v("goals", "whyUniversity")),
         ]
           .filter(Boolean)
           .join(" "),
-      v("goals", "careerGoals") &&
-        `Their long-term goal is to ${clause(v("goals", "careerGoals")).replace(/^to /i, "")}`,
-      v("goals", "motivation") && `What drives ${name} is simple to see: ${clause(v("goals", "motivation"))}`,
+      v("goals", "careerGoals") && framed(`${name}'s long-term goal is clear`, v("goals", "careerGoals")),
+      v("goals", "motivation") && framed(`What drives ${name} is simple to see`, v("goals", "motivation")),
       v("goals", "contribution") &&
-        `I am confident ${name} will enrich the programme: ${clause(v("goals", "contribution"))}`,
+        framed(`I am confident ${name} will enrich the programme`, v("goals", "contribution")),
       `I recommend ${name} without reservation and would be glad to answer any questions you may have.`,
       "Sincerely,\n[Recommender's name]\n[Designation, Organisation]",
     );
@@ -166,28 +175,34 @@ export const LOR_RECOMMENDER: WizardConfig = {
     const s = (name: string) => v(name, "summary");
     return paragraphs(
       "To the Admissions Committee,",
-      `I am ${recommender}, ${designation} at ${organization}, and I am writing to recommend ${applicant}` +
-        (v("position") ? `, who worked with us as ${v("position")}` : "") +
-        "." +
-        (v("relationship") || v("duration")
-          ? ` I have known ${applicant}${v("duration") ? ` for ${v("duration")}` : ""}${v("relationship") ? ` as their ${clause(v("relationship")).replace(/\.$/, "")}` : ""}.`
-          : ""),
-      p("professionalAchievement") &&
-        `${applicant}'s work speaks for itself. ${sentence(p("professionalAchievement"))}`,
+      [
+        `I am ${recommender}, ${designation} at ${organization}, and I am writing to recommend ${applicant}.`,
+        v("position") && framed(`${applicant}'s position with us`, v("position")),
+        v("relationship") && framed(`My relationship to ${applicant}`, v("relationship")),
+        v("duration") && framed(`How long I have known ${applicant}`, v("duration")),
+      ]
+        .filter(Boolean)
+        .join(" "),
+      p("professionalAchievement") && framed(`${applicant}'s work speaks for itself`, p("professionalAchievement")),
       (p("strength") || p("keyCompetencies")) &&
         [
-          p("strength") && `Their greatest strengths are these: ${clause(p("strength"))}`,
-          p("keyCompetencies") && `They also bring strong competencies: ${clause(p("keyCompetencies"))}`,
+          p("strength") && framed("Their greatest strengths are these", p("strength")),
+          p("keyCompetencies") && framed("They also bring strong competencies", p("keyCompetencies")),
         ]
           .filter(Boolean)
           .join(" "),
-      p("specificExample") && `One example stays with me. ${sentence(p("specificExample"))}`,
-      p("peerComparison") && `Compared with their peers: ${clause(p("peerComparison"))}`,
-      s("overallImpression") && sentence(s("overallImpression")),
+      p("specificExample") && framed("One example stays with me", p("specificExample")),
+      p("peerComparison") && framed("Compared with their peers", p("peerComparison")),
+      s("overallImpression") && framed("My overall impression", s("overallImpression")),
       (s("endorsemantStatement") || s("reasonForRecommandation")) &&
-        [sentence(s("endorsemantStatement")), sentence(s("reasonForRecommandation"))].filter(Boolean).join(" "),
+        [
+          s("endorsemantStatement") && framed("My endorsement", s("endorsemantStatement")),
+          s("reasonForRecommandation") && framed("Why I recommend them", s("reasonForRecommandation")),
+        ]
+          .filter(Boolean)
+          .join(" "),
       s("closingRemarks")
-        ? sentence(s("closingRemarks"))
+        ? framed("In closing", s("closingRemarks"))
         : `I recommend ${applicant} with confidence and would be happy to provide further information.`,
       `Sincerely,\n${recommender}\n${designation}, ${organization}`,
     );
@@ -240,7 +255,7 @@ export const SOP: WizardConfig = {
   compose(values: WizardValues) {
     const v = (group: string, name: string) => valueOf(values, group, name);
     const name = or(v("personalInfo", "fullName"), "Your full name");
-    const course = or(v("personalInfo", "desiredCourse"), "Desired course");
+    const course = or(courseName(v("personalInfo", "desiredCourse")), "Desired course");
     const university = or(v("personalInfo", "targetUniversity"), "Target university");
     const country = v("personalInfo", "targetCountry");
     const education = v("academic", "currentEducation");
@@ -248,18 +263,22 @@ export const SOP: WizardConfig = {
     return paragraphs(
       `Statement of Purpose: ${name}, applying for ${course} at ${university}${country ? `, ${country}` : ""}`,
       v("goals", "motivation")
-        ? `My interest in this field began with a simple moment: ${clause(v("goals", "motivation"))}`
+        ? framed("My interest in this field began with a simple moment", v("goals", "motivation"))
         : `I am applying for the ${course} programme at ${university} to turn a long-held interest into expertise.`,
-      (education || institution) &&
-        `I ${education ? `studied ${education}` : "studied"}${institution ? ` at ${institution}` : ""}.` +
-          (v("academic", "academicHighlights") ? ` ${sentence(v("academic", "academicHighlights"))}` : ""),
+      (education || institution || v("academic", "academicHighlights")) &&
+        [
+          education && framed("My highest qualification", education),
+          institution && framed("Where I studied", institution),
+          v("academic", "academicHighlights") &&
+            framed("Highlights of my studies", v("academic", "academicHighlights")),
+        ]
+          .filter(Boolean)
+          .join(" "),
       v("academic", "projectsExperience") &&
-        `Outside the classroom, I have put that learning to work. ${sentence(v("academic", "projectsExperience"))}`,
-      v("goals", "whyCourse") && `I have chosen ${course} because ${clause(v("goals", "whyCourse"))}`,
-      v("goals", "whyUniversity") &&
-        `${university} is where I want to do this because ${clause(v("goals", "whyUniversity"))}`,
-      v("goals", "careerGoals") &&
-        `After graduating, my goal is to ${clause(v("goals", "careerGoals")).replace(/^to /i, "")}`,
+        framed("Outside the classroom, I have put that learning to work", v("academic", "projectsExperience")),
+      v("goals", "whyCourse") && framed(`Why I have chosen ${course}`, v("goals", "whyCourse")),
+      v("goals", "whyUniversity") && framed(`Why ${university}`, v("goals", "whyUniversity")),
+      v("goals", "careerGoals") && framed("After graduating, my goal is clear", v("goals", "careerGoals")),
       `I would be proud to join ${university}, and I am ready to give the programme my best.`,
       name,
     );

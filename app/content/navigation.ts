@@ -7,8 +7,6 @@ export interface NavLink {
   external?: boolean;
 }
 
-const search = (q: string) => `/search?q=${encodeURIComponent(q)}`;
-
 export const GOALS = ["Engineering", "MBA", "Medical", "Arts", "Science", "Commerce"] as const;
 export const CITIES = [
   "Delhi NCR",
@@ -21,20 +19,40 @@ export const CITIES = [
   "Ahmedabad",
 ] as const;
 
-export const goalLinks: NavLink[] = GOALS.map((g) => ({ label: g, to: search(g) }));
+/** The college directory pre-filtered (issue 17): a goal is a stream (MBA: the course). */
+const collegesFor = (goal: string) =>
+  goal === "Top" ? "/colleges" : goal === "MBA" ? "/colleges?course=MBA" : `/colleges?stream=${goal}`;
+/** Delhi NCR spans cities: the state filter; the others are the directory's city names. */
+const collegesIn = (city: string) =>
+  city === "Delhi NCR" ? "/colleges?state=Delhi" : `/colleges?city=${encodeURIComponent(city)}`;
+
+export const goalLinks: NavLink[] = GOALS.map((g) => ({ label: g, to: collegesFor(g) }));
 export const cityLinks: NavLink[] = [
-  ...CITIES.map((c) => ({ label: c, to: search(c) })),
-  { label: "View All Cities", to: search("colleges") },
+  ...CITIES.map((c) => ({ label: c, to: collegesIn(c) })),
+  { label: "View All Cities", to: "/colleges" },
 ];
 
 export const exploreColleges: NavLink[] = ["Top", "Engineering", "MBA", "Medical", "Arts", "Science"].map((c) => ({
   label: c,
-  to: search(c === "Top" ? "top colleges" : `${c} colleges`),
+  to: collegesFor(c),
 }));
-export const exploreExams: NavLink[] = ["JEE Main", "NEET", "CAT", "GATE", "XAT", "MAT"].map((e) => ({
-  label: e,
-  to: search(e),
-}));
+/**
+ * The header's exams, each to the page that answers it. None of them has an exam page on the
+ * site (those are /IELTS, /ToeflIBT, /PTEAcademic, /DuolingoTest, /GREPrep), so: the exam's
+ * articles where the blog has some, the home page's Exam Alerts where the news covers it,
+ * otherwise the blog's Exams category.
+ */
+export const EXAM_DESTINATIONS = {
+  "JEE Main": "/blogs?category=Exams&q=JEE%20Main",
+  NEET: "/#news",
+  CAT: "/blogs?category=Exams&q=CAT",
+  GATE: "/#news",
+  XAT: "/blogs?category=Exams",
+  MAT: "/blogs?category=Exams",
+} as const;
+export const exploreExams: NavLink[] = (Object.keys(EXAM_DESTINATIONS) as Array<keyof typeof EXAM_DESTINATIONS>).map(
+  (e) => ({ label: e, to: EXAM_DESTINATIONS[e] }),
+);
 
 /** Secondary navigation; FREE COURSES goes to the external site from settings. */
 export const FREE_COURSES = "FREE COURSES";
@@ -95,8 +113,8 @@ export const footerColumns: Array<{ title: string; links: NavLink[] }> = [
   {
     title: "Tools & Services",
     links: [
-      { label: "College Predictor" },
-      { label: "Compare Colleges" },
+      { label: "College Predictor", to: "/cource-finder" },
+      { label: "Compare Colleges", to: "/compare" },
       { label: "Scholarship Finder" },
       { label: "Document Checklist" },
     ],
@@ -125,7 +143,7 @@ export const MOBILE_GOALS = ["Engineering", "Medical", "Management", "Arts & Sci
 
 export const bottomBar: NavLink[] = [
   { label: "Search", to: "/search" },
-  { label: "Colleges", to: "/cource-finder" },
+  { label: "Colleges", to: "/colleges" },
   { label: "Exams", to: "/exam-prep" },
   { label: "Courses", to: "/cource-finder" },
 ];

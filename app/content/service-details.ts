@@ -1,7 +1,8 @@
 /**
  * Service details (part 2 §3): specific details exist for nine slugs; every other
  * service gets the generic default ('Contact for pricing', 'Varies by service').
- * Prices here are the detail pages' dollar texts (part 2 §9); the catalogue keeps pounds.
+ * Prices here are the detail pages' dollar texts (part 2 §9); the catalogue keeps the spec's
+ * pounds, but cards show the detail page's figure (`cardPrice`) so a service has one price.
  */
 import type { Service } from "./services";
 
@@ -241,13 +242,17 @@ export const SERVICE_DETAILS: Readonly<Record<string, ServiceDetails>> = {
   },
 };
 
-/** The generic default for services without specific details. */
-export function defaultDetails(service: Pick<Service, "title" | "desc" | "img">): ServiceDetails {
+/**
+ * The generic default for services without specific details. Its price is the catalogue's
+ * when the catalogue has a figure ('Free', '£10/day'), so the card and the page agree;
+ * otherwise 'Contact for pricing'.
+ */
+export function defaultDetails(service: Pick<Service, "title" | "desc" | "img"> & { price?: string }): ServiceDetails {
   return {
     title: service.title,
     subtitle: `Expert ${service.title.toLowerCase()} support for international students`,
     heroImage: service.img,
-    price: DEFAULT_PRICE,
+    price: service.price || DEFAULT_PRICE,
     duration: DEFAULT_DURATION,
     description: service.desc,
     features: [
@@ -264,4 +269,14 @@ export function defaultDetails(service: Pick<Service, "title" | "desc" | "img">)
 
 export function detailsFor(service: Service): ServiceDetails {
   return SERVICE_DETAILS[service.slug] ?? defaultDetails(service);
+}
+
+/**
+ * The price a service's card shows: the detail page's figure (the truth where the two
+ * lists disagree, e.g. £150/month vs $180/month), said as a starting price. One currency
+ * per service, the same on the card, the page and the search results.
+ */
+export function cardPrice(service: Service): string {
+  const price = detailsFor(service).price;
+  return /^(from|free|contact)\b/i.test(price) ? price : `From ${price}`;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { validValue } from "../../tests/integration/services-fixtures";
 import { COMMON_FIELDS, GENERIC_FIELDS, inquiryFormFor, SLUG_FIELDS, splitFields } from "./inquiry-forms";
 import { buildInquirySchema, INQUIRY_MESSAGES, isValidDate, isValidPhone } from "./inquiry-schema";
-import { DEFAULT_DURATION, DEFAULT_PRICE, detailsFor, SERVICE_DETAILS } from "./service-details";
+import { cardPrice, DEFAULT_DURATION, DEFAULT_PRICE, detailsFor, SERVICE_DETAILS } from "./service-details";
 import { findService, SERVICE_CATEGORIES, services } from "./services";
 import { clampWindow, nextWindow, previousWindow, TESTIMONIALS } from "./services-page";
 
@@ -101,7 +101,10 @@ describe("service details", () => {
 
   it("gives every other service the generic default", () => {
     const d = detailsFor(findService("hungry-hub")!);
-    expect(d.price).toBe(DEFAULT_PRICE);
+    // The catalogue's figure where it has one ('Free'), so card and page agree.
+    expect(d.price).toBe("Free");
+    expect(detailsFor(findService("guarantor-services")!).price).toBe(DEFAULT_PRICE);
+    expect(detailsFor(findService("luggage-storage")!).price).toBe("£10/day");
     expect(d.duration).toBe(DEFAULT_DURATION);
     expect(DEFAULT_PRICE).toBe("Contact for pricing");
     expect(DEFAULT_DURATION).toBe("Varies by service");
@@ -290,5 +293,23 @@ describe("testimonials wrap rule (3 visible of 5)", () => {
     expect(clampWindow("3", 5)).toBe(0);
     expect(clampWindow("-1", 5)).toBe(0);
     expect(clampWindow("x", 5)).toBe(0);
+  });
+});
+
+describe("one price per service (issue 16)", () => {
+  it("cards show the detail page's figure as a starting price, in the page's currency", () => {
+    const card = (slug: string) => cardPrice(findService(slug)!);
+    expect(card("student-accommodation")).toBe("From $180/month");
+    expect(card("student-flight-ticket")).toBe("From $350");
+    expect(card("visa-assistance")).toBe("From $120");
+    expect(card("test-preparation")).toBe("From $100");
+    expect(card("student-beans")).toBe("Free");
+    expect(card("guarantor-services")).toBe("Contact for pricing");
+    for (const s of services) {
+      const page = detailsFor(s).price;
+      // The card's figure is the page's figure.
+      expect(card(s.slug).replace(/^From /, ""), s.slug).toBe(page.replace(/^From /, ""));
+      expect(card(s.slug), s.slug).not.toMatch(/£.*\$|\$.*£/);
+    }
   });
 });

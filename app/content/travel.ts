@@ -13,7 +13,7 @@ export interface Visa {
 
 export interface Trip {
   title: string;
-  /** Book-by date shown on the card. */
+  /** Book-by date (YYYY-MM-DD), shown on the card with its year: "Book by 15 March 2027". */
   dateBy: string;
   image: string;
   people: number;
@@ -99,11 +99,11 @@ export const VISA_SUPPORT: Array<{ title: string; text: string }> = [
 ];
 
 export const TRIPS: Trip[] = [
-  { title: "London Campus Tour", dateBy: "Book by 15 March", image: "/images/travel/trip-london.svg", people: 24 },
-  { title: "Toronto Welcome Week", dateBy: "Book by 30 April", image: "/images/travel/trip-toronto.svg", people: 18 },
-  { title: "Sydney Orientation Trip", dateBy: "Book by 31 May", image: "/images/travel/trip-sydney.svg", people: 20 },
-  { title: "Berlin Study Weekend", dateBy: "Book by 15 June", image: "/images/travel/trip-berlin.svg", people: 12 },
-  { title: "Dublin City Walk", dateBy: "Book by 31 July", image: "/images/travel/trip-dublin.svg", people: 15 },
+  { title: "London Campus Tour", dateBy: "2027-03-15", image: "/images/travel/trip-london.svg", people: 24 },
+  { title: "Toronto Welcome Week", dateBy: "2027-04-30", image: "/images/travel/trip-toronto.svg", people: 18 },
+  { title: "Sydney Orientation Trip", dateBy: "2027-05-31", image: "/images/travel/trip-sydney.svg", people: 20 },
+  { title: "Berlin Study Weekend", dateBy: "2027-06-15", image: "/images/travel/trip-berlin.svg", people: 12 },
+  { title: "Dublin City Walk", dateBy: "2027-07-31", image: "/images/travel/trip-dublin.svg", people: 15 },
 ];
 
 export const TESTIMONIALS: TravelTestimonial[] = [

@@ -167,9 +167,9 @@ INSERT INTO blogs (blog_id, blog_title, blog_image, blog_info, category_name, da
 <li><strong>Pressure to decide today</strong> – fraudsters create urgency so you do not verify their claims.</li>
 </ul>
 <h2>A real message we received</h2>
-<p>The text below was pasted into a fake "admission portal" to track visitors. We reproduce it so you can recognise it:</p>
-<p>Dear student, your seat is reserved.<script>alert(''xss'')</script> Pay the confirmation fee today.</p>
-<p><img src="x" onerror="alert(1)"> To see your allotment letter, <a href="javascript:alert(2)">click here</a> and enter your bank details.</p>
+<p>The text below was pasted into a fake "admission portal" to track visitors. We reproduce its words (its scripts and links removed) so you can recognise it:</p>
+<blockquote><p>Dear student, your seat is reserved.<script>alert(''xss'')</script> Pay the confirmation fee today.</p>
+<p><img src="x" onerror="alert(1)">To see your allotment letter, <a href="javascript:alert(2)">click here</a> and enter your bank details.</p></blockquote>
 <h2>How to verify an agent</h2>
 <p>Ask for the agency''s registration details, check whether the university lists it as an official representative and never share OTPs or banking passwords. The <a href="https://www.ugc.gov.in">University Grants Commission</a> publishes a list of fake universities that every applicant should check.</p>', 'Education', '2025-11-03T10:00:00+05:30', 'fraud,  admissions,agents , safety', 1);
 INSERT INTO blogs (blog_id, blog_title, blog_image, blog_info, category_name, date_time, tags, is_active) VALUES (14, 'DAAD Scholarships: A Complete Application Checklist', 'blog-14-daad-scholarships.svg', '<p>The German Academic Exchange Service (DAAD) funds hundreds of Indian students every year. This checklist walks you through the documents and deadlines for the main postgraduate programmes.</p>

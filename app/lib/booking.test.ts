@@ -14,6 +14,10 @@ import {
   StepOneSchema,
   StepTwoSchema,
   todayInIndia,
+  availableSlots,
+  slotMinutes,
+  SLOT_PASSED_MESSAGE,
+  TIME_SLOTS,
 } from "./booking";
 
 function form(values: Record<string, string>) {
@@ -230,5 +234,55 @@ describe("bookingView", () => {
   it("edit details goes back to step 1 with its values", () => {
     const result = editStepOneResult(form({ ...stepOne, ...stepTwo }));
     expect(result).toEqual({ initialValue: stepOne });
+  });
+});
+
+describe("slots that have already started (IST, whatever the server's zone)", () => {
+  // 11:50 IST on 21 November 2025 is 06:20 UTC.
+  const LATE_MORNING = new Date("2025-11-21T06:20:00Z");
+  const zone = process.env.TZ;
+  afterEach(() => {
+    vi.useRealTimers();
+    process.env.TZ = zone;
+  });
+
+  it.each(["UTC", "America/Los_Angeles", "Asia/Kolkata", "Pacific/Kiritimati"])(
+    "today's past slots are not offered and are refused (server zone %s)",
+    (tz) => {
+      process.env.TZ = tz;
+      vi.useFakeTimers();
+      vi.setSystemTime(LATE_MORNING);
+      expect(availableSlots("2025-11-21")).toEqual(["12:00 PM", "2:00 PM", "3:00 PM", "4:00 PM", "5:00 PM", "6:00 PM"]);
+      expect(availableSlots("2025-11-22")).toEqual([...TIME_SLOTS]);
+      const today = { ...stepTwo, selectedDate: "2025-11-21" };
+      for (const selectedTime of ["10:00 AM", "11:00 AM"]) {
+        expect(errorsOf(StepTwoSchema, { ...today, selectedTime })).toEqual({ selectedTime: [SLOT_PASSED_MESSAGE] });
+        expect(errorsOf(BookingSchema, { ...stepOne, ...today, selectedTime })).toEqual({
+          selectedTime: [SLOT_PASSED_MESSAGE],
+        });
+      }
+      expect(errorsOf(BookingSchema, { ...stepOne, ...today, selectedTime: "12:00 PM" })).toEqual({});
+      expect(
+        errorsOf(BookingSchema, { ...stepOne, ...stepTwo, selectedDate: "2025-11-22", selectedTime: "10:00 AM" }),
+      ).toEqual({});
+    },
+  );
+
+  it("a slot is refused from the minute it starts", () => {
+    expect(availableSlots("2025-11-21", new Date("2025-11-21T04:29:00Z"))).toContain("10:00 AM");
+    expect(availableSlots("2025-11-21", new Date("2025-11-21T04:30:00Z"))).not.toContain("10:00 AM");
+  });
+
+  it("after today's last slot has started, the dates start tomorrow", () => {
+    const evening = new Date("2025-11-21T12:45:00Z"); // 18:15 IST
+    expect(availableSlots("2025-11-21", evening)).toEqual([]);
+    const dates = bookingDates(evening);
+    expect(dates[0]).toBe("2025-11-22");
+    expect(dates).toHaveLength(14);
+    expect(bookingDates(LATE_MORNING)[0]).toBe("2025-11-21");
+  });
+
+  it("slot times read as minutes after midnight", () => {
+    expect(TIME_SLOTS.map(slotMinutes)).toEqual([600, 660, 720, 840, 900, 960, 1020, 1080]);
   });
 });

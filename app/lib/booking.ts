@@ -5,6 +5,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import * as z from "zod";
 import { EXPERT_COURSES } from "~/content/experts";
+import type { FormActionData } from "./form-kit";
 import { emailField, indianMobileField, LIMITS, MOBILE_DIGITS, requiredText } from "./validation";
 
 export const DEGREES = [
@@ -78,9 +79,33 @@ export function todayInIndia(now: Date = new Date()): string {
   return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 }
 
-/** The bookable dates: today (IST) and the next BOOKING_DAYS - 1 days. */
+/** Minutes after midnight of a slot ("2:00 PM" → 840). */
+export function slotMinutes(slot: string): number {
+  const m = slot.match(/^(\d{1,2}):(\d{2}) (AM|PM)$/);
+  if (!m) return NaN;
+  return ((Number(m[1]) % 12) + (m[3] === "PM" ? 12 : 0)) * 60 + Number(m[2]);
+}
+
+/** Minutes after midnight in India now (IST is UTC+5:30 all year, whatever the server's zone). */
+function minutesInIndia(now: Date): number {
+  const ist = new Date(now.getTime() + 330 * 60_000);
+  return ist.getUTCHours() * 60 + ist.getUTCMinutes();
+}
+
+/** The slots still open on `date`: today (IST) only those that have not started yet. */
+export function availableSlots(date: string | undefined, now: Date = new Date()): string[] {
+  if (date !== todayInIndia(now)) return [...TIME_SLOTS];
+  const current = minutesInIndia(now);
+  return TIME_SLOTS.filter((slot) => slotMinutes(slot) > current);
+}
+
+export const SLOT_PASSED_MESSAGE = "That time has passed. Please select a later time";
+
+/** The bookable dates: BOOKING_DAYS days from today (IST), or from tomorrow once today's last slot has started. */
 export function bookingDates(now: Date = new Date()): string[] {
-  const start = Date.parse(`${todayInIndia(now)}T00:00:00Z`);
+  const today = todayInIndia(now);
+  const offset = availableSlots(today, now).length ? 0 : 1;
+  const start = Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000;
   return Array.from({ length: BOOKING_DAYS }, (_, i) => new Date(start + i * 86_400_000).toISOString().slice(0, 10));
 }
 
@@ -100,19 +125,30 @@ export function shortBookingDate(iso: string): { weekday: string; day: string } 
   return { weekday: WEEKDAYS[d.getUTCDay()], day: `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}` };
 }
 
-export const StepTwoSchema = z.object({
-  firstName: requiredText(LIMITS.personName, "First name is required", "First name must be at most 60 characters"),
-  lastName: requiredText(LIMITS.personName, "Last name is required", "Last name must be at most 60 characters"),
-  selectedDate: z
-    .string({ error: "Please select a date" })
-    .refine((d) => bookingDates().includes(d), "Please select a date"),
-  selectedTime: z.enum(TIME_SLOTS, { error: "Please select a time" }),
-  selectedCourse: z.enum(values(BOOKING_COURSES), { error: "Please select a course" }),
-  studyStage: z.enum(values(STUDY_STAGES), { error: "Please select a study stage" }),
-});
+export const StepTwoSchema = z
+  .object({
+    firstName: requiredText(LIMITS.personName, "First name is required", "First name must be at most 60 characters"),
+    lastName: requiredText(LIMITS.personName, "Last name is required", "Last name must be at most 60 characters"),
+    selectedDate: z
+      .string({ error: "Please select a date" })
+      .refine((d) => bookingDates().includes(d), "Please select a date"),
+    selectedTime: z.enum(TIME_SLOTS, { error: "Please select a time" }),
+    selectedCourse: z.enum(values(BOOKING_COURSES), { error: "Please select a course" }),
+    studyStage: z.enum(values(STUDY_STAGES), { error: "Please select a study stage" }),
+  })
+  .superRefine(refuseStartedSlot);
+
+/** A slot today that has already started is refused (checked at parse time, in IST). */
+function refuseStartedSlot(value: { selectedDate: string; selectedTime: string }, ctx: z.RefinementCtx) {
+  if (!availableSlots(value.selectedDate).includes(value.selectedTime)) {
+    ctx.addIssue({ code: "custom", path: ["selectedTime"], message: SLOT_PASSED_MESSAGE });
+  }
+}
 
 /** The final post: both steps, validated again. */
-export const BookingSchema = z.object({ ...StepOneSchema.shape, ...StepTwoSchema.shape });
+export const BookingSchema = z
+  .object({ ...StepOneSchema.shape, ...StepTwoSchema.shape })
+  .superRefine(refuseStartedSlot);
 
 export type StepOne = z.output<typeof StepOneSchema>;
 export type Booking = z.output<typeof BookingSchema>;
@@ -131,12 +167,10 @@ export function bookingPayload(expert: { id: number; name: string }, booking: Bo
 /** The form intents of the booking route's action. */
 export const BOOKING_INTENTS = { stepOne: "booking-step1", booking: "booking", edit: "booking-edit" } as const;
 
-/** What the booking route's action answers (the form kit's FormActionData, as JSON). */
-export interface BookingActionData {
-  intent: string;
-  status: "error" | "success";
-  result: SubmissionResult<string[]>;
-  data?: Record<string, unknown>;
+/** What the booking route's action adds to its answers: step 1's values, then the confirmation. */
+export interface BookingData {
+  step1?: Record<string, unknown>;
+  message?: string;
 }
 
 export type StepOneValues = Record<(typeof STEP_ONE_FIELDS)[number], string>;
@@ -157,11 +191,11 @@ function pickStepOne(source: Record<string, unknown> | null | undefined): StepOn
  * and the dialog): step 2 only after step 1 validated on the server; a final post whose
  * step-1 values fail again goes back to step 1 with its messages.
  */
-export function bookingView(data: BookingActionData | undefined): BookingView {
+export function bookingView(data: FormActionData<BookingData> | undefined): BookingView {
   if (!data) return { step: 1 };
   if (data.intent === BOOKING_INTENTS.stepOne) {
     return data.status === "success"
-      ? { step: 2, carried: pickStepOne(data.data?.step1 as Record<string, unknown>) }
+      ? { step: 2, carried: pickStepOne(data.data?.step1) }
       : { step: 1, lastResult: data.result };
   }
   if (data.intent === BOOKING_INTENTS.booking) {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { CATEGORIES, COLLEGES, COUNTRIES, FIELDS_OF_STUDY, type College } from "~/content/colleges";
+import {
+  CATEGORIES,
+  COUNTRIES,
+  FIELDS_OF_STUDY,
+  type College,
+  type CollegeCategory,
+  type Country,
+} from "~/content/colleges";
+import { INTERNATIONAL } from "~/db/sample/international";
 import {
   EMPTY_FILTER,
   filterColleges,
@@ -10,6 +18,14 @@ import {
   type CollegeFilter,
 } from "./college-filter";
 
+/** The shipped sample's finder colleges (the directory serves these from D1). */
+const COLLEGES: College[] = INTERNATIONAL.map(({ id: _, ...c }) => ({
+  ...c,
+  slug: c.name.toLowerCase().replace(/[^a-z0-9]+/g, "-"),
+  country: c.country as Country,
+  category: c.category as CollegeCategory,
+}));
+
 const college = (over: Partial<College>): College => ({
   ...COLLEGES[0],
   ...over,
@@ -19,7 +35,7 @@ const filter = (over: Partial<CollegeFilter>): CollegeFilter => ({ ...EMPTY_FILT
 describe("sample colleges", () => {
   it("has at least 24 colleges with unique ids covering every country, category and field", () => {
     expect(COLLEGES.length).toBeGreaterThanOrEqual(24);
-    expect(new Set(COLLEGES.map((c) => c.id)).size).toBe(COLLEGES.length);
+    expect(new Set(COLLEGES.map((c) => c.slug)).size).toBe(COLLEGES.length);
     for (const country of COUNTRIES) expect(COLLEGES.some((c) => c.country === country)).toBe(true);
     for (const category of CATEGORIES) expect(COLLEGES.some((c) => c.category === category)).toBe(true);
     for (const field of FIELDS_OF_STUDY) {

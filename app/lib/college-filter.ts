@@ -26,8 +26,8 @@ export interface CollegeFilter {
   ielts: string;
   gre: string;
   gmat: string;
-  /** One college by id: where site search results link to (`?college=7`). */
-  college: number | null;
+  /** One college by slug (`?college=stanford-university`). */
+  college: string | null;
 }
 
 export const EMPTY_FILTER: CollegeFilter = {
@@ -66,7 +66,7 @@ export function matchesCountries(college: College, countries: readonly string[])
 export function filterColleges(colleges: readonly College[], filter: CollegeFilter): College[] {
   return colleges.filter(
     (c) =>
-      (filter.college === null || c.id === filter.college) &&
+      (filter.college === null || c.slug === filter.college) &&
       matchesField(c, filter.fieldOfStudy) &&
       matchesCountries(c, filter.countries),
   );
@@ -94,7 +94,9 @@ export function parseCollegeFilter(params: URLSearchParams): CollegeFilter {
     ielts: score(params.get("ielts")),
     gre: score(params.get("gre")),
     gmat: score(params.get("gmat")),
-    college: /^\d{1,6}$/.test(params.get("college") ?? "") ? Number(params.get("college")) : null,
+    college: /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(params.get("college") ?? "")
+      ? String(params.get("college")).slice(0, 120)
+      : null,
   };
 }
 
@@ -116,7 +118,7 @@ export function filterToSearchParams(filter: CollegeFilter, sort: SortOption = "
   for (const key of ["gpa", "budget", "ielts", "gre", "gmat"] as const) {
     if (filter[key]) params.set(key, filter[key]);
   }
-  if (filter.college !== null) params.set("college", String(filter.college));
+  if (filter.college !== null) params.set("college", filter.college);
   if (sort !== "relevance") params.set("sort", sort);
   return params;
 }

@@ -11,7 +11,10 @@ export interface Env {
   SUPPORT_PHONE?: string;
   POSTAL_ADDRESS?: string;
   FREE_COURSES_URL?: string;
-  /** "development" turns on the mail outbox and /dev/outbox; anything else (or unset) is production. */
+  /**
+   * "development" (npm start, tests) turns on the mail outbox and /dev/outbox; anything else (or unset) sends real
+   * mail. "production" on the deployed site also refuses the default client-hash salt.
+   */
   ENVIRONMENT?: string;
   /** Signs the non-secret display cookie that carries the signed-in name (accounts). */
   AUTH_SECRET?: string;

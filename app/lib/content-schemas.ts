@@ -3,6 +3,7 @@
  * (content-types.ts). The operator console validates every row it stores with these.
  */
 import * as z from "zod";
+import { BLOG_CATEGORY_NAMES } from "./blog-categories";
 import type {
   BannerRow,
   BlogRow,
@@ -13,8 +14,6 @@ import type {
   StudyPlaceRow,
   WhyUsRow,
 } from "./content-types";
-
-export const BLOG_CATEGORY_NAMES = ["Rankings", "Exams", "Careers", "Education"] as const;
 
 const id = z.number().int().positive();
 const text = (label: string, max: number) =>

@@ -1,6 +1,14 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { cachePolicy } from "./cache";
 import type { Env } from "./config";
+import {
+  ALLOWED_METHODS,
+  clientAddressOf,
+  CROSS_SITE_MESSAGE,
+  isAllowedMethod,
+  isCrossSiteWrite,
+  METHOD_MESSAGE,
+} from "./request-guard.server";
 import { applySecurityHeaders, createNonce } from "./security.server";
 import { canonicalPath } from "./site-routes";
 import { Timing } from "./timing.server";
@@ -13,6 +21,12 @@ export async function handleEdgeRequest(
   ctx: { waitUntil(promise: Promise<unknown>): void },
   handleRemix: RemixHandler,
 ): Promise<Response> {
+  // Before Remix runs: refuse cross-site writes (403) and methods no page answers (405).
+  if (isCrossSiteWrite(request)) return refusal(403, CROSS_SITE_MESSAGE);
+  if (!isAllowedMethod(request.method)) {
+    return refusal(405, METHOD_MESSAGE, { Allow: ALLOWED_METHODS.join(", ") });
+  }
+
   const url = new URL(request.url);
   const canonical = canonicalPath(url.pathname);
   if (canonical && (request.method === "GET" || request.method === "HEAD")) {
@@ -27,7 +41,7 @@ export async function handleEdgeRequest(
     cspNonce: createNonce(),
     timing,
     waitUntil: (p) => ctx.waitUntil(p),
-    clientAddress: request.headers.get("CF-Connecting-IP") ?? "local",
+    clientAddress: clientAddressOf(request, env),
   };
 
   let response: Response;
@@ -46,4 +60,14 @@ export async function handleEdgeRequest(
   const serverTiming = timing.toHeader();
   if (serverTiming) out.headers.append("Server-Timing", serverTiming);
   return out;
+}
+
+function refusal(status: number, message: string, extra: Record<string, string> = {}): Response {
+  const headers = new Headers({
+    "Content-Type": "text/plain; charset=utf-8",
+    "Cache-Control": cachePolicy.noStore,
+    ...extra,
+  });
+  applySecurityHeaders(headers);
+  return new Response(message, { status, headers });
 }

@@ -1,11 +1,12 @@
 /**
  * The server half of the form kit. Every action calls `handleForm`, which:
  *  1. reads the body safely (wrong content type / unreadable body → 400),
- *  2. rejects bots that fill the honeypot (400, nothing stored),
+ *  2. rejects bots that fill, repeat or drop the honeypot (400, nothing stored),
  *  3. rate-limits per hashed client and form (429),
  *  4. validates with the same zod schema the client uses (400 + field errors, input kept),
  *  5. stores the validated payload in D1 (`submissions`) — failure → 503, input kept,
- * and only then reports success.
+ * and only then reports success. It returns a result, not a Response: the route answers a
+ * refusal with `formFailure(result)` and a success with `formSuccess(intent, reply, data)`.
  */
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -14,8 +15,10 @@ import { json } from "@remix-run/cloudflare";
 import type * as z from "zod";
 import { cachePolicy } from "./cache";
 import { privateDefaults } from "./config";
-import { HONEYPOT_FIELD, INTENT_FIELD } from "./form-kit";
+import { HONEYPOT_FIELD, INTENT_FIELD, type FormActionData } from "./form-kit";
+import { notifyNewLead } from "./leads-webhook.server";
 import { allowRequest } from "./rate-limit.server";
+import { isProduction } from "./request-guard.server";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -26,26 +29,39 @@ export const FORM_MESSAGES = {
   unavailable: "We could not save your details just now. Please try again in a few minutes.",
 } as const;
 
-export interface FormActionData {
-  intent: string;
-  status: "error" | "success";
-  result: SubmissionResult<string[]>;
-  /** Extra data for the success view (e.g. the stored values a page echoes). */
-  data?: Record<string, unknown>;
-}
-
 const noStore = { "Cache-Control": cachePolicy.noStore };
 
-export function formError(intent: string, result: SubmissionResult<string[]>, status: number) {
-  return json<FormActionData>({ intent, status: "error", result }, { status, headers: noStore });
+/** An error answer for the form `intent` (never cached); `data` for the page (e.g. a wizard step). */
+export function formError<T = Record<string, unknown>>(
+  intent: string,
+  result: SubmissionResult<string[]>,
+  status: number,
+  data?: T,
+) {
+  return json<FormActionData<T>>({ intent, status: "error", result, data }, { status, headers: noStore });
 }
 
-export function formSuccess(intent: string, result: SubmissionResult<string[]>, data?: Record<string, unknown>) {
-  return json<FormActionData>({ intent, status: "success", result, data }, { headers: noStore });
+/** The success answer for the form `intent` (never cached), with the data its success view shows. */
+export function formSuccess<T = Record<string, unknown>>(intent: string, result: SubmissionResult<string[]>, data?: T) {
+  return json<FormActionData<T>>({ intent, status: "success", result, data }, { headers: noStore });
 }
 
-function formLevelError(message: string): SubmissionResult<string[]> {
+/** A form-level message (no field errors): unreadable body, honeypot, unknown intent. */
+export function formLevelError(message: string): SubmissionResult<string[]> {
   return { status: "error", error: { "": [message] } };
+}
+
+/** Why handleForm did not accept a post: the status, and the reply to show on the form. */
+export interface FormFailure {
+  ok: false;
+  intent: string;
+  status: 400 | 429 | 503;
+  result: SubmissionResult<string[]>;
+}
+
+/** The route's answer to a refused post; `data` for the page (e.g. the step to show). */
+export function formFailure<T = Record<string, unknown>>(failure: FormFailure, data?: T) {
+  return formError(failure.intent, failure.result, failure.status, data);
 }
 
 /** Reads form data; undefined when the body is missing, too big or not a form. */
@@ -55,32 +71,95 @@ export async function readFormData(request: Request): Promise<FormData | undefin
   const length = Number(request.headers.get("Content-Length") ?? "0");
   if (length > MAX_BODY_BYTES) return undefined;
   try {
-    const body = await request.arrayBuffer();
-    if (body.byteLength > MAX_BODY_BYTES) return undefined;
+    const body = await readLimited(request.body, MAX_BODY_BYTES);
+    if (!body) return undefined;
     return await new Response(body, { headers: { "Content-Type": type } }).formData();
   } catch {
     return undefined;
   }
 }
 
+/**
+ * The body's bytes, counted while they stream in: a chunked body (no Content-Length) that
+ * passes `max` is cancelled there instead of being read whole. Undefined when too big.
+ */
+export async function readLimited(body: ReadableStream<Uint8Array> | null, max: number) {
+  if (!body) return new Uint8Array(0);
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
+
+export class MissingSecretError extends Error {}
+
+/** The salt for client hashes; the public default is refused in production. */
+export function clientHashSalt(env: AppLoadContext["env"]): string {
+  if (env.CLIENT_HASH_SALT) return env.CLIENT_HASH_SALT;
+  if (isProduction(env)) throw new MissingSecretError("CLIENT_HASH_SALT is not set (ENVIRONMENT=production)");
+  return privateDefaults.clientHashSalt;
+}
+
 export async function hashClient(context: AppLoadContext): Promise<string> {
-  const salt = context.env.CLIENT_HASH_SALT || privateDefaults.clientHashSalt;
+  const salt = clientHashSalt(context.env);
   const data = new TextEncoder().encode(`${salt}:${context.clientAddress}`);
   const digest = await crypto.subtle.digest("SHA-256", data);
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-export async function storeSubmission(
-  context: AppLoadContext,
-  entry: { kind: string; ref?: string | null; payload: unknown; clientHash: string },
-) {
-  await context.env.DB.prepare("INSERT INTO submissions (kind, ref, payload, client_hash) VALUES (?1, ?2, ?3, ?4)")
-    .bind(entry.kind, entry.ref ?? null, JSON.stringify(entry.payload), entry.clientHash)
-    .run();
+/**
+ * C0/C1 control characters (tab, line feed and carriage return kept for multi-line
+ * answers) and bidirectional overrides/isolates, which can disguise a lead's text in an
+ * operator's export.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNSAFE_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+/** A copy of a payload with every string cleaned of UNSAFE_CHARS. */
+export function stripUnsafeChars<T>(value: T): T {
+  if (typeof value === "string") return value.replace(UNSAFE_CHARS, "") as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => stripUnsafeChars(item)) as T;
+  if (value && typeof value === "object" && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, stripUnsafeChars(v)])) as T;
+  }
+  return value;
 }
 
-type HandleResult<T> =
-  { ok: true; value: T; submission: Submission<T>; formData: FormData } | { ok: false; response: Response };
+export async function storeSubmission(
+  context: AppLoadContext,
+  entry: { kind: string; ref?: string | null; payload: unknown; clientHash: string; origin?: string },
+) {
+  const result = await context.env.DB.prepare(
+    "INSERT INTO submissions (kind, ref, payload, client_hash) VALUES (?1, ?2, ?3, ?4)",
+  )
+    .bind(entry.kind, entry.ref ?? null, JSON.stringify(stripUnsafeChars(entry.payload)), entry.clientHash)
+    .run();
+  // Stored: now (in waitUntil, never failing the form) tell the operators' webhook, if any.
+  notifyNewLead(context, { ...entry, id: Number(result.meta?.last_row_id ?? 0) });
+}
+
+/**
+ * handleForm's outcome. Accepted: the parsed value (stored unless `store: false`). Refused: a
+ * FormFailure the route answers with `formFailure(result)` (or reads, e.g. to pick a step).
+ */
+export type HandleResult<T> =
+  { ok: true; intent: string; value: T; submission: Submission<T>; formData: FormData } | FormFailure;
 
 interface HandleOptions<S extends z.ZodType> {
   schema: S;
@@ -108,21 +187,37 @@ export async function handleForm<S extends z.ZodType>(
   const { hideFields } = options;
   const formData = options.formData ?? (await readFormData(request));
   if (!formData) {
-    return { ok: false, response: formError(intent, formLevelError(FORM_MESSAGES.unreadable), 400) };
+    return { ok: false, intent, status: 400, result: formLevelError(FORM_MESSAGES.unreadable) };
   }
-  if (String(formData.get(HONEYPOT_FIELD) ?? "") !== "") {
-    return { ok: false, response: formError(intent, formLevelError(FORM_MESSAGES.spam), 400) };
+  // Every kit form sends the honeypot exactly once, empty: filled, repeated or missing is a bot.
+  const honeypot = formData.getAll(HONEYPOT_FIELD);
+  if (honeypot.length !== 1 || honeypot[0] !== "") {
+    return { ok: false, intent, status: 400, result: formLevelError(FORM_MESSAGES.spam) };
   }
   const submission = parseWithZod(formData, { schema: options.schema });
-  const clientHash = await hashClient(context);
+  let clientHash: string;
+  try {
+    clientHash = await hashClient(context);
+  } catch (error) {
+    // A misconfigured deployment keeps the visitor's input and says so; it never stores.
+    console.error("form refused", error instanceof Error ? error.message : error);
+    return {
+      ok: false,
+      intent,
+      status: 503,
+      result: submission.reply({ formErrors: [FORM_MESSAGES.unavailable], hideFields }),
+    };
+  }
   if (!(await allowRequest(context.env, `${options.kind}:${clientHash}`))) {
     return {
       ok: false,
-      response: formError(intent, submission.reply({ formErrors: [FORM_MESSAGES.rateLimited], hideFields }), 429),
+      intent,
+      status: 429,
+      result: submission.reply({ formErrors: [FORM_MESSAGES.rateLimited], hideFields }),
     };
   }
   if (submission.status !== "success") {
-    return { ok: false, response: formError(intent, submission.reply({ hideFields }), 400) };
+    return { ok: false, intent, status: 400, result: submission.reply({ hideFields }) };
   }
   if (options.store !== false) {
     try {
@@ -131,16 +226,19 @@ export async function handleForm<S extends z.ZodType>(
         ref: options.ref,
         payload: options.toPayload ? options.toPayload(submission.value) : submission.value,
         clientHash,
+        origin: new URL(request.url).origin,
       });
     } catch (error) {
       console.error("submission not stored", error instanceof Error ? error.message : error);
       return {
         ok: false,
-        response: formError(intent, submission.reply({ formErrors: [FORM_MESSAGES.unavailable], hideFields }), 503),
+        intent,
+        status: 503,
+        result: submission.reply({ formErrors: [FORM_MESSAGES.unavailable], hideFields }),
       };
     }
   }
-  return { ok: true, value: submission.value, submission, formData };
+  return { ok: true, intent, value: submission.value, submission, formData };
 }
 
 /** The form's intent field, for actions that serve several forms. */

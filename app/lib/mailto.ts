@@ -27,3 +27,8 @@ export function buildMailto(to: string, options: { subject?: string; fields?: re
   if (options.fields?.length) params.push(`body=${encodeMailtoPart(mailBody(options.fields))}`);
   return `mailto:${address}${params.length ? `?${params.join("&")}` : ""}`;
 }
+
+/** What a mail form's action adds to its success answer (lib/mail-form.server.ts). */
+export interface MailSentData {
+  mailto: string;
+}

@@ -26,7 +26,22 @@ describe("sanitizeHtml", () => {
   ])("drops dangerous link target %s", (href) => {
     const out = sanitizeHtml(`<a href="${href}">x</a>`);
     expect(out).not.toMatch(/javascript|data:|vbscript/i);
-    expect(out).toContain(">x</a>");
+    // No broken element left behind: the link becomes its text.
+    expect(out).toBe("x");
+  });
+
+  it.each([
+    '<a rel="opener" target="_blank" href="https://x.org">x</a>',
+    '<a target="_blank" rel="opener" href="https://x.org">x</a>',
+    '<a rel="opener noreferrer" href="https://x.org" target="_blank">x</a>',
+  ])("rel cannot be set to opener: %s", (html) => {
+    const out = sanitizeHtml(html);
+    expect(out).not.toMatch(/\bopener\b(?!")/);
+    expect(out.match(/\srel=/g)).toHaveLength(1);
+    expect(out).toContain('rel="noopener noreferrer"');
+  });
+  it("drops rel on links without target", () => {
+    expect(sanitizeHtml('<a rel="opener" href="/x">x</a>')).toBe('<a href="/x">x</a>');
   });
 
   it("keeps safe links and hardens target=_blank", () => {
@@ -63,6 +78,15 @@ describe("sanitizeHtml", () => {
   it("gives images without alt text an empty alt", () => {
     expect(sanitizeHtml('<img src="/uploads/a.svg">')).toBe('<img alt="" src="/uploads/a.svg">');
     expect(sanitizeHtml('<img src="/uploads/a.svg" alt="Campus">')).toBe('<img src="/uploads/a.svg" alt="Campus">');
+  });
+
+  it("leaves no broken element: refused images go, refused links become their text", () => {
+    expect(
+      sanitizeHtml('<p><img src="x" onerror="alert(1)">To see it, <a href="javascript:alert(2)">click here</a>.</p>'),
+    ).toBe("<p>To see it, click here.</p>");
+    expect(sanitizeHtml('<p><img alt="Campus"><a title="t">plain</a> <a href="#top">top</a></p>')).toBe(
+      '<p>plain <a href="#top">top</a></p>',
+    );
   });
 
   it("handles empty input", () => {

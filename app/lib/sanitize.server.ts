@@ -8,7 +8,7 @@ import { FilterXSS, escapeAttrValue } from "xss";
 
 const common = ["class", "title"];
 const whiteList: Record<string, string[]> = {
-  a: [...common, "href", "target", "rel"],
+  a: [...common, "href", "target"],
   abbr: common,
   b: common,
   blockquote: common,
@@ -82,6 +82,9 @@ const filter = new FilterXSS({
       return `${name}="${escapeAttrValue(url)}"`;
     }
     if (name === "target") return value === "_blank" ? 'target="_blank" rel="noopener noreferrer"' : "";
+    // The sanitiser owns rel: an author's rel (say "opener", placed before target) would win
+    // over the one added for target=_blank, since browsers keep an attribute's first copy.
+    if (name === "rel") return "";
     return undefined;
   },
   safeAttrValue(tag, name, value) {
@@ -91,8 +94,16 @@ const filter = new FilterXSS({
 
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return "";
-  // An image without alt text is treated as decorative (alt="") rather than left unlabelled.
-  return filter.process(String(html)).replace(/<img\b(?![^>]*\salt=)/gi, '<img alt=""');
+  return (
+    filter
+      .process(String(html))
+      // No broken elements: an image whose source was refused goes; a link whose target was
+      // refused becomes its text.
+      .replace(/<img\b(?![^>]*\ssrc=)[^>]*>/gi, "")
+      .replace(/<a\b(?![^>]*\shref=)[^>]*>([\s\S]*?)<\/a>/gi, "$1")
+      // An image without alt text is treated as decorative (alt="") rather than left unlabelled.
+      .replace(/<img\b(?![^>]*\salt=)/gi, '<img alt=""')
+  );
 }
 
 /** Text content of an HTML fragment: markup removed, common entities decoded. */

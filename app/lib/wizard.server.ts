@@ -5,15 +5,15 @@
  * (kind 'lor' / 'sop') and only then returns the composed sample letter.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
 import {
   FORM_MESSAGES,
-  formError,
+  formFailure,
+  formLevelError,
   formSuccess,
   getIntent,
   handleForm,
   readFormData,
-  type FormActionData,
+  type FormFailure,
 } from "./forms.server";
 import {
   firstErrorStep,
@@ -24,21 +24,13 @@ import {
   stepCount,
   wizardSchema,
   type WizardConfig,
+  type WizardData,
 } from "./wizard";
 
-export interface WizardData {
-  step: number;
-  letter?: string[];
-}
-
-/** Re-sends a kit error response with the step the visitor should see. */
-async function withStep(response: Response, config: WizardConfig, fallback: number): Promise<Response> {
-  const body = (await response.json()) as FormActionData;
-  const step = firstErrorStep(config, Object.keys(body.result.error ?? {})) ?? fallback;
-  return json<FormActionData>(
-    { ...body, data: { step } satisfies WizardData },
-    { status: response.status, headers: response.headers },
-  );
+/** A refused post, answered with the step the visitor should see (the first with an error). */
+function withStep(failure: FormFailure, config: WizardConfig, fallback: number) {
+  const step = firstErrorStep(config, Object.keys(failure.result.error ?? {})) ?? fallback;
+  return formFailure<WizardData>(failure, { step });
 }
 
 export async function wizardAction(request: Request, context: AppLoadContext, config: WizardConfig) {
@@ -51,7 +43,7 @@ export async function wizardAction(request: Request, context: AppLoadContext, co
   // Every wizard button sends a known intent; anything else is not this form's post.
   if (!intent) {
     return withStep(
-      formError(config.id, { status: "error", error: { "": [FORM_MESSAGES.unreadable] } }, 400),
+      { ok: false, intent: config.id, status: 400, result: formLevelError(FORM_MESSAGES.unreadable) },
       config,
       current,
     );
@@ -64,10 +56,14 @@ export async function wizardAction(request: Request, context: AppLoadContext, co
       ref: config.ref,
       intent: config.id,
       formData,
+      // A letter from no answers at all is still shown (with placeholders), but not stored.
+      store: !formData || hasAnswer(config, formData),
     });
-    if (!result.ok) return withStep(result.response, config, total - 1);
-    const data: WizardData = { step: total - 1, letter: config.compose(result.value) };
-    return formSuccess(config.id, result.submission.reply(), { ...data });
+    if (!result.ok) return withStep(result, config, total - 1);
+    return formSuccess<WizardData>(config.id, result.submission.reply(), {
+      step: total - 1,
+      letter: config.compose(result.value),
+    });
   }
 
   // Back/Next: validate only (the length bounds), so the next step renders with the values.
@@ -78,7 +74,13 @@ export async function wizardAction(request: Request, context: AppLoadContext, co
     formData,
     store: false,
   });
-  if (!result.ok) return withStep(result.response, config, current);
-  const data: WizardData = { step: stepAfter(current, intent, total) };
-  return formSuccess(config.id, result.submission.reply(), { ...data });
+  if (!result.ok) return withStep(result, config, current);
+  return formSuccess<WizardData>(config.id, result.submission.reply(), { step: stepAfter(current, intent, total) });
+}
+
+/** True when at least one of the wizard's fields has a non-blank answer. */
+export function hasAnswer(config: WizardConfig, formData: FormData): boolean {
+  return config.steps.some((step) =>
+    step.fields.some((f) => formData.getAll(`${step.group}.${f.name}`).some((v) => String(v).trim() !== "")),
+  );
 }

@@ -49,6 +49,12 @@ export type WizardIntent = (typeof WIZARD_INTENTS)[number];
 
 export const STEP_FIELD = "step";
 
+/** What the wizard action adds to its answer: the step to show and, once generated, the letter. */
+export interface WizardData {
+  step: number;
+  letter?: string[];
+}
+
 const schemas = new WeakMap<WizardConfig, ReturnType<typeof buildSchema>>();
 
 function buildSchema(config: WizardConfig) {

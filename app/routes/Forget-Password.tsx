@@ -7,13 +7,21 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { AuthLayout, linkClass, primaryButtonClass, SwitchPrompt } from "~/components/accounts/auth-layout";
 import { ForgotPasswordSchema } from "~/components/accounts/schemas";
-import { FormErrors, FormMeta, getFormProps, resultFor, SubmitButton, TextField, useKitForm } from "~/components/forms";
+import {
+  FormErrors,
+  FormMeta,
+  getFormProps,
+  SubmitButton,
+  TextField,
+  useFormResult,
+  useKitForm,
+} from "~/components/forms";
 import { forgotScreen } from "~/content/accounts";
 import { requestReset } from "~/lib/accounts/accounts.server";
 import { MailError } from "~/lib/accounts/mailer.server";
 import { pageHeaders } from "~/lib/cache";
-import { formError, formSuccess, FORM_MESSAGES, handleForm } from "~/lib/forms.server";
-import type { FormActionData } from "~/lib/forms.server";
+import type { FormActionData } from "~/lib/form-kit";
+import { formError, formSuccess, FORM_MESSAGES, formFailure, handleForm } from "~/lib/forms.server";
 import { getMeta } from "~/lib/meta";
 
 export const headers = pageHeaders;
@@ -30,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     kind: "forgot-password",
     store: false,
   });
-  if (!result.ok) return result.response;
+  if (!result.ok) return formFailure(result);
   try {
     await requestReset(context.env, result.value.email, new URL(request.url).origin);
   } catch (error) {
@@ -48,7 +56,7 @@ export default function ForgotPasswordPage() {
   const navigation = useNavigation();
   const [form, fields] = useKitForm(ForgotPasswordSchema, {
     id: "forgot-password",
-    lastResult: resultFor(actionData, "forgot-password"),
+    lastResult: useFormResult("forgot-password")?.result,
   });
   const sentTo = actionData?.status === "success" ? String(actionData.data?.email ?? "") : undefined;
 

@@ -1,24 +1,15 @@
 /** /GREPrep: GRE preparation (part 2 §2), on the exam page sections; the hero buttons do nothing, per spec. */
-import type { MetaFunction } from "@remix-run/cloudflare";
+import { json, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { courseJsonLd } from "~/components/exams/exam-page";
-import { greLoader } from "~/components/exams/loaders.server";
-import {
-  CtaBand,
-  FactList,
-  FaqAccordion,
-  FeatureGrid,
-  ModuleGrid,
-  PageHero,
-  Section,
-  buttonPrimary,
-  buttonSecondary,
-} from "~/components/exams/sections";
-import type { GreContent } from "~/content/exams";
+import { FactList, ModuleGrid } from "~/components/exams/exam-parts";
+import { buttonClass } from "~/components/ui/button";
+import { CtaBand, FaqAccordion, FeatureGrid, PageHero, Section } from "~/components/ui/sections";
+import { GRE, type GreContent } from "~/content/exams";
 import { pageHeaders } from "~/lib/cache";
 import { getMeta } from "~/lib/meta";
 
-export const loader = greLoader;
+export const loader = () => json({ gre: GRE });
 export const headers = pageHeaders;
 
 export const meta: MetaFunction<typeof loader> = (args) => {
@@ -44,11 +35,11 @@ export default function GrePrep() {
         hero={gre.hero}
         actions={
           <>
-            <button type="button" className={buttonPrimary}>
+            <button type="button" className={buttonClass("primary")}>
               {first}
             </button>
             {rest.map((label) => (
-              <button key={label} type="button" className={buttonSecondary}>
+              <button key={label} type="button" className={buttonClass("secondary")}>
                 {label}
               </button>
             ))}

@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { slideWidthClasses } from "~/components/home/carousel";
 import { formatNewsDate } from "~/components/home/carousel-sections";
 import { heroProgress, wrapIndex } from "~/components/home/hero";
 import { CallRequestSchema, NewsletterSchema } from "~/components/home/schemas";
+import { slideWidthClasses } from "~/components/ui/carousel";
 
 function errors(schema: Parameters<typeof parseWithZod>[1]["schema"], fields: Record<string, string>) {
   const fd = new FormData();
@@ -60,9 +60,11 @@ describe("hero", () => {
     expect(wrapIndex(4, 4)).toBe(0);
     expect(wrapIndex(-1, 4)).toBe(3);
     expect(wrapIndex(5, 0)).toBe(0);
-    expect(heroProgress(0)).toBeCloseTo(33.33, 1);
-    expect(heroProgress(2)).toBe(100);
-    expect(heroProgress(3)).toBe(100);
+    // One dot per banner: the progress follows the banner count (issue 16).
+    expect(heroProgress(0, 4)).toBe(25);
+    expect(heroProgress(2, 4)).toBe(75);
+    expect(heroProgress(3, 4)).toBe(100);
+    expect(heroProgress(0, 0)).toBe(0);
   });
 });
 

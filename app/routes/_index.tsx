@@ -5,8 +5,9 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useState } from "react";
+import { useFormResult } from "~/components/forms";
 import { CallRequestModal } from "~/components/home/call-request";
 import { LatestNews, StudyAbroad, TopColleges, TopStudyPlaces } from "~/components/home/carousel-sections";
 import { CollegeRanking } from "~/components/home/college-ranking";
@@ -15,7 +16,9 @@ import { ExplorePrograms } from "~/components/home/explore-programs";
 import { HeroCarousel } from "~/components/home/hero";
 import { CALL_INTENT, CallRequestSchema, NEWSLETTER_INTENT, NewsletterSchema } from "~/components/home/schemas";
 import { Certificates, FeatureStrip, PremiumBanner, ServicesGrid, WhyUs } from "~/components/home/server-sections";
+import { isRankingAgency, isRankingYear, RANKING_AGENCIES, RANKING_STATE, RANKING_YEARS } from "~/content/home";
 import { pageHeaders } from "~/lib/cache";
+import { homeColleges } from "~/lib/colleges/home.server";
 import type {
   BannerRow,
   CertificateRow,
@@ -25,7 +28,16 @@ import type {
   WhyUsRow,
 } from "~/lib/content-types";
 import { readContentOr } from "~/lib/content.server";
-import { FORM_MESSAGES, formError, formSuccess, getIntent, handleForm, readFormData } from "~/lib/forms.server";
+import {
+  FORM_MESSAGES,
+  formError,
+  formFailure,
+  formLevelError,
+  formSuccess,
+  getIntent,
+  handleForm,
+  readFormData,
+} from "~/lib/forms.server";
 import { getMeta } from "~/lib/meta";
 import { useSettings } from "~/lib/use-settings";
 
@@ -42,19 +54,27 @@ export const meta: MetaFunction = (args) =>
     args,
   );
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const [banners, studyPlaces, servicesCards, features, whyUs, certificates] = await Promise.all([
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const search = new URL(request.url).searchParams;
+  const year = search.get("year");
+  const agency = search.get("agency");
+  const [banners, studyPlaces, servicesCards, features, whyUs, certificates, colleges] = await Promise.all([
     readContentOr(context, "banners", [] as BannerRow[]),
     readContentOr(context, "studyPlaces", [] as StudyPlaceRow[]),
     readContentOr(context, "servicesCards", [] as ServiceCardRow[]),
     readContentOr(context, "features", [] as FeatureRow[]),
     readContentOr(context, "whyUs", [] as WhyUsRow[]),
     readContentOr(context, "certificates", [] as CertificateRow[]),
+    homeColleges(context, {
+      year: Number(isRankingYear(year) ? year : RANKING_YEARS[0]),
+      agency: isRankingAgency(agency) ? agency : RANKING_AGENCIES[0].id,
+      state: RANKING_STATE,
+    }),
   ]);
-  return json({ banners, studyPlaces, servicesCards, features, whyUs, certificates });
+  return json({ banners, studyPlaces, servicesCards, features, whyUs, certificates, ...colleges });
 }
 
-/** Chips, ranking switches and the forms change nothing the loader reads. */
+/** Chips and the forms change nothing the loader reads; the ranking year and agency do. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
@@ -62,7 +82,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => {
   if (formMethod && formMethod.toUpperCase() !== "GET") return false;
-  if (currentUrl.pathname === nextUrl.pathname) return false;
+  if (currentUrl.pathname === nextUrl.pathname) {
+    const params = ["year", "agency"] as const;
+    return params.some((p) => currentUrl.searchParams.get(p) !== nextUrl.searchParams.get(p));
+  }
   return defaultShouldRevalidate;
 };
 
@@ -71,27 +94,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = getIntent(formData);
   if (intent === CALL_INTENT) {
     const result = await handleForm(request, context, { schema: CallRequestSchema, kind: CALL_INTENT, formData });
-    if (!result.ok) return result.response;
+    if (!result.ok) return formFailure(result);
     return formSuccess(CALL_INTENT, result.submission.reply({ resetForm: true }), {
       firstName: result.value.firstName,
     });
   }
   if (intent === NEWSLETTER_INTENT || !formData) {
     const result = await handleForm(request, context, { schema: NewsletterSchema, kind: NEWSLETTER_INTENT, formData });
-    if (!result.ok) return result.response;
+    if (!result.ok) return formFailure(result);
     return formSuccess(NEWSLETTER_INTENT, result.submission.reply({ resetForm: true }));
   }
   // An unknown intent is not one of this page's forms: answer on the newsletter form, so the
   // message is shown somewhere.
-  return formError(NEWSLETTER_INTENT, { status: "error", error: { "": [FORM_MESSAGES.unreadable] } }, 400);
+  return formError(NEWSLETTER_INTENT, formLevelError(FORM_MESSAGES.unreadable), 400);
 }
 
 export default function Home() {
   const data = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   const settings = useSettings();
   const [search, setSearch] = useSearchParams();
-  const postedCall = (actionData as { intent?: string } | undefined)?.intent === CALL_INTENT;
+  const postedCall = useFormResult(CALL_INTENT) !== undefined;
   const [callOpen, setCallOpen] = useState(search.get("call") === "1" || postedCall);
 
   const openCall = () => setCallOpen(true);
@@ -114,18 +136,18 @@ export default function Home() {
       <FeatureStrip features={data.features} />
       <ServicesGrid cards={data.servicesCards} />
       <ExplorePrograms />
-      <TopColleges />
+      <TopColleges universities={data.universities} colleges={data.colleges} />
       <HaveQuestions onGetOnCall={openCall} />
-      <CollegeRanking />
+      <CollegeRanking rows={data.ranking} />
       <StudyAbroad />
       <TopStudyPlaces places={data.studyPlaces} />
       <AlertsBanner />
-      <NewsletterForm actionData={actionData} />
+      <NewsletterForm />
       <LatestNews />
       <WhyUs items={data.whyUs} />
       <PremiumBanner siteName={settings.siteName} />
       <Certificates items={data.certificates} />
-      <CallRequestModal open={callOpen} onClose={closeCall} actionData={actionData} />
+      <CallRequestModal open={callOpen} onClose={closeCall} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { CardGrid, ContentSections, PageHero, Section } from "~/components/company/page-parts";
+import { CardGrid, ContentSections, PageHero } from "~/components/company/page-parts";
+import { Section } from "~/components/ui/sections";
 import { ABOUT } from "~/content/company";
 import { pageHeaders } from "~/lib/cache";
 import { getMeta } from "~/lib/meta";
@@ -13,7 +14,7 @@ export default function AboutPage() {
     <>
       <PageHero title={ABOUT.title} intro={ABOUT.intro} />
       <ContentSections sections={ABOUT.sections} />
-      <Section id="values" title={ABOUT.valuesHeading} muted>
+      <Section id="values" title={ABOUT.valuesHeading} tone="muted">
         <CardGrid cards={ABOUT.values} />
       </Section>
     </>

@@ -18,7 +18,15 @@ import {
   FavouriteSchema,
   PASSWORD_FIELDS,
 } from "~/components/accounts/schemas";
-import { FormErrors, FormMeta, getFormProps, resultFor, SubmitButton, TextField, useKitForm } from "~/components/forms";
+import {
+  FormErrors,
+  FormMeta,
+  getFormProps,
+  SubmitButton,
+  TextField,
+  useFormResult,
+  useKitForm,
+} from "~/components/forms";
 import { MyReviews } from "~/components/reviews/my-reviews";
 import { ACCOUNT_MESSAGES } from "~/lib/account-rules";
 import {
@@ -31,12 +39,12 @@ import {
   MAX_COMPARE_LISTS,
   removeFavourite,
 } from "~/lib/accounts/accounts.server";
-import { collegeName, compareHref } from "~/lib/accounts/colleges";
+import { collegeNames, compareHref } from "~/lib/accounts/colleges.server";
 import { replyError, replySuccess } from "~/lib/accounts/form-replies.server";
 import { clearSessionCookies, getSession, withCookies, type Session } from "~/lib/accounts/session.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
-import { FORM_MESSAGES, getIntent, handleForm, readFormData } from "~/lib/forms.server";
-import type { FormActionData } from "~/lib/forms.server";
+import type { FormActionData } from "~/lib/form-kit";
+import { FORM_MESSAGES, getIntent, formFailure, handleForm, readFormData } from "~/lib/forms.server";
 import { getMeta } from "~/lib/meta";
 import { listOwnReviews, type OwnReview } from "~/lib/reviews/reviews.server";
 
@@ -68,6 +76,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     listOwnSubmissions(context.env, session.user.email, page),
     listOwnReviews(context.env.DB, session.user.id).catch((): OwnReview[] => []),
   ]);
+  const collegeName = await collegeNames(context.env, [...favourites, ...compareLists.flatMap((l) => l.colleges)]);
   return json(
     {
       user: { name: session.user.name, email: session.user.email },
@@ -101,7 +110,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       store: false,
       hideFields: PASSWORD_FIELDS,
     });
-    if (!result.ok) return result.response;
+    if (!result.ok) return formFailure(result);
     const { value, submission } = result;
     try {
       const ok = await changePassword(env, session.user.id, session.idHash, value.currentPassword, value.password);
@@ -132,7 +141,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       formData,
       store: false,
     });
-    if (!result.ok) return result.response;
+    if (!result.ok) return formFailure(result);
     await removeFavourite(env, session.user.id, result.value.college);
     return back();
   }
@@ -144,7 +153,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       formData,
       store: false,
     });
-    if (!result.ok) return result.response;
+    if (!result.ok) return formFailure(result);
     const saved = new Set(await listFavourites(env, session.user.id));
     const colleges = [...new Set(result.value.colleges)].filter((c) => saved.has(c));
     if (colleges.length < COMPARE_MIN) {
@@ -164,7 +173,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       formData,
       store: false,
     });
-    if (!result.ok) return result.response;
+    if (!result.ok) return formFailure(result);
     await deleteCompareList(env, session.user.id, result.value.list);
     return back();
   }
@@ -195,7 +204,7 @@ function ChangePassword({ actionData }: { actionData?: FormActionData }) {
   const navigation = useNavigation();
   const [form, fields] = useKitForm(ChangePasswordSchema, {
     id: "change-password",
-    lastResult: resultFor(actionData, "change-password"),
+    lastResult: useFormResult("change-password")?.result,
     shouldValidate: "onBlur",
   });
   const done = actionData?.intent === "change-password" && actionData.status === "success";
@@ -223,16 +232,10 @@ function ChangePassword({ actionData }: { actionData?: FormActionData }) {
   );
 }
 
-function CompareListForm({
-  favourites,
-  actionData,
-}: {
-  favourites: { key: string; name: string }[];
-  actionData?: FormActionData;
-}) {
+function CompareListForm({ favourites }: { favourites: { key: string; name: string }[] }) {
   const [form, fields] = useKitForm(CompareListSchema, {
     id: "compare-list",
-    lastResult: resultFor(actionData, "compare-list"),
+    lastResult: useFormResult("compare-list")?.result,
   });
   return (
     <Form method="post" {...getFormProps(form)} className="mt-4 flex flex-col gap-3">
@@ -340,7 +343,7 @@ export default function AccountPage() {
           ))}
         </ul>
         {favourites.length >= COMPARE_MIN ? (
-          <CompareListForm favourites={favourites} actionData={actionData} />
+          <CompareListForm favourites={favourites} />
         ) : (
           <p className="mt-2 text-sm text-slate-700">Save at least {COMPARE_MIN} colleges to make a compare list.</p>
         )}

@@ -9,7 +9,7 @@ import * as z from "zod";
 import { addFavourites, listFavourites, parseCollegeKeys, removeFavourite } from "~/lib/accounts/accounts.server";
 import { getSession } from "~/lib/accounts/session.server";
 import { cachePolicy } from "~/lib/cache";
-import { handleForm } from "~/lib/forms.server";
+import { formFailure, handleForm } from "~/lib/forms.server";
 
 const personal = { "Cache-Control": cachePolicy.personal };
 
@@ -28,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const session = await getSession(request, context.env);
   if (!session) return json({ ok: false, error: "Please log in." }, { status: 401, headers: personal });
   const result = await handleForm(request, context, { schema: ToggleSchema, kind: "favourite", store: false });
-  if (!result.ok) return result.response;
+  if (!result.ok) return formFailure(result);
   const [key] = parseCollegeKeys([result.value.college]);
   if (!key) return json({ ok: false, error: "Unknown college." }, { status: 400, headers: personal });
   if (result.value.saved === "1") await addFavourites(context.env, session.user.id, [key]);

@@ -6,7 +6,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { CsrfField, PageTitle, secondaryButtonClass } from "~/components/admin/admin-shell";
 import { GeneralErrorBoundary, NotFoundView } from "~/components/error-boundary";
 import {
@@ -14,7 +14,7 @@ import {
   FormErrors,
   FormMeta,
   getFormProps,
-  resultFor,
+  useFormResult,
   SelectField,
   SubmitButton,
   TextareaField,
@@ -22,12 +22,12 @@ import {
   useKitForm,
 } from "~/components/forms";
 import { requireAdmin, verifyCsrf } from "~/lib/admin/auth.server";
-import { contentKind, FORM_SCHEMAS, type ContentKind } from "~/lib/admin/content-kinds";
+import { FORM_SCHEMAS } from "~/lib/admin/content-forms";
+import { contentKind, IMAGE_FIELD, type ContentKind } from "~/lib/admin/content-kinds";
 import {
   CONTENT_MESSAGES,
   deleteItem,
   getItem,
-  IMAGE_FIELD,
   readContentForm,
   saveItem,
   setPublished,
@@ -36,7 +36,7 @@ import {
 } from "~/lib/admin/content.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { uploadUrl } from "~/lib/content-types";
-import { FORM_MESSAGES, formError, handleForm } from "~/lib/forms.server";
+import { FORM_MESSAGES, formError, formFailure, handleForm } from "~/lib/forms.server";
 import { sanitizeHtml } from "~/lib/sanitize.server";
 
 export const headers = pageHeaders;
@@ -138,7 +138,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     store: false,
     formData,
   });
-  if (!result.ok) return result.response;
+  if (!result.ok) return formFailure(result);
   try {
     const upload = await storeImage(context, formData.get(IMAGE_FIELD));
     if (upload.error) {
@@ -161,13 +161,12 @@ const NOTICES: Record<string, string> = {
 
 export default function ContentEdit() {
   const { slug, label, one, fields: defs, item } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const notice = Object.keys(NOTICES).find((k) => searchParams.has(k));
   const [form, fields] = useKitForm(FORM_SCHEMAS[slug], {
     id: `${SAVE}-${slug}-${item?.id ?? "new"}`,
-    lastResult: resultFor(actionData, SAVE),
+    lastResult: useFormResult(SAVE)?.result,
     defaultValue: item?.values,
     shouldValidate: "onSubmit",
   });

@@ -5,7 +5,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import * as z from "zod";
 import { CsrfField, PageTitle } from "~/components/admin/admin-shell";
 import { GeneralErrorBoundary, NotFoundView } from "~/components/error-boundary";
@@ -13,7 +13,7 @@ import {
   FormErrors,
   FormMeta,
   getFormProps,
-  resultFor,
+  useFormResult,
   SelectField,
   SubmitButton,
   TextareaField,
@@ -22,19 +22,10 @@ import {
 } from "~/components/forms";
 import { auditStatement } from "~/lib/admin/audit.server";
 import { requireAdmin, verifyCsrf } from "~/lib/admin/auth.server";
-import {
-  formatIst,
-  getLead,
-  LEAD_STATUSES,
-  NEXT_STATUSES,
-  payloadFields,
-  relatedLeads,
-  sourcePage,
-  STATUS_LABELS,
-  type LeadStatus,
-} from "~/lib/admin/leads.server";
+import { LEAD_STATUSES, NEXT_STATUSES, STATUS_LABELS, type LeadStatus } from "~/lib/admin/leads";
+import { formatIst, getLead, payloadFields, relatedLeads, sourcePage } from "~/lib/admin/leads.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
-import { FORM_MESSAGES, formError, handleForm, readFormData } from "~/lib/forms.server";
+import { FORM_MESSAGES, formError, formFailure, handleForm, readFormData } from "~/lib/forms.server";
 
 export const headers = pageHeaders;
 
@@ -90,7 +81,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     store: false,
     formData,
   });
-  if (!result.ok) return result.response;
+  if (!result.ok) return formFailure(result);
   const lead = await getLead(context, id);
   if (!lead) throw notFound();
   const { status, assignee = "", note = "" } = result.value;
@@ -128,11 +119,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function LeadPage() {
   const { lead, related } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useKitForm(LeadUpdateSchema, {
     id: `${INTENT}-${lead.id}-${lead.status}-${lead.notes.length}`,
-    lastResult: resultFor(actionData, INTENT),
+    lastResult: useFormResult(INTENT)?.result,
     defaultValue: { status: lead.status, assignee: lead.assignee },
     shouldValidate: "onSubmit",
   });

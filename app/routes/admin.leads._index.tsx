@@ -7,14 +7,8 @@ import { json } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { PageTitle, buttonClass, secondaryButtonClass } from "~/components/admin/admin-shell";
 import { requireAdmin } from "~/lib/admin/auth.server";
-import {
-  filterQueryString,
-  formatIst,
-  LEAD_STATUSES,
-  listLeads,
-  parseLeadFilter,
-  STATUS_LABELS,
-} from "~/lib/admin/leads.server";
+import { LEAD_STATUSES, STATUS_LABELS } from "~/lib/admin/leads";
+import { filterQueryString, formatIst, listLeads, parseLeadFilter } from "~/lib/admin/leads.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 
 export const headers = pageHeaders;

@@ -5,7 +5,7 @@
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Outlet, useLoaderData } from "@remix-run/react";
+import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { requireAdmin } from "~/lib/admin/auth.server";
@@ -35,5 +35,25 @@ export default function AdminLayout() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{
+        403: ({ error }) => (
+          <section className="mx-auto max-w-2xl px-4 py-20 text-center">
+            <p className="text-sm font-semibold tracking-widest text-indigo-700 uppercase">403</p>
+            <h1 className="mt-2 text-3xl font-bold text-slate-900">Not for your role</h1>
+            <p className="mt-4 text-slate-700">
+              {typeof error.data === "string" ? error.data : "Your role cannot open this page."}
+            </p>
+            <Link
+              to="/admin"
+              className="mt-8 inline-block rounded-lg bg-indigo-700 px-5 py-2.5 font-semibold text-white"
+            >
+              Back to the console
+            </Link>
+          </section>
+        ),
+      }}
+    />
+  );
 }

@@ -4,10 +4,18 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import * as z from "zod";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { FormErrors, FormMeta, getFormProps, resultFor, SubmitButton, TextField, useKitForm } from "~/components/forms";
+import {
+  FormErrors,
+  FormMeta,
+  getFormProps,
+  SubmitButton,
+  TextField,
+  useFormResult,
+  useKitForm,
+} from "~/components/forms";
 import {
   assertAdminEnabled,
   AUTH_MESSAGES,
@@ -18,7 +26,7 @@ import {
   secretsMatch,
 } from "~/lib/admin/auth.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
-import { formError, handleForm } from "~/lib/forms.server";
+import { formError, formFailure, handleForm } from "~/lib/forms.server";
 import { getMeta } from "~/lib/meta";
 
 const INTENT = "admin-login";
@@ -61,7 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     store: false,
     hideFields: ["token"],
   });
-  if (!result.ok) return result.response;
+  if (!result.ok) return formFailure(result);
   const { email, token, next } = result.value;
   const role = roleFor(context.env, email);
   const tokenOk = await secretsMatch(token, expected);
@@ -79,9 +87,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AdminLogin() {
   const { next, tokenSignIn } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useKitForm(LoginSchema, { id: INTENT, lastResult: resultFor(actionData, INTENT) });
+  const [form, fields] = useKitForm(LoginSchema, { id: INTENT, lastResult: useFormResult(INTENT)?.result });
 
   return (
     <section className="mx-auto max-w-md px-4 py-16" aria-labelledby="login-title">

@@ -2,8 +2,7 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form } from "@remix-run/react";
 import * as z from "zod";
 import { MailSent, senderFields, useMailForm } from "~/components/company/mail-form";
-import { mailFormAction } from "~/components/company/mail-form.server";
-import { CardGrid, PageHero, Section } from "~/components/company/page-parts";
+import { CardGrid, PageHero } from "~/components/company/page-parts";
 import {
   FormErrors,
   FormMeta,
@@ -13,8 +12,10 @@ import {
   TextareaField,
   TextField,
 } from "~/components/forms";
+import { Section } from "~/components/ui/sections";
 import { AD_BUDGETS, AD_GOALS, ADVERTISING, ADVERTISING_SUBJECT } from "~/content/company";
 import { pageHeaders } from "~/lib/cache";
+import { mailFormAction } from "~/lib/mail-form.server";
 import { getMeta } from "~/lib/meta";
 import { useSettings } from "~/lib/use-settings";
 import { LIMITS, optionalText } from "~/lib/validation";
@@ -82,7 +83,7 @@ export default function AdvertisingPage() {
         </div>
       </Section>
 
-      <Section id="formats" title="Ad formats" muted>
+      <Section id="formats" title="Ad formats" tone="muted">
         <CardGrid cards={ADVERTISING.formats} />
       </Section>
 
@@ -91,7 +92,7 @@ export default function AdvertisingPage() {
         title="Campaign inquiry"
         intro="Tell us about your campaign and we will reply within one business day."
       >
-        <div className="mt-6 max-w-2xl">
+        <div className="max-w-2xl">
           {mailto ? <MailSent mailto={mailto} address={settings.advertisingEmail} /> : null}
           <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
             <FormMeta intent={INTENT} />

@@ -23,6 +23,7 @@ import { toBlogCard, type BlogCard as BlogCardView } from "~/lib/blog.server";
 import { pageHeaders } from "~/lib/cache";
 import { readContentOr } from "~/lib/content.server";
 import { getMeta } from "~/lib/meta";
+import { countOf } from "~/lib/plural";
 import { useSettings } from "~/lib/use-settings";
 
 export const headers = pageHeaders;
@@ -146,7 +147,7 @@ export default function BlogsPage() {
             Posts
           </h2>
           <p className="sr-only" aria-live="polite">
-            {matching.length === 1 ? "1 post matches" : `${matching.length} posts match`}
+            {`${countOf(matching.length, "post")} ${matching.length === 1 ? "matches" : "match"}`}
           </p>
           {shown.length === 0 ? (
             <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-700">

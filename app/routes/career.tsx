@@ -1,14 +1,23 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useFetcher } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
 import * as z from "zod";
 import { JobBoard } from "~/components/company/job-board";
-import { CardGrid, PageHero, Section } from "~/components/company/page-parts";
-import { FormErrors, FormMeta, getFormProps, resultFor, SubmitButton, TextField, useKitForm } from "~/components/forms";
+import { CardGrid, PageHero } from "~/components/company/page-parts";
+import {
+  FormErrors,
+  FormMeta,
+  getFormProps,
+  SubmitButton,
+  TextField,
+  useFormResult,
+  useKitForm,
+} from "~/components/forms";
 import { AnimatedCounter } from "~/components/ui/animated-counter";
+import { Section } from "~/components/ui/sections";
 import { CAREERS } from "~/content/company";
 import { COMPANIES } from "~/content/jobs";
 import { pageHeaders } from "~/lib/cache";
-import { formSuccess, handleForm, type FormActionData } from "~/lib/forms.server";
+import { formSuccess, handleForm, formFailure } from "~/lib/forms.server";
 import { getMeta } from "~/lib/meta";
 import { LIMITS, requiredText } from "~/lib/validation";
 
@@ -25,7 +34,7 @@ export const meta: MetaFunction = (args) => getMeta({ title: CAREERS.title, desc
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const result = await handleForm(request, context, { schema: NewsletterSchema, kind: INTENT });
-  if (!result.ok) return result.response;
+  if (!result.ok) return formFailure(result);
   return formSuccess(INTENT, result.submission.reply({ resetForm: true }));
 }
 
@@ -52,7 +61,7 @@ export default function CareerPage() {
         </dl>
       </section>
 
-      <Section id="companies" title="Companies hiring with us" muted>
+      <Section id="companies" title="Companies hiring with us" tone="muted">
         <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
           {COMPANIES.map((c) => (
             <li
@@ -74,7 +83,7 @@ export default function CareerPage() {
         <JobBoard />
       </Section>
 
-      <Section id="why-join" title="Why Join Us" muted>
+      <Section id="why-join" title="Why Join Us" tone="muted">
         <CardGrid cards={CAREERS.whyJoin} />
       </Section>
 
@@ -85,9 +94,8 @@ export default function CareerPage() {
 
 function NewsletterSignup() {
   const fetcher = useFetcher<typeof action>();
-  const actionData = useActionData<typeof action>();
-  const data = (fetcher.data ?? actionData) as FormActionData | undefined;
-  const [form, fields] = useKitForm(NewsletterSchema, { id: INTENT, lastResult: resultFor(data, INTENT) });
+  const data = useFormResult(INTENT, fetcher);
+  const [form, fields] = useKitForm(NewsletterSchema, { id: INTENT, lastResult: data?.result });
   const subscribed = data?.intent === INTENT && data.status === "success";
 
   return (

@@ -6,16 +6,17 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import * as z from "zod";
 import { ownershipLabel, place } from "~/components/colleges/college-card";
-import { CompareLink, CompareTray } from "~/components/colleges/compare-controls";
+import { CompareLink } from "~/components/colleges/compare-controls";
+import { CompareTray } from "~/components/colleges/compare-tray";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import {
   FormErrors,
   FormMeta,
   getFormProps,
-  resultFor,
+  useFormResult,
   SelectField,
   SubmitButton,
   TextField,
@@ -28,7 +29,7 @@ import { agencyLabel, countryLabel, formatMoney, SAMPLE_NOTICE } from "~/lib/col
 import { getCollege } from "~/lib/colleges/queries.server";
 import type { CollegeDetail } from "~/lib/colleges/types";
 import { ContentUnavailableError } from "~/lib/content.server";
-import { formSuccess, handleForm, type FormActionData } from "~/lib/forms.server";
+import { formFailure, formSuccess, handleForm } from "~/lib/forms.server";
 import { getMeta, jsonLd } from "~/lib/meta";
 import { loadCollegeReviews, reviewsJsonLd, type CollegeReviewsData } from "~/lib/reviews/college-page.server";
 
@@ -108,7 +109,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     ref: slug,
     toPayload: (v) => ({ ...v, college: detail === "unavailable" ? slug : detail.college.name }),
   });
-  if (!result.ok) return result.response;
+  if (!result.ok) return formFailure(result);
   return formSuccess(INTENT, result.submission.reply({ resetForm: true }), {
     name: result.value.name,
     email: result.value.email,
@@ -408,10 +409,13 @@ function College({ detail, reviews }: { detail: CollegeDetail; reviews: CollegeR
 }
 
 function BrochureForm({ collegeName, courses }: { collegeName: string; courses: string[] }) {
-  const actionData = useActionData<FormActionData>();
+  const actionData = useFormResult(INTENT);
   const navigation = useNavigation();
-  const [form, fields] = useKitForm(BrochureSchema, { id: INTENT, lastResult: resultFor(actionData, INTENT) });
-  const sent = actionData?.intent === INTENT && actionData.status === "success" ? actionData.data : undefined;
+  const [form, fields] = useKitForm(BrochureSchema, {
+    id: "brochure-request",
+    lastResult: actionData?.result,
+  });
+  const sent = actionData?.status === "success" ? actionData.data : undefined;
   return (
     <section id="brochure" aria-labelledby="brochure-title" className={sectionClass}>
       <h2 id="brochure-title" className={h2Class}>
@@ -419,10 +423,8 @@ function BrochureForm({ collegeName, courses }: { collegeName: string; courses: 
       </h2>
       {sent ? (
         <div role="status" className="mt-3 rounded-lg bg-emerald-50 p-4 text-emerald-900">
-          <p className="font-semibold">Thank you, {String(sent.name)}.</p>
-          <p>
-            We have your request. The brochure of {collegeName} will be sent to {String(sent.email)}.
-          </p>
+          <p className="font-semibold">{`Thank you, ${String(sent.name)}.`}</p>
+          <p>{`We have your request. The brochure of ${collegeName} will be sent to ${String(sent.email)}.`}</p>
         </div>
       ) : (
         <>

@@ -8,13 +8,14 @@ import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useRef, type FormEvent } from "react";
 import { DirectoryCard } from "~/components/colleges/college-card";
-import { CompareTray } from "~/components/colleges/compare-controls";
+import { CompareTray } from "~/components/colleges/compare-tray";
 import { pageHeaders } from "~/lib/cache";
 import {
   activeFilters,
   pageCount,
   parseCollegeQuery,
   queryHref,
+  querySearchParams,
   resultCountText,
   type CollegeQuery,
 } from "~/lib/colleges/filters";
@@ -60,6 +61,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
   if (list && (["state", "city", "course", "exam"] as const).some((k) => canonical[k] !== query[k])) {
     return redirect(queryHref(canonical), 301);
+  }
+  // A GET form without JavaScript sends every field, empty ones too: land on the clean URL.
+  if (querySearchParams(query).toString() !== url.searchParams.toString()) {
+    return redirect(queryHref(query), 302);
   }
   return json({ query, list, options, canonicalPath: queryHref(query) });
 }
@@ -229,11 +234,7 @@ export default function CollegesPage() {
             <h2 id="results-title" aria-live="polite" className="text-xl font-semibold text-slate-900">
               {list ? resultCountText(total) : "Colleges"}
             </h2>
-            {list && total > 0 ? (
-              <p className="text-sm text-slate-700">
-                Page {query.page} of {pages}
-              </p>
-            ) : null}
+            {list && total > 0 ? <p className="text-sm text-slate-700">{`Page ${query.page} of ${pages}`}</p> : null}
           </div>
           <p className="mb-4 text-xs text-slate-600">{SAMPLE_NOTICE}</p>
           {!list ? (
@@ -251,19 +252,19 @@ export default function CollegesPage() {
             </div>
           ) : list.rows.length === 0 ? (
             <div className="rounded-2xl bg-white p-10 text-center shadow-sm">
-              <p className="text-lg font-semibold text-slate-900">There is no page {query.page}</p>
+              <p className="text-lg font-semibold text-slate-900">{`There is no page ${query.page}`}</p>
               <Link
                 to={queryHref(query, { page: pages })}
                 className="mt-4 inline-block font-semibold text-indigo-800 underline"
               >
-                Go to the last page ({pages})
+                {`Go to the last page (${pages})`}
               </Link>
             </div>
           ) : (
             <>
               {list.fuzzy ? (
                 <p className="mb-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
-                  No exact match for “{query.q}”. Showing colleges with similar names.
+                  {`No exact match for “${query.q}”. Showing colleges with similar names.`}
                 </p>
               ) : null}
               <div className="grid gap-5 md:grid-cols-2">

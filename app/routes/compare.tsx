@@ -9,6 +9,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { formatInr, ownershipLabel, place } from "~/components/colleges/college-card";
 import { useCompare } from "~/components/colleges/use-compare";
+import { RANKING_YEARS } from "~/content/home";
 import { pageHeaders } from "~/lib/cache";
 import { compareHref, parseCompare, removeFromCompare } from "~/lib/colleges/compare";
 import { agencyLabel, COMPARE_MAX, COMPARE_MIN, formatMoney, SAMPLE_NOTICE } from "~/lib/colleges/model";
@@ -28,8 +29,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   let hits: SearchHit[] = [];
   let unavailable = false;
   try {
-    colleges = await getColleges(context, list.slugs);
-    if (q) hits = await searchColleges(context, q, 8);
+    colleges = await getColleges(context, list.slugs, Number(RANKING_YEARS[0]));
+    if (q) hits = (await searchColleges(context, q, 8)).hits;
   } catch (error) {
     unavailable = true;
     console.error("compare unavailable", error instanceof Error ? error.message : error);
@@ -74,12 +75,8 @@ export default function ComparePage() {
     ],
     ["Fees from", (d) => (d.college.fees_min > 0 ? formatInr(d.college.fees_min) : "—")],
     [
-      "Rankings",
-      (d) => {
-        const latest = Math.max(0, ...d.rankings.map((r) => r.year));
-        const list = d.rankings.filter((r) => r.year === latest).map((r) => `${agencyLabel(r.agency)} #${r.rank}`);
-        return list.length ? `${latest}: ${list.join(", ")}` : "—";
-      },
+      `Rankings ${RANKING_YEARS[0]}`,
+      (d) => d.rankings.map((r) => `${agencyLabel(r.agency)} #${r.rank}`).join(", ") || "—",
     ],
     ["Streams", (d) => d.college.streams || "—"],
     [

@@ -10,6 +10,7 @@ import { EMPTY_EXPERTS, EXPERTS, filterExperts, readExpertFilters, type Expert }
 import { bookingDates } from "~/lib/booking";
 import { pageHeaders } from "~/lib/cache";
 import { getMeta } from "~/lib/meta";
+import { countOf } from "~/lib/plural";
 
 export const headers = pageHeaders;
 
@@ -46,7 +47,7 @@ export default function ConnectPage() {
           <ExpertFilters filters={filters} />
         </div>
         <p className="mt-6 text-sm text-slate-700" aria-live="polite">
-          {experts.length === 1 ? "1 expert" : `${experts.length} experts`}
+          {countOf(experts.length, "expert")}
         </p>
         {experts.length ? (
           <ul className="mt-3 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -6,11 +6,13 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { BookingCarousel } from "~/components/connect/booking-carousel";
 import { BOOKING_TITLE } from "~/components/connect/booking-dialog";
 import { BookingSteps } from "~/components/connect/booking-steps";
 import { GeneralErrorBoundary, NotFoundView } from "~/components/error-boundary";
+import { useFormResult } from "~/components/forms";
+import { buttonClass } from "~/components/ui/button";
 import { findExpert, type Expert } from "~/content/experts";
 import {
   BOOKING_INTENTS,
@@ -21,10 +23,10 @@ import {
   bookingView,
   editStepOneResult,
   StepOneSchema,
-  type BookingActionData,
+  type BookingData,
 } from "~/lib/booking";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
-import { formError, formSuccess, getIntent, handleForm, readFormData } from "~/lib/forms.server";
+import { formError, formSuccess, getIntent, handleForm, readFormData, formFailure } from "~/lib/forms.server";
 import { getMeta } from "~/lib/meta";
 
 export const headers = pageHeaders;
@@ -67,9 +69,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       formData,
       store: false,
     });
-    if (!result.ok) return result.response;
+    if (!result.ok) return formFailure(result);
     const { degree, studyYear, email, phone } = result.value;
-    return formSuccess(intent, result.submission.reply(), { step1: { degree, studyYear, email, phone } });
+    return formSuccess<BookingData>(intent, result.submission.reply(), { step1: { degree, studyYear, email, phone } });
   }
   const result = await handleForm(request, context, {
     schema: BookingSchema,
@@ -79,16 +81,16 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     formData,
     toPayload: (booking) => bookingPayload(expert, booking),
   });
-  if (!result.ok) return result.response;
+  if (!result.ok) return formFailure(result);
   const { selectedDate, selectedTime } = result.value;
-  return formSuccess(BOOKING_INTENTS.booking, result.submission.reply({ resetForm: true }), {
+  return formSuccess<BookingData>(BOOKING_INTENTS.booking, result.submission.reply({ resetForm: true }), {
     message: bookingConfirmation(expert.name, selectedDate, selectedTime),
   });
 }
 
 export default function BookExpertPage() {
   const { expert, dates } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as BookingActionData | undefined;
+  const actionData = useFormResult<BookingData>(Object.values(BOOKING_INTENTS));
   const navigation = useNavigation();
   const view = bookingView(actionData);
   return (
@@ -116,10 +118,7 @@ export default function BookExpertPage() {
           <div role="status" className="mt-8 rounded-xl border border-green-300 bg-green-50 p-6 text-center">
             <p className="text-xl font-semibold text-green-900">{view.message}</p>
             <p className="mt-2 text-slate-700">Your booking is saved. Keep your phone handy at the time you picked.</p>
-            <Link
-              to="/connect"
-              className="mt-5 inline-block rounded-lg bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800"
-            >
+            <Link to="/connect" className={buttonClass("primary", { className: "mt-5" })}>
               Back to all experts
             </Link>
           </div>

@@ -4,13 +4,14 @@
  * renders the filtered list; with JavaScript every change re-filters in the browser after
  * the spec's simulated 1 s search, and the URL follows along.
  */
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link, useSearchParams } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { CollegeCard } from "~/components/finder/college-card";
 import { FILTER_FORM_ID, FilterSidebar } from "~/components/finder/filter-sidebar";
 import { useFavourites } from "~/components/finder/use-favourites";
-import { COLLEGES, SORT_OPTIONS, type SortOption } from "~/content/colleges";
+import { SORT_OPTIONS, type SortOption } from "~/content/colleges";
 import { pageHeaders } from "~/lib/cache";
 import {
   EMPTY_FILTER,
@@ -20,13 +21,20 @@ import {
   parseSort,
   type CollegeFilter,
 } from "~/lib/college-filter";
+import { finderCollegeList } from "~/lib/colleges/finder.server";
 import { getMeta } from "~/lib/meta";
+import { countOf } from "~/lib/plural";
 
 /** Simulated search time after a change in the browser (part 1 §9). */
 export const SIMULATED_DELAY_MS = 1000;
 const PATH = "/cource-finder";
 
 export const headers = pageHeaders;
+
+/** The finder's colleges abroad, from the college directory (cached data layer). */
+export async function loader({ context }: LoaderFunctionArgs) {
+  return json({ colleges: await finderCollegeList(context) });
+}
 
 export const meta: MetaFunction = (args) =>
   getMeta(
@@ -40,13 +48,14 @@ export const meta: MetaFunction = (args) =>
   );
 
 export default function CourceFinder() {
+  const { colleges } = useLoaderData<typeof loader>();
   const [searchParams, setSearchParams] = useSearchParams();
   const [filter, setFilter] = useState<CollegeFilter>(() => parseCollegeFilter(searchParams));
   const [sort, setSort] = useState<SortOption>(() => parseSort(searchParams));
   const [loading, setLoading] = useState(false);
   const timer = useRef<number>();
   const favourites = useFavourites();
-  const results = useMemo(() => filterColleges(COLLEGES, filter), [filter]);
+  const results = useMemo(() => filterColleges(colleges, filter), [colleges, filter]);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -97,7 +106,7 @@ export default function CourceFinder() {
         <section aria-labelledby="finder-results-title" className="min-w-0">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <h2 id="finder-results-title" aria-live="polite" className="text-xl font-semibold text-slate-900">
-              {results.length} Colleges Found
+              {countOf(results.length, "College")} Found
             </h2>
             <div className="flex items-center gap-2">
               <label htmlFor="sort" className="text-sm text-slate-700">
@@ -152,9 +161,9 @@ export default function CourceFinder() {
             <div className="grid gap-5 md:grid-cols-2">
               {results.map((college) => (
                 <CollegeCard
-                  key={college.id}
+                  key={college.slug}
                   college={college}
-                  favourite={favourites.isFavourite(college.id)}
+                  favourite={favourites.isFavourite(college.slug)}
                   favouritesReady={favourites.ready}
                   onToggleFavourite={favourites.toggle}
                 />

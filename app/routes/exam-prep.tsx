@@ -3,15 +3,17 @@
  * statistics, the review strip with six benefit tiles, the auto-scrolling partner carousel
  * and a closing call to action.
  */
-import type { MetaFunction } from "@remix-run/cloudflare";
+import { json, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { examPrepLoader } from "~/components/exams/loaders.server";
 import { PartnerCarousel } from "~/components/exams/partner-carousel";
-import { CtaBand, FeatureGrid, PageHero, Section, StatGrid, buttonPrimary } from "~/components/exams/sections";
+import { buttonClass } from "~/components/ui/button";
+import { CtaBand, FeatureGrid, PageHero, Section, StatGrid } from "~/components/ui/sections";
+import { BENEFITS, CLIENT_STATS, COURSES, PARTNERS, REVIEW_SCORE } from "~/content/exams";
 import { pageHeaders } from "~/lib/cache";
 import { getMeta } from "~/lib/meta";
 
-export const loader = examPrepLoader;
+export const loader = () =>
+  json({ courses: COURSES, stats: CLIENT_STATS, review: REVIEW_SCORE, benefits: BENEFITS, partners: PARTNERS });
 export const headers = pageHeaders;
 
 export const meta: MetaFunction = (args) =>
@@ -60,7 +62,7 @@ export default function ExamPrep() {
                   </li>
                 ))}
               </ul>
-              <Link to={course.to} className={`${buttonPrimary} mt-5 self-start`}>
+              <Link to={course.to} className={`${buttonClass("primary")} mt-5 self-start`}>
                 Start Preparation<span className="sr-only"> for {course.title}</span>
               </Link>
             </li>

@@ -17,8 +17,8 @@ import { replyError, withSetCookies } from "~/lib/accounts/form-replies.server";
 import { safeRedirect } from "~/lib/accounts/policy";
 import { startSession } from "~/lib/accounts/session.server";
 import { pageHeaders } from "~/lib/cache";
-import { formSuccess, FORM_MESSAGES, handleForm, hashClient } from "~/lib/forms.server";
-import type { FormActionData } from "~/lib/forms.server";
+import type { FormActionData } from "~/lib/form-kit";
+import { formSuccess, FORM_MESSAGES, formFailure, handleForm, hashClient } from "~/lib/forms.server";
 import { getMeta } from "~/lib/meta";
 
 export const headers = pageHeaders;
@@ -41,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     store: false,
     hideFields: HIDE,
   });
-  if (!result.ok) return result.response;
+  if (!result.ok) return formFailure(result);
   const { value, submission } = result;
   try {
     const outcome = await logIn(context.env, value, await hashClient(context));
@@ -102,7 +102,7 @@ export default function LoginPage() {
           {ACCOUNT_MESSAGES.resetDone}
         </p>
       ) : null}
-      <LoginForm actionData={actionData} />
+      <LoginForm />
     </AuthLayout>
   );
 }

@@ -18,10 +18,17 @@ import { addFavourites, parseFavouritesField, register, resendCode, verifyCode }
 import { originOf, replyError, replySuccess, withSetCookies } from "~/lib/accounts/form-replies.server";
 import { MailError } from "~/lib/accounts/mailer.server";
 import { POLICY } from "~/lib/accounts/policy";
-import { clearCookie, PENDING_COOKIE, readCookie, serializeCookie, startSession } from "~/lib/accounts/session.server";
+import {
+  clearCookie,
+  PENDING_COOKIE,
+  readCookie,
+  serializeCookie,
+  startSession,
+  withCookies,
+} from "~/lib/accounts/session.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
-import { formError, FORM_MESSAGES, getIntent, handleForm, readFormData } from "~/lib/forms.server";
-import type { FormActionData } from "~/lib/forms.server";
+import type { FormActionData } from "~/lib/form-kit";
+import { formError, FORM_MESSAGES, getIntent, formFailure, handleForm, readFormData } from "~/lib/forms.server";
 import { getMeta } from "~/lib/meta";
 
 export const headers = pageHeaders;
@@ -49,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "otp") {
     const result = await handleForm(request, context, { schema: OtpSchema, kind: "otp", formData, store: false });
-    if (!result.ok) return result.response;
+    if (!result.ok) return formFailure(result);
     const { submission } = result;
     try {
       const verified = pending ? await verifyCode(env, pending, result.value.otp) : undefined;
@@ -70,10 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const cookies = await startSession(request, env, verified.user, false);
       // A full document load, so the shell (header) re-renders with the signed-in name.
       return redirectDocument("/", {
-        headers: [
-          ["Cache-Control", cachePolicy.noStore],
-          ...[...cookies, clearCookie(PENDING_COOKIE)].map((c) => ["Set-Cookie", c] as [string, string]),
-        ],
+        headers: withCookies([...cookies, clearCookie(PENDING_COOKIE)], { "Cache-Control": cachePolicy.noStore }),
       });
     } catch (error) {
       return replyError("otp", submission, failureMessage(error), 503);
@@ -88,7 +92,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       formData,
       store: false,
     });
-    if (!result.ok) return result.response;
+    if (!result.ok) return formFailure(result);
     try {
       const outcome = pending ? await resendCode(env, pending) : { sent: true as const };
       if (!outcome.sent) return replyError("resend", result.submission, resendWaitMessage(outcome.waitSeconds), 429);
@@ -105,7 +109,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     store: false,
     hideFields: PASSWORD_FIELDS,
   });
-  if (!result.ok) return result.response;
+  if (!result.ok) return formFailure(result);
   try {
     const token = await register(env, result.value, originOf(request));
     // No values come back (no password in the page); the OTP modal takes over.
@@ -137,9 +141,9 @@ export default function RegisterPage() {
         lead="Create your account and find your"
         intro="Shortlist colleges, track exams and talk to students who have been there."
       >
-        <RegisterForm actionData={actionData} />
+        <RegisterForm />
       </AuthLayout>
-      <OtpModal open={otpOpen} onClose={() => setOtpOpen(false)} actionData={actionData} />
+      <OtpModal open={otpOpen} onClose={() => setOtpOpen(false)} />
     </>
   );
 }

@@ -5,19 +5,18 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthLayout, linkClass, primaryButtonClass, SwitchPrompt } from "~/components/accounts/auth-layout";
 import { PasswordField } from "~/components/accounts/password-field";
 import { PASSWORD_FIELDS, ResetPasswordSchema } from "~/components/accounts/schemas";
-import { FormErrors, FormMeta, getFormProps, resultFor, SubmitButton, useKitForm } from "~/components/forms";
+import { FormErrors, FormMeta, getFormProps, SubmitButton, useFormResult, useKitForm } from "~/components/forms";
 import { forgotScreen } from "~/content/accounts";
 import { ACCOUNT_MESSAGES } from "~/lib/account-rules";
 import { resetPassword, resetTokenValid } from "~/lib/accounts/accounts.server";
 import { replyError } from "~/lib/accounts/form-replies.server";
 import { clearSessionCookies, withCookies } from "~/lib/accounts/session.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
-import { FORM_MESSAGES, handleForm } from "~/lib/forms.server";
-import type { FormActionData } from "~/lib/forms.server";
+import { FORM_MESSAGES, formFailure, handleForm } from "~/lib/forms.server";
 import { getMeta } from "~/lib/meta";
 
 export const headers = pageHeaders;
@@ -46,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     store: false,
     hideFields: PASSWORD_FIELDS,
   });
-  if (!result.ok) return result.response;
+  if (!result.ok) return formFailure(result);
   try {
     const done = await resetPassword(context.env, result.value.token, result.value.password);
     if (!done)
@@ -63,11 +62,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ResetPasswordPage() {
   const { token, valid, unavailable } = useLoaderData<typeof loader>();
-  const actionData = useActionData<FormActionData>();
   const navigation = useNavigation();
   const [form, fields] = useKitForm(ResetPasswordSchema, {
     id: "reset-password",
-    lastResult: resultFor(actionData, "reset-password"),
+    lastResult: useFormResult("reset-password")?.result,
     shouldValidate: "onInput",
   });
 

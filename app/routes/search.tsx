@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { SearchBox } from "~/components/search-box";
 import { pageHeaders } from "~/lib/cache";
 import { getMeta } from "~/lib/meta";
+import { countOf } from "~/lib/plural";
 import { groupHits, TYPE_LABELS } from "~/lib/search/engine";
 import { popularItems, searchSite } from "~/lib/search/index.server";
 
@@ -39,7 +40,7 @@ export default function SearchPage() {
       <SearchBox id="search-page-input" className="mt-6" defaultValue={query} autoFocus={!query} />
       {query ? (
         <p className="mt-4 text-slate-700" role="status">
-          {total === 0 ? "No results found." : `${total} result${total === 1 ? "" : "s"}`}
+          {total === 0 ? "No results found." : countOf(total, "result")}
         </p>
       ) : null}
 

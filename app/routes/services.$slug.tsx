@@ -4,6 +4,7 @@ import { json, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CountryStrip } from "~/components/services/country-strip";
 import { INQUIRY_INTENT, InquiryForm } from "~/components/services/inquiry-form";
+import { buttonClass } from "~/components/ui/button";
 import { inquiryFormFor } from "~/content/inquiry-forms";
 import { buildInquirySchema } from "~/content/inquiry-schema";
 import { detailsFor } from "~/content/service-details";
@@ -11,7 +12,7 @@ import { findService, type Service } from "~/content/services";
 import { DETAIL_WHY_CHOOSE, OFFICE_HOURS, RESPONSE_LINE } from "~/content/services-page";
 import { pageHeaders } from "~/lib/cache";
 import { telHref } from "~/lib/config";
-import { formSuccess, handleForm } from "~/lib/forms.server";
+import { formSuccess, handleForm, formFailure } from "~/lib/forms.server";
 import { getMeta, jsonLd } from "~/lib/meta";
 import { useSettings } from "~/lib/use-settings";
 
@@ -43,7 +44,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     intent: INQUIRY_INTENT,
     ref: service.slug,
   });
-  if (!result.ok) return result.response;
+  if (!result.ok) return formFailure(result);
   return formSuccess(INQUIRY_INTENT, result.submission.reply({ resetForm: true }));
 }
 
@@ -214,10 +215,7 @@ export default function ServiceDetail() {
             <p className="mt-2 text-slate-700">
               Talk to a student expert about {service.title.toLowerCase()} at no cost.
             </p>
-            <Link
-              to="/connect"
-              className="mt-4 inline-block rounded-lg bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800"
-            >
+            <Link to="/connect" className={buttonClass("primary", { className: "mt-4" })}>
               Book Now
             </Link>
           </article>

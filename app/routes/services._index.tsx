@@ -4,6 +4,8 @@ import { Link } from "@remix-run/react";
 import { CountryCarousel } from "~/components/services/country-carousel";
 import { Testimonials } from "~/components/services/testimonials";
 import { AnimatedCounter } from "~/components/ui/animated-counter";
+import { buttonClass } from "~/components/ui/button";
+import { cardPrice } from "~/content/service-details";
 import { services } from "~/content/services";
 import { EXPERIENCE_STATS, HUB_WHY_CHOOSE } from "~/content/services-page";
 import { pageHeaders } from "~/lib/cache";
@@ -38,10 +40,7 @@ export default function ServicesHub() {
               insurance, money and more — {services.length} services chosen for students.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <a
-                href="#all-services"
-                className="rounded-lg bg-indigo-700 px-6 py-3 font-semibold text-white hover:bg-indigo-800"
-              >
+              <a href="#all-services" className={buttonClass("primary")}>
                 Find out more
               </a>
               <a
@@ -101,7 +100,7 @@ export default function ServicesHub() {
                   </h3>
                   <p className="mt-2 flex-1 text-sm leading-6 text-slate-700">{s.desc}</p>
                   <div className="mt-4 flex items-center justify-between">
-                    <span className="text-sm font-semibold text-slate-900">{s.price}</span>
+                    <span className="text-sm font-semibold text-slate-900">{cardPrice(s)}</span>
                     <span
                       aria-hidden="true"
                       className="rounded-lg bg-indigo-700 px-4 py-2 text-sm font-semibold text-white"

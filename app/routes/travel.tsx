@@ -3,18 +3,36 @@
  * list, trip and testimonial carousels, experience statistics. Carousel images show a
  * shimmer until they have loaded.
  */
-import type { MetaFunction } from "@remix-run/cloudflare";
+import { json, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { CardCarousel } from "~/components/exams/card-carousel";
-import { travelLoader } from "~/components/exams/loaders.server";
-import { CtaBand, FeatureGrid, PageHero, Section, StatGrid } from "~/components/exams/sections";
-import { ShimmerImage } from "~/components/exams/shimmer-image";
-import { VISA_BREAKPOINTS } from "~/content/travel";
+import { Carousel } from "~/components/ui/carousel";
+import { CtaBand, FeatureGrid, PageHero, Section, StatGrid } from "~/components/ui/sections";
+import { ShimmerImage } from "~/components/ui/shimmer-image";
+import { Stars } from "~/components/ui/stars";
+import {
+  TESTIMONIALS,
+  TRAVEL_HERO,
+  TRAVEL_STATS,
+  TRIPS,
+  VISA_BREAKPOINTS,
+  VISA_SUPPORT,
+  VISAS,
+} from "~/content/travel";
 import { pageHeaders } from "~/lib/cache";
+import { formatCalendarDate } from "~/lib/dates";
 import { getMeta } from "~/lib/meta";
+import { countOf } from "~/lib/plural";
 
-export const loader = travelLoader;
+export const loader = () =>
+  json({
+    hero: TRAVEL_HERO,
+    visas: VISAS,
+    support: VISA_SUPPORT,
+    trips: TRIPS,
+    testimonials: TESTIMONIALS,
+    stats: TRAVEL_STATS,
+  });
 export const headers = pageHeaders;
 
 export const meta: MetaFunction = (args) =>
@@ -28,7 +46,9 @@ export const meta: MetaFunction = (args) =>
   );
 
 /** Trips and testimonials: 640 = 2, 1024 = 3. */
-const TWO_UP = { 640: { slidesPerView: 2 }, 1024: { slidesPerView: 3 } };
+const TWO_UP = { 640: 2, 1024: 3 };
+/** Visa types (part 2 §9): slides per view by minimum width. */
+const VISA_SLIDES = Object.fromEntries(Object.entries(VISA_BREAKPOINTS).map(([width, b]) => [width, b.slidesPerView]));
 
 /** A carousel card whose image shimmers until loaded. */
 function ImageCard(props: { title: string; image: string; width: number; height: number; children: ReactNode }) {
@@ -43,15 +63,6 @@ function ImageCard(props: { title: string; image: string; width: number; height:
   );
 }
 
-function Stars({ rating }: { rating: number }) {
-  return (
-    <p className="text-amber-600" aria-label={`Rated ${rating} out of 5`} role="img">
-      {"★".repeat(rating)}
-      <span className="text-slate-300">{"★".repeat(5 - rating)}</span>
-    </p>
-  );
-}
-
 export default function Travel() {
   const { hero, visas, support, trips, testimonials, stats } = useLoaderData<typeof loader>();
   return (
@@ -62,12 +73,11 @@ export default function Travel() {
         title="Visa types we handle"
         intro="Whatever the reason for your trip, we prepare the application the embassy expects."
       >
-        <CardCarousel
+        <Carousel
           label="visa types"
           items={visas}
-          getKey={(v) => v.title}
-          breakpoints={VISA_BREAKPOINTS}
-          layout="four"
+          itemKey={(v) => v.title}
+          breakpoints={VISA_SLIDES}
           renderItem={(visa) => (
             <ImageCard title={visa.title} image={visa.image} width={320} height={200}>
               <p className="mt-2 text-sm leading-relaxed text-slate-700">{visa.description}</p>
@@ -84,28 +94,28 @@ export default function Travel() {
         title="Upcoming student trips"
         intro="Small-group trips to meet your future city and campus before term starts."
       >
-        <CardCarousel
+        <Carousel
           label="trips"
           items={trips}
-          getKey={(t) => t.title}
+          itemKey={(t) => t.title}
           breakpoints={TWO_UP}
-          layout="three"
           renderItem={(trip) => (
             <ImageCard title={trip.title} image={trip.image} width={400} height={240}>
-              <p className="mt-1 text-sm text-slate-700">{trip.dateBy}</p>
-              <p className="mt-1 text-sm font-medium text-indigo-800">{trip.people} people</p>
+              <p className="mt-1 text-sm text-slate-700">
+                Book by <time dateTime={trip.dateBy}>{formatCalendarDate(trip.dateBy)}</time>
+              </p>
+              <p className="mt-1 text-sm font-medium text-indigo-800">{countOf(trip.people, "person", "people")}</p>
             </ImageCard>
           )}
         />
       </Section>
 
       <Section title="What travellers say" tone="muted">
-        <CardCarousel
+        <Carousel
           label="testimonials"
           items={testimonials}
-          getKey={(t) => t.name}
+          itemKey={(t) => t.name}
           breakpoints={TWO_UP}
-          layout="three"
           renderItem={(t) => (
             <figure className="flex h-full flex-col rounded-2xl bg-white p-6 ring-1 ring-slate-200">
               <Stars rating={t.rating} />

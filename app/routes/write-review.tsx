@@ -6,14 +6,14 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import {
   CheckboxField,
   FormErrors,
   FormMeta,
   getFormProps,
-  resultFor,
+  useFormResult,
   SubmitButton,
   TextField,
   useKitForm,
@@ -22,8 +22,8 @@ import { CollegePicker, type PickerCollege } from "~/components/reviews/college-
 import { CountedTextarea, StarRating } from "~/components/reviews/review-fields";
 import { REVIEW_PAGE, REWARD_TERMS } from "~/content/reviews";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
-import { formError, formSuccess, FORM_MESSAGES, handleForm, readFormData } from "~/lib/forms.server";
-import type { FormActionData } from "~/lib/forms.server";
+import type { FormActionData } from "~/lib/form-kit";
+import { formError, formFailure, formSuccess, FORM_MESSAGES, handleForm, readFormData } from "~/lib/forms.server";
 import { getMeta } from "~/lib/meta";
 import { requireWriter } from "~/lib/reviews/auth.server";
 import { findCollege, findOwnReview, formValues, saveReview, searchColleges } from "~/lib/reviews/reviews.server";
@@ -84,7 +84,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   ).catch((response: Response) => response);
   if (session instanceof Response) return session;
   const result = await handleForm(request, context, { schema: ReviewSchema, kind: INTENT, formData, store: false });
-  if (!result.ok) return result.response;
+  if (!result.ok) return formFailure(result);
   const { value, submission } = result;
   const db = context.env.DB;
   try {
@@ -131,18 +131,20 @@ export default function WriteReviewRoute() {
 
 function WriteReview() {
   const data = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as FormActionData | undefined;
+  const actionData = useFormResult<{ message?: string; college?: string; existing?: { slug: string; status: string } }>(
+    INTENT,
+  );
   const navigation = useNavigation();
   const [college, setCollege] = useState<PickerCollege | undefined>(data.college ?? undefined);
-  const lastResult = resultFor(actionData, INTENT);
+  const lastResult = actionData?.result;
   const [form, fields] = useKitForm(ReviewSchema, {
     id: "review-form",
     lastResult,
     defaultValue: data.defaults ?? (data.college ? { college: data.college.slug } : undefined),
   });
-  const success = actionData?.status === "success" ? (actionData.data as { message: string; college: string }) : null;
+  const success = actionData?.status === "success" ? actionData.data : null;
   const existing =
-    (actionData?.data?.existing as { slug: string; status: string } | undefined) ??
+    actionData?.data?.existing ??
     (data.existing && data.college ? { slug: data.college.slug, status: data.existing.status } : undefined);
   const pending = navigation.state === "submitting" && navigation.formMethod === "POST";
 

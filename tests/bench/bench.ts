@@ -23,16 +23,24 @@ import { services } from "~/content/services";
 import { SearchIndex } from "~/lib/search/engine";
 import { staticDocs } from "~/lib/search/sources";
 import { PUBLIC_ROUTES } from "~/lib/site-routes";
+import { collegeScale, SCALE_SAMPLES } from "./colleges-scale";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const args = process.argv.slice(2);
 const CHECK = args.includes("--check") || process.env.BENCH_CHECK === "1";
+/** Only the college directory's scale table (issue 17). */
+const COLLEGES_ONLY = args.includes("--colleges-only");
 const LIGHTHOUSE = !CHECK && !args.includes("--no-lighthouse");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 8812);
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const OUT = join(ROOT, "tests/bench/results/latest.json");
+const OUT = join(
+  ROOT,
+  process.argv.includes("--colleges-only")
+    ? "tests/bench/results/colleges-scale.json"
+    : "tests/bench/results/latest.json",
+);
 
 /** Carousel pages get the larger budget (Swiper). */
 const CAROUSEL_PAGES = new Set(["/", "/services", "/travel", "/exam-prep", "/connect"]);
@@ -226,11 +234,14 @@ function wrangler(argv: string[]) {
   if (r.status !== 0) throw new Error(`wrangler ${argv.join(" ")} failed:\n${r.stdout}\n${r.stderr}`);
 }
 
-async function startServer(): Promise<{ base: string; stop: () => void }> {
-  rmSync(STATE, { recursive: true, force: true });
-  mkdirSync(STATE, { recursive: true });
-  wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE]);
-  wrangler(["d1", "execute", "DB", "--local", "--persist-to", STATE, "--file", "app/db/seed.sql"]);
+async function startServer(fresh = true): Promise<{ base: string; stop: () => void }> {
+  if (fresh) {
+    rmSync(STATE, { recursive: true, force: true });
+    mkdirSync(STATE, { recursive: true });
+    wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE]);
+    wrangler(["d1", "execute", "DB", "--local", "--persist-to", STATE, "--file", "app/db/seed.sql"]);
+    wrangler(["d1", "execute", "DB", "--local", "--persist-to", STATE, "--file", "app/db/sample/colleges.sql"]);
+  }
   let output = "";
   const server: ChildProcess = spawn(
     wranglerBin,
@@ -427,7 +438,7 @@ console.log(
 );
 const overBudget = b.routes.filter((r) => !r.ok).length + (b.cssOk ? 0 : 1);
 
-if (!CHECK) {
+if (!CHECK && !COLLEGES_ONLY) {
   const s = searchCpu();
   report.search = s;
   console.log(
@@ -482,6 +493,34 @@ if (!CHECK) {
     }
   } finally {
     server.stop();
+  }
+}
+if (!CHECK) {
+  if (!args.includes("--no-colleges")) {
+    const scale = await collegeScale({
+      clearCache: () => rmSync(join(STATE, "v3", "cache"), { recursive: true, force: true }),
+      start: async () => startServer(false),
+      generate: (count: number) => {
+        const r = spawnSync(
+          process.execPath,
+          [join(ROOT, "node_modules/.bin/vite-node"), "app/db/cli/generate.ts", "--", "--colleges", String(count)],
+          {
+            cwd: ROOT,
+            env: { ...env, COLLEGES_PERSIST_TO: STATE },
+            stdio: "inherit",
+          },
+        );
+        if (r.status !== 0) throw new Error("db:generate failed");
+      },
+      reseed: async () => {
+        (await startServer(true)).stop();
+      },
+    });
+    report.collegeScale = scale;
+    console.log(
+      `\nCollege directory at scale: ${SCALE_SAMPLES} first (uncached) requests per row, D1 rows read from Server-Timing`,
+    );
+    table(scale.rows);
   }
 }
 

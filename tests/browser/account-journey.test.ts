@@ -169,3 +169,59 @@ for (const js of [true, false]) {
     });
   });
 }
+
+describe("saved colleges (JS on)", () => {
+  it("hearts saved anonymously merge into the account at log-in; signed in, hearts are stored in the account", async () => {
+    const email = "hearts@example.in";
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    page.on("dialog", (d) => void d.accept());
+
+    // An account, then logged out (hearts from now on are the browser's).
+    await go(page, "/register", true);
+    await page.getByLabel("Full Name").fill("Hema");
+    await page.getByLabel("Email Address").fill(email);
+    await page.getByLabel("Create Password", { exact: true }).fill("Secret12");
+    await page.getByLabel("Confirm Password", { exact: true }).fill("Secret12");
+    await page.getByLabel(/I agree to the/).check();
+    await page.getByRole("button", { name: "Create Account" }).click();
+    const dialog = page.getByRole("dialog", { name: "Verify OTP" });
+    await dialog.getByLabel("OTP").fill(codeFrom(await latestMail(page, email)));
+    await dialog.getByRole("button", { name: "Verify OTP" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await waitForHydration(page);
+    await (await openAccountMenu(page, "Hema")).getByRole("button", { name: "Log out" }).click();
+    await expect.poll(async () => (await sessionCookie(context)) === undefined).toBe(true);
+
+    await go(page, "/cource-finder", true);
+    const stanford = page.getByRole("button", { name: "Favourite Stanford University" });
+    await expect.poll(() => stanford.isEnabled()).toBe(true);
+    await stanford.click();
+    await expect.poll(() => stanford.getAttribute("aria-pressed")).toBe("true");
+
+    // Log in: the browser's list goes with it.
+    await go(page, "/login", true);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("Secret12");
+    await page.getByRole("button", { name: "Log In" }).click();
+    await page.getByRole("status").getByText("Login successful!").waitFor();
+    await go(page, "/account", true);
+    await page.getByRole("region", { name: "Saved colleges" }).getByText("Stanford University").waitFor();
+
+    // Signed in, a heart is stored in the account.
+    await go(page, "/cource-finder", true);
+    const imperial = page.getByRole("button", { name: "Favourite Imperial College London" });
+    await expect.poll(() => stanford.getAttribute("aria-pressed")).toBe("true");
+    await imperial.click();
+    await expect.poll(() => imperial.getAttribute("aria-pressed")).toBe("true");
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get("/account/favourites")).json()) as { colleges: string[] }).colleges.length,
+      )
+      .toBe(2);
+    await go(page, "/account", true);
+    await page.getByRole("region", { name: "Saved colleges" }).getByText("Imperial College London").waitFor();
+    await context.close();
+  });
+});

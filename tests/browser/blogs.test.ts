@@ -52,7 +52,6 @@ describe("/blogs with JavaScript", () => {
     expect(await search(page).inputValue()).toBe("gre");
     expect(await category(page, "All").getAttribute("aria-pressed")).toBe("true");
     expect(await documentKept(page)).toBe(true);
-    await context.close();
   });
 
   it("'Show All Blogs' reveals every post without a reload", async () => {
@@ -68,7 +67,6 @@ describe("/blogs with JavaScript", () => {
     await expect.poll(() => new URL(page.url()).search).toBe("?all=1");
     expect(await page.getByRole("link", { name: "Show All Blogs" }).count()).toBe(0);
     expect(await documentKept(page)).toBe(true);
-    await context.close();
   });
 
   it("a card opens its post; related articles and the back link navigate", async () => {
@@ -98,7 +96,6 @@ describe("/blogs with JavaScript", () => {
     await page.waitForURL((url) => url.pathname === "/blogs");
     await expect.poll(() => page.getByRole("article").count()).toBe(4);
     expect(dialogs).toEqual([]);
-    await context.close();
   });
 });
 
@@ -131,7 +128,6 @@ describe("/blogs without JavaScript", () => {
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(
       "Writing a Statement of Purpose That Admissions Committees Remember",
     );
-    await context.close();
   });
 });
 
@@ -147,7 +143,6 @@ describe("blog not found", () => {
       await page.getByRole("link", { name: "Back to Blogs" }).click();
       await page.waitForURL((url) => url.pathname === "/blogs");
       await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe("StudySaathi Blog");
-      await context.close();
     });
   }
 });

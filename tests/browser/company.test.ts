@@ -31,7 +31,7 @@ const leads = async (page: Page, kind: string) => {
 
 describe("careers filter", () => {
   it("filters live as the visitor changes department, location and search; Reset restores all", async () => {
-    const { context, page, errors } = await open("/career");
+    const { page, errors } = await open("/career");
     expect(await jobTitles(page)).toHaveLength(JOBS.length);
     const urlBefore = page.url();
 
@@ -63,11 +63,10 @@ describe("careers filter", () => {
     expect(await page.getByLabel("Location").inputValue()).toBe("all");
     expect(await page.getByRole("searchbox", { name: "Search" }).inputValue()).toBe("");
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("without JavaScript the filter is a GET form and Reset a link", async () => {
-    const { context, page } = await open("/career", { js: false });
+    const { page } = await open("/career", { js: false });
     await page.getByLabel("Location").selectOption("Dubai");
     await page.getByRole("button", { name: "Apply" }).click();
     await page.waitForURL(/location=Dubai/);
@@ -76,7 +75,6 @@ describe("careers filter", () => {
     await page.getByRole("link", { name: "Reset" }).click();
     await page.waitForURL((url) => url.search === "");
     expect(await jobTitles(page)).toHaveLength(JOBS.length);
-    await context.close();
   });
 });
 
@@ -105,26 +103,24 @@ describe("careers counters", () => {
     await satisfaction.scrollIntoViewIfNeeded();
     await page.clock.runFor(2500);
     await expect.poll(() => satisfaction.textContent()).toBe("98%");
-    await context.close();
   });
 });
 
 describe("careers newsletter", () => {
   it("stores any non-empty value without leaving the page or its filters (JS on)", async () => {
-    const { context, page } = await open("/career?department=Teaching");
+    const { page } = await open("/career?department=Teaching");
     await page.getByRole("textbox", { name: "Email" }).fill("priya at gmail");
     await page.getByRole("button", { name: "Subscribe" }).click();
     await expect.poll(() => page.getByRole("status").textContent()).toContain("Thanks for subscribing!");
     expect(new URL(page.url()).search).toBe("?department=Teaching");
     expect(await jobTitles(page)).toEqual(JOBS.filter((j) => j.department === "Teaching").map((j) => j.title));
     expect((await leads(page, "careers-newsletter")).map((l) => l.payload.email)).toContain("priya at gmail");
-    await context.close();
   });
 });
 
 describe("mail forms open the mail program (JS on)", () => {
   it("contact: validates, stores, then navigates to the support mailto", async () => {
-    const { context, page, errors } = await open("/contact");
+    const { page, errors } = await open("/contact");
     const mailtos: string[] = [];
     page.on("request", (r) => r.url().startsWith("mailto:") && mailtos.push(r.url()));
 
@@ -148,11 +144,10 @@ describe("mail forms open the mail program (JS on)", () => {
     const stored = (await leads(page, "contact")).at(-1)!.payload;
     expect(stored).toEqual({ name: "Asha Rao", email: "asha@example.com", message: "Fees & dates? #1 + 100%\nनमस्ते" });
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("advertising: mailto to the advertising mailbox with subject and one line per field", async () => {
-    const { context, page } = await open("/advertising");
+    const { page } = await open("/advertising");
     await page.getByLabel("Name").fill("Meera");
     await page.getByLabel("Email").fill("meera@acme.in");
     await page.getByLabel("Company").fill("Acme Institute");
@@ -174,11 +169,10 @@ describe("mail forms open the mail program (JS on)", () => {
       "Message: Admissions fair in June",
     ]);
     expect((await leads(page, "advertising")).at(-1)!.payload).toMatchObject({ name: "Meera", budget: "₹5L+" });
-    await context.close();
   });
 
   it("without JavaScript the confirmation offers the same mailto link", async () => {
-    const { context, page } = await open("/advertising", { js: false });
+    const { page } = await open("/advertising", { js: false });
     await page.getByLabel("Name").fill("Ravi");
     await page.getByLabel("Email").fill("ravi@example.com");
     await page.getByRole("button", { name: "Send Inquiry" }).click();
@@ -189,6 +183,5 @@ describe("mail forms open the mail program (JS on)", () => {
       "mailto:ads@studysaathi.in?subject=Advertising%20Inquiry&body=" +
         encodeURIComponent("Name: Ravi\r\nEmail: ravi@example.com\r\nCompany: \r\nGoal: \r\nBudget: \r\nMessage: "),
     );
-    await context.close();
   });
 });

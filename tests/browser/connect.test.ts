@@ -51,7 +51,7 @@ async function leads(page: Page) {
 
 describe("experts list and booking dialog (JS on)", () => {
   it("Chat and Call both open the dialog for that expert; close resets it", async () => {
-    const { context, page } = await openPage();
+    const { page } = await openPage();
     await page.goto("/connect");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Chat with Priya Nair" }).click();
@@ -74,11 +74,10 @@ describe("experts list and booking dialog (JS on)", () => {
     await expect.poll(() => dialog(page).getByLabel("Email").isVisible()).toBe(true);
     expect(await dialog(page).getByLabel("Email").inputValue()).toBe("");
     expect(await dialog(page).getByLabel("First name").count()).toBe(0);
-    await context.close();
   });
 
   it("step 2 opens only after step 1 validates; email on blur; phone keeps digits", async () => {
-    const { context, page } = await openPage();
+    const { page } = await openPage();
     await page.goto("/connect");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Call Kabir Das" }).click();
@@ -124,11 +123,10 @@ describe("experts list and booking dialog (JS on)", () => {
     ]) {
       await expect.poll(() => d.getByText(m).isVisible()).toBe(true);
     }
-    await context.close();
   });
 
   it("a valid booking is stored, alerts the confirmation and closes the dialog", async () => {
-    const { context, page, alerts } = await openPage();
+    const { page, alerts } = await openPage();
     await page.goto("/connect");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Chat with Sneha Kulkarni" }).click();
@@ -148,11 +146,10 @@ describe("experts list and booking dialog (JS on)", () => {
       studyYear: 2026,
     });
     expect(page.url()).toMatch(/\/connect$/);
-    await context.close();
   });
 
   it("the dialog carousel auto-advances every 5 s and has arrows and dots", async () => {
-    const { context, page } = await openPage();
+    const { page } = await openPage();
     await page.clock.install();
     await page.goto("/connect");
     await waitForHydration(page);
@@ -170,11 +167,10 @@ describe("experts list and booking dialog (JS on)", () => {
     await expect.poll(current).toBe("Show image 1");
     await d.getByRole("button", { name: "Previous image" }).click();
     await expect.poll(current).toBe("Show image 3");
-    await context.close();
   });
 
   it("filters apply on change", async () => {
-    const { context, page } = await openPage();
+    const { page } = await openPage();
     await page.goto("/connect");
     await waitForHydration(page);
     await page.getByLabel("Course", { exact: true }).selectOption("engineering");
@@ -184,13 +180,12 @@ describe("experts list and booking dialog (JS on)", () => {
       .toEqual(["Ananya Iyer", "Arjun Singh"]);
     await page.getByLabel("Experience").selectOption("4");
     await expect.poll(() => page.getByText("No experts found matching your filters.").isVisible()).toBe(true);
-    await context.close();
   });
 });
 
 describe("JS off", () => {
   it("filters are a GET form; Chat leads to the booking route, which books in two steps", async () => {
-    const { context, page } = await openPage(false);
+    const { page } = await openPage(false);
     await page.goto("/connect");
     await page.getByLabel("University").selectOption("coventry");
     await page.getByRole("button", { name: "Apply filters" }).click();
@@ -210,6 +205,5 @@ describe("JS off", () => {
       .poll(() => main.getByRole("status").textContent())
       .toMatch(/Booking confirmed with Sneha Kulkarni on \w{3}, \d{1,2} \w{3} \d{4} at 4:00 PM!/);
     expect((await leads(page)).some((l) => l.ref === "5" && l.payload.selectedDate === date)).toBe(true);
-    await context.close();
   });
 });

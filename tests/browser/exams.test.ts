@@ -37,7 +37,6 @@ describe("every exam and travel route", () => {
       expect(await page.getByRole("heading", { level: 1 }).count(), path).toBe(1);
     }
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
@@ -79,7 +78,6 @@ describe("partner carousel on /exam-prep", () => {
     expect(Math.abs(beforeLeft - back - 250)).toBeLessThanOrEqual(2);
     await page.clock.runFor(2000);
     expect(await scrollLeftOf(page)).toBe(back);
-    await context.close();
   });
 
   it("without JavaScript the partners are a scrollable list and the buttons are inert", async () => {
@@ -90,7 +88,6 @@ describe("partner carousel on /exam-prep", () => {
     await expect.poll(() => region.getByRole("listitem").first().textContent()).toBe("Global Campus Housing");
     expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     expect(await page.getByRole("button", { name: "Scroll partners right" }).isDisabled()).toBe(true);
-    await context.close();
   });
 });
 
@@ -119,7 +116,6 @@ describe("animated counters", () => {
     const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
     const intermediate = seen.map((t) => Number.parseInt(t, 10)).filter((n) => n > 0 && n < 515);
     expect(intermediate.length).toBeGreaterThan(3);
-    await context.close();
   });
 
   it("show the final figures without JavaScript", async () => {
@@ -130,7 +126,6 @@ describe("animated counters", () => {
       .locator("dt", { hasText: "Success journeys" })
       .locator("xpath=following-sibling::dd[1]//span[@aria-hidden='true']");
     expect(await shown.textContent()).toBe("12K+");
-    await context.close();
   });
 });
 
@@ -152,7 +147,6 @@ describe("FAQ accordion", () => {
       await expect.poll(() => retake.isVisible()).toBe(false);
       await page.getByText("How long is the GRE?").click();
       await expect.poll(() => length.isVisible()).toBe(false);
-      await context.close();
     });
   }
 });
@@ -178,7 +172,6 @@ describe("shimmer placeholders on /travel", () => {
     // Images that finished before hydration lose their shimmer too.
     const student = page.locator("[aria-busy]").filter({ has: page.locator('img[src$="visa-student.svg"]') });
     await expect.poll(() => student.getAttribute("aria-busy")).toBe("false");
-    await context.close();
   });
 
   it("the visa carousel's Next button shows the fifth visa type", async () => {
@@ -193,7 +186,6 @@ describe("shimmer placeholders on /travel", () => {
     expect(await inView()).toBe(false);
     await page.getByRole("button", { name: "Next visa types" }).click();
     await expect.poll(inView).toBe(true);
-    await context.close();
   });
 });
 
@@ -230,6 +222,5 @@ describe("/free-cources", () => {
       "https://courses.studysaathi.in",
     );
     expect(cspErrors).toEqual([]);
-    await context.close();
   });
 });

@@ -84,12 +84,12 @@ describe("course finder with JavaScript", () => {
   });
 
   it("keeps favourites across reloads", async () => {
-    const { context: ctx, page, errors } = await open(true, "/cource-finder");
+    const { page, errors } = await open(true, "/cource-finder");
     const heart = page.getByRole("button", { name: "Favourite Stanford University" });
     expect(await heart.getAttribute("aria-pressed")).toBe("false");
     await heart.click();
     await expect.poll(() => heart.getAttribute("aria-pressed")).toBe("true");
-    expect(await page.evaluate(() => localStorage.getItem("favouriteColleges"))).toBe("[2]");
+    expect(await page.evaluate(() => localStorage.getItem("favouriteColleges"))).toBe('["stanford-university"]');
 
     await page.reload();
     await waitForHydration(page);
@@ -102,13 +102,12 @@ describe("course finder with JavaScript", () => {
     await expect.poll(() => heart.getAttribute("aria-pressed")).toBe("false");
     expect(await page.evaluate(() => localStorage.getItem("favouriteColleges"))).toBe("[]");
     expect(errors).toEqual([]);
-    await ctx.close();
   });
 });
 
 describe("course finder without JavaScript", () => {
   it("filters through the GET form and resets with the link", async () => {
-    const { context, page } = await open(false, "/cource-finder");
+    const { page } = await open(false, "/cource-finder");
     await page.getByLabel("Field of Study").selectOption("medicine");
     await page.getByRole("checkbox", { name: "Canada" }).check();
     await page.getByRole("button", { name: "Find Colleges" }).click();
@@ -118,13 +117,12 @@ describe("course finder without JavaScript", () => {
     expect(await page.getByRole("checkbox", { name: "Canada" }).isChecked()).toBe(true);
     await page.getByRole("link", { name: "Reset Filters" }).click();
     await heading(page, "24 Colleges Found").waitFor();
-    await context.close();
   });
 });
 
 describe("LOR wizard", () => {
   it("moves with Back/Next in the browser: Back disabled on step 1, Next hidden on the last", async () => {
-    const { context, page, errors } = await open(true, "/lor-form");
+    const { page, errors } = await open(true, "/lor-form");
     const back = page.getByRole("button", { name: "Back" });
     const next = page.getByRole("button", { name: "Next" });
     const posts: string[] = [];
@@ -161,15 +159,14 @@ describe("LOR wizard", () => {
     expect(await letter.textContent()).toContain(
       "It is my pleasure to recommend Asha Rao for the [Desired course] programme at University of Toronto.",
     );
-    expect(await letter.textContent()).toContain("Their long-term goal is to build tools for rural clinics.");
+    expect(await letter.textContent()).toContain("Asha Rao's long-term goal is clear: build tools for rural clinics.");
     expect(posts).toHaveLength(1);
     expect(await heading(page, "Review").isVisible()).toBe(true);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("switches to the recommender variant and generates under 'Download LOR (PDF/DOCX)'", async () => {
-    const { context, page, errors } = await open(true, "/lor-form");
+    const { page, errors } = await open(true, "/lor-form");
     await page.getByRole("link", { name: "I am the recommender" }).click();
     await heading(page, "Recommender & Applicant Information").waitFor();
     expect(await page.getByRole("link", { name: "I am the recommender" }).getAttribute("aria-current")).toBe("page");
@@ -182,11 +179,10 @@ describe("LOR wizard", () => {
     await letter.waitFor();
     expect(await letter.textContent()).toContain("I am Dr. Meera Iyer");
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("completes without JavaScript, one server-rendered step at a time", async () => {
-    const { context, page } = await open(false, "/sop-form");
+    const { page } = await open(false, "/sop-form");
     expect(await page.getByRole("button", { name: "Back" }).isDisabled()).toBe(true);
     await page.getByLabel("Full name").fill("Kavya Nair");
     await page.getByRole("button", { name: "Next" }).click();
@@ -205,7 +201,6 @@ describe("LOR wizard", () => {
     const letter = page.getByRole("article", { name: "Sample Statement of Purpose" });
     await letter.waitFor();
     expect(await letter.textContent()).toContain("Kavya Nair");
-    expect(await letter.textContent()).toContain("at Fergusson College");
-    await context.close();
+    expect(await letter.textContent()).toContain("Where I studied: Fergusson College.");
   });
 });

@@ -38,7 +38,7 @@ async function leads(kind: string): Promise<Array<{ payload: Record<string, unkn
 
 describe("home page with JavaScript", () => {
   it("hero auto-advances every 5 s, and arrows and dots move it with wrap-around", async () => {
-    const { context, page, errors } = await open(true);
+    const { page, errors } = await open(true);
     expect(await heroCounter(page)).toBe("1 / 4");
     expect(await hero(page).getByText("Indian Institute of Technology Bombay").isVisible()).toBe(true);
     const started = Date.now();
@@ -54,27 +54,28 @@ describe("home page with JavaScript", () => {
     await page.getByRole("button", { name: "Previous banner" }).click();
     expect(await heroCounter(page)).toBe("4 / 4");
     expect(await hero(page).getByText("Symbiosis International University, Pune").isVisible()).toBe(true);
-    expect(await page.getByRole("button", { name: /Go to banner/ }).count()).toBe(3);
+    // One dot per banner (issue 16: four banners, four dots).
+    expect(await page.getByRole("button", { name: /Go to banner/ }).count()).toBe(4);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("the typewriter deletes the first banner title and types the next", async () => {
-    const { context, page } = await open(true);
+  it("the typewriter deletes the first banner title and types the next slide's", async () => {
+    const { page } = await open(true);
     const typed = () => page.locator("#hero-title [aria-hidden=true]").innerText();
     const first = "Shape Your Future in Engineering and Technology";
     expect((await typed()).trim()).toBe(first);
-    await expect.poll(async () => (await typed()).trim().length, { timeout: 5000 }).toBeLessThan(first.length - 5);
+    await expect.poll(async () => (await typed()).trim().length, { timeout: 8000 }).toBeLessThan(first.length - 5);
     await expect
       .poll(async () => (await typed()).trim(), { timeout: 20000 })
       .toBe("Study at a Top-Ranked Campus Down Under");
-    // The accessible heading stays the first title.
-    expect(await page.getByRole("heading", { level: 1 }).innerText()).toContain(first);
-    await context.close();
+    // The accessible heading is the shown slide's title.
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toContain(
+      "Study at a Top-Ranked Campus Down Under",
+    );
   });
 
   it("the call modal opens from both buttons, Cancel closes it, Join the Call validates and stores", async () => {
-    const { context, page } = await open(true);
+    const { page } = await open(true);
     const dialog = page.getByRole("dialog", { name: "Talk to a Counsellor" });
     expect(await dialog.isVisible()).toBe(false);
     await page.getByRole("button", { name: "Need Counselling" }).click();
@@ -107,11 +108,10 @@ describe("home page with JavaScript", () => {
     await page.getByRole("button", { name: "Get on Call" }).click();
     await dialog.getByRole("button", { name: "Join the Call" }).waitFor();
     expect(await dialog.getByLabel("First name").inputValue()).toBe("");
-    await context.close();
   });
 
   it("newsletter shows errors per field, then the success alert, and stores the entry", async () => {
-    const { context, page } = await open(true);
+    const { page } = await open(true);
     const alerts: string[] = [];
     page.on("dialog", (d) => {
       alerts.push(d.message());
@@ -136,11 +136,10 @@ describe("home page with JavaScript", () => {
         (l) => l.payload.email === "ravi@example.in" && l.payload.course === "Pharmacy - B.Pharm",
       ),
     ).toBe(true);
-    await context.close();
   });
 
   it("carousels move on their own and with their arrows", async () => {
-    const { context, page } = await open(true);
+    const { page } = await open(true);
     await page.getByRole("heading", { name: "Top Universities/Colleges" }).scrollIntoViewIfNeeded();
     const start = await wrapperTransform(page, "Top Universities");
     await expect.poll(() => wrapperTransform(page, "Top Universities"), { timeout: 6000 }).not.toBe(start);
@@ -153,21 +152,19 @@ describe("home page with JavaScript", () => {
 
     const news = await wrapperTransform(page, "Exam Alerts news");
     await expect.poll(() => wrapperTransform(page, "Exam Alerts news"), { timeout: 6000 }).not.toBe(news);
-    await context.close();
   });
 
   it("why-us counters count up when they come into view", async () => {
-    const { context, page } = await open(true);
+    const { page } = await open(true);
     const figure = page.locator("#why-us li").first().locator("[aria-hidden=true]").first();
     expect(await figure.innerText()).toBe("0+");
     await page.getByRole("heading", { name: "Why us?" }).scrollIntoViewIfNeeded();
     await expect.poll(() => figure.innerText(), { timeout: 1500 }).not.toBe("0+");
     await expect.poll(() => figure.innerText(), { timeout: 5000 }).toBe("19,000+");
-    await context.close();
   });
 
   it("ranking year and agency switch the table without a reload; no layout shift", async () => {
-    const { context, page } = await open(true);
+    const { page } = await open(true);
     const cls = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
@@ -188,13 +185,12 @@ describe("home page with JavaScript", () => {
     await page.getByText("NIRF 2024 ranking of colleges in Maharashtra").waitFor({ state: "attached" });
     expect(page.url()).toContain("year=2024");
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
-    await context.close();
   });
 });
 
 describe("home page without JavaScript", () => {
   it("newsletter: messages server-rendered, then the success sentence", async () => {
-    const { context, page } = await open(false);
+    const { page } = await open(false);
     const form = page.locator("section#subscribe");
     await form.getByLabel("Email").fill("nojs@example");
     await form.getByLabel("Mobile").fill("99887");
@@ -212,11 +208,10 @@ describe("home page without JavaScript", () => {
     await again.getByRole("button", { name: "Subscribe" }).click();
     await page.getByText("Form submitted successfully!").waitFor();
     expect((await leads("newsletter")).some((l) => l.payload.email === "nojs@example.in")).toBe(true);
-    await context.close();
   });
 
   it("call request: 'Get on Call' opens the server-rendered dialog, which validates and stores", async () => {
-    const { context, page } = await open(false);
+    const { page } = await open(false);
     await page.getByRole("link", { name: "Get on Call" }).click();
     await page.waitForURL(/call=1/);
     const dialog = page.getByRole("dialog", { name: "Talk to a Counsellor" });
@@ -235,14 +230,12 @@ describe("home page without JavaScript", () => {
     await d.getByRole("button", { name: "Join the Call" }).click();
     await page.getByText("Thank you, Omkar! Our counsellor will call you shortly.").waitFor();
     expect((await leads("call-request")).some((l) => l.payload.email === "omkar@example.in")).toBe(true);
-    await context.close();
   });
 
   it("ranking agency buttons submit the GET form", async () => {
-    const { context, page } = await open(false);
+    const { page } = await open(false);
     await page.getByRole("button", { name: "Outlook" }).click();
     await page.waitForURL(/agency=outlook/);
     await page.getByText("Outlook 2025 ranking of colleges in Maharashtra").waitFor({ state: "attached" });
-    await context.close();
   });
 });

@@ -24,7 +24,6 @@ describe("404 page", () => {
         await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
         expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
       }
-      await context.close();
     });
   }
 });

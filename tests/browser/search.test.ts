@@ -26,7 +26,6 @@ describe("header search with JavaScript", () => {
     expect(await first.getAttribute("aria-selected")).toBe("true");
     await box.press("Enter");
     await page.waitForURL("**/services/visa-assistance");
-    await context.close();
   });
 
   it("Enter without a highlighted suggestion searches; clicking a result navigates", async () => {
@@ -42,7 +41,6 @@ describe("header search with JavaScript", () => {
     const result = page.getByRole("main").getByRole("link", { name: /^MBA/ }).first();
     await result.click();
     await page.waitForURL((url) => !url.pathname.startsWith("/search"));
-    await context.close();
   });
 });
 
@@ -61,6 +59,5 @@ describe("search without JavaScript", () => {
         .getByRole("link", { name: /Visa Assistance/ })
         .count(),
     ).toBeGreaterThan(0);
-    await context.close();
   });
 });

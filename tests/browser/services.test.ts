@@ -24,7 +24,7 @@ async function open(path: string, js = true, setup?: (page: Page) => Promise<voi
 
 describe("inquiry form", () => {
   it("JS on: 'Submitting...' for 2 s, then the alert, a cleared form and a stored inquiry", async () => {
-    const { page, context, errors } = await open("/services/travel-insurance", true, (p) => p.clock.install());
+    const { page, errors } = await open("/services/travel-insurance", true, (p) => p.clock.install());
     const alerts: string[] = [];
     page.on("dialog", (d) => {
       alerts.push(d.message());
@@ -57,11 +57,10 @@ describe("inquiry form", () => {
     const body = (await leads.json()) as { data: Array<{ ref: string; payload: { email: string } }> };
     expect(body.data.find((d) => d.payload.email === email)?.ref).toBe("travel-insurance");
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("JS on: invalid input shows the messages without submitting", async () => {
-    const { page, context } = await open("/services/travel-insurance");
+    const { page } = await open("/services/travel-insurance");
     let alerted = false;
     page.on("dialog", (d) => {
       alerted = true;
@@ -73,11 +72,10 @@ describe("inquiry form", () => {
     expect(await page.getByText("Please fill out this field.").count()).toBeGreaterThan(0);
     expect(await page.getByRole("button", { name: "Submit Inquiry" }).isEnabled()).toBe(true);
     expect(alerted).toBe(false);
-    await context.close();
   });
 
   it("JS off: the success sentence shows on the page", async () => {
-    const { page, context } = await open("/services/hungry-hub", false);
+    const { page } = await open("/services/hungry-hub", false);
     await page.getByLabel("Full Name").fill("Kabir Das");
     await page.getByLabel("Email Address").fill("kabir@example.com");
     await page.getByLabel("Phone Number").fill("9876543210");
@@ -85,12 +83,11 @@ describe("inquiry form", () => {
     await page.getByRole("button", { name: "Submit Inquiry" }).click();
     await page.getByRole("status").filter({ hasText: SUCCESS }).waitFor();
     expect(await page.getByLabel("Full Name").inputValue()).toBe("");
-    await context.close();
   });
 
   for (const js of [true, false]) {
     it(`Show All Fields / Show Less Fields (JS ${js ? "on" : "off"})`, async () => {
-      const { page, context } = await open("/services/student-flight-ticket", js);
+      const { page } = await open("/services/student-flight-ticket", js);
       const returnDate = page.getByLabel("Return Date");
       expect(await page.getByLabel("Departure City").isVisible()).toBe(true);
       expect(await returnDate.isVisible()).toBe(false);
@@ -100,7 +97,6 @@ describe("inquiry form", () => {
       await page.getByText("Show Less Fields").click();
       await expect.poll(() => returnDate.isVisible()).toBe(false);
       expect(await page.getByText("Show All Fields (14)").isVisible()).toBe(true);
-      await context.close();
     });
   }
 });
@@ -109,7 +105,7 @@ describe("services hub", () => {
   const names = (page: Page) => page.locator("#stories li p.font-semibold").allTextContents();
 
   it("testimonials wrap at both ends (JS on)", async () => {
-    const { page, context, errors } = await open("/services");
+    const { page, errors } = await open("/services");
     expect(await names(page)).toEqual(["Ananya Sharma", "Rohan Mehta", "Priya Nair"]);
     await page.getByRole("button", { name: "Previous", exact: true }).click();
     await expect.poll(() => names(page)).toEqual(["Priya Nair", "Arjun Reddy", "Sneha Kulkarni"]);
@@ -119,32 +115,29 @@ describe("services hub", () => {
     await expect.poll(() => names(page)).toEqual(["Rohan Mehta", "Priya Nair", "Arjun Reddy"]);
     expect(page.url()).not.toContain("review=");
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("testimonials move without JS through the URL", async () => {
-    const { page, context } = await open("/services", false);
+    const { page } = await open("/services", false);
     await page.getByRole("button", { name: "Previous", exact: true }).click();
     await page.waitForURL(/review=2/);
     expect(await names(page)).toEqual(["Priya Nair", "Arjun Reddy", "Sneha Kulkarni"]);
     await page.getByRole("button", { name: "Next", exact: true }).click();
     await page.waitForURL(/review=0/);
     expect(await names(page)).toEqual(["Ananya Sharma", "Rohan Mehta", "Priya Nair"]);
-    await context.close();
   });
 
   it("a card goes to its service page", async () => {
-    const { page, context } = await open("/services");
+    const { page } = await open("/services");
     await page.getByRole("link", { name: "Airport Pickup" }).click();
     await page.waitForURL(/\/services\/airport-pickup$/);
     await page.getByRole("heading", { level: 1, name: "Airport Pickup" }).waitFor();
-    await context.close();
   });
 });
 
 describe("flag fallback", () => {
   it("a flag that fails to load becomes a coloured code badge", async () => {
-    const { page, context } = await open("/services/visa-assistance", true, async (p) => {
+    const { page } = await open("/services/visa-assistance", true, async (p) => {
       await p.route("**/images/services/flags/fr.svg", (route) => route.fulfill({ status: 404, body: "" }));
     });
     await page.getByRole("heading", { name: "Countries we help you move to" }).scrollIntoViewIfNeeded();
@@ -160,14 +153,13 @@ describe("flag fallback", () => {
           .evaluate((img: HTMLImageElement) => img.naturalWidth),
       )
       .toBeGreaterThan(0);
-    await context.close();
   });
 });
 
 describe("post-admit plan dialogs", () => {
   for (const js of [true, false]) {
     it(`open from the cards and close with Proceed to Dashboard (JS ${js ? "on" : "off"})`, async () => {
-      const { page, context, errors } = await open("/post-admit-services", js);
+      const { page, errors } = await open("/post-admit-services", js);
       const dialog = page.getByRole("dialog");
       expect(await dialog.count()).toBe(0);
       await page.getByRole("link", { name: /Free Services/ }).click();
@@ -194,12 +186,11 @@ describe("post-admit plan dialogs", () => {
         await expect.poll(() => page.url()).not.toContain("plan=");
         expect(errors).toEqual([]);
       }
-      await context.close();
     });
   }
 
   it("a dialog opened by URL stays open once JavaScript takes over", async () => {
-    const { page, context } = await open("/post-admit-services?plan=premium");
+    const { page } = await open("/post-admit-services?plan=premium");
     const dialog = page.getByRole("dialog");
     await expect.poll(() => dialog.evaluate((d) => d.matches(":modal"))).toBe(true);
     await page.evaluate(() => new Promise((r) => setTimeout(r, 0)));
@@ -207,6 +198,5 @@ describe("post-admit plan dialogs", () => {
     expect(page.url()).toContain("plan=premium");
     await dialog.getByRole("button", { name: "Proceed to Dashboard" }).click();
     await expect.poll(() => page.url()).not.toContain("plan=");
-    await context.close();
   });
 });

@@ -46,7 +46,6 @@ describe("header menus with JavaScript", () => {
     }
     await page.mouse.move(640, 600);
     await pune.waitFor({ state: "hidden" });
-    await page.context().close();
   });
 
   it("Explore opens on click and closes on an outside click or Escape", async () => {
@@ -67,7 +66,6 @@ describe("header menus with JavaScript", () => {
     await neet.waitFor({ state: "visible" });
     await page.keyboard.press("Escape");
     await neet.waitFor({ state: "hidden" });
-    await page.context().close();
   });
 
   it("shows the fixed notification badge, the review badge and the account menu's Login/Register", async () => {
@@ -78,7 +76,6 @@ describe("header menus with JavaScript", () => {
     const login = header(page).getByRole("link", { name: "Login/Register" });
     await login.waitFor({ state: "visible" });
     expect(await login.getAttribute("href")).toBe("/login");
-    await page.context().close();
   });
 
   it("All Courses lists the three groups; FREE COURSES goes to the external site", async () => {
@@ -105,7 +102,6 @@ describe("header menus with JavaScript", () => {
     const free = nav.getByRole("link", { name: "FREE COURSES" });
     expect(await free.getAttribute("href")).toMatch(/^https:\/\//);
     expect(await nav.getByRole("link", { name: /Course Finder/ }).getAttribute("href")).toBe("/cource-finder");
-    await page.context().close();
   });
 });
 
@@ -120,7 +116,6 @@ describe("header menus without JavaScript", () => {
     await explore.focus();
     await page.keyboard.press("Enter");
     await header(page).getByRole("link", { name: "GATE" }).waitFor({ state: "visible" });
-    await page.context().close();
   });
 });
 
@@ -136,7 +131,6 @@ describe("mobile menu", () => {
     // A click outside the menu panel (on the logo area of the header bar) closes it.
     await page.mouse.click(300, 30);
     await blogs.waitFor({ state: "hidden" });
-    await page.context().close();
   });
 
   it("has the bottom bar with Search, Colleges, Exams, Courses and More", async () => {
@@ -145,7 +139,6 @@ describe("mobile menu", () => {
     for (const label of ["Search", "Colleges", "Exams", "Courses", "More"]) {
       expect(await bar.getByRole("link", { name: label }).isVisible()).toBe(true);
     }
-    await page.context().close();
   });
 });
 
@@ -180,7 +173,6 @@ describe("footer", () => {
     expect(text).toContain("© 2025");
     expect(text).toContain("By the students, for the students");
     expect(await footer.getByRole("img", { name: "Get it on Google Play" }).count()).toBe(1);
-    await page.context().close();
   });
 });
 
@@ -192,6 +184,5 @@ describe("route changes", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: "Terms & Conditions" }).click();
     await page.waitForURL("**/terms");
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
-    await page.context().close();
   });
 });

@@ -332,28 +332,40 @@ describe("change password", () => {
 describe("favourites", () => {
   it("the browser's list merges into the account at sign-in; compare lists link to /compare", async () => {
     const jar = await signUp("fav@example.in");
-    await post(jar, "/account/favourites", { college: "2", saved: "1" });
+    await post(jar, "/account/favourites", { college: "stanford-university", saved: "1" });
     await post(jar, "/logout", {});
     const res = await post(jar, "/login", {
       intent: "login",
       email: "fav@example.in",
       password: "Secret12",
-      favourites: JSON.stringify([1, 2, 5, "bad slug!"]),
+      favourites: JSON.stringify([
+        "massachusetts-institute-of-technology",
+        "stanford-university",
+        "university-of-toronto",
+        "bad slug!",
+      ]),
     });
     expect(res.status).toBe(200);
     const api = await (await get(jar, "/account/favourites")).json();
-    expect(api).toEqual({ signedIn: true, colleges: ["2", "1", "5"] });
+    expect(api).toEqual({
+      signedIn: true,
+      colleges: ["stanford-university", "massachusetts-institute-of-technology", "university-of-toronto"],
+    });
     const text = mainText(await (await get(jar, "/account")).text());
     expect(text).toContain("Massachusetts Institute of Technology");
 
-    const saved = await post(jar, "/account", { intent: "compare-list", name: "Top picks", colleges: ["1", "2"] });
+    const saved = await post(jar, "/account", {
+      intent: "compare-list",
+      name: "Top picks",
+      colleges: ["massachusetts-institute-of-technology", "stanford-university"],
+    });
     expect(saved.status).toBe(302);
     const html = await (await get(jar, "/account")).text();
-    expect(html).toContain('href="/compare?c=1,2"');
+    expect(html).toContain('href="/compare?c=massachusetts-institute-of-technology,stanford-university"');
 
-    await post(jar, "/account", { intent: "remove-favourite", college: "5" });
+    await post(jar, "/account", { intent: "remove-favourite", college: "university-of-toronto" });
     const after = (await (await get(jar, "/account/favourites")).json()) as { colleges: string[] };
-    expect(after.colleges).toEqual(["2", "1"]);
+    expect(after.colleges).toEqual(["stanford-university", "massachusetts-institute-of-technology"]);
   });
 
   it("anonymous: /account/favourites says not signed in and refuses posts", async () => {
@@ -432,7 +444,9 @@ describe("/dev/outbox", () => {
     const dev = await w.html("/dev/outbox");
     expect(dev.status).toBe(200);
     expect(textOf(dev.text)).toContain("verification code");
-    const prod = await startWorker({ bindings: { ENVIRONMENT: "production" } });
+    const prod = await startWorker({
+      bindings: { ENVIRONMENT: "production", CLIENT_HASH_SALT: "test-deployment-salt" },
+    });
     try {
       expect((await prod.html("/dev/outbox")).status).toBe(404);
       // Without a mail provider, registering answers a clear 503 (nothing revealed).

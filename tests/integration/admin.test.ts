@@ -4,42 +4,23 @@
  */
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  ADMIN_EMAIL,
+  ADMIN_TOKEN,
+  adminBindings,
+  csrfOf,
+  EDITOR_EMAIL,
+  getWith,
+  ORIGIN,
+  postWith,
+  signIn,
+} from "../support/admin";
 import { mainText, startWorker, textOf, type TestWorker } from "../support/worker";
 
-export const ADMIN_TOKEN = "test-admin-token";
-export const ADMIN_EMAIL = "ops@studysaathi.in";
-export const EDITOR_EMAIL = "writer@studysaathi.in";
 const TEAM = "https://studysaathi.cloudflareaccess.com";
 const AUD = "test-aud-tag";
-const ORIGIN = {};
-
-export const adminBindings = {
-  ADMIN_TOKEN,
-  ADMIN_ROLES: `${ADMIN_EMAIL}=admin, ${EDITOR_EMAIL}=editor`,
-  LEADS_TOKEN: "leads-token",
-};
-
-/** Signs in with the token; returns the Cookie header value. */
-export async function signIn(w: TestWorker, email = ADMIN_EMAIL): Promise<string> {
-  const res = await w.post("/admin/login", { email, token: ADMIN_TOKEN, next: "/admin" }, ORIGIN);
-  expect(res.status).toBe(302);
-  const set = res.headers.get("Set-Cookie") ?? "";
-  return set.split(";")[0];
-}
-
 /** Main text with the spaces tags leave before ":" and after "#" removed. */
 const flat = (html: string) => mainText(html).replace(/\s+:/g, ":").replace(/#\s+/g, "#");
-
-export const csrfOf = (html: string) => html.match(/name="csrf" value="([^"]+)"/)?.[1] ?? "";
-
-export async function getWith(w: TestWorker, path: string, cookie: string) {
-  const res = await w.fetch(path, { headers: { Cookie: cookie } });
-  return { status: res.status, text: await res.text(), headers: res.headers };
-}
-
-export async function postWith(w: TestWorker, path: string, cookie: string, fields: Record<string, string>) {
-  return w.post(path, fields, { ...ORIGIN, Cookie: cookie });
-}
 
 describe("console switched off", () => {
   let w: TestWorker;
@@ -168,6 +149,8 @@ describe("console with ADMIN_TOKEN", () => {
     for (const path of ["/admin/leads", "/admin/leads/1", "/admin/leads.csv", "/admin/audit"]) {
       expect((await getWith(w, path, editor)).status, path).toBe(403);
     }
+    const refused = await getWith(w, "/admin/leads", editor);
+    expect(flat(refused.text)).toContain("Your role cannot open this page.");
     const home = await getWith(w, "/admin", editor);
     expect(home.text).not.toContain('href="/admin/leads"');
   });

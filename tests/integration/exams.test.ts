@@ -113,7 +113,7 @@ describe("/exam-prep", () => {
     expect(starts).toEqual([
       ["IELTS Academic", "/IELTS"],
       ["TOEFL-IBT", "/ToeflIBT"],
-      ["IELTS General", "/IELTS"],
+      ["IELTS General", "/services/test-preparation#inquiry"],
       ["PTE", "/PTEAcademic"],
       ["Duolingo English Test", "/DuolingoTest"],
       ["GRE", "/GREPrep"],
@@ -180,7 +180,7 @@ describe("/travel", () => {
     expect(main).toContain("Visa support, step by step");
     expect(main).toContain("Interview preparation");
     expect(main).toContain("London Campus Tour");
-    expect(main).toContain("Book by 15 March");
+    expect(main).toContain("Book by 15 Mar 2027");
     expect(main).toContain("24 people");
     expect(main).toContain("Ananya Kulkarni");
     expect(main).toContain("MSc student, University of Leeds");

@@ -1,3 +1,4 @@
+import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, textOf, type TestWorker } from "../support/worker";
 
@@ -202,6 +203,23 @@ describe("lead export", () => {
     expect(text.split("\r\n")[0]).toBe('"id","kind","ref","created_at","payload"');
     expect(text).toContain('"visa-assistance"');
     expect(text).toContain('""fullName"":""=cmd""');
+  });
+
+  it("neutralises a stored value that would start a CSV cell as a spreadsheet formula", async () => {
+    const db = await w.db();
+    await db
+      .prepare(
+        "INSERT INTO submissions (kind, ref, payload, client_hash, created_at) VALUES ('csv-check', '=HYPERLINK(\"http://x\")', '{}', 'h', '2025-07-01T00:00:00.000Z')",
+      )
+      .run();
+    const res = await w.fetch("/api/leads?kind=csv-check", {
+      headers: { Authorization: "Bearer s3cret-token", Accept: "text/csv" },
+    });
+    const rows = parse(await res.text(), { columns: true }) as Array<Record<string, string>>;
+    expect(rows).toHaveLength(1);
+    // The ref cell really starts with the formula as stored; the export prefixes it with an apostrophe.
+    expect(rows[0].ref).toBe(`'=HYPERLINK("http://x")`);
+    expect(rows[0].kind).toBe("csv-check");
   });
 
   it("does not exist while LEADS_TOKEN is not configured", async () => {

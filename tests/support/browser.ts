@@ -3,8 +3,15 @@
  * A missing Chromium fails the suite (never a silent skip), with the install hint.
  */
 import { existsSync } from "node:fs";
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
-import { inject } from "vitest";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type Response,
+} from "playwright-core";
+import { inject, onTestFinished } from "vitest";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const hasChromium = existsSync(CHROMIUM);
@@ -32,16 +39,52 @@ export async function launch(): Promise<Browser> {
   });
 }
 
-/** A context with JavaScript on (default) or off, and the server as base URL. */
+/**
+ * A context with JavaScript on (default) or off, and the server as base URL. Opened inside a
+ * test, it closes when that test finishes, passed or failed (no context outlives its test).
+ */
 export async function newContext(
   browser: Browser,
   options: BrowserContextOptions & { js?: boolean } = {},
 ): Promise<BrowserContext> {
   const { js = true, ...rest } = options;
-  return browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: js, ...rest });
+  const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: js, ...rest });
+  try {
+    onTestFinished(() => context.close());
+  } catch {
+    // Outside a test (a beforeAll): the caller closes it.
+  }
+  return context;
 }
 
 /** Resolves when React has hydrated the page (the root sets data-hydrated on <html>). */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  response: Response | null;
+  /** Uncaught page errors so far. */
+  errors: string[];
+}
+
+/**
+ * A page in a fresh context (JavaScript on unless `js: false`) at `path`, hydrated when JS is
+ * on. Its context closes when the test finishes (see newContext).
+ */
+export async function openPage(
+  browser: Browser,
+  path: string,
+  options: BrowserContextOptions & { js?: boolean; hydrate?: boolean } = {},
+): Promise<OpenedPage> {
+  const { hydrate = true, ...contextOptions } = options;
+  const context = await newContext(browser, contextOptions);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  const response = await page.goto(path);
+  if (contextOptions.js !== false && hydrate) await waitForHydration(page);
+  return { context, page, response, errors };
 }

@@ -5,6 +5,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { Miniflare } from "miniflare";
+import { HONEYPOT_FIELD } from "~/lib/form-kit";
 import { migrationStatements, ROOT, seedStatements } from "./sql";
 
 export const WORKER_PATH = join(ROOT, "build/worker/index.js");
@@ -15,7 +16,7 @@ export interface TestWorker {
   fetch(path: string, init?: RequestInit & { headers?: Record<string, string> }): Promise<Response>;
   /** GET with JS off: the HTML a browser without JavaScript renders. */
   html(path: string): Promise<{ status: number; text: string; headers: Headers }>;
-  /** POST a form as a browser without JavaScript would. */
+  /** POST a form as a browser without JavaScript would (with the kit's empty honeypot unless given). */
   post(path: string, fields: Record<string, string | string[]>, headers?: Record<string, string>): Promise<Response>;
   db(): Promise<D1Database>;
   rows<T = Record<string, unknown>>(sql: string, ...params: unknown[]): Promise<T[]>;
@@ -76,7 +77,8 @@ export async function startWorker(options: WorkerOptions = {}): Promise<TestWork
     },
     post(path, fields, headers = {}) {
       const body = new URLSearchParams();
-      for (const [k, v] of Object.entries(fields)) {
+      const all = HONEYPOT_FIELD in fields ? fields : { ...fields, [HONEYPOT_FIELD]: "" };
+      for (const [k, v] of Object.entries(all)) {
         for (const item of Array.isArray(v) ? v : [v]) body.append(k, item);
       }
       return fetchPath(path, {

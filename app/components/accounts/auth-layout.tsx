@@ -5,6 +5,7 @@
  */
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { buttonClass } from "~/components/ui/button";
 import { Typewriter } from "~/components/ui/typewriter";
 import { HEADLINE_TIMING, type AuthScreen } from "~/content/accounts";
 import { ImageRotator } from "./image-rotator";
@@ -43,8 +44,7 @@ export function AuthLayout({
 
 export const linkClass = "font-semibold text-indigo-700 underline-offset-2 hover:underline";
 
-export const primaryButtonClass =
-  "w-full rounded-lg bg-indigo-700 px-5 py-2.5 text-center font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-60";
+export const primaryButtonClass = buttonClass("primary", { block: true });
 
 /** The line under a form that points to the other account screen ("Don't have an account? Sign up"). */
 export function SwitchPrompt({ question, to, label }: { question: string; to: string; label: string }) {

@@ -9,9 +9,9 @@ import {
   FormErrors,
   FormMeta,
   getFormProps,
-  resultFor,
   SubmitButton,
   TextField,
+  useFormResult,
   useKitForm,
 } from "~/components/forms";
 import { canLogIn, textValue } from "~/lib/account-rules";
@@ -21,10 +21,10 @@ import { BrowserFavouritesField } from "./favourites-field";
 import { PasswordField } from "./password-field";
 import { LoginSchema } from "./schemas";
 
-export function LoginForm({ actionData }: { actionData?: unknown }) {
+export function LoginForm() {
   const [form, fields] = useKitForm(LoginSchema, {
     id: "login",
-    lastResult: resultFor(actionData, "login"),
+    lastResult: useFormResult("login")?.result,
     shouldValidate: "onInput",
   });
   const hydrated = useHydrated();

@@ -6,35 +6,35 @@
  * they are plain forms and the page renders the dialog open (close links back to /register).
  */
 import { useFetcher } from "@remix-run/react";
-import { FormErrors, FormMeta, getFormProps, resultFor, SubmitButton, TextField, useKitForm } from "~/components/forms";
+import {
+  FormErrors,
+  FormMeta,
+  getFormProps,
+  SubmitButton,
+  TextField,
+  useFormResult,
+  useKitForm,
+} from "~/components/forms";
 import { Modal } from "~/components/ui/modal";
 import { OTP_LENGTH } from "~/lib/account-rules";
 import { primaryButtonClass } from "./auth-layout";
 import { BrowserFavouritesField } from "./favourites-field";
 import { OtpSchema } from "./schemas";
 
-interface ResendData {
-  intent?: string;
-  status?: string;
-  result?: { error?: Record<string, string[] | null> };
-  data?: { message?: string };
-}
-
-export function OtpModal({ open, onClose, actionData }: { open: boolean; onClose: () => void; actionData?: unknown }) {
+export function OtpModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const fetcher = useFetcher();
   const resend = useFetcher();
   const [form, fields] = useKitForm(OtpSchema, {
     id: "otp",
-    lastResult: resultFor(fetcher.data ?? actionData, "otp"),
+    lastResult: useFormResult("otp", fetcher)?.result,
     shouldValidate: "onSubmit",
   });
-  const resendData = (resend.data ?? actionData) as ResendData | undefined;
-  const resendReply =
-    resendData?.intent === "resend"
-      ? resendData.status === "success"
-        ? { ok: true, text: resendData.data?.message }
-        : { ok: false, text: resendData.result?.error?.[""]?.[0] }
-      : undefined;
+  const resendData = useFormResult<{ message?: string }>("resend", resend);
+  const resendReply = resendData
+    ? resendData.status === "success"
+      ? { ok: true, text: resendData.data?.message }
+      : { ok: false, text: resendData.result.error?.[""]?.[0] }
+    : undefined;
 
   return (
     <Modal
@@ -62,7 +62,7 @@ export function OtpModal({ open, onClose, actionData }: { open: boolean; onClose
           Verify OTP
         </SubmitButton>
       </fetcher.Form>
-      <resend.Form method="post" action="/register" className="mt-3 text-center text-sm">
+      <resend.Form method="post" action="/register" noValidate className="mt-3 text-center text-sm">
         <FormMeta intent="resend" />
         {resendReply?.ok ? (
           <p role="status" className="mb-2 text-green-800">

@@ -8,9 +8,9 @@ import {
   FormErrors,
   FormMeta,
   getFormProps,
-  resultFor,
   SubmitButton,
   TextField,
+  useFormResult,
   useKitForm,
 } from "~/components/forms";
 import { canCreateAccount, textValue } from "~/lib/account-rules";
@@ -19,15 +19,13 @@ import { linkClass, primaryButtonClass, SwitchPrompt } from "./auth-layout";
 import { PasswordField } from "./password-field";
 import { RegisterSchema } from "./schemas";
 
-export function RegisterForm({ actionData }: { actionData?: unknown }) {
+export function RegisterForm() {
+  const answer = useFormResult("register");
   const [form, fields] = useKitForm(RegisterSchema, {
     id: "register",
     // Only errors come back into the form: after a valid registration it keeps what was typed
     // (the OTP modal takes over; closing it lets the visitor submit again).
-    lastResult:
-      (actionData as { status?: string } | undefined)?.status === "error"
-        ? resultFor(actionData, "register")
-        : undefined,
+    lastResult: answer?.status === "error" ? answer.result : undefined,
     shouldValidate: "onInput",
   });
   const hydrated = useHydrated();
@@ -55,6 +53,7 @@ export function RegisterForm({ actionData }: { actionData?: unknown }) {
       <PasswordField meta={fields.confirmPassword} label="Confirm Password" autoComplete="new-password" />
       <CheckboxField
         meta={fields.terms}
+        required
         label={
           <>
             I agree to the{" "}

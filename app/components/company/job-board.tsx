@@ -5,6 +5,7 @@
  */
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { buttonClass } from "~/components/ui/button";
 import {
   ALL,
   DEFAULT_FILTERS,
@@ -16,6 +17,7 @@ import {
   type Job,
   type JobFilters,
 } from "~/content/jobs";
+import { countOf } from "~/lib/plural";
 
 const controlClass =
   "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-indigo-600 focus:outline-none focus:ring-2 focus:ring-indigo-200";
@@ -77,10 +79,7 @@ export function JobBoard() {
           />
         </div>
         <div className="flex items-end gap-2">
-          <button
-            type="submit"
-            className="rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white hover:bg-indigo-800"
-          >
+          <button type="submit" className={buttonClass("primary")}>
             Apply
           </button>
           <Link
@@ -96,7 +95,7 @@ export function JobBoard() {
       </Form>
 
       <p aria-live="polite" className="mt-6 text-sm text-slate-700">
-        {jobs.length === 1 ? "1 job" : `${jobs.length} jobs`} found
+        {countOf(jobs.length, "job")} found
       </p>
       {jobs.length ? (
         <ul className="mt-4 grid gap-5 md:grid-cols-2">

@@ -3,11 +3,11 @@
  * returns the `mailto:` link; with JavaScript the page then opens the visitor's mail
  * program, and with or without it the confirmation offers the same link.
  */
-import { useActionData, useNavigation } from "@remix-run/react";
+import { useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import type * as z from "zod";
-import { resultFor, useKitForm } from "~/components/forms";
-import type { FormActionData } from "~/lib/forms.server";
+import { useFormResult, useKitForm } from "~/components/forms";
+import type { MailSentData } from "~/lib/mailto";
 import { emailField, LIMITS, requiredText } from "~/lib/validation";
 
 /** Name and email, required in both mail forms (part 2 §7: email format checked). */
@@ -16,27 +16,20 @@ export const senderFields = {
   email: emailField("Please enter a valid email.", { required: "Please enter your email." }),
 };
 
-/** The mailto link of a successful submission of `intent`, if this action data is one. */
-function sentMailto(actionData: unknown, intent: string): string | undefined {
-  const data = actionData as FormActionData | undefined;
-  if (data?.intent !== intent || data.status !== "success") return undefined;
-  const mailto = data.data?.mailto;
-  return typeof mailto === "string" && mailto.startsWith("mailto:") ? mailto : undefined;
-}
-
 /**
  * A mail form's state: the kit form, the mailto link once sent, and whether it is sending.
  * With JavaScript, each successful submission then opens the mail program.
  */
 export function useMailForm<S extends z.ZodType>(schema: S, intent: string) {
-  const actionData = useActionData();
+  const answer = useFormResult<MailSentData>(intent);
   const navigation = useNavigation();
-  const [form, fields] = useKitForm(schema, { id: intent, lastResult: resultFor(actionData, intent) });
-  const mailto = sentMailto(actionData, intent);
+  const [form, fields] = useKitForm(schema, { id: intent, lastResult: answer?.result });
+  const sent = answer?.status === "success" ? answer.data?.mailto : undefined;
+  const mailto = sent?.startsWith("mailto:") ? sent : undefined;
   useEffect(() => {
     if (mailto) window.location.href = mailto;
     // A new action result (a new object) opens it again; re-renders do not.
-  }, [mailto, actionData]);
+  }, [mailto, answer]);
   return { form, fields, mailto, pending: navigation.state === "submitting" };
 }
 

@@ -1,9 +1,9 @@
 /**
  * The company pages' template (about, terms, careers, advertising, contact): one hero with
- * the page's only <h1>, titled sections, prose sections from the typed content modules,
- * and a card grid.
+ * the page's only <h1>, prose sections from the typed content modules, and a card grid
+ * (titled sections are the site's Section, components/ui/sections.tsx).
  */
-import type { ReactNode } from "react";
+import { buttonClass } from "~/components/ui/button";
 import type { Card, ContentSection } from "~/content/company";
 
 export function PageHero({
@@ -23,40 +23,10 @@ export function PageHero({
         </h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">{intro}</p>
         {cta ? (
-          <a
-            href={cta.href}
-            className="mt-8 inline-block rounded-lg bg-indigo-700 px-6 py-3 font-semibold text-white hover:bg-indigo-800"
-          >
+          <a href={cta.href} className={buttonClass("primary", { className: "mt-8" })}>
             {cta.label}
           </a>
         ) : null}
-      </div>
-    </section>
-  );
-}
-
-/** A page section with an <h2> that labels it; `muted` gives it a tinted band. */
-export function Section({
-  id,
-  title,
-  intro,
-  children,
-  muted,
-}: {
-  id: string;
-  title: string;
-  intro?: string;
-  children?: ReactNode;
-  muted?: boolean;
-}) {
-  return (
-    <section id={id} aria-labelledby={`${id}-title`} className={muted ? "bg-slate-50" : undefined}>
-      <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-        <h2 id={`${id}-title`} className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          {title}
-        </h2>
-        {intro ? <p className="mt-2 max-w-3xl text-slate-700">{intro}</p> : null}
-        {children}
       </div>
     </section>
   );
@@ -96,7 +66,7 @@ export function ContentSections({ sections }: { sections: readonly ContentSectio
 
 export function CardGrid({ cards, columns = 3 }: { cards: readonly Card[]; columns?: 2 | 3 }) {
   return (
-    <ul className={`mt-8 grid gap-5 sm:grid-cols-2 ${columns === 3 ? "lg:grid-cols-3" : ""}`}>
+    <ul className={`grid gap-5 sm:grid-cols-2 ${columns === 3 ? "lg:grid-cols-3" : ""}`}>
       {cards.map((c, i) => (
         <li key={c.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <span

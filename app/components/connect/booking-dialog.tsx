@@ -7,14 +7,15 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { Modal } from "~/components/ui/modal";
 import type { Expert } from "~/content/experts";
-import { bookingView, type BookingActionData } from "~/lib/booking";
+import { bookingView, type BookingData } from "~/lib/booking";
+import type { FormActionData } from "~/lib/form-kit";
 import { BookingCarousel } from "./booking-carousel";
 import { BookingSteps } from "./booking-steps";
 
 export const BOOKING_TITLE = "Book your 1-1 call with Experts";
 
 export function BookingDialog({ expert, dates, onClose }: { expert: Expert; dates: string[]; onClose: () => void }) {
-  const fetcher = useFetcher<BookingActionData>();
+  const fetcher = useFetcher<FormActionData<BookingData>>();
   // The latest onClose (the parent passes a new closure each render); the alert fires once per answer.
   const close = useRef(onClose);
   useEffect(() => {

@@ -15,6 +15,7 @@ import {
   TextField,
   useKitForm,
 } from "~/components/forms";
+import { buttonClass } from "~/components/ui/button";
 import type { Expert } from "~/content/experts";
 import {
   BOOKING_COURSES,
@@ -27,12 +28,14 @@ import {
   shortBookingDate,
   StepOneSchema,
   StepTwoSchema,
+  availableSlots,
   STUDY_STAGES,
   STUDY_YEARS,
   TIME_SLOTS,
-  type BookingActionData,
+  type BookingData,
   type StepOneValues,
 } from "~/lib/booking";
+import type { FormActionData } from "~/lib/form-kit";
 import { ChoiceChips } from "./choice-chips";
 
 type FormComponent = typeof Form | FetcherWithComponents<unknown>["Form"];
@@ -53,7 +56,7 @@ export function BookingSteps({
   data,
   FormEl,
   pending,
-}: StepProps & { dates: string[]; data: BookingActionData | undefined }) {
+}: StepProps & { dates: string[]; data: FormActionData<BookingData> | undefined }) {
   const view = bookingView(data);
   return (
     <div>
@@ -174,8 +177,7 @@ function keepOnly(rule: (value: string) => string) {
   };
 }
 
-const primaryButton =
-  "w-full rounded-lg bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-60";
+const primaryButton = buttonClass("primary", { block: true });
 
 function StepTwo({
   expert,
@@ -186,6 +188,8 @@ function StepTwo({
   lastResult,
 }: StepProps & { dates: string[]; carried: StepOneValues; lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useKitForm(StepTwoSchema, { id: "booking-step2", lastResult });
+  // Today's slots that have started cannot be chosen (the action refuses them too).
+  const open = availableSlots(typeof fields.selectedDate.value === "string" ? fields.selectedDate.value : undefined);
   const Tag = FormEl as typeof Form;
   const degree = DEGREES.find((d) => d.value === carried.degree)?.label ?? carried.degree;
   const hidden = Object.entries(carried).map(([name, value]) => (
@@ -239,7 +243,7 @@ function StepTwo({
           <ChoiceChips
             meta={fields.selectedTime}
             legend="Time (IST)"
-            options={TIME_SLOTS.map((t) => ({ value: t, label: t }))}
+            options={TIME_SLOTS.map((t) => ({ value: t, label: t, disabled: !open.includes(t) }))}
             gridClassName="grid grid-cols-3 gap-2 sm:grid-cols-4"
           />
           <div className="grid gap-4 sm:grid-cols-2">

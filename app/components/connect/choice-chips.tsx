@@ -8,6 +8,8 @@ export interface Choice {
   label: ReactNode;
   /** Accessible name when `label` is not plain text. */
   name?: string;
+  /** Shown but not selectable (a booking slot that has already started). */
+  disabled?: boolean;
 }
 
 export function ChoiceChips({
@@ -46,9 +48,10 @@ export function ChoiceChips({
                 key={key}
                 id={`${meta.id}-${o.value}`}
                 aria-label={o.name}
-                className="peer absolute inset-0 h-full w-full cursor-pointer opacity-0"
+                disabled={o.disabled || undefined}
+                className="peer absolute inset-0 h-full w-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
               />
-              <span className="block rounded-lg border border-slate-300 bg-white px-3 py-2 text-center text-sm font-medium text-slate-800 peer-checked:border-indigo-700 peer-checked:bg-indigo-700 peer-checked:text-white peer-hover:border-indigo-500 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-indigo-600 peer-aria-[invalid=true]:border-red-600">
+              <span className="block rounded-lg border border-slate-300 bg-white px-3 py-2 text-center text-sm font-medium text-slate-800 peer-checked:border-indigo-700 peer-checked:bg-indigo-700 peer-checked:text-white peer-hover:border-indigo-500 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-indigo-600 peer-aria-[invalid=true]:border-red-600 peer-disabled:border-dashed peer-disabled:bg-slate-100 peer-disabled:text-slate-600 peer-disabled:line-through">
                 {o.label}
               </span>
             </label>

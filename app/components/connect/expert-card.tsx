@@ -1,11 +1,10 @@
 /** One expert card (part 1 §2 Experts list): Chat and Call open the booking for this expert. */
-import { Link } from "@remix-run/react";
+import { ActionLink } from "~/components/ui/button";
+import { Stars } from "~/components/ui/stars";
 import type { Expert } from "~/content/experts";
-import { useHydrated } from "~/lib/hooks";
 import { bookingAction } from "./booking-steps";
 
 export function ExpertCard({ expert, onBook }: { expert: Expert; onBook: (expert: Expert) => void }) {
-  const hydrated = useHydrated();
   const online = expert.status === "Online";
   const actions = [
     { label: "Chat", name: `Chat with ${expert.name}`, primary: false },
@@ -51,10 +50,7 @@ export function ExpertCard({ expert, onBook }: { expert: Expert; onBook: (expert
           <p className="text-sm text-slate-700">{expert.university}</p>
           <p className="mt-1 text-sm text-slate-700">
             <span className="sr-only">Rating: </span>
-            <span aria-hidden="true" className="text-amber-500">
-              {"★".repeat(Math.round(expert.rating))}
-              <span className="text-slate-300">{"★".repeat(5 - Math.round(expert.rating))}</span>
-            </span>{" "}
+            <Stars rating={expert.rating} label={false} />{" "}
             <span className="font-semibold text-slate-900">{expert.rating.toFixed(1)}</span>
             <span className="sr-only"> out of 5</span>
           </p>
@@ -75,24 +71,18 @@ export function ExpertCard({ expert, onBook }: { expert: Expert; onBook: (expert
         </div>
       </dl>
       <div className="mt-5 flex gap-3">
-        {actions.map((a) =>
-          hydrated ? (
-            <button
-              key={a.label}
-              type="button"
-              aria-haspopup="dialog"
-              aria-label={a.name}
-              onClick={() => onBook(expert)}
-              className={actionClass(a.primary)}
-            >
-              {a.label}
-            </button>
-          ) : (
-            <Link key={a.label} to={bookingAction(expert)} aria-label={a.name} className={actionClass(a.primary)}>
-              {a.label}
-            </Link>
-          ),
-        )}
+        {actions.map((a) => (
+          <ActionLink
+            key={a.label}
+            href={bookingAction(expert)}
+            onClick={() => onBook(expert)}
+            dialog
+            aria-label={a.name}
+            className={actionClass(a.primary)}
+          >
+            {a.label}
+          </ActionLink>
+        ))}
       </div>
     </article>
   );

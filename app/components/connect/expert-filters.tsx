@@ -1,5 +1,6 @@
 /** The experts filter bar: a GET form (works without JS); with JS it applies on change. */
 import { Form, Link, useSubmit } from "@remix-run/react";
+import { buttonClass } from "~/components/ui/button";
 import {
   EXPERT_COUNTRIES,
   EXPERT_COURSES,
@@ -51,10 +52,7 @@ export function ExpertFilters({ filters }: { filters: Filters }) {
       ))}
       <div className="col-span-2 flex items-end gap-3 lg:col-span-1">
         {hydrated ? null : (
-          <button
-            type="submit"
-            className="rounded-lg bg-indigo-700 px-5 py-2 font-semibold text-white hover:bg-indigo-800"
-          >
+          <button type="submit" className={buttonClass("primary")}>
             Apply filters
           </button>
         )}

@@ -5,9 +5,10 @@
  */
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { CtaBand, FaqAccordion, FeatureGrid, PageHero, Section } from "~/components/ui/sections";
 import type { ExamPageContent } from "~/content/exams";
 import { getMeta, jsonLd } from "~/lib/meta";
-import { CtaBand, FactList, FaqAccordion, FeatureGrid, ModuleGrid, PageHero, Section } from "./sections";
+import { FactList, ModuleGrid } from "./exam-parts";
 
 type MetaArgs = Parameters<MetaFunction>[0];
 

@@ -1,5 +1,7 @@
-/** One course-finder result card (part 1 §2): every field of the sample college. */
+/** One course-finder result card (part 1 §2): every field of the college; the buttons lead to the directory. */
+import { Link } from "@remix-run/react";
 import { CATEGORY_LABELS, type College, type CollegeCategory } from "~/content/colleges";
+import { CompareLink } from "../colleges/compare-controls";
 
 const badgeClass: Record<CollegeCategory, string> = {
   ambitious: "bg-rose-100 text-rose-800 ring-rose-200",
@@ -26,9 +28,9 @@ export function CollegeCard({
   favourite: boolean;
   /** False until hydrated: the list lives in the browser only. */
   favouritesReady: boolean;
-  onToggleFavourite: (id: number) => void;
+  onToggleFavourite: (slug: string) => void;
 }) {
-  const headingId = `college-${college.id}-name`;
+  const headingId = `college-${college.slug}-name`;
   const facts: Array<[string, string]> = [
     ["World Rank", `#${college.ranking}`],
     ["Acceptance", college.acceptance],
@@ -51,7 +53,7 @@ export function CollegeCard({
           aria-label={`Favourite ${college.name}`}
           title={favouritesReady ? undefined : "Favourites need JavaScript"}
           disabled={!favouritesReady}
-          onClick={() => onToggleFavourite(college.id)}
+          onClick={() => onToggleFavourite(college.slug)}
           className="rounded-full p-2 text-slate-600 hover:bg-rose-50 hover:text-rose-700 disabled:opacity-50 aria-pressed:text-rose-700"
         >
           <svg
@@ -130,15 +132,23 @@ export function CollegeCard({
       </ul>
 
       <div className="mt-auto grid grid-cols-3 gap-2 pt-1">
-        <button type="button" className={`${actionClass} border border-slate-300 text-slate-800 hover:bg-slate-50`}>
+        <Link
+          to={`/colleges/${college.slug}`}
+          className={`${actionClass} border border-slate-300 text-center text-slate-800 hover:bg-slate-50`}
+        >
           View Details
-        </button>
-        <button type="button" className={`${actionClass} border border-indigo-300 text-indigo-800 hover:bg-indigo-50`}>
-          Compare
-        </button>
-        <button type="button" className={`${actionClass} bg-indigo-700 text-white hover:bg-indigo-800`}>
+        </Link>
+        <CompareLink
+          slug={college.slug}
+          name={college.name}
+          className={`${actionClass} border border-indigo-300 text-center text-indigo-800 hover:bg-indigo-50`}
+        />
+        <Link
+          to={`/colleges/${college.slug}#brochure`}
+          className={`${actionClass} bg-indigo-700 text-center text-white hover:bg-indigo-800`}
+        >
           Apply Now
-        </button>
+        </Link>
       </div>
     </article>
   );

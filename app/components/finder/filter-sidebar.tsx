@@ -4,6 +4,7 @@
  * and re-filters on each change.
  */
 import type { FormEvent, MouseEvent } from "react";
+import { buttonClass } from "~/components/ui/button";
 import {
   COUNTRIES,
   COUNTRY_LABELS,
@@ -125,10 +126,7 @@ export function FilterSidebar({
       </fieldset>
 
       <div className="flex flex-col gap-2">
-        <button
-          type="submit"
-          className="rounded-lg bg-indigo-700 px-4 py-2.5 font-semibold text-white hover:bg-indigo-800"
-        >
+        <button type="submit" className={buttonClass("primary")}>
           Find Colleges
         </button>
         <a

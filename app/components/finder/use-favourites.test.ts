@@ -2,16 +2,16 @@ import { describe, expect, it } from "vitest";
 import { parseFavourites, toggleFavourite } from "./use-favourites";
 
 describe("favourites list", () => {
-  it("reads a stored list of ids and rejects anything else", () => {
-    expect(parseFavourites("[3,7,3]")).toEqual([3, 7]);
-    expect(parseFavourites('[1,"2",null,4.5]')).toEqual([1]);
+  it("reads a stored list of college slugs and rejects anything else", () => {
+    expect(parseFavourites('["mit","stanford-university","mit"]')).toEqual(["mit", "stanford-university"]);
+    expect(parseFavourites('[1,"Bad Slug",null,"ok-1"]')).toEqual(["ok-1"]);
     expect(parseFavourites("{}")).toEqual([]);
     expect(parseFavourites("not json")).toEqual([]);
     expect(parseFavourites(null)).toEqual([]);
   });
 
-  it("toggles an id in and out", () => {
-    expect(toggleFavourite([1], 2)).toEqual([1, 2]);
-    expect(toggleFavourite([1, 2], 1)).toEqual([2]);
+  it("toggles a slug in and out", () => {
+    expect(toggleFavourite(["a"], "b")).toEqual(["a", "b"]);
+    expect(toggleFavourite(["a", "b"], "a")).toEqual(["b"]);
   });
 });

@@ -1,41 +1,47 @@
 /**
- * Favourite colleges (part 1 §3 "Favourites"): a client-only list of college ids kept in
- * localStorage under `favouriteColleges`, so it survives reloads and later visits.
+ * Favourite colleges (part 1 §3 "Favourites"): a client-only list of college ids — the
+ * directory's stable slugs — kept in localStorage under `favouriteColleges`, so it survives
+ * reloads and later visits (and accounts can store the same list by slug).
  * The server render shows nothing favourited; the list is read once hydrated.
  * Signed in (issue 18), the list lives in the account instead (/account/favourites); the
  * browser's list was merged into it at sign-in.
  */
 import { useRouteLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
+import { HONEYPOT_FIELD } from "~/lib/form-kit";
 
 export const FAVOURITES_KEY = "favouriteColleges";
 
 /** Parses the stored list; anything malformed counts as an empty list. */
-export function parseFavourites(raw: string | null): number[] {
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function parseFavourites(raw: string | null): string[] {
   if (!raw) return [];
   try {
     const value: unknown = JSON.parse(raw);
-    return Array.isArray(value) ? [...new Set(value.filter((id): id is number => Number.isInteger(id)))] : [];
+    return Array.isArray(value)
+      ? [...new Set(value.filter((id): id is string => typeof id === "string" && SLUG.test(id)))]
+      : [];
   } catch {
     return [];
   }
 }
 
-export function toggleFavourite(list: readonly number[], id: number): number[] {
+export function toggleFavourite(list: readonly string[], id: string): string[] {
   return list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
 }
 
-/** Account keys back to the finder's numeric ids (slugs are kept out until the finder uses them). */
-export function idsFromKeys(keys: readonly string[]): number[] {
-  return keys.filter((k) => /^\d+$/.test(k)).map(Number);
+/** Account keys that are directory slugs (older numeric keys are dropped). */
+export function slugsFromKeys(keys: readonly string[]): string[] {
+  return keys.filter((k) => SLUG.test(k) && !/^\d+$/.test(k));
 }
 
-function saveToAccount(id: number, saved: boolean) {
-  const body = new URLSearchParams({ college: String(id), saved: saved ? "1" : "0" });
+function saveToAccount(slug: string, saved: boolean) {
+  const body = new URLSearchParams({ [HONEYPOT_FIELD]: "", college: slug, saved: saved ? "1" : "0" });
   return fetch("/account/favourites", { method: "POST", body }).catch(() => undefined);
 }
 
-function read(): number[] {
+function read(): string[] {
   try {
     return parseFavourites(window.localStorage.getItem(FAVOURITES_KEY));
   } catch {
@@ -46,7 +52,7 @@ function read(): number[] {
 export function useFavourites() {
   const root = useRouteLoaderData("root") as { user?: { name: string } | null } | undefined;
   const signedIn = !!root?.user;
-  const [ids, setIds] = useState<number[]>([]);
+  const [ids, setIds] = useState<string[]>([]);
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
@@ -56,7 +62,7 @@ export function useFavourites() {
         .then((r) => r.json() as Promise<{ signedIn: boolean; colleges: string[] }>)
         .then((data) => {
           if (!live) return;
-          setIds(data.signedIn ? idsFromKeys(data.colleges) : read());
+          setIds(data.signedIn ? slugsFromKeys(data.colleges) : read());
           setReady(true);
         })
         .catch(() => {
@@ -77,7 +83,7 @@ export function useFavourites() {
   }, [signedIn]);
 
   const toggle = useCallback(
-    (id: number) => {
+    (id: string) => {
       const next = toggleFavourite(ids, id);
       if (signedIn) {
         void saveToAccount(id, next.includes(id));
@@ -94,5 +100,5 @@ export function useFavourites() {
     [ids, signedIn],
   );
 
-  return { ids, ready, toggle, isFavourite: (id: number) => ids.includes(id) };
+  return { ids, ready, toggle, isFavourite: (id: string) => ids.includes(id) };
 }

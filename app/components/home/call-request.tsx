@@ -11,21 +11,19 @@ import {
   FormErrors,
   FormMeta,
   getFormProps,
-  resultFor,
   SelectField,
   SubmitButton,
   TextField,
+  useFormResult,
   useKitForm,
 } from "~/components/forms";
+import { ActionLink, buttonClass } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
 import { CALL_LEVELS } from "~/content/home";
-import { useHydrated } from "~/lib/hooks";
 import { CALL_INTENT, CallRequestSchema } from "./schemas";
 
 export const CALL_HREF = "?call=1#call";
 const CLOSE_HREF = "/#have-questions";
-
-const buttonClass = "rounded-lg px-5 py-2.5 font-semibold";
 
 /** 'Need Counselling' / 'Get on Call': a link to the no-JS dialog until hydrated, then a button. */
 export function CallTrigger({
@@ -37,26 +35,16 @@ export function CallTrigger({
   className: string;
   children: ReactNode;
 }) {
-  const hydrated = useHydrated();
-  if (!hydrated) {
-    return (
-      <a href={CALL_HREF} className={className}>
-        {children}
-      </a>
-    );
-  }
   return (
-    <button type="button" onClick={onOpen} className={className} aria-haspopup="dialog">
+    <ActionLink href={CALL_HREF} onClick={onOpen} className={className} dialog>
       {children}
-    </button>
+    </ActionLink>
   );
 }
 
 interface CallRequestProps {
   open: boolean;
   onClose: () => void;
-  /** The page's action data (no-JS posts land there). */
-  actionData: unknown;
 }
 
 /** Every close starts a fresh form (and a fresh Conform state) for the next opening. */
@@ -70,30 +58,19 @@ export function CallRequestModal(props: CallRequestProps) {
   return <CallRequestDialog key={session} session={session} {...props} />;
 }
 
-function CallRequestDialog({ open, onClose, actionData, session }: CallRequestProps & { session: number }) {
-  const hydrated = useHydrated();
-  const fetcher = useFetcher<{ intent: string; status: string; data?: { firstName?: string } }>({ key: CALL_INTENT });
-  const data = (fetcher.data ?? actionData) as
-    { intent?: string; status?: string; data?: { firstName?: string } } | undefined;
-  const mine = data?.intent === CALL_INTENT ? data : undefined;
-  const [form, fields] = useKitForm(CallRequestSchema, { id: CALL_INTENT, lastResult: resultFor(mine, CALL_INTENT) });
+function CallRequestDialog({ open, onClose, session }: CallRequestProps & { session: number }) {
+  const fetcher = useFetcher({ key: CALL_INTENT });
+  const mine = useFormResult<{ firstName?: string }>(CALL_INTENT, fetcher);
+  const [form, fields] = useKitForm(CallRequestSchema, { id: CALL_INTENT, lastResult: mine?.result });
 
   // Thanks for a post made in this opening (or the no-JS post that rendered the page).
   const atMount = useRef(mine);
   const thanked = mine?.status === "success" && (session === 0 || mine !== atMount.current);
 
-  const cancel = hydrated ? (
-    <button
-      type="button"
-      onClick={onClose}
-      className={`${buttonClass} border border-slate-300 text-slate-800 hover:bg-slate-50`}
-    >
+  const cancel = (
+    <ActionLink href={CLOSE_HREF} onClick={onClose} className={buttonClass("outline")}>
       Cancel
-    </button>
-  ) : (
-    <a href={CLOSE_HREF} className={`${buttonClass} border border-slate-300 text-slate-800 hover:bg-slate-50`}>
-      Cancel
-    </a>
+    </ActionLink>
   );
 
   return (
@@ -105,19 +82,9 @@ function CallRequestDialog({ open, onClose, actionData, session }: CallRequestPr
               {`Thank you${mine?.data?.firstName ? `, ${mine?.data?.firstName}` : ""}! Our counsellor will call you shortly.`}
             </p>
             <div className="mt-6 flex justify-end">
-              {hydrated ? (
-                <button
-                  type="button"
-                  onClick={onClose}
-                  className={`${buttonClass} bg-indigo-700 text-white hover:bg-indigo-800`}
-                >
-                  Close
-                </button>
-              ) : (
-                <a href={CLOSE_HREF} className={`${buttonClass} bg-indigo-700 text-white hover:bg-indigo-800`}>
-                  Close
-                </a>
-              )}
+              <ActionLink href={CLOSE_HREF} onClick={onClose} className={buttonClass("primary")}>
+                Close
+              </ActionLink>
             </div>
           </div>
         ) : (
@@ -144,6 +111,7 @@ function CallRequestDialog({ open, onClose, actionData, session }: CallRequestPr
             <CheckboxField
               className="sm:col-span-2"
               meta={fields.privacy}
+              required
               label={
                 <>
                   I agree to the{" "}

@@ -3,24 +3,23 @@
  * Study Abroad, Top Study Places (server) and Latest News & Stories.
  */
 import { Link, useSearchParams } from "@remix-run/react";
+import { Carousel } from "~/components/ui/carousel";
 import {
   CAROUSELS,
   COLLEGE_BADGE,
-  COLLEGE_CARD_BUTTONS,
   isNewsChip,
   NEWS_CHIPS,
   newsFor,
   STUDY_ABROAD,
   STUDY_PLACES_ARROW_THRESHOLD,
-  TOP_COLLEGES,
-  TOP_UNIVERSITIES,
   type CollegeCard,
   type NewsItem,
   type StudyAbroadCountry,
 } from "~/content/home";
 import type { StudyPlaceRow } from "~/lib/content-types";
 import { uploadUrl } from "~/lib/content-types";
-import { Carousel } from "./carousel";
+import { countOf } from "~/lib/plural";
+import { CompareLink } from "../colleges/compare-controls";
 import { ChipNav, HomeSection } from "./section";
 
 const card = "flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm";
@@ -45,7 +44,11 @@ function CollegeCardView({ college }: { college: CollegeCard }) {
         </span>
       </div>
       <div className="flex flex-1 flex-col p-4">
-        <h4 className="font-semibold text-slate-900">{college.name}</h4>
+        <h4 className="font-semibold text-slate-900">
+          <Link to={`/colleges/${college.slug}`} className="hover:underline">
+            {college.name}
+          </Link>
+        </h4>
         <p className="mt-1 text-sm text-slate-600">{college.location}</p>
         <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
           <div>
@@ -60,40 +63,46 @@ function CollegeCardView({ college }: { college: CollegeCard }) {
             <dt className="sr-only">Rating</dt>
             <dd className="text-slate-800">
               <span className="font-semibold text-amber-700">★ {college.rating.toFixed(1)}</span>{" "}
-              <span className="text-slate-600">({college.reviews.toLocaleString("en-IN")} reviews)</span>
+              <span className="text-slate-600">({countOf(college.reviews, "review")})</span>
             </dd>
           </div>
         </dl>
         <div className="mt-auto flex flex-col gap-2 pt-4">
-          {COLLEGE_CARD_BUTTONS.map((label, i) => (
-            <button
-              key={label}
-              type="button"
-              className={
-                i === 0
-                  ? "rounded-lg bg-indigo-50 px-3 py-2 text-sm font-semibold text-indigo-800 hover:bg-indigo-100"
-                  : "rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
-              }
-            >
-              {label}
-            </button>
-          ))}
+          <Link
+            to={`/colleges/${college.slug}#courses`}
+            className="rounded-lg bg-indigo-50 px-3 py-2 text-center text-sm font-semibold text-indigo-800 hover:bg-indigo-100"
+          >
+            View All Courses and fees
+          </Link>
+          <Link to={`/colleges/${college.slug}#brochure`} className={secondaryButton}>
+            Download Brochure
+          </Link>
+          <CompareLink slug={college.slug} name={college.name} className={secondaryButton} />
         </div>
       </div>
     </article>
   );
 }
 
-export function TopColleges() {
+const secondaryButton =
+  "rounded-lg border border-slate-300 px-3 py-2 text-center text-sm font-medium text-slate-800 hover:bg-slate-50";
+
+export function TopColleges({
+  universities,
+  colleges,
+}: {
+  universities: readonly CollegeCard[];
+  colleges: readonly CollegeCard[];
+}) {
   const lists = [
-    { title: "Top Universities", items: TOP_UNIVERSITIES, config: CAROUSELS.topColleges },
-    { title: "Top Colleges", items: TOP_COLLEGES, config: CAROUSELS.topCollegesSecond },
+    { title: "Top Universities", items: universities, config: CAROUSELS.topColleges },
+    { title: "Top Colleges", items: colleges, config: CAROUSELS.topCollegesSecond },
   ];
   return (
     <HomeSection
       id="top-colleges"
       title="Top Universities/Colleges"
-      subtitle="Hand-picked institutions with verified fees, ratings and ranks."
+      subtitle="Sample institutions from our college directory: fees, ratings and ranks are illustrative."
       tone="slate"
     >
       <div className="flex flex-col gap-10">
@@ -103,7 +112,7 @@ export function TopColleges() {
             <Carousel
               label={list.title}
               items={list.items}
-              config={list.config}
+              {...list.config}
               itemKey={(c) => c.name}
               renderItem={(c) => <CollegeCardView college={c} />}
             />
@@ -157,7 +166,7 @@ export function StudyAbroad() {
       <Carousel
         label="Study Abroad countries"
         items={STUDY_ABROAD}
-        config={CAROUSELS.studyAbroad}
+        {...CAROUSELS.studyAbroad}
         itemKey={(c) => c.name}
         renderItem={(c) => <CountryCard country={c} />}
       />
@@ -172,7 +181,7 @@ export function TopStudyPlaces({ places }: { places: readonly StudyPlaceRow[] })
         <Carousel
           label="Top Study Places"
           items={places}
-          config={CAROUSELS.studyPlaces}
+          {...CAROUSELS.studyPlaces}
           arrows={places.length > STUDY_PLACES_ARROW_THRESHOLD}
           itemKey={(p) => p.id}
           renderItem={(p) => (
@@ -234,7 +243,7 @@ export function LatestNews() {
         key={chip}
         label={`${chip} news`}
         items={newsFor(chip)}
-        config={CAROUSELS.news}
+        {...CAROUSELS.news}
         itemKey={(n) => n.title}
         renderItem={(n) => <NewsCard item={n} />}
       />

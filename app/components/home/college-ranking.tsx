@@ -3,20 +3,21 @@
  * by default) and a table of Maharashtra colleges. A GET form: without JS the buttons submit
  * ?year=&agency=; with JS the year selector submits on change and the page does not reload.
  */
-import { Form, useSearchParams, useSubmit } from "@remix-run/react";
+import { Form, Link, useSearchParams, useSubmit } from "@remix-run/react";
 import {
   isRankingAgency,
   isRankingYear,
   RANKING_AGENCIES,
   RANKING_STATE,
   RANKING_YEARS,
-  rankingRows,
+  type RankingRow,
 } from "~/content/home";
 import { useHydrated } from "~/lib/hooks";
 import { keptParams } from "./params";
 import { HomeSection } from "./section";
 
-export function CollegeRanking() {
+/** `rows`: the table for the URL's year and agency, read from the college directory by the loader. */
+export function CollegeRanking({ rows }: { rows: readonly RankingRow[] }) {
   const [search] = useSearchParams();
   const submit = useSubmit();
   const hydrated = useHydrated();
@@ -25,7 +26,6 @@ export function CollegeRanking() {
   const year = isRankingYear(yearParam) ? yearParam : RANKING_YEARS[0];
   const agency = isRankingAgency(agencyParam) ? agencyParam : RANKING_AGENCIES[0].id;
   const agencyLabel = RANKING_AGENCIES.find((a) => a.id === agency)!.label;
-  const rows = rankingRows(year, agency);
 
   return (
     <HomeSection
@@ -114,7 +114,9 @@ export function CollegeRanking() {
                 <td className="px-4 py-3">
                   <span className="flex items-center gap-3">
                     <img src={r.img} alt="" width={32} height={32} loading="lazy" className="h-8 w-8" />
-                    <span className="font-medium text-slate-900">{r.name}</span>
+                    <Link to={`/colleges/${r.slug}`} className="font-medium text-slate-900 hover:underline">
+                      {r.name}
+                    </Link>
                   </span>
                 </td>
                 <td className="px-4 py-3 font-semibold text-slate-900">{`#${r.rank}`}</td>
@@ -125,9 +127,12 @@ export function CollegeRanking() {
         </table>
       </div>
       <p className="mt-4">
-        <a href="#college-ranking" className="font-semibold text-indigo-700 hover:underline">
+        <Link
+          to={`/colleges?state=${encodeURIComponent(RANKING_STATE)}&agency=${agency}`}
+          className="font-semibold text-indigo-700 hover:underline"
+        >
           View all Colleges
-        </a>
+        </Link>
       </p>
     </HomeSection>
   );

@@ -9,12 +9,13 @@ import {
   FormErrors,
   FormMeta,
   getFormProps,
-  resultFor,
   SelectField,
   SubmitButton,
   TextField,
+  useFormResult,
   useKitForm,
 } from "~/components/forms";
+import { buttonClass } from "~/components/ui/button";
 import { NEWSLETTER_COURSES } from "~/content/home";
 import { useHydrated } from "~/lib/hooks";
 import { CallTrigger } from "./call-request";
@@ -34,10 +35,7 @@ export function HaveQuestions({ onGetOnCall }: { onGetOnCall: () => void }) {
             Not sure which college, course or country is right for you? Talk to a counsellor for free.
           </p>
         </div>
-        <CallTrigger
-          onOpen={onGetOnCall}
-          className="inline-block shrink-0 rounded-lg bg-indigo-700 px-6 py-3 font-semibold text-white hover:bg-indigo-800"
-        >
+        <CallTrigger onOpen={onGetOnCall} className={buttonClass("primary", { className: "shrink-0" })}>
           Get on Call
         </CallTrigger>
       </div>
@@ -66,22 +64,19 @@ export function AlertsBanner() {
   );
 }
 
-type ActionLike = { intent?: string; status?: string } | undefined;
-
-export function NewsletterForm({ actionData }: { actionData: unknown }) {
+export function NewsletterForm() {
   const hydrated = useHydrated();
-  const fetcher = useFetcher<ActionLike>({ key: NEWSLETTER_INTENT });
-  const data = (fetcher.data ?? actionData) as ActionLike;
-  const mine = data?.intent === NEWSLETTER_INTENT ? data : undefined;
+  const fetcher = useFetcher({ key: NEWSLETTER_INTENT });
+  const mine = useFormResult(NEWSLETTER_INTENT, fetcher);
   const [form, fields] = useKitForm(NewsletterSchema, {
     id: NEWSLETTER_INTENT,
-    lastResult: resultFor(mine, NEWSLETTER_INTENT),
+    lastResult: mine?.result,
   });
 
+  // The alert answers a post made with JavaScript (a fetcher answer), not a no-JS post's page.
   useEffect(() => {
-    const d = fetcher.data as ActionLike;
-    if (d?.intent === NEWSLETTER_INTENT && d.status === "success") window.alert(NEWSLETTER_SUCCESS);
-  }, [fetcher.data]);
+    if (mine && mine === fetcher.data && mine.status === "success") window.alert(NEWSLETTER_SUCCESS);
+  }, [mine, fetcher.data]);
 
   return (
     <section id="subscribe" aria-labelledby="newsletter-title" className="bg-slate-50 py-14">

@@ -1,12 +1,14 @@
 /**
- * Hero banner carousel (part 1 §2, §4, §9): server banners, a typewriter over their titles,
- * the search box, 'Need Counselling', arrows, three dots, a progress bar scaled against
- * three, the current university name and an 'n / total' counter. Auto-advances every 5 s
- * with a 700 ms slide; the index wraps. The first banner is in the server HTML.
+ * Hero banner carousel (part 1 §2, §4, §9): server banners, a typewriter title, the search
+ * box, 'Need Counselling', arrows, dots, a progress bar, the current university name and an
+ * 'n / total' counter. Auto-advances every 5 s with a 700 ms slide; the index wraps. The
+ * first banner is in the server HTML. Title, caption, counter, dots and progress all follow
+ * the slide shown (issue 16: one dot per banner, the typewriter retypes the slide's title),
+ * and the artwork sits under a solid scrim where the text is, so it never competes with it.
  */
 import { useEffect, useState } from "react";
 import { SearchBox } from "~/components/search-box";
-import { Typewriter } from "~/components/ui/typewriter";
+import { useRetypedText } from "~/components/ui/typewriter";
 import { HERO } from "~/content/home";
 import type { BannerRow } from "~/lib/content-types";
 import { uploadUrl } from "~/lib/content-types";
@@ -17,9 +19,22 @@ export function wrapIndex(index: number, total: number): number {
   return total > 0 ? ((index % total) + total) % total : 0;
 }
 
-/** Progress bar width: scaled against three dots whatever the banner count (§4), capped at 100%. */
-export function heroProgress(index: number): number {
-  return Math.min(100, ((index + 1) / HERO.dots) * 100);
+/** Progress bar width: the shown banner's place among all of them, capped at 100%. */
+export function heroProgress(index: number, total: number): number {
+  return total > 0 ? Math.min(100, ((index + 1) / total) * 100) : 0;
+}
+
+function HeroTitle({ title }: { title: string }) {
+  const text = useRetypedText(title, HERO.typewriter);
+  return (
+    <>
+      <span aria-hidden="true">
+        {text}
+        <span className="ml-0.5 inline-block w-[2px] animate-pulse bg-current align-middle">&nbsp;</span>
+      </span>
+      <span className="sr-only">{title}</span>
+    </>
+  );
 }
 
 const arrowClass =
@@ -46,7 +61,6 @@ export function HeroCarousel({
   }, [index, total, paused, reduced]);
 
   const current = banners[index];
-  const titles = banners.map((b) => b.title);
 
   return (
     <section
@@ -71,11 +85,12 @@ export function HeroCarousel({
             height={600}
             loading={i === 0 ? "eager" : "lazy"}
             fetchPriority={i === 0 ? "high" : undefined}
-            className="h-full w-full shrink-0 object-cover"
+            className="h-full w-full shrink-0 object-cover object-right"
           />
         ))}
       </div>
-      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-slate-950/85 via-slate-950/60 to-slate-950/20" />
+      {/* Solid where the text is (the artwork's own lettering sits on its left); on wide screens it fades out on the right. */}
+      <div className="absolute inset-0 -z-10 bg-slate-950/95 lg:bg-transparent lg:bg-gradient-to-r lg:from-slate-950 lg:from-40% lg:via-slate-950/95 lg:via-65% lg:to-slate-950/50" />
 
       <div className="mx-auto flex min-h-[34rem] max-w-7xl flex-col justify-center px-4 py-14 md:min-h-[36rem]">
         <p className="text-sm font-semibold tracking-widest text-amber-300 uppercase">
@@ -85,7 +100,7 @@ export function HeroCarousel({
           id="hero-title"
           className="mt-3 min-h-[7.5rem] max-w-3xl text-3xl leading-tight font-extrabold md:min-h-[7.5rem] md:text-5xl"
         >
-          {total > 0 ? <Typewriter words={titles} {...HERO.typewriter} /> : "Loading..."}
+          {current ? <HeroTitle title={current.title} /> : "Loading..."}
         </h1>
 
         <SearchBox
@@ -115,7 +130,8 @@ export function HeroCarousel({
 
         {total > 0 ? (
           <div className="mt-10 flex flex-wrap items-center gap-x-6 gap-y-4">
-            <div className="flex items-center gap-2">
+            {/* Arrows and dots need JavaScript: not drawn without it (root.tsx `.js-only`). */}
+            <div className="js-only flex items-center gap-2">
               <button type="button" className={arrowClass} aria-label="Previous banner" onClick={() => go(index - 1)}>
                 <span aria-hidden="true">‹</span>
               </button>
@@ -123,10 +139,10 @@ export function HeroCarousel({
                 <span aria-hidden="true">›</span>
               </button>
             </div>
-            <div className="flex items-center gap-2">
-              {Array.from({ length: HERO.dots }, (_, dot) => (
+            <div className="js-only flex items-center gap-2">
+              {banners.map((banner, dot) => (
                 <button
-                  key={dot}
+                  key={banner.id}
                   type="button"
                   aria-label={`Go to banner ${dot + 1}`}
                   aria-current={index === dot ? "true" : undefined}
@@ -142,7 +158,7 @@ export function HeroCarousel({
             <div className="h-1 w-32 overflow-hidden rounded-full bg-white/25" aria-hidden="true">
               <div
                 className="h-full rounded-full bg-amber-300 transition-all duration-700"
-                style={{ width: `${heroProgress(index)}%` }}
+                style={{ width: `${heroProgress(index, total)}%` }}
               />
             </div>
             <p className="flex items-baseline gap-3 text-sm" aria-live="polite">

@@ -7,9 +7,17 @@
  * 'Generate' posts to the action, which stores the answers and returns the sample letter.
  */
 import type { FieldMetadata } from "@conform-to/react";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { FormErrors, FormMeta, getFormProps, TextareaField, TextField, useKitForm } from "~/components/forms";
+import {
+  FormErrors,
+  FormMeta,
+  getFormProps,
+  TextareaField,
+  TextField,
+  useFormResult,
+  useKitForm,
+} from "~/components/forms";
 import { INTENT_FIELD } from "~/lib/form-kit";
 import {
   canGoBack,
@@ -23,16 +31,9 @@ import {
   wizardSchema,
   type WizardConfig,
   type WizardIntent,
+  type WizardData,
   type WizardValues,
 } from "~/lib/wizard";
-import type { WizardData } from "~/lib/wizard.server";
-
-interface WizardActionData {
-  intent?: string;
-  status?: "error" | "success";
-  result?: Parameters<typeof useKitForm>[1]["lastResult"];
-  data?: WizardData;
-}
 
 const navButton =
   "rounded-lg px-5 py-2.5 font-semibold disabled:cursor-not-allowed disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
@@ -41,8 +42,7 @@ export function Wizard({ config, action }: { config: WizardConfig; action: strin
   const schema = wizardSchema(config);
   const total = stepCount(config);
   const last = total - 1;
-  const raw = useActionData() as WizardActionData | undefined;
-  const actionData = raw?.intent === config.id ? raw : undefined;
+  const actionData = useFormResult<WizardData>(config.id);
   const serverStep = actionData?.data?.step;
   const [step, setStep] = useState(serverStep ?? 0);
   const navigation = useNavigation();

@@ -6,23 +6,24 @@
  * messages, and the success sentence on the page.
  */
 import type { FieldMetadata } from "@conform-to/react";
-import { useActionData, useFetcher } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import {
   FormErrors,
   FormMeta,
   getFormProps,
-  resultFor,
   SelectField,
   SubmitButton,
   TextareaField,
   TextField,
+  useFormResult,
   useKitForm,
 } from "~/components/forms";
+import { buttonClass } from "~/components/ui/button";
 import { splitFields, type InquiryField } from "~/content/inquiry-forms";
 import { buildInquirySchema } from "~/content/inquiry-schema";
 import { INQUIRY_SUCCESS, SUBMIT_DELAY_MS } from "~/content/services-page";
-import type { FormActionData } from "~/lib/forms.server";
+import type { FormActionData } from "~/lib/form-kit";
 
 export const INQUIRY_INTENT = "inquiry";
 
@@ -42,17 +43,18 @@ function Field({ def, meta }: { def: InquiryField; meta: Meta }) {
 
 export function InquiryForm({ slug, title, fields }: { slug: string; title: string; fields: readonly InquiryField[] }) {
   const schema = useMemo(() => buildInquirySchema(fields), [fields]);
-  const actionData = useActionData<FormActionData>();
   const fetcher = useFetcher<FormActionData>();
   const [waiting, setWaiting] = useState(false);
   const [delayDone, setDelayDone] = useState(false);
   const [released, setReleased] = useState<FormActionData>();
+  // The released fetcher answer, else the page's action data (a post without JavaScript).
+  const answer = useFormResult(INQUIRY_INTENT, { data: released });
   const timer = useRef<number>();
   const formRef = useRef<HTMLFormElement>(null);
 
   const [form, meta] = useKitForm(schema, {
     id: `inquiry-${slug}`,
-    lastResult: resultFor(released ?? actionData, INQUIRY_INTENT),
+    lastResult: answer?.result,
   });
   const all = meta as unknown as Record<string, Meta>;
   const { visible, hidden } = splitFields(fields);
@@ -78,7 +80,7 @@ export function InquiryForm({ slug, title, fields }: { slug: string; title: stri
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const noJsSuccess = actionData?.intent === INQUIRY_INTENT && actionData.status === "success";
+  const noJsSuccess = answer !== released && answer?.status === "success";
 
   return (
     <div id="inquiry" className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-xl">
@@ -138,7 +140,7 @@ export function InquiryForm({ slug, title, fields }: { slug: string; title: stri
         <SubmitButton
           pending={waiting}
           pendingLabel="Submitting..."
-          className="w-full rounded-lg bg-indigo-700 px-5 py-3 font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-70"
+          className={buttonClass("primary", { block: true })}
         >
           Submit Inquiry
         </SubmitButton>

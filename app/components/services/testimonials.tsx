@@ -4,20 +4,10 @@
  */
 import { Form, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
+import { Stars } from "~/components/ui/stars";
 import { clampWindow, nextWindow, previousWindow, TESTIMONIALS, TESTIMONIALS_VISIBLE } from "~/content/services-page";
 
 const total = TESTIMONIALS.length;
-
-function Stars({ rating }: { rating: number }) {
-  return (
-    <p className="text-amber-600" role="img" aria-label={`Rated ${rating} out of 5`}>
-      <span aria-hidden="true">
-        {"★".repeat(rating)}
-        {"☆".repeat(5 - rating)}
-      </span>
-    </p>
-  );
-}
 
 export function Testimonials() {
   const [params] = useSearchParams();

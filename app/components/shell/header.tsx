@@ -16,7 +16,8 @@ import { useSettings, useSignedInName } from "~/lib/use-settings";
 import { LinkList, ShellLink } from "./links";
 import { Menu } from "./menu";
 
-export const NOTIFICATION_COUNT = 3;
+/** The badge counts the notifications the menu lists. */
+const NOTIFICATION_COUNT = notifications.length;
 
 /** The header's two-column link menus; the mobile menu shows the same ones. */
 const LINK_MENUS = [

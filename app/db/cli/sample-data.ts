@@ -29,6 +29,13 @@ const STREAM_OF_PROGRAM: Array<[RegExp, string]> = [
   [/arts|music|design|philosophy|law|politic|psychology|social|sociology/i, "Arts"],
 ];
 const streamOf = (program: string) => STREAM_OF_PROGRAM.find(([re]) => re.test(program))?.[1] ?? "Science";
+const COUNTRY_NAMES: Record<string, string> = {
+  usa: "USA United States America",
+  canada: "Canada",
+  uk: "UK United Kingdom Britain",
+  australia: "Australia",
+  germany: "Germany",
+};
 const CURRENCY: Record<string, string> = { usa: "USD", canada: "CAD", uk: "GBP", australia: "AUD", germany: "EUR" };
 
 function indianRecords(): CsvRecord[] {
@@ -119,6 +126,7 @@ function internationalRecords(): CsvRecord[] {
     });
     return {
       ...base,
+      aliases: `${COUNTRY_NAMES[c.country] ?? c.country} ${region}`,
       logo: c.logo,
       summary: `${c.name} in ${c.location}. Illustrative figures for the course finder; check the university's own pages before applying.`,
       courses: courses.join("|"),

@@ -24,6 +24,7 @@ ALTER TABLE submissions ADD COLUMN lead_name TEXT GENERATED ALWAYS AS (
 -- Newest first, 50 a page, keyset on id: every filter has an index ending in id.
 CREATE INDEX submissions_status_id ON submissions (status, id);
 CREATE INDEX submissions_kind_id ON submissions (kind, id);
+CREATE INDEX submissions_kind_status_id ON submissions (kind, status, id);
 CREATE INDEX submissions_ref_id ON submissions (ref, id);
 CREATE INDEX submissions_phone_id ON submissions (lead_phone, id);
 CREATE INDEX submissions_name_id ON submissions (lead_name, id);
@@ -45,10 +46,14 @@ INSERT INTO lead_counts (day, kind, ref, status, n)
   SELECT date(created_at, '+330 minutes'), kind, coalesce(ref, ''), status, count(*)
   FROM submissions GROUP BY 1, 2, 3, 4;
 
+-- The kinds seen so far (the inbox's kind menu), without reading the counters.
+CREATE TABLE lead_kinds (kind TEXT PRIMARY KEY) WITHOUT ROWID;
+INSERT INTO lead_kinds (kind) SELECT DISTINCT kind FROM submissions;
+
 CREATE TRIGGER lead_counts_insert AFTER INSERT ON submissions BEGIN
   INSERT INTO lead_counts (day, kind, ref, status, n)
     VALUES (date(NEW.created_at, '+330 minutes'), NEW.kind, coalesce(NEW.ref, ''), NEW.status, 1)
-    ON CONFLICT (day, kind, ref, status) DO UPDATE SET n = n + 1; END;
+    ON CONFLICT (day, kind, ref, status) DO UPDATE SET n = n + 1; INSERT OR IGNORE INTO lead_kinds (kind) VALUES (NEW.kind); END;
 
 CREATE TRIGGER lead_counts_status AFTER UPDATE OF status ON submissions WHEN OLD.status <> NEW.status BEGIN
   UPDATE lead_counts SET n = n - 1

@@ -11,13 +11,15 @@ import { bumpContentVersion } from "../content.server";
 import { sanitizeHtml } from "../sanitize.server";
 import { auditStatement } from "./audit.server";
 import type { AdminIdentity } from "./auth.server";
-import { ROW_SCHEMAS, type ContentKind } from "./content-kinds";
+import { ROW_SCHEMAS } from "./content-forms";
+import type { ContentKind } from "./content-kinds";
+
+export { IMAGE_FIELD } from "./content-kinds";
 
 export const CONTENT_PAGE_SIZE = 50;
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 /** Multipart bodies of the edit form (an image plus the fields). */
 export const MAX_CONTENT_BODY_BYTES = MAX_IMAGE_BYTES + 256 * 1024;
-export const IMAGE_FIELD = "image_file";
 
 export const CONTENT_MESSAGES = {
   imageType: "Upload a PNG, JPEG, WebP, GIF or AVIF image.",

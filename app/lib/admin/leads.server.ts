@@ -8,32 +8,15 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import * as z from "zod";
 import { csvCell } from "../csv";
+import { LEAD_STATUSES, type LeadStatus } from "./leads";
+
+export { LEAD_STATUSES, NEXT_STATUSES, STATUS_LABELS, type LeadStatus } from "./leads";
 
 export const LEAD_PAGE_SIZE = 50;
-export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-export const STATUS_LABELS: Record<LeadStatus, string> = {
-  new: "New",
-  contacted: "Contacted",
-  qualified: "Qualified",
-  won: "Won",
-  lost: "Lost",
-};
-/** The workflow: new → contacted → qualified → won / lost. */
-export const NEXT_STATUSES: Record<LeadStatus, readonly LeadStatus[]> = {
-  new: ["contacted"],
-  contacted: ["qualified"],
-  qualified: ["won", "lost"],
-  won: [],
-  lost: [],
-};
 export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-/**
- * The e-mail key. Migration 0003 (accounts) adds an indexed, lower-cased `email` generated
- * column to submissions; once it is merged this expression becomes `email`.
- */
-export const EMAIL_EXPR = "lower(json_extract(payload, '$.email'))";
+/** The e-mail key: migration 0003's indexed, lower-cased generated column `email_lc`. */
+export const EMAIL_EXPR = "email_lc";
 
 const dateParam = z
   .string()
@@ -271,9 +254,9 @@ async function leadCounts(context: AppLoadContext, filter: LeadFilter) {
   return { kinds: sum("kind"), statuses: sum("status") };
 }
 
-/** Kinds for the filter menu (from the counters, small). */
+/** Kinds for the filter menu (lead_kinds, kept by the insert trigger). */
 async function knownKinds(context: AppLoadContext): Promise<string[]> {
-  const { results } = await context.env.DB.prepare("SELECT DISTINCT kind FROM lead_counts ORDER BY kind").all<{
+  const { results } = await context.env.DB.prepare("SELECT kind FROM lead_kinds ORDER BY kind").all<{
     kind: string;
   }>();
   return (results ?? []).map((r) => r.kind);
@@ -325,18 +308,21 @@ export async function relatedLeads(context: AppLoadContext, lead: LeadRow) {
   return [...found.values()].sort((a, b) => a.id - b.id);
 }
 
+let istFormat: Intl.DateTimeFormat | undefined;
+
 /** "2026-11-23T09:05:00.000Z" → "23 Nov 2026, 2:35 pm IST". */
 export function formatIst(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return `${new Intl.DateTimeFormat("en-IN", {
+  istFormat ??= new Intl.DateTimeFormat("en-IN", {
     timeZone: "Asia/Kolkata",
     day: "numeric",
     month: "short",
     year: "numeric",
     hour: "numeric",
     minute: "2-digit",
-  }).format(d)} IST`;
+  });
+  return `${istFormat.format(d)} IST`;
 }
 
 /** "firstName" → "First name"; nested keys joined: "personalInfo.fullName" → "Personal info › Full name". */
@@ -394,7 +380,7 @@ export function sourcePage(kind: string, ref: string | null): string | undefined
 
 // --- CSV export ------------------------------------------------------------------------------
 
-export const CSV_BATCH = 500;
+export const CSV_BATCH = 1000;
 const CSV_HEADER = ["id", "created_at_ist", "kind", "ref", "status", "assignee", "name", "phone", "email", "notes"];
 
 /** The filtered list as CSV, read in keyset batches as the client pulls (never all in memory). */

@@ -72,7 +72,8 @@ describe("SQL building", () => {
   it("puts multi-valued filters through the facet table and columns through their indexes", () => {
     const { query } = parse("stream=Engineering&exam=GATE&state=Delhi&city=New%20Delhi&ownership=public");
     const where = whereClause(query);
-    expect(where.sql).toContain("kind = ? AND value = ?");
+    expect(where.sql).toContain("EXISTS (SELECT 1 FROM college_facets f WHERE f.kind = ? AND f.value = ?");
+    expect(whereClause(parse("stream=Law").query).sql).toContain("c.id IN (SELECT college_id FROM college_facets");
     expect(where.params).toEqual(["stream", "Engineering", "exam", "GATE", "Delhi", "New Delhi", "public"]);
   });
   it("fees and rating ranges", () => {
@@ -105,7 +106,12 @@ describe("SQL building", () => {
       sql: "SELECT n FROM college_counts WHERE kind = ? AND value = ?",
       params: ["city", "Pune"],
     });
-    expect(countSql(parse("city=Pune&stream=Law").query).sql).toContain("count(*)");
+    expect(countSql(parse("city=Pune&stream=Law").query)).toEqual({
+      sql: "SELECT n FROM college_counts WHERE kind = ? AND value = ?",
+      params: ["stream+city", "Law|Pune"],
+    });
+    expect(countSql(parse("state=Goa&ownership=public").query).params).toEqual(["state+ownership", "Goa|public"]);
+    expect(countSql(parse("city=Pune&stream=Law&ownership=public").query).sql).toContain("count(*)");
     expect(countSql(parse("rating=4").query).sql).toContain("count(*)");
   });
   it("q goes through FTS (prefix words) or a list of similar ids", () => {

@@ -214,8 +214,15 @@ export interface TextFilter {
 export function whereClause(query: CollegeQuery, text?: TextFilter): Sql {
   const parts: string[] = [];
   const params: Array<string | number> = [];
+  // With a place or ownership filter the page walks that (filter, sort) index and checks the
+  // facet per row (EXISTS); alone, a facet's matching ids drive the query (IN).
+  const walk = Boolean(query.state || query.city || query.ownership);
   const facet = (kind: string, value: string) => {
-    parts.push("c.id IN (SELECT college_id FROM college_facets WHERE kind = ? AND value = ?)");
+    parts.push(
+      walk
+        ? "EXISTS (SELECT 1 FROM college_facets f WHERE f.kind = ? AND f.value = ? AND f.college_id = c.id)"
+        : "c.id IN (SELECT college_id FROM college_facets WHERE kind = ? AND value = ?)",
+    );
     params.push(kind, value);
   };
   if (text?.match) {
@@ -309,6 +316,19 @@ export function countSql(query: CollegeQuery, text?: TextFilter): Sql {
       sql: "SELECT n FROM college_counts WHERE kind = ? AND value = ?",
       params: [COUNT_KINDS[active[0]]!, query[active[0]]],
     };
+  }
+  if (!text && active.length === 2) {
+    const [a, b] = active;
+    const facet = ["stream", "course", "exam", "agency"].find((k) => k === a || k === b);
+    const place = ["state", "city", "ownership"].find((k) => k === a || k === b);
+    const pair =
+      facet && place && facet !== place
+        ? { kind: `${facet}+${place}`, value: `${query[facet as FilterKey]}|${query[place as FilterKey]}` }
+        : (a === "state" || a === "city") && b === "ownership"
+          ? { kind: `${a}+ownership`, value: `${query[a]}|${query.ownership}` }
+          : undefined;
+    if (pair)
+      return { sql: "SELECT n FROM college_counts WHERE kind = ? AND value = ?", params: [pair.kind, pair.value] };
   }
   const where = whereClause(query, text);
   return { sql: `SELECT count(*) AS n FROM colleges c ${where.sql}`, params: where.params };

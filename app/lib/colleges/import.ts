@@ -546,6 +546,13 @@ export const RECOMPUTE_STATEMENTS: readonly string[] = [
   "INSERT INTO college_counts (kind, value, n) SELECT 'city', city, count(*) FROM colleges GROUP BY city",
   "INSERT INTO college_counts (kind, value, n) SELECT 'ownership', ownership, count(*) FROM colleges GROUP BY ownership",
   "INSERT INTO college_counts (kind, value, n) SELECT 'country', country, count(*) FROM colleges GROUP BY country",
+  // Two-filter counts (a facet with a place or ownership): the header's goal + city pages.
+  ...["state", "city", "ownership"].map(
+    (col) =>
+      `INSERT INTO college_counts (kind, value, n) SELECT f.kind || '+${col}', f.value || '|' || c.${col}, count(*) FROM college_facets f JOIN colleges c ON c.id = f.college_id GROUP BY f.kind, f.value, c.${col}`,
+  ),
+  "INSERT INTO college_counts (kind, value, n) SELECT 'state+ownership', state || '|' || ownership, count(*) FROM colleges GROUP BY state, ownership",
+  "INSERT INTO college_counts (kind, value, n) SELECT 'city+ownership', city || '|' || ownership, count(*) FROM colleges GROUP BY city, ownership",
   "INSERT INTO colleges_fts (colleges_fts) VALUES ('optimize')",
 ];
 

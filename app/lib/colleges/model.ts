@@ -81,33 +81,6 @@ export const FEE_RANGES = [
 /** Illustrative conversion rates for sorting foreign fees next to INR fees (not quotes). */
 export const INR_PER: Record<string, number> = { INR: 1, USD: 83, CAD: 61, GBP: 105, AUD: 55, EUR: 90, NZD: 50 };
 
-/** The header's goals (part 1 §2) and the filter each lands on. */
-export const GOAL_FILTERS: Record<string, string> = {
-  Engineering: "stream=Engineering",
-  MBA: "course=MBA",
-  Medical: "stream=Medical",
-  Arts: "stream=Arts",
-  Science: "stream=Science",
-  Commerce: "stream=Commerce",
-  Management: "stream=Management",
-  "Arts & Science": "stream=Arts",
-  Law: "stream=Law",
-};
-/** The header's cities (part 1 §2) as stored in the directory. */
-export const CITY_FILTERS: Record<string, string> = {
-  "Delhi NCR": "state=Delhi",
-  Bangalore: "city=Bangalore",
-  Mumbai: "city=Mumbai",
-  Hyderabad: "city=Hyderabad",
-  Pune: "city=Pune",
-  Chennai: "city=Chennai",
-  Kolkata: "city=Kolkata",
-  Ahmedabad: "city=Ahmedabad",
-};
-export function collegesHref(query: string): string {
-  return query ? `/colleges?${query}` : "/colleges";
-}
-
 export const SAMPLE_NOTICE =
   "Sample data: fees, seats, ratings and rankings on this page are illustrative, not verified figures.";
 

@@ -77,7 +77,7 @@ export async function matchText(context: AppLoadContext, q: string): Promise<Tex
   };
   const ids = candidates
     .map((c) => ({ id: c.id, s: Math.max(score(c.name), score(`${c.short_name} ${c.aliases}`)) }))
-    .filter((c) => c.s >= 0.45)
+    .filter((c) => c.s >= 0.4)
     .sort((a, b) => b.s - a.s)
     .slice(0, 20)
     .map((c) => c.id);
@@ -124,7 +124,11 @@ export async function filterOptions(context: AppLoadContext): Promise<FilterOpti
 const DETAIL_COLUMNS =
   "id, slug, name, short_name, aliases, country, state, city, ownership, established, approvals, streams, summary, website, logo, image, rating, rating_count, rank_best, fees_min, category, world_rank, acceptance, students, tuition, tags, requirements, is_sample, updated_at";
 
-export function detailQueries(slugs: string[]): Sql[] {
+/**
+ * The reads of one or more colleges. `rankingYear` (compare): only that year's rankings and no
+ * aspect ratings, so four colleges stay well under 200 rows.
+ */
+export function detailQueries(slugs: string[], rankingYear?: number): Sql[] {
   const marks = slugs.map(() => "?").join(", ");
   const ids = `SELECT id FROM colleges WHERE slug IN (${marks})`;
   return [
@@ -134,11 +138,11 @@ export function detailQueries(slugs: string[]): Sql[] {
       params: slugs,
     },
     {
-      sql: `SELECT college_id, agency, year, category, rank FROM college_rankings WHERE college_id IN (${ids}) ORDER BY college_id, year DESC, agency`,
-      params: slugs,
+      sql: `SELECT college_id, agency, year, category, rank FROM college_rankings WHERE college_id IN (${ids})${rankingYear ? " AND year = ?" : ""} ORDER BY college_id, year DESC, agency`,
+      params: rankingYear ? [...slugs, rankingYear] : slugs,
     },
     {
-      sql: `SELECT college_id, aspect, score FROM college_ratings WHERE college_id IN (${ids}) ORDER BY college_id, aspect`,
+      sql: `SELECT college_id, aspect, score FROM college_ratings WHERE ${rankingYear ? "0 AND " : ""}college_id IN (${ids}) ORDER BY college_id, aspect`,
       params: slugs,
     },
   ];
@@ -146,7 +150,7 @@ export function detailQueries(slugs: string[]): Sql[] {
 
 type WithCollege<T> = T & { college_id: number };
 
-async function readDetails(context: AppLoadContext, slugs: string[]): Promise<CollegeDetail[]> {
+async function readDetails(context: AppLoadContext, slugs: string[], rankingYear?: number): Promise<CollegeDetail[]> {
   if (!slugs.length) return [];
   const [colleges, courses, rankings, ratings] = await batch<
     [
@@ -155,7 +159,7 @@ async function readDetails(context: AppLoadContext, slugs: string[]): Promise<Co
       Array<WithCollege<RankingRow>>,
       Array<WithCollege<{ aspect: string; score: number }>>,
     ]
-  >(context, detailQueries(slugs));
+  >(context, detailQueries(slugs, rankingYear));
   const strip = <T extends { college_id: number }>(rows: T[], id: number) =>
     rows.filter((r) => r.college_id === id).map(({ college_id: _, ...rest }) => rest);
   return slugs
@@ -173,18 +177,28 @@ export async function getCollege(context: AppLoadContext, slug: string): Promise
   return readCached(context, "college", slug, async () => (await readDetails(context, [slug]))[0] ?? null);
 }
 
-/** Up to four colleges for /compare, in the order asked. */
-export async function getColleges(context: AppLoadContext, slugs: string[]): Promise<CollegeDetail[]> {
-  return readCached(context, "compare", slugs.join(","), () => readDetails(context, slugs));
+/** Up to four colleges for /compare, in the order asked, with `rankingYear`'s rankings. */
+export async function getColleges(
+  context: AppLoadContext,
+  slugs: string[],
+  rankingYear: number,
+): Promise<CollegeDetail[]> {
+  return readCached(context, "compare", `${rankingYear}:${slugs.join(",")}`, () =>
+    readDetails(context, slugs, rankingYear),
+  );
 }
 
 /* ------------------------------------------------------------------ site search */
 
-export async function searchColleges(context: AppLoadContext, q: string, limit = 8): Promise<SearchHit[]> {
-  if (!searchWords(q).length) return [];
+export async function searchColleges(
+  context: AppLoadContext,
+  q: string,
+  limit = 8,
+): Promise<{ hits: SearchHit[]; fuzzy: boolean }> {
+  if (!searchWords(q).length) return { hits: [], fuzzy: false };
   return readCached(context, "colleges-search", `${limit}:${q.toLowerCase()}`, async () => {
     const text = await matchText(context, q);
-    if (text.ids && !text.ids.length) return [];
+    if (text.ids && !text.ids.length) return { hits: [], fuzzy: text.fuzzy };
     const where = text.match
       ? {
           sql: "c.id IN (SELECT rowid FROM colleges_fts WHERE colleges_fts MATCH ? ORDER BY rank LIMIT ?)",
@@ -196,7 +210,8 @@ export async function searchColleges(context: AppLoadContext, q: string, limit =
       params: [...where.params, limit],
     });
     const order = text.ids ?? [];
-    return text.ids ? rows.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id)) : rows;
+    const hits = text.ids ? rows.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id)) : rows;
+    return { hits, fuzzy: text.fuzzy };
   });
 }
 
@@ -210,8 +225,9 @@ export async function featuredColleges(context: AppLoadContext): Promise<Feature
         (SELECT fees FROM college_courses WHERE college_id = c.id ORDER BY id LIMIT 1) AS fees,
         (SELECT currency FROM college_courses WHERE college_id = c.id ORDER BY id LIMIT 1) AS currency,
         r.agency, r.category, r.rank
-        FROM colleges c LEFT JOIN college_rankings r ON r.college_id = c.id AND r.year = (SELECT max(year) FROM college_rankings WHERE college_id = c.id)
-          AND r.rank = (SELECT min(rank) FROM college_rankings WHERE college_id = c.id AND year = r.year)
+        FROM colleges c LEFT JOIN college_rankings r ON r.college_id = c.id
+          AND (r.agency, r.year, r.rank) = (SELECT agency, year, rank FROM college_rankings WHERE college_id = c.id
+            ORDER BY year DESC, agency <> 'nirf', agency <> 'indiatoday', rank LIMIT 1)
         WHERE c.featured <> '' GROUP BY c.id ORDER BY c.featured, c.featured_order`,
       params: [],
     }),
@@ -238,7 +254,7 @@ export async function finderColleges(context: AppLoadContext): Promise<FinderRow
     all<FinderRow>(context, {
       sql: `SELECT c.slug, c.name, c.city, c.state, c.country, c.logo, c.world_rank, c.acceptance, c.tuition, c.students, c.rating, c.category, c.tags, c.requirements,
         (SELECT group_concat(name, '|') FROM college_courses WHERE college_id = c.id) AS programs
-        FROM colleges c WHERE c.category <> '' ORDER BY c.category, c.world_rank LIMIT 200`,
+        FROM colleges c WHERE c.category <> '' ORDER BY c.id LIMIT 200`,
       params: [],
     }),
   );

@@ -2,10 +2,10 @@
  * What the site search indexes, gathered from the typed content modules (one source of
  * truth: the pages and the search read the same data).
  */
-import { COLLEGES, COUNTRY_LABELS } from "~/content/colleges";
 import { COURSES, EXAMS, GRE } from "~/content/exams";
-import { NEWSLETTER_CATEGORIES, RANKING_AGENCIES, rankingRows, TOP_COLLEGES, TOP_UNIVERSITIES } from "~/content/home";
+import { NEWSLETTER_CATEGORIES } from "~/content/home";
 import { courseGroups, exploreExams } from "~/content/navigation";
+import { cardPrice } from "~/content/service-details";
 import { services } from "~/content/services";
 import type { BlogRow } from "~/lib/content-types";
 import type { SearchDoc } from "./engine";
@@ -77,48 +77,8 @@ function entranceExamDocs(): SearchDoc[] {
     title: e.label,
     subtitle: "Entrance exam in India",
     keywords: EXPANSIONS[e.label],
-    url: `/blogs?category=Exams&q=${encodeURIComponent(e.label)}`,
+    url: e.to ?? "/blogs?category=Exams",
   }));
-}
-
-/** Course-finder colleges, each linking to the finder filtered to it. */
-function collegeDocs(): SearchDoc[] {
-  return COLLEGES.map((c) => ({
-    id: `college:finder-${c.id}`,
-    type: "college" as const,
-    title: c.name,
-    subtitle: `${c.location}, ${COUNTRY_LABELS[c.country]} · World rank #${c.ranking}`,
-    keywords: `${COUNTRY_LABELS[c.country]} ${c.country} ${c.logo} ${c.programs.join(" ")} ${c.tags.join(" ")}`,
-    url: `/cource-finder?college=${c.id}`,
-  }));
-}
-
-/**
- * The home page's Indian colleges (top colleges carousels and the Maharashtra ranking
- * table). They are not in the course finder's data, so they link to their home section.
- */
-function homeCollegeDocs(): SearchDoc[] {
-  const cards: SearchDoc[] = [...TOP_UNIVERSITIES, ...TOP_COLLEGES].map((c) => ({
-    id: `college:home-${slug(c.name)}`,
-    type: "college" as const,
-    title: c.name,
-    subtitle: `${c.location} · ${c.course} · ${c.rank}`,
-    keywords: `India ${c.course} ${c.location}`,
-    url: "/#top-colleges",
-  }));
-  const ranked = new Map<string, string>();
-  for (const agency of RANKING_AGENCIES) {
-    for (const row of rankingRows("2025", agency.id)) ranked.set(row.name, row.stream);
-  }
-  const ranking: SearchDoc[] = [...ranked].map(([name, stream]) => ({
-    id: `college:ranking-${slug(name)}`,
-    type: "college" as const,
-    title: name,
-    subtitle: `${stream} · Maharashtra · College Ranking 2025`,
-    keywords: `India Maharashtra ${stream} ranking`,
-    url: "/#college-ranking",
-  }));
-  return [...cards, ...ranking];
 }
 
 function courseDocs(): SearchDoc[] {
@@ -159,14 +119,15 @@ function serviceDocs(): SearchDoc[] {
     id: `service:${s.slug}`,
     type: "service" as const,
     title: s.title,
-    subtitle: `${s.category} · ${s.price}`,
+    subtitle: `${s.category} · ${cardPrice(s)}`,
     keywords: `${s.category} ${s.desc}`,
     url: `/services/${s.slug}`,
   }));
 }
 
 export function staticDocs(): SearchDoc[] {
-  return [...collegeDocs(), ...homeCollegeDocs(), ...examDocs(), ...courseDocs(), ...serviceDocs()];
+  // Colleges come from the college directory's FTS index in D1 (index.server.ts).
+  return [...examDocs(), ...courseDocs(), ...serviceDocs()];
 }
 
 export function blogDocs(rows: readonly BlogRow[]): SearchDoc[] {

@@ -1,23 +1,32 @@
 /**
- * The one Swiper carousel of the home page (colleges, study abroad, study places, news).
- * Server HTML already has the slide widths of each breakpoint (so nothing shifts when
- * Swiper starts) and, until Swiper runs, the row scrolls sideways, so every slide is
- * reachable without JavaScript. Autoplay stops for visitors who prefer reduced motion.
+ * The one carousel (home, /travel, /services): Swiper once JavaScript runs, a scroll-snap
+ * list before and without it.
+ *
+ * - Server HTML already has each breakpoint's slide widths, so nothing shifts when Swiper starts.
+ * - Without JavaScript (tailwind.css `.carousel`, root.tsx's <noscript> style: `.js-only`) the list scrolls
+ *   sideways with scroll-snap, the next card shows partly, pointer devices get a thin scrollbar,
+ *   and no previous/next control is drawn (one that cannot work).
+ * - With JavaScript the labelled arrows ("Previous {label}") move it; autoplay (when asked)
+ *   stops for visitors who prefer reduced motion and pauses under the pointer.
  */
 import { useEffect, useState, type ReactNode } from "react";
 import { Autoplay } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
 import type { Swiper as SwiperInstance } from "swiper/types";
-import type { Breakpoints, CarouselConfig } from "~/content/home";
 import { usePrefersReducedMotion } from "~/lib/hooks";
+
+/** Slides per view from a minimum viewport width up, e.g. { 640: 2, 1024: 3 }. */
+export type Breakpoints = Record<number, number>;
 
 /** Literal class names (Tailwind only sees whole strings) for each "min width:slides" pair. */
 const WIDTH_AT: Record<string, string> = {
   "320:1": "min-[320px]:w-full!",
   "640:2": "sm:w-1/2!",
   "768:2": "md:w-1/2!",
+  "768:3": "md:w-1/3!",
   "1024:2": "lg:w-1/2!",
   "1024:3": "lg:w-1/3!",
+  "1024:4": "lg:w-1/4!",
   "1280:4": "xl:w-1/4!",
 };
 const BASE_WIDTH: Record<number, string> = { 1: "w-full!", 2: "w-1/2!", 3: "w-1/3!" };
@@ -32,21 +41,37 @@ export function slideWidthClasses(slidesPerView: number, breakpoints: Breakpoint
   return classes.join(" ");
 }
 
+export interface CarouselOptions {
+  /** Slides per view below the first breakpoint. */
+  slidesPerView?: number;
+  breakpoints?: Breakpoints;
+  /** Auto-advance every so many ms; none when absent. */
+  autoplayMs?: number;
+  /** Loop round (else rewind at the ends). */
+  loop?: boolean;
+  /** Draw the previous/next arrows (with JavaScript). */
+  arrows?: boolean;
+}
+
+const arrowClass =
+  "flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50";
+
 export function Carousel<T>({
   label,
   items,
-  config,
-  arrows = true,
-  renderItem,
   itemKey,
-}: {
+  renderItem,
+  slidesPerView = 1,
+  breakpoints = {},
+  autoplayMs,
+  loop = false,
+  arrows = true,
+}: CarouselOptions & {
   /** Names the carousel and its arrows ("Previous {label}"). */
   label: string;
   items: readonly T[];
-  config: CarouselConfig;
-  arrows?: boolean;
-  renderItem: (item: T, index: number) => ReactNode;
   itemKey: (item: T, index: number) => string | number;
+  renderItem: (item: T, index: number) => ReactNode;
 }) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const reduced = usePrefersReducedMotion();
@@ -54,17 +79,16 @@ export function Carousel<T>({
     if (swiper && reduced) swiper.autoplay?.stop();
   }, [swiper, reduced]);
 
-  const breakpoints = Object.fromEntries(
-    Object.entries(config.breakpoints).map(([width, slidesPerView]) => [width, { slidesPerView }]),
+  const swiperBreakpoints = Object.fromEntries(
+    Object.entries(breakpoints).map(([width, count]) => [width, { slidesPerView: count }]),
   );
-  const widths = slideWidthClasses(config.slidesPerView, config.breakpoints);
-  const arrowClass =
-    "flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 disabled:opacity-40";
+  const widths = slideWidthClasses(slidesPerView, breakpoints);
 
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label} className="relative">
       {arrows ? (
-        <div className="mb-3 flex justify-end gap-2">
+        // Hidden without JavaScript (root.tsx); with it, drawn from the first paint so nothing shifts.
+        <div className="js-only mb-3 flex justify-end gap-2">
           <button
             type="button"
             className={arrowClass}
@@ -79,23 +103,23 @@ export function Carousel<T>({
         </div>
       ) : null}
       <Swiper
-        modules={[Autoplay]}
+        modules={autoplayMs ? [Autoplay] : []}
         onSwiper={setSwiper}
-        slidesPerView={config.slidesPerView}
-        breakpoints={breakpoints}
+        slidesPerView={slidesPerView}
+        breakpoints={swiperBreakpoints}
         spaceBetween={0}
-        loop={config.loop}
-        rewind={!config.loop}
-        autoplay={{ delay: config.autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true }}
+        loop={loop}
+        rewind={!loop}
+        autoplay={autoplayMs ? { delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
         watchSlidesProgress
         // Without JS the row scrolls sideways: it must be reachable by keyboard.
         tabIndex={0}
-        className="[&:not(.swiper-initialized)]:snap-x [&:not(.swiper-initialized)]:overflow-x-auto!"
+        className="carousel"
       >
         {items.map((item, index) => (
           <SwiperSlide
             key={itemKey(item, index)}
-            className={`${widths} h-auto! snap-start px-2`}
+            className={`${widths} h-auto! px-2`}
             role="group"
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${items.length}`}

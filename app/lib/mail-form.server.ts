@@ -4,9 +4,9 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type * as z from "zod";
-import { getSettings, type PublicSettings } from "~/lib/config";
-import { formSuccess, handleForm } from "~/lib/forms.server";
-import { buildMailto, type MailField } from "~/lib/mailto";
+import { getSettings, type PublicSettings } from "./config";
+import { formSuccess, handleForm, formFailure } from "./forms.server";
+import { buildMailto, type MailField, type MailSentData } from "./mailto";
 
 export async function mailFormAction<S extends z.ZodType>(
   request: Request,
@@ -20,10 +20,10 @@ export async function mailFormAction<S extends z.ZodType>(
   },
 ) {
   const result = await handleForm(request, context, { schema: options.schema, kind: options.kind });
-  if (!result.ok) return result.response;
+  if (!result.ok) return formFailure(result);
   const mailto = buildMailto(options.to(getSettings(context.env)), {
     subject: options.subject,
     fields: options.fields(result.value),
   });
-  return formSuccess(options.kind, result.submission.reply({ resetForm: true }), { mailto });
+  return formSuccess<MailSentData>(options.kind, result.submission.reply({ resetForm: true }), { mailto });
 }

@@ -1,18 +1,13 @@
 /**
- * The building blocks of the exam pages, the GRE page, /exam-prep and /travel: hero,
- * titled sections, fact chips, module and feature grids, the FAQ accordion (native
- * <details>, works without JavaScript), statistics with counters, and the closing call
- * to action. One look for the whole exam/travel family.
+ * Page building blocks (exam pages, the GRE page, /exam-prep, /travel): the hero with the
+ * page's <h1>, titled sections, feature grids, the FAQ accordion (native <details>, works
+ * without JavaScript), statistics with counters, and the closing call to action.
  */
 import { Link } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
 import { AnimatedCounter } from "~/components/ui/animated-counter";
-import type { CtaLink, ExamFact, ExamFeature, ExamModule, Faq, HeroContent, Statistic } from "~/content/exams";
-
-export const buttonPrimary =
-  "inline-flex items-center justify-center rounded-lg bg-indigo-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-indigo-800";
-export const buttonSecondary =
-  "inline-flex items-center justify-center rounded-lg border border-indigo-200 bg-white px-5 py-2.5 font-semibold text-indigo-800 hover:bg-indigo-50";
+import { buttonClass } from "~/components/ui/button";
+import type { CtaLink, ExamFeature, Faq, HeroContent, Statistic } from "~/content/exams";
 
 /** Links in a row, the first one styled as the primary action. */
 function LinkRow({ links, primary, secondary }: { links: CtaLink[]; primary: string; secondary: string }) {
@@ -49,7 +44,7 @@ export function PageHero({
           </h1>
           <p className="mt-4 text-lg leading-relaxed text-slate-700">{hero.subtitle}</p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <LinkRow links={links} primary={buttonPrimary} secondary={buttonSecondary} />
+            <LinkRow links={links} primary={buttonClass("primary")} secondary={buttonClass("secondary")} />
             {actions}
           </div>
           {children}
@@ -66,7 +61,7 @@ export function PageHero({
   );
 }
 
-/** A page section with an <h2> that labels it. */
+/** A page section with an <h2> that labels it; `id` makes it a link target; `muted` tints the band. */
 export function Section({
   title,
   intro,
@@ -76,14 +71,14 @@ export function Section({
 }: {
   title: string;
   intro?: string;
-  children: ReactNode;
+  children?: ReactNode;
   tone?: "plain" | "muted";
   id?: string;
 }) {
   const generated = useId();
-  const headingId = id ?? `section-${generated.replace(/:/g, "")}`;
+  const headingId = id ? `${id}-title` : `section-${generated.replace(/:/g, "")}`;
   return (
-    <section aria-labelledby={headingId} className={tone === "muted" ? "bg-slate-50" : undefined}>
+    <section id={id} aria-labelledby={headingId} className={tone === "muted" ? "bg-slate-50" : undefined}>
       <div className="mx-auto max-w-6xl px-4 py-12">
         <h2 id={headingId} className="text-2xl font-bold text-slate-900 sm:text-3xl">
           {title}
@@ -92,39 +87,6 @@ export function Section({
         <div className="mt-6">{children}</div>
       </div>
     </section>
-  );
-}
-
-export function FactList({ facts }: { facts: ExamFact[] }) {
-  return (
-    <dl className="mt-8 grid grid-cols-2 gap-3">
-      {facts.map((fact) => (
-        <div key={fact.label} className="rounded-xl border border-indigo-100 bg-white px-4 py-3 shadow-sm">
-          <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{fact.label}</dt>
-          <dd className="mt-1 font-semibold text-slate-900">{fact.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-export function ModuleGrid({ modules }: { modules: ExamModule[] }) {
-  return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {modules.map((m, i) => (
-        <li key={m.title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-          <span
-            aria-hidden="true"
-            className="flex size-9 items-center justify-center rounded-full bg-indigo-100 font-bold text-indigo-800"
-          >
-            {i + 1}
-          </span>
-          <h3 className="mt-3 text-lg font-semibold text-slate-900">{m.title}</h3>
-          <p className="text-sm font-medium text-indigo-800">{m.detail}</p>
-          <p className="mt-2 text-sm leading-relaxed text-slate-700">{m.description}</p>
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -203,7 +165,6 @@ export function CtaBand({ heading, text, links }: { heading: string; text: strin
   );
 }
 
-const ctaPrimary =
-  "inline-flex items-center justify-center rounded-lg bg-white px-5 py-2.5 font-semibold text-indigo-800 hover:bg-indigo-50";
+const ctaPrimary = buttonClass("inverse");
 const ctaSecondary =
   "inline-flex items-center justify-center rounded-lg border border-white/60 px-5 py-2.5 font-semibold text-white hover:bg-white/10";

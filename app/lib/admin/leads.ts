@@ -1,0 +1,18 @@
+/** The lead workflow (client-safe: the inbox and lead pages render these). */
+export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export const STATUS_LABELS: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  qualified: "Qualified",
+  won: "Won",
+  lost: "Lost",
+};
+/** The workflow: new → contacted → qualified → won / lost. */
+export const NEXT_STATUSES: Record<LeadStatus, readonly LeadStatus[]> = {
+  new: ["contacted"],
+  contacted: ["qualified"],
+  qualified: ["won", "lost"],
+  won: [],
+  lost: [],
+};

@@ -1,0 +1,47 @@
+/**
+ * The course finder's colleges (part 1 §3 "College") from the directory: the colleges abroad
+ * with a finder category, in the finder's shape. D1 unavailable → an empty list (§8: the
+ * finder shows its empty state).
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { COUNTRIES, type College, type CollegeCategory, type Country } from "~/content/colleges";
+import { finderColleges } from "./queries.server";
+
+export async function finderCollegeList(context: AppLoadContext): Promise<College[]> {
+  let rows;
+  try {
+    rows = await finderColleges(context);
+  } catch (error) {
+    console.error("finder colleges unavailable", error instanceof Error ? error.message : error);
+    return [];
+  }
+  return rows
+    .filter((r) => (COUNTRIES as readonly string[]).includes(r.country))
+    .map((r) => {
+      let requirements = { gpa: "N/A", ielts: "N/A", gre: "N/A", gmat: "N/A" };
+      try {
+        requirements = { ...requirements, ...(JSON.parse(r.requirements || "{}") as Partial<typeof requirements>) };
+      } catch {
+        // malformed requirements: shown as N/A
+      }
+      return {
+        slug: r.slug,
+        name: r.name,
+        location: [r.city, r.state].filter(Boolean).join(", "),
+        country: r.country as Country,
+        logo: r.logo,
+        ranking: r.world_rank,
+        acceptance: r.acceptance,
+        tuition: r.tuition,
+        students: r.students,
+        rating: r.rating,
+        category: r.category as CollegeCategory,
+        programs: (r.programs ?? "").split("|").filter(Boolean),
+        tags: r.tags
+          .split(",")
+          .map((t) => t.trim())
+          .filter(Boolean),
+        requirements,
+      };
+    });
+}

@@ -1,0 +1,45 @@
+/**
+ * The home page's college sections from the directory (issue 17): the two carousels and
+ * the ranking table, through the cached data layer. D1 unavailable → empty lists (§8).
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { CAMPUS_IMAGES, type CollegeCard, type RankingRow } from "~/content/home";
+import { agencyLabel, formatMoney } from "./model";
+import { featuredColleges, rankingTable } from "./queries.server";
+
+export interface HomeColleges {
+  universities: CollegeCard[];
+  colleges: CollegeCard[];
+  ranking: RankingRow[];
+}
+
+export async function homeColleges(
+  context: AppLoadContext,
+  table: { year: number; agency: string; state: string },
+): Promise<HomeColleges> {
+  const [featured, ranking] = await Promise.all([
+    featuredColleges(context).catch(() => []),
+    rankingTable(context, table.year, table.agency, table.state).catch(() => []),
+  ]);
+  const cards = featured.map((c, i) => ({
+    group: c.featured,
+    card: {
+      slug: c.slug,
+      image: CAMPUS_IMAGES[i % CAMPUS_IMAGES.length],
+      name: c.name,
+      location: [c.city, c.state].filter(Boolean).join(", "),
+      course: c.course ?? "",
+      fees: c.fees ? formatMoney(c.fees, c.currency ?? "INR") : "—",
+      rating: c.rating,
+      reviews: c.rating_count,
+      rank: c.rank
+        ? `#${c.rank} ${agencyLabel(c.agency)}${c.category && c.category !== "Overall" ? ` ${c.category}` : ""}`
+        : "",
+    },
+  }));
+  return {
+    universities: cards.filter((c) => c.group === "universities").map((c) => c.card),
+    colleges: cards.filter((c) => c.group === "colleges").map((c) => c.card),
+    ranking: ranking.map((r) => ({ img: "/images/home/college-crest.svg", ...r })),
+  };
+}

@@ -1,0 +1,134 @@
+/**
+ * College directory in Chromium (issue 17), with and without JavaScript: home → "Find
+ * Colleges" → filter by stream and city → open a college → request the brochure → compare it
+ * with two others.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, launch, newContext, waitForHydration } from "../support/browser";
+
+const COEP = "COEP Technological University, Pune";
+const COEP_SLUG = "coep-technological-university-pune";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+async function open(js: boolean) {
+  const context = await newContext(browser, { js, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  return { context, page, errors };
+}
+
+async function brochureLeads(): Promise<Array<{ ref: string }>> {
+  const res = await fetch(`${baseUrl()}/api/leads?kind=brochure`, {
+    headers: { Authorization: "Bearer browser-test-token" },
+  });
+  const body = (await res.json()) as { data?: Array<{ ref: string }> } | Array<{ ref: string }>;
+  return Array.isArray(body) ? body : (body.data ?? []);
+}
+
+async function requestBrochure(page: Page, name: string) {
+  const form = page.locator("#brochure");
+  await form.getByLabel("Full Name").fill(name);
+  await form.getByLabel("Email").fill("visitor@example.com");
+  await form.getByLabel("Phone").fill("9876543210");
+  await form.getByRole("button", { name: "Request Brochure" }).click();
+  await page.getByText(`Thank you, ${name}.`).waitFor();
+}
+
+const results = (page: Page) => page.getByRole("heading", { level: 2, name: /colleges? found$/ });
+
+describe("with JavaScript", () => {
+  it("finds, filters without reloading, opens, requests a brochure and compares three", async () => {
+    const { context, page, errors } = await open(true);
+    await page.goto("/");
+    await waitForHydration(page);
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /Find Colleges/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/colleges$/);
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByRole("main").getByLabel("Stream", { exact: true }).selectOption("Engineering");
+    await page.waitForURL(/stream=Engineering/);
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await page.getByRole("main").getByLabel("City", { exact: true }).selectOption("Pune");
+    await page.waitForURL(/stream=Engineering&city=Pune$/);
+    await expect.poll(async () => (await results(page).textContent()) ?? "").toMatch(/^\d+ colleges found$/);
+    // No full reload, no scroll jump.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(await page.evaluate(() => window.scrollY)).toBe(200);
+    const names = await page.getByRole("article").getByRole("heading", { level: 3 }).allTextContents();
+    expect(names).toContain(COEP);
+
+    // Two others go to the compare tray from the list.
+    const others = names.filter((n) => n !== COEP).slice(0, 2);
+    for (const name of others) await page.getByRole("link", { name: `Compare: ${name}` }).click();
+    const tray = page.getByRole("region", { name: "Compare colleges" });
+    await tray.getByText("Compare (2/4)").waitFor();
+
+    await page.getByRole("link", { name: COEP, exact: true }).click();
+    await page.waitForURL(new RegExp(`/colleges/${COEP_SLUG}$`));
+    await page.getByRole("heading", { level: 1, name: COEP }).waitFor();
+    expect(await page.getByText("Sample data:").isVisible()).toBe(true);
+    await requestBrochure(page, "Asha JS");
+    expect((await brochureLeads()).map((l) => l.ref)).toContain(COEP_SLUG);
+
+    // The tray remembered the list across pages; add this college and compare.
+    await tray.getByText("Compare (2/4)").waitFor();
+    await page.getByRole("link", { name: `Compare: ${COEP}` }).click();
+    await tray.getByText("Compare (3/4)").waitFor();
+    await tray.getByRole("link", { name: "Compare now" }).click();
+    await page.waitForURL(/\/compare\?c=/);
+    for (const name of [...others, COEP]) {
+      expect(await page.getByRole("columnheader", { name: new RegExp(name.replace(/[()]/g, ".")) }).count()).toBe(1);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("without JavaScript", () => {
+  it("the same flow through GET forms and links", async () => {
+    const { context, page } = await open(false);
+    await page.goto("/");
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /Find Colleges/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/colleges$/);
+    await page.getByRole("main").getByLabel("Stream", { exact: true }).selectOption("Engineering");
+    await page.getByRole("main").getByLabel("City", { exact: true }).selectOption("Pune");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await page.waitForURL(/stream=Engineering&city=Pune/);
+    expect(await results(page).textContent()).toMatch(/^\d+ colleges found$/);
+
+    await page.getByRole("link", { name: COEP, exact: true }).click();
+    await page.waitForURL(new RegExp(`/colleges/${COEP_SLUG}$`));
+    await requestBrochure(page, "Asha NoJS");
+
+    await page.getByRole("link", { name: `Compare: ${COEP}` }).click();
+    await page.waitForURL(new RegExp(`/compare\\?c=${COEP_SLUG}$`));
+    await page.getByText("Add at least one more college to compare.").waitFor();
+    for (const [query, name] of [
+      ["PICT", "Pune Institute of Computer Technology"],
+      ["Vishwakarma", "Vishwakarma Institute of Technology"],
+    ]) {
+      await page.getByLabel("College name").fill(query);
+      await page.getByRole("button", { name: "Search" }).click();
+      await page.getByRole("link", { name: `Add ${name}` }).click();
+      await page.getByRole("columnheader", { name: new RegExp(name) }).waitFor();
+    }
+    expect(await page.getByRole("columnheader").count()).toBe(3);
+    await context.close();
+  });
+});
