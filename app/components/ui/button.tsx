@@ -85,10 +85,11 @@ export function ActionLink({
 }) {
   const hydrated = useHydrated();
   if (!hydrated) {
+    // A plain link: the href is exactly what the server-rendered no-JS path expects (e.g. "?call=1#call").
     return (
-      <Link to={href} className={className} {...aria}>
+      <a href={href} className={className} {...aria}>
         {children}
-      </Link>
+      </a>
     );
   }
   return (
