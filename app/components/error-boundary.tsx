@@ -2,9 +2,9 @@
  * The one error boundary (epic-stack's GeneralErrorBoundary): routes pass handlers per
  * status for their own not-found texts; anything else gets a calm generic page.
  */
-import { isRouteErrorResponse, Link, useRouteError, type ErrorResponse } from "@remix-run/react";
+import { isRouteErrorResponse, useRouteError, type ErrorResponse } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { buttonClass } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 
 type StatusHandler = (info: { error: ErrorResponse }) => ReactNode;
 
@@ -24,9 +24,9 @@ export function NotFoundView({
       <p className="text-sm font-semibold tracking-widest text-indigo-700 uppercase">404</p>
       <h1 className="mt-2 text-3xl font-bold text-slate-900">{title}</h1>
       <p className="mt-4 text-slate-700">{message}</p>
-      <Link to={backTo} className={buttonClass("primary", { className: "mt-8" })}>
+      <ButtonLink to={backTo} className="mt-8">
         {backLabel}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }
@@ -52,9 +52,9 @@ function ErrorView({ title }: { title: string }) {
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
       <p className="mt-4 text-slate-700">Please try again in a moment. If it keeps happening, write to us.</p>
-      <Link to="/" className={buttonClass("primary", { className: "mt-8" })}>
+      <ButtonLink to="/" className="mt-8">
         Go to the home page
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

@@ -22,9 +22,6 @@ export const COUNTRY_CODES = [
   { value: "UK", label: "UK +44" },
 ] as const;
 
-/** The courses a call can be about: the experts' own. */
-export const BOOKING_COURSES = EXPERT_COURSES;
-
 export const STUDY_STAGES = [
   { value: "exploring", label: "Just exploring" },
   { value: "shortlisting", label: "Shortlisting universities" },
@@ -133,7 +130,8 @@ export const StepTwoSchema = z
       .string({ error: "Please select a date" })
       .refine((d) => bookingDates().includes(d), "Please select a date"),
     selectedTime: z.enum(TIME_SLOTS, { error: "Please select a time" }),
-    selectedCourse: z.enum(values(BOOKING_COURSES), { error: "Please select a course" }),
+    // The courses a call can be about: the experts' own.
+    selectedCourse: z.enum(values(EXPERT_COURSES), { error: "Please select a course" }),
     studyStage: z.enum(values(STUDY_STAGES), { error: "Please select a study stage" }),
   })
   .superRefine(refuseStartedSlot);

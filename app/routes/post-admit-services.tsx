@@ -7,7 +7,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigate, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { PostAdmitBody } from "~/components/services/post-admit-body";
-import { buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
 import { planFrom, PLANS, readPostAdmit, type PlanId } from "~/content/post-admit";
 import { pageHeaders } from "~/lib/cache";
@@ -65,9 +65,7 @@ function PlanDialog({ plan, onClose }: { plan: PlanId; onClose: () => void }) {
       <div className="mt-6 flex flex-wrap items-center gap-4">
         {/* method="dialog" closes the dialog natively, with or without JS. */}
         <form method="dialog">
-          <button type="submit" className={buttonClass("primary")}>
-            Proceed to Dashboard
-          </button>
+          <Button type="submit">Proceed to Dashboard</Button>
         </form>
         <a href={telHref(settings.phone)} className="font-semibold text-indigo-700 underline-offset-2 hover:underline">
           Contact Support: {settings.phone}

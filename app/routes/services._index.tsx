@@ -40,7 +40,7 @@ export default function ServicesHub() {
               insurance, money and more — {services.length} services chosen for students.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <a href="#all-services" className={buttonClass("primary")}>
+              <a href="#all-services" className={buttonClass("primary", { size: "lg" })}>
                 Find out more
               </a>
               <a

@@ -5,7 +5,7 @@
  */
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import {
   ALL,
   DEFAULT_FILTERS,
@@ -79,9 +79,7 @@ export function JobBoard() {
           />
         </div>
         <div className="flex items-end gap-2">
-          <button type="submit" className={buttonClass("primary")}>
-            Apply
-          </button>
+          <Button type="submit">Apply</Button>
           <Link
             to="/career#openings"
             preventScrollReset

@@ -23,7 +23,7 @@ export function PageHero({
         </h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">{intro}</p>
         {cta ? (
-          <a href={cta.href} className={buttonClass("primary", { className: "mt-8" })}>
+          <a href={cta.href} className={buttonClass("primary", { size: "lg", className: "mt-8" })}>
             {cta.label}
           </a>
         ) : null}

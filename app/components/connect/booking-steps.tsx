@@ -16,9 +16,8 @@ import {
   useKitForm,
 } from "~/components/forms";
 import { buttonClass } from "~/components/ui/button";
-import type { Expert } from "~/content/experts";
+import { EXPERT_COURSES, type Expert } from "~/content/experts";
 import {
-  BOOKING_COURSES,
   BOOKING_INTENTS,
   bookingView,
   COUNTRY_CODES,
@@ -251,7 +250,7 @@ function StepTwo({
               meta={fields.selectedCourse}
               label="Course"
               required
-              options={BOOKING_COURSES}
+              options={EXPERT_COURSES}
               placeholder="Select a course"
             />
             <SelectField

@@ -1,6 +1,6 @@
 /** The experts filter bar: a GET form (works without JS); with JS it applies on change. */
 import { Form, Link, useSubmit } from "@remix-run/react";
-import { buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import {
   EXPERT_COUNTRIES,
   EXPERT_COURSES,
@@ -51,11 +51,7 @@ export function ExpertFilters({ filters }: { filters: Filters }) {
         </div>
       ))}
       <div className="col-span-2 flex items-end gap-3 lg:col-span-1">
-        {hydrated ? null : (
-          <button type="submit" className={buttonClass("primary")}>
-            Apply filters
-          </button>
-        )}
+        {hydrated ? null : <Button type="submit">Apply filters</Button>}
         {active ? (
           <Link to="/connect" preventScrollReset replace className="py-2 font-semibold text-indigo-700 hover:underline">
             Clear filters

@@ -1,7 +1,7 @@
 /**
  * The one exam landing page template (IELTS Academic, PTE Academic, TOEFL iBT, Duolingo):
  * hero, description, modules, features, FAQ accordion and a call to action, fed by
- * `app/content/exams.ts`. Routes are thin wrappers around `examData` (loaders.server.ts), `examMeta` and `ExamPage`.
+ * `app/content/exams.ts`. Routes are thin wrappers: a loader returning `EXAMS[slug]`, `examMeta` and `ExamPage`.
  */
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";

@@ -4,7 +4,7 @@
  * and re-filters on each change.
  */
 import type { FormEvent, MouseEvent } from "react";
-import { buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import {
   COUNTRIES,
   COUNTRY_LABELS,
@@ -126,9 +126,7 @@ export function FilterSidebar({
       </fieldset>
 
       <div className="flex flex-col gap-2">
-        <button type="submit" className={buttonClass("primary")}>
-          Find Colleges
-        </button>
+        <Button type="submit">Find Colleges</Button>
         <a
           href={action}
           onClick={onReset}

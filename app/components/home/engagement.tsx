@@ -35,7 +35,7 @@ export function HaveQuestions({ onGetOnCall }: { onGetOnCall: () => void }) {
             Not sure which college, course or country is right for you? Talk to a counsellor for free.
           </p>
         </div>
-        <CallTrigger onOpen={onGetOnCall} className={buttonClass("primary", { className: "shrink-0" })}>
+        <CallTrigger onOpen={onGetOnCall} className={buttonClass("primary", { size: "lg", className: "shrink-0" })}>
           Get on Call
         </CallTrigger>
       </div>

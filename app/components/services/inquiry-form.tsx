@@ -140,7 +140,7 @@ export function InquiryForm({ slug, title, fields }: { slug: string; title: stri
         <SubmitButton
           pending={waiting}
           pendingLabel="Submitting..."
-          className={buttonClass("primary", { block: true })}
+          className={buttonClass("primary", { block: true, size: "lg" })}
         >
           Submit Inquiry
         </SubmitButton>

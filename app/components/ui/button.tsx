@@ -19,9 +19,15 @@ const VARIANT: Record<ButtonVariant, string> = {
   inverse: "bg-white text-indigo-800 hover:bg-indigo-50",
 };
 
-export function buttonClass(variant: ButtonVariant = "primary", options: { block?: boolean; className?: string } = {}) {
+const SIZE = { md: "px-5 py-2.5", lg: "px-6 py-3" } as const;
+
+export function buttonClass(
+  variant: ButtonVariant = "primary",
+  options: { block?: boolean; size?: keyof typeof SIZE; className?: string } = {},
+) {
   return [
-    "inline-flex items-center justify-center rounded-lg px-5 py-2.5 text-center font-semibold disabled:cursor-not-allowed disabled:opacity-60",
+    "inline-flex items-center justify-center rounded-lg text-center font-semibold disabled:cursor-not-allowed disabled:opacity-60",
+    SIZE[options.size ?? "md"],
     VARIANT[variant],
     options.block ? "w-full" : "",
     options.className ?? "",
@@ -33,26 +39,29 @@ export function buttonClass(variant: ButtonVariant = "primary", options: { block
 interface Look {
   variant?: ButtonVariant;
   block?: boolean;
+  size?: keyof typeof SIZE;
 }
 
 export function Button({
   variant,
   block,
+  size,
   className,
   type = "button",
   ...rest
 }: Look & ButtonHTMLAttributes<HTMLButtonElement>) {
-  return <button type={type} className={buttonClass(variant, { block, className })} {...rest} />;
+  return <button type={type} className={buttonClass(variant, { block, size, className })} {...rest} />;
 }
 
 export function ButtonLink({
   to,
   variant,
   block,
+  size,
   className,
   ...rest
 }: Look & { to: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">) {
-  return <Link to={to} className={buttonClass(variant, { block, className })} {...rest} />;
+  return <Link to={to} className={buttonClass(variant, { block, size, className })} {...rest} />;
 }
 
 /**
@@ -76,10 +85,11 @@ export function ActionLink({
 }) {
   const hydrated = useHydrated();
   if (!hydrated) {
+    // A plain link: the href is exactly what the server-rendered no-JS path expects (e.g. "?call=1#call").
     return (
-      <Link to={href} className={className} {...aria}>
+      <a href={href} className={className} {...aria}>
         {children}
-      </Link>
+      </a>
     );
   }
   return (
