@@ -31,7 +31,8 @@ import type { CollegeDetail } from "~/lib/colleges/types";
 import { ContentUnavailableError } from "~/lib/content.server";
 import { formFailure, formSuccess, handleForm } from "~/lib/forms.server";
 import { getMeta, jsonLd } from "~/lib/meta";
-import { loadCollegeReviews, reviewsJsonLd, type CollegeReviewsData } from "~/lib/reviews/college-page.server";
+import { loadCollegeReviews, type CollegeReviewsData } from "~/lib/reviews/college-page.server";
+import { reviewsJsonLd } from "~/lib/reviews/json-ld";
 
 export const headers = pageHeaders;
 

@@ -22,11 +22,12 @@ import { CollegePicker, type PickerCollege } from "~/components/reviews/college-
 import { CountedTextarea, StarRating } from "~/components/reviews/review-fields";
 import { REVIEW_PAGE, REWARD_TERMS } from "~/content/reviews";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
+import { searchColleges } from "~/lib/colleges/queries.server";
 import type { FormActionData } from "~/lib/form-kit";
 import { formError, formFailure, formSuccess, FORM_MESSAGES, handleForm, readFormData } from "~/lib/forms.server";
 import { getMeta } from "~/lib/meta";
 import { requireWriter } from "~/lib/reviews/auth.server";
-import { findCollege, findOwnReview, formValues, saveReview, searchColleges } from "~/lib/reviews/reviews.server";
+import { findCollege, findOwnReview, formValues, saveReview } from "~/lib/reviews/reviews.server";
 import { ASPECTS } from "~/lib/reviews/rules";
 import { MAX_REVIEW_TEXT, MIN_REVIEW_TEXT, REVIEW_MESSAGES, ReviewSchema } from "~/lib/reviews/schema";
 
@@ -51,13 +52,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const suggest = url.searchParams.get("suggest");
   if (suggest !== null) {
-    const suggestions = (await searchColleges(db, suggest.slice(0, 100))).map(pick);
+    const suggestions = (await searchColleges(context, suggest.slice(0, 100))).hits.map(pick);
     return json({ suggestions } as never, { headers: personal });
   }
   const slug = (url.searchParams.get("college") ?? "").trim().slice(0, 200);
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const college = slug ? await findCollege(db, slug) : null;
-  const results = query && !college ? (await searchColleges(db, query, 20)).map(pick) : [];
+  const results = query && !college ? (await searchColleges(context, query, 20)).hits.map(pick) : [];
   const existing = college ? await findOwnReview(db, session.user.id, college.id) : null;
   const edit = url.searchParams.get("edit") === "1" && existing?.status === "pending";
   return json(

@@ -186,6 +186,7 @@ describe("saved colleges (JS on)", () => {
     await page.getByLabel(/I agree to the/).check();
     await page.getByRole("button", { name: "Create Account" }).click();
     const dialog = page.getByRole("dialog", { name: "Verify OTP" });
+    await dialog.waitFor(); // the code is e-mailed before the dialog opens
     await dialog.getByLabel("OTP").fill(codeFrom(await latestMail(page, email)));
     await dialog.getByRole("button", { name: "Verify OTP" }).click();
     await page.waitForURL((url) => url.pathname === "/");

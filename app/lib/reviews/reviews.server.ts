@@ -42,25 +42,6 @@ export async function findCollege(db: D1Database, slug: string): Promise<ReviewC
     .first<ReviewCollege>();
 }
 
-/** Colleges matching a typed name (prefix words, the directory's FTS index), best first. */
-export async function searchColleges(db: D1Database, query: string, limit = 8): Promise<ReviewCollege[]> {
-  const terms = query
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 6);
-  if (terms.length === 0) return [];
-  const match = terms.map((t) => `"${t.replace(/"/g, "")}"*`).join(" ");
-  const { results } = await db
-    .prepare(
-      `SELECT c.id, c.slug, c.name, c.city, c.state FROM colleges_fts f JOIN colleges c ON c.id = f.rowid
-       WHERE colleges_fts MATCH ?1 ORDER BY f.rank LIMIT ?2`,
-    )
-    .bind(match, limit)
-    .all<ReviewCollege>();
-  return results ?? [];
-}
-
 export interface OwnReview {
   id: number;
   college_slug: string;

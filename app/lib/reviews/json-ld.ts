@@ -1,0 +1,15 @@
+/** Client-safe: the college page renders its JSON-LD in the component. */
+import type { CollegeReviewsData } from "./college-page.server";
+
+/** schema.org `Review` items for the college's JSON-LD (the page's reviews). */
+export function reviewsJsonLd(data: CollegeReviewsData | null | undefined) {
+  if (!data?.reviews.length) return undefined;
+  return data.reviews.map((r) => ({
+    "@type": "Review",
+    name: r.title,
+    author: { "@type": "Person", name: r.reviewer_name },
+    datePublished: new Date(r.published_at).toISOString().slice(0, 10),
+    reviewBody: `${r.liked}\n\n${r.better}`,
+    reviewRating: { "@type": "Rating", ratingValue: r.ratings.overall, bestRating: 5, worstRating: 1 },
+  }));
+}
