@@ -32,16 +32,3 @@ export async function loadCollegeReviews(db: D1Database, collegeId: number, url:
   const { reviews } = stats.n > 0 ? await listPublished(db, collegeId, page) : { reviews: [] };
   return { count: stats.n, averages: averages(stats) ?? null, dist: stats.dist, page, pages, reviews };
 }
-
-/** schema.org `Review` items for the college's JSON-LD (the page's reviews). */
-export function reviewsJsonLd(data: CollegeReviewsData | null | undefined) {
-  if (!data?.reviews.length) return undefined;
-  return data.reviews.map((r) => ({
-    "@type": "Review",
-    name: r.title,
-    author: { "@type": "Person", name: r.reviewer_name },
-    datePublished: new Date(r.published_at).toISOString().slice(0, 10),
-    reviewBody: `${r.liked}\n\n${r.better}`,
-    reviewRating: { "@type": "Rating", ratingValue: r.ratings.overall, bestRating: 5, worstRating: 1 },
-  }));
-}
