@@ -109,7 +109,8 @@ describe("a review published by an operator (JS on)", () => {
       .getByRole("status")
       .filter({ hasText: /Review #\d+ published\./ })
       .waitFor();
-    expect(await page.getByRole("article", { name: new RegExp(TITLE) }).count()).toBe(0);
+    // The queue reloads after the action: the review leaves it.
+    await expect.poll(() => page.getByRole("article", { name: new RegExp(TITLE) }).count()).toBe(0);
 
     // The college page: the review, its averages and the directory rating from the reviews.
     await page.goto(`/colleges/${SLUG}`);
