@@ -42,6 +42,7 @@ import {
 import { collegeNames, compareHref } from "~/lib/accounts/colleges.server";
 import { replyError, replySuccess } from "~/lib/accounts/form-replies.server";
 import { clearSessionCookies, getSession, withCookies, type Session } from "~/lib/accounts/session.server";
+import { VISITOR_STATUS_LABELS } from "~/lib/admin/leads";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import type { FormActionData } from "~/lib/form-kit";
 import { FORM_MESSAGES, getIntent, formFailure, handleForm, readFormData } from "~/lib/forms.server";
@@ -381,7 +382,7 @@ export default function AccountPage() {
                     {kindLabel(s.kind)}
                     {s.ref ? <span className="text-slate-700"> · {s.ref}</span> : null}
                   </td>
-                  <td className="py-2">Received</td>
+                  <td className="py-2">{VISITOR_STATUS_LABELS[s.status]}</td>
                 </tr>
               ))}
             </tbody>

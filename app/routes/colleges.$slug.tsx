@@ -363,7 +363,7 @@ function College({ detail, reviews }: { detail: CollegeDetail; reviews: CollegeR
               <>
                 <p className="mt-2 text-slate-800">
                   <span className="text-2xl font-bold">{college.rating.toFixed(1)}</span>/5 from{" "}
-                  {college.rating_count.toLocaleString("en-IN")} reviews
+                  {college.rating_count.toLocaleString("en-IN")} {college.rating_count === 1 ? "review" : "reviews"}
                 </p>
                 {ratings.length ? (
                   <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-5">

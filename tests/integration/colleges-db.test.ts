@@ -103,3 +103,34 @@ describe("FTS kept in sync by triggers; import is idempotent", () => {
     expect(await snapshot()).toEqual(before);
   });
 });
+
+describe("import keeps the reviews' aggregates (issue 19)", () => {
+  it("a college with published reviews keeps rating/rating_count; the import becomes its base", async () => {
+    const { rows } = parseCollegeCsv(FIXTURE_CSV);
+    const [reviewed, plain] = rows.map((r) => r.row);
+    const apply = (row: typeof reviewed) =>
+      db.batch(rowStatements(row).map((s) => db.prepare(s.sql).bind(...s.params)));
+    await apply(reviewed);
+    await apply(plain);
+    const stats = { n: 2, sums: { academics: 8, faculty: 8, infrastructure: 6, placements: 8, campus: 6, overall: 7 } };
+    await db
+      .prepare("UPDATE colleges SET rating = 3.5, rating_count = 2, review_stats = ?1 WHERE slug = ?2")
+      .bind(JSON.stringify({ ...stats, dist: [0, 0, 1, 1, 0], base: { rating: 1, count: 1 } }), reviewed.slug)
+      .run();
+
+    await apply({ ...reviewed, name: `${reviewed.name} Renamed`, rating: 4.9, rating_count: 5000 });
+    await apply({ ...plain, rating: 4.1, rating_count: 321 });
+    const read = (slug: string) =>
+      db
+        .prepare("SELECT name, rating, rating_count, review_stats FROM colleges WHERE slug = ?1")
+        .bind(slug)
+        .first<{ name: string; rating: number; rating_count: number; review_stats: string }>();
+    const kept = (await read(reviewed.slug))!;
+    expect(kept.name).toBe(`${reviewed.name} Renamed`);
+    expect([kept.rating, kept.rating_count]).toEqual([3.5, 2]);
+    const json = JSON.parse(kept.review_stats);
+    expect(json).toMatchObject({ n: 2, sums: stats.sums, dist: [0, 0, 1, 1, 0], base: { rating: 4.9, count: 5000 } });
+    const other = (await read(plain.slug))!;
+    expect([other.rating, other.rating_count]).toEqual([4.1, 321]);
+  });
+});

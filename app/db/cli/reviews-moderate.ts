@@ -52,7 +52,13 @@ try {
     const result =
       command === "paid"
         ? await markRewardPaid(db, id)
-        : await moderate(db, id, command === "approve" ? "published" : "rejected", { reason });
+        : await moderate(db, id, command === "approve" ? "published" : "rejected", {
+            reason,
+            // Like /admin/reviews: bump the content version in the same batch, so the running
+            // server's cached college pages (rating, review count) refresh within the version's
+            // memory/edge TTL (VERSION_MEMORY_MS / VERSION_EDGE_TTL_S in app/lib/content.server.ts).
+            extra: () => [db.prepare("UPDATE content_meta SET version = version + 1 WHERE id = 1")],
+          });
     if (!result.ok) fail(`review #${id}: ${result.reason}`);
     console.log(`review #${id}: ${JSON.stringify(result.before)} → ${JSON.stringify(result.after)}`);
   } else {

@@ -3,6 +3,7 @@
  * password reset, change password, saved colleges, compare lists and the visitor's own
  * submissions. Routes call these; cookies are set by session.server.ts.
  */
+import { LEAD_STATUSES, type LeadStatus } from "~/lib/admin/leads";
 import type { Env } from "~/lib/config";
 import {
   DUMMY_PASSWORD_HASH,
@@ -375,6 +376,8 @@ export interface OwnSubmission {
   kind: string;
   ref: string | null;
   createdAt: string;
+  /** The lead's workflow status, set by operators in /admin/leads. */
+  status: LeadStatus;
 }
 
 export const SUBMISSIONS_PAGE_SIZE = 10;
@@ -386,15 +389,19 @@ export async function listOwnSubmissions(
   page: number,
 ): Promise<{ items: OwnSubmission[]; hasMore: boolean }> {
   const { results } = await env.DB.prepare(
-    `SELECT id, kind, ref, created_at FROM submissions WHERE email_lc = ?1
+    `SELECT id, kind, ref, created_at, status FROM submissions WHERE email_lc = ?1
      ORDER BY created_at DESC, id DESC LIMIT ?2 OFFSET ?3`,
   )
     .bind(normalizeEmail(email), SUBMISSIONS_PAGE_SIZE + 1, (page - 1) * SUBMISSIONS_PAGE_SIZE)
-    .all<{ id: number; kind: string; ref: string | null; created_at: string }>();
+    .all<{ id: number; kind: string; ref: string | null; created_at: string; status: string }>();
   return {
-    items: results
-      .slice(0, SUBMISSIONS_PAGE_SIZE)
-      .map((r) => ({ id: r.id, kind: r.kind, ref: r.ref, createdAt: r.created_at })),
+    items: results.slice(0, SUBMISSIONS_PAGE_SIZE).map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      ref: r.ref,
+      createdAt: r.created_at,
+      status: (LEAD_STATUSES as readonly string[]).includes(r.status) ? (r.status as LeadStatus) : "new",
+    })),
     hasMore: results.length > SUBMISSIONS_PAGE_SIZE,
   };
 }

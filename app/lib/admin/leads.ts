@@ -8,6 +8,14 @@ export const STATUS_LABELS: Record<LeadStatus, string> = {
   won: "Won",
   lost: "Lost",
 };
+/** What the visitor sees for their own request in /account ("My requests"). */
+export const VISITOR_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: "Received",
+  contacted: "We contacted you",
+  qualified: "In progress",
+  won: "Completed",
+  lost: "Closed",
+};
 /** The workflow: new → contacted → qualified → won / lost. */
 export const NEXT_STATUSES: Record<LeadStatus, readonly LeadStatus[]> = {
   new: ["contacted"],

@@ -423,6 +423,20 @@ const COLLEGE_COLUMNS = [
   "row_hash",
 ] as const;
 
+/** Published reviews on the college row (`review_stats.n`, 0 when the JSON is empty or malformed). */
+const REVIEWED =
+  "(CASE WHEN json_valid(colleges.review_stats) THEN coalesce(json_extract(colleges.review_stats, '$.n'), 0) ELSE 0 END) > 0";
+
+/**
+ * A college with published reviews keeps `rating`/`rating_count` from the reviews' aggregates
+ * (issue 19: kept by /admin/reviews and `npm run reviews:moderate`); the imported figures become
+ * the `review_stats.base` the college falls back to once no review is published any more.
+ */
+const KEEP_REVIEWED = {
+  rating: `rating = CASE WHEN ${REVIEWED} THEN colleges.rating ELSE excluded.rating END`,
+  rating_count: `rating_count = CASE WHEN ${REVIEWED} THEN colleges.rating_count ELSE excluded.rating_count END, review_stats = CASE WHEN json_valid(colleges.review_stats) THEN json_set(colleges.review_stats, '$.base', json_object('rating', excluded.rating, 'count', excluded.rating_count)) ELSE colleges.review_stats END`,
+};
+
 /**
  * Statements for one row. The upsert marks a new or changed row `pending:<hash>`; only then
  * are its courses, rankings, ratings and facets replaced, and the last statement settles the
@@ -467,7 +481,7 @@ export function rowStatements(row: CollegeRow): Statement[] {
   };
   const cols = COLLEGE_COLUMNS.join(", ");
   const updates = COLLEGE_COLUMNS.filter((c) => c !== "slug")
-    .map((c) => `${c} = excluded.${c}`)
+    .map((c) => (c === "rating" || c === "rating_count" ? KEEP_REVIEWED[c] : `${c} = excluded.${c}`))
     .join(", ");
   const mine = "SELECT id FROM colleges WHERE slug = ? AND row_hash = ?";
   const statements: Statement[] = [

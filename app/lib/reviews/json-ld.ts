@@ -1,4 +1,7 @@
-/** Client-safe: the college page renders its JSON-LD in the component. */
+/**
+ * schema.org JSON-LD for a college page's reviews. Client-safe (no `.server`): the route's
+ * `meta` runs in the browser too, where `.server` modules are stripped from the bundle.
+ */
 import type { CollegeReviewsData } from "./college-page.server";
 
 /** schema.org `Review` items for the college's JSON-LD (the page's reviews). */
