@@ -168,3 +168,15 @@ export function CtaBand({ heading, text, links }: { heading: string; text: strin
 const ctaPrimary = buttonClass("inverse");
 const ctaSecondary =
   "inline-flex items-center justify-center rounded-lg border border-white/60 px-5 py-2.5 font-semibold text-white hover:bg-white/10";
+
+/** The numbered circle of a numbered card; `className` sizes and places it. */
+export function StepNumber({ n, className }: { n: number; className: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`flex items-center justify-center rounded-full bg-indigo-100 font-bold text-indigo-800 ${className}`}
+    >
+      {n}
+    </span>
+  );
+}
