@@ -62,7 +62,8 @@ export function SwitchPrompt({ question, to, label }: { question: string; to: st
 
 /**
  * The submit button of a page-navigation account form: disabled after hydration until the
- * form's rule (`enabled`) passes, pending while the form posts to `action`.
+ * form's rule (`enabled`, when it has one) passes, pending while the page posts (to `action`,
+ * when given).
  */
 export function AuthSubmit({
   action,
@@ -70,8 +71,8 @@ export function AuthSubmit({
   pendingLabel,
   children,
 }: {
-  action: string;
-  enabled: boolean;
+  action?: string;
+  enabled?: boolean;
   pendingLabel: string;
   children: ReactNode;
 }) {
@@ -79,8 +80,8 @@ export function AuthSubmit({
   const navigation = useNavigation();
   return (
     <SubmitButton
-      disabled={hydrated && !enabled}
-      pending={navigation.state === "submitting" && navigation.formAction === action}
+      disabled={hydrated && enabled === false}
+      pending={navigation.state === "submitting" && (action === undefined || navigation.formAction === action)}
       pendingLabel={pendingLabel}
       className={primaryButtonClass}
     >
