@@ -180,3 +180,27 @@ export function StepNumber({ n, className }: { n: number; className: string }) {
     </span>
   );
 }
+
+/** A list with a check mark before each item; `markClassName` colours the mark. */
+export function CheckList({
+  items,
+  className,
+  markClassName,
+}: {
+  items: readonly string[];
+  className: string;
+  markClassName: string;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-2">
+          <span aria-hidden="true" className={markClassName}>
+            ✓
+          </span>
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
