@@ -8,17 +8,19 @@ import { ButtonLink } from "~/components/ui/button";
 
 type StatusHandler = (info: { error: ErrorResponse }) => ReactNode;
 
+type NotFoundProps = {
+  title?: string;
+  message?: string;
+  backTo?: string;
+  backLabel?: string;
+};
+
 export function NotFoundView({
   title = "Page not found",
   message = "We couldn't find the page you were looking for. It may have moved, or the address may be mistyped.",
   backTo = "/",
   backLabel = "Go to the home page",
-}: {
-  title?: string;
-  message?: string;
-  backTo?: string;
-  backLabel?: string;
-}) {
+}: NotFoundProps) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center">
       <p className="text-sm font-semibold tracking-widest text-indigo-700 uppercase">404</p>
@@ -45,6 +47,11 @@ export function GeneralErrorBoundary({
   }
   if (typeof document !== "undefined") console.error(error);
   return <ErrorView title="Something went wrong" />;
+}
+
+/** A route's error boundary whose only own case is its 404 text (an unknown id). */
+export function NotFoundBoundary(props: NotFoundProps) {
+  return <GeneralErrorBoundary statusHandlers={{ 404: () => <NotFoundView {...props} /> }} />;
 }
 
 function ErrorView({ title }: { title: string }) {

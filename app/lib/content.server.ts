@@ -71,7 +71,7 @@ export class ContentUnavailableError extends Error {
   }
 }
 
-const memory = new Map<string, { value: unknown; expires: number }>();
+const memory = new Map<string, MemoryEntry>();
 
 /**
  * The content version (content_meta.version in D1) is part of every cache key and is bumped
@@ -155,23 +155,55 @@ export async function bumpContentVersion(context: AppLoadContext): Promise<void>
 }
 
 export async function readContent<K extends ContentKey>(context: AppLoadContext, key: K): Promise<ContentMap[K]> {
-  const started = Date.now();
   const memoryKey = `${await contentVersion(context)}/${key}`;
-  const hit = memory.get(memoryKey);
+  return readLayered(
+    context,
+    key,
+    memory,
+    memoryKey,
+    `${CACHE_ORIGIN}/${CACHE_VERSION}/${memoryKey}`,
+    remember,
+    async () => {
+      const result = await context.env.DB.prepare(QUERIES[key]).all();
+      const rows = (result.results ?? []) as unknown as ContentMap[K];
+      const transform = TRANSFORMS[key] as ((rows: ContentMap[K]) => ContentMap[K]) | undefined;
+      return transform ? transform(rows) : rows;
+    },
+  );
+}
+
+type MemoryEntry = { value: unknown; expires: number };
+
+/**
+ * The one read path of both readers: isolate memory (`id` in `store`) → edge cache
+ * (`cacheUrl`) → `load` (D1), each layer recorded on the request's Timing as `name`.
+ * A broken cache entry is a miss; a failing load throws ContentUnavailableError.
+ */
+async function readLayered<T>(
+  context: AppLoadContext,
+  name: string,
+  store: Map<string, MemoryEntry>,
+  id: string,
+  cacheUrl: string,
+  keep: (id: string, value: unknown) => void,
+  load: () => Promise<T>,
+): Promise<T> {
+  const started = Date.now();
+  const hit = store.get(id);
   if (hit && hit.expires > started) {
-    context.timing.record(key, "memory", 0);
-    return hit.value as ContentMap[K];
+    context.timing.record(name, "memory", 0);
+    return hit.value as T;
   }
 
   const cache = edgeCache();
-  const cacheKey = new Request(`${CACHE_ORIGIN}/${CACHE_VERSION}/${memoryKey}`);
+  const cacheKey = new Request(cacheUrl);
   if (cache) {
     try {
       const cached = await cache.match(cacheKey);
       if (cached) {
-        const value = (await cached.json()) as ContentMap[K];
-        remember(memoryKey, value);
-        context.timing.record(key, "edge", Date.now() - started);
+        const value = (await cached.json()) as T;
+        keep(id, value);
+        context.timing.record(name, "edge", Date.now() - started);
         return value;
       }
     } catch {
@@ -179,30 +211,23 @@ export async function readContent<K extends ContentKey>(context: AppLoadContext,
     }
   }
 
-  let value: ContentMap[K];
+  let value: T;
   const queryStarted = performance.now();
   try {
-    const result = await context.env.DB.prepare(QUERIES[key]).all();
-    const rows = (result.results ?? []) as unknown as ContentMap[K];
-    const transform = TRANSFORMS[key] as ((rows: ContentMap[K]) => ContentMap[K]) | undefined;
-    value = transform ? transform(rows) : rows;
+    value = await load();
   } catch (error) {
-    context.timing.record(key, "error", performance.now() - queryStarted);
-    throw new ContentUnavailableError(key, error);
+    context.timing.record(name, "error", performance.now() - queryStarted);
+    throw new ContentUnavailableError(name, error);
   }
-  context.timing.record(key, "d1", performance.now() - queryStarted);
-  remember(memoryKey, value);
+  context.timing.record(name, "d1", performance.now() - queryStarted);
+  keep(id, value);
   if (cache) {
-    const body = JSON.stringify(value);
     context.waitUntil(
       cache
         .put(
           cacheKey,
-          new Response(body, {
-            headers: {
-              "Content-Type": "application/json",
-              "Cache-Control": `public, max-age=${EDGE_TTL_S}`,
-            },
+          new Response(JSON.stringify(value), {
+            headers: { "Content-Type": "application/json", "Cache-Control": `public, max-age=${EDGE_TTL_S}` },
           }),
         )
         .catch(() => undefined),
@@ -265,7 +290,7 @@ export async function readBlog(context: AppLoadContext, id: number): Promise<Blo
   return { ...row, blog_info: sanitizeHtml(row.blog_info) };
 }
 
-const keyedMemory = new Map<string, { value: unknown; expires: number }>();
+const keyedMemory = new Map<string, MemoryEntry>();
 const KEYED_MEMORY_MAX = 500;
 
 /**
@@ -279,52 +304,10 @@ export async function readCached<T>(
   key: string,
   load: () => Promise<T>,
 ): Promise<T> {
-  const started = Date.now();
   // The content version (bumped by the console, e.g. when a review is published) is part of the key.
   const id = `${await contentVersion(context)}/${name}/${key}`;
-  const hit = keyedMemory.get(id);
-  if (hit && hit.expires > started) {
-    context.timing.record(name, "memory", 0);
-    return hit.value as T;
-  }
-  const cache = edgeCache();
-  const cacheKey = new Request(`${CACHE_ORIGIN}/${CACHE_VERSION}/q/${encodeURIComponent(id)}`);
-  if (cache) {
-    try {
-      const cached = await cache.match(cacheKey);
-      if (cached) {
-        const value = (await cached.json()) as T;
-        rememberKeyed(id, value);
-        context.timing.record(name, "edge", Date.now() - started);
-        return value;
-      }
-    } catch {
-      // A broken cache entry is a miss, never an error.
-    }
-  }
-  const queryStarted = performance.now();
-  let value: T;
-  try {
-    value = await load();
-  } catch (error) {
-    context.timing.record(name, "error", performance.now() - queryStarted);
-    throw new ContentUnavailableError(name, error);
-  }
-  context.timing.record(name, "d1", performance.now() - queryStarted);
-  rememberKeyed(id, value);
-  if (cache) {
-    context.waitUntil(
-      cache
-        .put(
-          cacheKey,
-          new Response(JSON.stringify(value), {
-            headers: { "Content-Type": "application/json", "Cache-Control": `public, max-age=${EDGE_TTL_S}` },
-          }),
-        )
-        .catch(() => undefined),
-    );
-  }
-  return value;
+  const cacheUrl = `${CACHE_ORIGIN}/${CACHE_VERSION}/q/${encodeURIComponent(id)}`;
+  return readLayered(context, name, keyedMemory, id, cacheUrl, rememberKeyed, load);
 }
 
 function rememberKeyed(id: string, value: unknown) {

@@ -4,18 +4,10 @@
  * whether or not the address exists (a mail failure is logged, not shown, for the same reason).
  */
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { AuthLayout, linkClass, primaryButtonClass, SwitchPrompt } from "~/components/accounts/auth-layout";
+import { Form, Link, useActionData } from "@remix-run/react";
+import { AuthLayout, AuthSubmit, linkClass, primaryButtonClass, SwitchPrompt } from "~/components/accounts/auth-layout";
 import { ForgotPasswordSchema } from "~/components/accounts/schemas";
-import {
-  FormErrors,
-  FormMeta,
-  getFormProps,
-  SubmitButton,
-  TextField,
-  useFormResult,
-  useKitForm,
-} from "~/components/forms";
+import { FormErrors, FormMeta, getFormProps, TextField, useFormResult, useKitForm } from "~/components/forms";
 import { forgotScreen } from "~/content/accounts";
 import { requestReset } from "~/lib/accounts/accounts.server";
 import { MailError } from "~/lib/accounts/mailer.server";
@@ -53,7 +45,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ForgotPasswordPage() {
   const actionData = useActionData<FormActionData>();
-  const navigation = useNavigation();
   const [form, fields] = useKitForm(ForgotPasswordSchema, {
     id: "forgot-password",
     lastResult: useFormResult("forgot-password")?.result,
@@ -97,13 +88,7 @@ export default function ForgotPasswordPage() {
             autoComplete="email"
             placeholder="you@example.com"
           />
-          <SubmitButton
-            pending={navigation.state === "submitting"}
-            pendingLabel="Sending…"
-            className={primaryButtonClass}
-          >
-            Send Reset Link
-          </SubmitButton>
+          <AuthSubmit pendingLabel="Sending…">Send Reset Link</AuthSubmit>
           <SwitchPrompt question="Remembered it?" to="/login" label="Back to Log In" />
         </Form>
       )}

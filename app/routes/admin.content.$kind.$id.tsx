@@ -8,7 +8,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { CsrfField, PageTitle, secondaryButtonClass } from "~/components/admin/admin-shell";
-import { GeneralErrorBoundary, NotFoundView } from "~/components/error-boundary";
+import { NotFoundBoundary } from "~/components/error-boundary";
 import {
   ErrorList,
   FormErrors,
@@ -318,17 +318,11 @@ export default function ContentEdit() {
 
 export function ErrorBoundary() {
   return (
-    <GeneralErrorBoundary
-      statusHandlers={{
-        404: () => (
-          <NotFoundView
-            title="Not found"
-            message="There is no such item."
-            backTo="/admin/content"
-            backLabel="All content"
-          />
-        ),
-      }}
+    <NotFoundBoundary
+      title="Not found"
+      message="There is no such item."
+      backTo="/admin/content"
+      backLabel="All content"
     />
   );
 }

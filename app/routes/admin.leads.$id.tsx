@@ -8,7 +8,7 @@ import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import * as z from "zod";
 import { CsrfField, PageTitle } from "~/components/admin/admin-shell";
-import { GeneralErrorBoundary, NotFoundView } from "~/components/error-boundary";
+import { NotFoundBoundary } from "~/components/error-boundary";
 import {
   FormErrors,
   FormMeta,
@@ -224,17 +224,11 @@ export default function LeadPage() {
 
 export function ErrorBoundary() {
   return (
-    <GeneralErrorBoundary
-      statusHandlers={{
-        404: () => (
-          <NotFoundView
-            title="Lead not found"
-            message="No lead has this number."
-            backTo="/admin/leads"
-            backLabel="All leads"
-          />
-        ),
-      }}
+    <NotFoundBoundary
+      title="Lead not found"
+      message="No lead has this number."
+      backTo="/admin/leads"
+      backLabel="All leads"
     />
   );
 }

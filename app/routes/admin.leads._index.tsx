@@ -34,6 +34,37 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const field = "mt-1 block w-full rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm";
 const label = "block text-sm font-semibold text-slate-800";
 
+/** A filter drop-down (id `lead-<name>`) whose first option, the empty value, means "any". */
+function FilterSelect({
+  name,
+  label: text,
+  value,
+  anyLabel,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string | undefined;
+  anyLabel: string;
+  options: readonly (readonly [value: string, label: string])[];
+}) {
+  return (
+    <div>
+      <label htmlFor={`lead-${name}`} className={label}>
+        {text}
+      </label>
+      <select id={`lead-${name}`} name={name} defaultValue={value ?? ""} className={field}>
+        <option value="">{anyLabel}</option>
+        {options.map(([v, l]) => (
+          <option key={v} value={v}>
+            {l}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export default function LeadsPage() {
   const { filter, rows, counts, kinds, nextHref, firstHref, csvHref } = useLoaderData<typeof loader>();
   return (
@@ -58,38 +89,26 @@ export default function LeadsPage() {
           </label>
           <input id="lead-q" name="q" type="search" defaultValue={filter.q ?? ""} className={field} />
         </div>
-        <div>
-          <label htmlFor="lead-kind" className={label}>
-            Kind
-          </label>
-          <select id="lead-kind" name="kind" defaultValue={filter.kind ?? ""} className={field}>
-            <option value="">All kinds</option>
-            {kinds.map((k) => (
-              <option key={k} value={k}>
-                {k}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          name="kind"
+          label="Kind"
+          value={filter.kind}
+          anyLabel="All kinds"
+          options={kinds.map((k) => [k, k] as const)}
+        />
         <div>
           <label htmlFor="lead-ref" className={label}>
             Service, college or expert
           </label>
           <input id="lead-ref" name="ref" defaultValue={filter.ref ?? ""} className={field} />
         </div>
-        <div>
-          <label htmlFor="lead-status" className={label}>
-            Status
-          </label>
-          <select id="lead-status" name="status" defaultValue={filter.status ?? ""} className={field}>
-            <option value="">Any status</option>
-            {LEAD_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          name="status"
+          label="Status"
+          value={filter.status}
+          anyLabel="Any status"
+          options={LEAD_STATUSES.map((s) => [s, STATUS_LABELS[s]] as const)}
+        />
         <div>
           <label htmlFor="lead-from" className={label}>
             From (IST)

@@ -12,7 +12,7 @@ import {
   TextareaField,
   TextField,
 } from "~/components/forms";
-import { Section } from "~/components/ui/sections";
+import { CheckList, Section } from "~/components/ui/sections";
 import { AD_BUDGETS, AD_GOALS, ADVERTISING, ADVERTISING_SUBJECT } from "~/content/company";
 import { pageHeaders } from "~/lib/cache";
 import { mailFormAction } from "~/lib/mail-form.server";
@@ -68,16 +68,11 @@ export default function AdvertisingPage() {
           {ADVERTISING.offers.map((offer) => (
             <article key={offer.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <h3 className="text-xl font-semibold text-slate-900">{offer.title}</h3>
-              <ul className="mt-4 space-y-2 text-slate-700">
-                {offer.items.map((item) => (
-                  <li key={item} className="flex gap-2">
-                    <span aria-hidden="true" className="font-bold text-emerald-700">
-                      ✓
-                    </span>
-                    {item}
-                  </li>
-                ))}
-              </ul>
+              <CheckList
+                items={offer.items}
+                className="mt-4 space-y-2 text-slate-700"
+                markClassName="font-bold text-emerald-700"
+              />
             </article>
           ))}
         </div>

@@ -7,7 +7,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BlogByline, BlogImage } from "~/components/blogs/blog-card";
-import { GeneralErrorBoundary, NotFoundView } from "~/components/error-boundary";
+import { NotFoundBoundary } from "~/components/error-boundary";
 import { parseBlogId, relatedBlogs, toBlogPost, type BlogPost } from "~/lib/blog.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { defaults } from "~/lib/config";
@@ -184,17 +184,11 @@ function BackLink({ className = "" }: { className?: string }) {
 
 export function ErrorBoundary() {
   return (
-    <GeneralErrorBoundary
-      statusHandlers={{
-        404: () => (
-          <NotFoundView
-            title="Blog not found"
-            message="This post may have been removed, or the link may be mistyped."
-            backTo="/blogs"
-            backLabel="Back to Blogs"
-          />
-        ),
-      }}
+    <NotFoundBoundary
+      title="Blog not found"
+      message="This post may have been removed, or the link may be mistyped."
+      backTo="/blogs"
+      backLabel="Back to Blogs"
     />
   );
 }

@@ -10,7 +10,7 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { BookingCarousel } from "~/components/connect/booking-carousel";
 import { BOOKING_TITLE } from "~/components/connect/booking-dialog";
 import { BookingSteps } from "~/components/connect/booking-steps";
-import { GeneralErrorBoundary, NotFoundView } from "~/components/error-boundary";
+import { NotFoundBoundary } from "~/components/error-boundary";
 import { useFormResult } from "~/components/forms";
 import { buttonClass } from "~/components/ui/button";
 import { findExpert, type Expert } from "~/content/experts";
@@ -141,17 +141,11 @@ export default function BookExpertPage() {
 
 export function ErrorBoundary() {
   return (
-    <GeneralErrorBoundary
-      statusHandlers={{
-        404: () => (
-          <NotFoundView
-            title="Expert not found"
-            message="We couldn't find that expert. They may no longer take calls."
-            backTo="/connect"
-            backLabel="See all experts"
-          />
-        ),
-      }}
+    <NotFoundBoundary
+      title="Expert not found"
+      message="We couldn't find that expert. They may no longer take calls."
+      backTo="/connect"
+      backLabel="See all experts"
     />
   );
 }

@@ -7,7 +7,7 @@ import { json, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PartnerCarousel } from "~/components/exams/partner-carousel";
 import { buttonClass } from "~/components/ui/button";
-import { CtaBand, FeatureGrid, PageHero, Section, StatGrid } from "~/components/ui/sections";
+import { CheckList, CtaBand, FeatureGrid, PageHero, Section, StatGrid } from "~/components/ui/sections";
 import { BENEFITS, CLIENT_STATS, COURSES, PARTNERS, REVIEW_SCORE } from "~/content/exams";
 import { pageHeaders } from "~/lib/cache";
 import { getMeta } from "~/lib/meta";
@@ -52,16 +52,11 @@ export default function ExamPrep() {
               <img src={course.image} alt="" width={96} height={72} loading="lazy" className="h-18 w-24" />
               <h3 className="mt-4 text-xl font-bold text-slate-900">{course.title}</h3>
               <p className="text-sm font-medium text-slate-700">{course.subtitle}</p>
-              <ul className="mt-3 flex-1 space-y-1 text-sm text-slate-800">
-                {course.features.map((f) => (
-                  <li key={f} className="flex gap-2">
-                    <span aria-hidden="true" className="text-emerald-700">
-                      ✓
-                    </span>
-                    {f}
-                  </li>
-                ))}
-              </ul>
+              <CheckList
+                items={course.features}
+                className="mt-3 flex-1 space-y-1 text-sm text-slate-800"
+                markClassName="text-emerald-700"
+              />
               <Link to={course.to} className={`${buttonClass("primary")} mt-5 self-start`}>
                 Start Preparation<span className="sr-only"> for {course.title}</span>
               </Link>

@@ -5,11 +5,11 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { AuthLayout, linkClass, primaryButtonClass, SwitchPrompt } from "~/components/accounts/auth-layout";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { AuthLayout, AuthSubmit, linkClass, SwitchPrompt } from "~/components/accounts/auth-layout";
 import { PasswordField } from "~/components/accounts/password-field";
 import { PASSWORD_FIELDS, ResetPasswordSchema } from "~/components/accounts/schemas";
-import { FormErrors, FormMeta, getFormProps, SubmitButton, useFormResult, useKitForm } from "~/components/forms";
+import { FormErrors, FormMeta, getFormProps, useFormResult, useKitForm } from "~/components/forms";
 import { forgotScreen } from "~/content/accounts";
 import { ACCOUNT_MESSAGES } from "~/lib/account-rules";
 import { resetPassword, resetTokenValid } from "~/lib/accounts/accounts.server";
@@ -62,7 +62,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ResetPasswordPage() {
   const { token, valid, unavailable } = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
   const [form, fields] = useKitForm(ResetPasswordSchema, {
     id: "reset-password",
     lastResult: useFormResult("reset-password")?.result,
@@ -78,13 +77,7 @@ export default function ResetPasswordPage() {
           <FormErrors id={form.errorId} errors={form.errors} />
           <PasswordField meta={fields.password} label="New Password" autoComplete="new-password" strength />
           <PasswordField meta={fields.confirmPassword} label="Confirm Password" autoComplete="new-password" />
-          <SubmitButton
-            pending={navigation.state === "submitting"}
-            pendingLabel="Saving…"
-            className={primaryButtonClass}
-          >
-            Set New Password
-          </SubmitButton>
+          <AuthSubmit pendingLabel="Saving…">Set New Password</AuthSubmit>
           <SwitchPrompt question="Remembered it?" to="/login" label="Back to Log In" />
         </Form>
       ) : (

@@ -3,11 +3,13 @@
  * heading types its words (part 1 §2, §4). Each screen passes its content from
  * app/content/accounts.ts.
  */
-import { Link } from "@remix-run/react";
+import { Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { SubmitButton } from "~/components/forms";
 import { buttonClass } from "~/components/ui/button";
 import { Typewriter } from "~/components/ui/typewriter";
 import { HEADLINE_TIMING, type AuthScreen } from "~/content/accounts";
+import { useHydrated } from "~/lib/hooks";
 import { ImageRotator } from "./image-rotator";
 
 export function AuthLayout({
@@ -55,5 +57,35 @@ export function SwitchPrompt({ question, to, label }: { question: string; to: st
         {label}
       </Link>
     </p>
+  );
+}
+
+/**
+ * The submit button of a page-navigation account form: disabled after hydration until the
+ * form's rule (`enabled`, when it has one) passes, pending while the page posts (to `action`,
+ * when given).
+ */
+export function AuthSubmit({
+  action,
+  enabled,
+  pendingLabel,
+  children,
+}: {
+  action?: string;
+  enabled?: boolean;
+  pendingLabel: string;
+  children: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  return (
+    <SubmitButton
+      disabled={hydrated && enabled === false}
+      pending={navigation.state === "submitting" && (action === undefined || navigation.formAction === action)}
+      pendingLabel={pendingLabel}
+      className={primaryButtonClass}
+    >
+      {children}
+    </SubmitButton>
   );
 }

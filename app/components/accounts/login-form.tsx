@@ -3,20 +3,18 @@
  * /login action, which validates with the same schema and checks the password (issue 18).
  * It carries ?redirectTo= and the browser's favourite colleges (merged at sign-in).
  */
-import { Form, Link, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useSearchParams } from "@remix-run/react";
 import {
   CheckboxField,
   FormErrors,
   FormMeta,
   getFormProps,
-  SubmitButton,
   TextField,
   useFormResult,
   useKitForm,
 } from "~/components/forms";
 import { canLogIn, textValue } from "~/lib/account-rules";
-import { useHydrated } from "~/lib/hooks";
-import { linkClass, primaryButtonClass, SwitchPrompt } from "./auth-layout";
+import { AuthSubmit, linkClass, SwitchPrompt } from "./auth-layout";
 import { BrowserFavouritesField } from "./favourites-field";
 import { PasswordField } from "./password-field";
 import { LoginSchema } from "./schemas";
@@ -27,8 +25,6 @@ export function LoginForm() {
     lastResult: useFormResult("login")?.result,
     shouldValidate: "onInput",
   });
-  const hydrated = useHydrated();
-  const navigation = useNavigation();
   const [params] = useSearchParams();
   const redirectTo = params.get("redirectTo");
   const enabled = canLogIn({ email: textValue(fields.email.value), password: textValue(fields.password.value) });
@@ -47,14 +43,9 @@ export function LoginForm() {
           Forgot Password?
         </Link>
       </div>
-      <SubmitButton
-        disabled={hydrated && !enabled}
-        pending={navigation.state === "submitting" && navigation.formAction === "/login"}
-        pendingLabel="Logging in…"
-        className={primaryButtonClass}
-      >
+      <AuthSubmit action="/login" enabled={enabled} pendingLabel="Logging in…">
         Log In
-      </SubmitButton>
+      </AuthSubmit>
       <SwitchPrompt question="Don't have an account?" to="/register" label="Sign up" />
     </Form>
   );

@@ -2,20 +2,18 @@
  * The register form (part 1 §2, §4, §5), used by /register and /Loginregister. It posts to the
  * /register action (same schema); a valid registration opens the OTP modal (issue 18).
  */
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import {
   CheckboxField,
   FormErrors,
   FormMeta,
   getFormProps,
-  SubmitButton,
   TextField,
   useFormResult,
   useKitForm,
 } from "~/components/forms";
 import { canCreateAccount, textValue } from "~/lib/account-rules";
-import { useHydrated } from "~/lib/hooks";
-import { linkClass, primaryButtonClass, SwitchPrompt } from "./auth-layout";
+import { AuthSubmit, linkClass, SwitchPrompt } from "./auth-layout";
 import { PasswordField } from "./password-field";
 import { RegisterSchema } from "./schemas";
 
@@ -28,8 +26,6 @@ export function RegisterForm() {
     lastResult: answer?.status === "error" ? answer.result : undefined,
     shouldValidate: "onInput",
   });
-  const hydrated = useHydrated();
-  const navigation = useNavigation();
   const enabled = canCreateAccount({
     fullName: textValue(fields.fullName.value),
     email: textValue(fields.email.value),
@@ -63,14 +59,9 @@ export function RegisterForm() {
           </>
         }
       />
-      <SubmitButton
-        disabled={hydrated && !enabled}
-        pending={navigation.state === "submitting" && navigation.formAction === "/register"}
-        pendingLabel="Creating account…"
-        className={primaryButtonClass}
-      >
+      <AuthSubmit action="/register" enabled={enabled} pendingLabel="Creating account…">
         Create Account
-      </SubmitButton>
+      </AuthSubmit>
       <SwitchPrompt question="Already have an account?" to="/login" label="Log In" />
     </Form>
   );

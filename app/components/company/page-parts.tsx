@@ -4,6 +4,7 @@
  * (titled sections are the site's Section, components/ui/sections.tsx).
  */
 import { buttonClass } from "~/components/ui/button";
+import { StepNumber } from "~/components/ui/sections";
 import type { Card, ContentSection } from "~/content/company";
 
 export function PageHero({
@@ -69,12 +70,7 @@ export function CardGrid({ cards, columns = 3 }: { cards: readonly Card[]; colum
     <ul className={`grid gap-5 sm:grid-cols-2 ${columns === 3 ? "lg:grid-cols-3" : ""}`}>
       {cards.map((c, i) => (
         <li key={c.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-          <span
-            aria-hidden="true"
-            className="mb-4 flex h-10 w-10 items-center justify-center rounded-full bg-indigo-100 font-bold text-indigo-800"
-          >
-            {i + 1}
-          </span>
+          <StepNumber n={i + 1} className="mb-4 h-10 w-10" />
           <h3 className="text-lg font-semibold text-slate-900">{c.title}</h3>
           <p className="mt-2 text-slate-700">{c.text}</p>
         </li>

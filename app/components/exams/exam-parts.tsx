@@ -1,4 +1,5 @@
 /** Exam-only blocks of the exam pages and the GRE page: fact chips and the module grid. */
+import { StepNumber } from "~/components/ui/sections";
 import type { ExamFact, ExamModule } from "~/content/exams";
 
 export function FactList({ facts }: { facts: ExamFact[] }) {
@@ -19,12 +20,7 @@ export function ModuleGrid({ modules }: { modules: ExamModule[] }) {
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {modules.map((m, i) => (
         <li key={m.title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-          <span
-            aria-hidden="true"
-            className="flex size-9 items-center justify-center rounded-full bg-indigo-100 font-bold text-indigo-800"
-          >
-            {i + 1}
-          </span>
+          <StepNumber n={i + 1} className="size-9" />
           <h3 className="mt-3 text-lg font-semibold text-slate-900">{m.title}</h3>
           <p className="text-sm font-medium text-indigo-800">{m.detail}</p>
           <p className="mt-2 text-sm leading-relaxed text-slate-700">{m.description}</p>

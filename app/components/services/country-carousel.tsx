@@ -3,6 +3,7 @@
  * view at 640 / 1024 / 1280 px, through the site's one Carousel.
  */
 import { Carousel } from "~/components/ui/carousel";
+import { CheckList } from "~/components/ui/sections";
 import { HUB_COUNTRIES } from "~/content/services-page";
 import { CountryFlag } from "./country-flag";
 
@@ -27,16 +28,11 @@ export function CountryCarousel() {
               <CountryFlag country={country} />
               <h3 className="text-lg font-bold text-slate-900">{country.name}</h3>
             </div>
-            <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-700">
-              {country.lines.map((line) => (
-                <li key={line} className="flex gap-2">
-                  <span aria-hidden="true" className="text-indigo-600">
-                    ✓
-                  </span>
-                  {line}
-                </li>
-              ))}
-            </ul>
+            <CheckList
+              items={country.lines}
+              className="mt-4 flex-1 space-y-2 text-sm text-slate-700"
+              markClassName="text-indigo-600"
+            />
             <a
               href="#all-services"
               aria-label={`View more: services for ${country.name}`}

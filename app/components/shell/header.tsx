@@ -40,6 +40,21 @@ const LINK_MENUS = [
 ] as const;
 type LinkMenu = (typeof LINK_MENUS)[number];
 
+/** The drop-down panel of a right-aligned header menu; `size` is its width and padding. */
+const rightPanelClass = (size: string) =>
+  `absolute right-0 top-full z-40 mt-1 ${size} rounded-xl border border-slate-200 bg-white shadow-xl`;
+const accountLinkClass =
+  "block rounded-lg bg-indigo-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-indigo-800";
+
+/** A 24-unit icon drawn with one path. */
+function Glyph({ d, size }: { d: string; size: number }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width={size} height={size}>
+      <path d={d} fill="currentColor" />
+    </svg>
+  );
+}
+
 function LinkColumns({ menu, className }: { menu: LinkMenu; className: string }) {
   return (
     <div className={className}>
@@ -65,15 +80,13 @@ function NotificationsMenu() {
     <Menu
       summaryLabel={`${NOTIFICATION_COUNT} notifications`}
       summaryClassName="relative flex list-none items-center rounded-full p-2 text-slate-800 hover:bg-slate-100 [&>svg:last-child]:hidden"
-      panelClassName="absolute right-0 top-full z-40 mt-1 w-80 rounded-xl border border-slate-200 bg-white p-3 shadow-xl"
+      panelClassName={rightPanelClass("w-80 p-3")}
       label={
         <>
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-            <path
-              d="M12 22a2.5 2.5 0 002.45-2h-4.9A2.5 2.5 0 0012 22zm7-6V11a7 7 0 00-5.5-6.84V3a1.5 1.5 0 00-3 0v1.16A7 7 0 005 11v5l-2 2v1h18v-1z"
-              fill="currentColor"
-            />
-          </svg>
+          <Glyph
+            size={22}
+            d="M12 22a2.5 2.5 0 002.45-2h-4.9A2.5 2.5 0 0012 22zm7-6V11a7 7 0 00-5.5-6.84V3a1.5 1.5 0 00-3 0v1.16A7 7 0 005 11v5l-2 2v1h18v-1z"
+          />
           <span
             aria-hidden="true"
             className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-bold text-white"
@@ -104,10 +117,7 @@ function SignedInLinks({ name, className }: { name: string; className?: string }
       <p className="mb-3 text-sm text-slate-700">
         Signed in as <strong className="break-words text-slate-900">{name}</strong>
       </p>
-      <Link
-        to="/account"
-        className="block rounded-lg bg-indigo-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-indigo-800"
-      >
+      <Link to="/account" className={accountLinkClass}>
         My account
       </Link>
       <Form method="post" action="/logout" className="mt-2">
@@ -129,7 +139,7 @@ function AccountMenu() {
       <Menu
         summaryLabel={`Account: ${name}`}
         summaryClassName="flex list-none items-center gap-1 rounded-full p-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
-        panelClassName="absolute right-0 top-full z-40 mt-1 w-60 rounded-xl border border-slate-200 bg-white p-4 shadow-xl"
+        panelClassName={rightPanelClass("w-60 p-4")}
         label={<span className="max-w-32 truncate">{name}</span>}
       >
         <SignedInLinks name={name} />
@@ -140,21 +150,13 @@ function AccountMenu() {
     <Menu
       summaryLabel="Account"
       summaryClassName="flex list-none items-center gap-1 rounded-full p-2 text-slate-800 hover:bg-slate-100"
-      panelClassName="absolute right-0 top-full z-40 mt-1 w-60 rounded-xl border border-slate-200 bg-white p-4 shadow-xl"
+      panelClassName={rightPanelClass("w-60 p-4")}
       label={
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-          <path
-            d="M12 12a5 5 0 100-10 5 5 0 000 10zm0 2c-5 0-9 2.5-9 5.5V22h18v-2.5C21 16.5 17 14 12 14z"
-            fill="currentColor"
-          />
-        </svg>
+        <Glyph size={24} d="M12 12a5 5 0 100-10 5 5 0 000 10zm0 2c-5 0-9 2.5-9 5.5V22h18v-2.5C21 16.5 17 14 12 14z" />
       }
     >
       <p className="mb-3 text-sm text-slate-700">Sign in to save colleges and track applications.</p>
-      <Link
-        to="/login"
-        className="block rounded-lg bg-indigo-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-indigo-800"
-      >
+      <Link to="/login" className={accountLinkClass}>
         Login/Register
       </Link>
     </Menu>
@@ -180,7 +182,7 @@ function AllCoursesMenu() {
     <Menu
       label="All Courses"
       summaryClassName="flex list-none items-center gap-1 rounded-md px-2 py-2 text-sm font-semibold text-slate-800 hover:text-indigo-700"
-      panelClassName="absolute right-0 top-full z-40 mt-1 w-[34rem] max-w-[90vw] rounded-xl border border-slate-200 bg-white p-5 shadow-xl"
+      panelClassName={rightPanelClass("w-[34rem] max-w-[90vw] p-5")}
     >
       <div className="grid grid-cols-3 gap-6">
         {courseGroups.map((g) => (
@@ -243,11 +245,7 @@ function MobileMenu() {
       summaryLabel="Menu"
       summaryClassName="flex list-none items-center rounded-md p-2 text-slate-800 hover:bg-slate-100 [&>svg:last-child]:hidden"
       panelClassName="fixed inset-x-0 top-16 bottom-16 z-40 overflow-y-auto border-t border-slate-200 bg-white p-4 shadow-xl"
-      label={
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="26" height="26">
-          <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" fill="currentColor" />
-        </svg>
-      }
+      label={<Glyph size={26} d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />}
     >
       <div id="mobile-menu" className="space-y-5">
         <SearchBox id="mobile-search" />

@@ -168,3 +168,39 @@ export function CtaBand({ heading, text, links }: { heading: string; text: strin
 const ctaPrimary = buttonClass("inverse");
 const ctaSecondary =
   "inline-flex items-center justify-center rounded-lg border border-white/60 px-5 py-2.5 font-semibold text-white hover:bg-white/10";
+
+/** The numbered circle of a numbered card; `className` sizes and places it. */
+export function StepNumber({ n, className }: { n: number; className: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`flex items-center justify-center rounded-full bg-indigo-100 font-bold text-indigo-800 ${className}`}
+    >
+      {n}
+    </span>
+  );
+}
+
+/** A list with a check mark before each item; `markClassName` colours the mark. */
+export function CheckList({
+  items,
+  className,
+  markClassName,
+}: {
+  items: readonly string[];
+  className: string;
+  markClassName: string;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-2">
+          <span aria-hidden="true" className={markClassName}>
+            ✓
+          </span>
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -42,6 +42,22 @@ const imageField = (name = "image"): FieldDef => ({
   hint: "A file under /uploads, or upload a new image below (PNG, JPEG, WebP, GIF or AVIF, up to 2 MB).",
 });
 
+const titleField: FieldDef = { name: "title", label: "Title", input: "text", required: true };
+
+/** A home/section table: `id` key, `is_published` flag, a title and an image; its columns are its fields. */
+function sectionKind(k: Pick<ContentKind, "slug" | "label" | "one" | "table" | "fields"> & { sitePath?: string }) {
+  const sitePath = k.sitePath ?? "/";
+  return {
+    ...k,
+    pk: "id",
+    publishedColumn: "is_published",
+    titleColumn: "title",
+    imageColumn: "image",
+    columns: k.fields.map((f) => f.name),
+    sitePath: () => sitePath,
+  } satisfies ContentKind;
+}
+
 export const CONTENT_KINDS: ContentKind[] = [
   {
     slug: "blogs",
@@ -63,127 +79,86 @@ export const CONTENT_KINDS: ContentKind[] = [
     ],
     sitePath: (id) => `/blog/${id}`,
   },
-  {
+  sectionKind({
     slug: "banners",
     label: "Banners",
     one: "banner",
     table: "banners",
-    pk: "id",
-    publishedColumn: "is_published",
-    titleColumn: "title",
-    imageColumn: "image",
-    columns: ["title", "university_name", "image", "sort_order"],
     fields: [
-      { name: "title", label: "Title", input: "text", required: true },
+      titleField,
       { name: "university_name", label: "University name", input: "text", required: true },
       imageField(),
       sortField,
     ],
-    sitePath: () => "/",
-  },
-  {
+  }),
+  sectionKind({
     slug: "study-places",
     label: "Top study places",
     one: "study place",
     table: "top_study_places",
-    pk: "id",
-    publishedColumn: "is_published",
-    titleColumn: "title",
-    imageColumn: "image",
-    columns: ["title", "image", "sort_order"],
-    fields: [{ name: "title", label: "Title", input: "text", required: true }, imageField(), sortField],
-    sitePath: () => "/",
-  },
-  {
+    fields: [titleField, imageField(), sortField],
+  }),
+  sectionKind({
     slug: "post-admit",
     label: "Post-admit items",
     one: "post-admit item",
     table: "post_admit",
-    pk: "id",
-    publishedColumn: "is_published",
-    titleColumn: "title",
-    imageColumn: "image",
-    columns: ["title", "subtitle", "image", "content", "button_text", "sort_order"],
+    sitePath: "/post-admit-services",
     fields: [
-      { name: "title", label: "Title", input: "text", required: true },
+      titleField,
       { name: "subtitle", label: "Subtitle", input: "text" },
       imageField(),
       { name: "content", label: "Content (HTML list or pipe-separated items)", input: "textarea" },
       { name: "button_text", label: "Button text", input: "text" },
       sortField,
     ],
-    sitePath: () => "/post-admit-services",
-  },
-  {
+  }),
+  sectionKind({
     slug: "services-cards",
     label: "Services cards",
     one: "services card",
     table: "services_cards",
-    pk: "id",
-    publishedColumn: "is_published",
-    titleColumn: "title",
-    imageColumn: "image",
-    columns: ["title", "description", "image", "link", "sort_order"],
     fields: [
-      { name: "title", label: "Title", input: "text", required: true },
+      titleField,
       { name: "description", label: "Description", input: "textarea", required: true },
       imageField(),
       { name: "link", label: "Link", input: "text", required: true },
       sortField,
     ],
-    sitePath: () => "/",
-  },
-  {
+  }),
+  sectionKind({
     slug: "why-us",
     label: "Why-us counters",
     one: "why-us counter",
     table: "why_us",
-    pk: "id",
-    publishedColumn: "is_published",
-    titleColumn: "title",
-    imageColumn: "image",
-    columns: ["title", "description", "counter_value", "suffix", "image", "sort_order"],
     fields: [
-      { name: "title", label: "Title", input: "text", required: true },
+      titleField,
       { name: "description", label: "Description", input: "textarea" },
       { name: "counter_value", label: "Counter value", input: "number", required: true },
       { name: "suffix", label: "Suffix", input: "text" },
       imageField(),
       sortField,
     ],
-    sitePath: () => "/",
-  },
-  {
+  }),
+  sectionKind({
     slug: "features",
     label: "Features",
     one: "feature",
     table: "our_features",
-    pk: "id",
-    publishedColumn: "is_published",
-    titleColumn: "title",
-    imageColumn: "image",
-    columns: ["title", "description", "image", "sort_order"],
     fields: [
-      { name: "title", label: "Title", input: "text", required: true },
+      titleField,
       { name: "description", label: "Description", input: "textarea", required: true },
       imageField(),
       sortField,
     ],
-    sitePath: () => "/",
-  },
-  {
+  }),
+  sectionKind({
     slug: "certificates",
     label: "Certificates",
     one: "certificate",
     table: "certificates_accreditation",
-    pk: "id",
-    publishedColumn: "is_published",
-    titleColumn: "title",
-    imageColumn: "image",
-    columns: ["title", "image", "sort_order"],
-    fields: [{ name: "title", label: "Title", input: "text", required: true }, imageField(), sortField],
-    sitePath: () => "/",
-  },
+    fields: [titleField, imageField(), sortField],
+  }),
 ];
 
 export function contentKind(slug: string | undefined): ContentKind | undefined {
