@@ -18,9 +18,6 @@ export interface InquiryField {
   options?: readonly string[];
 }
 
-/** Collapsed field count (part 2 §9). */
-export const COLLAPSED_FIELD_COUNT = 6;
-
 export const DESTINATION_COUNTRIES = [
   "United Kingdom",
   "Canada",
@@ -366,11 +363,4 @@ export function inquiryFormFor(slug: string, serviceTitle: string): InquiryForm 
   return own
     ? { title: `${serviceTitle} Inquiry`, fields: [...COMMON_FIELDS, ...own] }
     : { title: "Service Inquiry", fields: GENERIC_FIELDS };
-}
-
-/** Collapse rule (part 2 §4): more than 6 fields → the first 6 show until expanded. */
-export function splitFields<T>(fields: readonly T[], limit = COLLAPSED_FIELD_COUNT): { visible: T[]; hidden: T[] } {
-  return fields.length > limit
-    ? { visible: fields.slice(0, limit), hidden: fields.slice(limit) }
-    : { visible: [...fields], hidden: [] };
 }

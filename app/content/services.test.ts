@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { splitFields } from "~/components/services/inquiry-form";
 import { validValue } from "../../tests/integration/services-fixtures";
-import { COMMON_FIELDS, GENERIC_FIELDS, inquiryFormFor, SLUG_FIELDS, splitFields } from "./inquiry-forms";
+import { COMMON_FIELDS, GENERIC_FIELDS, inquiryFormFor, SLUG_FIELDS } from "./inquiry-forms";
 import { buildInquirySchema, INQUIRY_MESSAGES, isValidDate, isValidPhone } from "./inquiry-schema";
 import { cardPrice, DEFAULT_DURATION, DEFAULT_PRICE, detailsFor, SERVICE_DETAILS } from "./service-details";
 import { findService, SERVICE_CATEGORIES, services } from "./services";

@@ -32,7 +32,8 @@ function serviceOrRedirect(slug: string | undefined): Service {
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const service = serviceOrRedirect(params.slug);
-  return json({ service, details: detailsFor(service) });
+  // The service's own inquiry form travels as loader data: the other services' forms stay on the server.
+  return json({ service, details: detailsFor(service), form: inquiryFormFor(service.slug, service.title) });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -79,9 +80,8 @@ const INFO_CARDS = [
 ] as const;
 
 export default function ServiceDetail() {
-  const { service, details } = useLoaderData<typeof loader>();
+  const { service, details, form } = useLoaderData<typeof loader>();
   const settings = useSettings();
-  const form = inquiryFormFor(service.slug, service.title);
 
   return (
     <>

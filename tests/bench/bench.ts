@@ -122,10 +122,12 @@ function budgets() {
     ...(m.routes.root.imports ?? []),
   ]);
   const sharedGz = [...shared].reduce((n, p) => n + gz(file(p)), 0);
-  // The form kit (Conform + zod) is one chunk every form page shares, cached after the first
-  // form page: reported separately, like the React/Remix chunk, with its own line.
+  // The form kit (Conform + zod) is the library chunks every form page shares (esbuild may split
+  // them in two), cached after the first form page: reported separately, like React/Remix.
   const allImports = new Set(Object.values(m.routes).flatMap((r) => r.imports ?? []));
-  const formKit = [...allImports].filter((p) => !shared.has(p) && /ZodError/.test(readFileSync(file(p), "utf8")));
+  const formKit = [...allImports].filter(
+    (p) => !shared.has(p) && /ZodError|conform/i.test(readFileSync(file(p), "utf8")),
+  );
   const formKitGz = formKit.reduce((n, p) => n + gz(file(p)), 0);
   const urls = [...PUBLIC_ROUTES, `/services/${services[0].slug}`, "/blog/1", "/search"];
   const rows = urls.map((url) => {

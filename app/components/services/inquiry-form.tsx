@@ -20,12 +20,22 @@ import {
   useKitForm,
 } from "~/components/forms";
 import { buttonClass } from "~/components/ui/button";
-import { splitFields, type InquiryField } from "~/content/inquiry-forms";
+import type { InquiryField } from "~/content/inquiry-forms";
 import { buildInquirySchema } from "~/content/inquiry-schema";
 import { INQUIRY_SUCCESS, SUBMIT_DELAY_MS } from "~/content/services-page";
 import type { FormActionData } from "~/lib/form-kit";
 
 export const INQUIRY_INTENT = "inquiry";
+
+/** Collapsed field count (part 2 §9). */
+export const COLLAPSED_FIELD_COUNT = 6;
+
+/** Collapse rule (part 2 §4): more than 6 fields → the first 6 show until expanded. */
+export function splitFields<T>(fields: readonly T[], limit = COLLAPSED_FIELD_COUNT): { visible: T[]; hidden: T[] } {
+  return fields.length > limit
+    ? { visible: fields.slice(0, limit), hidden: fields.slice(limit) }
+    : { visible: [...fields], hidden: [] };
+}
 
 type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
