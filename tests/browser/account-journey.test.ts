@@ -4,9 +4,9 @@
  * Sessions use `__Host-` Secure cookies; Chromium accepts them on http://127.0.0.1 (a
  * potentially trustworthy origin), which is what this server runs on.
  */
-import { createRequire } from "node:module";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axe } from "../support/axe";
 import { launch, newContext, waitForHydration } from "../support/browser";
 
 let browser: Browser;
@@ -14,22 +14,6 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
-
-const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-
-/** axe-core violations (WCAG 2.2 AA) of the page as it is now. */
-async function axe(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  const violations = (await page.evaluate(() =>
-    (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: unknown[] }> } }).axe
-      .run(document, {
-        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"] },
-        resultTypes: ["violations"],
-      })
-      .then((r) => r.violations),
-  )) as Array<{ id: string; nodes: Array<{ target: string[] }> }>;
-  return violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(" ")}`));
-}
 
 /** The newest outbox mail to `email`, as text (the dev-only page lists newest first). */
 async function latestMail(page: Page, email: string): Promise<string> {

@@ -3,12 +3,11 @@
  * marks it contacted with a note, writes and publishes a blog with an image, sees it on the
  * site and unpublishes it. axe: 0 violations on every /admin page.
  */
-import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axe } from "../support/axe";
 import { baseUrl, launch, newContext, waitForHydration } from "../support/browser";
 
-const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 const TOKEN = "browser-admin-token";
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
@@ -44,19 +43,6 @@ async function storeLead(firstName: string, phone: string) {
 
 async function settle(page: Page, js: boolean) {
   if (js) await waitForHydration(page);
-}
-
-async function axe(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  const violations = (await page.evaluate(() =>
-    (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: unknown[] }> } }).axe
-      .run(document, {
-        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"] },
-        resultTypes: ["violations"],
-      })
-      .then((r) => r.violations),
-  )) as Array<{ id: string; nodes: Array<{ target: string[] }> }>;
-  return violations.flatMap((v) => v.nodes.map((n) => `${page.url()}: ${v.id} ${n.target.join(" ")}`));
 }
 
 async function signIn(page: Page, js: boolean, email: string, path = "/admin/leads") {
@@ -177,7 +163,7 @@ describe("accessibility of the console (axe-core)", () => {
     const found: string[] = [];
     await page.goto("/admin/login");
     await waitForHydration(page);
-    found.push(...(await axe(page)));
+    found.push(...(await axe(page)).map((v) => `${page.url()}: ${v}`));
     await signIn(page, true, "ops@studysaathi.in");
     const leadHref = await page.getByRole("table").getByRole("link").first().getAttribute("href");
     const paths = [
@@ -197,7 +183,7 @@ describe("accessibility of the console (axe-core)", () => {
     for (const path of paths) {
       await page.goto(path);
       await waitForHydration(page);
-      found.push(...(await axe(page)));
+      found.push(...(await axe(page)).map((v) => `${page.url()}: ${v}`));
     }
     // Error states, server-rendered (JS off): an empty blog and a skipped workflow step.
     const noJs = await newContext(browser, { js: false, bypassCSP: true });
@@ -218,7 +204,7 @@ describe("accessibility of the console (axe-core)", () => {
         route.request().resourceType() === "script" ? route.abort() : route.continue(),
       );
       await page.setContent(html, { waitUntil: "load" });
-      found.push(...(await axe(page)));
+      found.push(...(await axe(page)).map((v) => `${page.url()}: ${v}`));
       await page.unrouteAll();
     }
     await noJs.close();

@@ -3,12 +3,12 @@
  * approves it at /admin/reviews like a real operator, and the college page shows the review
  * with the updated aggregates — axe finds 0 violations on that page.
  */
-import { createRequire } from "node:module";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerVerified } from "../support/accounts";
+import { axe } from "../support/axe";
 import { launch, newContext, waitForHydration } from "../support/browser";
 
-const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 const SLUG = "indian-institute-of-technology-delhi";
 const TITLE = "Strong labs, long commute to campus";
 const LIKED =
@@ -24,38 +24,11 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function axe(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  const violations = (await page.evaluate(() =>
-    (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: unknown[] }> } }).axe
-      .run(document, {
-        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"] },
-        resultTypes: ["violations"],
-      })
-      .then((r) => r.violations),
-  )) as Array<{ id: string; nodes: Array<{ target: string[] }> }>;
-  return violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(" ")}`));
-}
-
 async function writeReview() {
   const context = await newContext(browser, { bypassCSP: true });
   const page = await context.newPage();
   const email = `publish${Date.now()}@example.in`;
-  await page.goto("/register");
-  await waitForHydration(page);
-  await page.getByLabel("Full Name").fill("Kiran Rao");
-  await page.getByLabel("Email Address").fill(email);
-  await page.getByLabel("Create Password", { exact: true }).fill("Secret12");
-  await page.getByLabel("Confirm Password", { exact: true }).fill("Secret12");
-  await page.getByLabel(/I agree to the/).check();
-  await page.getByRole("button", { name: "Create Account" }).click();
-  const dialog = page.getByRole("dialog", { name: "Verify OTP" });
-  await dialog.waitFor();
-  const outbox = (await (await page.request.get("/dev/outbox")).text()).replace(/<[^>]+>/g, "");
-  const code = outbox.slice(outbox.indexOf(`To ${email}`)).match(/code is (\d{6})/)![1];
-  await dialog.getByLabel("OTP").fill(code);
-  await dialog.getByRole("button", { name: "Verify OTP" }).click();
-  await page.waitForURL((url) => url.pathname === "/");
+  await registerVerified(page, "Kiran Rao", email);
 
   await page.goto(`/write-review?college=${SLUG}`);
   await waitForHydration(page);
