@@ -89,7 +89,9 @@ describe("with JavaScript", () => {
     await tray.getByRole("link", { name: "Compare now" }).click();
     await page.waitForURL(/\/compare\?c=/);
     for (const name of [...others, COEP]) {
-      expect(await page.getByRole("columnheader", { name: new RegExp(name.replace(/[()]/g, ".")) }).count()).toBe(1);
+      // The URL changes before the client navigation renders: wait for each column.
+      const header = page.getByRole("columnheader", { name: new RegExp(name.replace(/[()]/g, ".")) });
+      await expect.poll(() => header.count()).toBe(1);
     }
     expect(errors).toEqual([]);
     await context.close();
