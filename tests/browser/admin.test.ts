@@ -76,7 +76,7 @@ for (const js of [true, false]) {
       await rows.nth(1).getByRole("link").click();
       await page.waitForURL(/\/admin\/leads\/\d+$/);
       await settle(page, js);
-      expect(await page.getByRole("heading", { level: 1 }).innerText()).toContain("call-request");
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toContain("call-request");
       expect(await page.getByText(`Lead${tag}`).first().isVisible()).toBe(true);
 
       await page.getByLabel("Status").selectOption("contacted");
@@ -98,7 +98,7 @@ for (const js of [true, false]) {
       await signIn(page, js, "writer@studysaathi.in", "/admin/content");
       // An editor's console has no Leads.
       const nav = page.getByRole("navigation", { name: "Console" });
-      expect(await nav.getByRole("link").allInnerTexts()).toEqual(["Content"]);
+      await expect.poll(() => nav.getByRole("link").allInnerTexts()).toEqual(["Content"]);
       await page.getByRole("main").getByRole("link", { name: "Blogs" }).click();
       await page.waitForURL("**/admin/content/blogs");
       await page.getByRole("link", { name: "New blog post" }).click();
@@ -133,7 +133,7 @@ for (const js of [true, false]) {
       await settle(page, js);
       await page.getByRole("link", { name: "View on site" }).click();
       await page.waitForURL(`**/blog/${id}`);
-      expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(title);
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe(title);
       const src = await page.locator("article header img").first().getAttribute("src");
       expect(src).toMatch(/^\/media\/[a-f0-9]{32}\.png$/);
       const image = await fetch(`${baseUrl()}${src}`);
