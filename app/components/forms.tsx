@@ -24,8 +24,13 @@ import {
   type TextareaHTMLAttributes,
 } from "react";
 import type * as z from "zod";
+import { config as zodConfig } from "zod/v4/core";
 import { buttonClass } from "~/components/ui/button";
 import { HONEYPOT_FIELD, INTENT_FIELD, type FormActionData } from "~/lib/form-kit";
+
+// Zod 4 probes `new Function("")` before its first object parse (a JIT fast path). The CSP forbids
+// eval, so in the browser that probe is a CSP violation (Lighthouse best practices): parse without it.
+zodConfig({ jitless: true });
 
 export type ListOfErrors = Array<string | null | undefined> | null | undefined;
 
