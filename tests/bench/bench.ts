@@ -183,6 +183,48 @@ function budgets() {
   };
 }
 
+// ---------------------------------------------------------------- 1b. HTML bytes
+/**
+ * Issue 21's HTML goals, in raw (uncompressed) KB: the home page, and the shell — everything
+ * root renders (head, header with its menus, footer, bottom bar, scripts and root data),
+ * measured as a 404 page's HTML outside its <main>. The BUILT worker in Miniflare (seeded D1),
+ * asked as a browser navigation asks; cheap enough for `--check`.
+ */
+const HTML_GOAL_KB = { home: 50, shell: 12 };
+/**
+ * What `--check` enforces meanwhile: the home goal is not met yet (see README "Speed"), so the
+ * check holds today's figure as a ceiling (it can only go down); lower it as the page shrinks.
+ */
+const HTML_CEILING_KB = { home: 80, shell: 12 };
+
+async function htmlBytes() {
+  const { startWorker } = await import("../support/worker");
+  const worker = await startWorker();
+  const get = async (path: string) => {
+    const res = await worker.fetch(path, { headers: { Accept: "text/html", "Sec-Fetch-Dest": "document" } });
+    return res.text();
+  };
+  try {
+    const home = await get("/");
+    const notFound = await get("/bench-shell-probe");
+    const main = notFound.slice(notFound.indexOf("<main"), notFound.indexOf("</main>"));
+    const bytes = (text: string) => Buffer.byteLength(text, "utf8");
+    const homeKb = kb(bytes(home));
+    const shellKb = kb(bytes(notFound) - bytes(main));
+    return {
+      homeKb,
+      shellKb,
+      goalKb: HTML_GOAL_KB,
+      ceilingKb: HTML_CEILING_KB,
+      homeOk: homeKb <= HTML_GOAL_KB.home,
+      shellOk: shellKb <= HTML_GOAL_KB.shell,
+      withinCeiling: homeKb <= HTML_CEILING_KB.home && shellKb <= HTML_CEILING_KB.shell,
+    };
+  } finally {
+    await worker.dispose();
+  }
+}
+
 // ---------------------------------------------------------------- 2. search CPU
 function searchCpu() {
   const queries = [
@@ -452,7 +494,12 @@ table(
 console.log(
   `CSS total ${b.cssTotalGzKb} KB gz (budget ${b.cssBudgetKb}): ${b.css.map((c) => `${c.file} ${c.gzKb}`).join(", ")}`,
 );
-const overBudget = b.routes.filter((r) => !r.ok).length + (b.cssOk ? 0 : 1);
+const html = await htmlBytes();
+report.html = html;
+console.log(
+  `HTML (raw): / ${html.homeKb} KB (goal ≤ ${html.goalKb.home}: ${html.homeOk ? "met" : "NOT MET"}, check ceiling ${html.ceilingKb.home}); shell ${html.shellKb} KB (goal ≤ ${html.goalKb.shell}: ${html.shellOk ? "met" : "NOT MET"})`,
+);
+const overBudget = b.routes.filter((r) => !r.ok).length + (b.cssOk ? 0 : 1) + (html.withinCeiling ? 0 : 1);
 
 if (!CHECK && !COLLEGES_ONLY) {
   const s = searchCpu();

@@ -18,18 +18,22 @@ import { usePrefersReducedMotion } from "~/lib/hooks";
 /** Slides per view from a minimum viewport width up, e.g. { 640: 2, 1024: 3 }. */
 export type Breakpoints = Record<number, number>;
 
-/** Literal class names (Tailwind only sees whole strings) for each "min width:slides" pair. */
+/**
+ * Literal class names (Tailwind only sees whole strings) for each "min width:slides" pair. They
+ * go on the carousel once and size its slides (`*:*:` = .swiper-wrapper > .swiper-slide), so
+ * the server HTML does not repeat them on every slide.
+ */
 const WIDTH_AT: Record<string, string> = {
-  "320:1": "min-[320px]:w-full!",
-  "640:2": "sm:w-1/2!",
-  "768:2": "md:w-1/2!",
-  "768:3": "md:w-1/3!",
-  "1024:2": "lg:w-1/2!",
-  "1024:3": "lg:w-1/3!",
-  "1024:4": "lg:w-1/4!",
-  "1280:4": "xl:w-1/4!",
+  "320:1": "min-[320px]:*:*:w-full!",
+  "640:2": "sm:*:*:w-1/2!",
+  "768:2": "md:*:*:w-1/2!",
+  "768:3": "md:*:*:w-1/3!",
+  "1024:2": "lg:*:*:w-1/2!",
+  "1024:3": "lg:*:*:w-1/3!",
+  "1024:4": "lg:*:*:w-1/4!",
+  "1280:4": "xl:*:*:w-1/4!",
 };
-const BASE_WIDTH: Record<number, string> = { 1: "w-full!", 2: "w-1/2!", 3: "w-1/3!" };
+const BASE_WIDTH: Record<number, string> = { 1: "*:*:w-full!", 2: "*:*:w-1/2!", 3: "*:*:w-1/3!" };
 
 export function slideWidthClasses(slidesPerView: number, breakpoints: Breakpoints): string {
   const classes = [BASE_WIDTH[slidesPerView] ?? "w-full!"];
@@ -53,8 +57,8 @@ export interface CarouselOptions {
   arrows?: boolean;
 }
 
-const arrowClass =
-  "flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50";
+/** tailwind.css `.c-arrow`: one short class in the HTML of every carousel. */
+const arrowClass = "c-arrow";
 
 export function Carousel<T>({
   label,
@@ -114,12 +118,11 @@ export function Carousel<T>({
         watchSlidesProgress
         // Without JS the row scrolls sideways: it must be reachable by keyboard.
         tabIndex={0}
-        className="carousel"
+        className={`carousel *:*:h-auto! *:*:px-2 ${widths}`}
       >
         {items.map((item, index) => (
           <SwiperSlide
             key={itemKey(item, index)}
-            className={`${widths} h-auto! px-2`}
             role="group"
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${items.length}`}
