@@ -11,7 +11,7 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import type * as z from "zod";
 import { cachePolicy } from "./cache";
 import { privateDefaults } from "./config";
@@ -31,19 +31,19 @@ export const FORM_MESSAGES = {
 
 const noStore = { "Cache-Control": cachePolicy.noStore };
 
-/** An error answer for the form `intent` (never cached); `data` for the page (e.g. a wizard step). */
+/** An error answer for the form `intent` (never cached); `page` data for the page (e.g. a wizard step). */
 export function formError<T = Record<string, unknown>>(
   intent: string,
   result: SubmissionResult<string[]>,
   status: number,
-  data?: T,
+  page?: T,
 ) {
-  return json<FormActionData<T>>({ intent, status: "error", result, data }, { status, headers: noStore });
+  return data<FormActionData<T>>({ intent, status: "error", result, data: page }, { status, headers: noStore });
 }
 
 /** The success answer for the form `intent` (never cached), with the data its success view shows. */
-export function formSuccess<T = Record<string, unknown>>(intent: string, result: SubmissionResult<string[]>, data?: T) {
-  return json<FormActionData<T>>({ intent, status: "success", result, data }, { headers: noStore });
+export function formSuccess<T = Record<string, unknown>>(intent: string, result: SubmissionResult<string[]>, page?: T) {
+  return data<FormActionData<T>>({ intent, status: "success", result, data: page }, { headers: noStore });
 }
 
 /** A form-level message (no field errors): unreadable body, honeypot, unknown intent. */

@@ -4,7 +4,7 @@
  * (new → contacted → qualified → won / lost), assignee and notes. Each change is audited.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import * as z from "zod";
 import { CsrfField, PageTitle } from "~/components/admin/admin-shell";
@@ -50,7 +50,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const lead = await getLead(context, parseId(params.id));
   if (!lead) throw notFound();
   const related = await relatedLeads(context, lead);
-  return json(
+  return data(
     {
       lead: {
         id: lead.id,

@@ -3,7 +3,7 @@
  * Access. Rate-limited and validated by the form kit; a wrong token stores nothing.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import * as z from "zod";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -53,7 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   assertAdminEnabled(context);
   const next = safeNext(new URL(request.url).searchParams.get("next"));
   if (await getAdmin(request, context).catch(() => undefined)) throw redirect(next);
-  return json(
+  return data(
     { next, tokenSignIn: Boolean(context.env.ADMIN_TOKEN) },
     { headers: { "Cache-Control": cachePolicy.noStore } },
   );

@@ -5,7 +5,7 @@
  * 301 to the lowercase one.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import * as z from "zod";
 import { ownershipLabel, place } from "~/components/colleges/college-card";
@@ -85,7 +85,7 @@ async function load(
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const detail = await load(context, params.slug);
   if (detail === "unavailable") {
-    return json({ detail: null, slug: String(params.slug).toLowerCase(), origin: new URL(request.url).origin });
+    return { detail: null, slug: String(params.slug).toLowerCase(), origin: new URL(request.url).origin };
   }
   if (params.slug !== detail.college.slug) {
     const url = new URL(request.url);
@@ -98,7 +98,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   } catch (error) {
     console.error("college reviews unavailable", error instanceof Error ? error.message : "error");
   }
-  return json({ detail, reviews, slug: detail.college.slug, origin: new URL(request.url).origin });
+  return { detail, reviews, slug: detail.college.slug, origin: new URL(request.url).origin };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
