@@ -60,6 +60,7 @@ describe("carousels with JavaScript", () => {
   it("/services: the arrows are drawn and move the destinations", async () => {
     const { page, errors } = await openPage(browser, "/services", { viewport, reducedMotion: "reduce" });
     const region = page.getByRole("region", { name: "destinations", exact: true });
+    await region.locator(".swiper-initialized").waitFor();
     const transform = () => region.locator(".swiper-wrapper").evaluate((el) => getComputedStyle(el).transform);
     const start = await transform();
     await region.getByRole("button", { name: "Next destinations" }).click();
@@ -73,6 +74,8 @@ describe("carousels with JavaScript", () => {
     const { page } = await openPage(browser, "/travel", { viewport, reducedMotion: "reduce" });
     for (const label of ["visa types", "trips", "testimonials"]) {
       const region = page.getByRole("region", { name: label, exact: true });
+      await region.scrollIntoViewIfNeeded();
+      await region.locator(".swiper-initialized").waitFor();
       const transform = () => region.locator(".swiper-wrapper").evaluate((el) => getComputedStyle(el).transform);
       const start = await transform();
       await region.getByRole("button", { name: `Next ${label}` }).click();
