@@ -136,21 +136,21 @@ function matchRoute(m: Manifest, url: string): ManifestRoute[] {
 /** `from"/build/x.js"`, `import"/build/x.js"` and `import("/build/x.js")` in an esbuild chunk. */
 const IMPORT_RE = /(?:\bfrom|\bimport)\s*(\()?\s*"(\/build\/[^"]+\.js)"/g;
 
-/** Every chunk `roots` load, statically or lazily (dynamic `import()`), each once. */
+/** Every chunk `roots` load (`all`), and those only reached through a dynamic `import()` (`lazy`). */
 function closure(roots: string[], read: (p: string) => string) {
-  const all = new Set<string>();
-  const lazy = new Set<string>();
-  const visit = (path: string, isLazy: boolean) => {
-    if (all.has(path)) {
-      if (!isLazy) lazy.delete(path);
-      return;
-    }
-    all.add(path);
-    if (isLazy) lazy.add(path);
-    for (const m of read(path).matchAll(IMPORT_RE)) visit(m[2], isLazy || m[1] === "(");
+  const walk = (followLazy: boolean) => {
+    const seen = new Set<string>();
+    const visit = (path: string) => {
+      if (seen.has(path)) return;
+      seen.add(path);
+      for (const m of read(path).matchAll(IMPORT_RE)) if (followLazy || !m[1]) visit(m[2]);
+    };
+    roots.forEach(visit);
+    return seen;
   };
-  for (const r of roots) visit(r, false);
-  return { all, lazy };
+  const all = walk(true);
+  const eager = walk(false);
+  return { all, lazy: new Set([...all].filter((p) => !eager.has(p))) };
 }
 
 /**
