@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import {
   EMAIL_PATTERN,
   emailField,
@@ -11,7 +11,7 @@ import {
 } from "./validation";
 
 /** The messages zod reports for `value` (empty when valid). */
-function messages(schema: z.ZodType, value: unknown): string[] {
+function messages(schema: z.ZodMiniType, value: unknown): string[] {
   const result = schema.safeParse(value);
   return result.success ? [] : result.error.issues.map((i) => i.message);
 }
