@@ -24,11 +24,6 @@ const sortOrder = z._default(
 const optionalImage = z.optional(z.string().check(z.trim(), z.maxLength(200)));
 
 /**
- * What the edit form posts, per kind: the API row's fields (id and HTML aside), an optional
- * image (an upload can supply it) and the position. The stored row is validated again with
- * the API row schema once the image and HTML are known.
- */
-/**
  * A row schema's fields without its id, with the form's optional image and position (a plain
  * object spread: zod's omit/extend helpers would ship to every form page).
  */
@@ -37,6 +32,11 @@ function formOf<S extends z.core.$ZodLooseShape>(row: z.ZodMiniObject<S>, fields
   return z.object({ ...shape, image: optionalImage, sort_order: sortOrder, ...fields });
 }
 
+/**
+ * What the edit form posts, per kind: the API row's fields (id and HTML aside), an optional
+ * image (an upload can supply it) and the position. The stored row is validated again with
+ * the API row schema once the image and HTML are known.
+ */
 export const FORM_SCHEMAS: Record<string, z.ZodMiniType> = {
   blogs: z.object({
     blog_title: z
