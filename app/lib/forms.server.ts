@@ -9,16 +9,20 @@
  * refusal with `formFailure(result)` and a success with `formSuccess(intent, reply, data)`.
  */
 import type { Submission, SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import type * as z from "zod";
+import { config, type output } from "zod/mini";
+import en from "zod/v4/locales/en.js";
 import { cachePolicy } from "./cache";
 import { privateDefaults } from "./config";
-import { HONEYPOT_FIELD, INTENT_FIELD, type FormActionData } from "./form-kit";
+import { HONEYPOT_FIELD, INTENT_FIELD, parseForm, type FormActionData, type FormSchema } from "./form-kit";
 import { notifyNewLead } from "./leads-webhook.server";
 import { allowRequest } from "./rate-limit.server";
 import { isProduction } from "./request-guard.server";
+
+// The server keeps zod's full English messages for rules that bring no message of their own;
+// the browser bundle leaves the locale out (zod/mini says "Invalid input"), see README "Form kit".
+config(en());
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -161,7 +165,7 @@ export async function storeSubmission(
 export type HandleResult<T> =
   { ok: true; intent: string; value: T; submission: Submission<T>; formData: FormData } | FormFailure;
 
-interface HandleOptions<S extends z.ZodType> {
+interface HandleOptions<S extends FormSchema> {
   schema: S;
   /** Stored as submissions.kind; also the rate-limit bucket. */
   kind: string;
@@ -173,16 +177,16 @@ interface HandleOptions<S extends z.ZodType> {
   /** Validate only: do not store (the spec's account screens store nothing). */
   store?: boolean;
   /** Shape of what is stored; defaults to the parsed value. */
-  toPayload?: (value: z.output<S>) => unknown;
+  toPayload?: (value: output<S>) => unknown;
   /** Fields never echoed back in an error reply (passwords). */
   hideFields?: string[];
 }
 
-export async function handleForm<S extends z.ZodType>(
+export async function handleForm<S extends FormSchema>(
   request: Request,
   context: AppLoadContext,
   options: HandleOptions<S>,
-): Promise<HandleResult<z.output<S>>> {
+): Promise<HandleResult<output<S>>> {
   const intent = options.intent ?? options.kind;
   const { hideFields } = options;
   const formData = options.formData ?? (await readFormData(request));
@@ -194,7 +198,7 @@ export async function handleForm<S extends z.ZodType>(
   if (honeypot.length !== 1 || honeypot[0] !== "") {
     return { ok: false, intent, status: 400, result: formLevelError(FORM_MESSAGES.spam) };
   }
-  const submission = parseWithZod(formData, { schema: options.schema });
+  const submission = parseForm(formData, options.schema);
   let clientHash: string;
   try {
     clientHash = await hashClient(context);
