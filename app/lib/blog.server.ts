@@ -170,7 +170,6 @@ async function all<T>(context: AppLoadContext, q: Sql): Promise<T[]> {
   const result = await context.env.DB.prepare(q.sql)
     .bind(...q.params)
     .all<T>();
-  context.timing.recordQuery(Number(result.meta?.rows_read ?? 0));
   return result.results ?? [];
 }
 

@@ -158,7 +158,6 @@ export async function readContent<K extends ContentKey>(context: AppLoadContext,
     remember,
     async () => {
       const result = await context.env.DB.prepare(QUERIES[key]).all();
-      context.timing.recordQuery(Number(result.meta?.rows_read ?? 0));
       const rows = (result.results ?? []) as unknown as ContentMap[K];
       const transform = TRANSFORMS[key] as ((rows: ContentMap[K]) => ContentMap[K]) | undefined;
       return transform ? transform(rows) : rows;

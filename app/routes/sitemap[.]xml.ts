@@ -90,8 +90,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ...(await collegeEntries(context, origin, 1, colleges)),
     ]);
   }
+  // Blogs by id range: on page 0 while their ids fit beside the fixed URLs, else 5 000 ids a page.
+  const blogsOnFirst = fixed.length + blogIds <= SITEMAP_PAGE_SIZE;
   const collegePages = Math.ceil(colleges / SITEMAP_PAGE_SIZE);
-  const pages = collegePages + Math.ceil(blogIds / SITEMAP_PAGE_SIZE);
+  const pages = collegePages + (blogsOnFirst ? 0 : Math.ceil(blogIds / SITEMAP_PAGE_SIZE));
   if (pageParam === null) {
     const locs = Array.from({ length: pages + 1 }, (_, i) => `${origin}/sitemap.xml?page=${i}`);
     return xml(
@@ -101,11 +103,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     );
   }
   const page = /^\d{1,5}$/.test(pageParam) ? Number(pageParam) : -1;
-  if (page === 0) return urlset(fixed);
+  if (page === 0) return urlset(blogsOnFirst ? [...fixed, ...(await blogEntries(context, origin, 0))] : fixed);
   if (page < 1 || page > pages) {
     return new Response("Not found", { status: 404, headers: { "Cache-Control": cachePolicy.noStore } });
   }
-  if (page > collegePages)
+  if (page > collegePages) {
     return urlset(await blogEntries(context, origin, (page - collegePages - 1) * SITEMAP_PAGE_SIZE));
+  }
   return urlset(await collegeEntries(context, origin, (page - 1) * SITEMAP_PAGE_SIZE + 1, page * SITEMAP_PAGE_SIZE));
 }

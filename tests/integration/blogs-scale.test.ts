@@ -113,6 +113,13 @@ describe("/blogs at scale", () => {
     expect(await res.text()).toMatch(/href="\/blog\/\d+"/);
   });
 
+  it("the sitemap lists the generated posts, read by primary key", async () => {
+    const { status, text } = await w.html("/sitemap.xml");
+    expect(status).toBe(200);
+    expect(text).toContain(`/blog/${GENERATED_BLOG_ID + 1999}</loc>`);
+    expect(text).not.toContain(`/blog/${GENERATED_BLOG_ID + 50}</loc>`); // inactive
+  });
+
   it("every list query uses an index (EXPLAIN QUERY PLAN: no full scan of blogs)", async () => {
     const cursor = { dir: "after", date: "2025-06-01T09:00:00+05:30", id: GENERATED_BLOG_ID + 5 } as const;
     const shapes: BlogListQuery[] = [

@@ -6,8 +6,8 @@
  * so 200 000 leads are 40 statements, well inside D1's statement size and time limits.
  */
 
-/** Generated blog ids start here, clear of the seeded and console-written posts. */
-export const GENERATED_BLOG_ID = 1_000_000;
+/** Generated blog ids follow this one (the seeded posts are 1–13; ids stay dense, as in use). */
+export const GENERATED_BLOG_ID = 1000;
 export const BLOG_CHUNK = 1000;
 export const LEAD_CHUNK = 5000;
 
@@ -76,6 +76,6 @@ export function leadStatements(count: number): string[] {
 }
 
 /** Removes earlier generated rows (so db:generate can run again) and bumps the content version. */
-export const CLEAR_GENERATED_BLOGS = `DELETE FROM blogs WHERE blog_id > ${GENERATED_BLOG_ID}`;
+export const CLEAR_GENERATED_BLOGS = `DELETE FROM blogs WHERE blog_id > ${GENERATED_BLOG_ID} AND blog_title LIKE 'Sample post %'`;
 export const CLEAR_GENERATED_LEADS = "DELETE FROM submissions WHERE client_hash = 'generated-sample'";
 export const BUMP_CONTENT_VERSION = "UPDATE content_meta SET version = version + 1 WHERE id = 1";

@@ -34,13 +34,11 @@ async function all<T>(context: AppLoadContext, q: Sql): Promise<T[]> {
   const result = await context.env.DB.prepare(q.sql)
     .bind(...q.params)
     .all<T>();
-  context.timing.recordQuery(Number(result.meta?.rows_read ?? 0));
   return result.results ?? [];
 }
 
 async function batch<T extends unknown[]>(context: AppLoadContext, queries: Sql[]): Promise<T> {
   const results = await context.env.DB.batch(queries.map((q) => context.env.DB.prepare(q.sql).bind(...q.params)));
-  for (const r of results) context.timing.recordQuery(Number(r.meta?.rows_read ?? 0));
   return results.map((r) => r.results ?? []) as T;
 }
 
