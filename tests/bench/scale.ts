@@ -6,9 +6,9 @@
  *  - p50/p99 latency per page (each URL of the page once uncached, then again from the caches);
  *  - D1 rows read per request, from Server-Timing `d1-rows` (every query is metered);
  *  - the workerd process's memory (RSS) after 1 000 more requests over every page;
- *  - the admin CSV export of every lead, streamed: bytes, rows, time and peak memory.
+ *  - the admin CSV export streamed: a tenth of the leads, then all: bytes, rows, time, peak memory.
  * Goals: p50 at 100× within 1.5× of 1×; ≤ 200 rows per request; memory flat (100× within
- * 1.25× of 1×); the export's peak memory bounded (not growing with the number of leads).
+ * 1.25× of 1×); the export's peak memory bounded (all leads: ≤ the tenth's peak + 16 MB).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { services } from "../../app/content/services";
@@ -21,7 +21,7 @@ export const SCALE_BLOGS = 10_000;
 export const SCALE_LEADS = 200_000;
 export const MEMORY_REQUESTS = 1000;
 export const ADMIN_TOKEN = "bench-admin-token";
-const SAMPLES = 20;
+const SAMPLES = 40;
 const GOALS = { ratio: 1.5, rows: 200, memory: 1.25 };
 const STREAMS = ["Engineering", "Management", "Medical", "Arts", "Science", "Commerce", "Law"];
 const SORTS = ["rating", "fees-asc", "fees-desc", "name"];
@@ -131,7 +131,7 @@ async function measure(base: string, urls: string[], headers: Record<string, str
     const res = await fetch(base + url, { redirect: "manual", headers });
     await res.arrayBuffer();
     times.push(performance.now() - started);
-    if (res.status !== 200) bad++;
+    if (res.status >= 400) bad++; // /write-review without a session is a 302 to /login (its own page)
     rows.push(rowsOf(res));
   }
   const sorted = [...times].sort((a, b) => a - b);
@@ -181,8 +181,8 @@ async function signIn(base: string): Promise<string> {
   return cookie;
 }
 
-/** The CSV export of every lead, streamed: bytes, rows, seconds and the workerd memory peak. */
-async function csvExport(base: string, pid: number, cookie: string) {
+/** A CSV export (`query`: the inbox's filters), streamed: bytes, rows, seconds and the workerd memory peak. */
+async function csvExport(base: string, pid: number, cookie: string, query = "") {
   const before = workerdRssMb(pid);
   let peak = before;
   const timer = setInterval(() => (peak = Math.max(peak, workerdRssMb(pid))), 100);
@@ -190,7 +190,7 @@ async function csvExport(base: string, pid: number, cookie: string) {
   let bytes = 0;
   let lines = 0;
   try {
-    const res = await fetch(`${base}/admin/leads.csv`, { headers: { Cookie: cookie } });
+    const res = await fetch(`${base}/admin/leads.csv${query}`, { headers: { Cookie: cookie } });
     if (res.status !== 200 || !res.body) throw new Error(`CSV export answered ${res.status}`);
     const reader = res.body.getReader();
     for (;;) {
@@ -232,8 +232,11 @@ async function run(server: ScaleServer, d: Dataset) {
       await (await fetch(s.base + url, { headers })).arrayBuffer();
     }
     const rssAfter = workerdRssMb(s.pid);
+    // A tenth of the leads (one kind of ten), then all of them: bounded memory means the second
+    // export's peak grows no more than the first's.
+    const part = await csvExport(s.base, s.pid, cookie, "?kind=newsletter");
     const csv = await csvExport(s.base, s.pid, cookie);
-    return { pages: out, rssBefore, rssAfter, csv };
+    return { pages: out, rssBefore, rssAfter, csv: { part, all: csv } };
   } finally {
     s.stop();
   }
@@ -296,9 +299,16 @@ export async function scaleBench(server: ScaleServer) {
     goal: `100× within ${GOALS.memory}× of 1×`,
     met: memoryRatio <= GOALS.memory,
   };
-  // Bounded: the export's peak growth at 200 000 leads is no more than at 1× plus 32 MB.
-  const csvMet = hundred.csv.growthMb <= one.csv.growthMb + 32;
-  const csv = { "1×": one.csv, "100×": hundred.csv, goal: "peak growth at 100× ≤ 1× + 32 MB", met: csvMet };
+  // Bounded: exporting all leads raises the peak no more than 16 MB above the tenth's peak.
+  const { part, all } = hundred.csv;
+  const csvMet = all.rssPeakMb <= Math.max(part.rssPeakMb, all.rssBeforeMb) + 16;
+  const csv = {
+    "1×": one.csv.all,
+    "100× (a tenth)": part,
+    "100× (all)": all,
+    goal: "peak of the full export ≤ peak of the tenth + 16 MB",
+    met: csvMet,
+  };
   return {
     counts: { colleges: SCALE_COLLEGES, blogs: SCALE_BLOGS, leads: SCALE_LEADS },
     goals: GOALS,

@@ -19,3 +19,16 @@ CREATE TRIGGER blogs_au AFTER UPDATE OF blog_title, category_name, tags, blog_in
 -- Backfill what is already there.
 INSERT INTO blogs_fts (blogs_fts) VALUES ('rebuild');
 INSERT INTO blogs_tri (blogs_tri) VALUES ('rebuild');
+
+-- The inbox's counts per kind and status without a date range or ref: one row per (kind,
+-- status), kept by triggers like lead_counts (whose per-day, per-ref rows grow with time).
+CREATE TABLE lead_totals (
+  kind TEXT NOT NULL,
+  status TEXT NOT NULL,
+  n INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (kind, status)
+) WITHOUT ROWID;
+INSERT INTO lead_totals (kind, status, n) SELECT kind, status, count(*) FROM submissions GROUP BY 1, 2;
+CREATE TRIGGER lead_totals_insert AFTER INSERT ON submissions BEGIN INSERT INTO lead_totals (kind, status, n) VALUES (NEW.kind, NEW.status, 1) ON CONFLICT (kind, status) DO UPDATE SET n = n + 1; END;
+CREATE TRIGGER lead_totals_status AFTER UPDATE OF status ON submissions WHEN OLD.status <> NEW.status BEGIN UPDATE lead_totals SET n = n - 1 WHERE kind = OLD.kind AND status = OLD.status; INSERT INTO lead_totals (kind, status, n) VALUES (NEW.kind, NEW.status, 1) ON CONFLICT (kind, status) DO UPDATE SET n = n + 1; END;
+CREATE TRIGGER lead_totals_delete AFTER DELETE ON submissions BEGIN UPDATE lead_totals SET n = n - 1 WHERE kind = OLD.kind AND status = OLD.status; END;
