@@ -113,14 +113,7 @@ export const BLOG_LEAD_CHARS = 1200;
 export const SEARCH_WINDOW = 50;
 
 /** A post as lists read it: list columns and the first BLOG_LEAD_CHARS of the body. */
-export interface BlogListRow {
-  blog_id: number;
-  blog_title: string;
-  blog_image: string;
-  blog_lead: string;
-  category_name: string;
-  date_time: string;
-}
+export type BlogListRow = Omit<BlogRow, "blog_info" | "tags"> & { blog_lead: string };
 
 const LIST_COLUMNS = `blog_id, blog_title, blog_image, substr(blog_info, 1, ${BLOG_LEAD_CHARS}) AS blog_lead, category_name, date_time`;
 const FULL_COLUMNS = "blog_id, blog_title, blog_image, blog_info, category_name, date_time, tags";
