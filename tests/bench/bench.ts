@@ -13,6 +13,8 @@
  *   npm run bench -- --check      budgets only (CI); exit 1 when a page is over its class's budget
  *                                 (a page over only because of the form kit is reported, not failed)
  *   npm run bench -- --no-lighthouse
+ *   npm run bench -- --scale      only the scale table (issue 21, tests/bench/scale.ts): every page at 1× and 100×
+ *                                 content (also part of `npm run bench`; --no-scale leaves it out)
  * Env: BENCH_SECONDS (per route, default 5), BENCH_CONNECTIONS (default 10), BENCH_PORT (8812).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -25,24 +27,19 @@ import { SearchIndex } from "~/lib/search/engine";
 import { staticDocs } from "~/lib/search/sources";
 import { PUBLIC_ROUTES } from "~/lib/site-routes";
 import remixConfig from "../../remix.config.js";
-import { collegeScale, SCALE_SAMPLES } from "./colleges-scale";
+import { ADMIN_TOKEN, scaleBench } from "./scale";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const args = process.argv.slice(2);
 const CHECK = args.includes("--check") || process.env.BENCH_CHECK === "1";
-/** Only the college directory's scale table (issue 17). */
-const COLLEGES_ONLY = args.includes("--colleges-only");
+/** Only the scale table (issue 21; `--colleges-only` is its former name from issue 17). */
+const SCALE_ONLY = args.includes("--scale") || args.includes("--colleges-only");
 const LIGHTHOUSE = !CHECK && !args.includes("--no-lighthouse");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 8812);
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const OUT = join(
-  ROOT,
-  process.argv.includes("--colleges-only")
-    ? "tests/bench/results/colleges-scale.json"
-    : "tests/bench/results/latest.json",
-);
+const OUT = join(ROOT, SCALE_ONLY ? "tests/bench/results/scale.json" : "tests/bench/results/latest.json");
 
 /**
  * Issue 21, "JS per page, gz, everything the page loads": a page's class sets its budget. A page that
@@ -346,7 +343,7 @@ function wrangler(argv: string[]) {
   if (r.status !== 0) throw new Error(`wrangler ${argv.join(" ")} failed:\n${r.stdout}\n${r.stderr}`);
 }
 
-async function startServer(fresh = true): Promise<{ base: string; stop: () => void }> {
+async function startServer(fresh = true): Promise<{ base: string; stop: () => void; pid: number }> {
   if (fresh) {
     rmSync(STATE, { recursive: true, force: true });
     mkdirSync(STATE, { recursive: true });
@@ -369,6 +366,8 @@ async function startServer(fresh = true): Promise<{ base: string; stop: () => vo
       STATE,
       "--binding",
       "RATE_LIMIT_PER_MINUTE=100000",
+      "--binding",
+      `ADMIN_TOKEN=${ADMIN_TOKEN}`,
       "--inspector-port",
       String(PORT + 1),
       "--show-interactive-dev-session=false",
@@ -396,7 +395,7 @@ async function startServer(fresh = true): Promise<{ base: string; stop: () => vo
       server.kill("SIGTERM");
     }
   };
-  return { base, stop };
+  return { base, stop, pid: server.pid! };
 }
 
 interface LoadResult {
@@ -562,7 +561,7 @@ console.log(
 );
 const overBudget = b.pages.filter((r) => !r.ok).length + (b.cssOk ? 0 : 1) + (b.formKitOk ? 0 : 1);
 
-if (!CHECK && !COLLEGES_ONLY) {
+if (!CHECK && !SCALE_ONLY) {
   const s = searchCpu();
   report.search = s;
   console.log(
@@ -620,19 +619,20 @@ if (!CHECK && !COLLEGES_ONLY) {
   }
 }
 if (!CHECK) {
-  if (!args.includes("--no-colleges")) {
-    const scale = await collegeScale({
+  if (!args.includes("--no-scale")) {
+    const scale = await scaleBench({
       clearCache: () => rmSync(join(STATE, "v3", "cache"), { recursive: true, force: true }),
       start: async () => startServer(false),
-      generate: (count: number) => {
+      generate: (counts) => {
         const r = spawnSync(
           process.execPath,
-          [join(ROOT, "node_modules/.bin/vite-node"), "app/db/cli/generate.ts", "--", "--colleges", String(count)],
-          {
-            cwd: ROOT,
-            env: { ...env, COLLEGES_PERSIST_TO: STATE },
-            stdio: "inherit",
-          },
+          [
+            join(ROOT, "node_modules/.bin/vite-node"),
+            "app/db/cli/generate.ts",
+            "--",
+            ...Object.entries(counts).flatMap(([k, v]) => [`--${k}`, String(v)]),
+          ],
+          { cwd: ROOT, env: { ...env, COLLEGES_PERSIST_TO: STATE }, stdio: "inherit" },
         );
         if (r.status !== 0) throw new Error("db:generate failed");
       },
@@ -640,11 +640,23 @@ if (!CHECK) {
         (await startServer(true)).stop();
       },
     });
-    report.collegeScale = scale;
+    report.scale = scale;
+    const c = scale.counts;
     console.log(
-      `\nCollege directory at scale: ${SCALE_SAMPLES} first (uncached) requests per row, D1 rows read from Server-Timing`,
+      `\nCost as content grows: 1× = seed, 100× = ${c.colleges} colleges, ${c.blogs} blogs, ${c.leads} leads (db:generate); ms per request, D1 rows read per request (max, Server-Timing)`,
     );
     table(scale.rows);
+    const m = scale.memory;
+    console.log(
+      `workerd memory after ${m.requests} requests: 1× ${m["1×"].afterMb} MB (from ${m["1×"].beforeMb}), 100× ${m["100×"].afterMb} MB (from ${m["100×"].beforeMb}) → ratio ${m.ratio} (goal: ${m.goal}): ${m.met ? "met" : "NOT MET"}`,
+    );
+    for (const label of ["1×", "100× (a tenth)", "100× (all)"] as const) {
+      const x = scale.csv[label];
+      console.log(
+        `CSV export ${label}: ${x.rows} rows, ${x.mb} MB in ${x.seconds} s; workerd ${x.rssBeforeMb} → peak ${x.rssPeakMb} MB (+${x.growthMb})`,
+      );
+    }
+    console.log(`CSV export memory (goal: ${scale.csv.goal}): ${scale.csv.met ? "met" : "NOT MET"}`);
   }
 }
 
