@@ -64,8 +64,26 @@ const HELD_AT_KB: Record<string, number> = {
   "/about": 102,
   "/terms": 102,
 };
-const LOAD_ROUTES = ["/", "/blogs", "/blog/1", "/services", "/services/student-accommodation", "/cource-finder"];
-const LIGHTHOUSE_ROUTES = ["/", "/blogs", "/services", "/services/student-accommodation", "/cource-finder"];
+/** Issue 21's pages: throughput (SSR / static ≥ 0.5) and Lighthouse (100 in every category) on each. */
+const ISSUE_21_PAGES = [
+  "/",
+  "/blogs",
+  "/blog/1",
+  "/services",
+  "/services/student-accommodation",
+  "/cource-finder",
+  "/connect",
+  "/contact",
+  "/colleges",
+  "/colleges/indian-institute-of-technology-bombay",
+  "/write-review",
+];
+const LOAD_ROUTES = ISSUE_21_PAGES;
+/** Issue 21: every page's SSR requests/s at least half a static file's. */
+const THROUGHPUT_GOAL = 0.5;
+/** Issue 21: 100 in each Lighthouse category on every page. */
+const LIGHTHOUSE_GOAL = 100;
+const LIGHTHOUSE_ROUTES = ISSUE_21_PAGES;
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -276,6 +294,49 @@ function budgets() {
   };
 }
 
+// ---------------------------------------------------------------- 1b. HTML bytes
+/**
+ * Issue 21's HTML goals, in raw (uncompressed) KB: the home page, and the shell — everything
+ * root renders (head, header with its menus, footer, bottom bar, scripts and root data),
+ * measured as a 404 page's HTML outside its <main>. The BUILT worker in Miniflare (seeded D1),
+ * asked as a browser navigation asks; cheap enough for `--check`.
+ */
+const HTML_GOAL_KB = { home: 50, shell: 12 };
+/**
+ * What `--check` enforces meanwhile: the home goal is not met yet (see README "Speed"), so the
+ * check holds today's figure as a ceiling (it can only go down); lower it as the page shrinks.
+ * Single Fetch's inline scripts (the route list Remix pretty-prints and the data stream) add ~2.5 KB.
+ */
+const HTML_CEILING_KB = { home: 83, shell: 14.5 };
+
+async function htmlBytes() {
+  const { startWorker } = await import("../support/worker");
+  const worker = await startWorker();
+  const get = async (path: string) => {
+    const res = await worker.fetch(path, { headers: { Accept: "text/html", "Sec-Fetch-Dest": "document" } });
+    return res.text();
+  };
+  try {
+    const home = await get("/");
+    const notFound = await get("/bench-shell-probe");
+    const main = notFound.slice(notFound.indexOf("<main"), notFound.indexOf("</main>"));
+    const bytes = (text: string) => Buffer.byteLength(text, "utf8");
+    const homeKb = kb(bytes(home));
+    const shellKb = kb(bytes(notFound) - bytes(main));
+    return {
+      homeKb,
+      shellKb,
+      goalKb: HTML_GOAL_KB,
+      ceilingKb: HTML_CEILING_KB,
+      homeOk: homeKb <= HTML_GOAL_KB.home,
+      shellOk: shellKb <= HTML_GOAL_KB.shell,
+      withinCeiling: homeKb <= HTML_CEILING_KB.home && shellKb <= HTML_CEILING_KB.shell,
+    };
+  } finally {
+    await worker.dispose();
+  }
+}
+
 // ---------------------------------------------------------------- 2. search CPU
 function searchCpu() {
   const queries = [
@@ -454,7 +515,7 @@ async function throughput(base: string) {
     d1Queries: allReads.d1,
     contentReads: allReads.total,
     cachedShare: allReads.total ? +(1 - allReads.d1 / allReads.total).toFixed(4) : null,
-    targets: { ratio: 0.4, cachedShare: 0.99 },
+    targets: { ratio: THROUGHPUT_GOAL, cachedShare: 0.99 },
   };
 }
 
@@ -559,7 +620,13 @@ console.log(
 console.log(
   `CSS total ${b.cssTotalGzKb} KB gz (budget ${b.cssBudgetKb}): ${b.css.map((c) => `${c.file} ${c.gzKb}`).join(", ")}`,
 );
-const overBudget = b.pages.filter((r) => !r.ok).length + (b.cssOk ? 0 : 1) + (b.formKitOk ? 0 : 1);
+const html = await htmlBytes();
+report.html = html;
+console.log(
+  `HTML (raw): / ${html.homeKb} KB (goal ≤ ${html.goalKb.home}: ${html.homeOk ? "met" : "NOT MET"}, check ceiling ${html.ceilingKb.home}); shell ${html.shellKb} KB (goal ≤ ${html.goalKb.shell}: ${html.shellOk ? "met" : "NOT MET"})`,
+);
+const overBudget =
+  b.pages.filter((r) => !r.ok).length + (b.cssOk ? 0 : 1) + (b.formKitOk ? 0 : 1) + (html.withinCeiling ? 0 : 1);
 
 if (!CHECK && !SCALE_ONLY) {
   const s = searchCpu();
@@ -582,6 +649,7 @@ if (!CHECK && !SCALE_ONLY) {
         "p50 ms": t.static.p50,
         "p99 ms": t.static.p99,
         ratio: "1.000",
+        [`≥ ${THROUGHPUT_GOAL}`]: "",
         "cached reads": "-",
       },
       ...t.routes.map((r) => ({
@@ -590,6 +658,7 @@ if (!CHECK && !SCALE_ONLY) {
         "p50 ms": r.p50,
         "p99 ms": r.p99,
         ratio: r.ratio.toFixed(3),
+        [`≥ ${THROUGHPUT_GOAL}`]: r.ratio >= THROUGHPUT_GOAL ? "met" : "NOT MET",
         "cached reads": r.cachedShare === null ? "-" : `${(r.cachedShare * 100).toFixed(2)} %`,
       })),
     ]);
@@ -610,6 +679,11 @@ if (!CHECK && !SCALE_ONLY) {
           cls: r.cls,
           "lcp ms": r.lcpMs,
           "tbt ms": r.tbtMs,
+          [`all ${LIGHTHOUSE_GOAL}`]: [r.performance, r.accessibility, r.bestPractices, r.seo].every(
+            (v) => v >= LIGHTHOUSE_GOAL,
+          )
+            ? "met"
+            : "NOT MET",
           failing: r.failing.join(" "),
         })),
       );
