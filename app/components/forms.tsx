@@ -13,7 +13,6 @@ import {
   type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useActionData } from "@remix-run/react";
 import {
   useEffect,
@@ -23,14 +22,8 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
-import type * as z from "zod";
-import { config as zodConfig } from "zod/v4/core";
 import { buttonClass } from "~/components/ui/button";
-import { HONEYPOT_FIELD, INTENT_FIELD, type FormActionData } from "~/lib/form-kit";
-
-// Zod 4 probes `new Function("")` before its first object parse (a JIT fast path). The CSP forbids
-// eval, so in the browser that probe is a CSP violation (Lighthouse best practices): parse without it.
-zodConfig({ jitless: true });
+import { HONEYPOT_FIELD, INTENT_FIELD, parseForm, type FormActionData, type FormSchema } from "~/lib/form-kit";
 
 export type ListOfErrors = Array<string | null | undefined> | null | undefined;
 
@@ -51,7 +44,7 @@ export function useFormResult<T = Record<string, unknown>>(
   return data && intents.includes(data.intent) ? data : undefined;
 }
 
-export function useKitForm<S extends z.ZodType>(
+export function useKitForm<S extends FormSchema>(
   schema: S,
   options: {
     id: string;
@@ -67,7 +60,7 @@ export function useKitForm<S extends z.ZodType>(
     shouldValidate: options.shouldValidate ?? "onBlur",
     shouldRevalidate: "onInput",
     onValidate({ formData }) {
-      return parseWithZod(formData, { schema });
+      return parseForm(formData, schema);
     },
   });
 }

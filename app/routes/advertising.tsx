@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form } from "@remix-run/react";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { MailSent, senderFields, useMailForm } from "~/components/company/mail-form";
 import { CardGrid, PageHero } from "~/components/company/page-parts";
 import {
@@ -25,8 +25,8 @@ const INTENT = "advertising";
 const AdvertisingSchema = z.object({
   ...senderFields,
   company: optionalText(LIMITS.shortText),
-  goal: z.enum(AD_GOALS, { error: "Please select a goal from the list." }).optional(),
-  budget: z.enum(AD_BUDGETS, { error: "Please select a budget from the list." }).optional(),
+  goal: z.optional(z.enum(AD_GOALS, { error: "Please select a goal from the list." })),
+  budget: z.optional(z.enum(AD_BUDGETS, { error: "Please select a budget from the list." })),
   message: optionalText(LIMITS.longText),
 });
 

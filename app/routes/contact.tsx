@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form } from "@remix-run/react";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { MailSent, senderFields, useMailForm } from "~/components/company/mail-form";
 import { PageHero } from "~/components/company/page-parts";
 import { FormErrors, FormMeta, getFormProps, SubmitButton, TextareaField, TextField } from "~/components/forms";

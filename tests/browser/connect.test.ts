@@ -157,6 +157,8 @@ describe("experts list and booking dialog (JS on)", () => {
     const d = dialog(page);
     const current = () => d.locator('[aria-label^="Show image"][aria-current="true"]').getAttribute("aria-label");
     await expect.poll(current).toBe("Show image 1");
+    // Swiper arrives after the dialog's list is painted (a chunk of its own); autoplay starts then.
+    await d.locator(".swiper-initialized").waitFor();
     await page.clock.runFor(4000);
     expect(await current()).toBe("Show image 1");
     await page.clock.runFor(1500);
