@@ -53,9 +53,6 @@ export function parseTags(tags: string | null | undefined): string[] {
     .filter(Boolean);
 }
 
-/** "2025-09-08T10:30:00+05:30" → "8 Sep 2025". */
-export const formatBlogDate = formatCalendarDate;
-
 export function toBlogCard(row: BlogRow): BlogCard {
   return {
     id: row.blog_id,
@@ -63,7 +60,7 @@ export function toBlogCard(row: BlogRow): BlogCard {
     image: uploadUrl(row.blog_image),
     excerpt: excerptOf(row.blog_info),
     category: row.category_name,
-    date: formatBlogDate(row.date_time),
+    date: formatCalendarDate(row.date_time),
     dateTime: row.date_time,
     author: BLOG_AUTHOR,
   };

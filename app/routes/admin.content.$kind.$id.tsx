@@ -11,10 +11,7 @@ import { CsrfField, PageTitle, secondaryButtonClass } from "~/components/admin/a
 import { NotFoundBoundary } from "~/components/error-boundary";
 import {
   ErrorList,
-  FormErrors,
-  FormMeta,
-  getFormProps,
-  useFormResult,
+  KitForm,
   SelectField,
   SubmitButton,
   TextareaField,
@@ -166,7 +163,7 @@ export default function ContentEdit() {
   const notice = Object.keys(NOTICES).find((k) => searchParams.has(k));
   const [form, fields] = useKitForm(FORM_SCHEMAS[slug], {
     id: `${SAVE}-${slug}-${item?.id ?? "new"}`,
-    lastResult: useFormResult(SAVE)?.result,
+    intent: SAVE,
     defaultValue: item?.values,
     shouldValidate: "onSubmit",
   });
@@ -188,15 +185,13 @@ export default function ContentEdit() {
         </p>
       ) : null}
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
-        <Form
-          method="post"
+        <KitForm
+          form={form}
+          intent={SAVE}
           encType="multipart/form-data"
-          {...getFormProps(form)}
           className="space-y-4 rounded-xl border border-slate-200 bg-white p-5"
         >
-          <FormMeta intent={SAVE} />
           <CsrfField />
-          <FormErrors id={form.errorId} errors={form.errors} />
           {defs.map((def) => {
             const field = meta[def.name];
             if (def.input === "select") {
@@ -256,7 +251,7 @@ export default function ContentEdit() {
           <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Saving…">
             {item ? "Save changes" : "Save draft"}
           </SubmitButton>
-        </Form>
+        </KitForm>
 
         {item ? (
           <div className="space-y-4 self-start">

@@ -1,17 +1,8 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form } from "@remix-run/react";
 import * as z from "zod";
 import { MailSent, senderFields, useMailForm } from "~/components/company/mail-form";
 import { CardGrid, PageHero } from "~/components/company/page-parts";
-import {
-  FormErrors,
-  FormMeta,
-  getFormProps,
-  SelectField,
-  SubmitButton,
-  TextareaField,
-  TextField,
-} from "~/components/forms";
+import { KitForm, SelectField, SubmitButton, TextareaField, TextField } from "~/components/forms";
 import { CheckList, Section } from "~/components/ui/sections";
 import { AD_BUDGETS, AD_GOALS, ADVERTISING, ADVERTISING_SUBJECT } from "~/content/company";
 import { pageHeaders } from "~/lib/cache";
@@ -89,11 +80,7 @@ export default function AdvertisingPage() {
       >
         <div className="max-w-2xl">
           {mailto ? <MailSent mailto={mailto} address={settings.advertisingEmail} /> : null}
-          <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
-            <FormMeta intent={INTENT} />
-            <div className="sm:col-span-2">
-              <FormErrors id={form.errorId} errors={form.errors} />
-            </div>
+          <KitForm form={form} intent={INTENT} className="grid gap-4 sm:grid-cols-2">
             <TextField meta={fields.name} label="Name" required autoComplete="name" />
             <TextField meta={fields.email} label="Email" type="email" required autoComplete="email" />
             <TextField meta={fields.company} label="Company" autoComplete="organization" className="sm:col-span-2" />
@@ -105,7 +92,7 @@ export default function AdvertisingPage() {
                 Send Inquiry
               </SubmitButton>
             </div>
-          </Form>
+          </KitForm>
         </div>
       </Section>
     </>

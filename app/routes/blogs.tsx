@@ -6,7 +6,7 @@
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect, useMemo, useState, type MouseEvent } from "react";
 import { BlogCard } from "~/components/blogs/blog-card";
 import {
@@ -24,6 +24,7 @@ import { pageHeaders } from "~/lib/cache";
 import { readContentOr } from "~/lib/content.server";
 import { getMeta } from "~/lib/meta";
 import { countOf } from "~/lib/plural";
+import { ignoreQueryChanges } from "~/lib/revalidate";
 import { useSettings } from "~/lib/use-settings";
 
 export const headers = pageHeaders;
@@ -41,12 +42,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 /** Changing only the query filters on the client: no need to reload the list. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) => (!formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
+export const shouldRevalidate = ignoreQueryChanges;
 
 export default function BlogsPage() {
   const { blogs } = useLoaderData<typeof loader>();

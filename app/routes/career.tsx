@@ -117,7 +117,7 @@ function NewsletterSignup() {
         >
           <FormMeta intent={INTENT} />
           <div className="flex-1">
-            <FormErrors id={form.errorId} errors={form.errors} />
+            <FormErrors form={form} summary={false} />
             <TextField
               meta={fields.email}
               label="Email"

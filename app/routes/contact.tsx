@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form } from "@remix-run/react";
 import * as z from "zod";
 import { MailSent, senderFields, useMailForm } from "~/components/company/mail-form";
 import { PageHero } from "~/components/company/page-parts";
-import { FormErrors, FormMeta, getFormProps, SubmitButton, TextareaField, TextField } from "~/components/forms";
+import { KitForm, SubmitButton, TextareaField, TextField } from "~/components/forms";
 import { CONTACT } from "~/content/company";
 import { pageHeaders } from "~/lib/cache";
 import { telHref } from "~/lib/config";
@@ -80,16 +79,14 @@ export default function ContactPage() {
           </h2>
           <div className="mt-6">
             {mailto ? <MailSent mailto={mailto} address={settings.supportEmail} /> : null}
-            <Form method="post" {...getFormProps(form)} className="space-y-4">
-              <FormMeta intent={INTENT} />
-              <FormErrors id={form.errorId} errors={form.errors} />
+            <KitForm form={form} intent={INTENT} className="space-y-4">
               <TextField meta={fields.name} label="Name" required autoComplete="name" />
               <TextField meta={fields.email} label="Email" type="email" required autoComplete="email" />
               <TextareaField meta={fields.message} label="Message" required rows={6} />
               <SubmitButton pending={pending} pendingLabel="Sending...">
                 Send Message
               </SubmitButton>
-            </Form>
+            </KitForm>
           </div>
         </section>
       </div>

@@ -8,12 +8,19 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PartnerCarousel } from "~/components/exams/partner-carousel";
 import { buttonClass } from "~/components/ui/button";
 import { CheckList, CtaBand, FeatureGrid, PageHero, Section, StatGrid } from "~/components/ui/sections";
-import { BENEFITS, CLIENT_STATS, COURSES, PARTNERS, REVIEW_SCORE } from "~/content/exams";
+import { BENEFITS, CLIENT_STATS, COURSES, EXAM_PREP_CTA, PARTNERS, REVIEW_SCORE } from "~/content/exams";
 import { pageHeaders } from "~/lib/cache";
 import { getMeta } from "~/lib/meta";
 
 export const loader = () =>
-  json({ courses: COURSES, stats: CLIENT_STATS, review: REVIEW_SCORE, benefits: BENEFITS, partners: PARTNERS });
+  json({
+    courses: COURSES,
+    stats: CLIENT_STATS,
+    review: REVIEW_SCORE,
+    benefits: BENEFITS,
+    partners: PARTNERS,
+    cta: EXAM_PREP_CTA,
+  });
 export const headers = pageHeaders;
 
 export const meta: MetaFunction = (args) =>
@@ -36,7 +43,7 @@ const HERO = {
 };
 
 export default function ExamPrep() {
-  const { courses, stats, review, benefits, partners } = useLoaderData<typeof loader>();
+  const { courses, stats, review, benefits, partners, cta } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero hero={HERO} links={[{ label: "See popular courses", to: "#popular-courses" }]} />
@@ -119,14 +126,7 @@ export default function ExamPrep() {
         <PartnerCarousel partners={partners} />
       </Section>
 
-      <CtaBand
-        heading="Ready to begin your preparation?"
-        text="Take a free assessment to find your current level, or book a consultation with a counsellor."
-        links={[
-          { label: "Start Free Assessment", to: "/cource-finder" },
-          { label: "Book Consultation", to: "/connect" },
-        ]}
-      />
+      <CtaBand {...cta} />
     </>
   );
 }

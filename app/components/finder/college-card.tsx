@@ -1,5 +1,6 @@
 /** One course-finder result card (part 1 §2): every field of the college; the buttons lead to the directory. */
 import { Link } from "@remix-run/react";
+import { Badge } from "~/components/ui/badge";
 import { CATEGORY_LABELS, type College, type CollegeCategory } from "~/content/colleges";
 import { CompareLink } from "../colleges/compare-controls";
 
@@ -74,12 +75,11 @@ export function CollegeCard({
       </div>
 
       <div className="flex items-start gap-3">
-        <div
-          aria-hidden="true"
-          className={`flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br text-sm font-bold text-white ${logoClass[college.category]}`}
+        <Badge
+          className={`h-12 w-12 rounded-xl bg-gradient-to-br text-sm font-bold text-white ${logoClass[college.category]}`}
         >
           {college.logo}
-        </div>
+        </Badge>
         <div className="min-w-0">
           <h3 id={headingId} className="text-lg leading-snug font-semibold text-slate-900">
             {college.name}

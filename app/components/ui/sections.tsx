@@ -6,8 +6,9 @@
 import { Link } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
 import { AnimatedCounter } from "~/components/ui/animated-counter";
+import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
-import type { CtaLink, ExamFeature, Faq, HeroContent, Statistic } from "~/content/exams";
+import type { CtaContent, CtaLink, ExamFeature, Faq, HeroContent, Statistic } from "~/content/exams";
 
 /** Links in a row, the first one styled as the primary action. */
 function LinkRow({ links, primary, secondary }: { links: CtaLink[]; primary: string; secondary: string }) {
@@ -148,7 +149,7 @@ export function StatGrid({ stats, dark = false }: { stats: Statistic[]; dark?: b
   );
 }
 
-export function CtaBand({ heading, text, links }: { heading: string; text: string; links: CtaLink[] }) {
+export function CtaBand({ heading, text, links }: CtaContent) {
   const id = `cta-${useId().replace(/:/g, "")}`;
   return (
     <section aria-labelledby={id} className="px-4 py-12">
@@ -171,14 +172,7 @@ const ctaSecondary =
 
 /** The numbered circle of a numbered card; `className` sizes and places it. */
 export function StepNumber({ n, className }: { n: number; className: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={`flex items-center justify-center rounded-full bg-indigo-100 font-bold text-indigo-800 ${className}`}
-    >
-      {n}
-    </span>
-  );
+  return <Badge className={`rounded-full bg-indigo-100 font-bold text-indigo-800 ${className}`}>{n}</Badge>;
 }
 
 /** A list with a check mark before each item; `markClassName` colours the mark. */

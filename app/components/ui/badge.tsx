@@ -1,0 +1,14 @@
+/**
+ * A decorative badge: an icon, initials, a logo's letters or a number centred in a fixed box.
+ * Hidden from assistive technology (the text beside it names the thing); `className` gives
+ * its size, shape and colours.
+ */
+import type { ReactNode } from "react";
+
+export function Badge({ children, className }: { children: ReactNode; className: string }) {
+  return (
+    <span aria-hidden="true" className={`flex shrink-0 items-center justify-center ${className}`}>
+      {children}
+    </span>
+  );
+}
