@@ -6,8 +6,8 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { CsrfField, PageTitle, secondaryButtonClass } from "~/components/admin/admin-shell";
+import { Form, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { BackLink, CsrfField, PageTitle, secondaryButtonClass } from "~/components/admin/admin-shell";
 import { NotFoundBoundary } from "~/components/error-boundary";
 import {
   ErrorList,
@@ -173,11 +173,7 @@ export default function ContentEdit() {
 
   return (
     <>
-      <p className="mb-2">
-        <Link to={`/admin/content/${slug}`} className="text-sm font-semibold text-indigo-700 underline">
-          ← {label}
-        </Link>
-      </p>
+      <BackLink to={`/admin/content/${slug}`}>{label}</BackLink>
       <PageTitle>{item ? `Edit ${one}: ${String(item.preview.title)}` : `New ${one}`}</PageTitle>
       {notice ? (
         <p role="status" className="mb-4 rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900">

@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { buttonClass, PageTitle, secondaryButtonClass } from "~/components/admin/admin-shell";
+import { BackLink, buttonClass, PageTitle, secondaryButtonClass } from "~/components/admin/admin-shell";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { requireAdmin } from "~/lib/admin/auth.server";
 import { contentKind } from "~/lib/admin/content-kinds";
@@ -27,11 +27,7 @@ export default function ContentList() {
   const { slug, label, one, rows, next } = useLoaderData<typeof loader>();
   return (
     <>
-      <p className="mb-2">
-        <Link to="/admin/content" className="text-sm font-semibold text-indigo-700 underline">
-          ← All content
-        </Link>
-      </p>
+      <BackLink to="/admin/content">All content</BackLink>
       <PageTitle
         actions={
           <Link to={`/admin/content/${slug}/new`} className={buttonClass}>

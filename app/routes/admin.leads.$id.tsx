@@ -7,7 +7,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { json, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import * as z from "zod";
-import { CsrfField, PageTitle } from "~/components/admin/admin-shell";
+import { BackLink, CsrfField, PageTitle } from "~/components/admin/admin-shell";
 import { NotFoundBoundary } from "~/components/error-boundary";
 import { KitForm, SelectField, SubmitButton, TextareaField, TextField, useKitForm } from "~/components/forms";
 import { auditStatement } from "~/lib/admin/audit.server";
@@ -123,11 +123,7 @@ export default function LeadPage() {
 
   return (
     <>
-      <p className="mb-2">
-        <Link to="/admin/leads" className="text-sm font-semibold text-indigo-700 underline">
-          ← All leads
-        </Link>
-      </p>
+      <BackLink to="/admin/leads">All leads</BackLink>
       <PageTitle>
         Lead #{lead.id}: {lead.kind}
         {lead.ref ? ` (${lead.ref})` : ""}

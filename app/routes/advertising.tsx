@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import * as z from "zod";
 import { MailSent, senderFields, useMailForm } from "~/components/company/mail-form";
-import { CardGrid, PageHero } from "~/components/company/page-parts";
+import { CardGrid } from "~/components/company/page-parts";
 import { KitForm, SelectField, SubmitButton, TextareaField, TextField } from "~/components/forms";
-import { CheckList, Section } from "~/components/ui/sections";
+import { CheckList, PageHero, Section } from "~/components/ui/sections";
 import { AD_BUDGETS, AD_GOALS, ADVERTISING, ADVERTISING_SUBJECT } from "~/content/company";
 import { pageHeaders } from "~/lib/cache";
 import { mailFormAction } from "~/lib/mail-form.server";
@@ -49,9 +49,8 @@ export default function AdvertisingPage() {
   return (
     <>
       <PageHero
-        title={ADVERTISING.title}
-        intro={ADVERTISING.intro}
-        cta={{ href: "#inquiry", label: "Start a campaign" }}
+        hero={{ title: ADVERTISING.title, subtitle: ADVERTISING.intro }}
+        links={[{ label: "Start a campaign", to: "#inquiry" }]}
       />
 
       <Section id="offers" title="What we offer">

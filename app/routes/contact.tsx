@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import * as z from "zod";
 import { MailSent, senderFields, useMailForm } from "~/components/company/mail-form";
-import { PageHero } from "~/components/company/page-parts";
 import { KitForm, SubmitButton, TextareaField, TextField } from "~/components/forms";
+import { PageHero } from "~/components/ui/sections";
 import { CONTACT } from "~/content/company";
 import { pageHeaders } from "~/lib/cache";
 import { telHref } from "~/lib/config";
@@ -41,7 +41,7 @@ export default function ContactPage() {
 
   return (
     <>
-      <PageHero title={CONTACT.title} intro={CONTACT.intro} />
+      <PageHero hero={{ title: CONTACT.title, subtitle: CONTACT.intro }} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1fr_1.4fr]">
         <section aria-labelledby="details-title" className="self-start rounded-2xl bg-indigo-900 p-8 text-white">
           <h2 id="details-title" className="text-2xl font-bold">

@@ -14,49 +14,75 @@ import type { CtaContent, CtaLink, ExamFeature, Faq, HeroContent, Statistic } fr
 function LinkRow({ links, primary, secondary }: { links: CtaLink[]; primary: string; secondary: string }) {
   return (
     <>
-      {links.map((link, i) => (
-        <Link key={link.to + link.label} to={link.to} className={i === 0 ? primary : secondary}>
-          {link.label}
-        </Link>
-      ))}
+      {links.map((link, i) =>
+        // An in-page target is a plain anchor: the browser scrolls to it.
+        link.to.startsWith("#") ? (
+          <a key={link.to + link.label} href={link.to} className={i === 0 ? primary : secondary}>
+            {link.label}
+          </a>
+        ) : (
+          <Link key={link.to + link.label} to={link.to} className={i === 0 ? primary : secondary}>
+            {link.label}
+          </Link>
+        ),
+      )}
     </>
   );
 }
 
-/** The page's hero with its one <h1>: `links` (first primary) or custom `actions`. */
+/** What a hero shows: the title and subtitle, optionally an eyebrow and an illustration. */
+export type PageHeroContent = Pick<HeroContent, "title" | "subtitle"> &
+  Partial<Pick<HeroContent, "eyebrow" | "image" | "imageAlt">>;
+
+/**
+ * The page's hero with its one <h1> (every page family: exams, travel, company pages):
+ * `links` (first primary) or custom `actions`. With an image the text sits beside it; without
+ * one (the company pages) the text is centred.
+ */
 export function PageHero({
   hero,
   links = [],
   actions,
   children,
 }: {
-  hero: HeroContent;
+  hero: PageHeroContent;
   links?: CtaLink[];
   actions?: ReactNode;
   children?: ReactNode;
 }) {
+  const centred = !hero.image;
   return (
     <section aria-labelledby="page-title" className="bg-gradient-to-b from-indigo-50 to-white">
-      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 md:py-16 lg:grid-cols-2">
-        <div>
-          <p className="text-sm font-semibold tracking-wider text-indigo-700 uppercase">{hero.eyebrow}</p>
+      <div
+        className={`mx-auto max-w-6xl px-4 py-12 md:py-16 ${
+          centred ? "text-center" : "grid items-center gap-10 lg:grid-cols-2"
+        }`}
+      >
+        <div className={centred ? "mx-auto max-w-3xl" : undefined}>
+          {hero.eyebrow ? (
+            <p className="text-sm font-semibold tracking-wider text-indigo-700 uppercase">{hero.eyebrow}</p>
+          ) : null}
           <h1 id="page-title" className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
             {hero.title}
           </h1>
           <p className="mt-4 text-lg leading-relaxed text-slate-700">{hero.subtitle}</p>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <LinkRow links={links} primary={buttonClass("primary")} secondary={buttonClass("secondary")} />
-            {actions}
-          </div>
+          {links.length || actions ? (
+            <div className={`mt-6 flex flex-wrap gap-3 ${centred ? "justify-center" : ""}`}>
+              <LinkRow links={links} primary={buttonClass("primary")} secondary={buttonClass("secondary")} />
+              {actions}
+            </div>
+          ) : null}
           {children}
         </div>
-        <img
-          src={hero.image}
-          alt={hero.imageAlt}
-          width={480}
-          height={360}
-          className="mx-auto aspect-[4/3] w-full max-w-md rounded-2xl"
-        />
+        {hero.image ? (
+          <img
+            src={hero.image}
+            alt={hero.imageAlt ?? ""}
+            width={480}
+            height={360}
+            className="mx-auto aspect-[4/3] w-full max-w-md rounded-2xl"
+          />
+        ) : null}
       </div>
     </section>
   );
