@@ -4,6 +4,7 @@ import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BackLink, buttonClass, PageTitle, secondaryButtonClass } from "~/components/admin/admin-shell";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Chip } from "~/components/ui/badge";
 import { requireAdmin } from "~/lib/admin/auth.server";
 import { contentKind } from "~/lib/admin/content-kinds";
 import { listItems } from "~/lib/admin/content.server";
@@ -46,11 +47,9 @@ export default function ContentList() {
               <Link to={`/admin/content/${slug}/${r.id}`} className="font-semibold text-indigo-700 underline">
                 {r.title}
               </Link>
-              <span
-                className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${r.published ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"}`}
-              >
+              <Chip className={r.published ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"}>
                 {r.published ? "Published" : "Draft"}
-              </span>
+              </Chip>
             </li>
           ))}
         </ul>

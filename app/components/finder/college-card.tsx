@@ -1,6 +1,6 @@
 /** One course-finder result card (part 1 §2): every field of the college; the buttons lead to the directory. */
 import { Link } from "@remix-run/react";
-import { Badge } from "~/components/ui/badge";
+import { Badge, Chip } from "~/components/ui/badge";
 import { CATEGORY_LABELS, type College, type CollegeCategory } from "~/content/colleges";
 import { CompareLink } from "../colleges/compare-controls";
 
@@ -45,9 +45,7 @@ export function CollegeCard({
       className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:shadow-md"
     >
       <div className="flex items-center justify-between">
-        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${badgeClass[college.category]}`}>
-          {CATEGORY_LABELS[college.category]}
-        </span>
+        <Chip className={`ring-1 ${badgeClass[college.category]}`}>{CATEGORY_LABELS[college.category]}</Chip>
         <button
           type="button"
           aria-pressed={favourite}

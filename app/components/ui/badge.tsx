@@ -1,5 +1,5 @@
 /**
- * A decorative badge: an icon, initials, a logo's letters or a number centred in a fixed box.
+ * Small labels. `Badge`: a decorative icon, initials, a logo's letters or a number centred in a fixed box.
  * Hidden from assistive technology (the text beside it names the thing); `className` gives
  * its size, shape and colours.
  */
@@ -10,5 +10,12 @@ export function Badge({ children, className }: { children: ReactNode; className:
     <span aria-hidden="true" className={`flex shrink-0 items-center justify-center ${className}`}>
       {children}
     </span>
+  );
+}
+
+/** A small rounded label (a category, a status); `className` gives its colours. */
+export function Chip({ children, className }: { children: ReactNode; className: string }) {
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${className}`}>{children}</span>
   );
 }
