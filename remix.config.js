@@ -17,9 +17,12 @@ export default {
   serverPlatform: "neutral",
   postcss: true,
   tailwind: false,
+  // Every v3 flag the classic compiler supports (README "Remix future flags").
   future: {
     v3_fetcherPersist: true,
+    v3_lazyRouteDiscovery: true,
     v3_relativeSplatPath: true,
+    v3_singleFetch: true,
     v3_throwAbortReason: true,
   },
 };

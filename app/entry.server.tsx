@@ -1,8 +1,10 @@
 /**
  * Server render. Each HTML response gets the CSP with this request's nonce (created in
  * the edge entry), and errors and non-GET responses are never cached.
+ * Single Fetch data requests (`/page.data`, remix.config.js `v3_singleFetch`) pass through
+ * `handleDataRequest`, which applies the same cache rules to them.
  */
-import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
@@ -12,7 +14,8 @@ import { getSettings } from "~/lib/config";
 import { NonceProvider } from "~/lib/nonce";
 import { contentSecurityPolicy } from "~/lib/security.server";
 
-const ABORT_DELAY_MS = 5_000;
+/** How long deferred data may stream before Remix rejects it (Single Fetch); React is aborted a second later. */
+export const streamTimeout = 5_000;
 
 export default async function handleRequest(
   request: Request,
@@ -23,12 +26,13 @@ export default async function handleRequest(
 ) {
   const nonce = loadContext.cspNonce;
   const controller = new AbortController();
-  const timeout = setTimeout(() => controller.abort(), ABORT_DELAY_MS);
+  const timeout = setTimeout(() => controller.abort(), streamTimeout + 1_000);
   let status = responseStatusCode;
 
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />
+      {/* The nonce also goes on Single Fetch's inline data scripts. */}
+      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
     </NonceProvider>,
     {
       nonce,
@@ -48,17 +52,31 @@ export default async function handleRequest(
     "Content-Security-Policy",
     contentSecurityPolicy(nonce, { frameSrc: freeCoursesOrigin ? [freeCoursesOrigin] : [] }),
   );
-  if (status >= 400 || request.method !== "GET" || !responseHeaders.has("Cache-Control")) {
-    responseHeaders.set(
-      "Cache-Control",
-      status >= 400 || request.method !== "GET" ? cachePolicy.noStore : cachePolicy.html,
-    );
-  }
-  // Signed in: the shell shows the visitor's name, so the page is theirs alone (issue 18).
-  if (status < 400 && request.method === "GET" && hasSessionCookie(request)) {
-    responseHeaders.set("Cache-Control", cachePolicy.personal);
-  }
+  applyCacheRules(request, status, responseHeaders);
   return new Response(body, { headers: responseHeaders, status });
+}
+
+/**
+ * `/page.data` (loaders, or an action when POSTed): the page's `headers()` already ran (Single
+ * Fetch calls it for data requests too); the entry's rules below win, as for the document.
+ */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  const out = new Response(response.body, response);
+  applyCacheRules(request, response.status, out.headers);
+  return out;
+};
+
+/**
+ * Errors and non-GET responses are never stored; a page without its own policy is `html`; signed
+ * in, the shell shows the visitor's name, so the page and its data are theirs alone (issue 18).
+ */
+function applyCacheRules(request: Request, status: number, headers: Headers) {
+  if (status >= 400 || request.method !== "GET" || !headers.has("Cache-Control")) {
+    headers.set("Cache-Control", status >= 400 || request.method !== "GET" ? cachePolicy.noStore : cachePolicy.html);
+  }
+  if (status < 400 && request.method === "GET" && hasSessionCookie(request)) {
+    headers.set("Cache-Control", cachePolicy.personal);
+  }
 }
 
 function safeOrigin(url: string): string | undefined {

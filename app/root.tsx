@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Links, Meta, Outlet, Scripts, useLocation, useNavigationType } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
@@ -23,7 +23,7 @@ export const links: LinksFunction = () => [
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const name = await readDisplayName(request, context.env);
-  return json(
+  return data(
     { settings: getSettings(context.env), origin: new URL(request.url).origin, user: name ? { name } : null },
     name ? { headers: { "Cache-Control": cachePolicy.personal } } : undefined,
   );

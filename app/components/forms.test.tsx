@@ -2,13 +2,13 @@ import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { FormErrors, getFormProps, TextField, useKitForm } from "./forms";
 
 const Schema = z.object({
   email: z
     .string({ error: "Please enter a valid email." })
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Please enter a valid email."),
+    .check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Please enter a valid email.")),
   name: z.string({ error: "First name is required" }),
 });
 

@@ -14,7 +14,6 @@ import {
   type FormMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, type FetcherWithComponents } from "@remix-run/react";
 import {
   forwardRef,
@@ -26,9 +25,8 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
-import type * as z from "zod";
 import { buttonClass } from "~/components/ui/button";
-import { HONEYPOT_FIELD, INTENT_FIELD, type FormActionData } from "~/lib/form-kit";
+import { HONEYPOT_FIELD, INTENT_FIELD, parseForm, type FormActionData, type FormSchema } from "~/lib/form-kit";
 import { useHydrated } from "~/lib/hooks";
 
 export type ListOfErrors = Array<string | null | undefined> | null | undefined;
@@ -55,7 +53,7 @@ export function useFormResult<T = Record<string, unknown>>(
  * and the input kept) comes from `lastResult`, or from the answer for `intent` (useFormResult,
  * through `fetcher` when it posts with one).
  */
-export function useKitForm<S extends z.ZodType>(
+export function useKitForm<S extends FormSchema>(
   schema: S,
   options: {
     id: string;
@@ -74,7 +72,7 @@ export function useKitForm<S extends z.ZodType>(
     shouldValidate: options.shouldValidate ?? "onBlur",
     shouldRevalidate: "onInput",
     onValidate({ formData }) {
-      return parseWithZod(formData, { schema });
+      return parseForm(formData, schema);
     },
   });
 }

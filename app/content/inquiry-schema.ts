@@ -4,7 +4,7 @@
  * required, email, tel, date, time and select option membership. The spec gives no custom
  * messages (part 2 §5: "the browser's own checks"), so the messages follow the browser's.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { emailField } from "~/lib/validation";
 import type { InquiryField } from "./inquiry-forms";
 
@@ -34,36 +34,36 @@ export function isValidPhone(value: string): boolean {
   return digits >= 7 && digits <= 15;
 }
 
-function fieldSchema(field: InquiryField): z.ZodType<string | undefined> {
+function fieldSchema(field: InquiryField): z.ZodMiniType<string | undefined> {
   const missing = field.type === "select" ? INQUIRY_MESSAGES.requiredSelect : INQUIRY_MESSAGES.required;
-  const base = z.string({ error: missing }).trim();
-  let rule: z.ZodType<string>;
+  const base = z.string({ error: missing }).check(z.trim());
+  let rule: z.ZodMiniType<string>;
   switch (field.type) {
     case "email":
       rule = emailField(INQUIRY_MESSAGES.email, { required: missing });
       break;
     case "tel":
-      rule = base.refine(isValidPhone, INQUIRY_MESSAGES.tel);
+      rule = base.check(z.refine(isValidPhone, INQUIRY_MESSAGES.tel));
       break;
     case "date":
-      rule = base.refine(isValidDate, INQUIRY_MESSAGES.date);
+      rule = base.check(z.refine(isValidDate, INQUIRY_MESSAGES.date));
       break;
     case "time":
-      rule = base.regex(TIME, INQUIRY_MESSAGES.time);
+      rule = base.check(z.regex(TIME, INQUIRY_MESSAGES.time));
       break;
     case "select": {
       const options = new Set(field.options ?? []);
-      rule = base.refine((v) => options.has(v), INQUIRY_MESSAGES.option);
+      rule = base.check(z.refine((v) => options.has(v), INQUIRY_MESSAGES.option));
       break;
     }
     default:
       rule = base;
   }
-  return field.required ? rule : rule.optional();
+  return field.required ? rule : z.optional(rule);
 }
 
 export function buildInquirySchema(fields: readonly InquiryField[]) {
-  const shape: Record<string, z.ZodType<string | undefined>> = {};
+  const shape: Record<string, z.ZodMiniType<string | undefined>> = {};
   for (const field of fields) shape[field.name] = fieldSchema(field);
   return z.object(shape);
 }

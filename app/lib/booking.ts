@@ -3,7 +3,7 @@
  * shared by the dialog, the no-JS booking route and its action (which validates both again).
  */
 import type { SubmissionResult } from "@conform-to/react";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { EXPERT_COURSES } from "~/content/experts";
 import type { FormActionData } from "./form-kit";
 import { emailField, indianMobileField, LIMITS, MOBILE_DIGITS, requiredText } from "./validation";
@@ -128,16 +128,16 @@ export const StepTwoSchema = z
     lastName: requiredText(LIMITS.personName, "Last name is required", "Last name must be at most 60 characters"),
     selectedDate: z
       .string({ error: "Please select a date" })
-      .refine((d) => bookingDates().includes(d), "Please select a date"),
+      .check(z.refine((d) => bookingDates().includes(d), "Please select a date")),
     selectedTime: z.enum(TIME_SLOTS, { error: "Please select a time" }),
     // The courses a call can be about: the experts' own.
     selectedCourse: z.enum(values(EXPERT_COURSES), { error: "Please select a course" }),
     studyStage: z.enum(values(STUDY_STAGES), { error: "Please select a study stage" }),
   })
-  .superRefine(refuseStartedSlot);
+  .check(z.superRefine(refuseStartedSlot));
 
 /** A slot today that has already started is refused (checked at parse time, in IST). */
-function refuseStartedSlot(value: { selectedDate: string; selectedTime: string }, ctx: z.RefinementCtx) {
+function refuseStartedSlot(value: { selectedDate: string; selectedTime: string }, ctx: z.core.$RefinementCtx) {
   if (!availableSlots(value.selectedDate).includes(value.selectedTime)) {
     ctx.addIssue({ code: "custom", path: ["selectedTime"], message: SLOT_PASSED_MESSAGE });
   }
@@ -146,7 +146,7 @@ function refuseStartedSlot(value: { selectedDate: string; selectedTime: string }
 /** The final post: both steps, validated again. */
 export const BookingSchema = z
   .object({ ...StepOneSchema.shape, ...StepTwoSchema.shape })
-  .superRefine(refuseStartedSlot);
+  .check(z.superRefine(refuseStartedSlot));
 
 export type StepOne = z.output<typeof StepOneSchema>;
 export type Booking = z.output<typeof BookingSchema>;

@@ -1,7 +1,8 @@
 /**
  * Cache policy, in one place, with the reason for each.
  * Every route exports `headers` built from these; entry.server forces `noStore`
- * on every error status and every non-GET response, whatever a route said.
+ * on every error status and every non-GET response, whatever a route said — for the
+ * document and for its Single Fetch data (`/page.data`, `handleDataRequest`) alike.
  */
 import type { HeadersFunction } from "@remix-run/cloudflare";
 

@@ -2,7 +2,8 @@
  * zod schemas of the server content rows, exactly as the public JSON API returns them
  * (content-types.ts). The operator console validates every row it stores with these.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
+import { _isoDateTime } from "zod/v4/core";
 import { BLOG_CATEGORY_NAMES } from "./blog-categories";
 import type {
   BannerRow,
@@ -14,28 +15,29 @@ import type {
   StudyPlaceRow,
   WhyUsRow,
 } from "./content-types";
+import { requiredText } from "./validation";
 
-const id = z.number().int().positive();
+const id = z.number().check(z.int(), z.positive());
 const text = (label: string, max: number) =>
-  z
-    .string({ error: `Please enter the ${label}.` })
-    .trim()
-    .min(1, `Please enter the ${label}.`)
-    .max(max, `Keep the ${label} under ${max} characters.`);
+  requiredText(max, `Please enter the ${label}.`, `Keep the ${label} under ${max} characters.`);
 const optionalText = (label: string, max: number) =>
-  z.string().trim().max(max, `Keep the ${label} under ${max} characters.`).default("");
+  z._default(z.string().check(z.trim(), z.maxLength(max, `Keep the ${label} under ${max} characters.`)), "");
 /** A file name under /uploads, or an image uploaded in the console (/media/…). */
 const image = z
   .string({ error: "Please choose an image." })
-  .trim()
-  .min(1, "Please choose an image.")
-  .max(200)
-  .regex(/^(?:[\w.-]+|\/media\/[a-f0-9]{32}\.(?:png|jpg|webp|gif|avif))$/, "Use an uploaded image or a file name.");
+  .check(
+    z.trim(),
+    z.minLength(1, "Please choose an image."),
+    z.maxLength(200),
+    z.regex(/^(?:[\w.-]+|\/media\/[a-f0-9]{32}\.(?:png|jpg|webp|gif|avif))$/, "Use an uploaded image or a file name."),
+  );
 const link = z
   .string()
-  .trim()
-  .max(300)
-  .regex(/^\/(?!\/)[^\s]*$|^https:\/\/[^\s]+$/, "Use a site path like /services or an https:// address.");
+  .check(
+    z.trim(),
+    z.maxLength(300),
+    z.regex(/^\/(?!\/)[^\s]*$|^https:\/\/[^\s]+$/, "Use a site path like /services or an https:// address."),
+  );
 
 export const BannerRowSchema = z.object({
   id,
@@ -48,9 +50,10 @@ export const BlogRowSchema = z.object({
   blog_id: id,
   blog_title: text("title", 200),
   blog_image: image,
-  blog_info: z.string().min(1, "Please write the post."),
+  blog_info: z.string().check(z.minLength(1, "Please write the post.")),
   category_name: z.enum(BLOG_CATEGORY_NAMES, { error: "Please choose a category." }),
-  date_time: z.iso.datetime({ offset: true, error: "Please enter a date." }),
+  // z.iso.datetime without the `iso` namespace (which would ship every ISO type to every form page).
+  date_time: _isoDateTime(z.ZodMiniISODateTime, { offset: true, error: "Please enter a date." }),
   tags: optionalText("tags", 300),
 });
 export const ServiceCardRowSchema = z.object({
@@ -70,17 +73,19 @@ export const WhyUsRowSchema = z.object({
   id,
   title: text("title", 200),
   description: optionalText("description", 1000),
-  counter_value: z.number({ error: "Please enter a number." }).int("Please enter a whole number.").min(0).max(1e9),
-  suffix: z.string().trim().max(5).default("+"),
-  image: z.union([z.literal(""), image]).default(""),
+  counter_value: z
+    .number({ error: "Please enter a number." })
+    .check(z.int("Please enter a whole number."), z.gte(0), z.lte(1e9)),
+  suffix: z._default(z.string().check(z.trim(), z.maxLength(5)), "+"),
+  image: z._default(z.union([z.literal(""), image]), ""),
 });
 export const CertificateRowSchema = z.object({ id, title: text("title", 200), image });
 export const PostAdmitRowSchema = z.object({
   id,
   title: text("title", 200),
   subtitle: optionalText("subtitle", 500),
-  image: z.union([z.literal(""), image]).default(""),
-  content: z.string().max(20_000).default(""),
+  image: z._default(z.union([z.literal(""), image]), ""),
+  content: z._default(z.string().check(z.maxLength(20_000)), ""),
   button_text: optionalText("button text", 60),
 });
 

@@ -2,6 +2,10 @@ import type { Env } from "./config";
 import type { Timing } from "./timing.server";
 
 declare module "@remix-run/cloudflare" {
+  /** Single Fetch types for useLoaderData/useActionData/useFetcher (remix.config.js `v3_singleFetch`). */
+  interface Future {
+    v3_singleFetch: true;
+  }
   interface AppLoadContext {
     env: Env;
     /** Fresh per request; used by the CSP header and every inline script. */

@@ -9,16 +9,20 @@
  * refusal with `formFailure(result)` and a success with `formSuccess(intent, reply, data)`.
  */
 import type { Submission, SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
-import type * as z from "zod";
+import { data } from "@remix-run/cloudflare";
+import { config, type output } from "zod/mini";
+import en from "zod/v4/locales/en.js";
 import { cachePolicy } from "./cache";
 import { privateDefaults } from "./config";
-import { HONEYPOT_FIELD, INTENT_FIELD, type FormActionData } from "./form-kit";
+import { HONEYPOT_FIELD, INTENT_FIELD, parseForm, type FormActionData, type FormSchema } from "./form-kit";
 import { notifyNewLead } from "./leads-webhook.server";
 import { allowRequest } from "./rate-limit.server";
 import { isProduction } from "./request-guard.server";
+
+// The server keeps zod's full English messages for rules that bring no message of their own;
+// the browser bundle leaves the locale out (zod/mini says "Invalid input"), see README "Form kit".
+config(en());
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -31,19 +35,19 @@ export const FORM_MESSAGES = {
 
 const noStore = { "Cache-Control": cachePolicy.noStore };
 
-/** An error answer for the form `intent` (never cached); `data` for the page (e.g. a wizard step). */
+/** An error answer for the form `intent` (never cached); `page` data for the page (e.g. a wizard step). */
 export function formError<T = Record<string, unknown>>(
   intent: string,
   result: SubmissionResult<string[]>,
   status: number,
-  data?: T,
+  page?: T,
 ) {
-  return json<FormActionData<T>>({ intent, status: "error", result, data }, { status, headers: noStore });
+  return data<FormActionData<T>>({ intent, status: "error", result, data: page }, { status, headers: noStore });
 }
 
 /** The success answer for the form `intent` (never cached), with the data its success view shows. */
-export function formSuccess<T = Record<string, unknown>>(intent: string, result: SubmissionResult<string[]>, data?: T) {
-  return json<FormActionData<T>>({ intent, status: "success", result, data }, { headers: noStore });
+export function formSuccess<T = Record<string, unknown>>(intent: string, result: SubmissionResult<string[]>, page?: T) {
+  return data<FormActionData<T>>({ intent, status: "success", result, data: page }, { headers: noStore });
 }
 
 /** A form-level message (no field errors): unreadable body, honeypot, unknown intent. */
@@ -161,7 +165,7 @@ export async function storeSubmission(
 export type HandleResult<T> =
   { ok: true; intent: string; value: T; submission: Submission<T>; formData: FormData } | FormFailure;
 
-interface HandleOptions<S extends z.ZodType> {
+interface HandleOptions<S extends FormSchema> {
   schema: S;
   /** Stored as submissions.kind; also the rate-limit bucket. */
   kind: string;
@@ -173,16 +177,16 @@ interface HandleOptions<S extends z.ZodType> {
   /** Validate only: do not store (the spec's account screens store nothing). */
   store?: boolean;
   /** Shape of what is stored; defaults to the parsed value. */
-  toPayload?: (value: z.output<S>) => unknown;
+  toPayload?: (value: output<S>) => unknown;
   /** Fields never echoed back in an error reply (passwords). */
   hideFields?: string[];
 }
 
-export async function handleForm<S extends z.ZodType>(
+export async function handleForm<S extends FormSchema>(
   request: Request,
   context: AppLoadContext,
   options: HandleOptions<S>,
-): Promise<HandleResult<z.output<S>>> {
+): Promise<HandleResult<output<S>>> {
   const intent = options.intent ?? options.kind;
   const { hideFields } = options;
   const formData = options.formData ?? (await readFormData(request));
@@ -194,7 +198,7 @@ export async function handleForm<S extends z.ZodType>(
   if (honeypot.length !== 1 || honeypot[0] !== "") {
     return { ok: false, intent, status: 400, result: formLevelError(FORM_MESSAGES.spam) };
   }
-  const submission = parseWithZod(formData, { schema: options.schema });
+  const submission = parseForm(formData, options.schema);
   let clientHash: string;
   try {
     clientHash = await hashClient(context);

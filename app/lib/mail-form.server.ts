@@ -3,12 +3,12 @@
  * the form kit, then answer with the `mailto:` link the page opens (part 2 §7).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import { getSettings, type PublicSettings } from "./config";
 import { formSuccess, handleForm, formFailure } from "./forms.server";
 import { buildMailto, type MailField, type MailSentData } from "./mailto";
 
-export async function mailFormAction<S extends z.ZodType>(
+export async function mailFormAction<S extends z.ZodMiniType>(
   request: Request,
   context: AppLoadContext,
   options: {

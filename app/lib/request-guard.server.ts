@@ -2,7 +2,8 @@
  * Checks the edge entry runs before Remix sees a request (app/lib/edge.server.ts):
  *  - cross-site writes: a non-GET/HEAD request whose Origin is another site, or that the
  *    browser labels `Sec-Fetch-Site: cross-site`, is refused with 403. Remix checks the origin
- *    of document POSTs only; `?_data=` fetches and other methods would otherwise reach actions.
+ *    of document POSTs only; Single Fetch posts (`/page.data`) and other methods would otherwise reach
+ *    actions. The check is by method and headers, never by path, so every data URL is covered.
  *    A request with neither header (curl, server-to-server, the test harnesses) is allowed.
  *  - methods: pages answer GET, HEAD and POST; anything else is 405 and reaches no action.
  *  - the client address the rate limit and the stored client hash key on.

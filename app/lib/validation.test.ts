@@ -1,17 +1,20 @@
 import { describe, expect, it } from "vitest";
-import type * as z from "zod";
+import * as z from "zod/mini";
 import {
   EMAIL_PATTERN,
   emailField,
   indianMobileField,
   LIMITS,
+  listOf,
+  numberField,
   optionalText,
+  requiredCheckbox,
   requiredText,
   tooLongMessage,
 } from "./validation";
 
 /** The messages zod reports for `value` (empty when valid). */
-function messages(schema: z.ZodType, value: unknown): string[] {
+function messages(schema: z.ZodMiniType, value: unknown): string[] {
   const result = schema.safeParse(value);
   return result.success ? [] : result.error.issues.map((i) => i.message);
 }
@@ -74,5 +77,45 @@ describe("requiredText and optionalText", () => {
     const field = optionalText(3);
     expect(field.parse(undefined)).toBeUndefined();
     expect(messages(field, "abcd")).toEqual([tooLongMessage(3)]);
+  });
+});
+
+describe("numberField", () => {
+  const field = numberField(z.number({ error: "Please enter a number." }).check(z.int("Whole, please."), z.gte(1)));
+
+  it("turns posted text into a number and checks it", () => {
+    expect(field.parse(" 3 ")).toBe(3);
+    expect(field.parse(4)).toBe(4);
+    expect(messages(field, "1.5")).toEqual(["Whole, please."]);
+  });
+
+  it("refuses missing, blank and non-numeric text with the number's message (blank is not 0)", () => {
+    for (const bad of [undefined, " ", "abc"]) expect(messages(field, bad)).toEqual(["Please enter a number."]);
+  });
+
+  it("reports a check without a message of its own with the number's message", () => {
+    expect(messages(field, "0")).toEqual(["Please enter a number."]);
+  });
+});
+
+describe("listOf", () => {
+  const field = listOf(z.string().check(z.maxLength(3, "Too long.")), "Pick some.").check(z.minLength(2, "Pick two."));
+
+  it("makes one posted value, or none, a list", () => {
+    expect(field.parse(["a", "b"])).toEqual(["a", "b"]);
+    expect(messages(field, "a")).toEqual(["Pick two."]);
+    expect(messages(field, undefined)).toEqual(["Pick two."]);
+  });
+
+  it("checks every entry", () => {
+    expect(messages(field, ["a", "long"])).toEqual(["Too long."]);
+  });
+});
+
+describe("requiredCheckbox", () => {
+  it("is true when ticked, the message otherwise", () => {
+    const field = requiredCheckbox("Please agree.");
+    expect(field.parse("on")).toBe(true);
+    for (const bad of [undefined, "off", "true"]) expect(messages(field, bad)).toEqual(["Please agree."]);
   });
 });

@@ -4,10 +4,11 @@
  * a mobile number or a text length means the same on every form. A form that must differ
  * because the spec says so passes an option, marked at the call site with the spec section.
  *
- * Conform turns an empty input into `undefined`, so a builder's "required" message is the
- * string type error; each builder trims before it checks.
+ * Schemas are zod/mini (checks, not chained methods: README "Form kit"). The kit turns an
+ * empty input into `undefined`, so a builder's "required" message is the string type error;
+ * each builder trims before it checks.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 
 /** Shared limits (characters). */
 export const LIMITS = {
@@ -49,25 +50,53 @@ export function emailField(message: string, options: FieldOptions & { valid?: (v
   const valid = options.valid ?? ((value: string) => EMAIL_PATTERN.test(value));
   return z
     .string({ error: options.required ?? message })
-    .trim()
-    .max(LIMITS.email, options.tooLong ?? message)
-    .refine(valid, message);
+    .check(z.trim(), z.maxLength(LIMITS.email, options.tooLong ?? message), z.refine(valid, message));
 }
 
 /** A required Indian mobile number: exactly MOBILE_DIGITS digits. */
 export function indianMobileField(message: string, options: Pick<FieldOptions, "required"> = {}) {
-  return z
-    .string({ error: options.required ?? message })
-    .trim()
-    .regex(MOBILE_PATTERN, message);
+  return z.string({ error: options.required ?? message }).check(z.trim(), z.regex(MOBILE_PATTERN, message));
 }
 
 /** Required text of at most `max` characters; `message` when missing or blank. */
 export function requiredText(max: number, message: string, tooLong: string = tooLongMessage(max)) {
-  return z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+  return z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong));
 }
 
 /** Optional text of at most `max` characters. */
 export function optionalText(max: number, tooLong: string = tooLongMessage(max)) {
-  return z.string().trim().max(max, tooLong).optional();
+  return z.optional(z.string().check(z.trim(), z.maxLength(max, tooLong)));
+}
+
+/**
+ * A list of values (checkboxes or a multiple select sharing one name): a form posts one value
+ * as a string and none at all when nothing is picked, so both become a list before `item`
+ * checks each entry; `message` when the value is not a list.
+ */
+export function listOf<T extends z.ZodMiniType>(item: T, message: string) {
+  return z.pipe(
+    z.transform((value: unknown) => (value === undefined ? [] : Array.isArray(value) ? value : [value])),
+    z.array(item, { error: message }),
+  );
+}
+
+/** A checkbox that must be ticked (a ticked box posts "on"): `true`, else `message`. */
+export function requiredCheckbox(message: string) {
+  return z.pipe(
+    z.literal("on", { error: message }),
+    z.transform((): boolean => true),
+  );
+}
+
+/**
+ * A number typed into a form (inputs post text): the text coerced like `z.coerce.number()`,
+ * except that blank text is not a number (rather than 0), then checked by `number`. Schemas
+ * use this, not `z.coerce`: zod/mini's `coerce` namespace would put every coercing type
+ * (dates, bigints…) into the kit chunk that every form page loads.
+ */
+export function numberField<T extends z.ZodMiniType<number, number>>(number: T) {
+  return z.pipe(
+    z.transform((value: unknown) => (typeof value === "string" && !value.trim() ? NaN : Number(value))),
+    number,
+  );
 }

@@ -4,7 +4,7 @@
  * Back/Next within bounds; §5: no validation, so every field is optional free text;
  * lengths are bounded so junk cannot be stored (and the body stays under the kit's limit).
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { optionalText } from "./validation";
 
 export const MAX_SHORT = 120;
@@ -62,13 +62,17 @@ function buildSchema(config: WizardConfig) {
     Object.fromEntries(
       config.steps.map((step) => [
         step.group,
-        z.object(
-          Object.fromEntries(
-            step.fields.map((f) => {
-              const max = f.multiline ? MAX_LONG : MAX_SHORT;
-              return [f.name, optionalText(max)];
-            }),
+        // A step whose fields were not posted is an empty group, not a missing one.
+        z.prefault(
+          z.object(
+            Object.fromEntries(
+              step.fields.map((f) => {
+                const max = f.multiline ? MAX_LONG : MAX_SHORT;
+                return [f.name, optionalText(max)];
+              }),
+            ),
           ),
+          {},
         ),
       ]),
     ),

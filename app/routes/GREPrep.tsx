@@ -1,5 +1,5 @@
 /** /GREPrep: GRE preparation (part 2 §2), on the exam page sections; the hero buttons do nothing, per spec. */
-import { json, type MetaFunction } from "@remix-run/cloudflare";
+import { type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { courseJsonLd } from "~/components/exams/exam-page";
 import { FactList, ModuleGrid } from "~/components/exams/exam-parts";
@@ -9,7 +9,7 @@ import { GRE, type GreContent } from "~/content/exams";
 import { pageHeaders } from "~/lib/cache";
 import { getMeta } from "~/lib/meta";
 
-export const loader = () => json({ gre: GRE });
+export const loader = () => ({ gre: GRE });
 export const headers = pageHeaders;
 
 export const meta: MetaFunction<typeof loader> = (args) => {

@@ -1,14 +1,14 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { formatNewsDate } from "~/components/home/carousel-sections";
 import { heroProgress, wrapIndex } from "~/components/home/hero";
 import { CallRequestSchema, NewsletterSchema } from "~/components/home/schemas";
 import { slideWidthClasses } from "~/components/ui/carousel";
+import { parseForm, type FormSchema } from "~/lib/form-kit";
 
-function errors(schema: Parameters<typeof parseWithZod>[1]["schema"], fields: Record<string, string>) {
+function errors(schema: FormSchema, fields: Record<string, string>) {
   const fd = new FormData();
   for (const [k, v] of Object.entries(fields)) fd.set(k, v);
-  const s = parseWithZod(fd, { schema });
+  const s = parseForm(fd, schema);
   return s.status === "success" ? {} : s.error;
 }
 

@@ -4,7 +4,6 @@
  * an empty list (§8) and the page still renders. One action serves the two forms.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
 import { useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useState } from "react";
 import { useFormResult } from "~/components/forms";
@@ -71,7 +70,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
       state: RANKING_STATE,
     }),
   ]);
-  return json({ banners, studyPlaces, servicesCards, features, whyUs, certificates, ...colleges });
+  return { banners, studyPlaces, servicesCards, features, whyUs, certificates, ...colleges };
 }
 
 /** Chips and the forms change nothing the loader reads; the ranking year and agency do. */

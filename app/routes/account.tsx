@@ -5,7 +5,7 @@
  * Rendered per user: `private, no-store`.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { linkClass, primaryButtonClass } from "~/components/accounts/auth-layout";
 import { PasswordField } from "~/components/accounts/password-field";
@@ -70,7 +70,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     listOwnReviews(context.env.DB, session.user.id).catch((): OwnReview[] => []),
   ]);
   const collegeName = await collegeNames(context.env, [...favourites, ...compareLists.flatMap((l) => l.colleges)]);
-  return json(
+  return data(
     {
       user: { name: session.user.name, email: session.user.email },
       favourites: favourites.map((key) => ({ key, name: collegeName(key) })),
@@ -108,7 +108,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     try {
       const ok = await changePassword(env, session.user.id, session.idHash, value.currentPassword, value.password);
       if (!ok) {
-        return json<FormActionData>(
+        return data<FormActionData>(
           {
             intent,
             status: "error",
@@ -171,7 +171,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return back();
   }
 
-  return json<FormActionData>(
+  return data<FormActionData>(
     { intent, status: "error", result: { status: "error", error: { "": [FORM_MESSAGES.unreadable] } } },
     { status: 400, headers: { "Cache-Control": cachePolicy.noStore } },
   );

@@ -5,7 +5,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { addFavourites, listFavourites, parseCollegeKeys, removeFavourite } from "~/lib/accounts/accounts.server";
 import { getSession } from "~/lib/accounts/session.server";
 import { cachePolicy } from "~/lib/cache";
@@ -14,7 +14,7 @@ import { formFailure, handleForm } from "~/lib/forms.server";
 const personal = { "Cache-Control": cachePolicy.personal };
 
 const ToggleSchema = z.object({
-  college: z.string({ error: "Pick a college." }).trim().max(80),
+  college: z.string({ error: "Pick a college." }).check(z.trim(), z.maxLength(80)),
   saved: z.enum(["0", "1"], { error: "Say whether it is saved." }),
 });
 

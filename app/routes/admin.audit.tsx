@@ -1,6 +1,6 @@
 /** /admin/audit: every admin change, newest first (admins only). */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageTitle } from "~/components/admin/admin-shell";
 import { listAudit } from "~/lib/admin/audit.server";
@@ -14,7 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context, "admin");
   const before = Number(new URL(request.url).searchParams.get("before")) || undefined;
   const { rows, next } = await listAudit(context, before);
-  return json(
+  return data(
     { rows: rows.map((r) => ({ ...r, when: formatIst(r.at) })), next },
     { headers: { "Cache-Control": cachePolicy.noStore } },
   );

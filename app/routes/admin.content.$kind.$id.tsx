@@ -5,7 +5,7 @@
  */
 import type { FieldMetadata } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { BackLink, CsrfField, PageTitle, secondaryButtonClass } from "~/components/admin/admin-shell";
 import { NotFoundBoundary } from "~/components/error-boundary";
@@ -85,7 +85,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { kind, id } = resolve(params);
   const item = id === undefined ? undefined : await getItem(context, kind, id);
   if (id !== undefined && !item) throw notFound();
-  return json(
+  return data(
     {
       slug: kind.slug,
       label: kind.label,

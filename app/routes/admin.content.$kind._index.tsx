@@ -1,6 +1,6 @@
 /** /admin/content/{kind}: the items of one kind, newest first, with their state. */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BackLink, buttonClass, PageTitle, secondaryButtonClass } from "~/components/admin/admin-shell";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -18,7 +18,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!kind) throw new Response("Not found", { status: 404, headers: { "Cache-Control": cachePolicy.noStore } });
   const before = Number(new URL(request.url).searchParams.get("before")) || undefined;
   const { rows, next } = await listItems(context, kind, before);
-  return json(
+  return data(
     { slug: kind.slug, label: kind.label, one: kind.one, rows, next },
     { headers: { "Cache-Control": cachePolicy.noStore } },
   );

@@ -1,6 +1,6 @@
 /** /admin/content: the kinds of server content the console publishes (editors and admins). */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { PageTitle } from "~/components/admin/admin-shell";
 import { requireAdmin } from "~/lib/admin/auth.server";
@@ -11,7 +11,7 @@ export const headers = pageHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context, "editor");
-  return json(null, { headers: { "Cache-Control": cachePolicy.noStore } });
+  return data(null, { headers: { "Cache-Control": cachePolicy.noStore } });
 }
 
 export default function ContentHome() {

@@ -4,9 +4,9 @@
  * (new → contacted → qualified → won / lost), assignee and notes. Each change is audited.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { BackLink, CsrfField, PageTitle } from "~/components/admin/admin-shell";
 import { NotFoundBoundary } from "~/components/error-boundary";
 import { KitForm, SelectField, SubmitButton, TextareaField, TextField, useKitForm } from "~/components/forms";
@@ -16,6 +16,7 @@ import { LEAD_STATUSES, NEXT_STATUSES, STATUS_LABELS, type LeadStatus } from "~/
 import { formatIst, getLead, payloadFields, relatedLeads, sourcePage } from "~/lib/admin/leads.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { FORM_MESSAGES, formError, formFailure, handleForm, readFormData } from "~/lib/forms.server";
+import { optionalText } from "~/lib/validation";
 
 export const headers = pageHeaders;
 
@@ -23,8 +24,8 @@ const INTENT = "lead-update";
 
 const LeadUpdateSchema = z.object({
   status: z.enum(LEAD_STATUSES, { error: "Please choose a status." }),
-  assignee: z.string().trim().max(120, "Keep the assignee under 120 characters.").optional(),
-  note: z.string().trim().max(4000, "Keep the note under 4000 characters.").optional(),
+  assignee: optionalText(120, "Keep the assignee under 120 characters."),
+  note: optionalText(4000, "Keep the note under 4000 characters."),
 });
 
 const noStore = { "Cache-Control": cachePolicy.noStore };
@@ -40,7 +41,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const lead = await getLead(context, parseId(params.id));
   if (!lead) throw notFound();
   const related = await relatedLeads(context, lead);
-  return json(
+  return data(
     {
       lead: {
         id: lead.id,

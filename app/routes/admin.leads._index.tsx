@@ -3,7 +3,7 @@
  * newest first, 50 a page with keyset links; counts per kind and status for the filter.
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { PageTitle, buttonClass, secondaryButtonClass } from "~/components/admin/admin-shell";
 import { requireAdmin } from "~/lib/admin/auth.server";
@@ -17,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context, "admin");
   const filter = parseLeadFilter(new URL(request.url).searchParams);
   const page = await listLeads(context, filter);
-  return json(
+  return data(
     {
       filter,
       rows: page.rows.map((r) => ({ ...r, when: formatIst(r.created_at) })),

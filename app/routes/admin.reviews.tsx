@@ -6,7 +6,7 @@
  * D1 batch; every change is audited.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { CsrfField, PageTitle, secondaryButtonClass } from "~/components/admin/admin-shell";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -40,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const after = Number.isInteger(afterParam) && afterParam > 0 ? afterParam : 0;
   const db = context.env.DB;
   const [page, rewards] = await Promise.all([listByStatus(db, status, after), listRewardsDue(db)]);
-  return json({ status, ...page, rewards }, { headers: noStore });
+  return data({ status, ...page, rewards }, { headers: noStore });
 }
 
 type ActionReply = { ok: boolean; message: string; id?: number };
@@ -60,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const audit = (action: string) => (r: ModerationResult & { ok: true }) => [
     auditStatement(context, admin, action, `review #${formData.get("id")}`, r.before, r.after),
   ];
-  const reply = (body: ActionReply, status = 200) => json(body, { status, headers: noStore });
+  const reply = (body: ActionReply, status = 200) => data(body, { status, headers: noStore });
 
   if (intent === "reject") {
     const parsed = RejectSchema.safeParse({ id: formData.get("id"), reason: formData.get("reason") ?? undefined });

@@ -4,7 +4,7 @@
  * checks access again itself (loaders run in parallel).
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -19,7 +19,7 @@ export const meta: MetaFunction = (args) =>
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context, "editor");
-  return json(
+  return data(
     { user: { email: admin.email, role: admin.role, csrf: admin.csrf } },
     { headers: { "Cache-Control": cachePolicy.noStore } },
   );

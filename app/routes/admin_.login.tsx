@@ -3,9 +3,9 @@
  * Access. Rate-limited and validated by the form kit; a wrong token stores nothing.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigation } from "@remix-run/react";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { KitForm, SubmitButton, TextField, useKitForm } from "~/components/forms";
 import {
@@ -24,13 +24,14 @@ import { getMeta } from "~/lib/meta";
 const INTENT = "admin-login";
 
 const LoginSchema = z.object({
-  email: z
-    .string({ error: "Please enter your e-mail." })
-    .trim()
-    .max(200)
-    .pipe(z.email({ error: "Please enter a valid e-mail." })),
-  token: z.string({ error: "Please enter the access token." }).min(1, "Please enter the access token.").max(500),
-  next: z.string().max(500).optional(),
+  email: z.pipe(
+    z.string({ error: "Please enter your e-mail." }).check(z.trim(), z.maxLength(200)),
+    z.email({ error: "Please enter a valid e-mail." }),
+  ),
+  token: z
+    .string({ error: "Please enter the access token." })
+    .check(z.minLength(1, "Please enter the access token."), z.maxLength(500)),
+  next: z.optional(z.string().check(z.maxLength(500))),
 });
 
 export const headers = pageHeaders;
@@ -45,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   assertAdminEnabled(context);
   const next = safeNext(new URL(request.url).searchParams.get("next"));
   if (await getAdmin(request, context).catch(() => undefined)) throw redirect(next);
-  return json(
+  return data(
     { next, tokenSignIn: Boolean(context.env.ADMIN_TOKEN) },
     { headers: { "Cache-Control": cachePolicy.noStore } },
   );

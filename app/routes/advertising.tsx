@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { MailSent, senderFields, useMailForm } from "~/components/company/mail-form";
 import { CardGrid } from "~/components/company/page-parts";
 import { KitForm, SelectField, SubmitButton, TextareaField, TextField } from "~/components/forms";
@@ -16,8 +16,8 @@ const INTENT = "advertising";
 const AdvertisingSchema = z.object({
   ...senderFields,
   company: optionalText(LIMITS.shortText),
-  goal: z.enum(AD_GOALS, { error: "Please select a goal from the list." }).optional(),
-  budget: z.enum(AD_BUDGETS, { error: "Please select a budget from the list." }).optional(),
+  goal: z.optional(z.enum(AD_GOALS, { error: "Please select a goal from the list." })),
+  budget: z.optional(z.enum(AD_BUDGETS, { error: "Please select a budget from the list." })),
   message: optionalText(LIMITS.longText),
 });
 

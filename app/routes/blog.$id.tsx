@@ -4,7 +4,6 @@
  * 404 'Blog not found' (part 1 §8), never cached.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BlogByline, BlogImage } from "~/components/blogs/blog-card";
 import { NotFoundBoundary } from "~/components/error-boundary";
@@ -28,7 +27,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const rows = await readContentOr(context, "blogs", []);
   const row = rows.find((r) => r.blog_id === id) ?? (await readBlog(context, id).catch(() => undefined));
   if (!row) throw notFound();
-  return json({ post: toBlogPost(row), related: relatedBlogs(rows, id) });
+  return { post: toBlogPost(row), related: relatedBlogs(rows, id) };
 }
 
 function blogPostingLd(post: BlogPost, origin: string, siteName: string) {

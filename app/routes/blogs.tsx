@@ -5,7 +5,6 @@
  * follows (replace while typing, push for buttons) so it stays shareable and back works.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect, useMemo, useState, type MouseEvent } from "react";
 import { BlogCard } from "~/components/blogs/blog-card";
@@ -38,7 +37,7 @@ export const meta: MetaFunction = (args) =>
 export async function loader({ context }: LoaderFunctionArgs) {
   const rows = await readContentOr(context, "blogs", []);
   const blogs: BlogCardView[] = Array.isArray(rows) ? rows.map(toBlogCard) : [];
-  return json({ blogs });
+  return { blogs };
 }
 
 /** Changing only the query filters on the client: no need to reload the list. */

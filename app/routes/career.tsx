@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useFetcher } from "@remix-run/react";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { JobBoard } from "~/components/company/job-board";
 import { CardGrid } from "~/components/company/page-parts";
 import {

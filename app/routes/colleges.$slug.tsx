@@ -5,9 +5,9 @@
  * 301 to the lowercase one.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { ownershipLabel, place } from "~/components/colleges/college-card";
 import { CompareLink } from "~/components/colleges/compare-controls";
 import { CompareTray } from "~/components/colleges/compare-tray";
@@ -25,6 +25,7 @@ import { formFailure, formSuccess, handleForm } from "~/lib/forms.server";
 import { getMeta, jsonLd } from "~/lib/meta";
 import { loadCollegeReviews, type CollegeReviewsData } from "~/lib/reviews/college-page.server";
 import { reviewsJsonLd } from "~/lib/reviews/json-ld";
+import { optionalText } from "~/lib/validation";
 
 export const headers = pageHeaders;
 
@@ -34,20 +35,22 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const BrochureSchema = z.object({
   name: z
     .string({ error: "Please enter your name." })
-    .trim()
-    .min(2, "Please enter your name.")
-    .max(100, "Please use at most 100 characters."),
+    .check(z.trim(), z.minLength(2, "Please enter your name."), z.maxLength(100, "Please use at most 100 characters.")),
   email: z
     .string({ error: "Please enter your email address." })
-    .trim()
-    .max(200, "Please use at most 200 characters.")
-    .regex(EMAIL, "Please enter a valid email address."),
+    .check(
+      z.trim(),
+      z.maxLength(200, "Please use at most 200 characters."),
+      z.regex(EMAIL, "Please enter a valid email address."),
+    ),
   phone: z
     .string({ error: "Please enter your phone number." })
-    .trim()
-    .max(20, "Please enter a valid phone number.")
-    .refine(isValidPhone, "Please enter a valid phone number."),
-  course: z.string().trim().max(200, "Please choose a course from the list.").optional(),
+    .check(
+      z.trim(),
+      z.maxLength(20, "Please enter a valid phone number."),
+      z.refine(isValidPhone, "Please enter a valid phone number."),
+    ),
+  course: optionalText(200, "Please choose a course from the list."),
 });
 
 const notFound = () => new Response("Not found", { status: 404, headers: { "Cache-Control": cachePolicy.noStore } });
@@ -77,7 +80,7 @@ async function load(
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const detail = await load(context, params.slug);
   if (detail === "unavailable") {
-    return json({ detail: null, slug: String(params.slug).toLowerCase(), origin: new URL(request.url).origin });
+    return { detail: null, slug: String(params.slug).toLowerCase(), origin: new URL(request.url).origin };
   }
   if (params.slug !== detail.college.slug) {
     const url = new URL(request.url);
@@ -90,7 +93,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   } catch (error) {
     console.error("college reviews unavailable", error instanceof Error ? error.message : "error");
   }
-  return json({ detail, reviews, slug: detail.college.slug, origin: new URL(request.url).origin });
+  return { detail, reviews, slug: detail.college.slug, origin: new URL(request.url).origin };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

@@ -4,7 +4,7 @@
  * (no full reload, URL stays the truth, scroll kept). 20 per page with ?page= links.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useRef, type FormEvent } from "react";
 import { DirectoryCard } from "~/components/colleges/college-card";
@@ -66,7 +66,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (querySearchParams(query).toString() !== url.searchParams.toString()) {
     return redirect(queryHref(query), 302);
   }
-  return json({ query, list, options, canonicalPath: queryHref(query) });
+  return { query, list, options, canonicalPath: queryHref(query) };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {

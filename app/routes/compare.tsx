@@ -4,7 +4,6 @@
  * four is the maximum. With JavaScript the compare tray keeps the list across pages.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { formatInr, ownershipLabel, place } from "~/components/colleges/college-card";
@@ -37,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const found = colleges.map((c) => c.college.slug);
   const missing = list.slugs.filter((s) => !found.includes(s));
-  return json({ slugs: found, colleges, overflow: list.overflow, missing, q, hits, unavailable });
+  return { slugs: found, colleges, overflow: list.overflow, missing, q, hits, unavailable };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {

@@ -1,6 +1,5 @@
 /** /connect: the experts list with filters and the booking dialog (part 1 §2 Experts list). */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { BookingDialog } from "~/components/connect/booking-dialog";
@@ -27,7 +26,7 @@ export const meta: MetaFunction = (args) =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const filters = readExpertFilters(new URL(request.url).searchParams);
-  return json({ filters, experts: filterExperts(EXPERTS, filters), dates: bookingDates() });
+  return { filters, experts: filterExperts(EXPERTS, filters), dates: bookingDates() };
 }
 
 export default function ConnectPage() {

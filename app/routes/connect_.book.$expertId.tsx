@@ -5,7 +5,6 @@
  * (kind "booking", ref = expert id) before the confirmation shows.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { BookingCarousel } from "~/components/connect/booking-carousel";
 import { BOOKING_TITLE } from "~/components/connect/booking-dialog";
@@ -51,7 +50,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 };
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  return json({ expert: expertOr404(params.expertId), dates: bookingDates() });
+  return { expert: expertOr404(params.expertId), dates: bookingDates() };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { MailSent, senderFields, useMailForm } from "~/components/company/mail-form";
 import { KitForm, SubmitButton, TextareaField, TextField } from "~/components/forms";
 import { PageHero } from "~/components/ui/sections";

@@ -5,7 +5,6 @@
  * the spec's simulated 1 s search, and the URL follows along.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { CollegeCard } from "~/components/finder/college-card";
@@ -33,7 +32,7 @@ export const headers = pageHeaders;
 
 /** The finder's colleges abroad, from the college directory (cached data layer). */
 export async function loader({ context }: LoaderFunctionArgs) {
-  return json({ colleges: await finderCollegeList(context) });
+  return { colleges: await finderCollegeList(context) };
 }
 
 export const meta: MetaFunction = (args) =>

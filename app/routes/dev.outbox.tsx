@@ -3,7 +3,7 @@
  * mailer writes them to D1's mail_outbox when ENVIRONMENT=development). 404 anywhere else.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { isDevelopment } from "~/lib/accounts/mailer.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
@@ -19,7 +19,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const { results } = await context.env.DB.prepare(
     `SELECT id, to_address, subject, body, created_at FROM mail_outbox ORDER BY id DESC LIMIT ${LIMIT}`,
   ).all<{ id: number; to_address: string; subject: string; body: string; created_at: string }>();
-  return json({ mails: results }, { headers: { "Cache-Control": cachePolicy.noStore } });
+  return data({ mails: results }, { headers: { "Cache-Control": cachePolicy.noStore } });
 }
 
 export default function DevOutbox() {

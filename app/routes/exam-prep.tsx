@@ -3,7 +3,7 @@
  * statistics, the review strip with six benefit tiles, the auto-scrolling partner carousel
  * and a closing call to action.
  */
-import { json, type MetaFunction } from "@remix-run/cloudflare";
+import { type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PartnerCarousel } from "~/components/exams/partner-carousel";
 import { buttonClass } from "~/components/ui/button";
@@ -12,15 +12,14 @@ import { BENEFITS, CLIENT_STATS, COURSES, EXAM_PREP_CTA, PARTNERS, REVIEW_SCORE 
 import { pageHeaders } from "~/lib/cache";
 import { getMeta } from "~/lib/meta";
 
-export const loader = () =>
-  json({
-    courses: COURSES,
-    stats: CLIENT_STATS,
-    review: REVIEW_SCORE,
-    benefits: BENEFITS,
-    partners: PARTNERS,
-    cta: EXAM_PREP_CTA,
-  });
+export const loader = () => ({
+  courses: COURSES,
+  stats: CLIENT_STATS,
+  review: REVIEW_SCORE,
+  benefits: BENEFITS,
+  partners: PARTNERS,
+  cta: EXAM_PREP_CTA,
+});
 export const headers = pageHeaders;
 
 export const meta: MetaFunction = (args) =>

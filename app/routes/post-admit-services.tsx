@@ -4,7 +4,6 @@
  * read hide their parts. The plan dialogs open from the cards, or by URL (?plan=free|premium).
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { PostAdmitBody } from "~/components/services/post-admit-body";
 import { Badge } from "~/components/ui/badge";
@@ -33,7 +32,7 @@ export const meta: MetaFunction = (args) =>
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const rows = await readContentOr(context, "postAdmit", []);
-  return json({ page: readPostAdmit(rows) });
+  return { page: readPostAdmit(rows) };
 }
 
 /** Opening or closing a plan dialog only changes ?plan: no need to reload the content. */

@@ -4,7 +4,7 @@
  * strength rules; every session of the account ends, then the visitor logs in again.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AuthLayout, AuthSubmit, linkClass, SwitchPrompt } from "~/components/accounts/auth-layout";
 import { PasswordField } from "~/components/accounts/password-field";
@@ -33,9 +33,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     valid = await resetTokenValid(context.env, token);
   } catch (error) {
     console.error("reset-password:", error instanceof Error ? error.message : "error");
-    return json({ token: "", valid: false, unavailable: true }, { status: 503, headers: personal });
+    return data({ token: "", valid: false, unavailable: true }, { status: 503, headers: personal });
   }
-  return json({ token: valid ? token : "", valid, unavailable: false }, { headers: personal });
+  return data({ token: valid ? token : "", valid, unavailable: false }, { headers: personal });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { SearchBox } from "~/components/search-box";
 import { pageHeaders } from "~/lib/cache";
@@ -24,12 +23,12 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
   const hits = query ? await searchSite(context, query) : [];
-  return json({
+  return {
     query,
     total: hits.length,
     groups: groupHits(hits),
     popular: query && hits.length ? [] : popularItems().map((d) => ({ type: d.type, title: d.title, url: d.url })),
-  });
+  };
 }
 
 export default function SearchPage() {

@@ -1,6 +1,6 @@
 /** /services/{slug}: one template for all 21 services, with the slug's inquiry form. */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CountryStrip } from "~/components/services/country-strip";
 import { INQUIRY_INTENT, InquiryForm } from "~/components/services/inquiry-form";
@@ -34,7 +34,7 @@ function serviceOrRedirect(slug: string | undefined): Service {
 export async function loader({ params }: LoaderFunctionArgs) {
   const service = serviceOrRedirect(params.slug);
   // The service's own inquiry form travels as loader data: the other services' forms stay on the server.
-  return json({ service, details: detailsFor(service), form: inquiryFormFor(service.slug, service.title) });
+  return { service, details: detailsFor(service), form: inquiryFormFor(service.slug, service.title) };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {

@@ -3,7 +3,7 @@
  * list, trip and testimonial carousels, experience statistics. Carousel images show a
  * shimmer until they have loaded.
  */
-import { json, type MetaFunction } from "@remix-run/cloudflare";
+import { type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Carousel } from "~/components/ui/carousel";
@@ -25,16 +25,15 @@ import { formatCalendarDate } from "~/lib/dates";
 import { getMeta } from "~/lib/meta";
 import { countOf } from "~/lib/plural";
 
-export const loader = () =>
-  json({
-    hero: TRAVEL_HERO,
-    visas: VISAS,
-    support: VISA_SUPPORT,
-    trips: TRIPS,
-    testimonials: TESTIMONIALS,
-    stats: TRAVEL_STATS,
-    cta: TRAVEL_CTA,
-  });
+export const loader = () => ({
+  hero: TRAVEL_HERO,
+  visas: VISAS,
+  support: VISA_SUPPORT,
+  trips: TRIPS,
+  testimonials: TESTIMONIALS,
+  stats: TRAVEL_STATS,
+  cta: TRAVEL_CTA,
+});
 export const headers = pageHeaders;
 
 export const meta: MetaFunction = (args) =>

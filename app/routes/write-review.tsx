@@ -5,7 +5,7 @@
  * Anonymous visitors go to /login and come back here with their choice kept.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { CheckboxField, KitForm, SubmitButton, TextField, useFormResult, useKitForm } from "~/components/forms";
@@ -44,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const suggest = url.searchParams.get("suggest");
   if (suggest !== null) {
     const suggestions = (await searchColleges(context, suggest.slice(0, 100))).hits.map(pick);
-    return json({ suggestions } as never, { headers: personal });
+    return data({ suggestions } as never, { headers: personal });
   }
   const slug = (url.searchParams.get("college") ?? "").trim().slice(0, 200);
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
@@ -52,7 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const results = query && !college ? (await searchColleges(context, query, 20)).hits.map(pick) : [];
   const existing = college ? await findOwnReview(db, session.user.id, college.id) : null;
   const edit = url.searchParams.get("edit") === "1" && existing?.status === "pending";
-  return json(
+  return data(
     {
       college: college ? pick(college) : null,
       unknownCollege: Boolean(slug && !college),
@@ -90,7 +90,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     if (outcome === "exists") {
       const existing = await findOwnReview(db, session.user.id, college.id);
-      return json<FormActionData>(
+      return data<FormActionData>(
         {
           intent: INTENT,
           status: "error",

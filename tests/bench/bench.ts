@@ -1,6 +1,6 @@
 /**
  * `npm run bench` — measured speed, on one machine, loopback only, bounded in time:
- *  1. per-route JS/CSS (gzip) from the build manifest against the budgets;
+ *  1. JS per page (gzip: everything the page loads, by page class) and CSS against the budgets;
  *  2. site search CPU per query (SearchIndex over the real static docs);
  *  3. throughput: the BUILT app served by `wrangler pages dev` (workerd, seeded local D1,
  *     the same server as `npm start`), loaded by autocannon from a second process
@@ -10,7 +10,8 @@
  * Prints a table and writes tests/bench/results/latest.json.
  *
  *   npm run bench                 everything
- *   npm run bench -- --check      budgets only (CI); exit 1 when a route is over budget
+ *   npm run bench -- --check      budgets only (CI); exit 1 when a page is over its class's budget
+ *                                 (a page over only because of the form kit is reported, not failed)
  *   npm run bench -- --no-lighthouse
  * Env: BENCH_SECONDS (per route, default 5), BENCH_CONNECTIONS (default 10), BENCH_PORT (8812).
  */
@@ -23,6 +24,7 @@ import { services } from "~/content/services";
 import { SearchIndex } from "~/lib/search/engine";
 import { staticDocs } from "~/lib/search/sources";
 import { PUBLIC_ROUTES } from "~/lib/site-routes";
+import remixConfig from "../../remix.config.js";
 import { collegeScale, SCALE_SAMPLES } from "./colleges-scale";
 
 const ROOT = join(import.meta.dirname, "..", "..");
@@ -42,9 +44,29 @@ const OUT = join(
     : "tests/bench/results/latest.json",
 );
 
-/** Carousel pages get the larger budget (Swiper). */
-const CAROUSEL_PAGES = new Set(["/", "/services", "/travel", "/exam-prep", "/connect"]);
-const BUDGET_KB = { carouselJs: 45, js: 15, css: 25 };
+/**
+ * Issue 21, "JS per page, gz, everything the page loads": a page's class sets its budget. A page that
+ * loads Swiper is a carousel page, else one that loads the form kit is a form page, else content.
+ */
+const PAGE_BUDGET_KB = { content: 100, form: 110, carousel: 125 } as const;
+type PageClass = keyof typeof PAGE_BUDGET_KB;
+/** The form kit's goal (Conform + zod on the client, issue 21) and the ceiling `--check` holds it at. */
+const FORM_KIT_GOAL_KB = 12;
+const FORM_KIT_BUDGET_KB = 22;
+const BUDGET_KB = { css: 25 };
+/**
+ * Pages over their class's goal today for reasons outside this check's reach (the issue's other
+ * items: the home markup, content shipped as JS, the shell). `--check` holds each at this ceiling
+ * (today's figure without the form kit + 1 KB) so it cannot grow; lower a ceiling as the page
+ * shrinks and delete it once the page meets its goal. Every other page must meet its goal.
+ */
+const HELD_AT_KB: Record<string, number> = {
+  "/": 137,
+  "/connect": 129,
+  "/services": 132,
+  "/about": 102,
+  "/terms": 102,
+};
 const LOAD_ROUTES = ["/", "/blogs", "/blog/1", "/services", "/services/student-accommodation", "/cource-finder"];
 const LIGHTHOUSE_ROUTES = ["/", "/blogs", "/services", "/services/student-accommodation", "/cource-finder"];
 
@@ -111,40 +133,119 @@ function matchRoute(m: Manifest, url: string): ManifestRoute[] {
   return chain;
 }
 
+/** `from"/build/x.js"`, `import"/build/x.js"` and `import("/build/x.js")` in an esbuild chunk. */
+const IMPORT_RE = /(?:\bfrom|\bimport)\s*(\()?\s*"(\/build\/[^"]+\.js)"/g;
+
+/** Every chunk `roots` load (`all`), and those only reached through a dynamic `import()` (`lazy`). */
+function closure(roots: string[], read: (p: string) => string) {
+  const walk = (followLazy: boolean) => {
+    const seen = new Set<string>();
+    const visit = (path: string) => {
+      if (seen.has(path)) return;
+      seen.add(path);
+      for (const m of read(path).matchAll(IMPORT_RE)) if (followLazy || !m[1]) visit(m[2]);
+    };
+    roots.forEach(visit);
+    return seen;
+  };
+  const all = walk(true);
+  const eager = walk(false);
+  return { all, lazy: new Set([...all].filter((p) => !eager.has(p))) };
+}
+
+/**
+ * The route manifest a page carries: with `v3_lazyRouteDiscovery` only its matches and the routes
+ * of its parent paths, inlined in the HTML (Remix's getPartialManifest); without it, the whole
+ * manifest module.
+ */
+function manifestBytes(m: Manifest, url: string, lazyDiscovery: boolean, manifestFile: string): number {
+  if (!lazyDiscovery) return gz(manifestFile);
+  const ids = new Set(matchRoute(m, url).map((r) => r.id));
+  const segments = url.split("?")[0].split("/").filter(Boolean);
+  for (let i = segments.length - 1; i >= 0; i--) {
+    for (const r of matchRoute(m, "/" + segments.slice(0, i).join("/"))) ids.add(r.id);
+  }
+  const routes = Object.fromEntries([...ids].map((id) => [id, m.routes[id]]));
+  return gzipSync(JSON.stringify({ ...m, routes }, null, 2), { level: 9 }).length;
+}
+
+/** Client chunks (as manifest paths) whose code all comes from Conform, zod or the form kit's client half. */
+function formKitChunks(): Set<string> {
+  const kitInput = /node_modules\/(?:@conform-to|zod)\/|^app\/components\/forms\.tsx$|^app\/lib\/form-kit\.ts$/;
+  const meta = JSON.parse(readFileSync(join(ROOT, "build/metafile.js.json"), "utf8")) as {
+    outputs: Record<string, { inputs: Record<string, unknown> }>;
+  };
+  const chunks = Object.entries(meta.outputs).filter(([path, output]) => {
+    const inputs = Object.keys(output.inputs);
+    return path.endsWith(".js") && inputs.length > 0 && inputs.every((input) => kitInput.test(input));
+  });
+  return new Set(chunks.map(([path]) => `/${relative(join(ROOT, "public"), join(ROOT, path))}`));
+}
+
 function budgets() {
   const m = readManifest();
   const pub = join(ROOT, "public");
   const file = (p: string) => join(pub, p);
-  const shared = new Set([
-    m.entry.module,
-    ...(m.entry.imports ?? []),
-    m.routes.root.module,
-    ...(m.routes.root.imports ?? []),
-  ]);
-  const sharedGz = [...shared].reduce((n, p) => n + gz(file(p)), 0);
-  // The form kit (Conform + zod) is the library chunks every form page shares (esbuild may split
-  // them in two), cached after the first form page: reported separately, like React/Remix.
-  const allImports = new Set(Object.values(m.routes).flatMap((r) => r.imports ?? []));
-  const formKit = [...allImports].filter(
-    (p) => !shared.has(p) && /ZodError|conform/i.test(readFileSync(file(p), "utf8")),
+  const texts = new Map<string, string>();
+  const read = (p: string) => texts.get(p) ?? texts.set(p, readFileSync(file(p), "utf8")).get(p)!;
+  const sizes = new Map<string, number>();
+  const size = (p: string) => sizes.get(p) ?? sizes.set(p, gz(file(p))).get(p)!;
+  const sum = (paths: Iterable<string>) => [...paths].reduce((n, p) => n + size(p), 0);
+  const lazyDiscovery = remixConfig.future?.v3_lazyRouteDiscovery === true;
+  const manifestFile = join(
+    pub,
+    "build",
+    readdirSync(join(pub, "build")).find((f) => /^manifest-.*\.js$/.test(f))!,
   );
-  const formKitGz = formKit.reduce((n, p) => n + gz(file(p)), 0);
+
+  // React + Remix + the shell: the entry and root with everything they load.
+  const shared = closure([m.entry.module, ...(m.entry.imports ?? []), m.routes.root.module], read).all;
+  const everything = closure(
+    Object.values(m.routes).flatMap((r) => [r.module, ...(r.imports ?? [])]),
+    read,
+  ).all;
+  // The form kit: the chunks built only from Conform, zod and the kit's client half (forms.tsx,
+  // form-kit.ts), read from the build's metafile (esbuild splits by file); cached after the first form page.
+  const kitChunks = formKitChunks();
+  const formKit = [...everything].filter((p) => !shared.has(p) && kitChunks.has(p));
+  const swiper = [...everything].filter((p) => !shared.has(p) && /slidesPerGroupSkip/.test(read(p)));
+
   const urls = [...PUBLIC_ROUTES, `/services/${services[0].slug}`, "/blog/1", "/search"];
   const rows = urls.map((url) => {
     const chain = matchRoute(m, url).filter((r) => r.id !== "root");
-    const all = new Set(chain.flatMap((r) => [r.module, ...(r.imports ?? [])]).filter((p) => !shared.has(p)));
-    const own = [...all].filter((p) => !formKit.includes(p));
-    const bytes = own.reduce((n, p) => n + gz(file(p)), 0);
-    const withKit = [...all].reduce((n, p) => n + gz(file(p)), 0);
-    const budget = CAROUSEL_PAGES.has(url) ? BUDGET_KB.carouselJs : BUDGET_KB.js;
+    const page = closure(
+      chain.flatMap((r) => [r.module, ...(r.imports ?? [])]),
+      read,
+    );
+    const own = [...page.all].filter((p) => !shared.has(p));
+    const kit = own.filter((p) => formKit.includes(p));
+    const lazy = own.filter((p) => page.lazy.has(p));
+    const route = own.filter((p) => !kit.includes(p) && !lazy.includes(p));
+    const pageClass: PageClass = own.some((p) => swiper.includes(p)) ? "carousel" : kit.length ? "form" : "content";
+    const manifest = manifestBytes(m, url, lazyDiscovery, manifestFile);
+    const total = sum(shared) + sum(own) + manifest;
+    const budget = PAGE_BUDGET_KB[pageClass];
+    // The form kit is checked against its own goal (the kit engineer's job), so the page is
+    // checked without it; `met` is the issue's goal for everything, kit included.
+    const withoutKit = kb(total - sum(kit));
+    const ceiling = Math.max(budget, HELD_AT_KB[url] ?? 0);
+    const kitAtGoal = kb(total - sum(kit) + Math.min(sum(kit), FORM_KIT_GOAL_KB * 1024));
     return {
       url,
       route: chain.at(-1)?.id ?? "(none)",
-      jsGzKb: kb(bytes),
-      withFormKitGzKb: kb(withKit),
+      pageClass,
+      sharedGzKb: kb(sum(shared)),
+      routeGzKb: kb(sum(route)),
+      formKitGzKb: kb(sum(kit)),
+      lazyGzKb: kb(sum(lazy)),
+      manifestGzKb: kb(manifest),
+      totalGzKb: kb(total),
       budgetKb: budget,
-      ok: kb(bytes) <= budget,
-      okWithFormKit: kb(withKit) <= budget,
+      met: kb(total) <= budget,
+      metWithKitAtGoal: kitAtGoal <= budget,
+      withoutKitGzKb: withoutKit,
+      checkCeilingKb: ceiling,
+      ok: withoutKit <= ceiling,
     };
   });
   const cssFiles: string[] = [];
@@ -158,10 +259,19 @@ function budgets() {
   walk(join(pub, "build"));
   const css = cssFiles.map((p) => ({ file: relative(pub, p), gzKb: kb(gz(p)) }));
   const cssTotal = Math.round(css.reduce((n, c) => n + c.gzKb, 0) * 10) / 10;
+  const kitGz = kb(sum(formKit));
   return {
-    sharedJsGzKb: kb(sharedGz),
-    formKitGzKb: kb(formKitGz),
-    routes: rows,
+    lazyRouteDiscovery: lazyDiscovery,
+    fullManifestGzKb: kb(gz(manifestFile)),
+    sharedJsGzKb: kb(sum(shared)),
+    formKitGzKb: kitGz,
+    formKitGoalKb: FORM_KIT_GOAL_KB,
+    formKitMet: kitGz <= FORM_KIT_GOAL_KB,
+    formKitBudgetKb: FORM_KIT_BUDGET_KB,
+    formKitOk: kitGz <= FORM_KIT_BUDGET_KB,
+    swiperGzKb: kb(sum(swiper)),
+    pageBudgetsKb: PAGE_BUDGET_KB,
+    pages: rows,
     css,
     cssTotalGzKb: cssTotal,
     cssBudgetKb: BUDGET_KB.css,
@@ -422,23 +532,35 @@ const report: Record<string, unknown> = {
 const b = budgets();
 report.budgets = b;
 console.log(
-  `\nJS/CSS per route (gzip -9). Shared React/Remix entry + root: ${b.sharedJsGzKb} KB; shared form kit (Conform + zod): ${b.formKitGzKb} KB`,
+  `\nJS per page, gz -9, everything the page loads: React/Remix entry + root (shared) ${b.sharedJsGzKb} KB, the page's` +
+    ` route chunks, the form kit, chunks it imports lazily (Swiper ${b.swiperGzKb} KB), and the route manifest` +
+    ` (${b.lazyRouteDiscovery ? `lazy discovery: the page's own routes inlined; the whole manifest would be ${b.fullManifestGzKb} KB` : "the whole manifest module"}).` +
+    ` Goals: content ≤ ${b.pageBudgetsKb.content}, form ≤ ${b.pageBudgetsKb.form}, carousel ≤ ${b.pageBudgetsKb.carousel} KB.`,
 );
 table(
-  b.routes.map((r) => ({
+  b.pages.map((r) => ({
     url: r.url,
-    route: r.route,
-    "route js KB": r.jsGzKb,
-    "+ form kit": r.withFormKitGzKb,
-    budget: r.budgetKb,
-    ok: r.ok ? "yes" : "OVER",
-    "ok with kit": r.okWithFormKit ? "yes" : "over",
+    class: r.pageClass,
+    shared: r.sharedGzKb,
+    route: r.routeGzKb,
+    "form kit": r.formKitGzKb || "-",
+    lazy: r.lazyGzKb || "-",
+    manifest: r.manifestGzKb,
+    "total KB": r.totalGzKb,
+    goal: r.budgetKb,
+    met: r.met ? "yes" : r.metWithKitAtGoal ? "no (form kit)" : "no",
+    "check (no kit)": `${r.withoutKitGzKb} ≤ ${r.checkCeilingKb}${r.checkCeilingKb > r.budgetKb ? " held" : ""} ${r.ok ? "ok" : "OVER"}`,
   })),
+);
+console.log(
+  `Form kit (Conform + zod/mini + forms.tsx, client): ${b.formKitGzKb} KB gz, goal ≤ ${b.formKitGoalKb}: ${b.formKitMet ? "met" : "not met"};` +
+    ` --check holds it at ${b.formKitBudgetKb} KB: ${b.formKitOk ? "ok" : "OVER"} ("no (form kit)": the page meets its goal once the kit does).` +
+    ` --check: each page without the kit against its goal, or against the ceiling it is "held" at (bench.ts HELD_AT_KB).`,
 );
 console.log(
   `CSS total ${b.cssTotalGzKb} KB gz (budget ${b.cssBudgetKb}): ${b.css.map((c) => `${c.file} ${c.gzKb}`).join(", ")}`,
 );
-const overBudget = b.routes.filter((r) => !r.ok).length + (b.cssOk ? 0 : 1);
+const overBudget = b.pages.filter((r) => !r.ok).length + (b.cssOk ? 0 : 1) + (b.formKitOk ? 0 : 1);
 
 if (!CHECK && !COLLEGES_ONLY) {
   const s = searchCpu();

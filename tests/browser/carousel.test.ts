@@ -60,6 +60,7 @@ describe("carousels with JavaScript", () => {
   it("/services: the arrows are drawn and move the destinations", async () => {
     const { page, errors } = await openPage(browser, "/services", { viewport, reducedMotion: "reduce" });
     const region = page.getByRole("region", { name: "destinations", exact: true });
+    await region.locator(".swiper-initialized").waitFor();
     const transform = () => region.locator(".swiper-wrapper").evaluate((el) => getComputedStyle(el).transform);
     const start = await transform();
     await region.getByRole("button", { name: "Next destinations" }).click();
@@ -73,10 +74,39 @@ describe("carousels with JavaScript", () => {
     const { page } = await openPage(browser, "/travel", { viewport, reducedMotion: "reduce" });
     for (const label of ["visa types", "trips", "testimonials"]) {
       const region = page.getByRole("region", { name: label, exact: true });
+      await region.scrollIntoViewIfNeeded();
+      await region.locator(".swiper-initialized").waitFor();
       const transform = () => region.locator(".swiper-wrapper").evaluate((el) => getComputedStyle(el).transform);
       const start = await transform();
       await region.getByRole("button", { name: `Next ${label}` }).click();
       await expect.poll(transform, { message: label }).not.toBe(start);
     }
+  });
+
+  it("Swiper arrives only when a carousel nears the viewport, and nothing moves when it starts", async () => {
+    const { page, errors } = await openPage(browser, "/travel", { viewport });
+    const swiperRequests: string[] = []; // chunks fetched from here on: the engine, lazily
+    page.on("request", (r) => {
+      if (/\/build\/_shared\/.*\.js$/.test(r.url())) swiperRequests.push(r.url());
+    });
+    // The testimonials are far below the fold: still the scroll-snap list, Swiper not loaded for them.
+    const region = page.getByRole("region", { name: "testimonials", exact: true });
+    expect(await region.locator(".swiper-initialized").count()).toBe(0);
+    await page.evaluate(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
+          (window as unknown as { shifts: number }).shifts += e.value;
+        }
+      }).observe({ type: "layout-shift" });
+    });
+    const box = () => region.evaluate((el) => el.getBoundingClientRect().height);
+    const before = await box();
+    await region.scrollIntoViewIfNeeded();
+    await region.locator(".swiper-initialized").waitFor();
+    expect(await box()).toBe(before);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+    expect(swiperRequests.length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
   });
 });

@@ -157,6 +157,8 @@ describe("experts list and booking dialog (JS on)", () => {
     const d = dialog(page);
     const current = () => d.locator('[aria-label^="Show image"][aria-current="true"]').getAttribute("aria-label");
     await expect.poll(current).toBe("Show image 1");
+    // Swiper arrives after the dialog's list is painted (a chunk of its own); autoplay starts then.
+    await d.locator(".swiper-initialized").waitFor();
     await page.clock.runFor(4000);
     expect(await current()).toBe("Show image 1");
     await page.clock.runFor(1500);
@@ -194,7 +196,8 @@ describe("JS off", () => {
     await page.getByRole("link", { name: "Chat with Sneha Kulkarni" }).click();
     await expect.poll(() => page.url()).toMatch(/\/connect\/book\/5$/);
     const main = page.getByRole("main");
-    expect(await page.getByRole("heading", { level: 1, name: DIALOG_TITLE }).isVisible()).toBe(true);
+    // The URL changes before the booking page has loaded: wait for its heading.
+    await page.getByRole("heading", { level: 1, name: DIALOG_TITLE }).waitFor();
     await main.getByRole("button", { name: "Next: schedule your call" }).click();
     await expect.poll(() => besideField(main, "Email is required").isVisible()).toBe(true);
     await fillStepOne(page, main);

@@ -40,7 +40,12 @@ describe("every exam and travel route", () => {
   });
 });
 
-const scrollLeftOf = (page: Page) => page.getByRole("region", { name: "Partner list" }).evaluate((el) => el.scrollLeft);
+/** The partner row's scrolling list (the one Carousel, as a marquee). */
+const scrollLeftOf = (page: Page) =>
+  page
+    .getByRole("region", { name: "Partner list" })
+    .locator(".carousel")
+    .evaluate((el) => el.scrollLeft);
 
 describe("partner carousel on /exam-prep", () => {
   it("scrolls by itself; a button moves it 250, pauses it and it resumes after 3 s", async () => {
@@ -80,14 +85,14 @@ describe("partner carousel on /exam-prep", () => {
     expect(await scrollLeftOf(page)).toBe(back);
   });
 
-  it("without JavaScript the partners are a scrollable list and the buttons are inert", async () => {
+  it("without JavaScript the partners are a scrollable list and no button is drawn", async () => {
     const context = await newContext(browser, { js: false });
     const page = await context.newPage();
     await page.goto("/exam-prep");
     const region = page.getByRole("region", { name: "Partner list" });
-    await expect.poll(() => region.getByRole("listitem").first().textContent()).toBe("Global Campus Housing");
-    expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-    expect(await page.getByRole("button", { name: "Scroll partners right" }).isDisabled()).toBe(true);
+    await expect.poll(() => region.getByRole("group").first().textContent()).toBe("Global Campus Housing");
+    expect(await region.locator(".carousel").evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await page.getByRole("button", { name: /^Scroll partners/ }).count()).toBe(0);
   });
 });
 

@@ -150,6 +150,9 @@ describe("home page with JavaScript", () => {
     await page.getByRole("button", { name: "Next Top Study Places" }).click();
     await expect.poll(() => wrapperTransform(page, "Top Study Places")).not.toBe(places);
 
+    // Swiper starts when a carousel comes near the viewport (components/ui/carousel.tsx).
+    await page.getByRole("heading", { name: "Latest News & Stories" }).scrollIntoViewIfNeeded();
+    await page.getByRole("region", { name: "Exam Alerts news", exact: true }).locator(".swiper-initialized").waitFor();
     const news = await wrapperTransform(page, "Exam Alerts news");
     await expect.poll(() => wrapperTransform(page, "Exam Alerts news"), { timeout: 6000 }).not.toBe(news);
   });

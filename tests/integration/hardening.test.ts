@@ -28,7 +28,7 @@ beforeEach(async () => {
 
 describe("cross-site writes are refused before Remix runs", () => {
   it.each([
-    ["a foreign Origin on a ?_data= fetch", "/contact?_data=routes%2Fcontact", { Origin: "https://evil.example" }],
+    ["a foreign Origin on a Single Fetch post", "/contact.data", { Origin: "https://evil.example" }],
     ["a foreign Origin on a document post", "/contact", { Origin: "https://evil.example" }],
     ["Origin: null", "/contact", { Origin: "null" }],
     ["Sec-Fetch-Site: cross-site", "/contact", { "Sec-Fetch-Site": "cross-site" }],
@@ -42,14 +42,22 @@ describe("cross-site writes are refused before Remix runs", () => {
     expect(await contactRows()).toHaveLength(0);
   });
 
-  // (Miniflare rewrites Host, so a document post with an Origin would trip Remix's own
-  // Host/Origin check here; the ?_data= fetch is what the browser sends with JS on.)
+  it("a foreign Origin on the home page's Single Fetch post (/_root.data?index) → 403, nothing stored", async () => {
+    const res = await w.post(
+      "/_root.data?index",
+      { intent: "newsletter", email: "asha@example.com" },
+      {
+        Origin: "https://evil.example",
+      },
+    );
+    expect(res.status).toBe(403);
+    expect(await w.rows("SELECT id FROM submissions")).toHaveLength(0);
+  });
+
+  // (Miniflare rewrites Host, so a post with an Origin would trip Remix's own Host/Origin check
+  // here; the `/contact.data` fetch is what the browser sends with JS on.)
   it.each([
-    [
-      "a same-origin fetch",
-      "/contact?_data=routes%2Fcontact",
-      { Origin: "http://localhost", "Sec-Fetch-Site": "same-origin" },
-    ],
+    ["a same-origin Single Fetch post", "/contact.data", { "Sec-Fetch-Site": "same-origin" }],
     ["no Origin and no Sec-Fetch-Site (curl)", "/contact", {}],
     ["Sec-Fetch-Site: same-origin without Origin", "/contact", { "Sec-Fetch-Site": "same-origin" }],
   ])("%s is accepted and stored", async (_name, path, headers) => {
@@ -69,7 +77,7 @@ describe("cross-site writes are refused before Remix runs", () => {
 describe("forms accept POST only", () => {
   it.each(["PUT", "PATCH", "DELETE", "OPTIONS"])("%s → 405 with Allow, nothing stored", async (method) => {
     const body = new URLSearchParams({ ...contact, website: "" }).toString();
-    for (const path of ["/contact", "/contact?_data=routes%2Fcontact"]) {
+    for (const path of ["/contact", "/contact.data", "/_root.data?index"]) {
       const res = await w.fetch(path, {
         method,
         body,
@@ -80,6 +88,54 @@ describe("forms accept POST only", () => {
       expect(await res.text()).toBe("Method not allowed.");
     }
     expect(await contactRows()).toHaveLength(0);
+  });
+});
+
+describe("Single Fetch data requests (`/page.data`) follow the pages' cache rules", () => {
+  it("a page's data is `private, no-cache`, with the security headers", async () => {
+    const res = await w.fetch("/contact.data");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("text/x-script");
+    expect(res.headers.get("Cache-Control")).toBe("private, no-cache");
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(await res.text()).toContain("routes/contact");
+  });
+
+  it("signed in (a session or display cookie), the data is the visitor's alone: `private, no-store`", async () => {
+    for (const cookie of ["__Host-ss_session=anything", "__Host-ss_user=anything"]) {
+      const res = await w.fetch("/_root.data", { headers: { Cookie: cookie } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+    }
+  });
+
+  it("an action's answer and an unknown id are never stored", async () => {
+    const posted = await w.post("/contact.data", contact);
+    expect(posted.status).toBe(200);
+    expect(posted.headers.get("Cache-Control")).toBe("no-store");
+    expect(await contactRows()).toHaveLength(1);
+    const missing = await w.fetch("/blog/999999.data");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("Cache-Control")).toBe("no-store");
+  });
+});
+
+describe("lazy route discovery", () => {
+  it("a page carries only its own routes; /__manifest answers the others, immutable", async () => {
+    const html = await (await w.fetch("/contact")).text();
+    // The full manifest module is neither imported nor preloaded (its URL stays a field of the inline one).
+    expect(html).not.toMatch(/(import |href=)"\/build\/manifest-/);
+    const inline = html.match(/window\.__remixManifest = (\{[\s\S]*?\});/);
+    expect(inline).not.toBeNull();
+    const manifest = JSON.parse(inline![1]) as { version: string; routes: Record<string, unknown> };
+    // Its matches plus the routes on the way there ("/" has an index route), not the app's 70.
+    expect(Object.keys(manifest.routes).sort()).toEqual(["root", "routes/_index", "routes/contact"]);
+
+    const res = await w.fetch(`/__manifest?p=%2Fblogs&version=${manifest.version}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(Object.keys((await res.json()) as object)).toContain("routes/blogs");
   });
 });
 

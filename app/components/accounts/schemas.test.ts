@@ -1,11 +1,11 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { parseForm, type FormSchema } from "~/lib/form-kit";
 import { ForgotPasswordSchema, LoginSchema, OtpSchema, RegisterSchema } from "./schemas";
 
-function errors(schema: Parameters<typeof parseWithZod>[1]["schema"], fields: Record<string, string>) {
+function errors(schema: FormSchema, fields: Record<string, string>) {
   const fd = new FormData();
   for (const [k, v] of Object.entries(fields)) fd.append(k, v);
-  const submission = parseWithZod(fd, { schema });
+  const submission = parseForm(fd, schema);
   return submission.status === "success" ? {} : (submission.reply().error ?? {});
 }
 

@@ -1,8 +1,8 @@
 /**
- * The account forms' zod schemas, shared by the client (Conform) and the route actions.
- * Conform turns empty strings into undefined, so each "required" message is the type error.
+ * The account forms' zod/mini schemas, shared by the client (Conform) and the route actions.
+ * The form kit turns empty strings into undefined, so each "required" message is the type error.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import {
   ACCOUNT_MESSAGES as M,
   isValidEmail,
@@ -11,7 +11,7 @@ import {
   passwordStrength,
   STRENGTH_MESSAGES,
 } from "~/lib/account-rules";
-import { emailField, requiredText } from "~/lib/validation";
+import { emailField, listOf, numberField, requiredText } from "~/lib/validation";
 
 const MAX_PASSWORD = 128;
 const TOO_LONG = "That is too long.";
@@ -20,15 +20,15 @@ const TOO_LONG = "That is too long.";
 const email = (message: string) => emailField(message, { valid: isValidEmail, tooLong: TOO_LONG });
 
 /** The register strength rule (part 1 §5): anything but Strong is refused with its own text. */
-const newPassword = z
-  .string({ error: STRENGTH_MESSAGES.weak })
-  .max(MAX_PASSWORD, TOO_LONG)
-  .superRefine((value, ctx) => {
+const newPassword = z.string({ error: STRENGTH_MESSAGES.weak }).check(
+  z.maxLength(MAX_PASSWORD, TOO_LONG),
+  z.superRefine((value, ctx) => {
     const strength = passwordStrength(value);
     if (strength !== "strong") ctx.addIssue({ code: "custom", message: STRENGTH_MESSAGES[strength] });
-  });
+  }),
+);
 
-const confirmation = z.string({ error: M.confirmRequired }).max(MAX_PASSWORD, TOO_LONG);
+const confirmation = z.string({ error: M.confirmRequired }).check(z.maxLength(MAX_PASSWORD, TOO_LONG));
 
 const passwordsMatch = {
   message: M.mismatch,
@@ -41,7 +41,7 @@ const passwordsMatch = {
 };
 
 /** The browser's favourite colleges (JSON list), merged into the account at sign-in. */
-const favourites = z.string().max(8000).optional();
+const favourites = z.optional(z.string().check(z.maxLength(8000)));
 
 export const RegisterSchema = z
   .object({
@@ -51,31 +51,28 @@ export const RegisterSchema = z
     confirmPassword: confirmation,
     terms: z.literal("on", { error: M.termsRequired }),
   })
-  .refine((v) => v.password === v.confirmPassword, passwordsMatch);
+  .check(z.refine((v) => v.password === v.confirmPassword, passwordsMatch));
 
 /** /reset-password: the register strength rules for the new password. */
 export const ResetPasswordSchema = z
   .object({
-    token: z.string({ error: M.resetInvalid }).max(100, M.resetInvalid),
+    token: z.string({ error: M.resetInvalid }).check(z.maxLength(100, M.resetInvalid)),
     password: newPassword,
     confirmPassword: confirmation,
   })
-  .refine((v) => v.password === v.confirmPassword, passwordsMatch);
+  .check(z.refine((v) => v.password === v.confirmPassword, passwordsMatch));
 
 /** /account: change password (current one, then a new one by the register rules). */
 export const ChangePasswordSchema = z
   .object({
-    currentPassword: z.string({ error: M.currentPasswordWrong }).max(MAX_PASSWORD, TOO_LONG),
+    currentPassword: z.string({ error: M.currentPasswordWrong }).check(z.maxLength(MAX_PASSWORD, TOO_LONG)),
     password: newPassword,
     confirmPassword: confirmation,
   })
-  .refine((v) => v.password === v.confirmPassword, passwordsMatch);
+  .check(z.refine((v) => v.password === v.confirmPassword, passwordsMatch));
 
 export const OtpSchema = z.object({
-  otp: z
-    .string({ error: M.otpInvalid })
-    .trim()
-    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), M.otpInvalid),
+  otp: z.string({ error: M.otpInvalid }).check(z.trim(), z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), M.otpInvalid)),
   favourites,
 });
 
@@ -84,9 +81,11 @@ export const ResendSchema = z.object({});
 
 export const LoginSchema = z.object({
   email: email(M.loginEmail),
-  password: z.string({ error: M.loginPassword }).min(MIN_PASSWORD_LENGTH, M.loginPassword).max(MAX_PASSWORD, TOO_LONG),
-  remember: z.literal("on").optional(),
-  redirectTo: z.string().max(500).optional(),
+  password: z
+    .string({ error: M.loginPassword })
+    .check(z.minLength(MIN_PASSWORD_LENGTH, M.loginPassword), z.maxLength(MAX_PASSWORD, TOO_LONG)),
+  remember: z.optional(z.literal("on")),
+  redirectTo: z.optional(z.string().check(z.maxLength(500))),
   favourites,
 });
 
@@ -99,7 +98,7 @@ export const PASSWORD_FIELDS = ["password", "confirmPassword", "currentPassword"
 
 /** /account: one saved college (remove). */
 export const FavouriteSchema = z.object({
-  college: z.string({ error: "Pick a college." }).trim().max(80, TOO_LONG),
+  college: z.string({ error: "Pick a college." }).check(z.trim(), z.maxLength(80, TOO_LONG)),
 });
 
 export const COMPARE_MIN = 2;
@@ -108,14 +107,14 @@ const COMPARE_MESSAGE = `Pick ${COMPARE_MIN} to ${COMPARE_MAX} saved colleges.`;
 
 /** /account: save a compare list from the saved colleges. */
 export const CompareListSchema = z.object({
-  name: z.string({ error: "Please name the list." }).trim().min(1, "Please name the list.").max(60, TOO_LONG),
-  colleges: z
-    .array(z.string().trim().max(80, TOO_LONG), { error: COMPARE_MESSAGE })
-    .min(COMPARE_MIN, COMPARE_MESSAGE)
-    .max(COMPARE_MAX, COMPARE_MESSAGE),
+  name: requiredText(60, "Please name the list.", TOO_LONG),
+  colleges: listOf(z.string().check(z.trim(), z.maxLength(80, TOO_LONG)), COMPARE_MESSAGE).check(
+    z.minLength(COMPARE_MIN, COMPARE_MESSAGE),
+    z.maxLength(COMPARE_MAX, COMPARE_MESSAGE),
+  ),
 });
 
 /** /account: delete a compare list. */
 export const DeleteCompareSchema = z.object({
-  list: z.coerce.number({ error: "Unknown list." }).int().positive(),
+  list: numberField(z.number({ error: "Unknown list." }).check(z.int(), z.positive())),
 });

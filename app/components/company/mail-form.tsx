@@ -5,7 +5,7 @@
  */
 import { useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import { useFormResult, useKitForm } from "~/components/forms";
 import type { MailSentData } from "~/lib/mailto";
 import { emailField, LIMITS, requiredText } from "~/lib/validation";
@@ -20,7 +20,7 @@ export const senderFields = {
  * A mail form's state: the kit form, the mailto link once sent, and whether it is sending.
  * With JavaScript, each successful submission then opens the mail program.
  */
-export function useMailForm<S extends z.ZodType>(schema: S, intent: string) {
+export function useMailForm<S extends z.ZodMiniType>(schema: S, intent: string) {
   const answer = useFormResult<MailSentData>(intent);
   const navigation = useNavigation();
   const [form, fields] = useKitForm(schema, { id: intent, lastResult: answer?.result });

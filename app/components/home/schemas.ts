@@ -2,9 +2,9 @@
  * The home page's two forms (part 1 §2, §5): their intents and zod schemas, shared by the
  * components that render them and the home route's action that validates them.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { CALL_LEVELS, NEWSLETTER_COURSES } from "~/content/home";
-import { emailField, indianMobileField, LIMITS, optionalText, requiredText } from "~/lib/validation";
+import { emailField, indianMobileField, LIMITS, optionalText, requiredCheckbox, requiredText } from "~/lib/validation";
 
 export const NEWSLETTER_INTENT = "newsletter";
 export const CALL_INTENT = "call-request";
@@ -15,7 +15,7 @@ export const NewsletterSchema = z.object({
   mobile: indianMobileField("Please enter a valid mobile number."),
   course: z
     .string({ error: "Please select a valid value." })
-    .refine((v) => NEWSLETTER_COURSES.includes(v), "Please select a valid value."),
+    .check(z.refine((v) => NEWSLETTER_COURSES.includes(v), "Please select a valid value.")),
 });
 
 /** Call request: the spec shows no rules; these follow its other forms' wording. */
@@ -26,5 +26,5 @@ export const CallRequestSchema = z.object({
   phone: indianMobileField("Phone number must be 10 digits", { required: "Phone number is required" }),
   level: z.enum(CALL_LEVELS, { error: "Please select a level" }),
   course: optionalText(100, "Course must be at most 100 characters"),
-  privacy: z.boolean({ error: "Please agree to the privacy policy" }),
+  privacy: requiredCheckbox("Please agree to the privacy policy"),
 });

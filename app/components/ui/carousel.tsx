@@ -1,19 +1,23 @@
 /**
- * The one carousel (home, /travel, /services): Swiper once JavaScript runs, a scroll-snap
- * list before and without it.
+ * The one carousel (home, /travel, /services, the booking dialog, Our Partners): a scroll-snap list
+ * first, Swiper once it is painted and near the viewport.
  *
  * - Server HTML already has each breakpoint's slide widths, so nothing shifts when Swiper starts.
+ * - Swiper is not in the page's bundle: `carousel-engine.ts` is imported dynamically after hydration,
+ *   when the list comes within 200 px of the viewport (a carousel that is never shown never loads it).
+ *   Arrows and dots work before it arrives, by scrolling the list natively.
  * - Without JavaScript (tailwind.css `.carousel`, root.tsx's <noscript> style: `.js-only`) the list scrolls
  *   sideways with scroll-snap, the next card shows partly, pointer devices get a thin scrollbar,
- *   and no previous/next control is drawn (one that cannot work).
+ *   and no previous/next control or dot is drawn (one that cannot work).
  * - With JavaScript the labelled arrows ("Previous {label}") move it; autoplay (when asked)
  *   stops for visitors who prefer reduced motion and pauses under the pointer.
+ * - `marquee`: instead of Swiper, the list scrolls itself continuously (marquee.ts), holding still
+ *   under the pointer or focus and for reduced motion; arrows move it and pause it.
  */
-import { useEffect, useState, type ReactNode } from "react";
-import { Autoplay } from "swiper/modules";
-import { Swiper, SwiperSlide } from "swiper/react";
-import type { Swiper as SwiperInstance } from "swiper/types";
-import { usePrefersReducedMotion } from "~/lib/hooks";
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import { useHydrated, usePrefersReducedMotion } from "~/lib/hooks";
+import type { CarouselEngine } from "./carousel-engine";
+import { advance, initialMarquee, slide, syncWithElement, type MarqueeMotion } from "./marquee";
 
 /** Slides per view from a minimum viewport width up, e.g. { 640: 2, 1024: 3 }. */
 export type Breakpoints = Record<number, number>;
@@ -47,87 +51,259 @@ export interface CarouselOptions {
   breakpoints?: Breakpoints;
   /** Auto-advance every so many ms; none when absent. */
   autoplayMs?: number;
+  /** Autoplay pauses under the pointer (default true). */
+  pauseOnHover?: boolean;
   /** Loop round (else rewind at the ends). */
   loop?: boolean;
   /** Draw the previous/next arrows (with JavaScript). */
   arrows?: boolean;
+  /** Arrow names; default "Previous {label}" / "Next {label}". */
+  arrowLabels?: { previous: string; next: string };
+  /** Arrows above the list (default), on either side of it, or over it. */
+  arrowPlacement?: "above" | "sides" | "overlay";
+  /** Dots under the list (with JavaScript), each named by this, e.g. (i) => `Show image ${i + 1}`. */
+  dotLabel?: (index: number) => string;
+  /** Slide width classes instead of the slides-per-view fractions (e.g. fixed-width tiles). */
+  slideClassName?: string;
+  /** A continuous marquee instead of Swiper (the list is drawn twice once JavaScript runs). */
+  marquee?: MarqueeMotion;
 }
 
 const arrowClass =
-  "flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50";
+  "flex size-10 shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50";
+const overlayArrowClass =
+  "absolute top-1/2 z-10 flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow hover:bg-white";
 
 export function Carousel<T>({
   label,
   items,
   itemKey,
   renderItem,
+  className,
   slidesPerView = 1,
   breakpoints = {},
   autoplayMs,
+  pauseOnHover = true,
   loop = false,
   arrows = true,
+  arrowLabels,
+  arrowPlacement = "above",
+  dotLabel,
+  slideClassName,
+  marquee,
 }: CarouselOptions & {
   /** Names the carousel and its arrows ("Previous {label}"). */
   label: string;
   items: readonly T[];
   itemKey: (item: T, index: number) => string | number;
   renderItem: (item: T, index: number) => ReactNode;
+  className?: string;
 }) {
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const engine = useRef<CarouselEngine | null>(null);
+  const [active, setActive] = useState(0);
   const reduced = usePrefersReducedMotion();
+  const hydrated = useHydrated();
+  const breakpointKey = JSON.stringify(breakpoints);
+
+  // Swiper, once the painted list comes near the viewport.
   useEffect(() => {
-    if (swiper && reduced) swiper.autoplay?.stop();
-  }, [swiper, reduced]);
+    const el = listRef.current;
+    if (!el || marquee || items.length < 2) return;
+    let cancelled = false;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        void import("./carousel-engine").then(({ mountSwiper }) => {
+          if (cancelled) return;
+          const options = { slidesPerView, breakpoints: JSON.parse(breakpointKey), autoplayMs, loop, pauseOnHover };
+          engine.current = mountSwiper(el, options, setActive);
+          if (matchMedia("(prefers-reduced-motion: reduce)").matches) engine.current.autoplay?.stop();
+        });
+      },
+      { rootMargin: "200px" },
+    );
+    observer.observe(el);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+      engine.current?.destroy(true, true);
+      engine.current = null;
+    };
+  }, [marquee, items.length, slidesPerView, breakpointKey, autoplayMs, loop, pauseOnHover]);
 
-  const swiperBreakpoints = Object.fromEntries(
-    Object.entries(breakpoints).map(([width, count]) => [width, { slidesPerView: count }]),
+  useEffect(() => {
+    if (reduced) engine.current?.autoplay?.stop();
+  }, [reduced]);
+
+  const marqueeApi = useMarquee(listRef, marquee, reduced || !hydrated);
+
+  /** One slide on (+1) or back (-1); before Swiper arrives, the list scrolls natively (wrapping round). */
+  const step = (direction: -1 | 1) => {
+    if (marquee) return marqueeApi.move(direction);
+    if (engine.current) return direction > 0 ? engine.current.slideNext() : engine.current.slidePrev();
+    const el = listRef.current;
+    const slideWidth = el?.querySelector<HTMLElement>(".swiper-slide")?.offsetWidth;
+    if (!el || !slideWidth) return;
+    const end = el.scrollWidth - el.clientWidth;
+    const target = el.scrollLeft + direction * slideWidth;
+    el.scrollTo({ left: target > end + 1 ? 0 : target < -1 ? end : target });
+  };
+  const goTo = (index: number) => {
+    if (engine.current) return loop ? engine.current.slideToLoop(index) : engine.current.slideTo(index);
+    const el = listRef.current;
+    const slideEl = el?.querySelectorAll<HTMLElement>(".swiper-slide")[index];
+    if (el && slideEl) el.scrollTo({ left: slideEl.offsetLeft - el.offsetLeft });
+    setActive(index);
+  };
+
+  const names = arrowLabels ?? { previous: `Previous ${label}`, next: `Next ${label}` };
+  const arrow = (direction: -1 | 1) => (
+    <button
+      type="button"
+      // Hidden without JavaScript (root.tsx); with it, drawn from the first paint so nothing shifts.
+      className={`js-only ${arrowPlacement === "overlay" ? `${overlayArrowClass} ${direction < 0 ? "left-2" : "right-2"}` : arrowClass}`}
+      aria-label={direction < 0 ? names.previous : names.next}
+      onClick={() => step(direction)}
+    >
+      <span aria-hidden="true">
+        {arrowPlacement === "sides" ? (direction < 0 ? "←" : "→") : direction < 0 ? "‹" : "›"}
+      </span>
+    </button>
   );
-  const widths = slideWidthClasses(slidesPerView, breakpoints);
-
-  return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} className="relative">
-      {arrows ? (
-        // Hidden without JavaScript (root.tsx); with it, drawn from the first paint so nothing shifts.
-        <div className="js-only mb-3 flex justify-end gap-2">
-          <button
-            type="button"
-            className={arrowClass}
-            aria-label={`Previous ${label}`}
-            onClick={() => swiper?.slidePrev()}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-          <button type="button" className={arrowClass} aria-label={`Next ${label}`} onClick={() => swiper?.slideNext()}>
-            <span aria-hidden="true">›</span>
-          </button>
+  const widths = slideClassName ?? slideWidthClasses(slidesPerView, breakpoints);
+  const slides = (copy: boolean) =>
+    items.map((item, index) =>
+      copy ? (
+        <div key={`copy-${itemKey(item, index)}`} aria-hidden="true" className={`swiper-slide ${widths} h-auto! px-2`}>
+          {renderItem(item, index)}
         </div>
-      ) : null}
-      <Swiper
-        modules={autoplayMs ? [Autoplay] : []}
-        onSwiper={setSwiper}
-        slidesPerView={slidesPerView}
-        breakpoints={swiperBreakpoints}
-        spaceBetween={0}
-        loop={loop}
-        rewind={!loop}
-        autoplay={autoplayMs ? { delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
-        watchSlidesProgress
-        // Without JS the row scrolls sideways: it must be reachable by keyboard.
-        tabIndex={0}
-        className="carousel"
-      >
-        {items.map((item, index) => (
-          <SwiperSlide
-            key={itemKey(item, index)}
-            className={`${widths} h-auto! px-2`}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${items.length}`}
-          >
-            {renderItem(item, index)}
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      ) : (
+        <div
+          key={itemKey(item, index)}
+          className={`swiper-slide ${widths} h-auto! px-2`}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${index + 1} of ${items.length}`}
+        >
+          {renderItem(item, index)}
+        </div>
+      ),
+    );
+
+  const list = (
+    <div
+      ref={listRef}
+      // Without JS the row scrolls sideways: it must be reachable by keyboard (axe scrollable-region-focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll container, not a widget
+      tabIndex={0}
+      className={`swiper carousel ${arrowPlacement === "sides" ? "min-w-0 flex-1" : ""}`}
+      {...marqueeApi.holdHandlers}
+    >
+      <div className="swiper-wrapper">
+        {slides(false)}
+        {/* The marquee's second copy, so the loop wraps seamlessly; hidden from assistive technology. */}
+        {marquee && hydrated ? slides(true) : null}
+      </div>
     </div>
   );
+
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label={label} className={`relative ${className ?? ""}`}>
+      {arrows && arrowPlacement === "above" ? (
+        <div className="js-only mb-3 flex justify-end gap-2">
+          {arrow(-1)}
+          {arrow(1)}
+        </div>
+      ) : null}
+      {arrows && arrowPlacement === "sides" ? (
+        <div className="flex items-center gap-3">
+          {arrow(-1)}
+          {list}
+          {arrow(1)}
+        </div>
+      ) : (
+        <div className="relative">
+          {list}
+          {arrows && arrowPlacement === "overlay" ? (
+            <>
+              {arrow(-1)}
+              {arrow(1)}
+            </>
+          ) : null}
+        </div>
+      )}
+      {dotLabel ? (
+        <div className="js-only mt-3 flex justify-center gap-2">
+          {items.map((item, i) => (
+            <button
+              key={itemKey(item, i)}
+              type="button"
+              aria-label={dotLabel(i)}
+              aria-current={active === i ? "true" : undefined}
+              onClick={() => goTo(i)}
+              className="flex h-6 min-w-6 items-center justify-center"
+            >
+              <span
+                aria-hidden="true"
+                className={`block h-2.5 rounded-full transition-all ${active === i ? "w-6 bg-indigo-700" : "w-2.5 bg-slate-300 hover:bg-slate-400"}`}
+              />
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The marquee: the list scrolls itself `step` per frame, wrapping at one copy's width; it holds
+ * still while the pointer or focus is on it and while `still` (reduced motion, not yet hydrated).
+ */
+function useMarquee(listRef: RefObject<HTMLDivElement>, motion: MarqueeMotion | undefined, still: boolean) {
+  const state = useRef(initialMarquee);
+  const held = useRef(false);
+
+  /** Width of one copy of the list (the offset of the copy's first slide): the wrap period. */
+  const loopWidth = useCallback((el: HTMLElement) => {
+    const slides = el.querySelectorAll<HTMLElement>(".swiper-slide");
+    const copy = slides[slides.length / 2];
+    return copy && slides.length > 1 ? copy.offsetLeft - slides[0].offsetLeft : el.scrollWidth / 2;
+  }, []);
+
+  useEffect(() => {
+    const el = listRef.current;
+    if (!el || !motion || still) return;
+    // Programmatic scrolling must not snap back to the slide edges.
+    el.style.scrollSnapType = "none";
+    let frame = 0;
+    const tick = (now: number) => {
+      const synced = syncWithElement(state.current, el.scrollLeft);
+      state.current = held.current ? synced : advance(synced, now, loopWidth(el), motion.step);
+      if (Math.abs(el.scrollLeft - state.current.position) >= 0.5) el.scrollLeft = state.current.position;
+      frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+  }, [listRef, motion, still, loopWidth]);
+
+  const move = (direction: -1 | 1) => {
+    const el = listRef.current;
+    if (!el || !motion) return;
+    el.style.scrollSnapType = "none";
+    state.current = slide(
+      syncWithElement(state.current, el.scrollLeft),
+      direction,
+      performance.now(),
+      loopWidth(el),
+      motion,
+    );
+    el.scrollLeft = state.current.position;
+  };
+  const hold = (on: boolean) => () => void (held.current = on);
+  const holdHandlers = motion
+    ? { onPointerEnter: hold(true), onPointerLeave: hold(false), onFocus: hold(true), onBlur: hold(false) }
+    : {};
+  return { move, holdHandlers };
 }

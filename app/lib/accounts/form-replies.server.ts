@@ -2,9 +2,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { formError, formSuccess } from "~/lib/forms.server";
 
-export function withSetCookies(response: Response, cookies: string[]): Response {
-  for (const c of cookies) response.headers.append("Set-Cookie", c);
-  return response;
+export function withSetCookies<R extends { init: ResponseInit | null }>(reply: R, cookies: string[]): R {
+  const headers = new Headers(reply.init?.headers);
+  for (const c of cookies) headers.append("Set-Cookie", c);
+  reply.init = { ...reply.init, headers };
+  return reply;
 }
 
 /** A form-level error (no field) on an otherwise valid submission. */

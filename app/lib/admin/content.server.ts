@@ -5,7 +5,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { marked } from "marked";
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import { BlogRowSchema } from "../content-schemas";
 import { bumpContentVersion } from "../content.server";
 import { sanitizeHtml } from "../sanitize.server";

@@ -6,8 +6,9 @@
  * from the per-day `lead_counts` table kept by triggers, never from reading the leads.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { csvCell } from "../csv";
+import { numberField } from "../validation";
 import { LEAD_STATUSES, type LeadStatus } from "./leads";
 
 export { LEAD_STATUSES, NEXT_STATUSES, STATUS_LABELS, type LeadStatus } from "./leads";
@@ -18,28 +19,26 @@ export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** The e-mail key: migration 0003's indexed, lower-cased generated column `email_lc`. */
 export const EMAIL_EXPR = "email_lc";
 
-const dateParam = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional()
-  .catch(undefined);
+const dateParam = z.catch(z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined);
 const textParam = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((s) => s || undefined)
-    .optional()
-    .catch(undefined);
+  z.catch(
+    z.optional(
+      z.pipe(
+        z.string().check(z.trim(), z.maxLength(max)),
+        z.transform((s) => s || undefined),
+      ),
+    ),
+    undefined,
+  );
 
 export const LeadFilterSchema = z.object({
   kind: textParam(60),
   ref: textParam(120),
-  status: z.enum(LEAD_STATUSES).optional().catch(undefined),
+  status: z.catch(z.optional(z.enum(LEAD_STATUSES)), undefined),
   from: dateParam,
   to: dateParam,
   q: textParam(120),
-  before: z.coerce.number().int().positive().optional().catch(undefined),
+  before: z.catch(z.optional(numberField(z.number().check(z.int(), z.positive()))), undefined),
 });
 export type LeadFilter = z.output<typeof LeadFilterSchema>;
 

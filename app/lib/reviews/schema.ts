@@ -2,8 +2,8 @@
  * The review form's schema (issue 19): one zod schema for the client (Conform) and the
  * /write-review action, built from the validation module's builders.
  */
-import * as z from "zod";
-import { LIMITS, MOBILE_DIGITS, requiredText, tooLongMessage } from "~/lib/validation";
+import * as z from "zod/mini";
+import { LIMITS, MOBILE_DIGITS, numberField, requiredText, tooLongMessage } from "~/lib/validation";
 import { ASPECTS } from "./rules";
 
 /** Minimum characters of "What did you like?" and "What could be better?". */
@@ -45,15 +45,17 @@ export function isRewardDetails(value: string): boolean {
 
 function rating(label: string) {
   const message = REVIEW_MESSAGES.rating(label);
-  return z.coerce.number({ error: message }).int(message).min(1, message).max(5, message);
+  return numberField(z.number({ error: message }).check(z.int(message), z.gte(1, message), z.lte(5, message)));
 }
 
 function reviewText(required: string) {
   return z
     .string({ error: required })
-    .trim()
-    .min(MIN_REVIEW_TEXT, REVIEW_MESSAGES.tooShort(MIN_REVIEW_TEXT))
-    .max(MAX_REVIEW_TEXT, tooLongMessage(MAX_REVIEW_TEXT));
+    .check(
+      z.trim(),
+      z.minLength(MIN_REVIEW_TEXT, REVIEW_MESSAGES.tooShort(MIN_REVIEW_TEXT)),
+      z.maxLength(MAX_REVIEW_TEXT, tooLongMessage(MAX_REVIEW_TEXT)),
+    );
 }
 
 const ratingFields = Object.fromEntries(ASPECTS.map((a) => [a.key, rating(a.label)])) as {
@@ -64,23 +66,28 @@ export function makeReviewSchema(now = new Date()) {
   const years = gradYearRange(now);
   const yearMessage = `${REVIEW_MESSAGES.gradYear.replace(/\.$/, "")} between ${years.min} and ${years.max}.`;
   return z.object({
-    college: requiredText(LIMITS.shortText, REVIEW_MESSAGES.college).regex(/^[a-z0-9-]+$/, REVIEW_MESSAGES.college),
+    college: requiredText(LIMITS.shortText, REVIEW_MESSAGES.college).check(
+      z.regex(/^[a-z0-9-]+$/, REVIEW_MESSAGES.college),
+    ),
     course: requiredText(LIMITS.shortText, REVIEW_MESSAGES.course),
-    gradYear: z.coerce
-      .number({ error: REVIEW_MESSAGES.gradYear })
-      .int(yearMessage)
-      .min(years.min, yearMessage)
-      .max(years.max, yearMessage),
+    gradYear: numberField(
+      z
+        .number({ error: REVIEW_MESSAGES.gradYear })
+        .check(z.int(yearMessage), z.gte(years.min, yearMessage), z.lte(years.max, yearMessage)),
+    ),
     ...ratingFields,
     title: requiredText(MAX_TITLE, REVIEW_MESSAGES.title),
     liked: reviewText("Please tell us what you liked."),
     better: reviewText("Please tell us what could be better."),
-    reward: z
-      .string()
-      .trim()
-      .max(LIMITS.shortText, REVIEW_MESSAGES.reward)
-      .refine(isRewardDetails, REVIEW_MESSAGES.reward)
-      .optional(),
+    reward: z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(LIMITS.shortText, REVIEW_MESSAGES.reward),
+          z.refine(isRewardDetails, REVIEW_MESSAGES.reward),
+        ),
+    ),
     consent: z.literal("on", { error: REVIEW_MESSAGES.consent }),
   });
 }
@@ -90,7 +97,7 @@ export type ReviewInput = z.output<typeof ReviewSchema>;
 
 /** Operator moderation: reject needs a reason shown to the writer. */
 export const RejectSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: numberField(z.number().check(z.int(), z.positive())),
   reason: requiredText(500, "Please give the writer a reason."),
 });
-export const ReviewIdSchema = z.object({ id: z.coerce.number().int().positive() });
+export const ReviewIdSchema = z.object({ id: numberField(z.number().check(z.int(), z.positive())) });
