@@ -250,12 +250,12 @@ function ErrorSummary({ form, title = "There is a problem" }: { form: SummaryFor
   );
 }
 
-const inputClass =
-  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-indigo-600 focus:outline-none focus:ring-2 focus:ring-indigo-200 aria-[invalid=true]:border-red-600";
+/** tailwind.css `.field`, `.field-label`: short names for what every form field repeats in the HTML. */
+const inputClass = "field";
 
 function Label({ htmlFor, children, required }: { htmlFor: string; children: ReactNode; required?: boolean }) {
   return (
-    <label htmlFor={htmlFor} className="mb-1 block text-sm font-medium text-slate-800">
+    <label htmlFor={htmlFor} className="field-label">
       {children}
       <RequiredMark required={required} />
     </label>
@@ -266,8 +266,7 @@ function Label({ htmlFor, children, required }: { htmlFor: string; children: Rea
 export function RequiredMark({ required }: { required?: boolean }) {
   return required ? (
     <span className="text-red-600" aria-hidden="true">
-      {" "}
-      *
+      {" *"}
     </span>
   ) : null;
 }

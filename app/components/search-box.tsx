@@ -74,19 +74,9 @@ export function SearchBox({
         Search for colleges, exams and courses
       </label>
       <div
-        className={
-          fieldClassName ??
-          "flex items-center rounded-full border border-slate-300 bg-slate-50 px-3 focus-within:border-indigo-600 focus-within:ring-2 focus-within:ring-indigo-200"
-        }
+        // The search icon is a CSS mask (tailwind.css `.ic`), not markup repeated on every page.
+        className={`${fieldClassName ?? "sbox"}${showIcon ? " ic i-search" : ""}`}
       >
-        {showIcon ? (
-          <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" className="shrink-0 text-slate-600">
-            <path
-              d="M8.5 3a5.5 5.5 0 014.38 8.83l3.65 3.64-1.06 1.06-3.64-3.65A5.5 5.5 0 118.5 3zm0 1.5a4 4 0 100 8 4 4 0 000-8z"
-              fill="currentColor"
-            />
-          </svg>
-        ) : null}
         <input
           id={id}
           type="search"
@@ -122,20 +112,11 @@ export function SearchBox({
               setOpen(false);
             }
           }}
-          className={
-            inputClassName ??
-            "w-full bg-transparent px-2 py-2 text-sm text-slate-900 placeholder:text-slate-600 focus:outline-none"
-          }
+          className={inputClassName}
         />
       </div>
       {submit}
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label="Suggestions"
-        hidden={!expanded}
-        className="absolute inset-x-0 top-full z-50 mt-1 max-h-96 overflow-auto rounded-xl border border-slate-200 bg-white py-1 shadow-xl"
-      >
+      <ul id={listId} role="listbox" aria-label="Suggestions" hidden={!expanded} className="sugg">
         {results.map((s, i) => (
           // Keyboard selection happens on the combobox input (arrows + Enter via aria-activedescendant), as the ARIA
           // combobox pattern asks; the click handler serves pointers.

@@ -128,7 +128,6 @@ export type RankingAgency = (typeof RANKING_AGENCIES)[number]["id"];
 export const RANKING_STATE = "Maharashtra";
 
 export interface RankingRow {
-  img: string;
   slug: string;
   name: string;
   rank: number;

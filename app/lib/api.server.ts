@@ -7,7 +7,8 @@ import { json } from "@remix-run/cloudflare";
 import { cachePolicy } from "./cache";
 import { readContent, type ContentKey } from "./content.server";
 
-const unavailable = () =>
+/** 503 with the spec's empty list and a message (never cached). */
+export const unavailable = () =>
   json(
     { data: [], error: "Content is temporarily unavailable." },
     {

@@ -10,7 +10,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type {
   BannerRow,
-  BlogRow,
   CertificateRow,
   FeatureRow,
   PostAdmitRow,
@@ -29,7 +28,6 @@ const CACHE_ORIGIN = "https://content-cache.studysaathi.internal";
 interface ContentMap {
   banners: BannerRow[];
   studyPlaces: StudyPlaceRow[];
-  blogs: BlogRow[];
   servicesCards: ServiceCardRow[];
   features: FeatureRow[];
   whyUs: WhyUsRow[];
@@ -41,8 +39,6 @@ export type ContentKey = keyof ContentMap;
 const QUERIES: Record<ContentKey, string> = {
   banners: "SELECT id, title, image, university_name FROM banners WHERE is_published = 1 ORDER BY sort_order, id",
   studyPlaces: "SELECT id, title, image FROM top_study_places WHERE is_published = 1 ORDER BY sort_order, id",
-  blogs:
-    "SELECT blog_id, blog_title, blog_image, blog_info, category_name, date_time, tags FROM blogs WHERE is_active = 1 ORDER BY date_time DESC, blog_id DESC",
   servicesCards:
     "SELECT id, title, description, image, link FROM services_cards WHERE is_published = 1 ORDER BY sort_order, id",
   features: "SELECT id, title, description, image FROM our_features WHERE is_published = 1 ORDER BY sort_order, id",
@@ -59,7 +55,6 @@ const QUERIES: Record<ContentKey, string> = {
  * JSON API) and every cache layer only ever holds the safe version.
  */
 const TRANSFORMS: { [K in ContentKey]?: (rows: ContentMap[K]) => ContentMap[K] } = {
-  blogs: (rows: BlogRow[]) => rows.map((r) => ({ ...r, blog_info: sanitizeHtml(r.blog_info) })),
   postAdmit: (rows: PostAdmitRow[]) =>
     rows.map((r) => ({ ...r, content: r.content.includes("<") ? sanitizeHtml(r.content) : r.content })),
 };
@@ -86,7 +81,6 @@ let version: { value: string; expires: number } | undefined;
 export function clearMemoryCache() {
   memory.clear();
   version = undefined;
-  missingBlogs.clear();
   keyedMemory.clear();
 }
 
@@ -147,7 +141,6 @@ export async function bumpContentVersion(context: AppLoadContext): Promise<void>
   ).first<{ version: number }>();
   const value = String(row?.version ?? Date.now());
   memory.clear();
-  missingBlogs.clear();
   keyedMemory.clear();
   version = { value, expires: Date.now() + VERSION_MEMORY_MS };
   const cache = edgeCache();
@@ -255,39 +248,6 @@ export async function readContentOr<K extends ContentKey, F>(
     console.error(error instanceof Error ? error.message : error);
     return fallback;
   }
-}
-
-/** Ids found missing in D1, remembered briefly (a real 404 is cached only briefly). */
-export const MISSING_BLOG_TTL_MS = 10_000;
-const missingBlogs = new Map<number, number>();
-
-/**
- * One active blog by id: from the cached list, else (a blog newer than the cached list)
- * straight from D1 by primary key before answering undefined (404).
- */
-export async function readBlog(context: AppLoadContext, id: number): Promise<BlogRow | undefined> {
-  const blogs = await readContent(context, "blogs");
-  const cached = blogs.find((b) => b.blog_id === id);
-  if (cached) return cached;
-  const now = Date.now();
-  const missing = missingBlogs.get(id);
-  if (missing && missing > now) return undefined;
-  let row: BlogRow | null;
-  try {
-    row = await context.env.DB.prepare(
-      "SELECT blog_id, blog_title, blog_image, blog_info, category_name, date_time, tags FROM blogs WHERE blog_id = ?1 AND is_active = 1",
-    )
-      .bind(id)
-      .first<BlogRow>();
-  } catch (error) {
-    throw new ContentUnavailableError("blogs", error);
-  }
-  if (!row) {
-    if (missingBlogs.size > 1000) missingBlogs.clear();
-    missingBlogs.set(id, now + MISSING_BLOG_TTL_MS);
-    return undefined;
-  }
-  return { ...row, blog_info: sanitizeHtml(row.blog_info) };
 }
 
 const keyedMemory = new Map<string, MemoryEntry>();

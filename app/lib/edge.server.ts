@@ -11,7 +11,7 @@ import {
 } from "./request-guard.server";
 import { applySecurityHeaders, createNonce } from "./security.server";
 import { canonicalPath } from "./site-routes";
-import { Timing } from "./timing.server";
+import { meteredD1, Timing } from "./timing.server";
 
 type RemixHandler = (request: Request, loadContext?: AppLoadContext) => Promise<Response>;
 
@@ -37,7 +37,8 @@ export async function handleEdgeRequest(
 
   const timing = new Timing();
   const loadContext: AppLoadContext = {
-    env,
+    // Every D1 query's rows read lands in Server-Timing (d1-rows): a request's cost is visible.
+    env: { ...env, DB: meteredD1(env.DB, timing) },
     cspNonce: createNonce(),
     timing,
     waitUntil: (p) => ctx.waitUntil(p),

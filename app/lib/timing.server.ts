@@ -17,7 +17,7 @@ export class Timing {
   rowsRead = 0;
   queries = 0;
 
-  /** A direct D1 query (not through readContent): its rows read and duration. */
+  /** A D1 query (recorded by meteredD1 for every query of the request): its rows read. */
   recordQuery(rowsRead: number) {
     this.rowsRead += rowsRead;
     this.queries += 1;
@@ -42,4 +42,57 @@ export class Timing {
     if (this.queries) parts.push(`d1-rows;desc="${this.rowsRead} rows read in ${this.queries} queries"`);
     return parts.join(", ");
   }
+}
+
+/**
+ * D1 with every query's `meta.rows_read` recorded on the request's Timing (Server-Timing
+ * `d1-rows`), so a request's cost is visible whoever queries. `first()` reads through `all()`
+ * (D1's first() carries no meta; it returns the first row of the same result).
+ */
+const RAW = Symbol("raw statement");
+
+export function meteredD1(db: D1Database, timing: Timing): D1Database {
+  if (typeof (db as { prepare?: unknown })?.prepare !== "function") return db;
+  const record = (meta: { rows_read?: number } | undefined) => timing.recordQuery(Number(meta?.rows_read ?? 0));
+  const wrap = (stmt: D1PreparedStatement): D1PreparedStatement =>
+    new Proxy(stmt, {
+      get(target, prop, receiver) {
+        if (prop === RAW) return target;
+        if (prop === "bind") return (...values: unknown[]) => wrap(target.bind(...values));
+        if (prop === "all" || prop === "run") {
+          return async () => {
+            const result = await target[prop]();
+            record(result.meta);
+            return result;
+          };
+        }
+        if (prop === "first") {
+          return async (column?: string) => {
+            const result = await target.all<Record<string, unknown>>();
+            record(result.meta);
+            const row = result.results?.[0];
+            if (!row) return null;
+            return column === undefined ? row : (row[column] ?? null);
+          };
+        }
+        const value = Reflect.get(target, prop, receiver);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+  return new Proxy(db, {
+    get(target, prop, receiver) {
+      if (prop === "prepare") return (sql: string) => wrap(target.prepare(sql));
+      if (prop === "batch") {
+        return async (statements: D1PreparedStatement[]) => {
+          const results = await target.batch(
+            statements.map((s) => (s as unknown as { [RAW]?: D1PreparedStatement })[RAW] ?? s),
+          );
+          for (const r of results) record(r.meta);
+          return results;
+        };
+      }
+      const value = Reflect.get(target, prop, receiver);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
 }

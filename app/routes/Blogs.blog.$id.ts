@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
+import { unavailable } from "~/lib/api.server";
+import { readBlog } from "~/lib/blog.server";
 import { cachePolicy, resourceHeaders } from "~/lib/cache";
-import { readBlog } from "~/lib/content.server";
 
 export const headers = resourceHeaders;
 
@@ -15,12 +16,6 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     if (!blog) return notFound();
     return json({ data: [blog] }, { headers: { "Cache-Control": cachePolicy.api } });
   } catch {
-    return json(
-      { data: [], error: "Content is temporarily unavailable." },
-      {
-        status: 503,
-        headers: { "Cache-Control": cachePolicy.noStore },
-      },
-    );
+    return unavailable();
   }
 }

@@ -26,6 +26,7 @@ import type {
   StudyPlaceRow,
   WhyUsRow,
 } from "~/lib/content-types";
+import { uploadUrl } from "~/lib/content-types";
 import { readContentOr } from "~/lib/content.server";
 import {
   FORM_MESSAGES,
@@ -42,16 +43,22 @@ import { useSettings } from "~/lib/use-settings";
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction = (args) =>
-  getMeta(
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const hero = args.data?.banners[0];
+  return getMeta(
     {
       title: "Find Colleges, Exams, Courses and Study Abroad Guidance",
       description:
         "Compare 19000+ colleges, check rankings and exams, find courses abroad and talk to counsellors. By the students, for the students.",
       path: "/",
+      // The first hero banner is the largest image above the fold: fetched with the stylesheet, not after it.
+      extra: hero
+        ? [{ tagName: "link", rel: "preload", as: "image", href: uploadUrl(hero.image), fetchPriority: "high" }]
+        : undefined,
     },
     args,
   );
+};
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
@@ -114,8 +121,14 @@ export default function Home() {
   const [search, setSearch] = useSearchParams();
   const postedCall = useFormResult(CALL_INTENT) !== undefined;
   const [callOpen, setCallOpen] = useState(search.get("call") === "1" || postedCall);
+  // The popup's form is in the HTML only when it is open (`?call=1` or a post without JS): with
+  // JavaScript it mounts at the first opening and stays, so the page does not carry it unopened.
+  const [callMounted, setCallMounted] = useState(callOpen);
 
-  const openCall = () => setCallOpen(true);
+  const openCall = () => {
+    setCallMounted(true);
+    setCallOpen(true);
+  };
   const closeCall = () => {
     setCallOpen(false);
     if (search.has("call")) {
@@ -146,7 +159,7 @@ export default function Home() {
       <WhyUs items={data.whyUs} />
       <PremiumBanner siteName={settings.siteName} />
       <Certificates items={data.certificates} />
-      <CallRequestModal open={callOpen} onClose={closeCall} />
+      {callMounted || callOpen ? <CallRequestModal open={callOpen} onClose={closeCall} /> : null}
     </>
   );
 }

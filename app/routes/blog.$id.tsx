@@ -8,10 +8,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { BlogByline, BlogImage } from "~/components/blogs/blog-card";
 import { NotFoundBoundary } from "~/components/error-boundary";
 import { Badge } from "~/components/ui/badge";
-import { parseBlogId, relatedBlogs, toBlogPost, type BlogPost } from "~/lib/blog.server";
+import { parseBlogId, readBlog, readBlogPage, relatedBlogs, toBlogPost, type BlogPost } from "~/lib/blog.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { defaults } from "~/lib/config";
-import { readBlog, readContentOr } from "~/lib/content.server";
 import { getMeta, jsonLd } from "~/lib/meta";
 import { useSettings } from "~/lib/use-settings";
 
@@ -22,12 +21,11 @@ const notFound = () => new Response("Not found", { status: 404, headers: { "Cach
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = parseBlogId(params.id);
   if (id === undefined) throw notFound();
-  // Read through the cached list (related articles too); a post newer than the cached list
-  // is looked up in D1 by id before answering 404.
-  const rows = await readContentOr(context, "blogs", []);
-  const row = rows.find((r) => r.blog_id === id) ?? (await readBlog(context, id).catch(() => undefined));
+  // Its own row (cached per id); related articles from the first page of the list (cached).
+  const row = await readBlog(context, id).catch(() => undefined);
   if (!row) throw notFound();
-  return { post: toBlogPost(row), related: relatedBlogs(rows, id) };
+  const first = await readBlogPage(context).catch(() => undefined);
+  return { post: toBlogPost(row), related: relatedBlogs(first?.rows ?? [], id) };
 }
 
 function blogPostingLd(post: BlogPost, origin: string, siteName: string) {

@@ -1,11 +1,14 @@
 /**
  * /blogs (part 1 §2 Blog list): search, category buttons and 'Show All Blogs'.
  * Without JS they are a GET form and a link (?q=&category=&all=1), filtered on the server.
- * With JS the same filter runs instantly on the full list the loader sent, and the URL
- * follows (replace while typing, push for buttons) so it stays shareable and back works.
+ * The loader reads one page (BLOG_PAGE_SIZE posts, list columns only: issue 21); 'Show All
+ * Blogs' shows all of that page, with links to older and newer pages after it (keyset
+ * cursors, ?page=&after= / &before=). With JS the same filter runs instantly on the page
+ * the loader sent while the URL follows (replace while typing, push for buttons) and the
+ * loader answers for the new query, so it stays shareable and back works.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Link, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect, useMemo, useState, type MouseEvent } from "react";
 import { BlogCard } from "~/components/blogs/blog-card";
 import {
@@ -18,12 +21,10 @@ import {
   visibleBlogs,
   type BlogQuery,
 } from "~/lib/blog-filter";
-import { toBlogCard, type BlogCard as BlogCardView } from "~/lib/blog.server";
+import { parseCursor, readBlogPage, toBlogCard, type BlogCard as BlogCardView } from "~/lib/blog.server";
 import { pageHeaders } from "~/lib/cache";
-import { readContentOr } from "~/lib/content.server";
 import { getMeta } from "~/lib/meta";
 import { countOf } from "~/lib/plural";
-import { ignoreQueryChanges } from "~/lib/revalidate";
 import { useSettings } from "~/lib/use-settings";
 
 export const headers = pageHeaders;
@@ -33,18 +34,44 @@ const SUBTITLE = "Updates on Careers, Universities, Online Education & more";
 export const meta: MetaFunction = (args) =>
   getMeta({ title: "StudySaathi Blog", description: SUBTITLE, path: "/blogs" }, args);
 
-/** The full list (the page filters it); a failing source is an empty list (part 1 §8). */
-export async function loader({ context }: LoaderFunctionArgs) {
-  const rows = await readContentOr(context, "blogs", []);
-  const blogs: BlogCardView[] = Array.isArray(rows) ? rows.map(toBlogCard) : [];
-  return { blogs };
+/** One page of the matching posts; a failing source is an empty list (part 1 §8). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const query = parseBlogQuery(params);
+  const pageParam = Number(params.get("page") ?? "1");
+  const page = Number.isInteger(pageParam) && pageParam >= 1 && pageParam <= 10_000 ? pageParam : 1;
+  const cursor = parseCursor("after", params.get("after")) ?? parseCursor("before", params.get("before"));
+  try {
+    const result = await readBlogPage(context, { q: query.q, category: query.category, page, cursor });
+    const blogs: BlogCardView[] = result.rows.map(toBlogCard);
+    return { blogs, page: result.page, older: result.older, newer: result.newer };
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return { blogs: [] as BlogCardView[], page, older: undefined, newer: undefined };
+  }
 }
 
-/** Changing only the query filters on the client: no need to reload the list. */
-export const shouldRevalidate = ignoreQueryChanges;
+/** The list the loader answers for: everything but 'all' (which only shows more of the same page). */
+const listKey = (url: URL) => {
+  const params = new URLSearchParams(url.search);
+  params.delete("all");
+  params.sort();
+  return params.toString();
+};
+
+/** Changing only 'Show All Blogs' shows more of the page already loaded: no need to reload it. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) =>
+  !formMethod && currentUrl.pathname === nextUrl.pathname && listKey(currentUrl) === listKey(nextUrl)
+    ? false
+    : defaultShouldRevalidate;
 
 export default function BlogsPage() {
-  const { blogs } = useLoaderData<typeof loader>();
+  const { blogs, page, older, newer } = useLoaderData<typeof loader>();
   const { siteName } = useSettings();
   const [searchParams, setSearchParams] = useSearchParams();
   const [query, setQuery] = useState<BlogQuery>(() => parseBlogQuery(searchParams));
@@ -58,8 +85,10 @@ export default function BlogsPage() {
   };
 
   const matching = useMemo(() => filterBlogs(blogs, query), [blogs, query]);
-  const shown = visibleBlogs(matching, query.all);
-  const canShowAll = !query.all && matching.length > BLOG_PREVIEW_COUNT;
+  // A page after the first always shows all of its posts.
+  const all = query.all || page > 1;
+  const shown = visibleBlogs(matching, all);
+  const canShowAll = !all && matching.length > BLOG_PREVIEW_COUNT;
 
   return (
     <div className="bg-slate-50">
@@ -173,8 +202,43 @@ export default function BlogsPage() {
               </Link>
             </div>
           ) : null}
+          {all && (older || newer) ? <BlogPager query={query} page={page} older={older} newer={newer} /> : null}
         </section>
       </div>
     </div>
+  );
+}
+
+/** Links to the newer and older pages of the same query (plain links: no JS needed). */
+function BlogPager({ query, page, older, newer }: { query: BlogQuery; page: number; older?: string; newer?: string }) {
+  const href = (to: number, cursor: [string, string]) => {
+    const params = blogQueryParams({ ...query, all: true });
+    params.set("page", String(to));
+    params.set(...cursor);
+    return `/blogs?${params.toString()}`;
+  };
+  const link =
+    "inline-block rounded-lg border border-indigo-700 px-4 py-2 font-semibold text-indigo-700 hover:bg-indigo-700 hover:text-white";
+  return (
+    <nav aria-label="Blog pages" className="mt-8 flex items-center justify-between gap-4">
+      {newer ? (
+        <Link
+          to={page - 1 <= 1 ? `/blogs${blogQueryString({ ...query, all: true })}` : href(page - 1, ["before", newer])}
+          className={link}
+        >
+          <span aria-hidden="true">←</span> Newer posts
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="text-sm text-slate-700">Page {page}</span>
+      {older ? (
+        <Link to={href(page + 1, ["after", older])} className={link}>
+          Older posts <span aria-hidden="true">→</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
   );
 }

@@ -45,9 +45,10 @@ export default function ConnectPage() {
         <div className="mt-8">
           <ExpertFilters filters={filters} />
         </div>
-        <p className="mt-6 text-sm text-slate-700" aria-live="polite">
+        {/* The list's heading (the expert cards are h3: no skipped level). */}
+        <h2 className="mt-6 text-sm text-slate-700" aria-live="polite">
           {countOf(experts.length, "expert")}
-        </p>
+        </h2>
         {experts.length ? (
           <ul className="mt-3 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {experts.map((expert) => (

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { services } from "~/content/services";
+import { blogSitemapRows, maxBlogId } from "~/lib/blog.server";
 import { cachePolicy, resourceHeaders } from "~/lib/cache";
-import { readContentOr } from "~/lib/content.server";
 import { DIRECTORY_ROUTES, PUBLIC_ROUTES } from "~/lib/site-routes";
 
 export const headers = resourceHeaders;
@@ -55,27 +55,45 @@ async function collegeEntries(context: LoaderFunctionArgs["context"], origin: st
   }
 }
 
+/** Active blogs with ids in (afterId, afterId + SITEMAP_PAGE_SIZE], by primary key. */
+async function blogEntries(context: LoaderFunctionArgs["context"], origin: string, afterId: number) {
+  try {
+    const rows = await blogSitemapRows(context, afterId, SITEMAP_PAGE_SIZE);
+    return rows
+      .filter((b) => b.blog_id <= afterId + SITEMAP_PAGE_SIZE)
+      .map((b) => ({ loc: `${origin}/blog/${b.blog_id}`, lastmod: b.date_time.slice(0, 10) }));
+  } catch {
+    return [];
+  }
+}
+
 /**
  * Every public route, service, active blog and college. Up to 5 000 URLs in one file; beyond
- * that /sitemap.xml is an index of /sitemap.xml?page=0 (pages, services, blogs) and one page
- * per 5 000 colleges.
+ * that /sitemap.xml is an index of /sitemap.xml?page=0 (pages and services), one page per
+ * 5 000 colleges and one per 5 000 blog ids (issue 21: never the whole blog in one read).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const origin = url.origin;
-  const blogs = await readContentOr(context, "blogs", []);
   const fixed: Entry[] = [
     ...PUBLIC_ROUTES.map((path) => ({ loc: `${origin}${path}` })),
     ...DIRECTORY_ROUTES.map((path) => ({ loc: `${origin}${path}` })),
     ...services.map((s) => ({ loc: `${origin}/services/${s.slug}` })),
-    ...blogs.map((b) => ({ loc: `${origin}/blog/${b.blog_id}`, lastmod: b.date_time.slice(0, 10) })),
   ];
   const colleges = await collegeCount(context);
+  const blogIds = await maxBlogId(context).catch(() => 0);
   const pageParam = url.searchParams.get("page");
-  if (fixed.length + colleges <= SITEMAP_PAGE_SIZE) {
-    return urlset([...fixed, ...(await collegeEntries(context, origin, 1, colleges))]);
+  if (fixed.length + blogIds + colleges <= SITEMAP_PAGE_SIZE) {
+    return urlset([
+      ...fixed,
+      ...(await blogEntries(context, origin, 0)),
+      ...(await collegeEntries(context, origin, 1, colleges)),
+    ]);
   }
-  const pages = Math.ceil(colleges / SITEMAP_PAGE_SIZE);
+  // Blogs by id range: on page 0 while their ids fit beside the fixed URLs, else 5 000 ids a page.
+  const blogsOnFirst = fixed.length + blogIds <= SITEMAP_PAGE_SIZE;
+  const collegePages = Math.ceil(colleges / SITEMAP_PAGE_SIZE);
+  const pages = collegePages + (blogsOnFirst ? 0 : Math.ceil(blogIds / SITEMAP_PAGE_SIZE));
   if (pageParam === null) {
     const locs = Array.from({ length: pages + 1 }, (_, i) => `${origin}/sitemap.xml?page=${i}`);
     return xml(
@@ -85,9 +103,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     );
   }
   const page = /^\d{1,5}$/.test(pageParam) ? Number(pageParam) : -1;
-  if (page === 0) return urlset(fixed);
+  if (page === 0) return urlset(blogsOnFirst ? [...fixed, ...(await blogEntries(context, origin, 0))] : fixed);
   if (page < 1 || page > pages) {
     return new Response("Not found", { status: 404, headers: { "Cache-Control": cachePolicy.noStore } });
+  }
+  if (page > collegePages) {
+    return urlset(await blogEntries(context, origin, (page - collegePages - 1) * SITEMAP_PAGE_SIZE));
   }
   return urlset(await collegeEntries(context, origin, (page - 1) * SITEMAP_PAGE_SIZE + 1, page * SITEMAP_PAGE_SIZE));
 }

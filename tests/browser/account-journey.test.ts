@@ -177,6 +177,8 @@ describe("saved colleges (JS on)", () => {
     await waitForHydration(page);
     await (await openAccountMenu(page, "Hema")).getByRole("button", { name: "Log out" }).click();
     await expect.poll(async () => (await sessionCookie(context)) === undefined).toBe(true);
+    // Log out reloads the home page: wait for it (signed-out shell) before going elsewhere.
+    await page.getByRole("banner").getByLabel("Account", { exact: true }).waitFor();
 
     await go(page, "/cource-finder", true);
     const stanford = page.getByRole("button", { name: "Favourite Stanford University" });

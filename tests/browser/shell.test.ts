@@ -123,14 +123,26 @@ describe("mobile menu", () => {
   it("toggles the same items and closes on an outside click", async () => {
     const page = await open(true, 390);
     const menuButton = header(page).getByLabel("Menu");
-    const blogs = page.getByRole("navigation", { name: "Mobile sections" }).getByRole("link", { name: "blogs" });
+    const blogs = page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "blogs" });
     expect(await blogs.isVisible()).toBe(false);
     await menuButton.click();
     await blogs.waitFor({ state: "visible" });
     expect(await page.getByRole("region", { name: "Your account" }).getByText("Select Goal").isVisible()).toBe(true);
+    // One markup for desktop and mobile: the panel holds the header menus too.
+    expect(await shown(page, "Select Goal & City").isVisible()).toBe(true);
     // A click outside the menu panel (on the logo area of the header bar) closes it.
     await page.mouse.click(300, 30);
     await blogs.waitFor({ state: "hidden" });
+  });
+
+  it("opens without JavaScript (a native <details> toggle) with the header's menus inside", async () => {
+    const page = await open(false, 390);
+    const blogs = page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "blogs" });
+    expect(await blogs.isVisible()).toBe(false);
+    await header(page).getByLabel("Menu").click();
+    await blogs.waitFor({ state: "visible" });
+    await shown(page, "Explore").click();
+    await header(page).getByRole("link", { name: "GATE" }).waitFor({ state: "visible" });
   });
 
   it("has the bottom bar with Search, Colleges, Exams, Courses and More", async () => {

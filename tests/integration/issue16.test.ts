@@ -74,7 +74,8 @@ describe("counts agree with their nouns", () => {
 
 describe("required checkboxes are announced and marked as required", () => {
   it.each([
-    ["/", "call-request-privacy"],
+    // The call popup's form is in the HTML when it is open (`?call=1`, the no-JS path).
+    ["/?call=1", "call-request-privacy"],
     ["/register", "register-terms"],
   ])("%s: #%s", async (path, id) => {
     const { text } = await w.html(path);

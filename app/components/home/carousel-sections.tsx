@@ -22,70 +22,53 @@ import { countOf } from "~/lib/plural";
 import { CompareLink } from "../colleges/compare-controls";
 import { ChipNav, HomeSection } from "./section";
 
-const card = "flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm";
-
+/**
+ * A Top Universities/Colleges card (styles: tailwind.css `.card`, `.cc`). Its links go to the
+ * college's page (courses and fees, brochure) and add it to the comparison.
+ */
 function CollegeCardView({ college }: { college: CollegeCard }) {
+  const page = `/colleges/${college.slug}`;
   return (
-    <article className={card}>
-      <div className="relative">
-        <img
-          src={college.image}
-          alt=""
-          width={400}
-          height={220}
-          loading="lazy"
-          className="aspect-[400/220] w-full object-cover"
-        />
-        <span className="absolute top-3 left-3 rounded-md bg-white/95 px-2 py-0.5 text-xs font-bold text-emerald-800">
-          {COLLEGE_BADGE}
-        </span>
-        <span className="absolute top-3 right-3 rounded-md bg-indigo-700 px-2 py-0.5 text-xs font-semibold text-white">
-          {college.rank}
-        </span>
-      </div>
-      <div className="flex flex-1 flex-col p-4">
-        <h4 className="font-semibold text-slate-900">
-          <Link to={`/colleges/${college.slug}`} className="hover:underline">
-            {college.name}
-          </Link>
-        </h4>
-        <p className="mt-1 text-sm text-slate-600">{college.location}</p>
-        <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+    <article className="card cc relative">
+      <img src={college.image} alt="" width={400} height={220} loading="lazy" />
+      <b>{COLLEGE_BADGE}</b>
+      {college.rank ? <i>{college.rank}</i> : null}
+      <div>
+        <div>
+          <h4>
+            <Link to={page}>{college.name}</Link>
+          </h4>
+          <p className="muted">{college.location}</p>
+        </div>
+        <dl>
           <div>
-            <dt className="text-slate-600">Course</dt>
-            <dd className="font-medium text-slate-900">{college.course}</dd>
+            <dt>Course</dt>
+            <dd>{college.course}</dd>
           </div>
           <div>
-            <dt className="text-slate-600">Total fees</dt>
-            <dd className="font-medium text-slate-900">{college.fees}</dd>
+            <dt>Total fees</dt>
+            <dd>{college.fees}</dd>
           </div>
-          <div className="col-span-2">
+          <div className="rt">
             <dt className="sr-only">Rating</dt>
-            <dd className="text-slate-800">
-              <span className="font-semibold text-amber-700">★ {college.rating.toFixed(1)}</span>{" "}
-              <span className="text-slate-600">({countOf(college.reviews, "review")})</span>
+            <dd>
+              <span>{`★ ${college.rating.toFixed(1)}`}</span> {`(${countOf(college.reviews, "review")})`}
             </dd>
           </div>
         </dl>
-        <div className="mt-auto flex flex-col gap-2 pt-4">
-          <Link
-            to={`/colleges/${college.slug}#courses`}
-            className="rounded-lg bg-indigo-50 px-3 py-2 text-center text-sm font-semibold text-indigo-800 hover:bg-indigo-100"
-          >
+        <footer>
+          <Link to={`${page}#courses`} discover="none">
             View All Courses and fees
           </Link>
-          <Link to={`/colleges/${college.slug}#brochure`} className={secondaryButton}>
+          <Link to={`${page}#brochure`} discover="none">
             Download Brochure
           </Link>
-          <CompareLink slug={college.slug} name={college.name} className={secondaryButton} />
-        </div>
+          <CompareLink slug={college.slug} name={college.name} />
+        </footer>
       </div>
     </article>
   );
 }
-
-const secondaryButton =
-  "rounded-lg border border-slate-300 px-3 py-2 text-center text-sm font-medium text-slate-800 hover:bg-slate-50";
 
 export function TopColleges({
   universities,
@@ -125,32 +108,25 @@ export function TopColleges({
 
 function CountryCard({ country }: { country: StudyAbroadCountry }) {
   return (
-    <article className={`${card} p-5`}>
-      <div className="flex items-center gap-3">
-        <img
-          src={country.icon}
-          alt=""
-          width={48}
-          height={32}
-          loading="lazy"
-          className="h-8 w-12 rounded-sm ring-1 ring-slate-200"
-        />
-        <h3 className="text-lg font-semibold text-slate-900">{country.name}</h3>
-      </div>
-      <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+    <article className="card pad">
+      <h3>
+        <img src={country.icon} alt="" width={48} height={32} loading="lazy" />
+        {country.name}
+      </h3>
+      <dl className="mt-4">
         <div>
-          <dt className="text-slate-600">Colleges</dt>
-          <dd className="font-semibold text-slate-900">{country.colleges.toLocaleString("en-IN")}+</dd>
+          <dt>Colleges</dt>
+          <dd>{`${country.colleges.toLocaleString("en-IN")}+`}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">Average cost</dt>
-          <dd className="font-semibold text-slate-900">{country.cost}</dd>
+          <dt>Average cost</dt>
+          <dd>{country.cost}</dd>
         </div>
       </dl>
-      <ul className="mt-4 flex flex-col gap-1.5 border-t border-slate-100 pt-4 text-sm">
+      <ul>
         {country.guides.map((g) => (
           <li key={g.title}>
-            <Link to={g.href} className="text-indigo-700 hover:underline">
+            <Link to={g.href} discover="none">
               {g.title}
             </Link>
           </li>
@@ -185,18 +161,9 @@ export function TopStudyPlaces({ places }: { places: readonly StudyPlaceRow[] })
           arrows={places.length > STUDY_PLACES_ARROW_THRESHOLD}
           itemKey={(p) => p.id}
           renderItem={(p) => (
-            <figure className="relative overflow-hidden rounded-xl shadow-sm">
-              <img
-                src={uploadUrl(p.image)}
-                alt=""
-                width={400}
-                height={300}
-                loading="lazy"
-                className="aspect-[4/3] w-full object-cover"
-              />
-              <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-950/80 to-transparent px-4 pt-8 pb-3 font-semibold text-white">
-                {p.title}
-              </figcaption>
+            <figure className="place">
+              <img src={uploadUrl(p.image)} alt="" width={400} height={300} loading="lazy" />
+              <figcaption>{p.title}</figcaption>
             </figure>
           )}
         />
@@ -214,15 +181,15 @@ export function formatNewsDate(iso: string): string {
 
 function NewsCard({ item }: { item: NewsItem }) {
   return (
-    <article className={`${card} p-5`}>
-      <p className="text-xs font-semibold tracking-wide text-indigo-700 uppercase">{item.category}</p>
-      <h3 className="mt-2 font-semibold text-slate-900">{item.title}</h3>
-      <p className="mt-1 text-xs text-slate-600">
-        <time dateTime={item.date}>{formatNewsDate(item.date)}</time>
-      </p>
-      <p className="mt-3 flex-1 text-sm text-slate-700">{item.description}</p>
-      <Link to="/blogs" className="mt-4 text-sm font-semibold text-indigo-700 hover:underline">
-        Read more<span className="sr-only">: {item.title}</span>
+    <article className="card pad gap-2">
+      <p>{item.category}</p>
+      <h3>{item.title}</h3>
+      <time dateTime={item.date} className="text-xs text-slate-600">
+        {formatNewsDate(item.date)}
+      </time>
+      <p className="muted flex-1">{item.description}</p>
+      <Link to="/blogs" className="link" discover="none">
+        Read more<span className="sr-only">{`: ${item.title}`}</span>
       </Link>
     </article>
   );

@@ -17,7 +17,11 @@ import { keptParams } from "./params";
 import { HomeSection } from "./section";
 
 /** `rows`: the table for the URL's year and agency, read from the college directory by the loader. */
-export function CollegeRanking({ rows }: { rows: readonly RankingRow[] }) {
+export function CollegeRanking({
+  rows,
+}: {
+  rows: ReadonlyArray<Pick<RankingRow, "slug" | "name" | "rank" | "stream">>;
+}) {
   const [search] = useSearchParams();
   const submit = useSubmit();
   const hydrated = useHydrated();
@@ -78,11 +82,7 @@ export function CollegeRanking({ rows }: { rows: readonly RankingRow[] }) {
               name="agency"
               value={a.id}
               aria-pressed={a.id === agency}
-              className={
-                a.id === agency
-                  ? "rounded-lg bg-indigo-700 px-4 py-2 text-sm font-semibold text-white"
-                  : "rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:border-indigo-600"
-              }
+              className="agency"
             >
               {a.label}
             </button>
@@ -91,36 +91,28 @@ export function CollegeRanking({ rows }: { rows: readonly RankingRow[] }) {
       </Form>
 
       <div className="overflow-x-auto rounded-xl border border-slate-200">
-        <table className="w-full min-w-[36rem] text-left text-sm">
+        <table className="rank">
           <caption className="sr-only">
             {agencyLabel} {year} ranking of colleges in {RANKING_STATE}
           </caption>
-          <thead className="bg-slate-50 text-slate-700">
+          <thead>
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                College
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Ranking
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Streams
-              </th>
+              <th scope="col">College</th>
+              <th scope="col">Ranking</th>
+              <th scope="col">Streams</th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-100">
+          <tbody>
             {rows.map((r) => (
               <tr key={r.name}>
-                <td className="px-4 py-3">
-                  <span className="flex items-center gap-3">
-                    <img src={r.img} alt="" width={32} height={32} loading="lazy" className="h-8 w-8" />
-                    <Link to={`/colleges/${r.slug}`} className="font-medium text-slate-900 hover:underline">
-                      {r.name}
-                    </Link>
-                  </span>
+                <td>
+                  {/* The crest is drawn by tailwind.css (`.rank td a::before`). */}
+                  <Link to={`/colleges/${r.slug}`} discover="none">
+                    {r.name}
+                  </Link>
                 </td>
-                <td className="px-4 py-3 font-semibold text-slate-900">{`#${r.rank}`}</td>
-                <td className="px-4 py-3 text-slate-700">{r.stream}</td>
+                <td>{`#${r.rank}`}</td>
+                <td>{r.stream}</td>
               </tr>
             ))}
           </tbody>

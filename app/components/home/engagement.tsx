@@ -25,12 +25,10 @@ export const NEWSLETTER_SUCCESS = "Form submitted successfully!";
 
 export function HaveQuestions({ onGetOnCall }: { onGetOnCall: () => void }) {
   return (
-    <section id="have-questions" aria-labelledby="have-questions-title" className="bg-white py-10">
-      <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 rounded-2xl bg-amber-50 px-6 py-10 ring-1 ring-amber-200 md:flex-row md:items-center md:justify-between md:px-12">
+    <section id="have-questions" aria-labelledby="have-questions-title" className="py-10">
+      <div className="banner bg-amber-50 ring-1 ring-amber-200">
         <div>
-          <h2 id="have-questions-title" className="text-2xl font-bold text-slate-900">
-            Have Questions?
-          </h2>
+          <h2 id="have-questions-title">Have Questions?</h2>
           <p className="mt-2 max-w-xl text-slate-700">
             Not sure which college, course or country is right for you? Talk to a counsellor for free.
           </p>
@@ -46,11 +44,9 @@ export function HaveQuestions({ onGetOnCall }: { onGetOnCall: () => void }) {
 export function AlertsBanner() {
   return (
     <section aria-labelledby="alerts-title" className="bg-indigo-700 py-10 text-white">
-      <div className="mx-auto flex max-w-7xl flex-col items-start gap-4 px-4 md:flex-row md:items-center md:justify-between">
+      <div className="banner py-0!">
         <div>
-          <h2 id="alerts-title" className="text-2xl font-bold">
-            Subscribe For Regular Alerts
-          </h2>
+          <h2 id="alerts-title">Subscribe For Regular Alerts</h2>
           <p className="mt-1 text-indigo-100">Exam dates, admission deadlines and scholarship news, as they happen.</p>
         </div>
         <button
@@ -80,14 +76,10 @@ export function NewsletterForm() {
 
   return (
     <section id="subscribe" aria-labelledby="newsletter-title" className="bg-slate-50 py-14">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 lg:grid-cols-[1fr_1.4fr] lg:items-center">
-        <div>
-          <h2 id="newsletter-title" className="text-2xl font-bold text-slate-900 md:text-3xl">
-            Subscribe To Our News Letter
-          </h2>
-          <p className="mt-2 text-slate-600">
-            Pick your course and get the updates that matter to you, by e-mail and SMS.
-          </p>
+      <div className="wrap grid gap-8 lg:grid-cols-[1fr_1.4fr] lg:items-center">
+        <div className="hs-head mb-0 block">
+          <h2 id="newsletter-title">Subscribe To Our News Letter</h2>
+          <p>Pick your course and get the updates that matter to you, by e-mail and SMS.</p>
         </div>
         <fetcher.Form
           method="post"

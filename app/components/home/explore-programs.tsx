@@ -15,13 +15,17 @@ const ICONS: Record<string, string> = {
 function CardBody({ card }: { card: ExploreCard }) {
   return (
     <>
-      <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-indigo-50 text-indigo-700">
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="currentColor">
-          <path d={ICONS[card.icon]} />
-        </svg>
-      </span>
-      <h3 className="mt-3 font-semibold text-slate-900">{card.title}</h3>
-      <p className="mt-1 text-sm text-slate-600">{card.text}</p>
+      <svg
+        viewBox="-6 -6 36 36"
+        width="44"
+        height="44"
+        aria-hidden="true"
+        className="rounded-lg bg-indigo-50 fill-indigo-700"
+      >
+        <path d={ICONS[card.icon]} />
+      </svg>
+      <h3>{card.title}</h3>
+      <p className="muted">{card.text}</p>
     </>
   );
 }
@@ -29,7 +33,7 @@ function CardBody({ card }: { card: ExploreCard }) {
 export function ExplorePrograms() {
   const [search] = useSearchParams();
   const selected = PROGRAM_CHIPS.find((c) => c === search.get("program")) ?? PROGRAM_CHIPS[0];
-  const cardClass = "block h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm";
+  const cardClass = "card gap-2 p-5";
   return (
     <HomeSection
       id="explore-programs"
@@ -44,11 +48,11 @@ export function ExplorePrograms() {
         hash="explore-programs"
         className="mb-6"
       />
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid3">
         {EXPLORE_CARDS.map((card) => (
           <li key={card.title}>
             {card.href ? (
-              <Link to={card.href} className={`${cardClass} transition hover:border-indigo-300 hover:shadow-md`}>
+              <Link to={card.href} className={cardClass}>
                 <CardBody card={card} />
               </Link>
             ) : (

@@ -37,8 +37,7 @@ function HeroTitle({ title }: { title: string }) {
   );
 }
 
-const arrowClass =
-  "flex h-10 w-10 items-center justify-center rounded-full bg-white/15 text-xl text-white ring-1 ring-white/40 hover:bg-white/25";
+const arrowClass = "hero-arrow";
 
 export function HeroCarousel({
   banners,
@@ -85,7 +84,7 @@ export function HeroCarousel({
             height={600}
             loading={i === 0 ? "eager" : "lazy"}
             fetchPriority={i === 0 ? "high" : undefined}
-            className="h-full w-full shrink-0 object-cover object-right"
+            className="hero-img"
           />
         ))}
       </div>
@@ -147,12 +146,8 @@ export function HeroCarousel({
                   aria-label={`Go to banner ${dot + 1}`}
                   aria-current={index === dot ? "true" : undefined}
                   onClick={() => go(dot)}
-                  className="flex h-6 w-6 items-center justify-center"
-                >
-                  <span
-                    className={`block h-2.5 rounded-full transition-all ${index === dot ? "w-6 bg-amber-300" : "w-2.5 bg-white/60"}`}
-                  />
-                </button>
+                  className="hero-dot"
+                />
               ))}
             </div>
             <div className="h-1 w-32 overflow-hidden rounded-full bg-white/25" aria-hidden="true">

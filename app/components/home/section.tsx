@@ -20,18 +20,12 @@ export function HomeSection({
   aside?: ReactNode;
 }) {
   return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-title`}
-      className={tone === "slate" ? "bg-slate-50 py-14" : "bg-white py-14"}
-    >
-      <div className="mx-auto max-w-7xl px-4">
-        <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+    <section id={id} aria-labelledby={`${id}-title`} className={tone === "slate" ? "hs hs-alt" : "hs"}>
+      <div className="wrap">
+        <div className="hs-head">
           <div>
-            <h2 id={`${id}-title`} className="text-2xl font-bold text-slate-900 md:text-3xl">
-              {title}
-            </h2>
-            {subtitle ? <p className="mt-2 max-w-2xl text-slate-600">{subtitle}</p> : null}
+            <h2 id={`${id}-title`}>{title}</h2>
+            {subtitle ? <p>{subtitle}</p> : null}
           </div>
           {aside}
         </div>
@@ -62,7 +56,7 @@ export function ChipNav({
 }) {
   const [search] = useSearchParams();
   return (
-    <nav aria-label={label} className={className}>
+    <nav aria-label={label} className={`chips ${className ?? ""}`}>
       <ul className="flex flex-wrap gap-2">
         {chips.map((chip) => (
           <li key={chip}>
@@ -79,17 +73,7 @@ export function ChipNav({
 /** A pill that links to a GET state (works without JS) and shows when it is the current one. */
 function ChipLink({ to, active, children }: { to: string; active: boolean; children: ReactNode }) {
   return (
-    <Link
-      to={to}
-      replace
-      preventScrollReset
-      aria-current={active ? "true" : undefined}
-      className={
-        active
-          ? "rounded-full border border-indigo-700 bg-indigo-700 px-4 py-1.5 text-sm font-semibold text-white"
-          : "rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm font-medium text-slate-800 hover:border-indigo-600 hover:text-indigo-700"
-      }
-    >
+    <Link to={to} replace preventScrollReset aria-current={active ? "true" : undefined}>
       {children}
     </Link>
   );

@@ -9,28 +9,34 @@ import { AnimatedCounter } from "~/components/ui/animated-counter";
 import { COUNTER_DURATION_MS, FEATURE_STRIP_LOOP_MS, PREMIUM_BANNER } from "~/content/home";
 import type { CertificateRow, FeatureRow, ServiceCardRow, WhyUsRow } from "~/lib/content-types";
 import { uploadUrl } from "~/lib/content-types";
-import { usePrefersReducedMotion } from "~/lib/hooks";
+import { useHydrated, usePrefersReducedMotion } from "~/lib/hooks";
 import { HomeSection } from "./section";
 
 function FeatureCard({ feature }: { feature: FeatureRow }) {
   return (
-    <li className="flex w-72 shrink-0 items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <img src={uploadUrl(feature.image)} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 shrink-0" />
+    <li>
+      <img src={uploadUrl(feature.image)} alt="" width={48} height={48} />
       <div>
-        <h3 className="font-semibold text-slate-900">{feature.title}</h3>
-        <p className="mt-1 text-sm text-slate-600">{feature.description}</p>
+        <h3 className="font-semibold">{feature.title}</h3>
+        <p>{feature.description}</p>
       </div>
     </li>
   );
 }
 
-/** The strip scrolls one full copy every 40 s, endlessly (a second copy makes it seamless). */
+/**
+ * The strip scrolls one full copy every 40 s, endlessly. The second copy that makes the loop
+ * seamless is drawn only once JavaScript runs (it starts off-screen, so nothing moves): the
+ * server HTML holds each feature once.
+ */
 export function FeatureStrip({ features }: { features: readonly FeatureRow[] }) {
   const track = useRef<HTMLDivElement>(null);
   const reduced = usePrefersReducedMotion();
+  const hydrated = useHydrated();
+  const loop = hydrated && !reduced && features.length > 0;
   useEffect(() => {
     const el = track.current;
-    if (!el || reduced || features.length === 0 || typeof el.animate !== "function") return;
+    if (!el || !loop || typeof el.animate !== "function") return;
     const animation = el.animate([{ transform: "translateX(0)" }, { transform: "translateX(-50%)" }], {
       duration: FEATURE_STRIP_LOOP_MS,
       iterations: Infinity,
@@ -44,7 +50,7 @@ export function FeatureStrip({ features }: { features: readonly FeatureRow[] }) 
       el.removeEventListener("mouseleave", play);
       animation.cancel();
     };
-  }, [features.length, reduced]);
+  }, [loop]);
 
   return (
     <section aria-labelledby="features-title" className="border-b border-slate-200 bg-slate-50 py-6">
@@ -57,17 +63,19 @@ export function FeatureStrip({ features }: { features: readonly FeatureRow[] }) 
         role="region"
         aria-label="Our features (scrolls sideways)"
       >
-        <div ref={track} className="flex w-max gap-4 px-4">
+        <div ref={track} className="feat flex w-max gap-4 px-4">
           <ul className="flex gap-4">
             {features.map((f) => (
               <FeatureCard key={f.id} feature={f} />
             ))}
           </ul>
-          <ul className="flex gap-4" aria-hidden="true">
-            {features.map((f) => (
-              <FeatureCard key={f.id} feature={f} />
-            ))}
-          </ul>
+          {loop ? (
+            <ul className="flex gap-4" aria-hidden="true">
+              {features.map((f) => (
+                <FeatureCard key={f.id} feature={f} />
+              ))}
+            </ul>
+          ) : null}
         </div>
       </div>
     </section>
@@ -81,13 +89,10 @@ export function ServicesGrid({ cards }: { cards: readonly ServiceCardRow[] }) {
       title="Our Services"
       subtitle="Everything you need from shortlisting colleges to settling in abroad."
     >
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid3">
         {cards.map((card) => (
           <li key={card.id}>
-            <Link
-              to={card.link}
-              className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-indigo-300 hover:shadow-md"
-            >
+            <Link to={card.link} className="card gap-3 p-4">
               <img
                 src={uploadUrl(card.image)}
                 alt=""
@@ -96,9 +101,9 @@ export function ServicesGrid({ cards }: { cards: readonly ServiceCardRow[] }) {
                 loading="lazy"
                 className="aspect-[400/260] w-full rounded-lg object-cover"
               />
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{card.title}</h3>
-              <p className="mt-2 flex-1 text-sm text-slate-600">{card.description}</p>
-              <span className="mt-4 text-sm font-semibold text-indigo-700">Learn more →</span>
+              <h3 className="text-lg">{card.title}</h3>
+              <p className="muted flex-1">{card.description}</p>
+              <span className="link">Learn more →</span>
             </Link>
           </li>
         ))}
@@ -112,22 +117,13 @@ export function WhyUs({ items }: { items: readonly WhyUsRow[] }) {
     <HomeSection id="why-us" title="Why us?" subtitle="Numbers that students and parents trust." tone="slate">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {items.map((item) => (
-          <li key={item.id} className="rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
-            {item.image ? (
-              <img
-                src={uploadUrl(item.image)}
-                alt=""
-                width={48}
-                height={48}
-                loading="lazy"
-                className="mx-auto h-12 w-12"
-              />
-            ) : null}
+          <li key={item.id} className="tile">
+            {item.image ? <img src={uploadUrl(item.image)} alt="" width={48} height={48} loading="lazy" /> : null}
             <p className="mt-3 text-3xl font-extrabold text-indigo-700 tabular-nums">
               <AnimatedCounter value={item.counter_value} suffix={item.suffix} duration={COUNTER_DURATION_MS} />
             </p>
             <h3 className="mt-1 font-semibold text-slate-900">{item.title}</h3>
-            {item.description ? <p className="mt-2 text-sm text-slate-600">{item.description}</p> : null}
+            {item.description ? <p className="muted mt-2">{item.description}</p> : null}
           </li>
         ))}
       </ul>
@@ -138,12 +134,12 @@ export function WhyUs({ items }: { items: readonly WhyUsRow[] }) {
 export function PremiumBanner({ siteName }: { siteName: string }) {
   return (
     <section aria-labelledby="premium-title" className="bg-white py-10">
-      <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 rounded-2xl bg-gradient-to-r from-indigo-800 to-violet-700 px-6 py-10 text-white md:flex-row md:items-center md:justify-between md:px-12">
+      <div className="banner bg-gradient-to-r from-indigo-800 to-violet-700 text-white">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold tracking-widest text-amber-300 uppercase">
             {siteName} {PREMIUM_BANNER.eyebrow}
           </p>
-          <h2 id="premium-title" className="mt-2 text-2xl font-bold md:text-3xl">
+          <h2 id="premium-title" className="mt-2">
             {PREMIUM_BANNER.title}
           </h2>
           <p className="mt-3 text-indigo-100">{PREMIUM_BANNER.text}</p>
@@ -162,14 +158,11 @@ export function PremiumBanner({ siteName }: { siteName: string }) {
 export function Certificates({ items }: { items: readonly CertificateRow[] }) {
   return (
     <HomeSection id="certificates" title="Certificates & Accreditation" tone="slate">
-      <ul className="grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-6">
+      <ul className="certs grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-6">
         {items.map((c) => (
-          <li
-            key={c.id}
-            className="flex flex-col items-center rounded-xl bg-white p-4 text-center shadow-sm ring-1 ring-slate-200"
-          >
-            <img src={uploadUrl(c.image)} alt="" width={160} height={80} loading="lazy" className="h-16 w-32" />
-            <p className="mt-2 text-xs text-slate-700">{c.title}</p>
+          <li key={c.id}>
+            <img src={uploadUrl(c.image)} alt="" width={160} height={80} loading="lazy" />
+            {c.title}
           </li>
         ))}
       </ul>

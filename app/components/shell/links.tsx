@@ -1,50 +1,52 @@
 import { Link } from "@remix-run/react";
-import { useId } from "react";
 import type { NavLink } from "~/content/navigation";
 
-/** A shell link; placeholder entries (no target in the spec) render as plain text. */
+/**
+ * A shell link; placeholder entries (no target in the spec) render as plain text. Links in the
+ * drop-down menus and the footer pass `discover="none"`: their routes are found when clicked
+ * (lazy route discovery), which keeps the attribute out of the HTML every page repeats.
+ */
 export function ShellLink({
   link,
-  className,
   externalHref,
+  discover,
 }: {
   link: NavLink;
-  className?: string;
   externalHref?: string;
+  discover?: "none";
 }) {
   if (link.external && externalHref) {
     return (
-      <a href={externalHref} target="_blank" rel="noopener noreferrer" className={className}>
+      <a href={externalHref} target="_blank" rel="noopener noreferrer">
         {link.label}
       </a>
     );
   }
-  if (!link.to) return <span className={`${className ?? ""} cursor-default`}>{link.label}</span>;
+  if (!link.to) return <>{link.label}</>;
   return (
-    <Link to={link.to} className={className} prefetch="intent">
+    <Link to={link.to} prefetch="intent" discover={discover}>
       {link.label}
     </Link>
   );
 }
 
-export function LinkList({ title, links, linkClassName }: { title: string; links: NavLink[]; linkClassName?: string }) {
-  // The mobile menu repeats the header's lists, so ids must be unique per instance.
-  const id = `menu-${useId().replace(/:/g, "")}`;
+/** A titled list of shell links (styled by its container: tailwind.css `.drop`, `.ftr`). */
+export function LinkList({
+  title,
+  links,
+  heading: Heading = "p",
+}: {
+  title: string;
+  links: NavLink[];
+  heading?: "h2" | "p";
+}) {
   return (
     <div>
-      <p id={id} className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-        {title}
-      </p>
-      <ul aria-labelledby={id} className="space-y-1">
+      <Heading>{title}</Heading>
+      <ul>
         {links.map((l) => (
           <li key={l.label}>
-            <ShellLink
-              link={l}
-              className={
-                linkClassName ??
-                "block rounded px-1 py-1 text-sm text-slate-800 hover:bg-indigo-50 hover:text-indigo-700"
-              }
-            />
+            <ShellLink link={l} discover="none" />
           </li>
         ))}
       </ul>

@@ -1,7 +1,8 @@
 /**
  * A menu on <details>/<summary>: opens by click or keyboard without JavaScript.
  * With JavaScript it also opens on hover (devices that can hover), closes on mouse leave,
- * outside click, Escape and route change.
+ * outside click, Escape and route change. Styles: tailwind.css `.menu-s` (summary, with a
+ * chevron unless it is an `.ico` icon button) and `.drop` (the panel).
  */
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
@@ -9,11 +10,10 @@ import { useOutsideClick } from "~/lib/hooks";
 
 export function Menu({
   label,
-  summaryClassName,
-  panelClassName,
+  summaryClassName = "menu-s",
+  panelClassName = "drop",
   className,
   children,
-  hover = true,
   summaryLabel,
 }: {
   label: ReactNode;
@@ -21,8 +21,6 @@ export function Menu({
   panelClassName?: string;
   className?: string;
   children: ReactNode;
-  /** Open on hover (desktop menus); the mobile menu opens on click only. */
-  hover?: boolean;
   /** Accessible name when the summary shows only an icon. */
   summaryLabel?: string;
 }) {
@@ -32,7 +30,7 @@ export function Menu({
   useOutsideClick(ref, () => setOpen(false), open);
   useEffect(() => setOpen(false), [pathname, search]);
 
-  const canHover = () => hover && typeof window !== "undefined" && window.matchMedia("(hover: hover)").matches;
+  const canHover = () => typeof window !== "undefined" && window.matchMedia("(hover: hover)").matches;
 
   return (
     // <details> is the disclosure widget itself (its <summary> takes focus and Enter/Space); hover opening is a pointer
@@ -41,7 +39,7 @@ export function Menu({
     <details
       ref={ref}
       open={open}
-      className={`group relative ${className ?? ""}`}
+      className={className}
       onToggle={(e) => setOpen(e.currentTarget.open)}
       onMouseEnter={() => canHover() && setOpen(true)}
       onMouseLeave={() => canHover() && setOpen(false)}
@@ -57,10 +55,7 @@ export function Menu({
     >
       <summary
         aria-label={summaryLabel}
-        className={
-          summaryClassName ??
-          "flex list-none items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-slate-800 hover:text-indigo-700"
-        }
+        className={summaryClassName}
         onClick={(e) => {
           // With hover-open, a click on an already hover-opened menu keeps it open.
           if (open && canHover()) {
@@ -69,18 +64,8 @@ export function Menu({
         }}
       >
         {label}
-        <svg aria-hidden="true" viewBox="0 0 20 20" width="14" height="14" className="transition group-open:rotate-180">
-          <path d="M5 7l5 6 5-6z" fill="currentColor" />
-        </svg>
       </summary>
-      <div
-        className={
-          panelClassName ??
-          "absolute left-0 top-full z-40 mt-1 min-w-56 rounded-xl border border-slate-200 bg-white p-4 shadow-xl"
-        }
-      >
-        {children}
-      </div>
+      <div className={panelClassName}>{children}</div>
     </details>
   );
 }

@@ -6,10 +6,7 @@ import { BottomBar, Header } from "./header";
 export function SiteShell({ children }: { children: ReactNode }) {
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
-      >
+      <a href="#main" className="skip">
         Skip to content
       </a>
       <Header />

@@ -22,18 +22,22 @@ import { advance, initialMarquee, slide, syncWithElement, type MarqueeMotion } f
 /** Slides per view from a minimum viewport width up, e.g. { 640: 2, 1024: 3 }. */
 export type Breakpoints = Record<number, number>;
 
-/** Literal class names (Tailwind only sees whole strings) for each "min width:slides" pair. */
+/**
+ * Literal class names (Tailwind only sees whole strings) for each "min width:slides" pair. They
+ * go on the carousel once and size its slides (`*:*:` = .swiper-wrapper > .swiper-slide), so
+ * the server HTML does not repeat them on every slide.
+ */
 const WIDTH_AT: Record<string, string> = {
-  "320:1": "min-[320px]:w-full!",
-  "640:2": "sm:w-1/2!",
-  "768:2": "md:w-1/2!",
-  "768:3": "md:w-1/3!",
-  "1024:2": "lg:w-1/2!",
-  "1024:3": "lg:w-1/3!",
-  "1024:4": "lg:w-1/4!",
-  "1280:4": "xl:w-1/4!",
+  "320:1": "min-[320px]:*:*:w-full!",
+  "640:2": "sm:*:*:w-1/2!",
+  "768:2": "md:*:*:w-1/2!",
+  "768:3": "md:*:*:w-1/3!",
+  "1024:2": "lg:*:*:w-1/2!",
+  "1024:3": "lg:*:*:w-1/3!",
+  "1024:4": "lg:*:*:w-1/4!",
+  "1280:4": "xl:*:*:w-1/4!",
 };
-const BASE_WIDTH: Record<number, string> = { 1: "w-full!", 2: "w-1/2!", 3: "w-1/3!" };
+const BASE_WIDTH: Record<number, string> = { 1: "*:*:w-full!", 2: "*:*:w-1/2!", 3: "*:*:w-1/3!" };
 
 export function slideWidthClasses(slidesPerView: number, breakpoints: Breakpoints): string {
   const classes = [BASE_WIDTH[slidesPerView] ?? "w-full!"];
@@ -69,8 +73,8 @@ export interface CarouselOptions {
   marquee?: MarqueeMotion;
 }
 
-const arrowClass =
-  "flex size-10 shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50";
+/** tailwind.css `.c-arrow`: one short class in the HTML of every carousel. */
+const arrowClass = "c-arrow";
 const overlayArrowClass =
   "absolute top-1/2 z-10 flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow hover:bg-white";
 
@@ -172,17 +176,20 @@ export function Carousel<T>({
       </span>
     </button>
   );
-  const widths = slideClassName ?? slideWidthClasses(slidesPerView, breakpoints);
+  // Slide widths go on the list once (`*:*:` = .swiper-wrapper > .swiper-slide) so the HTML does not
+  // repeat them on every slide; fixed-width tiles (slideClassName) size each slide.
+  const slideClasses = `swiper-slide ${slideClassName ?? ""}`.trim();
+  const listWidths = slideClassName ? "" : slideWidthClasses(slidesPerView, breakpoints);
   const slides = (copy: boolean) =>
     items.map((item, index) =>
       copy ? (
-        <div key={`copy-${itemKey(item, index)}`} aria-hidden="true" className={`swiper-slide ${widths} h-auto! px-2`}>
+        <div key={`copy-${itemKey(item, index)}`} aria-hidden="true" className={slideClasses}>
           {renderItem(item, index)}
         </div>
       ) : (
         <div
           key={itemKey(item, index)}
-          className={`swiper-slide ${widths} h-auto! px-2`}
+          className={slideClasses}
           role="group"
           aria-roledescription="slide"
           aria-label={`${index + 1} of ${items.length}`}
@@ -198,7 +205,7 @@ export function Carousel<T>({
       // Without JS the row scrolls sideways: it must be reachable by keyboard (axe scrollable-region-focusable).
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll container, not a widget
       tabIndex={0}
-      className={`swiper carousel ${arrowPlacement === "sides" ? "min-w-0 flex-1" : ""}`}
+      className={`swiper carousel *:*:h-auto! *:*:px-2 ${listWidths} ${arrowPlacement === "sides" ? "min-w-0 flex-1" : ""}`}
       {...marqueeApi.holdHandlers}
     >
       <div className="swiper-wrapper">

@@ -31,12 +31,17 @@ export const CONTENT_MESSAGES = {
 export type ContentItem = Record<string, unknown> & { id: number; title: string; published: number };
 
 export async function listItems(context: AppLoadContext, kind: ContentKind, before?: number) {
-  const { results } = await context.env.DB.prepare(
+  // Keyset on the primary key: a page reads its own rows however deep it is (issue 21).
+  const where = before === undefined ? "" : `WHERE ${kind.pk} < ?1`;
+  const statement = context.env.DB.prepare(
     `SELECT ${kind.pk} AS id, ${kind.titleColumn} AS title, ${kind.publishedColumn} AS published FROM ${kind.table}
-     WHERE (?1 IS NULL OR ${kind.pk} < ?1) ORDER BY ${kind.pk} DESC LIMIT ${CONTENT_PAGE_SIZE + 1}`,
-  )
-    .bind(before ?? null)
-    .all<{ id: number; title: string; published: number }>();
+     ${where} ORDER BY ${kind.pk} DESC LIMIT ${CONTENT_PAGE_SIZE + 1}`,
+  );
+  const { results } = await (before === undefined ? statement : statement.bind(before)).all<{
+    id: number;
+    title: string;
+    published: number;
+  }>();
   const rows = results ?? [];
   const more = rows.length > CONTENT_PAGE_SIZE;
   return { rows: rows.slice(0, CONTENT_PAGE_SIZE), next: more ? rows[CONTENT_PAGE_SIZE - 1].id : undefined };

@@ -230,6 +230,16 @@ async function leadCounts(context: AppLoadContext, filter: LeadFilter) {
       .bind(...where.params)
       .all<{ kind: string; status: string; n: number }>();
     rows = results ?? [];
+  } else if (!filter.from && !filter.to && !filter.ref) {
+    // No date range or ref: the per-(kind, status) totals (migration 0007), a few dozen rows.
+    const where: Where = { sql: ["n > 0"], params: [] };
+    if (filter.kind) push(where, "kind = ?", filter.kind);
+    if (filter.status) push(where, "status = ?", filter.status);
+    const { results } = await db
+      .prepare(`SELECT kind, status, n FROM lead_totals WHERE ${where.sql.join(" AND ")}`)
+      .bind(...where.params)
+      .all<{ kind: string; status: string; n: number }>();
+    rows = results ?? [];
   } else {
     const where: Where = { sql: ["n > 0"], params: [] };
     if (filter.from) push(where, "day >= ?", filter.from);

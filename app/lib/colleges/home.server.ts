@@ -10,7 +10,8 @@ import { featuredColleges, rankingTable } from "./queries.server";
 export interface HomeColleges {
   universities: CollegeCard[];
   colleges: CollegeCard[];
-  ranking: RankingRow[];
+  /** Only what the table shows (loader data is serialised into the page). */
+  ranking: Array<Pick<RankingRow, "slug" | "name" | "rank" | "stream">>;
 }
 
 export async function homeColleges(
@@ -40,6 +41,6 @@ export async function homeColleges(
   return {
     universities: cards.filter((c) => c.group === "universities").map((c) => c.card),
     colleges: cards.filter((c) => c.group === "colleges").map((c) => c.card),
-    ranking: ranking.map((r) => ({ img: "/images/home/college-crest.svg", ...r })),
+    ranking: ranking.map(({ slug, name, rank, stream }) => ({ slug, name, rank, stream })),
   };
 }

