@@ -1,4 +1,6 @@
+import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { FormErrors, getFormProps, TextField, useKitForm } from "./forms";
@@ -20,11 +22,21 @@ function Demo({
   const [form, fields] = useKitForm(Schema, { id: "demo", lastResult });
   return (
     <form method="post" {...getFormProps(form)}>
-      <FormErrors id={form.errorId} errors={form.errors} summary={summary ? form : undefined} />
+      <FormErrors form={form} summary={summary} />
       <TextField meta={fields.email} label="Email" type="email" />
       <TextField meta={fields.name} label="Name" />
     </form>
   );
+}
+
+/** Server-renders `element` as a route's page, with `actionData` as its action's answer (the kit reads it). */
+async function render(element: ReactElement, actionData?: unknown): Promise<string> {
+  const handler = createStaticHandler([{ id: "page", path: "/", element }]);
+  const context = await handler.query(new Request("http://localhost/"));
+  if (context instanceof Response) throw new Error("unexpected response");
+  if (actionData) context.actionData = { page: actionData };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToStaticMarkup(<StaticRouterProvider router={router} context={context} hydrate={false} />);
 }
 
 const failed = {
@@ -33,23 +45,26 @@ const failed = {
   error: { email: ["Please enter a valid email."], name: ["First name is required"] },
 };
 
-describe("ErrorSummary (opt-in on FormErrors)", () => {
-  it("after a failed submit lists each field error as a link to the field, titled 'There is a problem'", () => {
-    const html = renderToStaticMarkup(<Demo lastResult={failed} summary />);
+describe("FormErrors: the error summary of every kit form", () => {
+  it("after a failed submit lists each field error as a link to the field, titled 'There is a problem'", async () => {
+    const html = await render(<Demo lastResult={failed} summary />);
     expect(html).toContain('role="alert"');
     expect(html).toContain("There is a problem");
     expect(html).toContain('href="#demo-email"');
     expect(html).toContain('href="#demo-name"');
     expect(html).toContain('id="demo-email"');
     expect(html).toContain('tabindex="-1"');
+    // Without JavaScript the 400 page focuses it; the form's aria-describedby points at it.
+    expect(html).toContain("autofocus");
+    expect(html).toContain('id="demo-error"');
     // The messages under the fields are unchanged.
     expect(html.match(/Please enter a valid email\./g)).toHaveLength(2);
   });
 
-  it("is not shown without the opt-in, without a submit, or for form-level errors only", () => {
-    expect(renderToStaticMarkup(<Demo lastResult={failed} summary={false} />)).not.toContain("There is a problem");
-    expect(renderToStaticMarkup(<Demo summary />)).not.toContain("There is a problem");
-    const formLevel = renderToStaticMarkup(
+  it("is not shown with summary={false}, without a submit, or for form-level errors only", async () => {
+    expect(await render(<Demo lastResult={failed} summary={false} />)).not.toContain("There is a problem");
+    expect(await render(<Demo summary />)).not.toContain("There is a problem");
+    const formLevel = await render(
       <Demo
         lastResult={{ status: "error", error: { "": ["Too many attempts. Please wait a minute and try again."] } }}
         summary
@@ -59,12 +74,14 @@ describe("ErrorSummary (opt-in on FormErrors)", () => {
     expect(formLevel).toContain("Too many attempts. Please wait a minute and try again.");
   });
 
-  it("lists form-level messages first alongside field errors", () => {
-    const html = renderToStaticMarkup(
+  it("lists form-level messages first alongside field errors", async () => {
+    const html = await render(
       <FormErrors
-        summary={{
+        form={{
           id: "x",
+          errorId: "x-error",
           status: "error",
+          errors: ["We could not save your details just now. Please try again in a few minutes."],
           allErrors: {
             "": ["We could not save your details just now. Please try again in a few minutes."],
             email: ["Please enter a valid email."],
@@ -73,5 +90,25 @@ describe("ErrorSummary (opt-in on FormErrors)", () => {
       />,
     );
     expect(html.indexOf("We could not save")).toBeLessThan(html.indexOf('href="#x-email"'));
+    expect(html.match(/We could not save/g)).toHaveLength(1);
+  });
+});
+
+describe("useKitForm({ intent })", () => {
+  function Answered({ intent }: { intent: string }) {
+    const [form, fields] = useKitForm(Schema, { id: "demo", intent });
+    return (
+      <form method="post" {...getFormProps(form)}>
+        <TextField meta={fields.email} label="Email" type="email" />
+      </form>
+    );
+  }
+  const answered = (element: ReactElement) => render(element, { intent: "demo", status: "error", result: failed });
+
+  it("restores the input and messages of the action's answer for its intent only", async () => {
+    const mine = await answered(<Answered intent="demo" />);
+    expect(mine).toContain("Please enter a valid email.");
+    expect(mine).toContain('value="nope"');
+    expect(await answered(<Answered intent="other" />)).not.toContain("Please enter a valid email.");
   });
 });

@@ -11,12 +11,15 @@ import {
   getTextareaProps,
   useForm,
   type FieldMetadata,
+  type FormMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
-import { useActionData } from "@remix-run/react";
+import { Form, useActionData, type FetcherWithComponents } from "@remix-run/react";
 import {
+  forwardRef,
   useEffect,
   useRef,
+  type ComponentProps,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
@@ -24,6 +27,7 @@ import {
 } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { HONEYPOT_FIELD, INTENT_FIELD, parseForm, type FormActionData, type FormSchema } from "~/lib/form-kit";
+import { useHydrated } from "~/lib/hooks";
 
 export type ListOfErrors = Array<string | null | undefined> | null | undefined;
 
@@ -44,18 +48,26 @@ export function useFormResult<T = Record<string, unknown>>(
   return data && intents.includes(data.intent) ? data : undefined;
 }
 
+/**
+ * A Conform form validated by `schema` on the client. Its last answer from the action (errors
+ * and the input kept) comes from `lastResult`, or from the answer for `intent` (useFormResult,
+ * through `fetcher` when it posts with one).
+ */
 export function useKitForm<S extends FormSchema>(
   schema: S,
   options: {
     id: string;
+    intent?: string;
+    fetcher?: { data?: unknown };
     lastResult?: SubmissionResult<string[]> | null;
     defaultValue?: Record<string, unknown>;
     shouldValidate?: "onSubmit" | "onBlur" | "onInput";
   },
 ) {
+  const answer = useFormResult(options.intent ?? [], options.fetcher);
   return useForm({
     id: options.id,
-    lastResult: options.lastResult,
+    lastResult: options.lastResult ?? answer?.result,
     defaultValue: options.defaultValue as never,
     shouldValidate: options.shouldValidate ?? "onBlur",
     shouldRevalidate: "onInput",
@@ -81,6 +93,31 @@ export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }
   );
 }
 
+/**
+ * A kit form: a POST `<Form>` (or a fetcher's, with `as={fetcher.Form}`) with Conform's id,
+ * noValidate and aria wiring, the hidden honeypot and intent (FormMeta) and the form's errors
+ * (FormErrors: the error summary, or `summary={false}` on single-field forms) before its fields.
+ */
+type KitFormProps = Omit<ComponentProps<FetcherWithComponents<unknown>["Form"]>, "method" | "id" | "ref"> & {
+  form: FormMetadata<Record<string, unknown>, string[]>;
+  intent?: string;
+  as?: typeof Form | FetcherWithComponents<unknown>["Form"];
+  summary?: boolean;
+};
+
+export const KitForm = forwardRef<HTMLFormElement, KitFormProps>(function KitForm(
+  { form, intent, as: Tag = Form, summary, children, ...rest },
+  ref,
+) {
+  return (
+    <Tag method="post" {...getFormProps(form)} {...rest} ref={ref}>
+      <FormMeta intent={intent} />
+      <FormErrors form={form} summary={summary} />
+      {children}
+    </Tag>
+  );
+});
+
 /** Hidden anti-bot field and (optionally) the form's intent. Put it in every form. */
 export function FormMeta({ intent }: { intent?: string }) {
   return (
@@ -96,57 +133,64 @@ export function FormMeta({ intent }: { intent?: string }) {
   );
 }
 
-/** What ErrorSummary reads from a Conform form (pass `form` from useKitForm). */
+/** What FormErrors reads from a Conform form: pass `form` from useKitForm. */
 export interface SummaryForm {
   id: string;
+  errorId: string;
   status?: "success" | "error";
+  errors?: string[];
   allErrors: Record<string, string[]>;
 }
 
 /**
- * Form-level errors (rate limit, storage unavailable, unreadable body). Opt-in: with
- * `summary={form}`, after a failed submit with field errors it renders the ErrorSummary.
+ * A form's errors, at the top of the form. With `form` (every kit form): after a failed submit
+ * with field errors, GOV.UK's error summary (ErrorSummary); otherwise the form-level messages
+ * (rate limit, storage unavailable, unreadable body). Single-field forms pass `summary={false}`:
+ * their one message already stands beside the field. `errors` alone shows a message that belongs
+ * to no kit form.
  */
-export function FormErrors({ id, errors, summary }: { id?: string; errors?: ListOfErrors; summary?: SummaryForm }) {
-  if (summary && summary.status === "error" && fieldErrors(summary).length) {
-    return <ErrorSummary id={id} form={summary} />;
-  }
+export function FormErrors(
+  props: { form: SummaryForm; summary?: boolean } | { id?: string; errors: ListOfErrors; form?: undefined },
+) {
+  if (!props.form) return <FormLevelErrors id={props.id} errors={props.errors} />;
+  if (props.summary === false) return <FormLevelErrors id={props.form.errorId} errors={props.form.errors} />;
+  return <ErrorSummary form={props.form} />;
+}
+
+function FormLevelErrors({ id, errors }: { id?: string; errors?: ListOfErrors }) {
   const list = errors?.filter(Boolean);
   if (!list?.length) return null;
   return (
-    <div id={id} role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+    <div
+      id={id}
+      role="alert"
+      className="col-span-full rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800"
+    >
       <ErrorList errors={list} />
     </div>
   );
 }
 
 function fieldErrors(form: SummaryForm): Array<{ name: string; message: string }> {
+  if (form.status !== "error") return [];
   return Object.entries(form.allErrors)
     .filter(([name, list]) => name !== "" && list?.length)
     .map(([name, list]) => ({ name, message: list[0] }));
 }
 
 /**
- * GOV.UK-style error summary: a role="alert" box titled 'There is a problem' listing each
- * field error as a link to its field. It takes focus when it appears after a submit.
+ * GOV.UK's error summary: a role="alert" box titled 'There is a problem' listing the form's
+ * messages and each field error as a link to its field. It takes focus when it appears after a
+ * submit: without JavaScript through `autofocus` in the server's HTML (the 400 page), with it on
+ * each failed submit — never while the visitor is typing and the errors update.
  */
-export function ErrorSummary({
-  id,
-  form,
-  title = "There is a problem",
-}: {
-  id?: string;
-  form: SummaryForm;
-  title?: string;
-}) {
+function ErrorSummary({ form, title = "There is a problem" }: { form: SummaryForm; title?: string }) {
   const box = useRef<HTMLDivElement>(null);
   const submitted = useRef(true);
+  const hydrated = useHydrated();
   const items = fieldErrors(form);
-  const formLevel = (form.allErrors[""] ?? []).filter(Boolean);
   const signature = items.map((i) => `${i.name}:${i.message}`).join("|");
 
-  // Focus on the first render (a 400 page, or the first failed submit) and after each
-  // later submit, never while the visitor is typing and errors update.
   useEffect(() => {
     const element = document.getElementById(form.id);
     const onSubmit = () => (submitted.current = true);
@@ -160,15 +204,20 @@ export function ErrorSummary({
     box.current?.focus();
   }, [signature, hasItems]);
 
+  if (!hasItems) return <FormLevelErrors id={form.errorId} errors={form.errors} />;
+  const formLevel = (form.errors ?? []).filter(Boolean);
   const titleId = `${form.id}-error-summary-title`;
   return (
     <div
-      id={id}
+      id={form.errorId}
       ref={box}
       role="alert"
       tabIndex={-1}
       aria-labelledby={titleId}
-      className="rounded-md border-2 border-red-700 bg-white p-4 text-sm text-slate-900 focus:outline-none focus:ring-4 focus:ring-amber-400"
+      // Focus for the no-JS 400 page; after hydration the effect above moves focus instead.
+      // eslint-disable-next-line jsx-a11y/no-autofocus
+      autoFocus={!hydrated}
+      className="col-span-full rounded-md border-2 border-red-700 bg-white p-4 text-sm text-slate-900 focus:outline-none focus:ring-4 focus:ring-amber-400"
     >
       <h2 id={titleId} className="text-base font-bold text-slate-900">
         {title}
@@ -214,7 +263,7 @@ function Label({ htmlFor, children, required }: { htmlFor: string; children: Rea
 }
 
 /** The red asterisk every required field shows (announced through aria-required). */
-function RequiredMark({ required }: { required?: boolean }) {
+export function RequiredMark({ required }: { required?: boolean }) {
   return required ? (
     <span className="text-red-600" aria-hidden="true">
       {" *"}

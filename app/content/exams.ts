@@ -40,6 +40,13 @@ export interface ExamFeature {
   text: string;
 }
 
+/** The closing call to action of a page (CtaBand). */
+export interface CtaContent {
+  heading: string;
+  text: string;
+  links: CtaLink[];
+}
+
 export interface ExamPageContent {
   slug: ExamSlug;
   /** Canonical path of the page. */
@@ -54,7 +61,7 @@ export interface ExamPageContent {
   modules: ExamModule[];
   features: ExamFeature[];
   faq: Faq[];
-  cta: { heading: string; text: string; links: CtaLink[] };
+  cta: CtaContent;
 }
 
 export const EXAM_SLUGS = ["ielts", "pte", "toefl", "duolingo"] as const;
@@ -426,6 +433,7 @@ export interface GreContent {
   modules: ExamModule[];
   reasons: ExamFeature[];
   faq: Faq[];
+  cta: CtaContent;
 }
 
 export const GRE: GreContent = {
@@ -499,6 +507,14 @@ export const GRE: GreContent = {
     },
     { q: "How long are GRE scores valid?", a: "GRE scores are valid for 5 years after the test date." },
   ],
+  cta: {
+    heading: "Not sure where to start?",
+    text: "Compare all our exam preparation courses, or talk to a counsellor about the GRE and your target programmes.",
+    links: [
+      { label: "Explore all exams", to: "/exam-prep" },
+      { label: "Book a Free Consultation", to: "/connect" },
+    ],
+  },
 };
 
 /* ---------------------------------------------------------------- /exam-prep hub */
@@ -586,6 +602,16 @@ export const CLIENT_STATS: Statistic[] = [
   { value: 2, suffix: " Mn", label: "Students Assisted" },
   { value: 515, suffix: "+", label: "Global Cities" },
 ];
+
+/** The closing call to action of /exam-prep. */
+export const EXAM_PREP_CTA: CtaContent = {
+  heading: "Ready to begin your preparation?",
+  text: "Take a free assessment to find your current level, or book a consultation with a counsellor.",
+  links: [
+    { label: "Start Free Assessment", to: "/cource-finder" },
+    { label: "Book Consultation", to: "/connect" },
+  ],
+};
 
 export const REVIEW_SCORE = { score: "4.7", reviews: "4700+", outOf: "5" } as const;
 

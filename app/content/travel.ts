@@ -3,7 +3,7 @@
  * testimonials and experience statistics. The five visa types are the spec's; the
  * wording of each item is ours.
  */
-import type { CtaLink, HeroContent, Statistic } from "./exams";
+import type { CtaContent, CtaLink, HeroContent, Statistic } from "./exams";
 
 export interface Visa {
   title: string;
@@ -151,3 +151,9 @@ export const TRAVEL_STATS: Statistic[] = [
   { value: 95, suffix: "%", label: "Success rate" },
   { value: 50, suffix: "+", label: "Countries" },
 ];
+
+export const TRAVEL_CTA: CtaContent = {
+  heading: "Planning a trip abroad?",
+  text: "Tell us where you are going and why; we will tell you exactly what your visa needs.",
+  links: [{ label: "Talk to a visa expert", to: "/connect" }],
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { excerptOf, formatBlogDate, parseBlogId, parseTags, relatedBlogs, toBlogCard, toBlogPost } from "./blog.server";
+import { excerptOf, parseBlogId, parseTags, relatedBlogs, toBlogCard, toBlogPost } from "./blog.server";
 import type { BlogRow } from "./content-types";
 
 const row = (id: number, overrides: Partial<BlogRow> = {}): BlogRow => ({
@@ -46,14 +46,6 @@ describe("parseTags", () => {
     expect(parseTags(" a ,, ,b ")).toEqual(["a", "b"]);
     expect(parseTags("")).toEqual([]);
     expect(parseTags(null)).toEqual([]);
-  });
-});
-
-describe("formatBlogDate", () => {
-  it("shows the stored calendar date without a time-zone shift", () => {
-    expect(formatBlogDate("2025-09-08T10:30:00+05:30")).toBe("8 Sep 2025");
-    expect(formatBlogDate("2025-01-01T01:00:00+05:30")).toBe("1 Jan 2025");
-    expect(formatBlogDate("not a date")).toBe("not a date");
   });
 });
 

@@ -63,9 +63,6 @@ export function parseTags(tags: string | null | undefined): string[] {
     .filter(Boolean);
 }
 
-/** "2025-09-08T10:30:00+05:30" → "8 Sep 2025". */
-export const formatBlogDate = formatCalendarDate;
-
 export function toBlogCard(row: BlogRow | BlogListRow): BlogCard {
   return {
     id: row.blog_id,
@@ -73,7 +70,7 @@ export function toBlogCard(row: BlogRow | BlogListRow): BlogCard {
     image: uploadUrl(row.blog_image),
     excerpt: excerptOf("blog_lead" in row ? leadText(row.blog_lead) : row.blog_info),
     category: row.category_name,
-    date: formatBlogDate(row.date_time),
+    date: formatCalendarDate(row.date_time),
     dateTime: row.date_time,
     author: BLOG_AUTHOR,
   };

@@ -4,10 +4,11 @@
  * whether or not the address exists (a mail failure is logged, not shown, for the same reason).
  */
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Link, useActionData } from "@remix-run/react";
 import { AuthLayout, AuthSubmit, linkClass, primaryButtonClass, SwitchPrompt } from "~/components/accounts/auth-layout";
+import { EmailField } from "~/components/accounts/email-field";
 import { ForgotPasswordSchema } from "~/components/accounts/schemas";
-import { FormErrors, FormMeta, getFormProps, TextField, useFormResult, useKitForm } from "~/components/forms";
+import { KitForm, useKitForm } from "~/components/forms";
 import { forgotScreen } from "~/content/accounts";
 import { requestReset } from "~/lib/accounts/accounts.server";
 import { MailError } from "~/lib/accounts/mailer.server";
@@ -47,7 +48,7 @@ export default function ForgotPasswordPage() {
   const actionData = useActionData<FormActionData>();
   const [form, fields] = useKitForm(ForgotPasswordSchema, {
     id: "forgot-password",
-    lastResult: useFormResult("forgot-password")?.result,
+    intent: "forgot-password",
   });
   const sentTo = actionData?.status === "success" ? String(actionData.data?.email ?? "") : undefined;
 
@@ -78,19 +79,11 @@ export default function ForgotPasswordPage() {
           </Link>
         </section>
       ) : (
-        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-          <FormMeta intent="forgot-password" />
-          <FormErrors id={form.errorId} errors={form.errors} />
-          <TextField
-            meta={fields.email}
-            label="Email Address"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-          />
+        <KitForm form={form} intent="forgot-password" summary={false} className="flex flex-col gap-4">
+          <EmailField meta={fields.email} label="Email Address" />
           <AuthSubmit pendingLabel="Sending…">Send Reset Link</AuthSubmit>
           <SwitchPrompt question="Remembered it?" to="/login" label="Back to Log In" />
-        </Form>
+        </KitForm>
       )}
     </AuthLayout>
   );

@@ -70,14 +70,7 @@ export default function GrePrep() {
         <FaqAccordion items={gre.faq} name="faq-gre" />
       </Section>
 
-      <CtaBand
-        heading="Not sure where to start?"
-        text="Compare all our exam preparation courses, or talk to a counsellor about the GRE and your target programmes."
-        links={[
-          { label: "Explore all exams", to: "/exam-prep" },
-          { label: "Book a Free Consultation", to: "/connect" },
-        ]}
-      />
+      <CtaBand {...gre.cta} />
     </>
   );
 }

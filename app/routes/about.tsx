@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { CardGrid, ContentSections, PageHero } from "~/components/company/page-parts";
-import { Section } from "~/components/ui/sections";
+import { CardGrid, ContentSections } from "~/components/company/page-parts";
+import { PageHero, Section } from "~/components/ui/sections";
 import { ABOUT } from "~/content/company";
 import { pageHeaders } from "~/lib/cache";
 import { getMeta } from "~/lib/meta";
@@ -12,7 +12,7 @@ export const meta: MetaFunction = (args) => getMeta({ title: ABOUT.title, descri
 export default function AboutPage() {
   return (
     <>
-      <PageHero title={ABOUT.title} intro={ABOUT.intro} />
+      <PageHero hero={{ title: ABOUT.title, subtitle: ABOUT.intro }} />
       <ContentSections sections={ABOUT.sections} />
       <Section id="values" title={ABOUT.valuesHeading} tone="muted">
         <CardGrid cards={ABOUT.values} />

@@ -18,15 +18,7 @@ import {
   FavouriteSchema,
   PASSWORD_FIELDS,
 } from "~/components/accounts/schemas";
-import {
-  FormErrors,
-  FormMeta,
-  getFormProps,
-  SubmitButton,
-  TextField,
-  useFormResult,
-  useKitForm,
-} from "~/components/forms";
+import { FormErrors, FormMeta, getFormProps, KitForm, SubmitButton, TextField, useKitForm } from "~/components/forms";
 import { MyReviews } from "~/components/reviews/my-reviews";
 import { ACCOUNT_MESSAGES } from "~/lib/account-rules";
 import {
@@ -205,7 +197,7 @@ function ChangePassword({ actionData }: { actionData?: FormActionData }) {
   const navigation = useNavigation();
   const [form, fields] = useKitForm(ChangePasswordSchema, {
     id: "change-password",
-    lastResult: useFormResult("change-password")?.result,
+    intent: "change-password",
     shouldValidate: "onBlur",
   });
   const done = actionData?.intent === "change-password" && actionData.status === "success";
@@ -218,7 +210,7 @@ function ChangePassword({ actionData }: { actionData?: FormActionData }) {
           {String(actionData.data?.message ?? "")}
         </p>
       ) : null}
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors form={form} />
       <PasswordField meta={fields.currentPassword} label="Current Password" autoComplete="current-password" />
       <PasswordField meta={fields.password} label="New Password" autoComplete="new-password" strength />
       <PasswordField meta={fields.confirmPassword} label="Confirm Password" autoComplete="new-password" />
@@ -236,22 +228,26 @@ function ChangePassword({ actionData }: { actionData?: FormActionData }) {
 function CompareListForm({ favourites }: { favourites: { key: string; name: string }[] }) {
   const [form, fields] = useKitForm(CompareListSchema, {
     id: "compare-list",
-    lastResult: useFormResult("compare-list")?.result,
+    intent: "compare-list",
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-4 flex flex-col gap-3">
-      <FormMeta intent="compare-list" />
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <KitForm form={form} intent="compare-list" className="mt-4 flex flex-col gap-3">
       <TextField meta={fields.name} label="List name" placeholder="e.g. My top picks" />
       <fieldset aria-describedby={fields.colleges.errorId}>
         <legend className="mb-1 text-sm font-medium text-slate-800">
           Colleges to compare ({COMPARE_MIN} to {COMPARE_MAX})
         </legend>
         <ul className="grid gap-1 sm:grid-cols-2">
-          {favourites.map((f) => (
+          {favourites.map((f, i) => (
             <li key={f.key}>
               <label className="flex items-center gap-2 text-sm text-slate-800">
-                <input type="checkbox" name={fields.colleges.name} value={f.key} className="h-4 w-4" />
+                <input
+                  type="checkbox"
+                  id={i === 0 ? fields.colleges.id : undefined}
+                  name={fields.colleges.name}
+                  value={f.key}
+                  className="h-4 w-4"
+                />
                 {f.name}
               </label>
             </li>
@@ -264,7 +260,7 @@ function CompareListForm({ favourites }: { favourites: { key: string; name: stri
         ) : null}
       </fieldset>
       <SubmitButton className={`${primaryButtonClass} sm:w-auto`}>Save compare list</SubmitButton>
-    </Form>
+    </KitForm>
   );
 }
 

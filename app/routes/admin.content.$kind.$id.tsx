@@ -6,15 +6,12 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { CsrfField, PageTitle, secondaryButtonClass } from "~/components/admin/admin-shell";
+import { Form, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { BackLink, CsrfField, PageTitle, secondaryButtonClass } from "~/components/admin/admin-shell";
 import { NotFoundBoundary } from "~/components/error-boundary";
 import {
   ErrorList,
-  FormErrors,
-  FormMeta,
-  getFormProps,
-  useFormResult,
+  KitForm,
   SelectField,
   SubmitButton,
   TextareaField,
@@ -166,7 +163,7 @@ export default function ContentEdit() {
   const notice = Object.keys(NOTICES).find((k) => searchParams.has(k));
   const [form, fields] = useKitForm(FORM_SCHEMAS[slug], {
     id: `${SAVE}-${slug}-${item?.id ?? "new"}`,
-    lastResult: useFormResult(SAVE)?.result,
+    intent: SAVE,
     defaultValue: item?.values,
     shouldValidate: "onSubmit",
   });
@@ -176,11 +173,7 @@ export default function ContentEdit() {
 
   return (
     <>
-      <p className="mb-2">
-        <Link to={`/admin/content/${slug}`} className="text-sm font-semibold text-indigo-700 underline">
-          ← {label}
-        </Link>
-      </p>
+      <BackLink to={`/admin/content/${slug}`}>{label}</BackLink>
       <PageTitle>{item ? `Edit ${one}: ${String(item.preview.title)}` : `New ${one}`}</PageTitle>
       {notice ? (
         <p role="status" className="mb-4 rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900">
@@ -188,15 +181,13 @@ export default function ContentEdit() {
         </p>
       ) : null}
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
-        <Form
-          method="post"
+        <KitForm
+          form={form}
+          intent={SAVE}
           encType="multipart/form-data"
-          {...getFormProps(form)}
           className="space-y-4 rounded-xl border border-slate-200 bg-white p-5"
         >
-          <FormMeta intent={SAVE} />
           <CsrfField />
-          <FormErrors id={form.errorId} errors={form.errors} />
           {defs.map((def) => {
             const field = meta[def.name];
             if (def.input === "select") {
@@ -256,7 +247,7 @@ export default function ContentEdit() {
           <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Saving…">
             {item ? "Save changes" : "Save draft"}
           </SubmitButton>
-        </Form>
+        </KitForm>
 
         {item ? (
           <div className="space-y-4 self-start">

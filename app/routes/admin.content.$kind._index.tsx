@@ -2,8 +2,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { buttonClass, PageTitle, secondaryButtonClass } from "~/components/admin/admin-shell";
+import { BackLink, buttonClass, PageTitle, secondaryButtonClass } from "~/components/admin/admin-shell";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Chip } from "~/components/ui/badge";
 import { requireAdmin } from "~/lib/admin/auth.server";
 import { contentKind } from "~/lib/admin/content-kinds";
 import { listItems } from "~/lib/admin/content.server";
@@ -27,11 +28,7 @@ export default function ContentList() {
   const { slug, label, one, rows, next } = useLoaderData<typeof loader>();
   return (
     <>
-      <p className="mb-2">
-        <Link to="/admin/content" className="text-sm font-semibold text-indigo-700 underline">
-          ← All content
-        </Link>
-      </p>
+      <BackLink to="/admin/content">All content</BackLink>
       <PageTitle
         actions={
           <Link to={`/admin/content/${slug}/new`} className={buttonClass}>
@@ -50,11 +47,9 @@ export default function ContentList() {
               <Link to={`/admin/content/${slug}/${r.id}`} className="font-semibold text-indigo-700 underline">
                 {r.title}
               </Link>
-              <span
-                className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${r.published ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"}`}
-              >
+              <Chip className={r.published ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"}>
                 {r.published ? "Published" : "Draft"}
-              </span>
+              </Chip>
             </li>
           ))}
         </ul>

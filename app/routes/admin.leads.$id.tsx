@@ -5,21 +5,11 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import * as z from "zod/mini";
-import { CsrfField, PageTitle } from "~/components/admin/admin-shell";
+import { BackLink, CsrfField, PageTitle } from "~/components/admin/admin-shell";
 import { NotFoundBoundary } from "~/components/error-boundary";
-import {
-  FormErrors,
-  FormMeta,
-  getFormProps,
-  useFormResult,
-  SelectField,
-  SubmitButton,
-  TextareaField,
-  TextField,
-  useKitForm,
-} from "~/components/forms";
+import { KitForm, SelectField, SubmitButton, TextareaField, TextField, useKitForm } from "~/components/forms";
 import { auditStatement } from "~/lib/admin/audit.server";
 import { requireAdmin, verifyCsrf } from "~/lib/admin/auth.server";
 import { LEAD_STATUSES, NEXT_STATUSES, STATUS_LABELS, type LeadStatus } from "~/lib/admin/leads";
@@ -123,7 +113,7 @@ export default function LeadPage() {
   const navigation = useNavigation();
   const [form, fields] = useKitForm(LeadUpdateSchema, {
     id: `${INTENT}-${lead.id}-${lead.status}-${lead.notes.length}`,
-    lastResult: useFormResult(INTENT)?.result,
+    intent: INTENT,
     defaultValue: { status: lead.status, assignee: lead.assignee },
     shouldValidate: "onSubmit",
   });
@@ -134,11 +124,7 @@ export default function LeadPage() {
 
   return (
     <>
-      <p className="mb-2">
-        <Link to="/admin/leads" className="text-sm font-semibold text-indigo-700 underline">
-          ← All leads
-        </Link>
-      </p>
+      <BackLink to="/admin/leads">All leads</BackLink>
       <PageTitle>
         Lead #{lead.id}: {lead.kind}
         {lead.ref ? ` (${lead.ref})` : ""}
@@ -206,17 +192,15 @@ export default function LeadPage() {
           <h2 id="lead-work" className="text-lg font-bold text-slate-900">
             Work this lead
           </h2>
-          <Form method="post" {...getFormProps(form)} className="mt-3 space-y-4">
-            <FormMeta intent={INTENT} />
+          <KitForm form={form} intent={INTENT} className="mt-3 space-y-4">
             <CsrfField />
-            <FormErrors id={form.errorId} errors={form.errors} />
             <SelectField meta={fields.status} label="Status" options={options} required placeholder="Choose a status" />
             <TextField meta={fields.assignee} label="Assignee" autoComplete="off" />
             <TextareaField meta={fields.note} label="Add a note" />
             <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Saving…">
               Save
             </SubmitButton>
-          </Form>
+          </KitForm>
         </section>
       </div>
     </>

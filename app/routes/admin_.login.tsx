@@ -4,18 +4,10 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { useLoaderData, useNavigation } from "@remix-run/react";
 import * as z from "zod/mini";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import {
-  FormErrors,
-  FormMeta,
-  getFormProps,
-  SubmitButton,
-  TextField,
-  useFormResult,
-  useKitForm,
-} from "~/components/forms";
+import { KitForm, SubmitButton, TextField, useKitForm } from "~/components/forms";
 import {
   assertAdminEnabled,
   AUTH_MESSAGES,
@@ -89,7 +81,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AdminLogin() {
   const { next, tokenSignIn } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  const [form, fields] = useKitForm(LoginSchema, { id: INTENT, lastResult: useFormResult(INTENT)?.result });
+  const [form, fields] = useKitForm(LoginSchema, { id: INTENT, intent: INTENT });
 
   return (
     <section className="mx-auto max-w-md px-4 py-16" aria-labelledby="login-title">
@@ -97,10 +89,8 @@ export default function AdminLogin() {
         Operator console
       </h1>
       {tokenSignIn ? (
-        <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4 rounded-2xl bg-white p-6 shadow-sm">
-          <FormMeta intent={INTENT} />
+        <KitForm form={form} intent={INTENT} className="mt-6 space-y-4 rounded-2xl bg-white p-6 shadow-sm">
           <input type="hidden" name="next" value={next} />
-          <FormErrors id={form.errorId} errors={form.errors} />
           <TextField meta={fields.email} label="E-mail" type="email" required autoComplete="username" />
           <TextField
             meta={fields.token}
@@ -112,7 +102,7 @@ export default function AdminLogin() {
           <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Signing in…">
             Sign in
           </SubmitButton>
-        </Form>
+        </KitForm>
       ) : (
         <p className="mt-6 text-slate-700">This console is protected by Cloudflare Access: open /admin to sign in.</p>
       )}

@@ -1,18 +1,9 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form } from "@remix-run/react";
 import * as z from "zod/mini";
 import { MailSent, senderFields, useMailForm } from "~/components/company/mail-form";
-import { CardGrid, PageHero } from "~/components/company/page-parts";
-import {
-  FormErrors,
-  FormMeta,
-  getFormProps,
-  SelectField,
-  SubmitButton,
-  TextareaField,
-  TextField,
-} from "~/components/forms";
-import { CheckList, Section } from "~/components/ui/sections";
+import { CardGrid } from "~/components/company/page-parts";
+import { KitForm, SelectField, SubmitButton, TextareaField, TextField } from "~/components/forms";
+import { CheckList, PageHero, Section } from "~/components/ui/sections";
 import { AD_BUDGETS, AD_GOALS, ADVERTISING, ADVERTISING_SUBJECT } from "~/content/company";
 import { pageHeaders } from "~/lib/cache";
 import { mailFormAction } from "~/lib/mail-form.server";
@@ -58,9 +49,8 @@ export default function AdvertisingPage() {
   return (
     <>
       <PageHero
-        title={ADVERTISING.title}
-        intro={ADVERTISING.intro}
-        cta={{ href: "#inquiry", label: "Start a campaign" }}
+        hero={{ title: ADVERTISING.title, subtitle: ADVERTISING.intro }}
+        links={[{ label: "Start a campaign", to: "#inquiry" }]}
       />
 
       <Section id="offers" title="What we offer">
@@ -89,11 +79,7 @@ export default function AdvertisingPage() {
       >
         <div className="max-w-2xl">
           {mailto ? <MailSent mailto={mailto} address={settings.advertisingEmail} /> : null}
-          <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
-            <FormMeta intent={INTENT} />
-            <div className="sm:col-span-2">
-              <FormErrors id={form.errorId} errors={form.errors} />
-            </div>
+          <KitForm form={form} intent={INTENT} className="grid gap-4 sm:grid-cols-2">
             <TextField meta={fields.name} label="Name" required autoComplete="name" />
             <TextField meta={fields.email} label="Email" type="email" required autoComplete="email" />
             <TextField meta={fields.company} label="Company" autoComplete="organization" className="sm:col-span-2" />
@@ -105,7 +91,7 @@ export default function AdvertisingPage() {
                 Send Inquiry
               </SubmitButton>
             </div>
-          </Form>
+          </KitForm>
         </div>
       </Section>
     </>

@@ -7,6 +7,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BlogByline, BlogImage } from "~/components/blogs/blog-card";
 import { NotFoundBoundary } from "~/components/error-boundary";
+import { Badge } from "~/components/ui/badge";
 import { parseBlogId, readBlog, readBlogPage, relatedBlogs, toBlogPost, type BlogPost } from "~/lib/blog.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { defaults } from "~/lib/config";
@@ -149,12 +150,9 @@ export default function BlogDetailPage() {
               About the Author
             </h2>
             <div className="mt-4 flex items-center gap-3">
-              <span
-                aria-hidden="true"
-                className="flex h-12 w-12 items-center justify-center rounded-full bg-indigo-700 text-lg font-bold text-white"
-              >
+              <Badge className="h-12 w-12 rounded-full bg-indigo-700 text-lg font-bold text-white">
                 {post.author.charAt(0)}
-              </span>
+              </Badge>
               <p className="font-semibold text-slate-900">{post.author}</p>
             </div>
             <p className="mt-3 text-sm leading-6 text-slate-700">

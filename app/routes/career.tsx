@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useFetcher } from "@remix-run/react";
 import * as z from "zod/mini";
 import { JobBoard } from "~/components/company/job-board";
-import { CardGrid, PageHero } from "~/components/company/page-parts";
+import { CardGrid } from "~/components/company/page-parts";
 import {
   FormErrors,
   FormMeta,
@@ -13,7 +13,7 @@ import {
   useKitForm,
 } from "~/components/forms";
 import { AnimatedCounter } from "~/components/ui/animated-counter";
-import { Section } from "~/components/ui/sections";
+import { PageHero, Section } from "~/components/ui/sections";
 import { CAREERS } from "~/content/company";
 import { COMPANIES } from "~/content/jobs";
 import { pageHeaders } from "~/lib/cache";
@@ -41,7 +41,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function CareerPage() {
   return (
     <>
-      <PageHero title={CAREERS.title} intro={CAREERS.intro} cta={{ href: "#openings", label: "See open positions" }} />
+      <PageHero
+        hero={{ title: CAREERS.title, subtitle: CAREERS.intro }}
+        links={[{ label: "See open positions", to: "#openings" }]}
+      />
 
       <section aria-label="StudySaathi in numbers" className="border-y border-slate-200 bg-white">
         <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-6 px-4 py-10 text-center md:grid-cols-4">
@@ -117,7 +120,7 @@ function NewsletterSignup() {
         >
           <FormMeta intent={INTENT} />
           <div className="flex-1">
-            <FormErrors id={form.errorId} errors={form.errors} />
+            <FormErrors form={form} summary={false} />
             <TextField
               meta={fields.email}
               label="Email"

@@ -6,23 +6,15 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import * as z from "zod/mini";
 import { ownershipLabel, place } from "~/components/colleges/college-card";
 import { CompareLink } from "~/components/colleges/compare-controls";
 import { CompareTray } from "~/components/colleges/compare-tray";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import {
-  FormErrors,
-  FormMeta,
-  getFormProps,
-  useFormResult,
-  SelectField,
-  SubmitButton,
-  TextField,
-  useKitForm,
-} from "~/components/forms";
+import { KitForm, SelectField, SubmitButton, TextField, useFormResult, useKitForm } from "~/components/forms";
 import { CollegeReviews } from "~/components/reviews/college-reviews";
+import { Badge } from "~/components/ui/badge";
 import { isValidPhone } from "~/content/inquiry-schema";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { agencyLabel, countryLabel, formatMoney, SAMPLE_NOTICE } from "~/lib/colleges/model";
@@ -200,12 +192,7 @@ function College({ detail, reviews }: { detail: CollegeDetail; reviews: CollegeR
     <div className="bg-slate-50 pb-24">
       <section aria-labelledby="college-title" className="bg-gradient-to-r from-indigo-800 to-violet-800 text-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-5 px-4 py-10 sm:px-6 lg:px-8">
-          <div
-            aria-hidden="true"
-            className="flex h-16 w-16 items-center justify-center rounded-2xl bg-white text-lg font-bold text-indigo-800"
-          >
-            {college.logo}
-          </div>
+          <Badge className="h-16 w-16 rounded-2xl bg-white text-lg font-bold text-indigo-800">{college.logo}</Badge>
           <div className="min-w-0 flex-1">
             <p className="text-sm text-indigo-100">
               <Link to="/colleges" className="underline">
@@ -435,11 +422,7 @@ function BrochureForm({ collegeName, courses }: { collegeName: string; courses: 
           <p className="mt-1 text-sm text-slate-700">
             Tell us where to send the brochure of {collegeName}. A counsellor may call you about admissions.
           </p>
-          <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 sm:grid-cols-2">
-            <FormMeta intent={INTENT} />
-            <div className="sm:col-span-2">
-              <FormErrors id={form.errorId} errors={form.errors} />
-            </div>
+          <KitForm form={form} intent={INTENT} className="mt-4 grid gap-4 sm:grid-cols-2">
             <TextField meta={fields.name} label="Full Name" required autoComplete="name" />
             <TextField meta={fields.email} label="Email" type="email" required autoComplete="email" />
             <TextField meta={fields.phone} label="Phone" type="tel" required autoComplete="tel" />
@@ -449,7 +432,7 @@ function BrochureForm({ collegeName, courses }: { collegeName: string; courses: 
                 Request Brochure
               </SubmitButton>
             </div>
-          </Form>
+          </KitForm>
         </>
       )}
     </section>

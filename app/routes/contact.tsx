@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form } from "@remix-run/react";
 import * as z from "zod/mini";
 import { MailSent, senderFields, useMailForm } from "~/components/company/mail-form";
-import { PageHero } from "~/components/company/page-parts";
-import { FormErrors, FormMeta, getFormProps, SubmitButton, TextareaField, TextField } from "~/components/forms";
+import { KitForm, SubmitButton, TextareaField, TextField } from "~/components/forms";
+import { PageHero } from "~/components/ui/sections";
 import { CONTACT } from "~/content/company";
 import { pageHeaders } from "~/lib/cache";
 import { telHref } from "~/lib/config";
@@ -42,7 +41,7 @@ export default function ContactPage() {
 
   return (
     <>
-      <PageHero title={CONTACT.title} intro={CONTACT.intro} />
+      <PageHero hero={{ title: CONTACT.title, subtitle: CONTACT.intro }} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1fr_1.4fr]">
         <section aria-labelledby="details-title" className="self-start rounded-2xl bg-indigo-900 p-8 text-white">
           <h2 id="details-title" className="text-2xl font-bold">
@@ -80,16 +79,14 @@ export default function ContactPage() {
           </h2>
           <div className="mt-6">
             {mailto ? <MailSent mailto={mailto} address={settings.supportEmail} /> : null}
-            <Form method="post" {...getFormProps(form)} className="space-y-4">
-              <FormMeta intent={INTENT} />
-              <FormErrors id={form.errorId} errors={form.errors} />
+            <KitForm form={form} intent={INTENT} className="space-y-4">
               <TextField meta={fields.name} label="Name" required autoComplete="name" />
               <TextField meta={fields.email} label="Email" type="email" required autoComplete="email" />
               <TextareaField meta={fields.message} label="Message" required rows={6} />
               <SubmitButton pending={pending} pendingLabel="Sending...">
                 Send Message
               </SubmitButton>
-            </Form>
+            </KitForm>
           </div>
         </section>
       </div>

@@ -8,7 +8,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PartnerCarousel } from "~/components/exams/partner-carousel";
 import { buttonClass } from "~/components/ui/button";
 import { CheckList, CtaBand, FeatureGrid, PageHero, Section, StatGrid } from "~/components/ui/sections";
-import { BENEFITS, CLIENT_STATS, COURSES, PARTNERS, REVIEW_SCORE } from "~/content/exams";
+import { BENEFITS, CLIENT_STATS, COURSES, EXAM_PREP_CTA, PARTNERS, REVIEW_SCORE } from "~/content/exams";
 import { pageHeaders } from "~/lib/cache";
 import { getMeta } from "~/lib/meta";
 
@@ -18,6 +18,7 @@ export const loader = () => ({
   review: REVIEW_SCORE,
   benefits: BENEFITS,
   partners: PARTNERS,
+  cta: EXAM_PREP_CTA,
 });
 export const headers = pageHeaders;
 
@@ -41,7 +42,7 @@ const HERO = {
 };
 
 export default function ExamPrep() {
-  const { courses, stats, review, benefits, partners } = useLoaderData<typeof loader>();
+  const { courses, stats, review, benefits, partners, cta } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero hero={HERO} links={[{ label: "See popular courses", to: "#popular-courses" }]} />
@@ -124,14 +125,7 @@ export default function ExamPrep() {
         <PartnerCarousel partners={partners} />
       </Section>
 
-      <CtaBand
-        heading="Ready to begin your preparation?"
-        text="Take a free assessment to find your current level, or book a consultation with a counsellor."
-        links={[
-          { label: "Start Free Assessment", to: "/cource-finder" },
-          { label: "Book Consultation", to: "/connect" },
-        ]}
-      />
+      <CtaBand {...cta} />
     </>
   );
 }

@@ -4,8 +4,9 @@
  * read hide their parts. The plan dialogs open from the cards, or by URL (?plan=free|premium).
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useNavigate, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Link, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { PostAdmitBody } from "~/components/services/post-admit-body";
+import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
 import { planFrom, PLANS, readPostAdmit, type PlanId } from "~/content/post-admit";
@@ -14,6 +15,7 @@ import { telHref } from "~/lib/config";
 import { uploadUrl } from "~/lib/content-types";
 import { readContentOr } from "~/lib/content.server";
 import { getMeta } from "~/lib/meta";
+import { ignoreQueryChanges } from "~/lib/revalidate";
 import { useSettings } from "~/lib/use-settings";
 
 export const headers = pageHeaders;
@@ -34,14 +36,23 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 /** Opening or closing a plan dialog only changes ?plan: no need to reload the content. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) => (!formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
+export const shouldRevalidate = ignoreQueryChanges;
 
 const PATH = "/post-admit-services";
+
+/** A section's decorative illustration (uploaded with the post-admit item). */
+function SectionImage({ image, className, lazy }: { image: string; className: string; lazy?: boolean }) {
+  return (
+    <img
+      src={uploadUrl(image, "study_abroad")}
+      alt=""
+      width={560}
+      height={400}
+      loading={lazy ? "lazy" : undefined}
+      className={`h-auto w-full rounded-2xl ${className}`}
+    />
+  );
+}
 
 function PlanDialog({ plan, onClose }: { plan: PlanId; onClose: () => void }) {
   const settings = useSettings();
@@ -51,12 +62,7 @@ function PlanDialog({ plan, onClose }: { plan: PlanId; onClose: () => void }) {
       <ul className="mt-5 space-y-3">
         {info.items.map((item) => (
           <li key={item} className="flex gap-3 text-slate-800">
-            <span
-              aria-hidden="true"
-              className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-green-100 text-sm text-green-800"
-            >
-              ✓
-            </span>
+            <Badge className="h-6 w-6 rounded-full bg-green-100 text-sm text-green-800">✓</Badge>
             <span>{item}</span>
           </li>
         ))}
@@ -93,15 +99,7 @@ export default function PostAdmitServices() {
               </h1>
               {hero.subtitle ? <p className="mt-5 text-lg leading-8 text-slate-700">{hero.subtitle}</p> : null}
             </div>
-            {hero.image ? (
-              <img
-                src={uploadUrl(hero.image, "study_abroad")}
-                alt=""
-                width={560}
-                height={400}
-                className="mx-auto h-auto w-full max-w-lg rounded-2xl"
-              />
-            ) : null}
+            {hero.image ? <SectionImage image={hero.image} className="mx-auto max-w-lg" /> : null}
           </div>
         </section>
       ) : (
@@ -161,16 +159,7 @@ export default function PostAdmitServices() {
       {closing ? (
         <section aria-labelledby="closing-heading" className="mx-auto max-w-6xl px-4 py-14">
           <div className="grid items-center gap-10 rounded-3xl bg-indigo-900 p-8 text-white md:grid-cols-2 md:p-12">
-            {closing.image ? (
-              <img
-                src={uploadUrl(closing.image, "study_abroad")}
-                alt=""
-                width={560}
-                height={400}
-                loading="lazy"
-                className="h-auto w-full rounded-2xl bg-white"
-              />
-            ) : null}
+            {closing.image ? <SectionImage image={closing.image} className="bg-white" lazy /> : null}
             <div>
               <h2 id="closing-heading" className="text-3xl font-bold">
                 {closing.title}

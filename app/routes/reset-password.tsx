@@ -5,11 +5,11 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { AuthLayout, AuthSubmit, linkClass, SwitchPrompt } from "~/components/accounts/auth-layout";
 import { PasswordField } from "~/components/accounts/password-field";
 import { PASSWORD_FIELDS, ResetPasswordSchema } from "~/components/accounts/schemas";
-import { FormErrors, FormMeta, getFormProps, useFormResult, useKitForm } from "~/components/forms";
+import { KitForm, useKitForm } from "~/components/forms";
 import { forgotScreen } from "~/content/accounts";
 import { ACCOUNT_MESSAGES } from "~/lib/account-rules";
 import { resetPassword, resetTokenValid } from "~/lib/accounts/accounts.server";
@@ -64,22 +64,20 @@ export default function ResetPasswordPage() {
   const { token, valid, unavailable } = useLoaderData<typeof loader>();
   const [form, fields] = useKitForm(ResetPasswordSchema, {
     id: "reset-password",
-    lastResult: useFormResult("reset-password")?.result,
+    intent: "reset-password",
     shouldValidate: "onInput",
   });
 
   return (
     <AuthLayout screen={forgotScreen} lead="Set a new" intro="Choose a new password for your account.">
       {valid ? (
-        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-          <FormMeta intent="reset-password" />
+        <KitForm form={form} intent="reset-password" className="flex flex-col gap-4">
           <input type="hidden" name="token" value={token} />
-          <FormErrors id={form.errorId} errors={form.errors} />
           <PasswordField meta={fields.password} label="New Password" autoComplete="new-password" strength />
           <PasswordField meta={fields.confirmPassword} label="Confirm Password" autoComplete="new-password" />
           <AuthSubmit pendingLabel="Saving…">Set New Password</AuthSubmit>
           <SwitchPrompt question="Remembered it?" to="/login" label="Back to Log In" />
-        </Form>
+        </KitForm>
       ) : (
         <div role="alert" className="text-slate-800">
           <p>{unavailable ? FORM_MESSAGES.unavailable : ACCOUNT_MESSAGES.resetInvalid}</p>

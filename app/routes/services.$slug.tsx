@@ -4,6 +4,7 @@ import { redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CountryStrip } from "~/components/services/country-strip";
 import { INQUIRY_INTENT, InquiryForm } from "~/components/services/inquiry-form";
+import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { inquiryFormFor } from "~/content/inquiry-forms";
 import { buildInquirySchema } from "~/content/inquiry-schema";
@@ -153,12 +154,7 @@ export default function ServiceDetail() {
           {INFO_CARDS.map((card) => (
             <article key={card.key} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <h3 className="flex items-center gap-3 text-lg font-bold text-slate-900">
-                <span
-                  aria-hidden="true"
-                  className="flex h-9 w-9 items-center justify-center rounded-full bg-indigo-100 text-indigo-700"
-                >
-                  {card.icon}
-                </span>
+                <Badge className="h-9 w-9 rounded-full bg-indigo-100 text-indigo-700">{card.icon}</Badge>
                 {card.title}
               </h3>
               {card.key === "process" ? (

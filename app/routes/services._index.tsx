@@ -4,6 +4,7 @@ import { Link } from "@remix-run/react";
 import { CountryCarousel } from "~/components/services/country-carousel";
 import { Testimonials } from "~/components/services/testimonials";
 import { AnimatedCounter } from "~/components/ui/animated-counter";
+import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { cardPrice } from "~/content/service-details";
 import { services } from "~/content/services";
@@ -122,12 +123,9 @@ export default function ServicesHub() {
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {HUB_WHY_CHOOSE.map((item, i) => (
             <li key={item.title} className="rounded-2xl border border-slate-200 p-6 text-center">
-              <span
-                aria-hidden="true"
-                className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-orange-100 text-xl text-orange-800"
-              >
+              <Badge className="mx-auto h-12 w-12 rounded-full bg-orange-100 text-xl text-orange-800">
                 {WHY_ICONS[i]}
-              </span>
+              </Badge>
               <h3 className="mt-4 text-lg font-bold text-slate-900">{item.title}</h3>
               <p className="mt-2 leading-7 text-slate-700">{item.text}</p>
             </li>

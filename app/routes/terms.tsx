@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { ContentSections, PageHero } from "~/components/company/page-parts";
+import { ContentSections } from "~/components/company/page-parts";
+import { PageHero } from "~/components/ui/sections";
 import { TERMS } from "~/content/company";
 import { pageHeaders } from "~/lib/cache";
 import { getMeta } from "~/lib/meta";
@@ -11,7 +12,7 @@ export const meta: MetaFunction = (args) => getMeta({ title: TERMS.title, descri
 export default function TermsPage() {
   return (
     <>
-      <PageHero title={TERMS.title} intro={TERMS.intro} />
+      <PageHero hero={{ title: TERMS.title, subtitle: TERMS.intro }} />
       <ContentSections sections={TERMS.sections} />
     </>
   );

@@ -12,6 +12,7 @@ import { ShimmerImage } from "~/components/ui/shimmer-image";
 import { Stars } from "~/components/ui/stars";
 import {
   TESTIMONIALS,
+  TRAVEL_CTA,
   TRAVEL_HERO,
   TRAVEL_STATS,
   TRIPS,
@@ -31,6 +32,7 @@ export const loader = () => ({
   trips: TRIPS,
   testimonials: TESTIMONIALS,
   stats: TRAVEL_STATS,
+  cta: TRAVEL_CTA,
 });
 export const headers = pageHeaders;
 
@@ -63,7 +65,7 @@ function ImageCard(props: { title: string; image: string; width: number; height:
 }
 
 export default function Travel() {
-  const { hero, visas, support, trips, testimonials, stats } = useLoaderData<typeof loader>();
+  const { hero, visas, support, trips, testimonials, stats, cta } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero hero={hero} links={hero.links} />
@@ -135,11 +137,7 @@ export default function Travel() {
         <StatGrid stats={stats} />
       </Section>
 
-      <CtaBand
-        heading="Planning a trip abroad?"
-        text="Tell us where you are going and why; we will tell you exactly what your visa needs."
-        links={[{ label: "Talk to a visa expert", to: "/connect" }]}
-      />
+      <CtaBand {...cta} />
     </>
   );
 }

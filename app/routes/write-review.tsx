@@ -6,18 +6,9 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import {
-  CheckboxField,
-  FormErrors,
-  FormMeta,
-  getFormProps,
-  useFormResult,
-  SubmitButton,
-  TextField,
-  useKitForm,
-} from "~/components/forms";
+import { CheckboxField, KitForm, SubmitButton, TextField, useFormResult, useKitForm } from "~/components/forms";
 import { CollegePicker, type PickerCollege } from "~/components/reviews/college-picker";
 import { CountedTextarea, StarRating } from "~/components/reviews/review-fields";
 import { REVIEW_PAGE, REWARD_TERMS } from "~/content/reviews";
@@ -215,11 +206,9 @@ function WriteReview() {
             <h2 id="step-review" className="text-xl font-semibold text-slate-900">
               2. Your review
             </h2>
-            <Form method="post" {...getFormProps(form)} className="mt-4 space-y-6">
-              <FormMeta intent={INTENT} />
+            <KitForm form={form} intent={INTENT} className="mt-4 space-y-6">
               <input type="hidden" name="college" value={college?.slug ?? ""} />
               {data.edit ? <input type="hidden" name="edit" value="1" /> : null}
-              <FormErrors id={form.errorId} errors={form.errors} summary={form} />
               <div className="grid gap-4 sm:grid-cols-2">
                 <TextField meta={fields.course} label="Course" required placeholder="e.g. B.Tech Computer Science" />
                 <TextField
@@ -269,7 +258,7 @@ function WriteReview() {
               <SubmitButton pending={pending} pendingLabel="Submitting...">
                 {data.edit ? "Update review" : "Submit review"}
               </SubmitButton>
-            </Form>
+            </KitForm>
           </section>
         </>
       )}

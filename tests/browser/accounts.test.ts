@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launch, newContext, waitForHydration } from "../support/browser";
+import { besideField, launch, newContext, waitForHydration } from "../support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -142,7 +142,7 @@ describe("/register (JS on)", () => {
     // Terms are required on submit.
     await button.click();
     await expect
-      .poll(() => page.getByText("Please accept the Terms of Service and Privacy Policy").isVisible())
+      .poll(() => besideField(page, "Please accept the Terms of Service and Privacy Policy").isVisible())
       .toBe(true);
     expect(await page.getByRole("dialog").count()).toBe(0);
     expect(errors).toEqual([]);
@@ -239,7 +239,7 @@ describe("without JavaScript", () => {
     await page.getByLabel("Create Password", { exact: true }).fill("secret12");
     await page.getByLabel("Confirm Password", { exact: true }).fill("secret12");
     await page.getByRole("button", { name: "Create Account" }).click();
-    await page.getByText("Medium (add uppercase & numbers)").waitFor();
+    await besideField(page, "Medium (add uppercase & numbers)").waitFor();
     expect(await page.getByLabel("Full Name").inputValue()).toBe("Asha Rao");
 
     await page.getByLabel("Create Password", { exact: true }).fill("Secret12");

@@ -6,7 +6,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axe } from "../support/axe";
-import { baseUrl, launch, newContext, waitForHydration } from "../support/browser";
+import { baseUrl, besideField, errorSummary, launch, newContext, waitForHydration } from "../support/browser";
 
 const TOKEN = "browser-admin-token";
 const PNG = Buffer.from(
@@ -192,7 +192,8 @@ describe("accessibility of the console (axe-core)", () => {
     await plain.goto("/admin/content/blogs/new");
     await plain.getByRole("button", { name: "Save draft" }).click();
     await plain.waitForLoadState();
-    expect(await plain.getByText("Please enter the title.").isVisible()).toBe(true);
+    expect(await besideField(plain, "Please enter the title.").isVisible()).toBe(true);
+    expect(await errorSummary(plain).getByRole("link", { name: "Please enter the title." }).isVisible()).toBe(true);
     const blogError = await plain.content();
     await plain.goto(leadHref!);
     await plain.getByLabel("Status").selectOption(""); // "Choose a status"

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOBS } from "~/content/jobs";
-import { launch, newContext, waitForHydration } from "../support/browser";
+import { besideField, errorSummary, launch, newContext, waitForHydration } from "../support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -125,8 +125,15 @@ describe("mail forms open the mail program (JS on)", () => {
     page.on("request", (r) => r.url().startsWith("mailto:") && mailtos.push(r.url()));
 
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect.poll(() => page.getByText("Please enter your name.").isVisible()).toBe(true);
-    expect(await page.getByText("Please enter a message.").isVisible()).toBe(true);
+    await expect.poll(() => besideField(page, "Please enter your name.").isVisible()).toBe(true);
+    expect(await besideField(page, "Please enter a message.").isVisible()).toBe(true);
+    // GOV.UK's error summary takes focus; each of its links moves focus to its field.
+    const summary = errorSummary(page);
+    await expect.poll(() => summary.evaluate((box) => box === document.activeElement)).toBe(true);
+    await summary.getByRole("link", { name: "Please enter a message." }).click();
+    await expect
+      .poll(() => page.getByRole("textbox", { name: "Message" }).evaluate((f) => f === document.activeElement))
+      .toBe(true);
 
     await page.getByLabel("Name").fill("Asha Rao");
     await page.getByLabel("Email").fill("asha@example.com");

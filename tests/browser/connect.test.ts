@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launch, newContext, waitForHydration } from "../support/browser";
+import { besideField, launch, newContext, waitForHydration } from "../support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -89,7 +89,7 @@ describe("experts list and booking dialog (JS on)", () => {
       "Email is required",
       "Phone number is required",
     ]) {
-      await expect.poll(() => d.getByText(m).isVisible()).toBe(true);
+      await expect.poll(() => besideField(d, m).isVisible()).toBe(true);
     }
     expect(await d.getByLabel("First name").count()).toBe(0);
 
@@ -97,16 +97,16 @@ describe("experts list and booking dialog (JS on)", () => {
     await email.pressSequentially("as ha!#@exam ple");
     expect(await email.inputValue()).toBe("asha@example");
     await d.getByLabel("Phone number").focus();
-    await expect.poll(() => d.getByText("Please enter a valid email address").isVisible()).toBe(true);
+    await expect.poll(() => besideField(d, "Please enter a valid email address").isVisible()).toBe(true);
 
     const phone = d.getByLabel("Phone number");
     await phone.pressSequentially("98a7-6 5432101234");
     expect(await phone.inputValue()).toBe("9876543210");
     await email.fill("asha@example.com");
-    await expect.poll(() => d.getByText("Please enter a valid email address").count()).toBe(0);
+    await expect.poll(() => besideField(d, "Please enter a valid email address").count()).toBe(0);
     await phone.fill("98765");
     await phone.blur();
-    await expect.poll(() => d.getByText("Phone number must be 10 digits").isVisible()).toBe(true);
+    await expect.poll(() => besideField(d, "Phone number must be 10 digits").isVisible()).toBe(true);
     await d.getByRole("button", { name: "Next: schedule your call" }).click();
     expect(await d.getByLabel("First name").count()).toBe(0);
 
@@ -121,7 +121,7 @@ describe("experts list and booking dialog (JS on)", () => {
       "Please select a course",
       "Please select a study stage",
     ]) {
-      await expect.poll(() => d.getByText(m).isVisible()).toBe(true);
+      await expect.poll(() => besideField(d, m).isVisible()).toBe(true);
     }
   });
 
@@ -196,9 +196,10 @@ describe("JS off", () => {
     await page.getByRole("link", { name: "Chat with Sneha Kulkarni" }).click();
     await expect.poll(() => page.url()).toMatch(/\/connect\/book\/5$/);
     const main = page.getByRole("main");
-    expect(await page.getByRole("heading", { level: 1, name: DIALOG_TITLE }).isVisible()).toBe(true);
+    // The URL changes before the booking page has loaded: wait for its heading.
+    await page.getByRole("heading", { level: 1, name: DIALOG_TITLE }).waitFor();
     await main.getByRole("button", { name: "Next: schedule your call" }).click();
-    await expect.poll(() => main.getByText("Email is required").isVisible()).toBe(true);
+    await expect.poll(() => besideField(main, "Email is required").isVisible()).toBe(true);
     await fillStepOne(page, main);
     await expect.poll(() => main.getByLabel("First name").isVisible()).toBe(true);
     const date = await fillStepTwo(page, main);

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launch, newContext, waitForHydration } from "../support/browser";
+import { besideField, launch, newContext, waitForHydration } from "../support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,11 +40,11 @@ describe("form kit in the browser", () => {
     const posts: string[] = [];
     page.on("request", (r) => r.method() === "POST" && posts.push(r.url()));
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect.poll(() => page.getByText("Please enter your name.").isVisible()).toBe(true);
+    await expect.poll(() => besideField(page, "Please enter your name.").isVisible()).toBe(true);
     expect(await page.getByLabel("Name").getAttribute("aria-invalid")).toBe("true");
     await page.getByLabel("Email").fill("not-an-address");
     await page.getByLabel("Email").blur();
-    await expect.poll(() => page.getByText("Please enter a valid email.").isVisible()).toBe(true);
+    await expect.poll(() => besideField(page, "Please enter a valid email.").isVisible()).toBe(true);
     expect(posts).toEqual([]);
     expect(await violations(page)).toEqual([]);
     expect(errors).toEqual([]);

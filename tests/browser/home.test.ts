@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launch, newContext, waitForHydration } from "../support/browser";
+import { baseUrl, besideField, errorSummary, launch, newContext, waitForHydration } from "../support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -86,8 +86,8 @@ describe("home page with JavaScript", () => {
     await page.getByRole("button", { name: "Get on Call" }).click();
     await dialog.waitFor({ state: "visible" });
     await dialog.getByRole("button", { name: "Join the Call" }).click();
-    await dialog.getByText("First name is required").waitFor();
-    expect(await dialog.getByText("Please agree to the privacy policy").isVisible()).toBe(true);
+    await besideField(dialog, "First name is required").waitFor();
+    expect(await besideField(dialog, "Please agree to the privacy policy").isVisible()).toBe(true);
     expect(page.url()).toBe(`${baseUrl()}/`);
 
     await dialog.getByLabel("First name").fill("Meera");
@@ -121,9 +121,9 @@ describe("home page with JavaScript", () => {
     await form.getByLabel("Email").fill("ravi@example");
     await form.getByLabel("Mobile").fill("12345");
     await form.getByRole("button", { name: "Subscribe" }).click();
-    await form.getByText("Please enter a valid email.").waitFor();
-    expect(await form.getByText("Please enter a valid mobile number.").isVisible()).toBe(true);
-    expect(await form.getByText("Please select a valid value.").isVisible()).toBe(true);
+    await besideField(form, "Please enter a valid email.").waitFor();
+    expect(await besideField(form, "Please enter a valid mobile number.").isVisible()).toBe(true);
+    expect(await besideField(form, "Please select a valid value.").isVisible()).toBe(true);
     expect(alerts).toEqual([]);
 
     await form.getByLabel("Email").fill("ravi@example.in");
@@ -200,9 +200,17 @@ describe("home page without JavaScript", () => {
     await form.getByRole("button", { name: "Subscribe" }).click();
     await page.waitForLoadState();
     const again = page.locator("section#subscribe");
-    await again.getByText("Please enter a valid email.").waitFor();
-    expect(await again.getByText("Please enter a valid mobile number.").isVisible()).toBe(true);
-    expect(await again.getByText("Please select a valid value.").isVisible()).toBe(true);
+    await besideField(again, "Please enter a valid email.").waitFor();
+    expect(await besideField(again, "Please enter a valid mobile number.").isVisible()).toBe(true);
+    expect(await besideField(again, "Please select a valid value.").isVisible()).toBe(true);
+    // The error summary lists them and has focus (autofocus: no JavaScript needed).
+    const summary = errorSummary(again);
+    expect(await summary.getByRole("link").allTextContents()).toEqual([
+      "Please enter a valid email.",
+      "Please enter a valid mobile number.",
+      "Please select a valid value.",
+    ]);
+    expect(await summary.evaluate((box) => box === document.activeElement)).toBe(true);
     expect(await again.getByLabel("Email").inputValue()).toBe("nojs@example");
 
     await again.getByLabel("Email").fill("nojs@example.in");
@@ -221,7 +229,7 @@ describe("home page without JavaScript", () => {
     await dialog.waitFor({ state: "visible" });
     await dialog.getByLabel("Last name").fill("Kulkarni");
     await dialog.getByRole("button", { name: "Join the Call" }).click();
-    await page.getByText("First name is required").waitFor();
+    await besideField(page, "First name is required").waitFor();
     expect(await page.getByRole("dialog").getByLabel("Last name").inputValue()).toBe("Kulkarni");
 
     const d = page.getByRole("dialog");

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launch, newContext, waitForHydration } from "../support/browser";
+import { baseUrl, besideField, launch, newContext, waitForHydration } from "../support/browser";
 
 const SUCCESS = "Form submitted successfully! We'll get back to you soon.";
 
@@ -68,7 +68,7 @@ describe("inquiry form", () => {
     });
     await page.getByLabel("Email Address").fill("nope");
     await page.getByRole("button", { name: "Submit Inquiry" }).click();
-    await page.getByText("Please enter a valid email address.").waitFor();
+    await besideField(page, "Please enter a valid email address.").waitFor();
     expect(await page.getByText("Please fill out this field.").count()).toBeGreaterThan(0);
     expect(await page.getByRole("button", { name: "Submit Inquiry" }).isEnabled()).toBe(true);
     expect(alerted).toBe(false);

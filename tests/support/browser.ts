@@ -8,6 +8,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Locator,
   type Page,
   type Response,
 } from "playwright-core";
@@ -87,4 +88,17 @@ export async function openPage(
   const response = await page.goto(path);
   if (contextOptions.js !== false && hydrate) await waitForHydration(page);
   return { context, page, response, errors };
+}
+
+/**
+ * A validation message beside its field (the text under the field), not its copy in the form's
+ * error summary, where each message is a link to its field.
+ */
+export function besideField(scope: Page | Locator, message: string): Locator {
+  return scope.getByText(message, { exact: true }).and(scope.locator(":not(a)"));
+}
+
+/** The form's error summary: GOV.UK's 'There is a problem' box, shown after a failed submit. */
+export function errorSummary(scope: Page | Locator): Locator {
+  return scope.getByRole("alert", { name: "There is a problem" });
 }

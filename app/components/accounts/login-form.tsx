@@ -3,18 +3,11 @@
  * /login action, which validates with the same schema and checks the password (issue 18).
  * It carries ?redirectTo= and the browser's favourite colleges (merged at sign-in).
  */
-import { Form, Link, useSearchParams } from "@remix-run/react";
-import {
-  CheckboxField,
-  FormErrors,
-  FormMeta,
-  getFormProps,
-  TextField,
-  useFormResult,
-  useKitForm,
-} from "~/components/forms";
+import { Link, useSearchParams } from "@remix-run/react";
+import { CheckboxField, KitForm, useKitForm } from "~/components/forms";
 import { canLogIn, textValue } from "~/lib/account-rules";
 import { AuthSubmit, linkClass, SwitchPrompt } from "./auth-layout";
+import { EmailField } from "./email-field";
 import { BrowserFavouritesField } from "./favourites-field";
 import { PasswordField } from "./password-field";
 import { LoginSchema } from "./schemas";
@@ -22,7 +15,7 @@ import { LoginSchema } from "./schemas";
 export function LoginForm() {
   const [form, fields] = useKitForm(LoginSchema, {
     id: "login",
-    lastResult: useFormResult("login")?.result,
+    intent: "login",
     shouldValidate: "onInput",
   });
   const [params] = useSearchParams();
@@ -30,12 +23,10 @@ export function LoginForm() {
   const enabled = canLogIn({ email: textValue(fields.email.value), password: textValue(fields.password.value) });
 
   return (
-    <Form method="post" action="/login" {...getFormProps(form)} className="flex flex-col gap-4">
-      <FormMeta intent="login" />
+    <KitForm form={form} intent="login" action="/login" className="flex flex-col gap-4">
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <BrowserFavouritesField />
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <TextField meta={fields.email} label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+      <EmailField meta={fields.email} label="Email" />
       <PasswordField meta={fields.password} label="Password" autoComplete="current-password" />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <CheckboxField meta={fields.remember} label="Remember me" />
@@ -47,6 +38,6 @@ export function LoginForm() {
         Log In
       </AuthSubmit>
       <SwitchPrompt question="Don't have an account?" to="/register" label="Sign up" />
-    </Form>
+    </KitForm>
   );
 }

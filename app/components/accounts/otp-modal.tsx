@@ -6,15 +6,7 @@
  * they are plain forms and the page renders the dialog open (close links back to /register).
  */
 import { useFetcher } from "@remix-run/react";
-import {
-  FormErrors,
-  FormMeta,
-  getFormProps,
-  SubmitButton,
-  TextField,
-  useFormResult,
-  useKitForm,
-} from "~/components/forms";
+import { FormErrors, FormMeta, KitForm, SubmitButton, TextField, useFormResult, useKitForm } from "~/components/forms";
 import { Modal } from "~/components/ui/modal";
 import { OTP_LENGTH } from "~/lib/account-rules";
 import { primaryButtonClass } from "./auth-layout";
@@ -26,7 +18,8 @@ export function OtpModal({ open, onClose }: { open: boolean; onClose: () => void
   const resend = useFetcher();
   const [form, fields] = useKitForm(OtpSchema, {
     id: "otp",
-    lastResult: useFormResult("otp", fetcher)?.result,
+    intent: "otp",
+    fetcher,
     shouldValidate: "onSubmit",
   });
   const resendData = useFormResult<{ message?: string }>("resend", resend);
@@ -46,10 +39,15 @@ export function OtpModal({ open, onClose }: { open: boolean; onClose: () => void
       className="fixed inset-0 z-50 m-auto w-[min(92vw,26rem)] rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-900/60"
     >
       <p className="mt-2 text-slate-700">Enter the 6-digit OTP sent to your email</p>
-      <fetcher.Form method="post" action="/register" {...getFormProps(form)} className="mt-4 flex flex-col gap-4">
-        <FormMeta intent="otp" />
+      <KitForm
+        form={form}
+        as={fetcher.Form}
+        intent="otp"
+        summary={false}
+        action="/register"
+        className="mt-4 flex flex-col gap-4"
+      >
         <BrowserFavouritesField />
-        <FormErrors id={form.errorId} errors={form.errors} />
         <TextField
           meta={fields.otp}
           label="OTP"
@@ -61,7 +59,7 @@ export function OtpModal({ open, onClose }: { open: boolean; onClose: () => void
         <SubmitButton pending={fetcher.state !== "idle"} pendingLabel="Verifying…" className={primaryButtonClass}>
           Verify OTP
         </SubmitButton>
-      </fetcher.Form>
+      </KitForm>
       <resend.Form method="post" action="/register" noValidate className="mt-3 text-center text-sm">
         <FormMeta intent="resend" />
         {resendReply?.ok ? (

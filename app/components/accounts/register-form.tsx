@@ -2,18 +2,11 @@
  * The register form (part 1 §2, §4, §5), used by /register and /Loginregister. It posts to the
  * /register action (same schema); a valid registration opens the OTP modal (issue 18).
  */
-import { Form, Link } from "@remix-run/react";
-import {
-  CheckboxField,
-  FormErrors,
-  FormMeta,
-  getFormProps,
-  TextField,
-  useFormResult,
-  useKitForm,
-} from "~/components/forms";
+import { Link } from "@remix-run/react";
+import { CheckboxField, KitForm, TextField, useFormResult, useKitForm } from "~/components/forms";
 import { canCreateAccount, textValue } from "~/lib/account-rules";
 import { AuthSubmit, linkClass, SwitchPrompt } from "./auth-layout";
+import { EmailField } from "./email-field";
 import { PasswordField } from "./password-field";
 import { RegisterSchema } from "./schemas";
 
@@ -34,17 +27,9 @@ export function RegisterForm() {
   });
 
   return (
-    <Form method="post" action="/register" {...getFormProps(form)} className="flex flex-col gap-4">
-      <FormMeta intent="register" />
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <KitForm form={form} intent="register" action="/register" className="flex flex-col gap-4">
       <TextField meta={fields.fullName} label="Full Name" autoComplete="name" placeholder="Your full name" />
-      <TextField
-        meta={fields.email}
-        label="Email Address"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-      />
+      <EmailField meta={fields.email} label="Email Address" />
       <PasswordField meta={fields.password} label="Create Password" autoComplete="new-password" strength />
       <PasswordField meta={fields.confirmPassword} label="Confirm Password" autoComplete="new-password" />
       <CheckboxField
@@ -63,6 +48,6 @@ export function RegisterForm() {
         Create Account
       </AuthSubmit>
       <SwitchPrompt question="Already have an account?" to="/login" label="Log In" />
-    </Form>
+    </KitForm>
   );
 }

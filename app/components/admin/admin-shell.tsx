@@ -2,7 +2,7 @@
  * The operator console's frame: a navigation bar (by role), the signed-in operator and a
  * sign-out form. Every admin form carries the session's CSRF token (`CsrfField`).
  */
-import { Form, NavLink, useRouteLoaderData } from "@remix-run/react";
+import { Form, Link, NavLink, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 export interface ConsoleUser {
@@ -70,6 +70,17 @@ export function AdminShell({ user, children }: { user: ConsoleUser; children: Re
       </div>
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">{children}</div>
     </div>
+  );
+}
+
+/** The "← back" link above a console page's title. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p className="mb-2">
+      <Link to={to} className="text-sm font-semibold text-indigo-700 underline">
+        ← {children}
+      </Link>
+    </p>
   );
 }
 

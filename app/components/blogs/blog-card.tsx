@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { Chip } from "~/components/ui/badge";
 import type { BlogCard as BlogCardView } from "~/lib/blog.server";
 
 /** One post in the /blogs grid; the title link covers the whole card. */
@@ -8,9 +9,7 @@ export function BlogCard({ blog, eager = false }: { blog: BlogCardView; eager?: 
       <BlogImage src={blog.image} lazy={!eager} className="w-full bg-slate-100" />
       <div className="flex flex-1 flex-col p-5">
         <p>
-          <span className="inline-block rounded-full bg-indigo-50 px-2.5 py-0.5 text-xs font-semibold text-indigo-800">
-            {blog.category}
-          </span>
+          <Chip className="bg-indigo-50 text-indigo-800">{blog.category}</Chip>
         </p>
         <h3 className="mt-3 text-lg leading-snug font-bold text-slate-900 group-hover:text-indigo-700">
           <Link

@@ -1,5 +1,6 @@
 /** One result of the college directory (/colleges): every button goes somewhere real. */
 import { Link } from "@remix-run/react";
+import { Badge } from "~/components/ui/badge";
 import { countryLabel, OWNERSHIPS } from "~/lib/colleges/model";
 import type { CollegeCardRow } from "~/lib/colleges/types";
 import { CompareLink } from "./compare-controls";
@@ -26,12 +27,9 @@ export function DirectoryCard({ college }: { college: Pick<CollegeCardRow, keyof
       className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <div className="flex items-start gap-3">
-        <div
-          aria-hidden="true"
-          className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-indigo-700 to-violet-700 text-xs font-bold text-white"
-        >
+        <Badge className="h-12 w-12 rounded-xl bg-gradient-to-br from-indigo-700 to-violet-700 text-xs font-bold text-white">
           {college.logo}
-        </div>
+        </Badge>
         <div className="min-w-0">
           <h3 id={headingId} className="text-lg leading-snug font-semibold text-slate-900">
             <Link to={href} className="hover:underline">

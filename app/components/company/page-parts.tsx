@@ -1,37 +1,10 @@
 /**
- * The company pages' template (about, terms, careers, advertising, contact): one hero with
- * the page's only <h1>, prose sections from the typed content modules, and a card grid
- * (titled sections are the site's Section, components/ui/sections.tsx).
+ * The company pages' template (about, terms, careers, advertising, contact): prose sections
+ * from the typed content modules and a card grid (the hero and titled sections are the site's
+ * PageHero and Section, components/ui/sections.tsx).
  */
-import { buttonClass } from "~/components/ui/button";
 import { StepNumber } from "~/components/ui/sections";
 import type { Card, ContentSection } from "~/content/company";
-
-export function PageHero({
-  title,
-  intro,
-  cta,
-}: {
-  title: string;
-  intro: string;
-  cta?: { href: string; label: string };
-}) {
-  return (
-    <section aria-labelledby="page-title" className="bg-gradient-to-br from-indigo-50 via-white to-orange-50">
-      <div className="mx-auto max-w-5xl px-4 py-14 text-center sm:py-20">
-        <h1 id="page-title" className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-          {title}
-        </h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">{intro}</p>
-        {cta ? (
-          <a href={cta.href} className={buttonClass("primary", { size: "lg", className: "mt-8" })}>
-            {cta.label}
-          </a>
-        ) : null}
-      </div>
-    </section>
-  );
-}
 
 /** Prose sections (about, terms); a section without body text shows its heading only. */
 export function ContentSections({ sections }: { sections: readonly ContentSection[] }) {

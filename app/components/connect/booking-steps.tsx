@@ -110,7 +110,7 @@ function StepOne({ expert, FormEl, pending, lastResult }: StepProps & { lastResu
     <Tag method="post" action={bookingAction(expert)} preventScrollReset {...getFormProps(form)}>
       <FormMeta intent={BOOKING_INTENTS.stepOne} />
       <div className="flex flex-col gap-4">
-        <FormErrors id={form.errorId} errors={form.errors} />
+        <FormErrors form={form} />
         <ChoiceChips meta={fields.degree} legend="Degree" options={DEGREES} gridClassName="grid grid-cols-2 gap-2" />
         <ChoiceChips
           meta={fields.studyYear}
@@ -216,7 +216,7 @@ function StepTwo({
         <FormMeta intent={BOOKING_INTENTS.booking} />
         {hidden}
         <div className="flex flex-col gap-4">
-          <FormErrors id={form.errorId} errors={form.errors} />
+          <FormErrors form={form} />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField meta={fields.firstName} label="First name" required autoComplete="given-name" maxLength={60} />
             <TextField meta={fields.lastName} label="Last name" required autoComplete="family-name" maxLength={60} />

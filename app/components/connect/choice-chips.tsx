@@ -1,7 +1,7 @@
 /** A radio group drawn as chips (booking degree, year, date and time slots); works without JS. */
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { ErrorList } from "~/components/forms";
+import { ErrorList, RequiredMark } from "~/components/forms";
 
 export interface Choice {
   value: string;
@@ -29,10 +29,7 @@ export function ChoiceChips({
     <fieldset className={className}>
       <legend className="mb-1.5 block text-sm font-medium text-slate-800">
         {legend}
-        <span className="text-red-600" aria-hidden="true">
-          {" "}
-          *
-        </span>
+        <RequiredMark required />
       </legend>
       <div className={gridClassName}>
         {options.map((o) => {

@@ -75,7 +75,7 @@ export function ExamPage() {
         <FaqAccordion items={exam.faq} name={`faq-${exam.slug}`} />
       </Section>
 
-      <CtaBand heading={exam.cta.heading} text={exam.cta.text} links={exam.cta.links} />
+      <CtaBand {...exam.cta} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 /** One course-finder result card (part 1 §2): every field of the college; the buttons lead to the directory. */
 import { Link } from "@remix-run/react";
+import { Badge, Chip } from "~/components/ui/badge";
 import { CATEGORY_LABELS, type College, type CollegeCategory } from "~/content/colleges";
 import { CompareLink } from "../colleges/compare-controls";
 
@@ -44,9 +45,7 @@ export function CollegeCard({
       className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:shadow-md"
     >
       <div className="flex items-center justify-between">
-        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${badgeClass[college.category]}`}>
-          {CATEGORY_LABELS[college.category]}
-        </span>
+        <Chip className={`ring-1 ${badgeClass[college.category]}`}>{CATEGORY_LABELS[college.category]}</Chip>
         <button
           type="button"
           aria-pressed={favourite}
@@ -74,12 +73,11 @@ export function CollegeCard({
       </div>
 
       <div className="flex items-start gap-3">
-        <div
-          aria-hidden="true"
-          className={`flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br text-sm font-bold text-white ${logoClass[college.category]}`}
+        <Badge
+          className={`h-12 w-12 rounded-xl bg-gradient-to-br text-sm font-bold text-white ${logoClass[college.category]}`}
         >
           {college.logo}
-        </div>
+        </Badge>
         <div className="min-w-0">
           <h3 id={headingId} className="text-lg leading-snug font-semibold text-slate-900">
             {college.name}

@@ -93,7 +93,7 @@ function CallRequestDialog({ open, onClose, session }: CallRequestProps & { sess
               Share your details and a counsellor will call you back.
             </p>
             <FormMeta intent={CALL_INTENT} />
-            <FormErrors id={form.errorId} errors={form.errors} />
+            <FormErrors form={form} />
             <TextField meta={fields.firstName} label="First name" required autoComplete="given-name" />
             <TextField meta={fields.lastName} label="Last name" required autoComplete="family-name" />
             <TextField meta={fields.email} label="Email" type="email" required autoComplete="email" />

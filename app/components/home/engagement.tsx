@@ -88,7 +88,7 @@ export function NewsletterForm() {
         >
           <FormMeta intent={NEWSLETTER_INTENT} />
           <div className="sm:col-span-2">
-            <FormErrors id={form.errorId} errors={form.errors} />
+            <FormErrors form={form} />
             {!hydrated && mine?.status === "success" ? (
               <p
                 role="status"

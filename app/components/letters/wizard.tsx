@@ -123,7 +123,7 @@ export function Wizard({ config, action }: { config: WizardConfig; action: strin
         </ol>
       </div>
 
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors form={form} />
 
       {config.steps.map((s, i) => {
         const group = (fields[s.group] as unknown as FieldMetadata<Record<string, string | undefined>>).getFieldset();

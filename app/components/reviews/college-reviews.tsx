@@ -5,32 +5,14 @@
  * `whitespace-pre-line` keeps the writer's line breaks.
  */
 import { Link } from "@remix-run/react";
-import type { PublishedReview } from "~/lib/reviews/reviews.server";
-import { ASPECTS, type Ratings } from "~/lib/reviews/rules";
-
-interface Data {
-  count: number;
-  averages: Ratings | null;
-  dist: number[];
-  page: number;
-  pages: number;
-  reviews: PublishedReview[];
-}
+import { Stars } from "~/components/ui/stars";
+import type { CollegeReviewsData } from "~/lib/reviews/college-page.server";
+import { ASPECTS } from "~/lib/reviews/rules";
 
 const date = (ms: number) =>
   new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" }).format(ms);
 
-function Stars({ value }: { value: number }) {
-  const full = Math.round(value);
-  return (
-    <span aria-hidden="true" className="text-amber-600">
-      {"★".repeat(full)}
-      <span className="text-slate-300">{"★".repeat(5 - full)}</span>
-    </span>
-  );
-}
-
-export function CollegeReviews({ data, slug, name }: { data: Data; slug: string; name: string }) {
+export function CollegeReviews({ data, slug, name }: { data: CollegeReviewsData; slug: string; name: string }) {
   const href = (page: number) => `/colleges/${slug}${page > 1 ? `?reviews_page=${page}` : ""}#reviews`;
   return (
     <section id="reviews" aria-labelledby="reviews-title" className="scroll-mt-24">
@@ -58,7 +40,7 @@ export function CollegeReviews({ data, slug, name }: { data: Data; slug: string;
                 <span className="text-lg font-medium text-slate-600"> / 5</span>
               </p>
               <p className="mt-1">
-                <Stars value={data.averages.overall} />
+                <Stars rating={data.averages.overall} label={false} />
               </p>
               <p className="text-sm text-slate-700">
                 Average of {data.count} published {data.count === 1 ? "review" : "reviews"}
@@ -104,7 +86,7 @@ export function CollegeReviews({ data, slug, name }: { data: Data; slug: string;
                     {r.title}
                   </h3>
                   <p className="mt-1 text-sm text-slate-700">
-                    <Stars value={r.ratings.overall} /> <span>Rated {r.ratings.overall} out of 5</span> ·{" "}
+                    <Stars rating={r.ratings.overall} label={false} /> <span>Rated {r.ratings.overall} out of 5</span> ·{" "}
                     {r.reviewer_name} · {r.course}, {r.grad_year} · {date(r.published_at)}
                   </p>
                   <p className="mt-2 text-xs text-slate-600">

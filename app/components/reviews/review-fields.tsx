@@ -5,7 +5,7 @@
  */
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useState } from "react";
-import { ErrorList } from "~/components/forms";
+import { ErrorList, RequiredMark } from "~/components/forms";
 
 type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
@@ -30,10 +30,7 @@ export function StarRating({ meta, label }: { meta: Meta; label: string }) {
     >
       <legend className="text-sm font-medium text-slate-800">
         {label}
-        <span className="text-red-600" aria-hidden="true">
-          {" "}
-          *
-        </span>
+        <RequiredMark required />
       </legend>
       <div className="mt-1 flex items-center gap-0.5">
         {[1, 2, 3, 4, 5].map((value, i) => {
@@ -89,10 +86,7 @@ export function CountedTextarea({
     <div>
       <label htmlFor={meta.id} className="mb-1 block text-sm font-medium text-slate-800">
         {label}
-        <span className="text-red-600" aria-hidden="true">
-          {" "}
-          *
-        </span>
+        <RequiredMark required />
       </label>
       {hint ? <p className="mb-1 text-xs text-slate-600">{hint}</p> : null}
       <textarea

@@ -9,9 +9,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import {
-  FormErrors,
-  FormMeta,
-  getFormProps,
+  KitForm,
   SelectField,
   SubmitButton,
   TextareaField,
@@ -108,10 +106,11 @@ export function InquiryForm({ slug, title, fields }: { slug: string; title: stri
           {INQUIRY_SUCCESS}
         </p>
       ) : null}
-      <fetcher.Form
-        method="post"
+      <KitForm
+        form={form}
+        as={fetcher.Form}
+        intent={INQUIRY_INTENT}
         action={`/services/${slug}`}
-        {...getFormProps(form)}
         ref={formRef}
         aria-labelledby="inquiry-heading"
         className="mt-4 flex flex-col gap-4"
@@ -129,8 +128,6 @@ export function InquiryForm({ slug, title, fields }: { slug: string; title: stri
           timer.current = window.setTimeout(() => setDelayDone(true), SUBMIT_DELAY_MS);
         }}
       >
-        <FormMeta intent={INQUIRY_INTENT} />
-        <FormErrors id={form.errorId} errors={form.errors} />
         {visible.map((def) => (
           <Field key={def.name} def={def} meta={all[def.name]} />
         ))}
@@ -154,7 +151,7 @@ export function InquiryForm({ slug, title, fields }: { slug: string; title: stri
         >
           Submit Inquiry
         </SubmitButton>
-      </fetcher.Form>
+      </KitForm>
     </div>
   );
 }

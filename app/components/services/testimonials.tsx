@@ -4,6 +4,7 @@
  */
 import { Form, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
+import { Badge } from "~/components/ui/badge";
 import { Stars } from "~/components/ui/stars";
 import { clampWindow, nextWindow, previousWindow, TESTIMONIALS, TESTIMONIALS_VISIBLE } from "~/content/services-page";
 
@@ -64,12 +65,7 @@ export function Testimonials() {
               <Stars rating={t.rating} />
               <blockquote className="mt-3 flex-1 leading-7 text-slate-800">“{t.text}”</blockquote>
               <div className="mt-5 flex items-center gap-3">
-                <span
-                  aria-hidden="true"
-                  className="flex h-11 w-11 items-center justify-center rounded-full bg-indigo-700 font-bold text-white"
-                >
-                  {t.avatar}
-                </span>
+                <Badge className="h-11 w-11 rounded-full bg-indigo-700 font-bold text-white">{t.avatar}</Badge>
                 <div>
                   <p className="font-semibold text-slate-900">{t.author}</p>
                   <p className="text-sm text-slate-700">{t.location}</p>

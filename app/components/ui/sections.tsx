@@ -6,56 +6,83 @@
 import { Link } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
 import { AnimatedCounter } from "~/components/ui/animated-counter";
+import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
-import type { CtaLink, ExamFeature, Faq, HeroContent, Statistic } from "~/content/exams";
+import type { CtaContent, CtaLink, ExamFeature, Faq, HeroContent, Statistic } from "~/content/exams";
 
 /** Links in a row, the first one styled as the primary action. */
 function LinkRow({ links, primary, secondary }: { links: CtaLink[]; primary: string; secondary: string }) {
   return (
     <>
-      {links.map((link, i) => (
-        <Link key={link.to + link.label} to={link.to} className={i === 0 ? primary : secondary}>
-          {link.label}
-        </Link>
-      ))}
+      {links.map((link, i) =>
+        // An in-page target is a plain anchor: the browser scrolls to it.
+        link.to.startsWith("#") ? (
+          <a key={link.to + link.label} href={link.to} className={i === 0 ? primary : secondary}>
+            {link.label}
+          </a>
+        ) : (
+          <Link key={link.to + link.label} to={link.to} className={i === 0 ? primary : secondary}>
+            {link.label}
+          </Link>
+        ),
+      )}
     </>
   );
 }
 
-/** The page's hero with its one <h1>: `links` (first primary) or custom `actions`. */
+/** What a hero shows: the title and subtitle, optionally an eyebrow and an illustration. */
+export type PageHeroContent = Pick<HeroContent, "title" | "subtitle"> &
+  Partial<Pick<HeroContent, "eyebrow" | "image" | "imageAlt">>;
+
+/**
+ * The page's hero with its one <h1> (every page family: exams, travel, company pages):
+ * `links` (first primary) or custom `actions`. With an image the text sits beside it; without
+ * one (the company pages) the text is centred.
+ */
 export function PageHero({
   hero,
   links = [],
   actions,
   children,
 }: {
-  hero: HeroContent;
+  hero: PageHeroContent;
   links?: CtaLink[];
   actions?: ReactNode;
   children?: ReactNode;
 }) {
+  const centred = !hero.image;
   return (
     <section aria-labelledby="page-title" className="bg-gradient-to-b from-indigo-50 to-white">
-      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 md:py-16 lg:grid-cols-2">
-        <div>
-          <p className="text-sm font-semibold tracking-wider text-indigo-700 uppercase">{hero.eyebrow}</p>
+      <div
+        className={`mx-auto max-w-6xl px-4 py-12 md:py-16 ${
+          centred ? "text-center" : "grid items-center gap-10 lg:grid-cols-2"
+        }`}
+      >
+        <div className={centred ? "mx-auto max-w-3xl" : undefined}>
+          {hero.eyebrow ? (
+            <p className="text-sm font-semibold tracking-wider text-indigo-700 uppercase">{hero.eyebrow}</p>
+          ) : null}
           <h1 id="page-title" className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
             {hero.title}
           </h1>
           <p className="mt-4 text-lg leading-relaxed text-slate-700">{hero.subtitle}</p>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <LinkRow links={links} primary={buttonClass("primary")} secondary={buttonClass("secondary")} />
-            {actions}
-          </div>
+          {links.length || actions ? (
+            <div className={`mt-6 flex flex-wrap gap-3 ${centred ? "justify-center" : ""}`}>
+              <LinkRow links={links} primary={buttonClass("primary")} secondary={buttonClass("secondary")} />
+              {actions}
+            </div>
+          ) : null}
           {children}
         </div>
-        <img
-          src={hero.image}
-          alt={hero.imageAlt}
-          width={480}
-          height={360}
-          className="mx-auto aspect-[4/3] w-full max-w-md rounded-2xl"
-        />
+        {hero.image ? (
+          <img
+            src={hero.image}
+            alt={hero.imageAlt ?? ""}
+            width={480}
+            height={360}
+            className="mx-auto aspect-[4/3] w-full max-w-md rounded-2xl"
+          />
+        ) : null}
       </div>
     </section>
   );
@@ -148,7 +175,7 @@ export function StatGrid({ stats, dark = false }: { stats: Statistic[]; dark?: b
   );
 }
 
-export function CtaBand({ heading, text, links }: { heading: string; text: string; links: CtaLink[] }) {
+export function CtaBand({ heading, text, links }: CtaContent) {
   const id = `cta-${useId().replace(/:/g, "")}`;
   return (
     <section aria-labelledby={id} className="px-4 py-12">
@@ -171,14 +198,7 @@ const ctaSecondary =
 
 /** The numbered circle of a numbered card; `className` sizes and places it. */
 export function StepNumber({ n, className }: { n: number; className: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={`flex items-center justify-center rounded-full bg-indigo-100 font-bold text-indigo-800 ${className}`}
-    >
-      {n}
-    </span>
-  );
+  return <Badge className={`rounded-full bg-indigo-100 font-bold text-indigo-800 ${className}`}>{n}</Badge>;
 }
 
 /** A list with a check mark before each item; `markClassName` colours the mark. */

@@ -12,7 +12,8 @@ import { AGENCIES, INR_PER, OWNERSHIPS, STREAMS } from "./model";
 
 export const D1_MAX_PARAMS = 100;
 
-export const CSV_COLUMNS = [
+/** Columns the CSV and the colleges table share, in this order (then CSV-only or derived ones). */
+const PROFILE_COLUMNS = [
   "slug",
   "name",
   "short_name",
@@ -30,9 +31,8 @@ export const CSV_COLUMNS = [
   "image",
   "rating",
   "rating_count",
-  "ratings",
-  "courses",
-  "rankings",
+] as const;
+const LISTING_COLUMNS = [
   "featured",
   "featured_order",
   "category",
@@ -42,6 +42,14 @@ export const CSV_COLUMNS = [
   "tuition",
   "tags",
   "requirements",
+] as const;
+
+export const CSV_COLUMNS = [
+  ...PROFILE_COLUMNS,
+  "ratings",
+  "courses",
+  "rankings",
+  ...LISTING_COLUMNS,
   "sample",
 ] as const;
 export const REQUIRED_COLUMNS = ["slug", "name", "country", "city", "ownership"] as const;
@@ -391,34 +399,10 @@ export function facets(row: CollegeRow): Array<[string, string]> {
 }
 
 const COLLEGE_COLUMNS = [
-  "slug",
-  "name",
-  "short_name",
-  "aliases",
-  "country",
-  "state",
-  "city",
-  "ownership",
-  "established",
-  "approvals",
-  "streams",
-  "summary",
-  "website",
-  "logo",
-  "image",
-  "rating",
-  "rating_count",
+  ...PROFILE_COLUMNS,
   "rank_best",
   "fees_min",
-  "featured",
-  "featured_order",
-  "category",
-  "world_rank",
-  "acceptance",
-  "students",
-  "tuition",
-  "tags",
-  "requirements",
+  ...LISTING_COLUMNS,
   "is_sample",
   "row_hash",
 ] as const;

@@ -167,7 +167,8 @@ export async function saveReview(
 
 // ---------------------------------------------------------------- college pages
 
-export interface PublishedReview {
+/** What every listing shows of a review: who wrote it, about what, and what they said. */
+interface ReviewText {
   id: number;
   reviewer_name: string;
   course: string;
@@ -175,8 +176,11 @@ export interface PublishedReview {
   title: string;
   liked: string;
   better: string;
-  published_at: number;
   ratings: Ratings;
+}
+
+export interface PublishedReview extends ReviewText {
+  published_at: number;
 }
 
 /** One page of a college's published reviews, newest first (index reviews_college_published). */
@@ -218,25 +222,28 @@ export async function readStats(db: D1Database, collegeId: number): Promise<Revi
 
 // ---------------------------------------------------------------- moderation
 
-export interface QueueReview {
-  id: number;
+export interface QueueReview extends ReviewText {
   college_slug: string;
   college_name: string;
-  reviewer_name: string;
-  course: string;
-  grad_year: number;
-  title: string;
-  liked: string;
-  better: string;
   status: ReviewStatus;
   reject_reason: string;
   reward_status: RewardStatus;
   reward_details: string;
   created_at: number;
-  ratings: Ratings;
 }
 
 export const QUEUE_PAGE_SIZE = 20;
+
+/** The queue's columns: the review with its college, for the moderation pages (`r` joined with `c`). */
+const QUEUE_SELECT = `SELECT r.id, c.slug AS college_slug, c.name AS college_name, r.reviewer_name, r.course, r.grad_year,
+         r.title, r.liked, r.better, r.status, r.reject_reason, r.reward_status, r.reward_details, r.created_at,
+         ${ASPECTS.map((a) => `r.${a.column}`).join(", ")}
+       FROM reviews r JOIN colleges c ON c.id = r.college_id`;
+
+async function queueRows(statement: D1PreparedStatement): Promise<QueueReview[]> {
+  const { results } = await statement.all<Record<string, unknown>>();
+  return (results ?? []).map((row) => ({ ...(row as unknown as QueueReview), ratings: ratingsOf(row) }));
+}
 
 /** Reviews in a status, oldest first (the queue), keyset-paged on id (index reviews_status). */
 export async function listByStatus(
@@ -245,34 +252,22 @@ export async function listByStatus(
   after = 0,
   limit = QUEUE_PAGE_SIZE,
 ): Promise<{ rows: QueueReview[]; next?: number }> {
-  const { results } = await db
-    .prepare(
-      `SELECT r.id, c.slug AS college_slug, c.name AS college_name, r.reviewer_name, r.course, r.grad_year, r.title,
-              r.liked, r.better, r.status, r.reject_reason, r.reward_status, r.reward_details, r.created_at,
-              ${ASPECTS.map((a) => `r.${a.column}`).join(", ")}
-       FROM reviews r JOIN colleges c ON c.id = r.college_id
-       WHERE r.status = ?1 AND r.id > ?2 ORDER BY r.id LIMIT ?3`,
-    )
-    .bind(status, after, limit + 1)
-    .all<Record<string, unknown>>();
-  const rows = (results ?? []).map((row) => ({ ...(row as unknown as QueueReview), ratings: ratingsOf(row) }));
+  const rows = await queueRows(
+    db
+      .prepare(`${QUEUE_SELECT} WHERE r.status = ?1 AND r.id > ?2 ORDER BY r.id LIMIT ?3`)
+      .bind(status, after, limit + 1),
+  );
   const more = rows.length > limit;
   return { rows: rows.slice(0, limit), next: more ? rows[limit - 1].id : undefined };
 }
 
 /** Reviews whose reward was requested and is not yet paid, oldest first. */
-export async function listRewardsDue(db: D1Database, limit = QUEUE_PAGE_SIZE): Promise<QueueReview[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT r.id, c.slug AS college_slug, c.name AS college_name, r.reviewer_name, r.course, r.grad_year, r.title,
-              r.liked, r.better, r.status, r.reject_reason, r.reward_status, r.reward_details, r.created_at,
-              ${ASPECTS.map((a) => `r.${a.column}`).join(", ")}
-       FROM reviews r JOIN colleges c ON c.id = r.college_id
-       WHERE r.status = 'published' AND r.reward_status = 'pending' ORDER BY r.id LIMIT ?1`,
-    )
-    .bind(limit)
-    .all<Record<string, unknown>>();
-  return (results ?? []).map((row) => ({ ...(row as unknown as QueueReview), ratings: ratingsOf(row) }));
+export function listRewardsDue(db: D1Database, limit = QUEUE_PAGE_SIZE): Promise<QueueReview[]> {
+  return queueRows(
+    db
+      .prepare(`${QUEUE_SELECT} WHERE r.status = 'published' AND r.reward_status = 'pending' ORDER BY r.id LIMIT ?1`)
+      .bind(limit),
+  );
 }
 
 interface ModerationRow {
