@@ -2,6 +2,8 @@
  * The college directory's vocabulary (issue 17): filter values, sort options, ranking
  * agencies and labels. Shared by the server (SQL building) and the browser (filter form).
  */
+import { RANKING_AGENCIES } from "~/content/home";
+
 export const PAGE_SIZE = 20;
 export const COMPARE_MAX = 4;
 export const COMPARE_MIN = 2;
@@ -28,16 +30,7 @@ export const OWNERSHIPS = [
 export type Ownership = (typeof OWNERSHIPS)[number]["value"];
 
 /** Ranking agencies: the home ranking table's seven, plus QS for colleges abroad. */
-export const AGENCIES = [
-  { id: "indiatoday", label: "Indiatoday" },
-  { id: "the-week", label: "The Week" },
-  { id: "nirf", label: "NIRF" },
-  { id: "outlook", label: "Outlook" },
-  { id: "iirf", label: "IIRF" },
-  { id: "toi", label: "TOI" },
-  { id: "nirf-innovation", label: "NIRF Innovation" },
-  { id: "qs", label: "QS World" },
-] as const;
+export const AGENCIES = [...RANKING_AGENCIES, { id: "qs", label: "QS World" }] as const;
 export type AgencyId = (typeof AGENCIES)[number]["id"];
 export const agencyLabel = (id: string) => AGENCIES.find((a) => a.id === id)?.label ?? id;
 
