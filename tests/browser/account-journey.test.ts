@@ -6,6 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fillRegistration, latestMail, otpCodeFor } from "../support/accounts";
 import { axe } from "../support/axe";
 import { launch, newContext, waitForHydration } from "../support/browser";
 
@@ -15,15 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** The newest outbox mail to `email`, as text (the dev-only page lists newest first). */
-async function latestMail(page: Page, email: string): Promise<string> {
-  const res = await page.request.get("/dev/outbox");
-  const text = (await res.text()).replace(/<[^>]+>/g, "").replace(/&amp;/g, "&");
-  const start = text.indexOf(`To ${email}`);
-  expect(start).toBeGreaterThan(-1);
-  return text.slice(start, start + 1200);
-}
-const codeFrom = (mail: string) => mail.match(/code is (\d{6})/)![1];
 function resetPathFrom(mail: string) {
   const url = new URL(mail.match(/(https?:\/\/\S+\/reset-password\?token=[\w-]+)/)![1]);
   return url.pathname + url.search;
@@ -64,17 +56,12 @@ for (const js of [true, false]) {
 
       // Register.
       await go(page, "/register", js);
-      await page.getByLabel("Full Name").fill("Asha Rao");
-      await page.getByLabel("Email Address").fill(email);
-      await page.getByLabel("Create Password", { exact: true }).fill("Secret12");
-      await page.getByLabel("Confirm Password", { exact: true }).fill("Secret12");
-      await page.getByLabel(/I agree to the/).check();
-      await page.getByRole("button", { name: "Create Account" }).click();
+      await fillRegistration(page, "Asha Rao", email);
       const dialog = page.getByRole("dialog", { name: "Verify OTP" });
       await dialog.waitFor();
 
       // A wrong code, then the e-mailed one.
-      const code = codeFrom(await latestMail(page, email));
+      const code = await otpCodeFor(page, email);
       await dialog.getByLabel("OTP").fill(code === "000000" ? "111111" : "000000");
       await dialog.getByRole("button", { name: "Verify OTP" }).click();
       await page.getByText("Invalid OTP. Try again.").waitFor();
@@ -163,15 +150,10 @@ describe("saved colleges (JS on)", () => {
 
     // An account, then logged out (hearts from now on are the browser's).
     await go(page, "/register", true);
-    await page.getByLabel("Full Name").fill("Hema");
-    await page.getByLabel("Email Address").fill(email);
-    await page.getByLabel("Create Password", { exact: true }).fill("Secret12");
-    await page.getByLabel("Confirm Password", { exact: true }).fill("Secret12");
-    await page.getByLabel(/I agree to the/).check();
-    await page.getByRole("button", { name: "Create Account" }).click();
+    await fillRegistration(page, "Hema", email);
     const dialog = page.getByRole("dialog", { name: "Verify OTP" });
     await dialog.waitFor(); // the code is e-mailed before the dialog opens
-    await dialog.getByLabel("OTP").fill(codeFrom(await latestMail(page, email)));
+    await dialog.getByLabel("OTP").fill(await otpCodeFor(page, email));
     await dialog.getByRole("button", { name: "Verify OTP" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await waitForHydration(page);

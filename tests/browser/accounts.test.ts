@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fillRegistration, otpCodeFor } from "../support/accounts";
 import { besideField, launch, newContext, waitForHydration } from "../support/browser";
 
 let browser: Browser;
@@ -27,20 +28,6 @@ async function open(
 }
 
 /** The newest verification code the dev outbox holds for `email`. */
-async function codeFor(page: Page, email: string): Promise<string> {
-  const text = (await (await page.request.get("/dev/outbox")).text()).replace(/<[^>]+>/g, "");
-  return text.slice(text.indexOf(`To ${email}`)).match(/code is (\d{6})/)![1];
-}
-
-async function fillRegistration(page: Page, email = "asha@example.in") {
-  await page.getByLabel("Full Name").fill("Asha Rao");
-  await page.getByLabel("Email Address").fill(email);
-  await page.getByLabel("Create Password", { exact: true }).fill("Secret12");
-  await page.getByLabel("Confirm Password", { exact: true }).fill("Secret12");
-  await page.getByLabel(/I agree to the/).check();
-  await page.getByRole("button", { name: "Create Account" }).click();
-}
-
 const visibleIllustration = (page: Page) =>
   page.getByRole("region", { name: "Illustrations" }).getByRole("img").first().getAttribute("alt");
 
@@ -151,7 +138,7 @@ describe("/register (JS on)", () => {
 
   it("submitting opens the OTP modal; a wrong code shows the error, close works, the e-mailed code goes to /", async () => {
     const { page, context, errors } = await open("/register");
-    await fillRegistration(page);
+    await fillRegistration(page, "Asha Rao", "asha@example.in");
 
     const dialog = page.getByRole("dialog", { name: "Verify OTP" });
     await dialog.waitFor();
@@ -160,7 +147,7 @@ describe("/register (JS on)", () => {
     expect(await otp.getAttribute("maxlength")).toBe("6");
     await otp.pressSequentially("12345678");
     expect(await otp.inputValue()).toBe("123456"); // limited to 6 characters
-    const code = await codeFor(page, "asha@example.in");
+    const code = await otpCodeFor(page, "asha@example.in");
     await otp.fill(code === "000000" ? "111111" : "000000");
     await dialog.getByRole("button", { name: "Verify OTP" }).click();
     await expect.poll(() => dialog.getByText("Invalid OTP. Try again.").isVisible()).toBe(true);
@@ -174,7 +161,7 @@ describe("/register (JS on)", () => {
     await dialog.waitFor();
 
     // Submitting again sent a new code (the same address, still unverified).
-    await otp.fill(await codeFor(page, "asha@example.in"));
+    await otp.fill(await otpCodeFor(page, "asha@example.in"));
     await dialog.getByRole("button", { name: "Verify OTP" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
@@ -248,7 +235,7 @@ describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Create Account" }).click();
     const dialog = page.getByRole("dialog", { name: "Verify OTP" });
     await dialog.waitFor();
-    const code = await codeFor(page, "asha.nojs@example.in");
+    const code = await otpCodeFor(page, "asha.nojs@example.in");
     await dialog.getByLabel("OTP").fill(code === "111111" ? "222222" : "111111");
     await dialog.getByRole("button", { name: "Verify OTP" }).click();
     await page.getByText("Invalid OTP. Try again.").waitFor();

@@ -2,21 +2,37 @@
 import type { Page } from "playwright-core";
 import { waitForHydration } from "./browser";
 
-/** Registers `email` with JS on, reads the code from /dev/outbox, verifies; ends signed in at /. */
-export async function registerVerified(page: Page, name: string, email: string) {
-  await page.goto("/register");
-  await waitForHydration(page);
+/** The newest /dev/outbox mail to `email`, as text (the dev-only page lists newest first). */
+export async function latestMail(page: Page, email: string): Promise<string> {
+  const res = await page.request.get("/dev/outbox");
+  const text = (await res.text()).replace(/<[^>]+>/g, "").replace(/&amp;/g, "&");
+  const start = text.indexOf(`To ${email}`);
+  if (start < 0) throw new Error(`no mail to ${email} in /dev/outbox`);
+  return text.slice(start, start + 1200);
+}
+
+/** The 6-digit code of the newest mail to `email`. */
+export const otpCodeFor = async (page: Page, email: string) =>
+  (await latestMail(page, email)).match(/code is (\d{6})/)![1];
+
+/** Fills the spec's registration form (a valid password, terms ticked) and submits it. */
+export async function fillRegistration(page: Page, name: string, email: string) {
   await page.getByLabel("Full Name").fill(name);
   await page.getByLabel("Email Address").fill(email);
   await page.getByLabel("Create Password", { exact: true }).fill("Secret12");
   await page.getByLabel("Confirm Password", { exact: true }).fill("Secret12");
   await page.getByLabel(/I agree to the/).check();
   await page.getByRole("button", { name: "Create Account" }).click();
+}
+
+/** Registers `email` with JS on, reads the code from /dev/outbox, verifies; ends signed in at /. */
+export async function registerVerified(page: Page, name: string, email: string) {
+  await page.goto("/register");
+  await waitForHydration(page);
+  await fillRegistration(page, name, email);
   const dialog = page.getByRole("dialog", { name: "Verify OTP" });
   await dialog.waitFor(); // the code is e-mailed before the dialog opens
-  const outbox = (await (await page.request.get("/dev/outbox")).text()).replace(/<[^>]+>/g, "");
-  const code = outbox.slice(outbox.indexOf(`To ${email}`)).match(/code is (\d{6})/)![1];
-  await dialog.getByLabel("OTP").fill(code);
+  await dialog.getByLabel("OTP").fill(await otpCodeFor(page, email));
   await dialog.getByRole("button", { name: "Verify OTP" }).click();
   await page.waitForURL((url) => url.pathname === "/");
 }
