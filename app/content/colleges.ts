@@ -13,6 +13,7 @@ const STUDY_LEVEL = vocabulary({ bachelors: "Bachelor's", masters: "Master's", p
 export const STUDY_LEVELS = STUDY_LEVEL.values;
 export type StudyLevel = (typeof STUDY_LEVELS)[number];
 export const STUDY_LEVEL_LABELS = STUDY_LEVEL.labels;
+export const STUDY_LEVEL_OPTIONS = STUDY_LEVEL.options;
 
 const FIELD_OF_STUDY = vocabulary({
   engineering: "Engineering",
@@ -26,6 +27,7 @@ const FIELD_OF_STUDY = vocabulary({
 export const FIELDS_OF_STUDY = FIELD_OF_STUDY.values;
 export type FieldOfStudy = (typeof FIELDS_OF_STUDY)[number];
 export const FIELD_OF_STUDY_LABELS = FIELD_OF_STUDY.labels;
+export const FIELD_OF_STUDY_OPTIONS = FIELD_OF_STUDY.options;
 
 const CATEGORY = vocabulary({ ambitious: "Ambitious", moderate: "Moderate", safe: "Safe" });
 export const CATEGORIES = CATEGORY.values;

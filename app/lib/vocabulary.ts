@@ -1,8 +1,14 @@
 /**
  * A closed vocabulary written once, as its label map: `values` (in the map's order, for
- * `z.enum`, selects and lists) and `labels`. Its type is `(typeof X.values)[number]`.
+ * `z.enum` and lists), `labels`, and `options` (value + label, for drop-downs). Its type is
+ * `(typeof X.values)[number]`.
  */
 export function vocabulary<const L extends Record<string, string>>(labels: L) {
   type Value = keyof L & string;
-  return { values: Object.keys(labels) as [Value, ...Value[]], labels: labels as Record<Value, string> };
+  const values = Object.keys(labels) as [Value, ...Value[]];
+  return {
+    values,
+    labels: labels as Record<Value, string>,
+    options: values.map((value) => ({ value, label: labels[value] })),
+  };
 }

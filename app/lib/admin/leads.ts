@@ -5,6 +5,7 @@ const STATUS = vocabulary({ new: "New", contacted: "Contacted", qualified: "Qual
 export const LEAD_STATUSES = STATUS.values;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const STATUS_LABELS = STATUS.labels;
+export const STATUS_OPTIONS = STATUS.options;
 /** What the visitor sees for their own request in /account ("My requests"). */
 export const VISITOR_STATUS_LABELS: Record<LeadStatus, string> = {
   new: "Received",
