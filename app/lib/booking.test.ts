@@ -247,14 +247,9 @@ describe("slots that have already started (IST, whatever the server's zone)", ()
       process.env.TZ = tz;
       vi.useFakeTimers();
       vi.setSystemTime(LATE_MORNING);
-      expect(booking.availableSlots("2025-11-21")).toEqual([
-        "12:00 PM",
-        "2:00 PM",
-        "3:00 PM",
-        "4:00 PM",
-        "5:00 PM",
-        "6:00 PM",
-      ]);
+      // Late morning: 10:00 and 11:00 AM have started; from 12:00 PM on every slot is left.
+      expect(booking.availableSlots("2025-11-21")).toEqual(booking.TIME_SLOTS.slice(2));
+      expect(booking.availableSlots("2025-11-21")[0]).toBe("12:00 PM");
       expect(booking.availableSlots("2025-11-22")).toEqual([...booking.TIME_SLOTS]);
       const today = { ...stepTwo, selectedDate: "2025-11-21" };
       for (const selectedTime of ["10:00 AM", "11:00 AM"]) {

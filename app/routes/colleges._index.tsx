@@ -9,6 +9,7 @@ import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/
 import { useRef, type FormEvent } from "react";
 import { DirectoryCard } from "~/components/colleges/college-card";
 import { CompareTray } from "~/components/colleges/compare-tray";
+import { buttonClass } from "~/components/ui/button";
 import { FilterSelect, type FilterOption } from "~/components/ui/filter-select";
 import { pageHeaders } from "~/lib/cache";
 import {
@@ -192,10 +193,7 @@ export default function CollegesPage() {
               options={SORTS.filter((s) => s.value !== "rank")}
             />
             <div className="flex items-center justify-between gap-3">
-              <button
-                type="submit"
-                className="rounded-lg bg-indigo-700 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-800"
-              >
+              <button type="submit" className={buttonClass("primary", { size: "sm" })}>
                 Apply filters
               </button>
               {active.length || query.sort !== "rank" ? (

@@ -4,6 +4,7 @@ import { redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CountryStrip } from "~/components/services/country-strip";
 import { INQUIRY_INTENT, InquiryForm } from "~/components/services/inquiry-form";
+import { ServiceImage } from "~/components/services/service-image";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { Section } from "~/components/ui/sections";
@@ -131,12 +132,9 @@ export default function ServiceDetail() {
                 Learn More
               </a>
             </div>
-            <img
+            <ServiceImage
               src={details.heroImage}
-              alt=""
-              width={320}
-              height={200}
-              className="mt-10 hidden aspect-[8/5] w-full max-w-md rounded-2xl shadow-lg lg:block"
+              className="mt-10 hidden w-full max-w-md rounded-2xl shadow-lg lg:block"
             />
           </div>
           <div className="text-slate-900">
