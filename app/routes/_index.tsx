@@ -39,6 +39,7 @@ import {
   readFormData,
 } from "~/lib/forms.server";
 import { getMeta } from "~/lib/meta";
+import { withRenderOnly } from "~/lib/render-only.server";
 import { useSettings } from "~/lib/use-settings";
 
 export const headers = pageHeaders;
@@ -77,7 +78,29 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
       state: RANKING_STATE,
     }),
   ]);
-  return { banners, studyPlaces, servicesCards, features, whyUs, certificates, ...colleges };
+  const link = ({ slug, name }: { slug: string; name: string }) => ({ slug, name });
+  // What the client changes (hero, feature strip, counters, carousels' slide count, the compare
+  // links) hydrates; the markup of the services grid, the college cards, the study places, the
+  // ranking rows and the certificates is only rendered on the server (app/lib/render-only.server.ts).
+  return withRenderOnly(
+    context,
+    {
+      banners,
+      features,
+      whyUs,
+      universities: colleges.universities.map(link),
+      colleges: colleges.colleges.map(link),
+      studyPlaceCount: studyPlaces.length,
+    },
+    {
+      servicesCards,
+      certificates,
+      studyPlaces,
+      universityCards: colleges.universities,
+      collegeCards: colleges.colleges,
+      ranking: colleges.ranking,
+    },
+  );
 }
 
 /** Chips and the forms change nothing the loader reads; the ranking year and agency do. */
@@ -148,11 +171,16 @@ export default function Home() {
       <FeatureStrip features={data.features} />
       <ServicesGrid cards={data.servicesCards} />
       <ExplorePrograms />
-      <TopColleges universities={data.universities} colleges={data.colleges} />
+      <TopColleges
+        universities={data.universities}
+        colleges={data.colleges}
+        universityCards={data.universityCards}
+        collegeCards={data.collegeCards}
+      />
       <HaveQuestions onGetOnCall={openCall} />
       <CollegeRanking rows={data.ranking} />
       <StudyAbroad />
-      <TopStudyPlaces places={data.studyPlaces} />
+      <TopStudyPlaces count={data.studyPlaceCount} places={data.studyPlaces} />
       <AlertsBanner />
       <NewsletterForm />
       <LatestNews />

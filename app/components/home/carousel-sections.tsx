@@ -4,6 +4,7 @@
  */
 import { Link, useSearchParams } from "@remix-run/react";
 import { Carousel } from "~/components/ui/carousel";
+import { itemsOrPlaceholders, ServerMarkup } from "~/components/ui/server-markup";
 import {
   CAROUSELS,
   COLLEGE_BADGE,
@@ -22,50 +23,60 @@ import { countOf } from "~/lib/plural";
 import { CompareLink } from "../colleges/compare-controls";
 import { ChipNav, HomeSection } from "./section";
 
+/** What the client keeps of a college card: its compare link's slug and name. */
+export type CollegeLink = Pick<CollegeCard, "slug" | "name">;
+
 /**
- * A Top Universities/Colleges card (styles: tailwind.css `.card`, `.cc`). Its links go to the
- * college's page (courses and fees, brochure) and add it to the comparison.
+ * A Top Universities/Colleges card (styles: tailwind.css `.cc`). Its image, badges, name, course,
+ * fees and rating are server markup (`card` is absent when hydrating: ServerMarkup); the links go
+ * to the college's page (courses and fees, brochure) and add it to the comparison.
  */
-function CollegeCardView({ college }: { college: CollegeCard }) {
+function CollegeCardView({ college, card }: { college: CollegeLink; card: CollegeCard | undefined }) {
   const page = `/colleges/${college.slug}`;
   return (
     <article className="card cc relative">
-      <img src={college.image} alt="" width={400} height={220} loading="lazy" />
-      <b>{COLLEGE_BADGE}</b>
-      {college.rank ? <i>{college.rank}</i> : null}
-      <div>
-        <div>
-          <h4>
-            <Link to={page}>{college.name}</Link>
-          </h4>
-          <p className="muted">{college.location}</p>
-        </div>
-        <dl>
-          <div>
-            <dt>Course</dt>
-            <dd>{college.course}</dd>
-          </div>
-          <div>
-            <dt>Total fees</dt>
-            <dd>{college.fees}</dd>
-          </div>
-          <div className="rt">
-            <dt className="sr-only">Rating</dt>
-            <dd>
-              <span>{`★ ${college.rating.toFixed(1)}`}</span> {`(${countOf(college.reviews, "review")})`}
-            </dd>
-          </div>
-        </dl>
-        <footer>
-          <Link to={`${page}#courses`} discover="none">
-            View All Courses and fees
-          </Link>
-          <Link to={`${page}#brochure`} discover="none">
-            Download Brochure
-          </Link>
-          <CompareLink slug={college.slug} name={college.name} />
-        </footer>
-      </div>
+      <ServerMarkup data={card}>
+        {(c) => (
+          <>
+            <img src={c.image} alt="" width={400} height={220} loading="lazy" />
+            <b>{COLLEGE_BADGE}</b>
+            {c.rank ? <i>{c.rank}</i> : null}
+            <div>
+              <div>
+                <h4>
+                  <Link to={page}>{c.name}</Link>
+                </h4>
+                <p className="muted">{c.location}</p>
+              </div>
+              <dl>
+                <div>
+                  <dt>Course</dt>
+                  <dd>{c.course}</dd>
+                </div>
+                <div>
+                  <dt>Total fees</dt>
+                  <dd>{c.fees}</dd>
+                </div>
+                <div className="rt">
+                  <dt className="sr-only">Rating</dt>
+                  <dd>
+                    <span>{`★ ${c.rating.toFixed(1)}`}</span> {`(${countOf(c.reviews, "review")})`}
+                  </dd>
+                </div>
+              </dl>
+            </div>
+          </>
+        )}
+      </ServerMarkup>
+      <footer>
+        <Link to={`${page}#courses`} discover="none">
+          View All Courses and fees
+        </Link>
+        <Link to={`${page}#brochure`} discover="none">
+          Download Brochure
+        </Link>
+        <CompareLink slug={college.slug} name={college.name} />
+      </footer>
     </article>
   );
 }
@@ -73,13 +84,18 @@ function CollegeCardView({ college }: { college: CollegeCard }) {
 export function TopColleges({
   universities,
   colleges,
+  universityCards,
+  collegeCards,
 }: {
-  universities: readonly CollegeCard[];
-  colleges: readonly CollegeCard[];
+  universities: readonly CollegeLink[];
+  colleges: readonly CollegeLink[];
+  /** The cards in the same order; absent when hydrating. */
+  universityCards: readonly CollegeCard[] | undefined;
+  collegeCards: readonly CollegeCard[] | undefined;
 }) {
   const lists = [
-    { title: "Top Universities", items: universities, config: CAROUSELS.topColleges },
-    { title: "Top Colleges", items: colleges, config: CAROUSELS.topCollegesSecond },
+    { title: "Top Universities", items: universities, cards: universityCards, config: CAROUSELS.topColleges },
+    { title: "Top Colleges", items: colleges, cards: collegeCards, config: CAROUSELS.topCollegesSecond },
   ];
   return (
     <HomeSection
@@ -96,8 +112,8 @@ export function TopColleges({
               label={list.title}
               items={list.items}
               {...list.config}
-              itemKey={(c) => c.name}
-              renderItem={(c) => <CollegeCardView college={c} />}
+              itemKey={(c) => c.slug}
+              renderItem={(c, i) => <CollegeCardView college={c} card={list.cards?.[i]} />}
             />
           </div>
         ))}
@@ -150,21 +166,26 @@ export function StudyAbroad() {
   );
 }
 
-export function TopStudyPlaces({ places }: { places: readonly StudyPlaceRow[] }) {
+/** `places` is absent when hydrating: the tiles are server markup (ServerMarkup), `count` keeps the carousel. */
+export function TopStudyPlaces({ count, places }: { count: number; places: readonly StudyPlaceRow[] | undefined }) {
   return (
     <HomeSection id="study-places" title="Top Study Places" subtitle="Cities students choose most." tone="slate">
-      {places.length > 0 ? (
+      {count > 0 ? (
         <Carousel
           label="Top Study Places"
-          items={places}
+          items={itemsOrPlaceholders(places, count)}
           {...CAROUSELS.studyPlaces}
-          arrows={places.length > STUDY_PLACES_ARROW_THRESHOLD}
-          itemKey={(p) => p.id}
-          renderItem={(p) => (
-            <figure className="place">
-              <img src={uploadUrl(p.image)} alt="" width={400} height={300} loading="lazy" />
-              <figcaption>{p.title}</figcaption>
-            </figure>
+          arrows={count > STUDY_PLACES_ARROW_THRESHOLD}
+          itemKey={(_, i) => i}
+          renderItem={(place) => (
+            <ServerMarkup as="figure" className="place" data={place}>
+              {(p) => (
+                <>
+                  <img src={uploadUrl(p.image)} alt="" width={400} height={300} loading="lazy" />
+                  <figcaption>{p.title}</figcaption>
+                </>
+              )}
+            </ServerMarkup>
           )}
         />
       ) : null}

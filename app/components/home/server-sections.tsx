@@ -6,6 +6,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { AnimatedCounter } from "~/components/ui/animated-counter";
+import { ServerMarkup } from "~/components/ui/server-markup";
 import { COUNTER_DURATION_MS, FEATURE_STRIP_LOOP_MS, PREMIUM_BANNER } from "~/content/home";
 import type { CertificateRow, FeatureRow, ServiceCardRow, WhyUsRow } from "~/lib/content-types";
 import { uploadUrl } from "~/lib/content-types";
@@ -82,32 +83,35 @@ export function FeatureStrip({ features }: { features: readonly FeatureRow[] }) 
   );
 }
 
-export function ServicesGrid({ cards }: { cards: readonly ServiceCardRow[] }) {
+/** `cards` is absent when hydrating: the server's markup stays (ServerMarkup). */
+export function ServicesGrid({ cards }: { cards: readonly ServiceCardRow[] | undefined }) {
   return (
     <HomeSection
       id="services"
       title="Our Services"
       subtitle="Everything you need from shortlisting colleges to settling in abroad."
     >
-      <ul className="grid3">
-        {cards.map((card) => (
-          <li key={card.id}>
-            <Link to={card.link} className="card gap-3 p-4">
-              <img
-                src={uploadUrl(card.image)}
-                alt=""
-                width={400}
-                height={260}
-                loading="lazy"
-                className="aspect-[400/260] w-full rounded-lg object-cover"
-              />
-              <h3 className="text-lg">{card.title}</h3>
-              <p className="muted flex-1">{card.description}</p>
-              <span className="link">Learn more →</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ServerMarkup as="ul" className="grid3" data={cards}>
+        {(list) =>
+          list.map((card) => (
+            <li key={card.id}>
+              <Link to={card.link} className="card gap-3 p-4">
+                <img
+                  src={uploadUrl(card.image)}
+                  alt=""
+                  width={400}
+                  height={260}
+                  loading="lazy"
+                  className="aspect-[400/260] w-full rounded-lg object-cover"
+                />
+                <h3 className="text-lg">{card.title}</h3>
+                <p className="muted flex-1">{card.description}</p>
+                <span className="link">Learn more →</span>
+              </Link>
+            </li>
+          ))
+        }
+      </ServerMarkup>
     </HomeSection>
   );
 }
@@ -155,17 +159,19 @@ export function PremiumBanner({ siteName }: { siteName: string }) {
   );
 }
 
-export function Certificates({ items }: { items: readonly CertificateRow[] }) {
+export function Certificates({ items }: { items: readonly CertificateRow[] | undefined }) {
   return (
     <HomeSection id="certificates" title="Certificates & Accreditation" tone="slate">
-      <ul className="certs grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-6">
-        {items.map((c) => (
-          <li key={c.id}>
-            <img src={uploadUrl(c.image)} alt="" width={160} height={80} loading="lazy" />
-            {c.title}
-          </li>
-        ))}
-      </ul>
+      <ServerMarkup as="ul" className="certs grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-6" data={items}>
+        {(list) =>
+          list.map((c) => (
+            <li key={c.id}>
+              <img src={uploadUrl(c.image)} alt="" width={160} height={80} loading="lazy" />
+              {c.title}
+            </li>
+          ))
+        }
+      </ServerMarkup>
     </HomeSection>
   );
 }
