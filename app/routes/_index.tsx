@@ -15,7 +15,14 @@ import { ExplorePrograms } from "~/components/home/explore-programs";
 import { HeroCarousel } from "~/components/home/hero";
 import { CALL_INTENT, CallRequestSchema, NEWSLETTER_INTENT, NewsletterSchema } from "~/components/home/schemas";
 import { Certificates, FeatureStrip, PremiumBanner, ServicesGrid, WhyUs } from "~/components/home/server-sections";
-import { isRankingAgency, isRankingYear, RANKING_AGENCIES, RANKING_STATE, RANKING_YEARS } from "~/content/home";
+import {
+  isRankingAgency,
+  isRankingYear,
+  RANKING_AGENCIES,
+  RANKING_STATE,
+  RANKING_YEARS,
+  TOP_COLLEGES_IN_HTML,
+} from "~/content/home";
 import { pageHeaders } from "~/lib/cache";
 import { homeColleges } from "~/lib/colleges/home.server";
 import type {
@@ -79,6 +86,10 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     }),
   ]);
   const link = ({ slug, name }: { slug: string; name: string }) => ({ slug, name });
+  // A document holds the carousels' first view; the rest come with a data request (TopColleges).
+  const firstView = <T,>(list: T[]) => (context.dataRequest === false ? list.slice(0, TOP_COLLEGES_IN_HTML) : list);
+  const universities = firstView(colleges.universities);
+  const collegeCards = firstView(colleges.colleges);
   // What the client changes (hero, feature strip, counters, carousels' slide count, the compare
   // links) hydrates; the markup of the services grid, the college cards, the study places, the
   // ranking rows and the certificates is only rendered on the server (app/lib/render-only.server.ts).
@@ -88,16 +99,17 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
       banners,
       features,
       whyUs,
-      universities: colleges.universities.map(link),
-      colleges: colleges.colleges.map(link),
+      universities: universities.map(link),
+      colleges: collegeCards.map(link),
+      collegeTotals: { universities: colleges.universities.length, colleges: colleges.colleges.length },
       studyPlaceCount: studyPlaces.length,
     },
     {
       servicesCards,
       certificates,
       studyPlaces,
-      universityCards: colleges.universities,
-      collegeCards: colleges.colleges,
+      universityCards: universities,
+      collegeCards,
       ranking: colleges.ranking,
     },
   );
@@ -171,12 +183,7 @@ export default function Home() {
       <FeatureStrip features={data.features} />
       <ServicesGrid cards={data.servicesCards} />
       <ExplorePrograms />
-      <TopColleges
-        universities={data.universities}
-        colleges={data.colleges}
-        universityCards={data.universityCards}
-        collegeCards={data.collegeCards}
-      />
+      <TopColleges lists={data} totals={data.collegeTotals} />
       <HaveQuestions onGetOnCall={openCall} />
       <CollegeRanking rows={data.ranking} />
       <StudyAbroad />

@@ -200,6 +200,14 @@ describe("home page: server-only markup", () => {
     const topColleges = page.getByRole("region", { name: "Top Universities", exact: true });
     expect(await topColleges.getByText("B.Tech Computer Science").count()).toBe(1);
     expect(await page.locator("#college-ranking tbody tr").count()).toBeGreaterThan(0);
+    // The HTML holds each college carousel's first view; the rest arrive as the section nears the viewport.
+    expect(await topColleges.locator(".swiper-slide").count()).toBe(4);
+    await page.getByRole("heading", { name: "Top Universities/Colleges" }).scrollIntoViewIfNeeded();
+    await expect.poll(() => topColleges.locator(".swiper-slide").count()).toBe(8);
+    await expect
+      .poll(() => page.getByRole("region", { name: "Top Colleges", exact: true }).locator(".swiper-slide").count())
+      .toBe(8);
+    expect(await topColleges.getByText("B.Tech Computer Science").count()).toBe(1);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await topColleges.getByRole("link", { name: "Indian Institute of Technology Bombay", exact: true }).click();
     await page.waitForURL(/\/colleges\/indian-institute-of-technology-bombay$/);

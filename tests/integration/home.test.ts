@@ -111,13 +111,25 @@ describe("home page without JavaScript", () => {
       expect(hydration).not.toContain(text);
     }
     // What the client changes still hydrates: banners (hero), counters, the compare links' names.
-    for (const text of ["Shape Your Future in Engineering and Technology", "counter_value", "Anna University"])
+    for (const text of [
+      "Shape Your Future in Engineering and Technology",
+      "counter_value",
+      "Indian Institute of Technology Delhi",
+    ])
       expect(hydration).toContain(text);
+    // Each college carousel's first view (4 cards) is in the HTML; the rest come with a data request.
+    expect(main.match(/class="card cc /g)).toHaveLength(8);
+    expect(html).not.toContain("Anna University");
     // A client navigation (Single Fetch) renders on the client, so it gets everything.
     const res = await w.fetch("/_root.data");
     expect(res.status).toBe(200);
     const data = await res.text();
-    for (const text of ["Shortlist colleges that match your scores", "B.Tech Computer Science", "place-ahmedabad.svg"])
+    for (const text of [
+      "Shortlist colleges that match your scores",
+      "B.Tech Computer Science",
+      "place-ahmedabad.svg",
+      "Anna University",
+    ])
       expect(data).toContain(text);
   });
 

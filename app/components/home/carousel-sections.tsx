@@ -2,7 +2,8 @@
  * The home page's Swiper carousels (part 1 §2, §9): Top Universities/Colleges (two),
  * Study Abroad, Top Study Places (server) and Latest News & Stories.
  */
-import { Link, useSearchParams } from "@remix-run/react";
+import { Link, useFetcher, useSearchParams } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { Carousel } from "~/components/ui/carousel";
 import { itemsOrPlaceholders, ServerMarkup } from "~/components/ui/server-markup";
 import {
@@ -81,22 +82,54 @@ function CollegeCardView({ college, card }: { college: CollegeLink; card: Colleg
   );
 }
 
-export function TopColleges({
-  universities,
-  colleges,
-  universityCards,
-  collegeCards,
-}: {
+/** The two lists as the loader sends them (and as a client data request answers them: every card). */
+interface CollegeLists {
   universities: readonly CollegeLink[];
   colleges: readonly CollegeLink[];
   /** The cards in the same order; absent when hydrating. */
-  universityCards: readonly CollegeCard[] | undefined;
-  collegeCards: readonly CollegeCard[] | undefined;
+  universityCards?: readonly CollegeCard[];
+  collegeCards?: readonly CollegeCard[];
+}
+
+/**
+ * The page's HTML holds the first view of each carousel (TOP_COLLEGES_IN_HTML cards, what the
+ * widest screen shows at once); the rest arrive with one data request for this route when the
+ * section comes near the viewport, before the carousels start moving. A client navigation to /
+ * has every card already.
+ */
+export function TopColleges({
+  lists,
+  totals,
+}: {
+  lists: CollegeLists;
+  totals: Record<"universities" | "colleges", number>;
 }) {
-  const lists = [
-    { title: "Top Universities", items: universities, cards: universityCards, config: CAROUSELS.topColleges },
-    { title: "Top Colleges", items: colleges, cards: collegeCards, config: CAROUSELS.topCollegesSecond },
-  ];
+  const fetcher = useFetcher();
+  const more = lists.universities.length < totals.universities || lists.colleges.length < totals.colleges;
+  const section = useRef<HTMLDivElement>(null);
+  const requested = useRef(false);
+  const load = fetcher.load;
+  useEffect(() => {
+    const el = section.current;
+    if (!more || !el || requested.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting) || requested.current) return;
+        requested.current = true;
+        observer.disconnect();
+        void load("/?index");
+      },
+      { rootMargin: "600px" },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [more, load]);
+  const fetched = fetcher.data as CollegeLists | undefined;
+
+  const carousels = [
+    { title: "Top Universities", key: "universities", cards: "universityCards", config: CAROUSELS.topColleges },
+    { title: "Top Colleges", key: "colleges", cards: "collegeCards", config: CAROUSELS.topCollegesSecond },
+  ] as const;
   return (
     <HomeSection
       id="top-colleges"
@@ -104,19 +137,24 @@ export function TopColleges({
       subtitle="Sample institutions from our college directory: fees, ratings and ranks are illustrative."
       tone="slate"
     >
-      <div className="flex flex-col gap-10">
-        {lists.map((list) => (
-          <div key={list.title}>
-            <h3 className="mb-2 text-xl font-semibold text-slate-900">{list.title}</h3>
-            <Carousel
-              label={list.title}
-              items={list.items}
-              {...list.config}
-              itemKey={(c) => c.slug}
-              renderItem={(c, i) => <CollegeCardView college={c} card={list.cards?.[i]} />}
-            />
-          </div>
-        ))}
+      <div ref={section} className="flex flex-col gap-10">
+        {carousels.map((c) => {
+          const inPage = lists[c.key].length;
+          // The cards the page came with stay as they are (server markup when hydrated); the rest are fetched.
+          const card = (i: number) => (i < inPage ? lists[c.cards]?.[i] : fetched?.[c.cards]?.[i]);
+          return (
+            <div key={c.title}>
+              <h3 className="mb-2 text-xl font-semibold text-slate-900">{c.title}</h3>
+              <Carousel
+                label={c.title}
+                items={fetched && fetched[c.key].length > inPage ? fetched[c.key] : lists[c.key]}
+                {...c.config}
+                itemKey={(college) => college.slug}
+                renderItem={(college, i) => <CollegeCardView college={college} card={card(i)} />}
+              />
+            </div>
+          );
+        })}
       </div>
     </HomeSection>
   );
