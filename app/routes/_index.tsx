@@ -19,6 +19,7 @@ import {
   isRankingAgency,
   isRankingYear,
   RANKING_AGENCIES,
+  RANKING_ROWS,
   RANKING_STATE,
   RANKING_YEARS,
   TOP_COLLEGES_IN_HTML,
@@ -97,7 +98,6 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     context,
     {
       banners,
-      features,
       whyUs,
       universities: universities.map(link),
       colleges: collegeCards.map(link),
@@ -105,12 +105,13 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
       studyPlaceCount: studyPlaces.length,
     },
     {
+      features,
       servicesCards,
       certificates,
       studyPlaces,
       universityCards: universities,
       collegeCards,
-      ranking: colleges.ranking,
+      ranking: colleges.ranking.slice(0, RANKING_ROWS),
     },
   );
 }

@@ -4,7 +4,7 @@
  * premium banner that sits between them. Each renders nothing broken when its list is empty.
  */
 import { Link } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { AnimatedCounter } from "~/components/ui/animated-counter";
 import { ServerMarkup } from "~/components/ui/server-markup";
 import { COUNTER_DURATION_MS, FEATURE_STRIP_LOOP_MS, PREMIUM_BANNER } from "~/content/home";
@@ -27,17 +27,23 @@ function FeatureCard({ feature }: { feature: FeatureRow }) {
 
 /**
  * The strip scrolls one full copy every 40 s, endlessly. The second copy that makes the loop
- * seamless is drawn only once JavaScript runs (it starts off-screen, so nothing moves): the
- * server HTML holds each feature once.
+ * seamless is drawn only once JavaScript runs (it starts off-screen, so nothing moves), copied
+ * from the first: the server HTML holds each feature once, and the hydration data none
+ * (`features` is absent when hydrating: ServerMarkup).
  */
-export function FeatureStrip({ features }: { features: readonly FeatureRow[] }) {
+export function FeatureStrip({ features }: { features: readonly FeatureRow[] | undefined }) {
   const track = useRef<HTMLDivElement>(null);
   const reduced = usePrefersReducedMotion();
   const hydrated = useHydrated();
-  const loop = hydrated && !reduced && features.length > 0;
+  const [copy, setCopy] = useState("");
+  const loop = hydrated && !reduced;
+  useEffect(() => {
+    setCopy(loop ? (track.current?.firstElementChild?.innerHTML ?? "") : "");
+  }, [loop, features]);
+  const moving = loop && copy !== "";
   useEffect(() => {
     const el = track.current;
-    if (!el || !loop || typeof el.animate !== "function") return;
+    if (!el || !moving || typeof el.animate !== "function") return;
     const animation = el.animate([{ transform: "translateX(0)" }, { transform: "translateX(-50%)" }], {
       duration: FEATURE_STRIP_LOOP_MS,
       iterations: Infinity,
@@ -51,7 +57,7 @@ export function FeatureStrip({ features }: { features: readonly FeatureRow[] }) 
       el.removeEventListener("mouseleave", play);
       animation.cancel();
     };
-  }, [loop]);
+  }, [moving]);
 
   return (
     <section aria-labelledby="features-title" className="border-b border-slate-200 bg-slate-50 py-6">
@@ -65,25 +71,16 @@ export function FeatureStrip({ features }: { features: readonly FeatureRow[] }) 
         aria-label="Our features (scrolls sideways)"
       >
         <div ref={track} className="feat flex w-max gap-4 px-4">
-          <ul className="flex gap-4">
-            {features.map((f) => (
-              <FeatureCard key={f.id} feature={f} />
-            ))}
-          </ul>
-          {loop ? (
-            <ul className="flex gap-4" aria-hidden="true">
-              {features.map((f) => (
-                <FeatureCard key={f.id} feature={f} />
-              ))}
-            </ul>
-          ) : null}
+          <ServerMarkup as="ul" className="flex gap-4" data={features}>
+            {(list) => list.map((f) => <FeatureCard key={f.id} feature={f} />)}
+          </ServerMarkup>
+          {moving ? <ul className="flex gap-4" aria-hidden="true" dangerouslySetInnerHTML={{ __html: copy }} /> : null}
         </div>
       </div>
     </section>
   );
 }
 
-/** `cards` is absent when hydrating: the server's markup stays (ServerMarkup). */
 export function ServicesGrid({ cards }: { cards: readonly ServiceCardRow[] | undefined }) {
   return (
     <HomeSection
