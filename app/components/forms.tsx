@@ -343,9 +343,8 @@ export function SelectField({
         <option value="">{placeholder ?? "Select"}</option>
         {options.map((o) => {
           const { value, label: text } = typeof o === "string" ? { value: o, label: o } : o;
-          // An option without a value attribute submits its text: no second copy in the HTML.
           return (
-            <option key={value} value={value === text ? undefined : value}>
+            <option key={value} value={value}>
               {text}
             </option>
           );
