@@ -40,8 +40,11 @@ export const CAROUSELS = {
   news: { slidesPerView: 1, breakpoints: { 320: 1, 640: 2, 1024: 3 }, autoplayMs: 3000, loop: true },
 } as const satisfies Record<string, CarouselConfig>;
 
-/** Top Universities/Colleges cards per carousel in the page's HTML: the widest view (4 from 1280 px, §9). */
-export const TOP_COLLEGES_IN_HTML = 4;
+/**
+ * Top Universities/Colleges cards per carousel in the page's HTML: the widest view (4 from 1280 px,
+ * §9) and the card it peeks at, so the list still scrolls without JavaScript.
+ */
+export const TOP_COLLEGES_IN_HTML = 5;
 
 /** Rows of the College Ranking table on the home page; 'View all Colleges' leads to the rest. */
 export const RANKING_ROWS = 10;

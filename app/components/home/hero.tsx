@@ -89,16 +89,13 @@ export function HeroCarousel({
         ))}
       </div>
       {/* Solid where the text is (the artwork's own lettering sits on its left); on wide screens it fades out on the right. */}
-      <div className="absolute inset-0 -z-10 bg-slate-950/95 lg:bg-transparent lg:bg-gradient-to-r lg:from-slate-950 lg:from-40% lg:via-slate-950/95 lg:via-65% lg:to-slate-950/50" />
+      <div className="hero-shade" />
 
-      <div className="mx-auto flex min-h-[34rem] max-w-7xl flex-col justify-center px-4 py-14 md:min-h-[36rem]">
+      <div className="hero-in">
         <p className="text-sm font-semibold tracking-widest text-amber-300 uppercase">
           Colleges · Exams · Courses · Study Abroad
         </p>
-        <h1
-          id="hero-title"
-          className="mt-3 min-h-[7.5rem] max-w-3xl text-3xl leading-tight font-extrabold md:min-h-[7.5rem] md:text-5xl"
-        >
+        <h1 id="hero-title" className="hero-h1">
           {current ? <HeroTitle title={current.title} /> : "Loading..."}
         </h1>
 
@@ -106,23 +103,17 @@ export function HeroCarousel({
           id="hero-search"
           placeholder="Search colleges, exams and courses"
           className="mt-6 flex w-full max-w-2xl flex-col gap-3 sm:flex-row"
-          fieldClassName="flex min-w-0 flex-1 rounded-lg bg-white focus-within:ring-2 focus-within:ring-amber-300"
+          fieldClassName="hero-field"
           showIcon={false}
-          inputClassName="w-full rounded-lg border-0 bg-transparent px-4 py-3 text-slate-900 placeholder:text-slate-600 focus:outline-none"
+          inputClassName="hero-input"
           submit={
-            <button
-              type="submit"
-              className="rounded-lg bg-amber-400 px-6 py-3 font-semibold text-slate-950 hover:bg-amber-300"
-            >
+            <button type="submit" className="hero-go">
               Search
             </button>
           }
         />
         <div className="mt-4">
-          <CallTrigger
-            onOpen={onNeedCounselling}
-            className="inline-block rounded-lg border border-white/70 px-5 py-2.5 font-semibold text-white hover:bg-white/10"
-          >
+          <CallTrigger onOpen={onNeedCounselling} className="hero-cta">
             Need Counselling
           </CallTrigger>
         </div>
