@@ -8,6 +8,7 @@ import { Link, useLoaderData, useNavigate, useSearchParams } from "@remix-run/re
 import { PostAdmitBody } from "~/components/services/post-admit-body";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { DecorativeImage } from "~/components/ui/decorative-image";
 import { Modal } from "~/components/ui/modal";
 import { Section } from "~/components/ui/sections";
 import { planFrom, PLANS, readPostAdmit, type PlanId } from "~/content/post-admit";
@@ -43,15 +44,9 @@ const PATH = "/post-admit-services";
 
 /** A section's decorative illustration (uploaded with the post-admit item). */
 function SectionImage({ image, className, lazy }: { image: string; className: string; lazy?: boolean }) {
+  const src = uploadUrl(image, "study_abroad");
   return (
-    <img
-      src={uploadUrl(image, "study_abroad")}
-      alt=""
-      width={560}
-      height={400}
-      loading={lazy ? "lazy" : undefined}
-      className={`h-auto w-full rounded-2xl ${className}`}
-    />
+    <DecorativeImage src={src} size={[560, 400]} lazy={lazy} className={`h-auto w-full rounded-2xl ${className}`} />
   );
 }
 
