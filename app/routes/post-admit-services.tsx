@@ -3,7 +3,7 @@
  * (hero, services block, why-choose features, closing block). Missing items or a failed
  * read hide their parts. The plan dialogs open from the cards, or by URL (?plan=free|premium).
  */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { PostAdmitBody } from "~/components/services/post-admit-body";
 import { Badge } from "~/components/ui/badge";
@@ -16,21 +16,17 @@ import { pageHeaders } from "~/lib/cache";
 import { telHref } from "~/lib/config";
 import { uploadUrl } from "~/lib/content-types";
 import { readContentOr } from "~/lib/content.server";
-import { getMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 import { ignoreQueryChanges } from "~/lib/revalidate";
 import { useSettings } from "~/lib/use-settings";
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction = (args) =>
-  getMeta(
-    {
-      title: "Post-Admit Services",
-      description:
-        "Visa counselling, loan documents, accommodation and mentoring after your admission — free and premium plans.",
-    },
-    args,
-  );
+export const meta = pageMeta({
+  title: "Post-Admit Services",
+  description:
+    "Visa counselling, loan documents, accommodation and mentoring after your admission — free and premium plans.",
+});
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const rows = await readContentOr(context, "postAdmit", []);

@@ -1,5 +1,4 @@
 /** /services: the services hub (part 2 §2). Static content; no database read. */
-import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { CountryCarousel } from "~/components/services/country-carousel";
 import { Testimonials } from "~/components/services/testimonials";
@@ -11,19 +10,15 @@ import { cardPrice } from "~/content/service-details";
 import { SERVICE_IMAGE, services } from "~/content/services";
 import { EXPERIENCE_STATS, HUB_WHY_CHOOSE } from "~/content/services-page";
 import { pageHeaders } from "~/lib/cache";
-import { getMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction = (args) =>
-  getMeta(
-    {
-      title: "Student Services for Studying Abroad",
-      description:
-        "Accommodation, flights, visas, insurance, forex, test preparation and 15 more services for Indian students going abroad.",
-    },
-    args,
-  );
+export const meta = pageMeta({
+  title: "Student Services for Studying Abroad",
+  description:
+    "Accommodation, flights, visas, insurance, forex, test preparation and 15 more services for Indian students going abroad.",
+});
 
 const WHY_ICONS = ["↺", "✦", "✔"];
 
