@@ -37,6 +37,11 @@ interface StepProps {
   pending: boolean;
 }
 
+/** A booking form's posting: to the booking route's action, through the dialog's fetcher or a plain form. */
+function postsTo(expert: Expert, FormEl: FormComponent) {
+  return { as: FormEl, action: bookingAction(expert), preventScrollReset: true, className: "flex flex-col gap-4" };
+}
+
 export function bookingAction(expert: Pick<Expert, "id">) {
   return `/connect/book/${expert.id}`;
 }
@@ -98,14 +103,7 @@ function StepIndicator({ step }: { step: 1 | 2 }) {
 function StepOne({ expert, FormEl, pending, lastResult }: StepProps & { lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useKitForm(StepOneSchema, { id: BOOKING_INTENTS.stepOne, lastResult });
   return (
-    <KitForm
-      form={form}
-      intent={BOOKING_INTENTS.stepOne}
-      as={FormEl}
-      action={bookingAction(expert)}
-      preventScrollReset
-      className="flex flex-col gap-4"
-    >
+    <KitForm form={form} intent={BOOKING_INTENTS.stepOne} {...postsTo(expert, FormEl)}>
       <ChoiceChips meta={fields.degree} legend="Degree" options={DEGREES} gridClassName="grid grid-cols-2 gap-2" />
       <ChoiceChips
         meta={fields.studyYear}
@@ -206,14 +204,7 @@ function StepTwo({
           Edit details
         </button>
       </Tag>
-      <KitForm
-        form={form}
-        intent={BOOKING_INTENTS.booking}
-        as={FormEl}
-        action={bookingAction(expert)}
-        preventScrollReset
-        className="flex flex-col gap-4"
-      >
+      <KitForm form={form} intent={BOOKING_INTENTS.booking} {...postsTo(expert, FormEl)}>
         {hidden}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField meta={fields.firstName} label="First name" required autoComplete="given-name" maxLength={60} />
