@@ -2,7 +2,7 @@
  * The one meta helper every route uses: title, description, Open Graph, Twitter card
  * and canonical link. The origin comes from the root loader (no DB involved).
  */
-import type { MetaDescriptor } from "@remix-run/cloudflare";
+import type { MetaDescriptor, MetaFunction } from "@remix-run/cloudflare";
 import { defaults } from "./config";
 
 export interface MetaInput {
@@ -59,4 +59,9 @@ export function getMeta(
 /** JSON-LD as a meta descriptor (rendered by Remix as a script tag). */
 export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
   return { "script:ld+json": data };
+}
+
+/** A route's `meta` when its title and description are fixed: `export const meta = pageMeta({ … })`. */
+export function pageMeta(input: MetaInput): MetaFunction {
+  return (args) => getMeta(input, args);
 }

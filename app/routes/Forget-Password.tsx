@@ -3,7 +3,7 @@
  * a verified account has the address, then the 'Email Sent Successfully' view — the same view
  * whether or not the address exists (a mail failure is logged, not shown, for the same reason).
  */
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData } from "@remix-run/react";
 import { AuthLayout, AuthSubmit, linkClass, primaryButtonClass, SwitchPrompt } from "~/components/accounts/auth-layout";
 import { EmailField } from "~/components/accounts/email-field";
@@ -15,15 +15,14 @@ import { MailError } from "~/lib/accounts/mailer.server";
 import { pageHeaders } from "~/lib/cache";
 import type { FormActionData } from "~/lib/form-kit";
 import { formError, formSuccess, FORM_MESSAGES, formFailure, handleForm } from "~/lib/forms.server";
-import { getMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction = (args) =>
-  getMeta(
-    { title: "Forgot Password", description: "Forgot your StudySaathi password? Request a reset link by e-mail." },
-    args,
-  );
+export const meta = pageMeta({
+  title: "Forgot Password",
+  description: "Forgot your StudySaathi password? Request a reset link by e-mail.",
+});
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const result = await handleForm(request, context, {

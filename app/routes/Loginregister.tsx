@@ -3,22 +3,20 @@
  * Create Account, are links (?tab=register) so they work without JavaScript; each shows the
  * same form as its own screen, posting to /login or /register.
  */
-import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useSearchParams } from "@remix-run/react";
 import { AuthLayout } from "~/components/accounts/auth-layout";
 import { LoginForm } from "~/components/accounts/login-form";
 import { RegisterForm } from "~/components/accounts/register-form";
 import { entryScreen } from "~/content/accounts";
 import { pageHeaders } from "~/lib/cache";
-import { getMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction = (args) =>
-  getMeta(
-    { title: "Log In or Create Account", description: "Log in to StudySaathi or create a free account in a minute." },
-    args,
-  );
+export const meta = pageMeta({
+  title: "Log In or Create Account",
+  description: "Log in to StudySaathi or create a free account in a minute.",
+});
 
 const TABS = [
   { id: "login", label: "Log In", to: "?tab=login" },

@@ -1,13 +1,12 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
 import { CardGrid, ContentSections } from "~/components/company/page-parts";
 import { PageHero, Section } from "~/components/ui/sections";
 import { ABOUT } from "~/content/company";
 import { pageHeaders } from "~/lib/cache";
-import { getMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction = (args) => getMeta({ title: ABOUT.title, description: ABOUT.intro }, args);
+export const meta = pageMeta({ title: ABOUT.title, description: ABOUT.intro });
 
 export default function AboutPage() {
   return (

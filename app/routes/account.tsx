@@ -4,7 +4,7 @@
  * inquiries, bookings and call requests matched by their verified e-mail — paged.
  * Rendered per user: `private, no-store`.
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { linkClass, primaryButtonClass } from "~/components/accounts/auth-layout";
@@ -38,13 +38,15 @@ import { VISITOR_STATUS_LABELS } from "~/lib/admin/leads";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import type { FormActionData } from "~/lib/form-kit";
 import { FORM_MESSAGES, getIntent, formFailure, handleForm, readFormData } from "~/lib/forms.server";
-import { getMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 import { listOwnReviews, type OwnReview } from "~/lib/reviews/reviews.server";
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction = (args) =>
-  getMeta({ title: "My account", description: "Your StudySaathi profile, saved colleges and requests." }, args);
+export const meta = pageMeta({
+  title: "My account",
+  description: "Your StudySaathi profile, saved colleges and requests.",
+});
 
 const personal = { "Cache-Control": cachePolicy.personal };
 

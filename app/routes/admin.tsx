@@ -3,19 +3,22 @@
  * ADMIN_TOKEN sign-in) get here; /admin is 404 while neither is configured. Each child route
  * checks access again itself (loaders run in parallel).
  */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { requireAdmin } from "~/lib/admin/auth.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
-import { getMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction = (args) =>
-  getMeta({ title: "Operator console", description: "StudySaathi operator console.", noIndex: true }, args);
+export const meta = pageMeta({
+  title: "Operator console",
+  description: "StudySaathi operator console.",
+  noIndex: true,
+});
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context, "editor");

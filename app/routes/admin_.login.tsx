@@ -2,7 +2,7 @@
  * /admin/login: sign-in with ADMIN_TOKEN for local, CI and deployments without Cloudflare
  * Access. Rate-limited and validated by the form kit; a wrong token stores nothing.
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import * as z from "zod/mini";
@@ -19,7 +19,7 @@ import {
 } from "~/lib/admin/auth.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { formError, formFailure, handleForm } from "~/lib/forms.server";
-import { getMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 
 const INTENT = "admin-login";
 
@@ -36,11 +36,11 @@ const LoginSchema = z.object({
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction = (args) =>
-  getMeta(
-    { title: "Console sign-in", description: "Sign in to the StudySaathi operator console.", noIndex: true },
-    args,
-  );
+export const meta = pageMeta({
+  title: "Console sign-in",
+  description: "Sign in to the StudySaathi operator console.",
+  noIndex: true,
+});
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   assertAdminEnabled(context);

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import * as z from "zod/mini";
 import { MailSent, senderFields, useMailForm } from "~/components/company/mail-form";
 import { CardGrid } from "~/components/company/page-parts";
@@ -7,7 +7,7 @@ import { CheckList, PageHero, Section } from "~/components/ui/sections";
 import { AD_BUDGETS, AD_GOALS, ADVERTISING, ADVERTISING_SUBJECT } from "~/content/company";
 import { pageHeaders } from "~/lib/cache";
 import { mailFormAction } from "~/lib/mail-form.server";
-import { getMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 import { useSettings } from "~/lib/use-settings";
 import { LIMITS, optionalText } from "~/lib/validation";
 
@@ -23,7 +23,7 @@ const AdvertisingSchema = z.object({
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction = (args) => getMeta({ title: ADVERTISING.title, description: ADVERTISING.intro }, args);
+export const meta = pageMeta({ title: ADVERTISING.title, description: ADVERTISING.intro });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return mailFormAction(request, context, {

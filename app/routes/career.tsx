@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { useFetcher } from "@remix-run/react";
 import * as z from "zod/mini";
 import { JobBoard } from "~/components/company/job-board";
@@ -18,7 +18,7 @@ import { CAREERS } from "~/content/company";
 import { COMPANIES } from "~/content/jobs";
 import { pageHeaders } from "~/lib/cache";
 import { formSuccess, handleForm, formFailure } from "~/lib/forms.server";
-import { getMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 import { LIMITS, requiredText } from "~/lib/validation";
 
 const INTENT = "careers-newsletter";
@@ -30,7 +30,7 @@ const NewsletterSchema = z.object({
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction = (args) => getMeta({ title: CAREERS.title, description: CAREERS.intro }, args);
+export const meta = pageMeta({ title: CAREERS.title, description: CAREERS.intro });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const result = await handleForm(request, context, { schema: NewsletterSchema, kind: INTENT });

@@ -1,5 +1,5 @@
 /** /connect: the experts list with filters and the booking dialog (part 1 §2 Experts list). */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { BookingDialog } from "~/components/connect/booking-dialog";
@@ -8,21 +8,17 @@ import { ExpertFilters } from "~/components/connect/expert-filters";
 import { EMPTY_EXPERTS, EXPERTS, filterExperts, readExpertFilters, type Expert } from "~/content/experts";
 import { bookingDates } from "~/lib/booking";
 import { pageHeaders } from "~/lib/cache";
-import { getMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 import { countOf } from "~/lib/plural";
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction = (args) =>
-  getMeta(
-    {
-      title: "Book a 1-on-1 Call with Student Experts",
-      description:
-        "Talk to students and alumni of Cambridge, Oxford, Imperial, Cranfield and Coventry. Filter by course, university, country and experience, and book a call.",
-      path: "/connect",
-    },
-    args,
-  );
+export const meta = pageMeta({
+  title: "Book a 1-on-1 Call with Student Experts",
+  description:
+    "Talk to students and alumni of Cambridge, Oxford, Imperial, Cranfield and Coventry. Filter by course, university, country and experience, and book a call.",
+  path: "/connect",
+});
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const filters = readExpertFilters(new URL(request.url).searchParams);

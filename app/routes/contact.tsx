@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import * as z from "zod/mini";
 import { MailSent, senderFields, useMailForm } from "~/components/company/mail-form";
 import { KitForm, SubmitButton, TextareaField, TextField } from "~/components/forms";
@@ -7,7 +7,7 @@ import { CONTACT } from "~/content/company";
 import { pageHeaders } from "~/lib/cache";
 import { telHref } from "~/lib/config";
 import { mailFormAction } from "~/lib/mail-form.server";
-import { getMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 import { useSettings } from "~/lib/use-settings";
 import { LIMITS, requiredText } from "~/lib/validation";
 
@@ -20,7 +20,7 @@ const ContactSchema = z.object({
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction = (args) => getMeta({ title: CONTACT.title, description: CONTACT.intro }, args);
+export const meta = pageMeta({ title: CONTACT.title, description: CONTACT.intro });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return mailFormAction(request, context, {

@@ -4,7 +4,7 @@
  * renders the filtered list; with JavaScript every change re-filters in the browser after
  * the spec's simulated 1 s search, and the URL follows along.
  */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { CollegeCard } from "~/components/finder/college-card";
@@ -21,7 +21,7 @@ import {
   type CollegeFilter,
 } from "~/lib/college-filter";
 import { finderCollegeList } from "~/lib/colleges/finder.server";
-import { getMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 import { countOf } from "~/lib/plural";
 
 /** Simulated search time after a change in the browser (part 1 §9). */
@@ -35,16 +35,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { colleges: await finderCollegeList(context) };
 }
 
-export const meta: MetaFunction = (args) =>
-  getMeta(
-    {
-      title: "Cource Finder",
-      description:
-        "Find colleges abroad that match your field of study and preferred countries: rankings, acceptance rates, tuition and entry requirements in the USA, Canada, UK, Australia and Germany.",
-      path: PATH,
-    },
-    args,
-  );
+export const meta = pageMeta({
+  title: "Cource Finder",
+  description:
+    "Find colleges abroad that match your field of study and preferred countries: rankings, acceptance rates, tuition and entry requirements in the USA, Canada, UK, Australia and Germany.",
+  path: PATH,
+});
 
 export default function CourceFinder() {
   const { colleges } = useLoaderData<typeof loader>();

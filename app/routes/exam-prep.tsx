@@ -3,14 +3,13 @@
  * statistics, the review strip with six benefit tiles, the auto-scrolling partner carousel
  * and a closing call to action.
  */
-import { type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PartnerCarousel } from "~/components/exams/partner-carousel";
 import { buttonClass } from "~/components/ui/button";
 import { CheckList, CtaBand, FeatureGrid, PageHero, Section, StatGrid } from "~/components/ui/sections";
 import { BENEFITS, CLIENT_STATS, COURSES, EXAM_PREP_CTA, PARTNERS, REVIEW_SCORE } from "~/content/exams";
 import { pageHeaders } from "~/lib/cache";
-import { getMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 
 export const loader = () => ({
   courses: COURSES,
@@ -22,15 +21,11 @@ export const loader = () => ({
 });
 export const headers = pageHeaders;
 
-export const meta: MetaFunction = (args) =>
-  getMeta(
-    {
-      title: "Exam Preparation",
-      description:
-        "Prepare for IELTS Academic, IELTS General, TOEFL iBT, PTE, the Duolingo English Test and the GRE with certified trainers and full-length mock tests.",
-    },
-    args,
-  );
+export const meta = pageMeta({
+  title: "Exam Preparation",
+  description:
+    "Prepare for IELTS Academic, IELTS General, TOEFL iBT, PTE, the Duolingo English Test and the GRE with certified trainers and full-length mock tests.",
+});
 
 const HERO = {
   eyebrow: "Test preparation",

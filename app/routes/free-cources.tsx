@@ -3,22 +3,16 @@
  * embedded full height. The CSP's frame-src allows exactly that origin (entry.server); a
  * plain link opens the site when the other side refuses to be framed.
  */
-import type { MetaFunction } from "@remix-run/cloudflare";
 import { pageHeaders } from "~/lib/cache";
-import { getMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 import { useSettings } from "~/lib/use-settings";
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction = (args) =>
-  getMeta(
-    {
-      title: "Free Courses",
-      description:
-        "Free online courses for students planning to study abroad: English, test preparation and study skills.",
-    },
-    args,
-  );
+export const meta = pageMeta({
+  title: "Free Courses",
+  description: "Free online courses for students planning to study abroad: English, test preparation and study skills.",
+});
 
 export default function FreeCourses() {
   const { freeCoursesUrl, siteName } = useSettings();

@@ -4,7 +4,7 @@
  * and per client (429). Success shows 'Login successful!' with the e-mail (an alert with JS,
  * a message without); Remember me = a 30-day session, otherwise a browser session.
  */
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
 import { AuthLayout, linkClass } from "~/components/accounts/auth-layout";
@@ -19,18 +19,14 @@ import { startSession } from "~/lib/accounts/session.server";
 import { pageHeaders } from "~/lib/cache";
 import type { FormActionData } from "~/lib/form-kit";
 import { formSuccess, FORM_MESSAGES, formFailure, handleForm, hashClient } from "~/lib/forms.server";
-import { getMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction = (args) =>
-  getMeta(
-    {
-      title: "Log In",
-      description: "Log in to StudySaathi to pick up your college search, exam prep and expert calls.",
-    },
-    args,
-  );
+export const meta = pageMeta({
+  title: "Log In",
+  description: "Log in to StudySaathi to pick up your college search, exam prep and expert calls.",
+});
 
 const HIDE = ["password"];
 

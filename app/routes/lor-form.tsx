@@ -3,13 +3,13 @@
  * chosen on the page: 'I am the applicant' (variant A) and 'I am the recommender'
  * (variant B), via ?variant=applicant|recommender so the choice works without JavaScript.
  */
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useSearchParams } from "@remix-run/react";
 import { LetterPage } from "~/components/letters/letter-page";
 import { Wizard } from "~/components/letters/wizard";
 import { LOR_APPLICANT, LOR_RECOMMENDER } from "~/content/letters";
 import { pageHeaders } from "~/lib/cache";
-import { getMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 import { wizardAction } from "~/lib/wizard.server";
 
 const VARIANTS = {
@@ -24,16 +24,12 @@ function variantOf(params: URLSearchParams): Variant {
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction = (args) =>
-  getMeta(
-    {
-      title: "Letter of Recommendation Maker",
-      description:
-        "Draft a letter of recommendation step by step, as the applicant or as the recommender, and generate a sample LOR from your answers.",
-      path: "/lor-form",
-    },
-    args,
-  );
+export const meta = pageMeta({
+  title: "Letter of Recommendation Maker",
+  description:
+    "Draft a letter of recommendation step by step, as the applicant or as the recommender, and generate a sample LOR from your answers.",
+  path: "/lor-form",
+});
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const variant = variantOf(new URL(request.url).searchParams);

@@ -3,11 +3,12 @@
  * (hero, services block, why-choose features, closing block). Missing items or a failed
  * read hide their parts. The plan dialogs open from the cards, or by URL (?plan=free|premium).
  */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { PostAdmitBody } from "~/components/services/post-admit-body";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { DecorativeImage } from "~/components/ui/decorative-image";
 import { Modal } from "~/components/ui/modal";
 import { Section } from "~/components/ui/sections";
 import { planFrom, PLANS, readPostAdmit, type PlanId } from "~/content/post-admit";
@@ -15,21 +16,17 @@ import { pageHeaders } from "~/lib/cache";
 import { telHref } from "~/lib/config";
 import { uploadUrl } from "~/lib/content-types";
 import { readContentOr } from "~/lib/content.server";
-import { getMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 import { ignoreQueryChanges } from "~/lib/revalidate";
 import { useSettings } from "~/lib/use-settings";
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction = (args) =>
-  getMeta(
-    {
-      title: "Post-Admit Services",
-      description:
-        "Visa counselling, loan documents, accommodation and mentoring after your admission — free and premium plans.",
-    },
-    args,
-  );
+export const meta = pageMeta({
+  title: "Post-Admit Services",
+  description:
+    "Visa counselling, loan documents, accommodation and mentoring after your admission — free and premium plans.",
+});
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const rows = await readContentOr(context, "postAdmit", []);
@@ -43,15 +40,9 @@ const PATH = "/post-admit-services";
 
 /** A section's decorative illustration (uploaded with the post-admit item). */
 function SectionImage({ image, className, lazy }: { image: string; className: string; lazy?: boolean }) {
+  const src = uploadUrl(image, "study_abroad");
   return (
-    <img
-      src={uploadUrl(image, "study_abroad")}
-      alt=""
-      width={560}
-      height={400}
-      loading={lazy ? "lazy" : undefined}
-      className={`h-auto w-full rounded-2xl ${className}`}
-    />
+    <DecorativeImage src={src} size={[560, 400]} lazy={lazy} className={`h-auto w-full rounded-2xl ${className}`} />
   );
 }
 

@@ -4,7 +4,7 @@
  * has an account gets the same screen (its e-mail says "you already have an account").
  * The pending registration is a random token in `__Host-ss_pending`; D1 keeps its hash.
  */
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirectDocument } from "@remix-run/cloudflare";
 import { useActionData, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
@@ -29,19 +29,14 @@ import {
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import type { FormActionData } from "~/lib/form-kit";
 import { formError, FORM_MESSAGES, getIntent, formFailure, handleForm, readFormData } from "~/lib/forms.server";
-import { getMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction = (args) =>
-  getMeta(
-    {
-      title: "Create Account",
-      description:
-        "Create your free StudySaathi account to shortlist colleges, track exams and talk to student experts.",
-    },
-    args,
-  );
+export const meta = pageMeta({
+  title: "Create Account",
+  description: "Create your free StudySaathi account to shortlist colleges, track exams and talk to student experts.",
+});
 
 function failureMessage(error: unknown) {
   console.error("register:", error instanceof Error ? error.message : "error");

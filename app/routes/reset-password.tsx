@@ -3,7 +3,7 @@
  * to. The token is single-use and lasts 30 minutes; the new password follows the register
  * strength rules; every session of the account ends, then the visitor logs in again.
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AuthLayout, AuthSubmit, linkClass, SwitchPrompt } from "~/components/accounts/auth-layout";
@@ -17,12 +17,14 @@ import { replyError } from "~/lib/accounts/form-replies.server";
 import { clearSessionCookies, withCookies } from "~/lib/accounts/session.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { FORM_MESSAGES, formFailure, handleForm } from "~/lib/forms.server";
-import { getMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction = (args) =>
-  getMeta({ title: "Set a New Password", description: "Choose a new password for your StudySaathi account." }, args);
+export const meta = pageMeta({
+  title: "Set a New Password",
+  description: "Choose a new password for your StudySaathi account.",
+});
 
 const personal = { "Cache-Control": cachePolicy.noStore, "Referrer-Policy": "no-referrer" };
 

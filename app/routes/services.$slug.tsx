@@ -4,14 +4,14 @@ import { redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CountryStrip } from "~/components/services/country-strip";
 import { INQUIRY_INTENT, InquiryForm } from "~/components/services/inquiry-form";
-import { ServiceImage } from "~/components/services/service-image";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
+import { DecorativeImage } from "~/components/ui/decorative-image";
 import { Section } from "~/components/ui/sections";
 import { inquiryFormFor } from "~/content/inquiry-forms";
 import { buildInquirySchema } from "~/content/inquiry-schema";
 import { detailsFor } from "~/content/service-details";
-import { findService, type Service } from "~/content/services";
+import { findService, SERVICE_IMAGE, type Service } from "~/content/services";
 import { DETAIL_WHY_CHOOSE, OFFICE_HOURS, RESPONSE_LINE } from "~/content/services-page";
 import { pageHeaders } from "~/lib/cache";
 import { telHref } from "~/lib/config";
@@ -132,9 +132,10 @@ export default function ServiceDetail() {
                 Learn More
               </a>
             </div>
-            <ServiceImage
+            <DecorativeImage
               src={details.heroImage}
-              className="mt-10 hidden w-full max-w-md rounded-2xl shadow-lg lg:block"
+              size={SERVICE_IMAGE}
+              className="mt-10 hidden aspect-[8/5] w-full max-w-md rounded-2xl shadow-lg lg:block"
             />
           </div>
           <div className="text-slate-900">

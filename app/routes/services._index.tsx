@@ -1,29 +1,24 @@
 /** /services: the services hub (part 2 §2). Static content; no database read. */
-import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { CountryCarousel } from "~/components/services/country-carousel";
-import { ServiceImage } from "~/components/services/service-image";
 import { Testimonials } from "~/components/services/testimonials";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
+import { DecorativeImage } from "~/components/ui/decorative-image";
 import { Section, StatGrid } from "~/components/ui/sections";
 import { cardPrice } from "~/content/service-details";
-import { services } from "~/content/services";
+import { SERVICE_IMAGE, services } from "~/content/services";
 import { EXPERIENCE_STATS, HUB_WHY_CHOOSE } from "~/content/services-page";
 import { pageHeaders } from "~/lib/cache";
-import { getMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction = (args) =>
-  getMeta(
-    {
-      title: "Student Services for Studying Abroad",
-      description:
-        "Accommodation, flights, visas, insurance, forex, test preparation and 15 more services for Indian students going abroad.",
-    },
-    args,
-  );
+export const meta = pageMeta({
+  title: "Student Services for Studying Abroad",
+  description:
+    "Accommodation, flights, visas, insurance, forex, test preparation and 15 more services for Indian students going abroad.",
+});
 
 const WHY_ICONS = ["↺", "✦", "✔"];
 
@@ -77,7 +72,7 @@ export default function ServicesHub() {
               key={s.slug}
               className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-indigo-600"
             >
-              <ServiceImage src={s.img} lazy className="w-full object-cover" />
+              <DecorativeImage src={s.img} size={SERVICE_IMAGE} lazy className="aspect-[8/5] w-full object-cover" />
               <div className="flex flex-1 flex-col p-5">
                 <div className="flex items-center justify-between gap-2">
                   <span className="rounded-full bg-indigo-50 px-3 py-1 text-xs font-semibold text-indigo-800">

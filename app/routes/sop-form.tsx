@@ -2,25 +2,21 @@
  * SOP wizard (/sop-form): not shown in the spec, so built like the LOR wizard (same
  * template): personal information, academic background, goals & motivation, review.
  */
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { LetterPage } from "~/components/letters/letter-page";
 import { Wizard } from "~/components/letters/wizard";
 import { SOP } from "~/content/letters";
 import { pageHeaders } from "~/lib/cache";
-import { getMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 import { wizardAction } from "~/lib/wizard.server";
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction = (args) =>
-  getMeta(
-    {
-      title: "Statement of Purpose Maker",
-      description: "Build your statement of purpose step by step and generate a sample SOP from your answers.",
-      path: "/sop-form",
-    },
-    args,
-  );
+export const meta = pageMeta({
+  title: "Statement of Purpose Maker",
+  description: "Build your statement of purpose step by step and generate a sample SOP from your answers.",
+  path: "/sop-form",
+});
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return wizardAction(request, context, SOP);

@@ -1,21 +1,16 @@
 /** The letter tools hub (/sop-maker; part 1 §2): two cards, SOP maker and LOR maker. */
-import type { MetaFunction } from "@remix-run/cloudflare";
 import { LetterPage } from "~/components/letters/letter-page";
 import { LinkCards } from "~/components/ui/link-cards";
 import { pageHeaders } from "~/lib/cache";
-import { getMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction = (args) =>
-  getMeta(
-    {
-      title: "SOP & LOR Maker",
-      description: "Free tools to draft your statement of purpose and letters of recommendation for studying abroad.",
-      path: "/sop-maker",
-    },
-    args,
-  );
+export const meta = pageMeta({
+  title: "SOP & LOR Maker",
+  description: "Free tools to draft your statement of purpose and letters of recommendation for studying abroad.",
+  path: "/sop-maker",
+});
 
 const TOOLS = [
   {

@@ -3,7 +3,6 @@
  * list, trip and testimonial carousels, experience statistics. Carousel images show a
  * shimmer until they have loaded.
  */
-import { type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Carousel } from "~/components/ui/carousel";
@@ -22,7 +21,7 @@ import {
 } from "~/content/travel";
 import { pageHeaders } from "~/lib/cache";
 import { formatCalendarDate } from "~/lib/dates";
-import { getMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 import { countOf } from "~/lib/plural";
 
 export const loader = () => ({
@@ -36,15 +35,11 @@ export const loader = () => ({
 });
 export const headers = pageHeaders;
 
-export const meta: MetaFunction = (args) =>
-  getMeta(
-    {
-      title: "Travel & Visa",
-      description:
-        "Business, working, student, tourist and medical visas with document checks and interview preparation, plus flights, trips and travel support for students.",
-    },
-    args,
-  );
+export const meta = pageMeta({
+  title: "Travel & Visa",
+  description:
+    "Business, working, student, tourist and medical visas with document checks and interview preparation, plus flights, trips and travel support for students.",
+});
 
 /** Trips and testimonials: 640 = 2, 1024 = 3. */
 const TWO_UP = { 640: 2, 1024: 3 };

@@ -4,7 +4,7 @@
  * `pending` in `reviews` (one per account per college); operators publish or reject it.
  * Anonymous visitors go to /login and come back here with their choice kept.
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
@@ -16,7 +16,7 @@ import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { searchColleges } from "~/lib/colleges/queries.server";
 import type { FormActionData } from "~/lib/form-kit";
 import { formError, formFailure, formSuccess, FORM_MESSAGES, handleForm, readFormData } from "~/lib/forms.server";
-import { getMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 import { requireWriter } from "~/lib/reviews/auth.server";
 import { findCollege, findOwnReview, formValues, saveReview } from "~/lib/reviews/reviews.server";
 import { ASPECTS } from "~/lib/reviews/rules";
@@ -27,8 +27,7 @@ const personal = { "Cache-Control": cachePolicy.personal };
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction = (args) =>
-  getMeta({ title: `${REVIEW_PAGE.title} — ${REVIEW_PAGE.badge}`, description: REVIEW_PAGE.intro }, args);
+export const meta = pageMeta({ title: `${REVIEW_PAGE.title} — ${REVIEW_PAGE.badge}`, description: REVIEW_PAGE.intro });
 
 const pick = (c: { slug: string; name: string; city: string; state: string }): PickerCollege => ({
   slug: c.slug,

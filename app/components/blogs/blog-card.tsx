@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Chip } from "~/components/ui/badge";
+import { DecorativeImage } from "~/components/ui/decorative-image";
 import type { BlogCard as BlogCardView } from "~/lib/blog.server";
 
 /** One post in the /blogs grid; the title link covers the whole card. */
@@ -50,13 +51,6 @@ export function BlogByline({
  */
 export function BlogImage({ src, lazy = false, className = "" }: { src: string; lazy?: boolean; className?: string }) {
   return (
-    <img
-      src={src}
-      alt=""
-      width={800}
-      height={450}
-      loading={lazy ? "lazy" : undefined}
-      className={`aspect-video object-cover ${className}`}
-    />
+    <DecorativeImage src={src} size={[800, 450]} lazy={lazy} className={`aspect-video object-cover ${className}`} />
   );
 }

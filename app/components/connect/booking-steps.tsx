@@ -6,15 +6,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { Form, FetcherWithComponents } from "@remix-run/react";
 import type { FormEvent } from "react";
-import {
-  FormErrors,
-  FormMeta,
-  getFormProps,
-  SelectField,
-  SubmitButton,
-  TextField,
-  useKitForm,
-} from "~/components/forms";
+import { FormMeta, KitForm, SelectField, SubmitButton, TextField, useKitForm } from "~/components/forms";
 import { buttonClass } from "~/components/ui/button";
 import { EXPERT_COURSES, type Expert } from "~/content/experts";
 import {
@@ -43,6 +35,11 @@ interface StepProps {
   expert: Expert;
   FormEl: FormComponent;
   pending: boolean;
+}
+
+/** A booking form's posting: to the booking route's action, through the dialog's fetcher or a plain form. */
+function postsTo(expert: Expert, FormEl: FormComponent) {
+  return { as: FormEl, action: bookingAction(expert), preventScrollReset: true, className: "flex flex-col gap-4" };
 }
 
 export function bookingAction(expert: Pick<Expert, "id">) {
@@ -105,65 +102,60 @@ function StepIndicator({ step }: { step: 1 | 2 }) {
 
 function StepOne({ expert, FormEl, pending, lastResult }: StepProps & { lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useKitForm(StepOneSchema, { id: BOOKING_INTENTS.stepOne, lastResult });
-  const Tag = FormEl as typeof Form;
   return (
-    <Tag method="post" action={bookingAction(expert)} preventScrollReset {...getFormProps(form)}>
-      <FormMeta intent={BOOKING_INTENTS.stepOne} />
-      <div className="flex flex-col gap-4">
-        <FormErrors form={form} />
-        <ChoiceChips meta={fields.degree} legend="Degree" options={DEGREES} gridClassName="grid grid-cols-2 gap-2" />
-        <ChoiceChips
-          meta={fields.studyYear}
-          legend="Study year"
-          options={STUDY_YEARS.map((y) => ({ value: y, label: y }))}
-          gridClassName="grid grid-cols-3 gap-2"
-        />
-        <TextField
-          meta={fields.email}
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          inputMode="email"
-          maxLength={254}
-          placeholder="you@example.com"
-          onInput={keepOnly(sanitizeEmailInput)}
-        />
-        <div className="grid grid-cols-[7rem_1fr] gap-2">
-          <div>
-            <label htmlFor={`${form.id}-country-code`} className="mb-1 block text-sm font-medium text-slate-800">
-              Country code
-            </label>
-            <select
-              id={`${form.id}-country-code`}
-              name="countryCode"
-              defaultValue={String(lastResult?.initialValue?.countryCode ?? "IN")}
-              className="h-[42px] w-full rounded-lg border border-slate-300 bg-white px-2 text-slate-900 focus:border-indigo-600 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
-            >
-              {COUNTRY_CODES.map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <TextField
-            meta={fields.phone}
-            label="Phone number"
-            type="tel"
-            required
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={10}
-            placeholder="10-digit number"
-            onInput={keepOnly(sanitizePhoneInput)}
-          />
+    <KitForm form={form} intent={BOOKING_INTENTS.stepOne} {...postsTo(expert, FormEl)}>
+      <ChoiceChips meta={fields.degree} legend="Degree" options={DEGREES} gridClassName="grid grid-cols-2 gap-2" />
+      <ChoiceChips
+        meta={fields.studyYear}
+        legend="Study year"
+        options={STUDY_YEARS.map((y) => ({ value: y, label: y }))}
+        gridClassName="grid grid-cols-3 gap-2"
+      />
+      <TextField
+        meta={fields.email}
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        inputMode="email"
+        maxLength={254}
+        placeholder="you@example.com"
+        onInput={keepOnly(sanitizeEmailInput)}
+      />
+      <div className="grid grid-cols-[7rem_1fr] gap-2">
+        <div>
+          <label htmlFor={`${form.id}-country-code`} className="mb-1 block text-sm font-medium text-slate-800">
+            Country code
+          </label>
+          <select
+            id={`${form.id}-country-code`}
+            name="countryCode"
+            defaultValue={String(lastResult?.initialValue?.countryCode ?? "IN")}
+            className="h-[42px] w-full rounded-lg border border-slate-300 bg-white px-2 text-slate-900 focus:border-indigo-600 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
+          >
+            {COUNTRY_CODES.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </select>
         </div>
-        <SubmitButton pending={pending} pendingLabel="Checking…" className={primaryButton}>
-          Next: schedule your call
-        </SubmitButton>
+        <TextField
+          meta={fields.phone}
+          label="Phone number"
+          type="tel"
+          required
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          placeholder="10-digit number"
+          onInput={keepOnly(sanitizePhoneInput)}
+        />
       </div>
-    </Tag>
+      <SubmitButton pending={pending} pendingLabel="Checking…" className={primaryButton}>
+        Next: schedule your call
+      </SubmitButton>
+    </KitForm>
   );
 }
 
@@ -212,60 +204,56 @@ function StepTwo({
           Edit details
         </button>
       </Tag>
-      <Tag method="post" action={bookingAction(expert)} preventScrollReset {...getFormProps(form)}>
-        <FormMeta intent={BOOKING_INTENTS.booking} />
+      <KitForm form={form} intent={BOOKING_INTENTS.booking} {...postsTo(expert, FormEl)}>
         {hidden}
-        <div className="flex flex-col gap-4">
-          <FormErrors form={form} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField meta={fields.firstName} label="First name" required autoComplete="given-name" maxLength={60} />
-            <TextField meta={fields.lastName} label="Last name" required autoComplete="family-name" maxLength={60} />
-          </div>
-          <ChoiceChips
-            meta={fields.selectedDate}
-            legend="Date"
-            options={dates.map((d) => {
-              const { weekday, day } = shortBookingDate(d);
-              return {
-                value: d,
-                name: `${weekday} ${day}`,
-                label: (
-                  <>
-                    <span className="block text-xs opacity-80">{weekday}</span>
-                    <span className="block whitespace-nowrap">{day}</span>
-                  </>
-                ),
-              };
-            })}
-            gridClassName="grid grid-cols-4 gap-2 sm:grid-cols-7"
-          />
-          <ChoiceChips
-            meta={fields.selectedTime}
-            legend="Time (IST)"
-            options={TIME_SLOTS.map((t) => ({ value: t, label: t, disabled: !open.includes(t) }))}
-            gridClassName="grid grid-cols-3 gap-2 sm:grid-cols-4"
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              meta={fields.selectedCourse}
-              label="Course"
-              required
-              options={EXPERT_COURSES}
-              placeholder="Select a course"
-            />
-            <SelectField
-              meta={fields.studyStage}
-              label="Study stage"
-              required
-              options={STUDY_STAGES}
-              placeholder="Select a stage"
-            />
-          </div>
-          <SubmitButton pending={pending} pendingLabel="Booking…" className={primaryButton}>
-            Book call with {expert.name}
-          </SubmitButton>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField meta={fields.firstName} label="First name" required autoComplete="given-name" maxLength={60} />
+          <TextField meta={fields.lastName} label="Last name" required autoComplete="family-name" maxLength={60} />
         </div>
-      </Tag>
+        <ChoiceChips
+          meta={fields.selectedDate}
+          legend="Date"
+          options={dates.map((d) => {
+            const { weekday, day } = shortBookingDate(d);
+            return {
+              value: d,
+              name: `${weekday} ${day}`,
+              label: (
+                <>
+                  <span className="block text-xs opacity-80">{weekday}</span>
+                  <span className="block whitespace-nowrap">{day}</span>
+                </>
+              ),
+            };
+          })}
+          gridClassName="grid grid-cols-4 gap-2 sm:grid-cols-7"
+        />
+        <ChoiceChips
+          meta={fields.selectedTime}
+          legend="Time (IST)"
+          options={TIME_SLOTS.map((t) => ({ value: t, label: t, disabled: !open.includes(t) }))}
+          gridClassName="grid grid-cols-3 gap-2 sm:grid-cols-4"
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            meta={fields.selectedCourse}
+            label="Course"
+            required
+            options={EXPERT_COURSES}
+            placeholder="Select a course"
+          />
+          <SelectField
+            meta={fields.studyStage}
+            label="Study stage"
+            required
+            options={STUDY_STAGES}
+            placeholder="Select a stage"
+          />
+        </div>
+        <SubmitButton pending={pending} pendingLabel="Booking…" className={primaryButton}>
+          Book call with {expert.name}
+        </SubmitButton>
+      </KitForm>
     </div>
   );
 }

@@ -7,17 +7,9 @@
  * 'Generate' posts to the action, which stores the answers and returns the sample letter.
  */
 import type { FieldMetadata } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import {
-  FormErrors,
-  FormMeta,
-  getFormProps,
-  TextareaField,
-  TextField,
-  useFormResult,
-  useKitForm,
-} from "~/components/forms";
+import { KitForm, TextareaField, TextField, useFormResult, useKitForm } from "~/components/forms";
 import { INTENT_FIELD } from "~/lib/form-kit";
 import {
   canGoBack,
@@ -80,13 +72,7 @@ export function Wizard({ config, action }: { config: WizardConfig; action: strin
   const values = (form.value ?? {}) as Record<string, Record<string, string | undefined> | undefined>;
 
   return (
-    <Form
-      method="post"
-      action={action}
-      {...getFormProps(form)}
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
-    >
-      <FormMeta />
+    <KitForm form={form} action={action} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
       <input type="hidden" name={STEP_FIELD} value={step} />
 
       <div className="mb-6">
@@ -122,8 +108,6 @@ export function Wizard({ config, action }: { config: WizardConfig; action: strin
           ))}
         </ol>
       </div>
-
-      <FormErrors form={form} />
 
       {config.steps.map((s, i) => {
         const group = (fields[s.group] as unknown as FieldMetadata<Record<string, string | undefined>>).getFieldset();
@@ -236,7 +220,7 @@ export function Wizard({ config, action }: { config: WizardConfig; action: strin
           Back
         </button>
       </div>
-    </Form>
+    </KitForm>
   );
 }
 
