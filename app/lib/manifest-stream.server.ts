@@ -34,7 +34,7 @@ export function compactManifestStream(nonce: string): TransformStream<Uint8Array
   const open = encoder.encode(`<script nonce="${nonce}" type="module" async="">`);
   const end = encoder.encode(END);
   /** Bytes held back: a possible start of `open` while searching, the script while inside it. */
-  let held = new Uint8Array(0);
+  let held: Uint8Array = new Uint8Array(0);
   let inside = false;
   let done = false;
 
