@@ -31,8 +31,22 @@ export const headers = pageHeaders;
 
 const SUBTITLE = "Updates on Careers, Universities, Online Education & more";
 
-export const meta: MetaFunction = (args) =>
-  getMeta({ title: "StudySaathi Blog", description: SUBTITLE, path: "/blogs" }, args);
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const first = args.data?.blogs[0];
+  return getMeta(
+    {
+      title: "StudySaathi Blog",
+      description: SUBTITLE,
+      path: "/blogs",
+      // The first post's picture (800×450, drawn with its size) is the page's LCP element on phones:
+      // fetched with the stylesheet, not after it (issue 21).
+      extra: first?.image
+        ? [{ tagName: "link", rel: "preload", as: "image", href: first.image, fetchPriority: "high" }]
+        : undefined,
+    },
+    args,
+  );
+};
 
 /** One page of the matching posts; a failing source is an empty list (part 1 §8). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
