@@ -11,6 +11,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { hasSessionCookie } from "~/lib/accounts/session.server";
 import { cachePolicy } from "~/lib/cache";
 import { getSettings } from "~/lib/config";
+import { compactManifestStream } from "~/lib/manifest-stream.server";
 import { NonceProvider } from "~/lib/nonce";
 import { contentSecurityPolicy } from "~/lib/security.server";
 
@@ -53,7 +54,8 @@ export default async function handleRequest(
     contentSecurityPolicy(nonce, { frameSrc: freeCoursesOrigin ? [freeCoursesOrigin] : [] }),
   );
   applyCacheRules(request, status, responseHeaders);
-  return new Response(body, { headers: responseHeaders, status });
+  // The inlined route manifest, written compactly (app/lib/manifest-stream.server.ts).
+  return new Response(body.pipeThrough(compactManifestStream(nonce)), { headers: responseHeaders, status });
 }
 
 /**

@@ -7,7 +7,7 @@
  * the loader sent while the URL follows (replace while typing, push for buttons) and the
  * loader answers for the new query, so it stays shareable and back works.
  */
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect, useMemo, useState, type MouseEvent } from "react";
 import { BlogCard } from "~/components/blogs/blog-card";
@@ -23,7 +23,7 @@ import {
 } from "~/lib/blog-filter";
 import { parseCursor, readBlogPage, toBlogCard, type BlogCard as BlogCardView } from "~/lib/blog.server";
 import { pageHeaders } from "~/lib/cache";
-import { pageMeta } from "~/lib/meta";
+import { getMeta } from "~/lib/meta";
 import { countOf } from "~/lib/plural";
 import { useSettings } from "~/lib/use-settings";
 
@@ -31,7 +31,22 @@ export const headers = pageHeaders;
 
 const SUBTITLE = "Updates on Careers, Universities, Online Education & more";
 
-export const meta = pageMeta({ title: "StudySaathi Blog", description: SUBTITLE, path: "/blogs" });
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const first = args.data?.blogs[0];
+  return getMeta(
+    {
+      title: "StudySaathi Blog",
+      description: SUBTITLE,
+      path: "/blogs",
+      // The first post's picture (800×450, drawn with its size) is the page's LCP element on phones:
+      // fetched with the stylesheet, not after it (issue 21).
+      extra: first?.image
+        ? [{ tagName: "link", rel: "preload", as: "image", href: first.image, fetchPriority: "high" }]
+        : undefined,
+    },
+    args,
+  );
+};
 
 /** One page of the matching posts; a failing source is an empty list (part 1 §8). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -24,6 +24,7 @@ import type { CollegeDetail } from "~/lib/colleges/types";
 import { ContentUnavailableError } from "~/lib/content.server";
 import { formFailure, formSuccess, handleForm } from "~/lib/forms.server";
 import { getMeta, jsonLd } from "~/lib/meta";
+import { formatNumber } from "~/lib/plural";
 import { loadCollegeReviews, type CollegeReviewsData } from "~/lib/reviews/college-page.server";
 import { reviewsJsonLd } from "~/lib/reviews/json-ld";
 import { optionalText } from "~/lib/validation";
@@ -354,7 +355,7 @@ function College({ detail, reviews }: { detail: CollegeDetail; reviews: CollegeR
               <>
                 <p className="mt-2 text-slate-800">
                   <span className="text-2xl font-bold">{college.rating.toFixed(1)}</span>/5 from{" "}
-                  {college.rating_count.toLocaleString("en-IN")} {college.rating_count === 1 ? "review" : "reviews"}
+                  {formatNumber(college.rating_count)} {college.rating_count === 1 ? "review" : "reviews"}
                 </p>
                 {ratings.length ? (
                   <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-5">

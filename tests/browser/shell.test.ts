@@ -198,3 +198,22 @@ describe("route changes", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
   });
 });
+
+describe("lazy route discovery with the compact inline manifest", () => {
+  it("a link to a route the page has not discovered navigates on the client", async () => {
+    const page = await open(true);
+    // A document load would drop this marker; a client navigation keeps it.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    const about = page.getByRole("contentinfo").getByRole("link", { name: "About Us" });
+    // Footer links use discover="none": /about is not in the page's manifest until clicked.
+    const routes = () =>
+      page.evaluate(() =>
+        Object.keys((window as unknown as { __remixManifest: { routes: object } }).__remixManifest.routes),
+      );
+    expect(await routes()).not.toContain("routes/about");
+    await about.click();
+    await page.waitForURL("**/about");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).first().isVisible()).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+});

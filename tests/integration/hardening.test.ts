@@ -122,12 +122,19 @@ describe("Single Fetch data requests (`/page.data`) follow the pages' cache rule
 
 describe("lazy route discovery", () => {
   it("a page carries only its own routes; /__manifest answers the others, immutable", async () => {
-    const html = await (await w.fetch("/contact")).text();
+    const page = await w.fetch("/contact");
+    const csp = page.headers.get("Content-Security-Policy");
+    const html = await page.text();
     // The full manifest module is neither imported nor preloaded (its URL stays a field of the inline one).
     expect(html).not.toMatch(/(import |href=)"\/build\/manifest-/);
     const inline = html.match(/window\.__remixManifest = (\{[\s\S]*?\});/);
     expect(inline).not.toBeNull();
     const manifest = JSON.parse(inline![1]) as { version: string; routes: Record<string, unknown> };
+    // Written compactly by the entry (app/lib/manifest-stream.server.ts): no indentation, no false flags,
+    // in Remix's module script with this response's nonce.
+    expect(inline![1]).not.toMatch(/\n|:false/);
+    const nonce = /'nonce-([^']+)'/.exec(csp ?? "")![1];
+    expect(html).toContain(`<script nonce="${nonce}" type="module" async="">`);
     // Its matches plus the routes on the way there ("/" has an index route), not the app's 70.
     expect(Object.keys(manifest.routes).sort()).toEqual(["root", "routes/_index", "routes/contact"]);
 

@@ -26,7 +26,7 @@ export function Footer() {
       <div className="ftr-end">
         <p>{`© ${COPYRIGHT_YEAR} ${siteName}. All rights reserved.`}</p>
         <p className="text-slate-400">{TAGLINE}</p>
-        <Link to="/" className="font-semibold text-white">
+        <Link to="/" className="font-semibold text-white" discover="none">
           {siteName}
         </Link>
       </div>

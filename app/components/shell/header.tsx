@@ -131,7 +131,8 @@ function AllCoursesMenu() {
           </div>
         ))}
       </div>
-      <Link to="/cource-finder" className="more">
+      {/* The "Course Finder" link beside this menu discovers the route. */}
+      <Link to="/cource-finder" className="more" discover="none">
         View All Courses
       </Link>
     </Menu>
@@ -181,13 +182,14 @@ function MobileAccountCard() {
       {name ? (
         <SignedInLinks name={name} />
       ) : (
-        <Link to="/login" className="btn-p">
+        // The header's account menu and review link discover these routes (lazy route discovery).
+        <Link to="/login" className="btn-p" discover="none">
           Login/Register
         </Link>
       )}
       <p className="mt-3">
         Review your college and <strong>get upto ₹500</strong>.{" "}
-        <Link to="/write-review" className="font-semibold text-orange-700 underline">
+        <Link to="/write-review" className="font-semibold text-orange-700 underline" discover="none">
           Write a Review
         </Link>
       </p>

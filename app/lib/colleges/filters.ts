@@ -4,6 +4,7 @@
  * tested in filters.test.ts; every statement is checked with EXPLAIN QUERY PLAN in
  * tests/integration/colleges-db.test.ts.
  */
+import { formatNumber } from "~/lib/plural";
 import { AGENCIES, FEE_RANGES, OWNERSHIPS, PAGE_SIZE, RATING_OPTIONS, SORTS, STREAMS, type CollegeSort } from "./model";
 
 export interface CollegeQuery {
@@ -340,5 +341,5 @@ export function pageCount(total: number): number {
 
 /** "1 college found" / "n colleges found". */
 export function resultCountText(total: number): string {
-  return `${total.toLocaleString("en-IN")} ${total === 1 ? "college" : "colleges"} found`;
+  return `${formatNumber(total)} ${total === 1 ? "college" : "colleges"} found`;
 }

@@ -3,6 +3,7 @@
  * agencies and labels. Shared by the server (SQL building) and the browser (filter form).
  */
 import { RANKING_AGENCIES } from "~/content/home";
+import { formatNumber } from "~/lib/plural";
 
 export const PAGE_SIZE = 20;
 export const COMPARE_MAX = 4;
@@ -78,7 +79,7 @@ export const SAMPLE_NOTICE =
   "Sample data: fees, seats, ratings and rankings on this page are illustrative, not verified figures.";
 
 export function formatMoney(amount: number, currency: string): string {
-  if (currency === "INR") return `₹${amount.toLocaleString("en-IN")}`;
+  if (currency === "INR") return `₹${formatNumber(amount)}`;
   const symbol: Record<string, string> = { USD: "$", CAD: "CA$", GBP: "£", AUD: "A$", EUR: "€", NZD: "NZ$" };
-  return `${symbol[currency] ?? `${currency} `}${amount.toLocaleString("en-US")}`;
+  return `${symbol[currency] ?? `${currency} `}${formatNumber(amount, "en-US")}`;
 }
