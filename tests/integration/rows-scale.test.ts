@@ -15,6 +15,7 @@ import {
   countSql,
   FACET_KEYS,
   listSql,
+  ORDER,
   parseCollegeQuery,
   queryHref,
   whereClause,
@@ -30,14 +31,6 @@ import { startWorker, textOf, type TestWorker } from "../support/worker";
 const COLLEGES = 3000;
 const LEADS = 30_000;
 const SORTS: CollegeSort[] = ["rank", "rating", "fees-asc", "fees-desc", "name"];
-/** The order the pages had before the stored positions (the reference answer). */
-const ORDER: Record<CollegeSort, string> = {
-  rank: "c.rank_best, c.id",
-  rating: "c.rating DESC, c.id",
-  "fees-asc": "c.fees_min, c.id",
-  "fees-desc": "c.fees_min DESC, c.id DESC",
-  name: "c.name, c.id",
-};
 
 let w: TestWorker;
 let db: D1Database;

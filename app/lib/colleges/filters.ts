@@ -185,7 +185,8 @@ export interface Sql {
   params: Array<string | number>;
 }
 
-const ORDER: Record<CollegeSort, string> = {
+/** Each sort's columns; the stored positions (`pos_*`, recomputed on import) follow this order. */
+export const ORDER: Record<CollegeSort, string> = {
   rank: "c.rank_best, c.id",
   rating: "c.rating DESC, c.id",
   "fees-asc": "c.fees_min, c.id",
