@@ -55,13 +55,31 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     );
   }
 
-  const { results } = await context.env.DB.prepare(
-    `SELECT id, kind, ref, payload, created_at FROM submissions
-     WHERE (?1 IS NULL OR kind = ?1) AND (?2 IS NULL OR created_at >= ?2)
-     ORDER BY id LIMIT ${MAX_ROWS}`,
-  )
-    .bind(kind, since)
-    .all<LeadRow>();
+  // Indexed (issue 21): `since` becomes an id lower bound through submissions_created (ids grow
+  // with time), so the read starts at the first lead since then instead of walking every older
+  // one; `kind` walks (kind, id).
+  const first = since
+    ? await context.env.DB.prepare("SELECT id FROM submissions WHERE created_at >= ?1 ORDER BY created_at LIMIT 1")
+        .bind(since)
+        .first<{ id: number }>()
+    : { id: 0 };
+  const where = ["id >= ?"];
+  const params: Array<string | number> = [first?.id ?? 0];
+  if (kind) {
+    where.push("kind = ?");
+    params.push(kind);
+  }
+  if (since) {
+    where.push("created_at >= ?");
+    params.push(since);
+  }
+  const { results } = first
+    ? await context.env.DB.prepare(
+        `SELECT id, kind, ref, payload, created_at FROM submissions WHERE ${where.join(" AND ")} ORDER BY id LIMIT ${MAX_ROWS}`,
+      )
+        .bind(...params)
+        .all<LeadRow>()
+    : { results: [] as LeadRow[] };
   const leads = results.map((r) => ({ ...r, payload: JSON.parse(r.payload) as Record<string, unknown> }));
 
   if ((request.headers.get("Accept") ?? "").includes("text/csv")) {

@@ -702,6 +702,8 @@ if (!CHECK) {
           process.execPath,
           [
             join(ROOT, "node_modules/.bin/vite-node"),
+            "--config",
+            "vitest.config.ts",
             "app/db/cli/generate.ts",
             "--",
             ...Object.entries(counts).flatMap(([k, v]) => [`--${k}`, String(v)]),
@@ -727,7 +729,7 @@ if (!CHECK) {
     for (const label of ["1×", "100× (a tenth)", "100× (all)"] as const) {
       const x = scale.csv[label];
       console.log(
-        `CSV export ${label}: ${x.rows} rows, ${x.mb} MB in ${x.seconds} s; workerd ${x.rssBeforeMb} → peak ${x.rssPeakMb} MB (+${x.growthMb})`,
+        `CSV export ${label}: ${x.rows} rows, ${x.mb} MB in ${x.seconds} s; workerd ${x.rssBeforeMb} → peak ${x.rssPeakMb} MB (+${x.growthMb}), anonymous ${x.anonBeforeMb} → ${x.anonPeakMb} MB (+${x.anonGrowthMb})`,
       );
     }
     console.log(`CSV export memory (goal: ${scale.csv.goal}): ${scale.csv.met ? "met" : "NOT MET"}`);

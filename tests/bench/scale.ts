@@ -8,7 +8,8 @@
  *  - the workerd process's memory (RSS) after 1 000 more requests over every page;
  *  - the admin CSV export streamed: a tenth of the leads, then all: bytes, rows, time, peak memory.
  * Goals: p50 at 100× within 1.5× of 1×; ≤ 200 rows per request; memory flat (100× within
- * 1.25× of 1×); the export's peak memory bounded (all leads: ≤ the tenth's peak + 16 MB).
+ * 1.25× of 1×); the export's memory bounded (all 200 000 leads grow workerd's anonymous memory
+ * no more than a tenth of them do, + 16 MB).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { services } from "../../app/content/services";
@@ -77,6 +78,37 @@ function pages(d: Dataset): Record<string, { urls: string[]; admin?: boolean }> 
         (i) => `/colleges?stream=${STREAMS[i % 7]}&city=${encodeURIComponent(CITIES[i % CITIES.length][0])}`,
       ),
     },
+    "/colleges (one facet, any sort)": {
+      urls: range(n, (i) => {
+        const facet = [
+          `stream=${STREAMS[i % 7]}`,
+          `fees=${["0-100000", "100000-500000", "500000-1000000", "1000000-2500000", "2500000-"][i % 5]}`,
+          `rating=${["4.5", "4", "3.5", "3"][i % 4]}`,
+          `agency=${["nirf", "indiatoday", "the-week", "outlook"][i % 4]}`,
+          `exam=${["JEE Main", "CAT", "NEET", "CUET"][i % 4]}`,
+        ][i % 5];
+        return `/colleges?${facet}&sort=${["rank", ...SORTS][i % 5]}`.replace("&sort=rank", "");
+      }),
+    },
+    "/colleges (facet + place or ownership, any sort)": {
+      urls: range(n, (i) => {
+        const [city, state] = CITIES[i % CITIES.length];
+        const place = [`city=${city}`, `state=${state}`, `ownership=${["public", "private"][i % 2]}`][i % 3];
+        const facet = [`stream=${STREAMS[(i * 3) % 7]}`, "rating=4", "fees=100000-500000"][i % 3];
+        return `/colleges?${facet}&${place}&sort=${["rank", ...SORTS][i % 5]}`
+          .replace("&sort=rank", "")
+          .replace(/ /g, "+");
+      }),
+    },
+    "/colleges (place + ownership)": {
+      urls: range(n, (i) => {
+        const [city, state] = CITIES[i % CITIES.length];
+        return `/colleges?${i % 2 ? `state=${state}` : `city=${city}`}&ownership=${["public", "private", "deemed"][i % 3]}&sort=${SORTS[i % 4]}`.replace(
+          / /g,
+          "+",
+        );
+      }),
+    },
     "/colleges (sorted)": {
       urls: range(n, (i) => `/colleges?state=${encodeURIComponent(CITIES[i % CITIES.length][1])}&sort=${SORTS[i % 4]}`),
     },
@@ -108,9 +140,14 @@ function pages(d: Dataset): Record<string, { urls: string[]; admin?: boolean }> 
         "/admin/leads?kind=inquiry",
         "/admin/leads?status=new",
         "/admin/leads?kind=brochure&status=won",
-        "/admin/leads?q=9000",
         "/admin/leads?from=2025-06-01&to=2025-06-30",
+        "/admin/leads?from=2025-01-01&to=2025-10-31&kind=booking",
+        "/admin/leads?from=2025-09-15&to=2025-09-15&status=new",
       ],
+    },
+    "/admin/leads (text search)": {
+      admin: true,
+      urls: ["/admin/leads?q=9000", "/admin/leads?q=Sample+Lead+12", "/admin/leads?q=lead77@example.com"],
     },
   };
 }
@@ -139,8 +176,12 @@ async function measure(base: string, urls: string[], headers: Record<string, str
   return { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), rowsMax: Math.max(...rows), bad };
 }
 
-/** The workerd processes under the server's process group: resident memory in MB. */
-export function workerdRssMb(rootPid: number): number {
+/**
+ * The workerd processes under the server's process group: resident memory in MB, all of it
+ * (VmRSS) and its anonymous part (RssAnon: the isolate's heap, workerd's and SQLite's own
+ * allocations, without the database file's pages that reading 200 000 rows maps into memory).
+ */
+export function workerdMemory(rootPid: number): { rssMb: number; anonMb: number } {
   const children = new Map<number, number[]>();
   const names = new Map<number, string>();
   for (const entry of readdirSync("/proc")) {
@@ -155,18 +196,28 @@ export function workerdRssMb(rootPid: number): number {
       // gone
     }
   }
-  let kb = 0;
+  let rss = 0;
+  let anon = 0;
   const walk = (pid: number) => {
     for (const child of children.get(pid) ?? []) {
       if (names.get(child) === "workerd") {
-        const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child}/status`, "utf8"));
-        kb += m ? Number(m[1]) : 0;
+        try {
+          const status = readFileSync(`/proc/${child}/status`, "utf8");
+          rss += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+          anon += Number(/RssAnon:\s+(\d+)/.exec(status)?.[1] ?? 0);
+        } catch {
+          // gone
+        }
       }
       walk(child);
     }
   };
   walk(rootPid);
-  return Math.round(kb / 102.4) / 10;
+  return { rssMb: Math.round(rss / 102.4) / 10, anonMb: Math.round(anon / 102.4) / 10 };
+}
+
+export function workerdRssMb(rootPid: number): number {
+  return workerdMemory(rootPid).rssMb;
 }
 
 async function signIn(base: string): Promise<string> {
@@ -182,11 +233,19 @@ async function signIn(base: string): Promise<string> {
   return cookie;
 }
 
-/** A CSV export (`query`: the inbox's filters), streamed: bytes, rows, seconds and the workerd memory peak. */
-async function csvExport(base: string, pid: number, cookie: string, query = "") {
-  const before = workerdRssMb(pid);
-  let peak = before;
-  const timer = setInterval(() => (peak = Math.max(peak, workerdRssMb(pid))), 100);
+/**
+ * A CSV export (`query`: the inbox's filters), streamed: bytes, rows, seconds and the workerd
+ * memory (all and anonymous) before and at its peak, sampled every 50 ms while it streams.
+ */
+export async function csvExport(base: string, pid: number, cookie: string, query = "") {
+  const before = workerdMemory(pid);
+  const peak = { ...before };
+  const sample = () => {
+    const m = workerdMemory(pid);
+    peak.rssMb = Math.max(peak.rssMb, m.rssMb);
+    peak.anonMb = Math.max(peak.anonMb, m.anonMb);
+  };
+  const timer = setInterval(sample, 50);
   const started = performance.now();
   let bytes = 0;
   let lines = 0;
@@ -203,14 +262,18 @@ async function csvExport(base: string, pid: number, cookie: string, query = "") 
   } finally {
     clearInterval(timer);
   }
-  peak = Math.max(peak, workerdRssMb(pid));
+  sample();
+  const round = (n: number) => Math.round(n * 10) / 10;
   return {
     rows: Math.max(0, lines - 1),
     mb: Math.round(bytes / 104857.6) / 10,
     seconds: Math.round((performance.now() - started) / 100) / 10,
-    rssBeforeMb: before,
-    rssPeakMb: peak,
-    growthMb: Math.round((peak - before) * 10) / 10,
+    rssBeforeMb: before.rssMb,
+    rssPeakMb: peak.rssMb,
+    growthMb: round(peak.rssMb - before.rssMb),
+    anonBeforeMb: before.anonMb,
+    anonPeakMb: peak.anonMb,
+    anonGrowthMb: round(peak.anonMb - before.anonMb),
   };
 }
 
@@ -300,14 +363,17 @@ export async function scaleBench(server: ScaleServer) {
     goal: `100× within ${GOALS.memory}× of 1×`,
     met: memoryRatio <= GOALS.memory,
   };
-  // Bounded: exporting all leads raises the peak no more than 16 MB above the tenth's peak.
+  // Bounded: exporting all 200 000 leads grows the workerd's anonymous memory (the heap: what
+  // holding rows would grow) no more than exporting a tenth of them, + 16 MB. (VmRSS also counts
+  // the SQLite file pages the read maps in, which grow with the rows read, whatever the Worker
+  // holds: reported, not the goal.)
   const { part, all } = hundred.csv;
-  const csvMet = all.rssPeakMb <= Math.max(part.rssPeakMb, all.rssBeforeMb) + 16;
+  const csvMet = all.anonGrowthMb <= Math.max(0, part.anonGrowthMb) + 16;
   const csv = {
     "1×": one.csv.all,
     "100× (a tenth)": part,
     "100× (all)": all,
-    goal: "peak of the full export ≤ peak of the tenth + 16 MB",
+    goal: "anonymous memory growth while exporting all leads ≤ the tenth's growth + 16 MB",
     met: csvMet,
   };
   return {

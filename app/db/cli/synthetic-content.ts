@@ -57,7 +57,11 @@ const KINDS = [
 ] as const;
 const STATUSES = ["new", "new", "new", "contacted", "qualified", "won", "lost"];
 
-/** `count` sample leads (form submissions of the site's kinds) in statements of LEAD_CHUNK. */
+/**
+ * `count` sample leads (form submissions of the site's kinds) in statements of LEAD_CHUNK, oldest
+ * first, 3 minutes apart up to 2025-11-01: ids grow with time, as with real leads (the inbox's
+ * date range and the running totals rely on it).
+ */
 export function leadStatements(count: number): string[] {
   const out: string[] = [];
   const kind = `CASE i % ${KINDS.length} ${KINDS.map((k, j) => `WHEN ${j} THEN '${k[0]}'`).join(" ")} END`;
@@ -69,7 +73,7 @@ export function leadStatements(count: number): string[] {
       `${counter(from, n)} INSERT INTO submissions (kind, ref, payload, created_at, client_hash, status) ` +
         `SELECT ${kind}, ${ref}, json_object('name', 'Sample Lead ' || i, 'email', 'lead' || i || '@example.com', ` +
         `'phone', '9' || substr('000000000' || (i * 7919 % 1000000000), -9), 'message', 'Generated sample lead for scale tests.', 'sample', json('true')), ` +
-        `strftime('%Y-%m-%dT%H:%M:%fZ', '2025-11-01', '-' || (i * 3) || ' minutes'), 'generated-sample', ${status} FROM n`,
+        `strftime('%Y-%m-%dT%H:%M:%fZ', '2025-11-01', '-' || ((${count} - i) * 3) || ' minutes'), 'generated-sample', ${status} FROM n`,
     );
   }
   return out;

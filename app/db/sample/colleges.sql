@@ -296,4 +296,5 @@ INSERT INTO college_counts (kind, value, n) SELECT f.kind || '+city', f.value ||
 INSERT INTO college_counts (kind, value, n) SELECT f.kind || '+ownership', f.value || '|' || c.ownership, count(*) FROM college_facets f JOIN colleges c ON c.id = f.college_id GROUP BY f.kind, f.value, c.ownership;
 INSERT INTO college_counts (kind, value, n) SELECT 'state+ownership', state || '|' || ownership, count(*) FROM colleges GROUP BY state, ownership;
 INSERT INTO college_counts (kind, value, n) SELECT 'city+ownership', city || '|' || ownership, count(*) FROM colleges GROUP BY city, ownership;
+INSERT INTO college_counts (kind, value, n) SELECT 'state+city', state || '|' || city, count(*) FROM colleges GROUP BY state, city;
 INSERT INTO colleges_fts (colleges_fts) VALUES ('optimize');

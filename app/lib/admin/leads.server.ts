@@ -3,7 +3,9 @@
  * Every query is indexed (migration 0004): filters by kind / ref / status use (col, id)
  * indexes; a date range becomes an id range through the created_at index (ids grow with
  * time); free text searches the indexed phone and name keys; counts per kind and status come
- * from the per-day `lead_counts` table kept by triggers, never from reading the leads.
+ * from tables kept by triggers, never from reading the leads: `lead_totals` (no range),
+ * `lead_running` (a date range: running totals per kind and day) and `lead_counts` (a ref).
+ * "Repeat of #id" is `repeat_of`, set when the lead is stored (migration 0008).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import * as z from "zod/mini";
@@ -175,45 +177,20 @@ async function leadPage(context: AppLoadContext, filter: LeadFilter) {
   const where = await buildWhere(context, filter);
   if (!where) return { rows: [], next: undefined };
   if (filter.before) push(where, "id < ?", filter.before);
-  const sql = `SELECT ${LIST_COLUMNS} FROM submissions ${where.sql.length ? `WHERE ${where.sql.join(" AND ")}` : ""}
+  // repeat_of: an earlier lead from the same phone within 24 h, set when stored (migration 0008).
+  const sql = `SELECT ${LIST_COLUMNS}, repeat_of FROM submissions ${where.sql.length ? `WHERE ${where.sql.join(" AND ")}` : ""}
     ORDER BY id DESC LIMIT ${LEAD_PAGE_SIZE + 1}`;
   const { results } = await context.env.DB.prepare(sql)
     .bind(...where.params)
-    .all<LeadListRow>();
+    .all<LeadListRow & { repeat_of: number | null }>();
   const all = results ?? [];
-  const rows = all.slice(0, LEAD_PAGE_SIZE);
+  const rows = all
+    .slice(0, LEAD_PAGE_SIZE)
+    .map(({ repeat_of, ...row }) => (repeat_of ? { ...row, repeatOf: repeat_of } : row));
   return {
-    rows: await markRepeats(context, rows),
+    rows,
     next: all.length > LEAD_PAGE_SIZE ? rows[rows.length - 1].id : undefined,
   };
-}
-
-/** Marks each row that repeats an earlier lead with the same phone within 24 h (one indexed query). */
-async function markRepeats(context: AppLoadContext, rows: LeadListRow[]) {
-  const phones = [...new Set(rows.map((r) => r.lead_phone).filter((p): p is string => Boolean(p)))];
-  if (!phones.length) return rows;
-  const oldest = rows[rows.length - 1];
-  const since = new Date(Date.parse(oldest.created_at) - DUPLICATE_WINDOW_MS).toISOString();
-  const placeholders = phones.map((_, i) => `?${i + 3}`).join(", ");
-  const { results } = await context.env.DB.prepare(
-    `SELECT id, lead_phone, created_at FROM submissions
-     WHERE lead_phone IN (${placeholders}) AND created_at >= ?1 AND id <= ?2 ORDER BY id LIMIT 2000`,
-  )
-    .bind(since, rows[0].id, ...phones)
-    .all<{ id: number; lead_phone: string; created_at: string }>();
-  const byPhone = new Map<string, Array<{ id: number; t: number }>>();
-  for (const r of results ?? []) {
-    const list = byPhone.get(r.lead_phone) ?? [];
-    list.push({ id: r.id, t: Date.parse(r.created_at) });
-    byPhone.set(r.lead_phone, list);
-  }
-  return rows.map((row) => {
-    const t = Date.parse(row.created_at);
-    const first = row.lead_phone
-      ? byPhone.get(row.lead_phone)?.find((o) => o.id < row.id && t - o.t <= DUPLICATE_WINDOW_MS)
-      : undefined;
-    return first ? { ...row, repeatOf: first.id } : row;
-  });
 }
 
 async function leadCounts(context: AppLoadContext, filter: LeadFilter) {
@@ -240,12 +217,17 @@ async function leadCounts(context: AppLoadContext, filter: LeadFilter) {
       .bind(...where.params)
       .all<{ kind: string; status: string; n: number }>();
     rows = results ?? [];
+  } else if (!filter.ref) {
+    // A date range: per kind, the running totals (migration 0008) at `to` minus those before
+    // `from`: a few rows per kind, however many days the range spans.
+    rows = await rangeCounts(context, filter);
   } else {
+    // A ref (one service's or college's leads): its per-day rows in the range (lead_counts_ref).
     const where: Where = { sql: ["n > 0"], params: [] };
+    push(where, "ref = ?", filter.ref);
     if (filter.from) push(where, "day >= ?", filter.from);
     if (filter.to) push(where, "day <= ?", filter.to);
     if (filter.kind) push(where, "kind = ?", filter.kind);
-    if (filter.ref) push(where, "ref = ?", filter.ref);
     if (filter.status) push(where, "status = ?", filter.status);
     const { results } = await db
       .prepare(
@@ -261,6 +243,39 @@ async function leadCounts(context: AppLoadContext, filter: LeadFilter) {
     return [...m].map(([k, n]) => ({ key: k, n })).sort((a, b) => a.key.localeCompare(b.key));
   };
   return { kinds: sum("kind"), statuses: sum("status") };
+}
+
+/**
+ * Counts per kind and status of an IST date range from `lead_running` (per kind and day with
+ * leads: the running total per status): for each kind, its last row on or before `to` minus its
+ * last row before `from`.
+ */
+export function rangeCountsSql(filter: Pick<LeadFilter, "from" | "to" | "kind">): { sql: string; params: unknown[] } {
+  const cols = LEAD_STATUSES.map((s) => `coalesce(hi.n_${s}, 0) - coalesce(lo.n_${s}, 0) AS n_${s}`).join(", ");
+  const last = (op: string, param: string) =>
+    `(SELECT day FROM lead_running WHERE kind = k.kind AND day ${op} ${param} ORDER BY day DESC LIMIT 1)`;
+  const params: unknown[] = [filter.to ?? "9999-12-31", filter.from ?? "0000-01-01"];
+  if (filter.kind) params.push(filter.kind);
+  return {
+    sql: `SELECT k.kind, ${cols} FROM lead_kinds k
+      LEFT JOIN lead_running hi ON hi.kind = k.kind AND hi.day = ${last("<=", "?1")}
+      LEFT JOIN lead_running lo ON lo.kind = k.kind AND lo.day = ${last("<", "?2")}${filter.kind ? " WHERE k.kind = ?3" : ""}`,
+    params,
+  };
+}
+
+async function rangeCounts(context: AppLoadContext, filter: LeadFilter) {
+  const { sql, params } = rangeCountsSql(filter);
+  const { results } = await context.env.DB.prepare(sql)
+    .bind(...params)
+    .all<Record<string, number> & { kind: string }>();
+  return (results ?? []).flatMap((r) =>
+    LEAD_STATUSES.filter((s) => (!filter.status || s === filter.status) && r[`n_${s}`] > 0).map((s) => ({
+      kind: r.kind,
+      status: s,
+      n: r[`n_${s}`],
+    })),
+  );
 }
 
 /** Kinds for the filter menu (lead_kinds, kept by the insert trigger). */

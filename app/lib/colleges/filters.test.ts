@@ -76,15 +76,25 @@ describe("SQL building", () => {
     expect(whereClause(parse("stream=Law").query).sql).toContain("c.id IN (SELECT college_id FROM college_facets");
     expect(where.params).toEqual(["stream", "Engineering", "exam", "GATE", "Delhi", "New Delhi", "public"]);
   });
-  it("fees and rating ranges", () => {
-    expect(whereClause(parse("fees=2500000-").query)).toEqual({ sql: "WHERE c.fees_min >= ?", params: [2500000] });
-    expect(whereClause(parse("fees=0-100000&rating=4.5").query)).toEqual({
-      sql: "WHERE c.fees_min >= ? AND c.fees_min < ? AND c.rating >= ?",
-      params: [0, 100000, 4.5],
+  it("fees and rating ranges are facets (migration 0008 keeps their rows from fees_min and rating)", () => {
+    expect(whereClause(parse("fees=2500000-").query)).toEqual({
+      sql: "WHERE c.id IN (SELECT college_id FROM college_facets WHERE kind = ? AND value = ?)",
+      params: ["fees", "2500000-"],
     });
+    expect(whereClause(parse("fees=0-100000&rating=4.5").query).params).toEqual(["fees", "0-100000", "rating", "4.5"]);
   });
-  it("each sort orders by its indexed columns", () => {
-    const order = (s: string) => listSql(parse(`stream=Law&sort=${s}`).query).sql.split("ORDER BY ")[1];
+  it("one facet (with at most one place) walks its stored list in each sort's position order", () => {
+    const order = (qs: string, s: string) => listSql(parse(`${qs}&sort=${s}`).query).sql.split("ORDER BY ")[1];
+    expect(order("stream=Law", "rank")).toBe("f.pos_rank LIMIT ? OFFSET ?");
+    expect(order("stream=Law", "rating")).toBe("f.pos_rating LIMIT ? OFFSET ?");
+    expect(order("stream=Law", "fees-asc")).toBe("f.pos_fees LIMIT ? OFFSET ?");
+    expect(order("stream=Law", "fees-desc")).toBe("f.pos_fees DESC LIMIT ? OFFSET ?");
+    expect(order("rating=4&city=Pune", "name")).toBe("f.pos_name LIMIT ? OFFSET ?");
+    expect(listSql(parse("rating=4&city=Pune").query).sql).toContain("f.kind = ? AND f.value = ? AND f.city = ?");
+    expect(order("state=Goa&ownership=public", "rating")).toBe("c.pos_rating LIMIT ? OFFSET ?");
+  });
+  it("other combinations order by the sort's columns", () => {
+    const order = (s: string) => listSql(parse(`stream=Law&exam=CLAT&sort=${s}`).query).sql.split("ORDER BY ")[1];
     expect(order("rank")).toBe("c.rank_best, c.id LIMIT ? OFFSET ?");
     expect(order("rating")).toBe("c.rating DESC, c.id LIMIT ? OFFSET ?");
     expect(order("fees-asc")).toBe("c.fees_min, c.id LIMIT ? OFFSET ?");
@@ -100,8 +110,8 @@ describe("SQL building", () => {
     expect(desc.sql).toContain("ORDER BY c.pos_fees DESC");
     expect(desc.params).toEqual([81, 100]);
   });
-  it("counts from the stored counts when at most one facet is set", () => {
-    expect(countSql(parse("").query).sql).toContain("kind = 'all'");
+  it("counts from the stored counts for one filter or a stored pair", () => {
+    expect(countSql(parse("").query).params).toEqual(["all", ""]);
     expect(countSql(parse("city=Pune").query)).toEqual({
       sql: "SELECT n FROM college_counts WHERE kind = ? AND value = ?",
       params: ["city", "Pune"],
@@ -112,7 +122,10 @@ describe("SQL building", () => {
     });
     expect(countSql(parse("state=Goa&ownership=public").query).params).toEqual(["state+ownership", "Goa|public"]);
     expect(countSql(parse("city=Pune&stream=Law&ownership=public").query).sql).toContain("count(*)");
-    expect(countSql(parse("rating=4").query).sql).toContain("count(*)");
+    expect(countSql(parse("rating=4").query).params).toEqual(["rating", "4"]);
+    expect(countSql(parse("fees=0-100000&state=Goa").query).params).toEqual(["fees+state", "0-100000|Goa"]);
+    expect(countSql(parse("state=Goa&city=Panaji").query).params).toEqual(["state+city", "Goa|Panaji"]);
+    expect(countSql(parse("stream=Law&exam=CLAT").query).sql).toContain("count(*)");
   });
   it("q goes through FTS (prefix words) or a list of similar ids", () => {
     expect(ftsMatch("IIT Bomb")).toBe('"iit"* "bomb"*');

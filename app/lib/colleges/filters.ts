@@ -186,7 +186,8 @@ export interface Sql {
   params: Array<string | number>;
 }
 
-const ORDER: Record<CollegeSort, string> = {
+/** Each sort's columns; the stored positions (`pos_*`, recomputed on import) follow this order. */
+export const ORDER: Record<CollegeSort, string> = {
   rank: "c.rank_best, c.id",
   rating: "c.rating DESC, c.id",
   "fees-asc": "c.fees_min, c.id",
@@ -211,6 +212,11 @@ export interface TextFilter {
   ids?: number[];
 }
 
+/** Filters answered by college_facets rows (migration 0008 adds the fee ranges and ratings). */
+export const FACET_KEYS = ["stream", "course", "exam", "agency", "fees", "rating"] as const;
+/** Filters on the college's own columns, copied onto its facet rows (a facet + place index). */
+export const PLACE_KEYS = ["state", "city", "ownership"] as const;
+
 /** WHERE conditions for the filters (`q` through the FTS index). */
 export function whereClause(query: CollegeQuery, text?: TextFilter): Sql {
   const parts: string[] = [];
@@ -234,37 +240,30 @@ export function whereClause(query: CollegeQuery, text?: TextFilter): Sql {
     parts.push(ids.length ? `c.id IN (${ids.map(() => "?").join(", ")})` : "0");
     params.push(...ids);
   }
-  if (query.stream) facet("stream", query.stream);
-  if (query.course) facet("course", query.course);
-  if (query.exam) facet("exam", query.exam);
-  if (query.agency) facet("agency", query.agency);
-  if (query.state) {
-    parts.push("c.state = ?");
-    params.push(query.state);
-  }
-  if (query.city) {
-    parts.push("c.city = ?");
-    params.push(query.city);
-  }
-  if (query.ownership) {
-    parts.push("c.ownership = ?");
-    params.push(query.ownership);
-  }
-  const fees = FEE_RANGES.find((f) => f.value === query.fees);
-  if (fees) {
-    parts.push("c.fees_min >= ?");
-    params.push(fees.min);
-    if (fees.max !== null) {
-      parts.push("c.fees_min < ?");
-      params.push(fees.max);
+  for (const key of FACET_KEYS) if (query[key]) facet(key, query[key]);
+  for (const key of PLACE_KEYS) {
+    if (query[key]) {
+      parts.push(`c.${key} = ?`);
+      params.push(query[key]);
     }
-  }
-  if (query.rating) {
-    parts.push("c.rating >= ?");
-    params.push(Number(query.rating));
   }
   return { sql: parts.length ? `WHERE ${parts.join(" AND ")}` : "", params };
 }
+
+/**
+ * One facet filter, alone or with one place filter, and no text: the page is one walk of the
+ * (facet[, place], position) index of college_facets (migration 0008), in the sort's order.
+ */
+export function facetDriver(query: CollegeQuery, text?: TextFilter): { facet: FacetKey; place?: PlaceKey } | null {
+  if (text || query.q) return null;
+  const active = activeFilters(query);
+  const facets = FACET_KEYS.filter((k) => query[k]);
+  const places = PLACE_KEYS.filter((k) => query[k]);
+  if (facets.length !== 1 || places.length > 1 || active.length !== facets.length + places.length) return null;
+  return { facet: facets[0], place: places[0] };
+}
+export type FacetKey = (typeof FACET_KEYS)[number];
+export type PlaceKey = (typeof PLACE_KEYS)[number];
 
 /** True when nothing narrows the list (positions and stored counts apply). */
 export function isUnfiltered(query: CollegeQuery): boolean {
@@ -289,6 +288,25 @@ export function listSql(query: CollegeQuery, text?: TextFilter, total?: number):
       };
     }
   }
+  const driver = facetDriver(query, text);
+  if (driver) {
+    const pos = `f.${POSITION[query.sort]}${query.sort === "fees-desc" ? " DESC" : ""}`;
+    const params: Array<string | number> = [driver.facet, query[driver.facet]];
+    if (driver.place) params.push(query[driver.place]);
+    return {
+      sql: `SELECT ${CARD_COLUMNS} FROM college_facets f JOIN colleges c ON c.id = f.college_id WHERE f.kind = ? AND f.value = ?${driver.place ? ` AND f.${driver.place} = ?` : ""} ORDER BY ${pos} LIMIT ? OFFSET ?`,
+      params: [...params, PAGE_SIZE, offset],
+    };
+  }
+  const active = activeFilters(query);
+  if (active.length === 2 && query.ownership && (query.state || query.city)) {
+    // A place with ownership: its (place, ownership, position) index (migration 0008).
+    const place = query.state ? "state" : "city";
+    return {
+      sql: `SELECT ${CARD_COLUMNS} FROM colleges c WHERE c.${place} = ? AND c.ownership = ? ORDER BY c.${POSITION[query.sort]}${query.sort === "fees-desc" ? " DESC" : ""} LIMIT ? OFFSET ?`,
+      params: [query[place], query.ownership, PAGE_SIZE, offset],
+    };
+  }
   const where = whereClause(query, text);
   return {
     sql: `SELECT ${CARD_COLUMNS} FROM colleges c ${where.sql} ORDER BY ${ORDER[query.sort]} LIMIT ? OFFSET ?`,
@@ -296,40 +314,27 @@ export function listSql(query: CollegeQuery, text?: TextFilter, total?: number):
   };
 }
 
-const COUNT_KINDS: Partial<Record<FilterKey, string>> = {
-  stream: "stream",
-  course: "course",
-  exam: "exam",
-  agency: "agency",
-  state: "state",
-  city: "city",
-  ownership: "ownership",
-};
-
-/** The result count: one stored row when at most one facet filter is set, else a COUNT. */
+/**
+ * The result count: one stored row (college_counts) for no filter, one filter, a facet with a
+ * place, a place with ownership, or state with city; else a COUNT over the filters' indexes.
+ */
 export function countSql(query: CollegeQuery, text?: TextFilter): Sql {
   const active = activeFilters(query);
-  if (!text && active.length === 0) {
-    return { sql: "SELECT n FROM college_counts WHERE kind = 'all' AND value = ''", params: [] };
-  }
-  if (!text && active.length === 1 && COUNT_KINDS[active[0]]) {
-    return {
-      sql: "SELECT n FROM college_counts WHERE kind = ? AND value = ?",
-      params: [COUNT_KINDS[active[0]]!, query[active[0]]],
-    };
-  }
+  const stored = (kind: string, value: string): Sql => ({
+    sql: "SELECT n FROM college_counts WHERE kind = ? AND value = ?",
+    params: [kind, value],
+  });
+  if (!text && active.length === 0) return stored("all", "");
+  if (!text && active.length === 1 && active[0] !== "q") return stored(active[0], query[active[0]]);
   if (!text && active.length === 2) {
-    const [a, b] = active;
-    const facet = ["stream", "course", "exam", "agency"].find((k) => k === a || k === b);
-    const place = ["state", "city", "ownership"].find((k) => k === a || k === b);
-    const pair =
-      facet && place && facet !== place
-        ? { kind: `${facet}+${place}`, value: `${query[facet as FilterKey]}|${query[place as FilterKey]}` }
-        : (a === "state" || a === "city") && b === "ownership"
-          ? { kind: `${a}+ownership`, value: `${query[a]}|${query.ownership}` }
-          : undefined;
-    if (pair)
-      return { sql: "SELECT n FROM college_counts WHERE kind = ? AND value = ?", params: [pair.kind, pair.value] };
+    const facet = FACET_KEYS.find((k) => query[k]);
+    const place = PLACE_KEYS.find((k) => query[k]);
+    if (facet && place) return stored(`${facet}+${place}`, `${query[facet]}|${query[place]}`);
+    if ((query.state || query.city) && query.ownership) {
+      const where = query.state ? "state" : "city";
+      return stored(`${where}+ownership`, `${query[where]}|${query.ownership}`);
+    }
+    if (query.state && query.city) return stored("state+city", `${query.state}|${query.city}`);
   }
   const where = whereClause(query, text);
   return { sql: `SELECT count(*) AS n FROM colleges c ${where.sql}`, params: where.params };

@@ -475,7 +475,9 @@ export function rowStatements(row: CollegeRow): Statement[] {
     },
   ];
   for (const table of ["college_courses", "college_rankings", "college_ratings", "college_facets"]) {
-    statements.push({ sql: `DELETE FROM ${table} WHERE college_id IN (${mine})`, params: [row.slug, pending] });
+    // Fee range and rating facets follow the row's columns by trigger (migration 0008): kept.
+    const own = table === "college_facets" ? " AND kind NOT IN ('fees', 'rating')" : "";
+    statements.push({ sql: `DELETE FROM ${table} WHERE college_id IN (${mine})${own}`, params: [row.slug, pending] });
   }
   for (const c of row.courses) {
     statements.push({
@@ -551,6 +553,7 @@ export const RECOMPUTE_STATEMENTS: readonly string[] = [
   ),
   "INSERT INTO college_counts (kind, value, n) SELECT 'state+ownership', state || '|' || ownership, count(*) FROM colleges GROUP BY state, ownership",
   "INSERT INTO college_counts (kind, value, n) SELECT 'city+ownership', city || '|' || ownership, count(*) FROM colleges GROUP BY city, ownership",
+  "INSERT INTO college_counts (kind, value, n) SELECT 'state+city', state || '|' || city, count(*) FROM colleges GROUP BY state, city",
   "INSERT INTO colleges_fts (colleges_fts) VALUES ('optimize')",
 ];
 

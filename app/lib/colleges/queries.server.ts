@@ -236,6 +236,18 @@ export async function featuredColleges(context: AppLoadContext): Promise<Feature
   );
 }
 
+/**
+ * The home ranking table: one walk of college_rankings_state (agency, year, state, rank, name;
+ * migration 0008 copies the college's state and name onto its ranking rows): 20 index rows and
+ * 20 colleges, no temporary sort.
+ */
+export function rankingTableSql(year: number, agency: string, state: string): Sql {
+  return {
+    sql: "SELECT c.slug, c.name, r.rank, r.category AS stream, c.state FROM college_rankings r JOIN colleges c ON c.id = r.college_id WHERE r.agency = ? AND r.year = ? AND r.state = ? ORDER BY r.rank, r.name LIMIT 20",
+    params: [agency, year, state],
+  };
+}
+
 export async function rankingTable(
   context: AppLoadContext,
   year: number,
@@ -243,10 +255,7 @@ export async function rankingTable(
   state: string,
 ): Promise<RankingTableRow[]> {
   return readCached(context, "colleges-ranking", `${year}:${agency}:${state}`, () =>
-    all<RankingTableRow>(context, {
-      sql: "SELECT c.slug, c.name, r.rank, r.category AS stream, c.state FROM college_rankings r JOIN colleges c ON c.id = r.college_id WHERE r.agency = ? AND r.year = ? AND c.state = ? ORDER BY r.rank, c.name LIMIT 20",
-      params: [agency, year, state],
-    }),
+    all<RankingTableRow>(context, rankingTableSql(year, agency, state)),
   );
 }
 

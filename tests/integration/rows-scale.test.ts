@@ -1,0 +1,271 @@
+/**
+ * Rows read stay flat as content grows (issue 21, migration 0008): with a generated directory
+ * (3 000 colleges: ~120 a city, ~400 a stream) and 30 000 leads, the home page, every /colleges
+ * filter the stored lists cover (each facet alone and with each place, a place with ownership,
+ * state with city, every sort) and a date-range inbox page each read at most 200 D1 rows
+ * (Server-Timing `d1-rows`), answer exactly what the unindexed queries answer, and their
+ * statements' plans neither scan a table nor sort in a temporary b-tree. The triggers keep the
+ * copied columns and counts right when colleges and leads change.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildRecord, syntheticBase, toCsv } from "../../app/db/cli/synthetic";
+import { leadStatements } from "../../app/db/cli/synthetic-content";
+import { rangeCountsSql } from "../../app/lib/admin/leads.server";
+import {
+  countSql,
+  FACET_KEYS,
+  listSql,
+  ORDER,
+  parseCollegeQuery,
+  queryHref,
+  whereClause,
+  type CollegeQuery,
+  type Sql,
+} from "../../app/lib/colleges/filters";
+import { parseCollegeCsv, seedStatements } from "../../app/lib/colleges/import";
+import { FEE_RANGES, RATING_OPTIONS, type CollegeSort } from "../../app/lib/colleges/model";
+import { rankingTableSql } from "../../app/lib/colleges/queries.server";
+import { adminBindings, signIn } from "../support/admin";
+import { startWorker, textOf, type TestWorker } from "../support/worker";
+
+const COLLEGES = 3000;
+const LEADS = 30_000;
+const SORTS: CollegeSort[] = ["rank", "rating", "fees-asc", "fees-desc", "name"];
+
+let w: TestWorker;
+let db: D1Database;
+let cookie: string;
+
+beforeAll(async () => {
+  w = await startWorker({
+    bindings: adminBindings,
+    setup: async (d1) => {
+      const records = Array.from({ length: COLLEGES }, (_, i) => buildRecord(syntheticBase(i + 1, 7)));
+      const { rows, errors } = parseCollegeCsv(toCsv(records));
+      if (errors.length) throw new Error(JSON.stringify(errors.slice(0, 3)));
+      const statements = seedStatements(rows.map((r) => r.row));
+      for (let i = 0; i < statements.length; i += 50)
+        await d1.batch(statements.slice(i, i + 50).map((s) => d1.prepare(s)));
+      for (const sql of leadStatements(LEADS)) await d1.prepare(sql).run();
+    },
+  });
+  db = await w.db();
+  cookie = await signIn(w);
+}, 300_000);
+afterAll(() => w?.dispose());
+
+const rowsRead = (res: Response) =>
+  Number(/d1-rows;desc="(\d+) rows read/.exec(res.headers.get("Server-Timing") ?? "")?.[1] ?? -1);
+
+async function all<T>(q: Sql): Promise<T[]> {
+  const { results } = await db
+    .prepare(q.sql)
+    .bind(...q.params)
+    .all<T>();
+  return results;
+}
+
+/** Plan lines that read a whole table or sort in a temporary b-tree. */
+async function badPlan(q: Sql): Promise<string[]> {
+  const plan = await all<{ detail: string }>({ sql: `EXPLAIN QUERY PLAN ${q.sql}`, params: q.params });
+  return plan.map((p) => p.detail).filter((d) => /^SCAN (?!.*VIRTUAL)|TEMP B-TREE/.test(d));
+}
+
+const slugsOf = (html: string) => [
+  ...new Set([...html.matchAll(/href="\/colleges\/([a-z0-9-]+)"/g)].map((m) => m[1]).filter((s) => s !== "")),
+];
+
+async function firstValue(kind: string): Promise<string> {
+  const [row] = await all<{ value: string }>({
+    sql: "SELECT value FROM college_counts WHERE kind = ? ORDER BY n DESC LIMIT 1",
+    params: [kind],
+  });
+  return row.value;
+}
+
+describe("home ranking table", () => {
+  it("reads its state's ranks from one index, the same rows as the join over every state", async () => {
+    const states = await all<{ state: string }>({
+      sql: "SELECT value AS state FROM college_counts WHERE kind = 'state' ORDER BY n DESC LIMIT 4",
+      params: [],
+    });
+    for (const { state } of states) {
+      for (const agency of ["nirf", "indiatoday", "qs"]) {
+        const q = rankingTableSql(2025, agency, state);
+        const old = await all({
+          sql: "SELECT c.slug, c.name, r.rank, r.category AS stream, c.state FROM college_rankings r JOIN colleges c ON c.id = r.college_id WHERE r.agency = ? AND r.year = ? AND c.state = ? ORDER BY r.rank, c.name LIMIT 20",
+          params: [agency, 2025, state],
+        });
+        expect(await all(q), `${agency} ${state}`).toEqual(old);
+        expect(await badPlan(q)).toEqual([]);
+      }
+    }
+    const res = await w.fetch("/");
+    expect(res.status).toBe(200);
+    expect(rowsRead(res)).toBeLessThanOrEqual(200);
+  });
+
+  it("follows a college's new state and name (trigger)", async () => {
+    const [r] = await all<{ college_id: number; state: string; name: string }>({
+      sql: "SELECT r.college_id, c.state, c.name FROM college_rankings r JOIN colleges c ON c.id = r.college_id LIMIT 1",
+      params: [],
+    });
+    await db
+      .prepare("UPDATE colleges SET state = 'Goa', name = 'Renamed College' WHERE id = ?")
+      .bind(r.college_id)
+      .run();
+    const copies = await all<{ state: string; name: string }>({
+      sql: "SELECT DISTINCT state, name FROM college_rankings WHERE college_id = ?",
+      params: [r.college_id],
+    });
+    expect(copies).toEqual([{ state: "Goa", name: "Renamed College" }]);
+    // Back as it was (the directory's positions are the importer's; the next tests compare pages).
+    await db.prepare("UPDATE colleges SET state = ?, name = ? WHERE id = ?").bind(r.state, r.name, r.college_id).run();
+  });
+});
+
+describe("/colleges filters at scale", () => {
+  let combos: string[];
+  beforeAll(async () => {
+    const [place] = await all<{ state: string; city: string }>({
+      sql: "SELECT state, city FROM colleges WHERE country = 'india' GROUP BY state, city ORDER BY count(*) DESC LIMIT 1",
+      params: [],
+    });
+    const values: Record<string, string> = {
+      stream: await firstValue("stream"),
+      course: await firstValue("course"),
+      exam: await firstValue("exam"),
+      agency: await firstValue("agency"),
+      fees: FEE_RANGES[1].value,
+      rating: RATING_OPTIONS[1].value,
+    };
+    const places = [`state=${place.state}`, `city=${place.city}`, "ownership=private"];
+    combos = [
+      ...FACET_KEYS.flatMap((k) => [`${k}=${values[k]}`, ...places.map((p) => `${k}=${values[k]}&${p}`)]),
+      ...places,
+      `state=${place.state}&ownership=public`,
+      `city=${place.city}&ownership=private`,
+      `state=${place.state}&city=${place.city}`,
+    ];
+  });
+
+  it("each facet alone or with a place, a place with ownership, state with city: ≤ 200 rows, same answer", async () => {
+    for (const combo of combos) {
+      for (const sort of SORTS) {
+        for (const page of [1, 2]) {
+          const qs = `${combo}&sort=${sort}&page=${page}`;
+          const { query } = parseCollegeQuery(new URLSearchParams(qs));
+          const res = await w.fetch(queryHref(query));
+          const html = await res.text();
+          expect(res.status, qs).toBe(200);
+          expect(rowsRead(res), qs).toBeLessThanOrEqual(200);
+          const where = whereClause(query);
+          const expected = await all<{ slug: string }>({
+            sql: `SELECT c.slug FROM colleges c ${where.sql} ORDER BY ${ORDER[sort]} LIMIT 20 OFFSET ${(page - 1) * 20}`,
+            params: where.params,
+          });
+          const [{ n }] = await all<{ n: number }>({
+            sql: `SELECT count(*) AS n FROM colleges c ${where.sql}`,
+            params: where.params,
+          });
+          expect(slugsOf(html), qs).toEqual(expected.map((r) => r.slug));
+          if (n) expect(textOf(html), qs).toContain(`${n.toLocaleString("en-IN")} college`);
+        }
+      }
+    }
+  }, 240_000);
+
+  it("their list and count statements use an index: no table scan, no temporary sort", async () => {
+    for (const combo of combos) {
+      for (const sort of SORTS) {
+        const { query } = parseCollegeQuery(new URLSearchParams(`${combo}&sort=${sort}`));
+        for (const q of [listSql(query, undefined, COLLEGES), countSql(query)]) {
+          expect(await badPlan(q), `${combo} ${sort}: ${q.sql}`).toEqual([]);
+        }
+      }
+    }
+  });
+
+  it("a new rating moves the college in or out of the rating filter and its stored counts (triggers)", async () => {
+    const count = async (q: Partial<CollegeQuery>) => {
+      const { query } = parseCollegeQuery(new URLSearchParams(q as Record<string, string>));
+      const [row] = await all<{ n: number }>(countSql(query));
+      return row?.n ?? 0;
+    };
+    const [college] = await all<{ id: number; city: string; rating: number }>({
+      sql: "SELECT id, city, rating FROM colleges WHERE rating < 3 AND country = 'india' LIMIT 1",
+      params: [],
+    });
+    const before = { all: await count({ rating: "4.5" }), city: await count({ rating: "4.5", city: college.city }) };
+    await db.prepare("UPDATE colleges SET rating = 4.8 WHERE id = ?").bind(college.id).run();
+    expect(await count({ rating: "4.5" })).toBe(before.all + 1);
+    expect(await count({ rating: "4.5", city: college.city })).toBe(before.city + 1);
+    const facets = await all<{ value: string }>({
+      sql: "SELECT value FROM college_facets WHERE kind = 'rating' AND college_id = ? ORDER BY value",
+      params: [college.id],
+    });
+    expect(facets.map((f) => f.value)).toEqual(["3", "3.5", "4", "4.5"]);
+    await db.prepare("UPDATE colleges SET rating = 2 WHERE id = ?").bind(college.id).run();
+    expect(await count({ rating: "4.5" })).toBe(before.all);
+  });
+});
+
+describe("/admin/leads with a date range at scale", () => {
+  const truth = async (from: string, to: string) =>
+    all<{ kind: string; status: string; n: number }>({
+      sql: `SELECT kind, status, count(*) AS n FROM submissions WHERE date(created_at, '+330 minutes') BETWEEN ? AND ? GROUP BY kind, status ORDER BY kind, status`,
+      params: [from, to],
+    });
+  const stored = async (from: string, to: string) => {
+    const rows = await all<Record<string, number> & { kind: string }>(rangeCountsSql({ from, to }) as Sql);
+    return rows
+      .flatMap((r) =>
+        ["contacted", "lost", "new", "qualified", "won"].map((s) => ({ kind: r.kind, status: s, n: r[`n_${s}`] })),
+      )
+      .filter((r) => r.n > 0)
+      .sort((a, b) => a.kind.localeCompare(b.kind) || a.status.localeCompare(b.status));
+  };
+
+  it("counts a range from the running totals (two rows a kind) and the page reads ≤ 200 rows", async () => {
+    for (const [from, to] of [
+      ["2025-10-01", "2025-10-15"],
+      ["2025-09-01", "2025-11-30"],
+      ["2025-10-31", "2025-10-31"],
+    ]) {
+      expect(await stored(from, to), `${from}..${to}`).toEqual(await truth(from, to));
+      // The only scan is of lead_kinds (one row a kind of form, not growing with leads).
+      expect(await badPlan(rangeCountsSql({ from, to }) as Sql)).toEqual(["SCAN k"]);
+      for (const extra of ["", "&kind=brochure", "&status=new", "&kind=booking&status=won"]) {
+        const res = await w.fetch(`/admin/leads?from=${from}&to=${to}${extra}`, { headers: { Cookie: cookie } });
+        expect(res.status).toBe(200);
+        expect(rowsRead(res), `${from}..${to}${extra}`).toBeLessThanOrEqual(200);
+      }
+    }
+    const res = await w.fetch("/admin/leads", { headers: { Cookie: cookie } });
+    expect(rowsRead(res)).toBeLessThanOrEqual(200);
+  });
+
+  it("follows new leads, status changes and deletions (triggers)", async () => {
+    await db
+      .prepare(
+        "INSERT INTO submissions (kind, ref, payload, created_at, client_hash) VALUES ('contact', NULL, '{}', '2025-10-10T06:00:00.000Z', 'x'), ('contact', NULL, '{}', '2025-09-20T06:00:00.000Z', 'x')",
+      )
+      .run();
+    await db
+      .prepare(
+        "UPDATE submissions SET status = 'won' WHERE id IN (SELECT id FROM submissions WHERE kind = 'inquiry' ORDER BY id LIMIT 300 OFFSET 5000)",
+      )
+      .run();
+    await db
+      .prepare(
+        "DELETE FROM submissions WHERE id IN (SELECT id FROM submissions WHERE kind = 'sop' ORDER BY id LIMIT 50 OFFSET 7000)",
+      )
+      .run();
+    for (const [from, to] of [
+      ["2025-10-01", "2025-10-15"],
+      ["2025-09-01", "2025-10-31"],
+    ]) {
+      expect(await stored(from, to), `${from}..${to}`).toEqual(await truth(from, to));
+    }
+  });
+});
