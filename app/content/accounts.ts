@@ -1,4 +1,5 @@
 /** Content of the account screens (part 1 §2, §9): side illustrations, headline words, timings. */
+import type { MetaInput } from "~/lib/meta";
 
 export interface Illustration {
   src: string;
@@ -53,4 +54,16 @@ export const entryScreen: AuthScreen = {
   images: [loginScreen.images[0], registerScreen.images[1], loginScreen.images[2]],
   interval: 4000,
   words: ["Colleges", "Exams", "Courses", "Experts"],
+};
+
+/** The page's title and description (its `meta`). */
+export const ACCOUNT_PAGE: MetaInput = {
+  title: "My account",
+  description: "Your StudySaathi profile, saved colleges and requests.",
+};
+
+/** The page's title and description (its `meta`). */
+export const REGISTER_PAGE: MetaInput = {
+  title: "Create Account",
+  description: "Create your free StudySaathi account to shortlist colleges, track exams and talk to student experts.",
 };

@@ -4,6 +4,7 @@
  * cards, statistics, review strip, benefits, partners). The spec's facts and figures are
  * kept exactly; the surrounding copy is ours.
  */
+import type { MetaInput } from "~/lib/meta";
 
 export interface Faq {
   q: string;
@@ -645,3 +646,20 @@ export const PARTNER_CAROUSEL = {
   /** Auto-scroll pause after a button click, in ms. */
   pauseMs: 3000,
 } as const;
+
+/** The page's title and description (its `meta`). */
+export const EXAM_PREP_PAGE: MetaInput = {
+  title: "Exam Preparation",
+  description:
+    "Prepare for IELTS Academic, IELTS General, TOEFL iBT, PTE, the Duolingo English Test and the GRE with certified trainers and full-length mock tests.",
+};
+
+/** Everything the /exam-prep page shows (its loader's answer). */
+export const EXAM_PREP = {
+  courses: COURSES,
+  stats: CLIENT_STATS,
+  review: REVIEW_SCORE,
+  benefits: BENEFITS,
+  partners: PARTNERS,
+  cta: EXAM_PREP_CTA,
+};

@@ -3,6 +3,7 @@
  * (part 1 §4); rates are rupees per minute and include the spec's 7, 30, 15, 11 and 13.
  * Names, languages and ratings are ours.
  */
+import type { MetaInput } from "~/lib/meta";
 export const EXPERT_COURSES = [
   { value: "engineering", label: "Engineering" },
   { value: "business", label: "Business" },
@@ -162,3 +163,11 @@ export function filterExperts(experts: readonly Expert[], filters: ExpertFilters
       (!filters.experience || e.experience === filters.experience),
   );
 }
+
+/** The page's title and description (its `meta`). */
+export const CONNECT_PAGE: MetaInput = {
+  title: "Book a 1-on-1 Call with Student Experts",
+  description:
+    "Talk to students and alumni of Cambridge, Oxford, Imperial, Cranfield and Coventry. Filter by course, university, country and experience, and book a call.",
+  path: "/connect",
+};

@@ -3,6 +3,7 @@
  * (variant B)"): steps, the spec's field keys with plain-English labels, and the sample
  * letters each composes. The SOP wizard (not shown in the spec) follows the same shape.
  */
+import type { MetaInput } from "~/lib/meta";
 import { valueOf, type WizardConfig, type WizardValues } from "~/lib/wizard";
 
 /**
@@ -283,4 +284,12 @@ export const SOP: WizardConfig = {
       name,
     );
   },
+};
+
+/** The page's title and description (its `meta`). */
+export const LOR_FORM_PAGE: MetaInput = {
+  title: "Letter of Recommendation Maker",
+  description:
+    "Draft a letter of recommendation step by step, as the applicant or as the recommender, and generate a sample LOR from your answers.",
+  path: "/lor-form",
 };

@@ -3,6 +3,7 @@
  * testimonials and experience statistics. The five visa types are the spec's; the
  * wording of each item is ours.
  */
+import type { MetaInput } from "~/lib/meta";
 import type { CtaContent, CtaLink, HeroContent, Statistic } from "./exams";
 
 export interface Visa {
@@ -156,4 +157,22 @@ export const TRAVEL_CTA: CtaContent = {
   heading: "Planning a trip abroad?",
   text: "Tell us where you are going and why; we will tell you exactly what your visa needs.",
   links: [{ label: "Talk to a visa expert", to: "/connect" }],
+};
+
+/** The page's title and description (its `meta`). */
+export const TRAVEL_PAGE: MetaInput = {
+  title: "Travel & Visa",
+  description:
+    "Business, working, student, tourist and medical visas with document checks and interview preparation, plus flights, trips and travel support for students.",
+};
+
+/** Everything the /travel page shows (its loader's answer). */
+export const TRAVEL = {
+  hero: TRAVEL_HERO,
+  visas: VISAS,
+  support: VISA_SUPPORT,
+  trips: TRIPS,
+  testimonials: TESTIMONIALS,
+  stats: TRAVEL_STATS,
+  cta: TRAVEL_CTA,
 };

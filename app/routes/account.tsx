@@ -20,6 +20,7 @@ import {
 } from "~/components/accounts/schemas";
 import { FormErrors, FormMeta, getFormProps, KitForm, SubmitButton, TextField, useKitForm } from "~/components/forms";
 import { MyReviews } from "~/components/reviews/my-reviews";
+import { ACCOUNT_PAGE } from "~/content/accounts";
 import { ACCOUNT_MESSAGES } from "~/lib/account-rules";
 import {
   changePassword,
@@ -43,10 +44,7 @@ import { listOwnReviews, type OwnReview } from "~/lib/reviews/reviews.server";
 
 export const headers = pageHeaders;
 
-export const meta = pageMeta({
-  title: "My account",
-  description: "Your StudySaathi profile, saved colleges and requests.",
-});
+export const meta = pageMeta(ACCOUNT_PAGE);
 
 const personal = { "Cache-Control": cachePolicy.personal };
 

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { BookingDialog } from "~/components/connect/booking-dialog";
 import { ExpertCard } from "~/components/connect/expert-card";
 import { ExpertFilters } from "~/components/connect/expert-filters";
-import { EMPTY_EXPERTS, EXPERTS, filterExperts, readExpertFilters, type Expert } from "~/content/experts";
+import { CONNECT_PAGE, EMPTY_EXPERTS, EXPERTS, filterExperts, readExpertFilters, type Expert } from "~/content/experts";
 import { bookingDates } from "~/lib/booking";
 import { pageHeaders } from "~/lib/cache";
 import { pageMeta } from "~/lib/meta";
@@ -13,12 +13,7 @@ import { countOf } from "~/lib/plural";
 
 export const headers = pageHeaders;
 
-export const meta = pageMeta({
-  title: "Book a 1-on-1 Call with Student Experts",
-  description:
-    "Talk to students and alumni of Cambridge, Oxford, Imperial, Cranfield and Coventry. Filter by course, university, country and experience, and book a call.",
-  path: "/connect",
-});
+export const meta = pageMeta(CONNECT_PAGE);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const filters = readExpertFilters(new URL(request.url).searchParams);

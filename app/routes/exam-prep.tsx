@@ -7,25 +7,14 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PartnerCarousel } from "~/components/exams/partner-carousel";
 import { buttonClass } from "~/components/ui/button";
 import { CheckList, CtaBand, FeatureGrid, PageHero, Section, StatGrid } from "~/components/ui/sections";
-import { BENEFITS, CLIENT_STATS, COURSES, EXAM_PREP_CTA, PARTNERS, REVIEW_SCORE } from "~/content/exams";
+import { EXAM_PREP, EXAM_PREP_PAGE } from "~/content/exams";
 import { pageHeaders } from "~/lib/cache";
 import { pageMeta } from "~/lib/meta";
 
-export const loader = () => ({
-  courses: COURSES,
-  stats: CLIENT_STATS,
-  review: REVIEW_SCORE,
-  benefits: BENEFITS,
-  partners: PARTNERS,
-  cta: EXAM_PREP_CTA,
-});
+export const loader = () => EXAM_PREP;
 export const headers = pageHeaders;
 
-export const meta = pageMeta({
-  title: "Exam Preparation",
-  description:
-    "Prepare for IELTS Academic, IELTS General, TOEFL iBT, PTE, the Duolingo English Test and the GRE with certified trainers and full-length mock tests.",
-});
+export const meta = pageMeta(EXAM_PREP_PAGE);
 
 const HERO = {
   eyebrow: "Test preparation",

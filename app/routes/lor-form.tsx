@@ -7,7 +7,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useSearchParams } from "@remix-run/react";
 import { LetterPage } from "~/components/letters/letter-page";
 import { Wizard } from "~/components/letters/wizard";
-import { LOR_APPLICANT, LOR_RECOMMENDER } from "~/content/letters";
+import { LOR_APPLICANT, LOR_FORM_PAGE, LOR_RECOMMENDER } from "~/content/letters";
 import { pageHeaders } from "~/lib/cache";
 import { pageMeta } from "~/lib/meta";
 import { wizardAction } from "~/lib/wizard.server";
@@ -24,12 +24,7 @@ function variantOf(params: URLSearchParams): Variant {
 
 export const headers = pageHeaders;
 
-export const meta = pageMeta({
-  title: "Letter of Recommendation Maker",
-  description:
-    "Draft a letter of recommendation step by step, as the applicant or as the recommender, and generate a sample LOR from your answers.",
-  path: "/lor-form",
-});
+export const meta = pageMeta(LOR_FORM_PAGE);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const variant = variantOf(new URL(request.url).searchParams);

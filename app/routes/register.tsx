@@ -12,7 +12,7 @@ import { AuthLayout } from "~/components/accounts/auth-layout";
 import { OtpModal } from "~/components/accounts/otp-modal";
 import { RegisterForm } from "~/components/accounts/register-form";
 import { OtpSchema, PASSWORD_FIELDS, RegisterSchema, ResendSchema } from "~/components/accounts/schemas";
-import { registerScreen } from "~/content/accounts";
+import { REGISTER_PAGE, registerScreen } from "~/content/accounts";
 import { ACCOUNT_MESSAGES, resendWaitMessage } from "~/lib/account-rules";
 import { addFavourites, parseFavouritesField, register, resendCode, verifyCode } from "~/lib/accounts/accounts.server";
 import { originOf, replyError, replySuccess, withSetCookies } from "~/lib/accounts/form-replies.server";
@@ -33,10 +33,7 @@ import { pageMeta } from "~/lib/meta";
 
 export const headers = pageHeaders;
 
-export const meta = pageMeta({
-  title: "Create Account",
-  description: "Create your free StudySaathi account to shortlist colleges, track exams and talk to student experts.",
-});
+export const meta = pageMeta(REGISTER_PAGE);
 
 function failureMessage(error: unknown) {
   console.error("register:", error instanceof Error ? error.message : "error");

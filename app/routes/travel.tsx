@@ -9,37 +9,16 @@ import { Carousel } from "~/components/ui/carousel";
 import { CtaBand, FeatureGrid, PageHero, Section, StatGrid } from "~/components/ui/sections";
 import { ShimmerImage } from "~/components/ui/shimmer-image";
 import { Stars } from "~/components/ui/stars";
-import {
-  TESTIMONIALS,
-  TRAVEL_CTA,
-  TRAVEL_HERO,
-  TRAVEL_STATS,
-  TRIPS,
-  VISA_BREAKPOINTS,
-  VISA_SUPPORT,
-  VISAS,
-} from "~/content/travel";
+import { TRAVEL, TRAVEL_PAGE, VISA_BREAKPOINTS } from "~/content/travel";
 import { pageHeaders } from "~/lib/cache";
 import { formatCalendarDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import { countOf } from "~/lib/plural";
 
-export const loader = () => ({
-  hero: TRAVEL_HERO,
-  visas: VISAS,
-  support: VISA_SUPPORT,
-  trips: TRIPS,
-  testimonials: TESTIMONIALS,
-  stats: TRAVEL_STATS,
-  cta: TRAVEL_CTA,
-});
+export const loader = () => TRAVEL;
 export const headers = pageHeaders;
 
-export const meta = pageMeta({
-  title: "Travel & Visa",
-  description:
-    "Business, working, student, tourist and medical visas with document checks and interview preparation, plus flights, trips and travel support for students.",
-});
+export const meta = pageMeta(TRAVEL_PAGE);
 
 /** Trips and testimonials: 640 = 2, 1024 = 3. */
 const TWO_UP = { 640: 2, 1024: 3 };
