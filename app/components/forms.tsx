@@ -28,6 +28,7 @@ import {
 import { buttonClass } from "~/components/ui/button";
 import { HONEYPOT_FIELD, INTENT_FIELD, parseForm, type FormActionData, type FormSchema } from "~/lib/form-kit";
 import { useHydrated } from "~/lib/hooks";
+import { MOBILE_DIGITS } from "~/lib/validation";
 
 export type ListOfErrors = Array<string | null | undefined> | null | undefined;
 
@@ -318,6 +319,18 @@ export function TextField({
       <ErrorList id={meta.errorId} errors={meta.errors} />
     </div>
   );
+}
+
+type InputFieldProps = Omit<Parameters<typeof TextField>[0], "type">;
+
+/** An e-mail input ("Email" unless labelled otherwise); the schema (validation.ts emailField) checks the address. */
+export function EmailField({ label = "Email", ...rest }: Omit<InputFieldProps, "label"> & { label?: ReactNode }) {
+  return <TextField label={label} type="email" autoComplete="email" {...rest} />;
+}
+
+/** A mobile number input: MOBILE_DIGITS digits on a numeric keypad (validation.ts indianMobileField). */
+export function MobileField(props: InputFieldProps) {
+  return <TextField type="tel" inputMode="numeric" maxLength={MOBILE_DIGITS} autoComplete="tel-national" {...props} />;
 }
 
 export function SelectField({

@@ -42,13 +42,22 @@ export function FilterSelect({
       </label>
       <select id={id} name={name} key={onChange ? undefined : value} {...state} className={filterControlClass}>
         <option value={anyValue}>{anyLabel}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
     </div>
+  );
+}
+
+/** The <option>s of a drop-down, one a value. */
+export function SelectOptions({ options }: { options: readonly FilterOption[] }) {
+  return (
+    <>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </>
   );
 }
 
