@@ -17,7 +17,7 @@ import {
   useKitForm,
 } from "~/components/forms";
 import { buttonClass } from "~/components/ui/button";
-import { SelectOptions } from "~/components/ui/filter-select";
+import { SelectOptions } from "~/components/ui/inline-select";
 import { EXPERT_COURSES, type Expert } from "~/content/experts";
 import {
   BOOKING_INTENTS,

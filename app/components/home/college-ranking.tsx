@@ -4,7 +4,6 @@
  * ?year=&agency=; with JS the year selector submits on change and the page does not reload.
  */
 import { Form, Link, useSearchParams, useSubmit } from "@remix-run/react";
-import { plainOptions } from "~/components/ui/filter-select";
 import { InlineSelect } from "~/components/ui/inline-select";
 import { ServerMarkup } from "~/components/ui/server-markup";
 import {
@@ -52,7 +51,7 @@ export function CollegeRanking({
             id="ranking-year"
             name="year"
             label="Year"
-            options={plainOptions(RANKING_YEARS)}
+            options={RANKING_YEARS.map((y) => ({ value: y, label: y }))}
             defaultValue={year}
             key={year}
             onChange={(e) => {

@@ -4,6 +4,8 @@
  * `onChange` it is uncontrolled and keyed on `value`, so a navigation resets it; with
  * `onChange` the page follows every change (the no-JS path is still the GET form).
  */
+import { SelectOptions } from "./inline-select";
+
 export interface FilterOption {
   value: string;
   label: string;
@@ -45,19 +47,6 @@ export function FilterSelect({
         <SelectOptions options={options} />
       </select>
     </div>
-  );
-}
-
-/** The <option>s of a drop-down, one a value. */
-export function SelectOptions({ options }: { options: readonly FilterOption[] }) {
-  return (
-    <>
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </>
   );
 }
 

@@ -4,7 +4,7 @@
  * FilterSelect for that). The caller decides controlled (`value`) or not (`defaultValue`).
  */
 import type { SelectHTMLAttributes } from "react";
-import { SelectOptions, type FilterOption } from "./filter-select";
+import type { FilterOption } from "./filter-select";
 
 export function InlineSelect({
   id,
@@ -27,6 +27,19 @@ export function InlineSelect({
       >
         <SelectOptions options={options} />
       </select>
+    </>
+  );
+}
+
+/** The <option>s of a drop-down, one a value. */
+export function SelectOptions({ options }: { options: readonly FilterOption[] }) {
+  return (
+    <>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
     </>
   );
 }
