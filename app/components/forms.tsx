@@ -320,6 +320,21 @@ export function TextField({
   );
 }
 
+type InputFieldProps = Omit<Parameters<typeof TextField>[0], "type">;
+
+/** An e-mail input ("Email" unless labelled otherwise); the schema (validation.ts emailField) checks the address. */
+export function EmailField({ label = "Email", ...rest }: Omit<InputFieldProps, "label"> & { label?: ReactNode }) {
+  return <TextField label={label} type="email" autoComplete="email" {...rest} />;
+}
+
+/**
+ * A mobile number input: 10 digits on a numeric keypad (validation.ts MOBILE_DIGITS, checked by indianMobileField;
+ * not imported, so the client kit stays apart from the schema module's chunk).
+ */
+export function MobileField(props: InputFieldProps) {
+  return <TextField type="tel" inputMode="numeric" maxLength={10} autoComplete="tel-national" {...props} />;
+}
+
 export function SelectField({
   meta,
   label,

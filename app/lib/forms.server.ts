@@ -63,6 +63,11 @@ export interface FormFailure {
   result: SubmissionResult<string[]>;
 }
 
+/** The refusal of a post whose body or intent this action cannot read. */
+export function unreadableForm(intent: string): FormFailure {
+  return { ok: false, intent, status: 400, result: formLevelError(FORM_MESSAGES.unreadable) };
+}
+
 /** The route's answer to a refused post; `data` for the page (e.g. the step to show). */
 export function formFailure<T = Record<string, unknown>>(failure: FormFailure, data?: T) {
   return formError(failure.intent, failure.result, failure.status, data);
@@ -190,9 +195,7 @@ export async function handleForm<S extends FormSchema>(
   const intent = options.intent ?? options.kind;
   const { hideFields } = options;
   const formData = options.formData ?? (await readFormData(request));
-  if (!formData) {
-    return { ok: false, intent, status: 400, result: formLevelError(FORM_MESSAGES.unreadable) };
-  }
+  if (!formData) return unreadableForm(intent);
   // Every kit form sends the honeypot exactly once, empty: filled, repeated or missing is a bot.
   const honeypot = formData.getAll(HONEYPOT_FIELD);
   if (honeypot.length !== 1 || honeypot[0] !== "") {

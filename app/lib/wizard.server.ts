@@ -6,13 +6,12 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import {
-  FORM_MESSAGES,
   formFailure,
-  formLevelError,
   formSuccess,
   getIntent,
   handleForm,
   readFormData,
+  unreadableForm,
   type FormFailure,
 } from "./forms.server";
 import {
@@ -42,11 +41,7 @@ export async function wizardAction(request: Request, context: AppLoadContext, co
 
   // Every wizard button sends a known intent; anything else is not this form's post.
   if (!intent) {
-    return withStep(
-      { ok: false, intent: config.id, status: 400, result: formLevelError(FORM_MESSAGES.unreadable) },
-      config,
-      current,
-    );
+    return withStep(unreadableForm(config.id), config, current);
   }
 
   if (intent === "generate") {

@@ -36,16 +36,7 @@ import type {
 } from "~/lib/content-types";
 import { uploadUrl } from "~/lib/content-types";
 import { readContentOr } from "~/lib/content.server";
-import {
-  FORM_MESSAGES,
-  formError,
-  formFailure,
-  formLevelError,
-  formSuccess,
-  getIntent,
-  handleForm,
-  readFormData,
-} from "~/lib/forms.server";
+import { formFailure, formSuccess, getIntent, handleForm, readFormData, unreadableForm } from "~/lib/forms.server";
 import { getMeta } from "~/lib/meta";
 import { withRenderOnly } from "~/lib/render-only.server";
 import { useSettings } from "~/lib/use-settings";
@@ -148,7 +139,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   // An unknown intent is not one of this page's forms: answer on the newsletter form, so the
   // message is shown somewhere.
-  return formError(NEWSLETTER_INTENT, formLevelError(FORM_MESSAGES.unreadable), 400);
+  return formFailure(unreadableForm(NEWSLETTER_INTENT));
 }
 
 export default function Home() {

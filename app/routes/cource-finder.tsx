@@ -10,6 +10,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent }
 import { CollegeCard } from "~/components/finder/college-card";
 import { FILTER_FORM_ID, FilterSidebar } from "~/components/finder/filter-sidebar";
 import { useFavourites } from "~/components/finder/use-favourites";
+import { InlineSelect } from "~/components/ui/inline-select";
 import { SORT_OPTIONS, type SortOption } from "~/content/colleges";
 import { pageHeaders } from "~/lib/cache";
 import {
@@ -104,12 +105,11 @@ export default function CourceFinder() {
               {countOf(results.length, "College")} Found
             </h2>
             <div className="flex items-center gap-2">
-              <label htmlFor="sort" className="text-sm text-slate-700">
-                Sort by
-              </label>
-              <select
+              <InlineSelect
                 id="sort"
                 name="sort"
+                label="Sort by"
+                options={SORT_OPTIONS}
                 form={FILTER_FORM_ID}
                 value={sort}
                 onChange={(e) => {
@@ -117,14 +117,7 @@ export default function CourceFinder() {
                   setSort(next);
                   syncUrl(filter, next);
                 }}
-                className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900"
-              >
-                {SORT_OPTIONS.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
+              />
             </div>
           </div>
 

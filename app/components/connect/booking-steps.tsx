@@ -6,8 +6,18 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { Form, FetcherWithComponents } from "@remix-run/react";
 import type { FormEvent } from "react";
-import { FormMeta, KitForm, SelectField, SubmitButton, TextField, useKitForm } from "~/components/forms";
+import {
+  EmailField,
+  FormMeta,
+  KitForm,
+  MobileField,
+  SelectField,
+  SubmitButton,
+  TextField,
+  useKitForm,
+} from "~/components/forms";
 import { buttonClass } from "~/components/ui/button";
+import { SelectOptions } from "~/components/ui/inline-select";
 import { EXPERT_COURSES, type Expert } from "~/content/experts";
 import {
   BOOKING_INTENTS,
@@ -111,12 +121,9 @@ function StepOne({ expert, FormEl, pending, lastResult }: StepProps & { lastResu
         options={STUDY_YEARS.map((y) => ({ value: y, label: y }))}
         gridClassName="grid grid-cols-3 gap-2"
       />
-      <TextField
+      <EmailField
         meta={fields.email}
-        label="Email"
-        type="email"
         required
-        autoComplete="email"
         inputMode="email"
         maxLength={254}
         placeholder="you@example.com"
@@ -133,21 +140,13 @@ function StepOne({ expert, FormEl, pending, lastResult }: StepProps & { lastResu
             defaultValue={String(lastResult?.initialValue?.countryCode ?? "IN")}
             className="h-[42px] w-full rounded-lg border border-slate-300 bg-white px-2 text-slate-900 focus:border-indigo-600 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
           >
-            {COUNTRY_CODES.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
+            <SelectOptions options={COUNTRY_CODES} />
           </select>
         </div>
-        <TextField
+        <MobileField
           meta={fields.phone}
           label="Phone number"
-          type="tel"
           required
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={10}
           placeholder="10-digit number"
           onInput={keepOnly(sanitizePhoneInput)}
         />

@@ -8,7 +8,9 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import {
   CheckboxField,
+  EmailField,
   KitForm,
+  MobileField,
   SelectField,
   SubmitButton,
   TextField,
@@ -92,16 +94,8 @@ function CallRequestDialog({ open, onClose, session }: CallRequestProps & { sess
             </p>
             <TextField meta={fields.firstName} label="First name" required autoComplete="given-name" />
             <TextField meta={fields.lastName} label="Last name" required autoComplete="family-name" />
-            <TextField meta={fields.email} label="Email" type="email" required autoComplete="email" />
-            <TextField
-              meta={fields.phone}
-              label="Phone"
-              type="tel"
-              required
-              inputMode="numeric"
-              maxLength={10}
-              autoComplete="tel-national"
-            />
+            <EmailField meta={fields.email} required />
+            <MobileField meta={fields.phone} label="Phone" required />
             <SelectField meta={fields.level} label="Level" required options={CALL_LEVELS} placeholder="Select level" />
             <TextField meta={fields.course} label="Course" type="search" placeholder="Search course" />
             <CheckboxField

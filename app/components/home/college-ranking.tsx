@@ -4,6 +4,7 @@
  * ?year=&agency=; with JS the year selector submits on change and the page does not reload.
  */
 import { Form, Link, useSearchParams, useSubmit } from "@remix-run/react";
+import { InlineSelect } from "~/components/ui/inline-select";
 import { ServerMarkup } from "~/components/ui/server-markup";
 import {
   isRankingAgency,
@@ -46,12 +47,11 @@ export function CollegeRanking({
           <input key={k} type="hidden" name={k} value={v} />
         ))}
         <div className="flex items-center gap-3">
-          <label htmlFor="ranking-year" className="text-sm font-medium text-slate-800">
-            Year
-          </label>
-          <select
+          <InlineSelect
             id="ranking-year"
             name="year"
+            label="Year"
+            options={RANKING_YEARS.map((y) => ({ value: y, label: y }))}
             defaultValue={year}
             key={year}
             onChange={(e) => {
@@ -59,14 +59,7 @@ export function CollegeRanking({
               data.set("agency", agency);
               submit(data, { method: "get", action: "/", preventScrollReset: true, replace: true });
             }}
-            className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900"
-          >
-            {RANKING_YEARS.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </select>
+          />
           {hydrated ? null : (
             <button
               type="submit"

@@ -5,7 +5,15 @@
  */
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
-import { KitForm, SelectField, SubmitButton, TextField, useFormResult, useKitForm } from "~/components/forms";
+import {
+  EmailField,
+  KitForm,
+  MobileField,
+  SelectField,
+  SubmitButton,
+  useFormResult,
+  useKitForm,
+} from "~/components/forms";
 import { buttonClass } from "~/components/ui/button";
 import { NEWSLETTER_COURSES } from "~/content/home";
 import { useHydrated } from "~/lib/hooks";
@@ -86,24 +94,8 @@ export function NewsletterForm() {
               {NEWSLETTER_SUCCESS}
             </p>
           ) : null}
-          <TextField
-            meta={fields.email}
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
-            placeholder="you@example.com"
-          />
-          <TextField
-            meta={fields.mobile}
-            label="Mobile"
-            type="tel"
-            required
-            inputMode="numeric"
-            maxLength={10}
-            autoComplete="tel-national"
-            placeholder="10-digit mobile number"
-          />
+          <EmailField meta={fields.email} required placeholder="you@example.com" />
+          <MobileField meta={fields.mobile} label="Mobile" required placeholder="10-digit mobile number" />
           <SelectField
             className="sm:col-span-2"
             meta={fields.course}

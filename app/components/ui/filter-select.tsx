@@ -4,6 +4,8 @@
  * `onChange` it is uncontrolled and keyed on `value`, so a navigation resets it; with
  * `onChange` the page follows every change (the no-JS path is still the GET form).
  */
+import { SelectOptions } from "./inline-select";
+
 export interface FilterOption {
   value: string;
   label: string;
@@ -42,11 +44,7 @@ export function FilterSelect({
       </label>
       <select id={id} name={name} key={onChange ? undefined : value} {...state} className={filterControlClass}>
         <option value={anyValue}>{anyLabel}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
     </div>
   );
