@@ -17,15 +17,7 @@ import { ACCOUNT_MESSAGES, resendWaitMessage } from "~/lib/account-rules";
 import { addFavourites, parseFavouritesField, register, resendCode, verifyCode } from "~/lib/accounts/accounts.server";
 import { originOf, replyError, replySuccess, withSetCookies } from "~/lib/accounts/form-replies.server";
 import { MailError } from "~/lib/accounts/mailer.server";
-import { POLICY } from "~/lib/accounts/policy";
-import {
-  clearCookie,
-  PENDING_COOKIE,
-  readCookie,
-  serializeCookie,
-  startSession,
-  withCookies,
-} from "~/lib/accounts/session.server";
+import { pendingRegistration, startSession, withCookies } from "~/lib/accounts/session.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import type { FormActionData } from "~/lib/form-kit";
 import { formError, FORM_MESSAGES, getIntent, formFailure, handleForm, readFormData } from "~/lib/forms.server";
@@ -44,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.env;
   const formData = await readFormData(request);
   const intent = getIntent(formData);
-  const pending = readCookie(request, PENDING_COOKIE);
+  const pending = pendingRegistration.read(request);
 
   if (intent === "otp") {
     const result = await handleForm(request, context, { schema: OtpSchema, kind: "otp", formData, store: false });
@@ -69,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const cookies = await startSession(request, env, verified.user, false);
       // A full document load, so the shell (header) re-renders with the signed-in name.
       return redirectDocument("/", {
-        headers: withCookies([...cookies, clearCookie(PENDING_COOKIE)], { "Cache-Control": cachePolicy.noStore }),
+        headers: withCookies([...cookies, pendingRegistration.clear()], { "Cache-Control": cachePolicy.noStore }),
       });
     } catch (error) {
       return replyError("otp", submission, failureMessage(error), 503);
@@ -105,9 +97,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const token = await register(env, result.value, originOf(request));
     // No values come back (no password in the page); the OTP modal takes over.
-    return withSetCookies(replySuccess("register", result.submission), [
-      serializeCookie(PENDING_COOKIE, token, POLICY.pendingTtlMs),
-    ]);
+    return withSetCookies(replySuccess("register", result.submission), [pendingRegistration.cookie(token)]);
   } catch (error) {
     return replyError("register", result.submission, failureMessage(error), 503, PASSWORD_FIELDS);
   }

@@ -48,6 +48,13 @@ export function clearCookie(name: string): string {
   return serializeCookie(name, "", 0);
 }
 
+/** The registration waiting for its e-mail code (register → OTP step): its token, its cookie, its end. */
+export const pendingRegistration = {
+  read: (request: Request) => readCookie(request, PENDING_COOKIE),
+  cookie: (token: string) => serializeCookie(PENDING_COOKIE, token, POLICY.pendingTtlMs),
+  clear: () => clearCookie(PENDING_COOKIE),
+};
+
 export function hasSessionCookie(request: Request): boolean {
   return readCookie(request, SESSION_COOKIE) !== undefined || readCookie(request, DISPLAY_COOKIE) !== undefined;
 }
