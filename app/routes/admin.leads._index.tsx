@@ -8,8 +8,8 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { PageTitle, buttonClass, secondaryButtonClass } from "~/components/admin/admin-shell";
 import { FilterSelect, plainOptions } from "~/components/ui/filter-select";
 import { requireAdmin } from "~/lib/admin/auth.server";
-import { STATUS_LABELS, STATUS_OPTIONS } from "~/lib/admin/leads";
-import { filterQueryString, formatIst, listLeads, parseLeadFilter } from "~/lib/admin/leads.server";
+import { SEARCH_COUNT_CAP, STATUS_LABELS, STATUS_OPTIONS } from "~/lib/admin/leads";
+import { filterQueryString, formatIst, listLeads, parseLeadFilter, textRange } from "~/lib/admin/leads.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 
 export const headers = pageHeaders;
@@ -24,7 +24,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       rows: page.rows.map((r) => ({ ...r, when: formatIst(r.created_at) })),
       counts: page.counts,
       kinds: page.kinds,
-      nextHref: page.next ? filterQueryString(filter, { before: page.next }) : undefined,
+      nextHref: page.next ? filterQueryString(filter, page.next) : undefined,
+      byKey: filter.q ? textRange(filter.q)?.key : undefined,
       firstHref: filter.before ? filterQueryString(filter) || "?" : undefined,
       csvHref: `/admin/leads.csv${filterQueryString(filter)}`,
     },
@@ -36,7 +37,8 @@ const field = "mt-1 block w-full rounded-md border border-slate-400 bg-white px-
 const label = "block text-sm font-semibold text-slate-800";
 
 export default function LeadsPage() {
-  const { filter, rows, counts, kinds, nextHref, firstHref, csvHref } = useLoaderData<typeof loader>();
+  const { filter, rows, counts, kinds, nextHref, firstHref, csvHref, byKey } = useLoaderData<typeof loader>();
+  const plus = counts.capped ? "+" : "";
   return (
     <>
       <PageTitle
@@ -107,9 +109,16 @@ export default function LeadsPage() {
         <h2 id="lead-counts" className="sr-only">
           Counts for this filter
         </h2>
-        <CountList title="By kind" items={counts.kinds} />
+        {counts.capped ? (
+          <p className="text-sm text-slate-800 sm:col-span-2">
+            <strong>{`${SEARCH_COUNT_CAP}+`}</strong> leads match this search (counting stops after {SEARCH_COUNT_CAP}),
+            so each count below is a lower bound.
+          </p>
+        ) : null}
+        <CountList title="By kind" plus={plus} items={counts.kinds} />
         <CountList
           title="By status"
+          plus={plus}
           items={counts.statuses.map((s) => ({
             ...s,
             key: STATUS_LABELS[s.key as keyof typeof STATUS_LABELS] ?? s.key,
@@ -122,7 +131,13 @@ export default function LeadsPage() {
       ) : (
         <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white">
           <table className="min-w-full text-left text-sm">
-            <caption className="sr-only">Leads, newest first</caption>
+            <caption className="sr-only">
+              {byKey === "lead_name"
+                ? "Leads by name, newest first for each name"
+                : byKey === "lead_phone"
+                  ? "Leads by phone number, newest first for each number"
+                  : "Leads, newest first"}
+            </caption>
             <thead className="bg-slate-100 text-slate-800">
               <tr>
                 <th scope="col" className="px-3 py-2">
@@ -196,7 +211,7 @@ export default function LeadsPage() {
   );
 }
 
-function CountList({ title, items }: { title: string; items: Array<{ key: string; n: number }> }) {
+function CountList({ title, items, plus }: { title: string; items: Array<{ key: string; n: number }>; plus: string }) {
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4">
       <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
@@ -204,7 +219,7 @@ function CountList({ title, items }: { title: string; items: Array<{ key: string
         <ul className="mt-2 flex flex-wrap gap-2 text-sm">
           {items.map((i) => (
             <li key={i.key} className="rounded-full bg-slate-100 px-3 py-1 text-slate-800">
-              {i.key}: <strong>{i.n}</strong>
+              {i.key}: <strong>{`${i.n}${plus}`}</strong>
             </li>
           ))}
         </ul>

@@ -24,7 +24,7 @@ import {
 } from "../../app/lib/colleges/filters";
 import { parseCollegeCsv, seedStatements } from "../../app/lib/colleges/import";
 import { FEE_RANGES, RATING_OPTIONS, type CollegeSort } from "../../app/lib/colleges/model";
-import { rankingTableSql } from "../../app/lib/colleges/queries.server";
+import { featuredSql, rankingTableSql } from "../../app/lib/colleges/queries.server";
 import { adminBindings, signIn } from "../support/admin";
 import { startWorker, textOf, type TestWorker } from "../support/worker";
 
@@ -47,6 +47,12 @@ beforeAll(async () => {
       for (let i = 0; i < statements.length; i += 50)
         await d1.batch(statements.slice(i, i + 50).map((s) => d1.prepare(s)));
       for (const sql of leadStatements(LEADS)) await d1.prepare(sql).run();
+      // 16 featured colleges (as on the shipped home page), those with the most rankings.
+      await d1
+        .prepare(
+          "UPDATE colleges SET featured = CASE WHEN id % 2 THEN 'universities' ELSE 'colleges' END, featured_order = id % 97 WHERE id IN (SELECT college_id FROM college_rankings GROUP BY college_id ORDER BY count(*) DESC, college_id LIMIT 16)",
+        )
+        .run();
     },
   });
   db = await w.db();
@@ -103,6 +109,33 @@ describe("home ranking table", () => {
     const res = await w.fetch("/");
     expect(res.status).toBe(200);
     expect(rowsRead(res)).toBeLessThanOrEqual(200);
+  });
+
+  it("featured cards read one ranking and one course each: the same cards as the join over every ranking", async () => {
+    const old = await all({
+      sql: `SELECT c.slug, c.name, c.city, c.state, c.featured, c.rating, c.rating_count,
+        (SELECT name FROM college_courses WHERE college_id = c.id ORDER BY id LIMIT 1) AS course,
+        (SELECT fees FROM college_courses WHERE college_id = c.id ORDER BY id LIMIT 1) AS fees,
+        (SELECT currency FROM college_courses WHERE college_id = c.id ORDER BY id LIMIT 1) AS currency,
+        r.agency, r.category, r.rank
+        FROM colleges c LEFT JOIN college_rankings r ON r.college_id = c.id
+          AND (r.agency, r.year, r.rank) = (SELECT agency, year, rank FROM college_rankings WHERE college_id = c.id
+            ORDER BY year DESC, agency <> 'nirf', agency <> 'indiatoday', rank LIMIT 1)
+        WHERE c.featured <> '' GROUP BY c.id ORDER BY c.featured, c.featured_order`,
+      params: [],
+    });
+    expect(old).toHaveLength(16);
+    expect(await all(featuredSql())).toEqual(old);
+    expect(await badPlan(featuredSql())).toEqual([]);
+    const res = await w.fetch("/");
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(rowsRead(res)).toBeLessThanOrEqual(200);
+    // The first card of each carousel (a document holds each carousel's first view).
+    for (const group of ["universities", "colleges"]) {
+      const first = (old as Array<{ slug: string; featured: string }>).find((c) => c.featured === group)!;
+      expect(html).toContain(`href="/colleges/${first.slug}"`);
+    }
   });
 
   it("follows a college's new state and name (trigger)", async () => {
@@ -267,5 +300,55 @@ describe("/admin/leads with a date range at scale", () => {
     ]) {
       expect(await stored(from, to), `${from}..${to}`).toEqual(await truth(from, to));
     }
+  });
+});
+
+describe("/admin/leads text search at scale", () => {
+  const idsOf = (html: string) => [...html.matchAll(/href="\/admin\/leads\/(\d+)"/g)].map((m) => Number(m[1]));
+  const get = (path: string) => w.fetch(path, { headers: { Cookie: cookie } });
+
+  it("a broad name prefix counts at most 101 matches ('100+'), pages by keyset in name order, ≤ 200 rows", async () => {
+    const expected = await all<{ id: number }>({
+      sql: "SELECT id FROM submissions WHERE lead_name >= 'sample lead 1' AND lead_name < 'sample lead 1\uffff' ORDER BY lead_name, id DESC LIMIT 150",
+      params: [],
+    });
+    let href: string | undefined = "/admin/leads?q=Sample+Lead+1";
+    const seen: number[] = [];
+    for (let page = 0; page < 3 && href; page++) {
+      const res = await get(href);
+      const html = await res.text();
+      expect(res.status, href).toBe(200);
+      expect(rowsRead(res), href).toBeLessThanOrEqual(200);
+      expect(textOf(html)).toContain("100+ leads match this search");
+      seen.push(...idsOf(html));
+      href = /href="(\/admin\/leads\?[^"]*before=[^"]*)"/.exec(html)?.[1]?.replaceAll("&amp;", "&");
+    }
+    expect(seen).toEqual(expected.map((r) => r.id));
+  });
+
+  it("a narrow search keeps exact counts; phone prefixes and whole numbers too", async () => {
+    // "Sample Lead 1234" and "Sample Lead 12340" … "12349": 11 leads of 30 000.
+    const res = await get("/admin/leads?q=sample+lead+1234");
+    const html = await res.text();
+    expect(rowsRead(res)).toBeLessThanOrEqual(200);
+    expect(textOf(html)).not.toContain("100+");
+    expect(idsOf(html)).toHaveLength(11);
+    const [{ n }] = await all<{ n: number }>({
+      sql: "SELECT count(*) AS n FROM submissions WHERE lead_name >= 'sample lead 1234' AND lead_name < 'sample lead 1234\uffff' AND status = 'new'",
+      params: [],
+    });
+    expect(textOf(html)).toMatch(new RegExp(`New\\s*:\\s*${n}\\b`));
+    for (const q of ["900", "9000", "91234"]) {
+      const r = await get(`/admin/leads?q=${q}`);
+      expect(r.status).toBe(200);
+      expect(rowsRead(r), q).toBeLessThanOrEqual(200);
+    }
+    const [lead] = await all<{ lead_phone: string }>({
+      sql: "SELECT lead_phone FROM submissions WHERE lead_phone IS NOT NULL ORDER BY id LIMIT 1",
+      params: [],
+    });
+    const whole = await get(`/admin/leads?q=${lead.lead_phone}`);
+    expect(rowsRead(whole)).toBeLessThanOrEqual(200);
+    expect(idsOf(await whole.text()).length).toBeGreaterThan(0);
   });
 });

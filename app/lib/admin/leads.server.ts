@@ -11,7 +11,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import * as z from "zod/mini";
 import { csvCell } from "../csv";
 import { numberField } from "../validation";
-import { LEAD_STATUSES, type LeadStatus } from "./leads";
+import { LEAD_STATUSES, SEARCH_COUNT_CAP, type LeadStatus } from "./leads";
 
 export { LEAD_STATUSES, NEXT_STATUSES, STATUS_LABELS, type LeadStatus } from "./leads";
 
@@ -40,6 +40,8 @@ export const LeadFilterSchema = z.object({
   from: dateParam,
   to: dateParam,
   q: textParam(120),
+  /** Keyset cursor of a prefix search (the last row's name or phone key; with `before`). */
+  after: textParam(2000),
   before: z.catch(z.optional(numberField(z.number().check(z.int(), z.positive()))), undefined),
 });
 export type LeadFilter = z.output<typeof LeadFilterSchema>;
@@ -50,7 +52,7 @@ export function parseLeadFilter(params: URLSearchParams): LeadFilter {
 
 export function filterQueryString(filter: LeadFilter, extra: Record<string, string | number | undefined> = {}) {
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries({ ...filter, before: undefined, ...extra })) {
+  for (const [k, v] of Object.entries({ ...filter, before: undefined, after: undefined, ...extra })) {
     if (v !== undefined && v !== "") params.set(k, String(v));
   }
   const s = params.toString();
@@ -97,20 +99,23 @@ function push(where: Where, sql: string, ...values: unknown[]) {
   where.sql.push(text);
 }
 
-/** Text search: e-mail (has @), phone (digits only), else the start of the name. */
-function textCondition(where: Where, q: string) {
-  if (q.includes("@")) {
-    push(where, `${EMAIL_EXPR} = ?`, q.toLowerCase());
-    return;
-  }
+/** A search by the start of a name or of a phone number: the key it walks and its range. */
+export function textRange(q: string): { key: "lead_name" | "lead_phone"; lo: string; hi: string } | undefined {
+  if (q.includes("@")) return undefined;
   const digits = q.replace(/\D/g, "");
   if (digits.length >= 3 && !/[a-z]/i.test(q)) {
-    if (digits.length >= 10) push(where, "lead_phone = ?", digits.slice(-10));
-    else push(where, "lead_phone >= ? AND lead_phone < ?", digits, `${digits}:`);
-    return;
+    return digits.length >= 10 ? undefined : { key: "lead_phone", lo: digits, hi: `${digits}:` };
   }
   const name = q.toLowerCase();
-  push(where, "lead_name >= ? AND lead_name < ?", name, `${name}\uffff`);
+  return { key: "lead_name", lo: name, hi: `${name}\uffff` };
+}
+
+/** Text search: e-mail (has @), a whole phone number, else the start of a phone number or name. */
+function textCondition(where: Where, q: string) {
+  const range = textRange(q);
+  if (range) push(where, `${range.key} >= ? AND ${range.key} < ?`, range.lo, range.hi);
+  else if (q.includes("@")) push(where, `${EMAIL_EXPR} = ?`, q.toLowerCase());
+  else push(where, "lead_phone = ?", q.replace(/\D/g, "").slice(-10));
 }
 
 /** Id bounds of an IST date range, each found with one indexed lookup. */
@@ -138,7 +143,8 @@ async function idRange(context: AppLoadContext, filter: LeadFilter): Promise<{ m
   return { min, max };
 }
 
-async function buildWhere(context: AppLoadContext, filter: LeadFilter): Promise<Where | null> {
+/** The list's conditions; `text: false` leaves the text search to the caller (a prefix page). */
+async function buildWhere(context: AppLoadContext, filter: LeadFilter, text = true): Promise<Where | null> {
   const range = await idRange(context, filter);
   if (!range) return null;
   const where: Where = { sql: [], params: [] };
@@ -147,7 +153,7 @@ async function buildWhere(context: AppLoadContext, filter: LeadFilter): Promise<
   if (filter.status) push(where, "status = ?", filter.status);
   if (range.min !== undefined) push(where, "id >= ?", range.min);
   if (range.max !== undefined) push(where, "id <= ?", range.max);
-  if (filter.q) textCondition(where, filter.q);
+  if (filter.q && text) textCondition(where, filter.q);
   return where;
 }
 
@@ -157,11 +163,30 @@ const DISPLAY_NAME = `trim(coalesce(json_extract(payload, '$.name'), json_extrac
   coalesce(json_extract(payload, '$.firstName'), '') || ' ' || coalesce(json_extract(payload, '$.lastName'), '')))`;
 const LIST_COLUMNS = `id, kind, ref, created_at, status, assignee, ${DISPLAY_NAME} AS display_name, lead_phone, ${EMAIL_EXPR} AS email`;
 
+export interface LeadCounts {
+  kinds: Array<{ key: string; n: number }>;
+  statuses: Array<{ key: string; n: number }>;
+  /** A text search with more than SEARCH_COUNT_CAP matches: the counts are of the first ones. */
+  capped?: boolean;
+}
+
 export interface LeadPage {
   rows: Array<LeadListRow & { repeatOf?: number }>;
-  next?: number;
-  counts: { kinds: Array<{ key: string; n: number }>; statuses: Array<{ key: string; n: number }> };
+  /** The next page's keyset cursor. */
+  next?: { before: number; after?: string };
+  counts: LeadCounts;
   kinds: string[];
+}
+
+type PageRow = LeadListRow & { repeat_of: number | null; cursor_key?: string };
+
+function pageOf(all: PageRow[], key?: "lead_name" | "lead_phone"): Pick<LeadPage, "rows" | "next"> {
+  const rows = all
+    .slice(0, LEAD_PAGE_SIZE)
+    .map(({ repeat_of, cursor_key: _, ...row }) => (repeat_of ? { ...row, repeatOf: repeat_of } : row));
+  const last = all[LEAD_PAGE_SIZE - 1];
+  if (all.length <= LEAD_PAGE_SIZE) return { rows };
+  return { rows, next: key ? { before: last.id, after: last.cursor_key } : { before: last.id } };
 }
 
 export async function listLeads(context: AppLoadContext, filter: LeadFilter): Promise<LeadPage> {
@@ -173,40 +198,76 @@ export async function listLeads(context: AppLoadContext, filter: LeadFilter): Pr
   return { ...page, counts, kinds };
 }
 
-async function leadPage(context: AppLoadContext, filter: LeadFilter) {
-  const where = await buildWhere(context, filter);
-  if (!where) return { rows: [], next: undefined };
+async function leadPage(context: AppLoadContext, filter: LeadFilter): Promise<Pick<LeadPage, "rows" | "next">> {
+  const range = filter.q ? textRange(filter.q) : undefined;
+  const where = await buildWhere(context, filter, !range);
+  if (!where) return { rows: [] };
+  if (range) return prefixPage(context, where, range, filter);
   if (filter.before) push(where, "id < ?", filter.before);
   // repeat_of: an earlier lead from the same phone within 24 h, set when stored (migration 0008).
   const sql = `SELECT ${LIST_COLUMNS}, repeat_of FROM submissions ${where.sql.length ? `WHERE ${where.sql.join(" AND ")}` : ""}
     ORDER BY id DESC LIMIT ${LEAD_PAGE_SIZE + 1}`;
   const { results } = await context.env.DB.prepare(sql)
     .bind(...where.params)
-    .all<LeadListRow & { repeat_of: number | null }>();
-  const all = results ?? [];
-  const rows = all
-    .slice(0, LEAD_PAGE_SIZE)
-    .map(({ repeat_of, ...row }) => (repeat_of ? { ...row, repeatOf: repeat_of } : row));
-  return {
-    rows,
-    next: all.length > LEAD_PAGE_SIZE ? rows[rows.length - 1].id : undefined,
-  };
+    .all<PageRow>();
+  return pageOf(results ?? []);
 }
 
-async function leadCounts(context: AppLoadContext, filter: LeadFilter) {
+/**
+ * A search by the start of a name or phone: in key order, newest first within a key, through
+ * (key, id DESC) (migration 0009). The cursor (after, before) continues the last key's older
+ * leads, then the following keys: at most two walks of 51 index entries, not every match.
+ */
+async function prefixPage(
+  context: AppLoadContext,
+  where: Where,
+  { key, lo, hi }: NonNullable<ReturnType<typeof textRange>>,
+  filter: LeadFilter,
+) {
+  const index = key === "lead_name" ? "submissions_name_newest" : "submissions_phone_newest";
+  const read = async (cursor: (w: Where) => void, limit: number) => {
+    const w: Where = { sql: [...where.sql], params: [...where.params] };
+    cursor(w);
+    const { results } = await context.env.DB.prepare(
+      `SELECT ${LIST_COLUMNS}, repeat_of, ${key} AS cursor_key FROM submissions INDEXED BY ${index}
+       WHERE ${w.sql.join(" AND ")} ORDER BY ${key}, id DESC LIMIT ${limit}`,
+    )
+      .bind(...w.params)
+      .all<PageRow>();
+    return results ?? [];
+  };
+  // A cursor outside the search's range starts again at its beginning.
+  const after = filter.after !== undefined && filter.after >= lo && filter.after < hi ? filter.after : undefined;
+  const rows =
+    after !== undefined && filter.before
+      ? await read((w) => push(w, `${key} = ? AND id < ?`, after, filter.before), LEAD_PAGE_SIZE + 1)
+      : [];
+  if (rows.length <= LEAD_PAGE_SIZE) {
+    // One lower bound only, so the walk starts at the cursor rather than at the range's start.
+    const more = await read(
+      (w) => push(w, `${key} ${after === undefined ? ">=" : ">"} ? AND ${key} < ?`, after ?? lo, hi),
+      LEAD_PAGE_SIZE + 1 - rows.length,
+    );
+    rows.push(...more);
+  }
+  return pageOf(rows, key);
+}
+
+async function leadCounts(context: AppLoadContext, filter: LeadFilter): Promise<LeadCounts> {
   const db = context.env.DB;
   let rows: Array<{ kind: string; status: string; n: number }>;
+  let capped = false;
   if (filter.q) {
-    // Free text: count the matches through the same indexed condition (bounded by the matches).
+    // Free text: the first SEARCH_COUNT_CAP + 1 matches through the same indexed condition, counted
+    // here (a GROUP BY over a LIMIT subquery would read each row twice); more shows as "100+".
     const where = await buildWhere(context, filter);
     if (!where) return { kinds: [], statuses: [] };
     const { results } = await db
-      .prepare(
-        `SELECT kind, status, count(*) AS n FROM submissions WHERE ${where.sql.join(" AND ")} GROUP BY kind, status`,
-      )
+      .prepare(`SELECT kind, status FROM submissions WHERE ${where.sql.join(" AND ")} LIMIT ${SEARCH_COUNT_CAP + 1}`)
       .bind(...where.params)
-      .all<{ kind: string; status: string; n: number }>();
-    rows = results ?? [];
+      .all<{ kind: string; status: string }>();
+    rows = (results ?? []).map((r) => ({ ...r, n: 1 }));
+    if (rows.reduce((t, r) => t + r.n, 0) > SEARCH_COUNT_CAP) capped = true;
   } else if (!filter.from && !filter.to && !filter.ref) {
     // No date range or ref: the per-(kind, status) totals (migration 0007), a few dozen rows.
     const where: Where = { sql: ["n > 0"], params: [] };
@@ -242,7 +303,9 @@ async function leadCounts(context: AppLoadContext, filter: LeadFilter) {
     for (const r of rows) m.set(r[key], (m.get(r[key]) ?? 0) + r.n);
     return [...m].map(([k, n]) => ({ key: k, n })).sort((a, b) => a.key.localeCompare(b.key));
   };
-  return { kinds: sum("kind"), statuses: sum("status") };
+  return capped
+    ? { kinds: sum("kind"), statuses: sum("status"), capped }
+    : { kinds: sum("kind"), statuses: sum("status") };
 }
 
 /**

@@ -6,6 +6,12 @@ export const LEAD_STATUSES = STATUS.values;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const STATUS_LABELS = STATUS.labels;
 export const STATUS_OPTIONS = STATUS.options;
+
+/**
+ * Inbox text searches count at most this many matches (then "100+"): the count reads one row per
+ * match, and with the page (51) and the kinds it keeps a search within 200 rows read.
+ */
+export const SEARCH_COUNT_CAP = 100;
 /** What the visitor sees for their own request in /account ("My requests"). */
 export const VISITOR_STATUS_LABELS: Record<LeadStatus, string> = {
   new: "Received",

@@ -216,24 +216,27 @@ export async function searchColleges(
 /* ------------------------------------------------------------------ home and finder */
 
 /**
- * The home carousels. `INDEXED BY`: the partial index holds only featured colleges; without the
- * hint SQLite walks every college in id order for the GROUP BY (issue 21: 20 000 rows at scale).
+ * The home carousels' statement. Each featured college (partial index `colleges_featured`; the
+ * importer allows only these two groups) reads its first course by id and the one ranking its
+ * card shows — the first entry of `college_rankings_card` (migration 0009) — then that ranking
+ * and course by primary key: a few rows a card, however many rankings or colleges there are.
  */
-export async function featuredColleges(context: AppLoadContext): Promise<FeaturedCard[]> {
-  return readCached(context, "colleges-featured", "v1", () =>
-    all<FeaturedCard>(context, {
-      sql: `SELECT c.slug, c.name, c.city, c.state, c.featured, c.rating, c.rating_count,
-        (SELECT name FROM college_courses WHERE college_id = c.id ORDER BY id LIMIT 1) AS course,
-        (SELECT fees FROM college_courses WHERE college_id = c.id ORDER BY id LIMIT 1) AS fees,
-        (SELECT currency FROM college_courses WHERE college_id = c.id ORDER BY id LIMIT 1) AS currency,
-        r.agency, r.category, r.rank
-        FROM colleges c INDEXED BY colleges_featured LEFT JOIN college_rankings r ON r.college_id = c.id
-          AND (r.agency, r.year, r.rank) = (SELECT agency, year, rank FROM college_rankings WHERE college_id = c.id
+export function featuredSql(): Sql {
+  return {
+    sql: `SELECT c.slug, c.name, c.city, c.state, c.featured, c.rating, c.rating_count,
+        cc.name AS course, cc.fees, cc.currency, r.agency, r.category, r.rank
+        FROM colleges c INDEXED BY colleges_featured
+        LEFT JOIN college_courses cc ON cc.id = (SELECT id FROM college_courses WHERE college_id = c.id ORDER BY id LIMIT 1)
+        LEFT JOIN college_rankings r ON r.college_id = c.id AND (r.agency, r.year, r.category) =
+          (SELECT agency, year, category FROM college_rankings INDEXED BY college_rankings_card WHERE college_id = c.id
             ORDER BY year DESC, agency <> 'nirf', agency <> 'indiatoday', rank LIMIT 1)
-        WHERE c.featured <> '' GROUP BY c.id ORDER BY c.featured, c.featured_order`,
-      params: [],
-    }),
-  );
+        WHERE c.featured <> '' AND c.featured IN ('colleges', 'universities') ORDER BY c.featured, c.featured_order`,
+    params: [],
+  };
+}
+
+export async function featuredColleges(context: AppLoadContext): Promise<FeaturedCard[]> {
+  return readCached(context, "colleges-featured", "v2", () => all<FeaturedCard>(context, featuredSql()));
 }
 
 /**
