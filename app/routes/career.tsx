@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useFetcher } from "@remix-run/react";
-import * as z from "zod/mini";
 import { JobBoard } from "~/components/company/job-board";
 import { CardGrid } from "~/components/company/page-parts";
 import {
@@ -19,21 +18,18 @@ import { COMPANIES } from "~/content/jobs";
 import { pageHeaders } from "~/lib/cache";
 import { formSuccess, handleForm, formFailure } from "~/lib/forms.server";
 import { getMeta } from "~/lib/meta";
-import { LIMITS, requiredText } from "~/lib/validation";
+
+/** The form's schema: the action awaits it, the page loads it on the form's first input (README "Form kit"). */
+const loadSchema = () => import("~/components/company/schemas").then((m) => m.CareersNewsletterSchema);
 
 const INTENT = "careers-newsletter";
-
-/** Part 2 §8: the spec gives the careers newsletter no validation: any non-empty value is stored. */
-const NewsletterSchema = z.object({
-  email: requiredText(LIMITS.email, "Please enter your email."),
-});
 
 export const headers = pageHeaders;
 
 export const meta: MetaFunction = (args) => getMeta({ title: CAREERS.title, description: CAREERS.intro }, args);
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const result = await handleForm(request, context, { schema: NewsletterSchema, kind: INTENT });
+  const result = await handleForm(request, context, { schema: await loadSchema(), kind: INTENT });
   if (!result.ok) return formFailure(result);
   return formSuccess(INTENT, result.submission.reply({ resetForm: true }));
 }
@@ -98,7 +94,7 @@ export default function CareerPage() {
 function NewsletterSignup() {
   const fetcher = useFetcher<typeof action>();
   const data = useFormResult(INTENT, fetcher);
-  const [form, fields] = useKitForm(NewsletterSchema, { id: INTENT, lastResult: data?.result });
+  const [form, fields] = useKitForm(loadSchema, { id: INTENT, lastResult: data?.result });
   const subscribed = data?.intent === INTENT && data.status === "success";
 
   return (

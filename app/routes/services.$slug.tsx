@@ -7,7 +7,6 @@ import { INQUIRY_INTENT, InquiryForm } from "~/components/services/inquiry-form"
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { inquiryFormFor } from "~/content/inquiry-forms";
-import { buildInquirySchema } from "~/content/inquiry-schema";
 import { detailsFor } from "~/content/service-details";
 import { findService, type Service } from "~/content/services";
 import { DETAIL_WHY_CHOOSE, OFFICE_HOURS, RESPONSE_LINE } from "~/content/services-page";
@@ -16,6 +15,9 @@ import { telHref } from "~/lib/config";
 import { formSuccess, handleForm, formFailure } from "~/lib/forms.server";
 import { getMeta, jsonLd } from "~/lib/meta";
 import { useSettings } from "~/lib/use-settings";
+
+/** The inquiry schema builder, awaited by the action (the form loads it on first input: README "Form kit"). */
+const schemas = () => import("~/content/inquiry-schema");
 
 export const headers = pageHeaders;
 
@@ -41,7 +43,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const service = serviceOrRedirect(params.slug);
   const { fields } = inquiryFormFor(service.slug, service.title);
   const result = await handleForm(request, context, {
-    schema: buildInquirySchema(fields),
+    schema: (await schemas()).buildInquirySchema(fields),
     kind: "inquiry",
     intent: INQUIRY_INTENT,
     ref: service.slug,

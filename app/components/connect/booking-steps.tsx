@@ -25,8 +25,6 @@ import {
   sanitizeEmailInput,
   sanitizePhoneInput,
   shortBookingDate,
-  StepOneSchema,
-  StepTwoSchema,
   availableSlots,
   STUDY_STAGES,
   STUDY_YEARS,
@@ -104,7 +102,10 @@ function StepIndicator({ step }: { step: 1 | 2 }) {
 }
 
 function StepOne({ expert, FormEl, pending, lastResult }: StepProps & { lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useKitForm(StepOneSchema, { id: BOOKING_INTENTS.stepOne, lastResult });
+  const [form, fields] = useKitForm(() => import("~/lib/booking-schema").then((m) => m.StepOneSchema), {
+    id: BOOKING_INTENTS.stepOne,
+    lastResult,
+  });
   const Tag = FormEl as typeof Form;
   return (
     <Tag method="post" action={bookingAction(expert)} preventScrollReset {...getFormProps(form)}>
@@ -186,7 +187,10 @@ function StepTwo({
   carried,
   lastResult,
 }: StepProps & { dates: string[]; carried: StepOneValues; lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useKitForm(StepTwoSchema, { id: "booking-step2", lastResult });
+  const [form, fields] = useKitForm(() => import("~/lib/booking-schema").then((m) => m.StepTwoSchema), {
+    id: "booking-step2",
+    lastResult,
+  });
   // Today's slots that have started cannot be chosen (the action refuses them too).
   const open = availableSlots(typeof fields.selectedDate.value === "string" ? fields.selectedDate.value : undefined);
   const Tag = FormEl as typeof Form;
