@@ -6,14 +6,13 @@ import { CountryStrip } from "~/components/services/country-strip";
 import { INQUIRY_INTENT, InquiryForm } from "~/components/services/inquiry-form";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
-import { inquiryFormFor } from "~/content/inquiry-forms";
-import { detailsFor } from "~/content/service-details";
-import { findService, type Service } from "~/content/services";
-import { DETAIL_WHY_CHOOSE, OFFICE_HOURS, RESPONSE_LINE } from "~/content/services-page";
+import { DETAIL_WHY_CHOOSE, OFFICE_HOURS, RESPONSE_LINE } from "~/content/service-detail-page";
+import type { Service } from "~/content/services";
 import { pageHeaders } from "~/lib/cache";
 import { telHref } from "~/lib/config";
 import { formSuccess, handleForm, formFailure } from "~/lib/forms.server";
 import { getMeta, jsonLd } from "~/lib/meta";
+import { detailsFor, findService, inquiryFormFor } from "~/lib/services.server";
 import { useSettings } from "~/lib/use-settings";
 
 /** The inquiry schema builder, awaited by the action (the form loads it on first input: README "Form kit"). */

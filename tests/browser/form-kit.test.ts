@@ -19,7 +19,7 @@ afterAll(() => browser?.close());
 const VALIDATOR_CHUNK = /\/build\/_shared\/(?:form-resolve|schemas)-[A-Z0-9]+\.js$/;
 
 /** A hydrated page that records every CSP violation from before its first script runs. */
-async function open(path: string, before?: (context: BrowserContext) => Promise<void>) {
+async function open(path: string, before?: (context: BrowserContext) => Promise<unknown>) {
   const context = await newContext(browser);
   await before?.(context);
   await context.addInitScript(() => {

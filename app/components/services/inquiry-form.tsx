@@ -19,7 +19,7 @@ import {
 } from "~/components/forms";
 import { buttonClass } from "~/components/ui/button";
 import type { InquiryField } from "~/content/inquiry-forms";
-import { INQUIRY_SUCCESS, SUBMIT_DELAY_MS } from "~/content/services-page";
+import { INQUIRY_SUCCESS, SUBMIT_DELAY_MS } from "~/content/service-detail-page";
 import type { FormActionData } from "~/lib/form-kit";
 
 export const INQUIRY_INTENT = "inquiry";
