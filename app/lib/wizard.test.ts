@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LOR_APPLICANT, LOR_RECOMMENDER, SOP } from "~/content/letters";
+import { LOR_APPLICANT, LOR_RECOMMENDER } from "~/content/letters";
+import { SOP } from "~/content/sop-letter";
 import { parseForm } from "~/lib/form-parse";
 import { canGoBack, firstErrorStep, hasNext, MAX_LONG, parseIntent, parseStep, stepAfter, stepCount } from "./wizard";
 import { wizardSchema } from "./wizard-schema";

@@ -68,8 +68,6 @@ const HELD_AT_KB: Record<string, number> = {
   "/Loginregister": 113,
   "/register": 114,
   "/login": 112,
-  "/sop-form": 111,
-  "/lor-form": 111,
   "/career": 115,
   "/advertising": 112,
   "/contact": 111,
