@@ -3,7 +3,7 @@ import { MailSent, useMailForm } from "~/components/company/mail-form";
 import { CardGrid } from "~/components/company/page-parts";
 import { KitForm, SelectField, SubmitButton, TextareaField, TextField } from "~/components/forms";
 import { CheckList, PageHero, Section } from "~/components/ui/sections";
-import { AD_BUDGETS, AD_GOALS, ADVERTISING, ADVERTISING_SUBJECT } from "~/content/company";
+import { AD_BUDGETS, AD_GOALS, ADVERTISING, ADVERTISING_SUBJECT } from "~/content/advertising";
 import { pageHeaders } from "~/lib/cache";
 import { mailFormAction } from "~/lib/mail-form.server";
 import { getMeta } from "~/lib/meta";

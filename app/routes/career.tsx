@@ -13,7 +13,7 @@ import {
 } from "~/components/forms";
 import { AnimatedCounter } from "~/components/ui/animated-counter";
 import { PageHero, Section } from "~/components/ui/sections";
-import { CAREERS } from "~/content/company";
+import { CAREERS } from "~/content/careers";
 import { COMPANIES } from "~/content/jobs";
 import { pageHeaders } from "~/lib/cache";
 import { formSuccess, handleForm, formFailure } from "~/lib/forms.server";

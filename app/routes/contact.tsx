@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { MailSent, useMailForm } from "~/components/company/mail-form";
 import { KitForm, SubmitButton, TextareaField, TextField } from "~/components/forms";
 import { PageHero } from "~/components/ui/sections";
-import { CONTACT } from "~/content/company";
+import { CONTACT } from "~/content/contact";
 import { pageHeaders } from "~/lib/cache";
 import { telHref } from "~/lib/config";
 import { mailFormAction } from "~/lib/mail-form.server";

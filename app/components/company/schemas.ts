@@ -3,7 +3,7 @@
  * routes' actions and loaded by the pages on the form's first input (README "Form kit").
  */
 import * as z from "zod/mini";
-import { AD_BUDGETS, AD_GOALS } from "~/content/company";
+import { AD_BUDGETS, AD_GOALS } from "~/content/advertising";
 import { emailField, LIMITS, optionalText, requiredText } from "~/lib/validation";
 
 /** Name and email, required in both mail forms (part 2 §7: email format checked). */
