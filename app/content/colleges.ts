@@ -2,36 +2,20 @@
  * The course finder's vocabulary (part 1 §3 "College"). The colleges themselves live in the
  * college directory (D1, issue 17): the finder lists its colleges abroad, keyed by slug.
  */
-export const COUNTRIES = ["usa", "canada", "uk", "australia", "germany"] as const;
+import { vocabulary } from "~/lib/vocabulary";
+
+const COUNTRY = vocabulary({ usa: "USA", canada: "Canada", uk: "UK", australia: "Australia", germany: "Germany" });
+export const COUNTRIES = COUNTRY.values;
 export type Country = (typeof COUNTRIES)[number];
-export const COUNTRY_LABELS: Record<Country, string> = {
-  usa: "USA",
-  canada: "Canada",
-  uk: "UK",
-  australia: "Australia",
-  germany: "Germany",
-};
+export const COUNTRY_LABELS = COUNTRY.labels;
 
-export const STUDY_LEVELS = ["bachelors", "masters", "phd", "diploma"] as const;
+const STUDY_LEVEL = vocabulary({ bachelors: "Bachelor's", masters: "Master's", phd: "PhD", diploma: "Diploma" });
+export const STUDY_LEVELS = STUDY_LEVEL.values;
 export type StudyLevel = (typeof STUDY_LEVELS)[number];
-export const STUDY_LEVEL_LABELS: Record<StudyLevel, string> = {
-  bachelors: "Bachelor's",
-  masters: "Master's",
-  phd: "PhD",
-  diploma: "Diploma",
-};
+export const STUDY_LEVEL_LABELS = STUDY_LEVEL.labels;
+export const STUDY_LEVEL_OPTIONS = STUDY_LEVEL.options;
 
-export const FIELDS_OF_STUDY = [
-  "engineering",
-  "business",
-  "computer-science",
-  "medicine",
-  "arts",
-  "science",
-  "social-science",
-] as const;
-export type FieldOfStudy = (typeof FIELDS_OF_STUDY)[number];
-export const FIELD_OF_STUDY_LABELS: Record<FieldOfStudy, string> = {
+const FIELD_OF_STUDY = vocabulary({
   engineering: "Engineering",
   business: "Business",
   "computer-science": "Computer Science",
@@ -39,15 +23,16 @@ export const FIELD_OF_STUDY_LABELS: Record<FieldOfStudy, string> = {
   arts: "Arts",
   science: "Science",
   "social-science": "Social Science",
-};
+});
+export const FIELDS_OF_STUDY = FIELD_OF_STUDY.values;
+export type FieldOfStudy = (typeof FIELDS_OF_STUDY)[number];
+export const FIELD_OF_STUDY_LABELS = FIELD_OF_STUDY.labels;
+export const FIELD_OF_STUDY_OPTIONS = FIELD_OF_STUDY.options;
 
-export const CATEGORIES = ["ambitious", "moderate", "safe"] as const;
+const CATEGORY = vocabulary({ ambitious: "Ambitious", moderate: "Moderate", safe: "Safe" });
+export const CATEGORIES = CATEGORY.values;
 export type CollegeCategory = (typeof CATEGORIES)[number];
-export const CATEGORY_LABELS: Record<CollegeCategory, string> = {
-  ambitious: "Ambitious",
-  moderate: "Moderate",
-  safe: "Safe",
-};
+export const CATEGORY_LABELS = CATEGORY.labels;
 
 /** The sort selector's options (shown, not applied: part 1 §2). */
 export const SORT_OPTIONS = [

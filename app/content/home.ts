@@ -40,6 +40,12 @@ export const CAROUSELS = {
   news: { slidesPerView: 1, breakpoints: { 320: 1, 640: 2, 1024: 3 }, autoplayMs: 3000, loop: true },
 } as const satisfies Record<string, CarouselConfig>;
 
+/** Top Universities/Colleges cards per carousel in the page's HTML: the widest view (4 from 1280 px, §9). */
+export const TOP_COLLEGES_IN_HTML = 4;
+
+/** Rows of the College Ranking table on the home page; 'View all Colleges' leads to the rest. */
+export const RANKING_ROWS = 10;
+
 /** Study-place arrows show only above this many items (§9). */
 export const STUDY_PLACES_ARROW_THRESHOLD = 4;
 

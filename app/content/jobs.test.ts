@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  ALL,
-  DEFAULT_FILTERS,
-  DEPARTMENTS,
-  filterJobs,
-  JOBS,
-  LOCATIONS,
-  locationsOf,
-  parseJobFilters,
-  type Job,
-} from "./jobs";
+import * as jobs from "./jobs";
 
-const job = (over: Partial<Job>): Job => ({
+const job = (over: Partial<jobs.Job>): jobs.Job => ({
   id: 1,
   title: "Engineer",
   department: "Engineering",
@@ -24,7 +14,7 @@ const job = (over: Partial<Job>): Job => ({
   ...over,
 });
 
-const sample: Job[] = [
+const sample: jobs.Job[] = [
   job({ id: 1, title: "Frontend Engineer", department: "Engineering", location: "Pune / Remote" }),
   job({
     id: 2,
@@ -36,73 +26,73 @@ const sample: Job[] = [
   job({ id: 3, title: "Designer", department: "Design", location: "Remote", company: "CampusNest" }),
   job({ id: 4, title: "Engineering Manager", department: "Engineering Management", location: "Navi Mumbai" }),
 ];
-const ids = (jobs: Job[]) => jobs.map((j) => j.id);
+const ids = (jobs: jobs.Job[]) => jobs.map((j) => j.id);
 
 describe("job list", () => {
   it("has at least 10 jobs with every field and a valid type", () => {
-    expect(JOBS.length).toBeGreaterThanOrEqual(10);
-    for (const j of JOBS) {
+    expect(jobs.JOBS.length).toBeGreaterThanOrEqual(10);
+    for (const j of jobs.JOBS) {
       for (const field of ["title", "department", "location", "posted", "description", "logo", "company"] as const) {
         expect(j[field]).toBeTruthy();
       }
       expect(["Full-time", "Part-time"]).toContain(j.type);
     }
-    expect(new Set(JOBS.map((j) => j.id)).size).toBe(JOBS.length);
+    expect(new Set(jobs.JOBS.map((j) => j.id)).size).toBe(jobs.JOBS.length);
   });
 
   it("lists single places split on ' / '", () => {
-    expect(locationsOf(sample)).toEqual(["Pune", "Remote", "Mumbai", "Navi Mumbai"]);
-    expect(LOCATIONS).toContain("Remote");
-    expect(LOCATIONS.some((l) => l.includes(" / "))).toBe(false);
+    expect(jobs.locationsOf(sample)).toEqual(["Pune", "Remote", "Mumbai", "Navi Mumbai"]);
+    expect(jobs.LOCATIONS).toContain("Remote");
+    expect(jobs.LOCATIONS.some((l) => l.includes(" / "))).toBe(false);
   });
 });
 
 describe("filterJobs", () => {
   it("starts with everything (all / all / empty)", () => {
-    expect(ids(filterJobs(sample, DEFAULT_FILTERS))).toEqual([1, 2, 3, 4]);
+    expect(ids(jobs.filterJobs(sample, jobs.DEFAULT_FILTERS))).toEqual([1, 2, 3, 4]);
   });
 
   it("department is an exact match", () => {
-    expect(ids(filterJobs(sample, { ...DEFAULT_FILTERS, department: "Engineering" }))).toEqual([1]);
-    expect(ids(filterJobs(sample, { ...DEFAULT_FILTERS, department: "engineering" }))).toEqual([]);
-    expect(ids(filterJobs(sample, { ...DEFAULT_FILTERS, department: "Engineer" }))).toEqual([]);
+    expect(ids(jobs.filterJobs(sample, { ...jobs.DEFAULT_FILTERS, department: "Engineering" }))).toEqual([1]);
+    expect(ids(jobs.filterJobs(sample, { ...jobs.DEFAULT_FILTERS, department: "engineering" }))).toEqual([]);
+    expect(ids(jobs.filterJobs(sample, { ...jobs.DEFAULT_FILTERS, department: "Engineer" }))).toEqual([]);
   });
 
   it("location is a substring match, so it finds a place inside ' / '-joined locations", () => {
-    expect(ids(filterJobs(sample, { ...DEFAULT_FILTERS, location: "Remote" }))).toEqual([1, 3]);
-    expect(ids(filterJobs(sample, { ...DEFAULT_FILTERS, location: "Pune" }))).toEqual([1]);
-    expect(ids(filterJobs(sample, { ...DEFAULT_FILTERS, location: "Mumbai" }))).toEqual([2, 4]);
+    expect(ids(jobs.filterJobs(sample, { ...jobs.DEFAULT_FILTERS, location: "Remote" }))).toEqual([1, 3]);
+    expect(ids(jobs.filterJobs(sample, { ...jobs.DEFAULT_FILTERS, location: "Pune" }))).toEqual([1]);
+    expect(ids(jobs.filterJobs(sample, { ...jobs.DEFAULT_FILTERS, location: "Mumbai" }))).toEqual([2, 4]);
   });
 
   it("search is case-insensitive over title, description and company, and trimmed", () => {
-    expect(ids(filterJobs(sample, { ...DEFAULT_FILTERS, q: "  FRONTEND " }))).toEqual([1]);
-    expect(ids(filterJobs(sample, { ...DEFAULT_FILTERS, q: "uk applicants" }))).toEqual([2]);
-    expect(ids(filterJobs(sample, { ...DEFAULT_FILTERS, q: "campusnest" }))).toEqual([3]);
-    expect(ids(filterJobs(sample, { ...DEFAULT_FILTERS, q: "   " }))).toEqual([1, 2, 3, 4]);
-    expect(ids(filterJobs(sample, { ...DEFAULT_FILTERS, q: "remote" }))).toEqual([]); // location is not searched
+    expect(ids(jobs.filterJobs(sample, { ...jobs.DEFAULT_FILTERS, q: "  FRONTEND " }))).toEqual([1]);
+    expect(ids(jobs.filterJobs(sample, { ...jobs.DEFAULT_FILTERS, q: "uk applicants" }))).toEqual([2]);
+    expect(ids(jobs.filterJobs(sample, { ...jobs.DEFAULT_FILTERS, q: "campusnest" }))).toEqual([3]);
+    expect(ids(jobs.filterJobs(sample, { ...jobs.DEFAULT_FILTERS, q: "   " }))).toEqual([1, 2, 3, 4]);
+    expect(ids(jobs.filterJobs(sample, { ...jobs.DEFAULT_FILTERS, q: "remote" }))).toEqual([]); // location is not searched
   });
 
   it("combines the three filters", () => {
-    expect(ids(filterJobs(sample, { department: "Engineering", location: "Remote", q: "front" }))).toEqual([1]);
-    expect(ids(filterJobs(sample, { department: "Design", location: "Pune", q: "" }))).toEqual([]);
+    expect(ids(jobs.filterJobs(sample, { department: "Engineering", location: "Remote", q: "front" }))).toEqual([1]);
+    expect(ids(jobs.filterJobs(sample, { department: "Design", location: "Pune", q: "" }))).toEqual([]);
   });
 });
 
 describe("parseJobFilters", () => {
   it("reads known values and defaults the rest", () => {
-    const dept = DEPARTMENTS[0];
-    const place = LOCATIONS[0];
-    expect(parseJobFilters(new URLSearchParams({ department: dept, location: place, q: "ielts" }))).toEqual({
+    const dept = jobs.DEPARTMENTS[0];
+    const place = jobs.LOCATIONS[0];
+    expect(jobs.parseJobFilters(new URLSearchParams({ department: dept, location: place, q: "ielts" }))).toEqual({
       department: dept,
       location: place,
       q: "ielts",
     });
-    expect(parseJobFilters(new URLSearchParams())).toEqual(DEFAULT_FILTERS);
+    expect(jobs.parseJobFilters(new URLSearchParams())).toEqual(jobs.DEFAULT_FILTERS);
   });
 
   it("unknown department or location falls back to all", () => {
-    const f = parseJobFilters(new URLSearchParams({ department: "Astronauts", location: "Mars" }));
-    expect(f.department).toBe(ALL);
-    expect(f.location).toBe(ALL);
+    const f = jobs.parseJobFilters(new URLSearchParams({ department: "Astronauts", location: "Mars" }));
+    expect(f.department).toBe(jobs.ALL);
+    expect(f.location).toBe(jobs.ALL);
   });
 });

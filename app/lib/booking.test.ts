@@ -1,24 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FormSchema } from "~/lib/form-kit";
 import { parseForm } from "~/lib/form-parse";
-import {
-  BOOKING_INTENTS,
-  bookingConfirmation,
-  bookingDates,
-  bookingPayload,
-  bookingView,
-  editStepOneResult,
-  formatBookingDate,
-  sanitizeEmailInput,
-  sanitizePhoneInput,
-  todayInIndia,
-  availableSlots,
-  slotMinutes,
-  SLOT_PASSED_MESSAGE,
-  STEP_ONE_FIELDS,
-  TIME_SLOTS,
-} from "./booking";
-import { BookingSchema, StepOneSchema, StepTwoSchema } from "./booking-schema";
+import * as booking from "./booking";
+import * as bookingSchema from "./booking-schema";
 
 function form(values: Record<string, string>) {
   const fd = new FormData();
@@ -51,15 +35,15 @@ afterEach(() => vi.useRealTimers());
 
 describe("step 1 schema", () => {
   it("has the fields STEP_ONE_FIELDS lists (the pages read the list without loading zod)", () => {
-    expect(Object.keys(StepOneSchema.shape)).toEqual([...STEP_ONE_FIELDS]);
+    expect(Object.keys(bookingSchema.StepOneSchema.shape)).toEqual([...booking.STEP_ONE_FIELDS]);
   });
 
   it("accepts a valid step 1", () => {
-    expect(errorsOf(StepOneSchema, stepOne)).toEqual({});
+    expect(errorsOf(bookingSchema.StepOneSchema, stepOne)).toEqual({});
   });
 
   it("gives every required message on an empty form", () => {
-    expect(errorsOf(StepOneSchema, {})).toEqual({
+    expect(errorsOf(bookingSchema.StepOneSchema, {})).toEqual({
       degree: ["Please select a degree"],
       studyYear: ["Please select a year"],
       email: ["Email is required"],
@@ -68,7 +52,7 @@ describe("step 1 schema", () => {
   });
 
   it("rejects unknown degree and year values", () => {
-    expect(errorsOf(StepOneSchema, { ...stepOne, degree: "phd", studyYear: "2030" })).toEqual({
+    expect(errorsOf(bookingSchema.StepOneSchema, { ...stepOne, degree: "phd", studyYear: "2030" })).toEqual({
       degree: ["Please select a degree"],
       studyYear: ["Please select a year"],
     });
@@ -83,18 +67,22 @@ describe("step 1 schema", () => {
     "asha+x@example.com",
     "asha@exa_mple.com",
   ])("email %j → 'Please enter a valid email address'", (email) => {
-    expect(errorsOf(StepOneSchema, { ...stepOne, email })).toEqual({ email: ["Please enter a valid email address"] });
+    expect(errorsOf(bookingSchema.StepOneSchema, { ...stepOne, email })).toEqual({
+      email: ["Please enter a valid email address"],
+    });
   });
 
   it.each(["98765", "98765432101", "98765-43210", "98765abcde"])(
     "phone %j → 'Phone number must be 10 digits'",
     (phone) => {
-      expect(errorsOf(StepOneSchema, { ...stepOne, phone })).toEqual({ phone: ["Phone number must be 10 digits"] });
+      expect(errorsOf(bookingSchema.StepOneSchema, { ...stepOne, phone })).toEqual({
+        phone: ["Phone number must be 10 digits"],
+      });
     },
   );
 
   it("does not keep the country code", () => {
-    const submission = parseForm(form({ ...stepOne, countryCode: "UK" }), StepOneSchema);
+    const submission = parseForm(form({ ...stepOne, countryCode: "UK" }), bookingSchema.StepOneSchema);
     expect(submission.status).toBe("success");
     expect(submission.status === "success" && submission.value).toEqual(stepOne);
   });
@@ -102,25 +90,25 @@ describe("step 1 schema", () => {
 
 describe("input rules", () => {
   it("email input accepts only letters, digits and @ . _ -", () => {
-    expect(sanitizeEmailInput("as ha+1!@ex#ample.co.in")).toBe("asha1@example.co.in");
-    expect(sanitizeEmailInput("A.b_c-9@x.io")).toBe("A.b_c-9@x.io");
-    expect(sanitizeEmailInput("नमस्ते@x.io")).toBe("@x.io");
+    expect(booking.sanitizeEmailInput("as ha+1!@ex#ample.co.in")).toBe("asha1@example.co.in");
+    expect(booking.sanitizeEmailInput("A.b_c-9@x.io")).toBe("A.b_c-9@x.io");
+    expect(booking.sanitizeEmailInput("नमस्ते@x.io")).toBe("@x.io");
   });
 
   it("phone input keeps digits only, at most 10", () => {
-    expect(sanitizePhoneInput("+91 98765-43210")).toBe("9198765432");
-    expect(sanitizePhoneInput("98a7b6")).toBe("9876");
-    expect(sanitizePhoneInput("123456789012345")).toBe("1234567890");
+    expect(booking.sanitizePhoneInput("+91 98765-43210")).toBe("9198765432");
+    expect(booking.sanitizePhoneInput("98a7b6")).toBe("9876");
+    expect(booking.sanitizePhoneInput("123456789012345")).toBe("1234567890");
   });
 });
 
 describe("step 2 schema", () => {
   it("accepts a valid step 2", () => {
-    expect(errorsOf(StepTwoSchema, stepTwo)).toEqual({});
+    expect(errorsOf(bookingSchema.StepTwoSchema, stepTwo)).toEqual({});
   });
 
   it("gives every message on an empty form", () => {
-    expect(errorsOf(StepTwoSchema, {})).toEqual({
+    expect(errorsOf(bookingSchema.StepTwoSchema, {})).toEqual({
       firstName: ["First name is required"],
       lastName: ["Last name is required"],
       selectedDate: ["Please select a date"],
@@ -132,7 +120,7 @@ describe("step 2 schema", () => {
 
   it("treats blank names as missing and rejects slots and options that are not offered", () => {
     expect(
-      errorsOf(StepTwoSchema, {
+      errorsOf(bookingSchema.StepTwoSchema, {
         ...stepTwo,
         firstName: "   ",
         lastName: "  ",
@@ -150,22 +138,24 @@ describe("step 2 schema", () => {
   });
 
   it("dates run from today in India for 14 days", () => {
-    expect(todayInIndia()).toBe("2025-11-21");
-    const dates = bookingDates();
+    expect(booking.todayInIndia()).toBe("2025-11-21");
+    const dates = booking.bookingDates();
     expect(dates[0]).toBe("2025-11-21");
     expect(dates).toHaveLength(14);
     expect(dates.at(-1)).toBe("2025-12-04");
     for (const selectedDate of ["2025-11-20", "2025-12-05", "21/11/2025", "tomorrow"]) {
-      expect(errorsOf(StepTwoSchema, { ...stepTwo, selectedDate })).toEqual({ selectedDate: ["Please select a date"] });
+      expect(errorsOf(bookingSchema.StepTwoSchema, { ...stepTwo, selectedDate })).toEqual({
+        selectedDate: ["Please select a date"],
+      });
     }
-    expect(errorsOf(StepTwoSchema, { ...stepTwo, selectedDate: "2025-12-04" })).toEqual({});
+    expect(errorsOf(bookingSchema.StepTwoSchema, { ...stepTwo, selectedDate: "2025-12-04" })).toEqual({});
   });
 });
 
 describe("the whole booking", () => {
   it("validates both steps again", () => {
-    expect(errorsOf(BookingSchema, { ...stepOne, ...stepTwo })).toEqual({});
-    expect(Object.keys(errorsOf(BookingSchema, { ...stepTwo, email: "bad" })).sort()).toEqual([
+    expect(errorsOf(bookingSchema.BookingSchema, { ...stepOne, ...stepTwo })).toEqual({});
+    expect(Object.keys(errorsOf(bookingSchema.BookingSchema, { ...stepTwo, email: "bad" })).sort()).toEqual([
       "degree",
       "email",
       "phone",
@@ -174,9 +164,9 @@ describe("the whole booking", () => {
   });
 
   it("stores studyYear as a number with the expert", () => {
-    const submission = parseForm(form({ ...stepOne, ...stepTwo }), BookingSchema);
+    const submission = parseForm(form({ ...stepOne, ...stepTwo }), bookingSchema.BookingSchema);
     if (submission.status !== "success") throw new Error("expected success");
-    expect(bookingPayload({ id: 3, name: "Priya Nair" }, submission.value)).toEqual({
+    expect(booking.bookingPayload({ id: 3, name: "Priya Nair" }, submission.value)).toEqual({
       expertId: 3,
       expertName: "Priya Nair",
       ...stepOne,
@@ -186,8 +176,8 @@ describe("the whole booking", () => {
   });
 
   it("confirms with the spec's sentence", () => {
-    expect(formatBookingDate("2025-11-24")).toBe("Mon, 24 Nov 2025");
-    expect(bookingConfirmation("Priya Nair", "2025-11-24", "3:00 PM")).toBe(
+    expect(booking.formatBookingDate("2025-11-24")).toBe("Mon, 24 Nov 2025");
+    expect(booking.bookingConfirmation("Priya Nair", "2025-11-24", "3:00 PM")).toBe(
       "Booking confirmed with Priya Nair on Mon, 24 Nov 2025 at 3:00 PM!",
     );
   });
@@ -195,15 +185,20 @@ describe("the whole booking", () => {
 
 describe("bookingView", () => {
   it("starts on step 1 and opens step 2 only after step 1 succeeded", () => {
-    expect(bookingView(undefined)).toEqual({ step: 1 });
+    expect(booking.bookingView(undefined)).toEqual({ step: 1 });
     const failed = {
-      intent: BOOKING_INTENTS.stepOne,
+      intent: booking.BOOKING_INTENTS.stepOne,
       status: "error" as const,
       result: { error: { email: ["Email is required"] } },
     };
-    expect(bookingView(failed)).toEqual({ step: 1, lastResult: failed.result });
+    expect(booking.bookingView(failed)).toEqual({ step: 1, lastResult: failed.result });
     expect(
-      bookingView({ intent: BOOKING_INTENTS.stepOne, status: "success", result: {}, data: { step1: stepOne } }),
+      booking.bookingView({
+        intent: booking.BOOKING_INTENTS.stepOne,
+        status: "success",
+        result: {},
+        data: { step1: stepOne },
+      }),
     ).toEqual({
       step: 2,
       carried: stepOne,
@@ -212,22 +207,24 @@ describe("bookingView", () => {
 
   it("a final post with step-2 errors stays on step 2 with step 1 carried; step-1 errors go back", () => {
     const result = { initialValue: { ...stepOne, firstName: "" }, error: { firstName: ["First name is required"] } };
-    expect(bookingView({ intent: BOOKING_INTENTS.booking, status: "error", result })).toEqual({
+    expect(booking.bookingView({ intent: booking.BOOKING_INTENTS.booking, status: "error", result })).toEqual({
       step: 2,
       carried: stepOne,
       lastResult: result,
     });
     const tampered = { initialValue: stepOne, error: { phone: ["Phone number must be 10 digits"] } };
-    expect(bookingView({ intent: BOOKING_INTENTS.booking, status: "error", result: tampered })).toEqual({
-      step: 1,
-      lastResult: tampered,
-    });
+    expect(booking.bookingView({ intent: booking.BOOKING_INTENTS.booking, status: "error", result: tampered })).toEqual(
+      {
+        step: 1,
+        lastResult: tampered,
+      },
+    );
   });
 
   it("a stored booking is done with its message", () => {
     expect(
-      bookingView({
-        intent: BOOKING_INTENTS.booking,
+      booking.bookingView({
+        intent: booking.BOOKING_INTENTS.booking,
         status: "success",
         result: {},
         data: { message: "Booking confirmed with X on Y at Z!" },
@@ -236,7 +233,7 @@ describe("bookingView", () => {
   });
 
   it("edit details goes back to step 1 with its values", () => {
-    const result = editStepOneResult(form({ ...stepOne, ...stepTwo }));
+    const result = booking.editStepOneResult(form({ ...stepOne, ...stepTwo }));
     expect(result).toEqual({ initialValue: stepOne });
   });
 });
@@ -256,37 +253,46 @@ describe("slots that have already started (IST, whatever the server's zone)", ()
       process.env.TZ = tz;
       vi.useFakeTimers();
       vi.setSystemTime(LATE_MORNING);
-      expect(availableSlots("2025-11-21")).toEqual(["12:00 PM", "2:00 PM", "3:00 PM", "4:00 PM", "5:00 PM", "6:00 PM"]);
-      expect(availableSlots("2025-11-22")).toEqual([...TIME_SLOTS]);
+      // Late morning: 10:00 and 11:00 AM have started; from 12:00 PM on every slot is left.
+      expect(booking.availableSlots("2025-11-21")).toEqual(booking.TIME_SLOTS.slice(2));
+      expect(booking.availableSlots("2025-11-21")[0]).toBe("12:00 PM");
+      expect(booking.availableSlots("2025-11-22")).toEqual([...booking.TIME_SLOTS]);
       const today = { ...stepTwo, selectedDate: "2025-11-21" };
       for (const selectedTime of ["10:00 AM", "11:00 AM"]) {
-        expect(errorsOf(StepTwoSchema, { ...today, selectedTime })).toEqual({ selectedTime: [SLOT_PASSED_MESSAGE] });
-        expect(errorsOf(BookingSchema, { ...stepOne, ...today, selectedTime })).toEqual({
-          selectedTime: [SLOT_PASSED_MESSAGE],
+        expect(errorsOf(bookingSchema.StepTwoSchema, { ...today, selectedTime })).toEqual({
+          selectedTime: [booking.SLOT_PASSED_MESSAGE],
+        });
+        expect(errorsOf(bookingSchema.BookingSchema, { ...stepOne, ...today, selectedTime })).toEqual({
+          selectedTime: [booking.SLOT_PASSED_MESSAGE],
         });
       }
-      expect(errorsOf(BookingSchema, { ...stepOne, ...today, selectedTime: "12:00 PM" })).toEqual({});
+      expect(errorsOf(bookingSchema.BookingSchema, { ...stepOne, ...today, selectedTime: "12:00 PM" })).toEqual({});
       expect(
-        errorsOf(BookingSchema, { ...stepOne, ...stepTwo, selectedDate: "2025-11-22", selectedTime: "10:00 AM" }),
+        errorsOf(bookingSchema.BookingSchema, {
+          ...stepOne,
+          ...stepTwo,
+          selectedDate: "2025-11-22",
+          selectedTime: "10:00 AM",
+        }),
       ).toEqual({});
     },
   );
 
   it("a slot is refused from the minute it starts", () => {
-    expect(availableSlots("2025-11-21", new Date("2025-11-21T04:29:00Z"))).toContain("10:00 AM");
-    expect(availableSlots("2025-11-21", new Date("2025-11-21T04:30:00Z"))).not.toContain("10:00 AM");
+    expect(booking.availableSlots("2025-11-21", new Date("2025-11-21T04:29:00Z"))).toContain("10:00 AM");
+    expect(booking.availableSlots("2025-11-21", new Date("2025-11-21T04:30:00Z"))).not.toContain("10:00 AM");
   });
 
   it("after today's last slot has started, the dates start tomorrow", () => {
     const evening = new Date("2025-11-21T12:45:00Z"); // 18:15 IST
-    expect(availableSlots("2025-11-21", evening)).toEqual([]);
-    const dates = bookingDates(evening);
+    expect(booking.availableSlots("2025-11-21", evening)).toEqual([]);
+    const dates = booking.bookingDates(evening);
     expect(dates[0]).toBe("2025-11-22");
     expect(dates).toHaveLength(14);
-    expect(bookingDates(LATE_MORNING)[0]).toBe("2025-11-21");
+    expect(booking.bookingDates(LATE_MORNING)[0]).toBe("2025-11-21");
   });
 
   it("slot times read as minutes after midnight", () => {
-    expect(TIME_SLOTS.map(slotMinutes)).toEqual([600, 660, 720, 840, 900, 960, 1020, 1080]);
+    expect(booking.TIME_SLOTS.map(booking.slotMinutes)).toEqual([600, 660, 720, 840, 900, 960, 1020, 1080]);
   });
 });

@@ -54,6 +54,17 @@ export interface PostAdmitRow {
   button_text: string;
 }
 
+/** The server content lists `readContent` serves, by key. */
+export interface ContentMap {
+  banners: BannerRow[];
+  studyPlaces: StudyPlaceRow[];
+  servicesCards: ServiceCardRow[];
+  features: FeatureRow[];
+  whyUs: WhyUsRow[];
+  certificates: CertificateRow[];
+  postAdmit: PostAdmitRow[];
+}
+
 /** An image uploaded in the console: /media/{sha-256 prefix}.{ext}. */
 export const MEDIA_PATH = /^\/media\/[a-f0-9]{32}\.(?:png|jpg|webp|gif|avif)$/;
 

@@ -8,15 +8,7 @@
  * pages catch it with `readContentOr` and degrade as the spec's error catalogue says.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type {
-  BannerRow,
-  CertificateRow,
-  FeatureRow,
-  PostAdmitRow,
-  ServiceCardRow,
-  StudyPlaceRow,
-  WhyUsRow,
-} from "./content-types";
+import type { ContentMap, PostAdmitRow } from "./content-types";
 import { sanitizeHtml } from "./sanitize.server";
 
 export const MEMORY_TTL_MS = 30_000;
@@ -25,15 +17,6 @@ export const EDGE_TTL_S = 300;
 const CACHE_VERSION = "v1";
 const CACHE_ORIGIN = "https://content-cache.studysaathi.internal";
 
-interface ContentMap {
-  banners: BannerRow[];
-  studyPlaces: StudyPlaceRow[];
-  servicesCards: ServiceCardRow[];
-  features: FeatureRow[];
-  whyUs: WhyUsRow[];
-  certificates: CertificateRow[];
-  postAdmit: PostAdmitRow[];
-}
 export type ContentKey = keyof ContentMap;
 
 const QUERIES: Record<ContentKey, string> = {

@@ -14,6 +14,11 @@ declare module "@remix-run/cloudflare" {
     waitUntil(promise: Promise<unknown>): void;
     /** Client address as the edge saw it (never stored; hashed for submissions). */
     clientAddress: string;
+    /**
+     * A Single Fetch data request (`/page.data`): loaders answer the client, nothing is rendered on the
+     * server. Absent = unknown, treated as a data request (app/lib/render-only.server.ts).
+     */
+    dataRequest?: boolean;
   }
 }
 

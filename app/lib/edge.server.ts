@@ -43,6 +43,8 @@ export async function handleEdgeRequest(
     timing,
     waitUntil: (p) => ctx.waitUntil(p),
     clientAddress: clientAddressOf(request, env),
+    // Single Fetch data request (client navigation/revalidation): no server render (app/lib/render-only.server.ts).
+    dataRequest: url.pathname.endsWith(".data"),
   };
 
   let response: Response;

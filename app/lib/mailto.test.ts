@@ -55,12 +55,7 @@ describe("buildMailto", () => {
     const value = query.slice("body=".length);
     // Nothing but unreserved characters and %XX escapes is left.
     expect(value).toMatch(/^(?:[A-Za-z0-9\-_.~]|%[0-9A-F]{2})+$/);
-    expect(value).toContain("%0A");
-    expect(value).toContain("%26");
-    expect(value).toContain("%3F");
-    expect(value).toContain("%23");
-    expect(value).toContain("%2B");
-    expect(value).toContain("%25");
+    for (const escape of ["%0A", "%26", "%3F", "%23", "%2B", "%25"]) expect(value).toContain(escape);
     expect(decodeURIComponent(value)).toBe(`Message: ${tricky}`);
   });
 

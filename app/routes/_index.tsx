@@ -15,7 +15,15 @@ import { ExplorePrograms } from "~/components/home/explore-programs";
 import { HeroCarousel } from "~/components/home/hero";
 import { CALL_INTENT, NEWSLETTER_INTENT } from "~/components/home/intents";
 import { Certificates, FeatureStrip, PremiumBanner, ServicesGrid, WhyUs } from "~/components/home/server-sections";
-import { isRankingAgency, isRankingYear, RANKING_AGENCIES, RANKING_STATE, RANKING_YEARS } from "~/content/home";
+import {
+  isRankingAgency,
+  isRankingYear,
+  RANKING_AGENCIES,
+  RANKING_ROWS,
+  RANKING_STATE,
+  RANKING_YEARS,
+  TOP_COLLEGES_IN_HTML,
+} from "~/content/home";
 import { pageHeaders } from "~/lib/cache";
 import { homeColleges } from "~/lib/colleges/home.server";
 import type {
@@ -39,6 +47,7 @@ import {
   readFormData,
 } from "~/lib/forms.server";
 import { getMeta } from "~/lib/meta";
+import { withRenderOnly } from "~/lib/render-only.server";
 import { useSettings } from "~/lib/use-settings";
 
 /** The home forms' schemas, awaited by the action (the forms load theirs on first input: README "Form kit"). */
@@ -80,7 +89,34 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
       state: RANKING_STATE,
     }),
   ]);
-  return { banners, studyPlaces, servicesCards, features, whyUs, certificates, ...colleges };
+  const link = ({ slug, name }: { slug: string; name: string }) => ({ slug, name });
+  // A document holds the carousels' first view; the rest come with a data request (TopColleges).
+  const firstView = <T,>(list: T[]) => (context.dataRequest === false ? list.slice(0, TOP_COLLEGES_IN_HTML) : list);
+  const universities = firstView(colleges.universities);
+  const collegeCards = firstView(colleges.colleges);
+  // What the client changes (hero, feature strip, counters, carousels' slide count, the compare
+  // links) hydrates; the markup of the services grid, the college cards, the study places, the
+  // ranking rows and the certificates is only rendered on the server (app/lib/render-only.server.ts).
+  return withRenderOnly(
+    context,
+    {
+      banners,
+      whyUs,
+      universities: universities.map(link),
+      colleges: collegeCards.map(link),
+      collegeTotals: { universities: colleges.universities.length, colleges: colleges.colleges.length },
+      studyPlaceCount: studyPlaces.length,
+    },
+    {
+      features,
+      servicesCards,
+      certificates,
+      studyPlaces,
+      universityCards: universities,
+      collegeCards,
+      ranking: colleges.ranking.slice(0, RANKING_ROWS),
+    },
+  );
 }
 
 /** Chips and the forms change nothing the loader reads; the ranking year and agency do. */
@@ -159,11 +195,11 @@ export default function Home() {
       <FeatureStrip features={data.features} />
       <ServicesGrid cards={data.servicesCards} />
       <ExplorePrograms />
-      <TopColleges universities={data.universities} colleges={data.colleges} />
+      <TopColleges lists={data} totals={data.collegeTotals} />
       <HaveQuestions onGetOnCall={openCall} />
       <CollegeRanking rows={data.ranking} />
       <StudyAbroad />
-      <TopStudyPlaces places={data.studyPlaces} />
+      <TopStudyPlaces count={data.studyPlaceCount} places={data.studyPlaces} />
       <AlertsBanner />
       <NewsletterForm />
       <LatestNews />

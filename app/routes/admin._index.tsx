@@ -1,8 +1,8 @@
 /** /admin: where to go next, by role. */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
 import { PageTitle, useConsoleUser } from "~/components/admin/admin-shell";
+import { LinkCards } from "~/components/ui/link-cards";
 import { requireAdmin } from "~/lib/admin/auth.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 
@@ -33,19 +33,18 @@ export default function AdminHome() {
   return (
     <>
       <PageTitle>Welcome</PageTitle>
-      <ul className="grid gap-4 sm:grid-cols-3">
-        {cards.map((c) => (
-          <li key={c.to}>
-            <Link
-              to={c.to}
-              className="block rounded-2xl border border-slate-200 bg-white p-5 shadow-sm hover:border-indigo-400"
-            >
-              <span className="text-lg font-bold text-indigo-800">{c.title}</span>
-              <span className="mt-2 block text-sm text-slate-700">{c.text}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkCards
+        items={cards}
+        className="grid gap-4 sm:grid-cols-3"
+        cardClassName="block rounded-2xl border border-slate-200 bg-white p-5 shadow-sm hover:border-indigo-400"
+      >
+        {(c) => (
+          <>
+            <span className="text-lg font-bold text-indigo-800">{c.title}</span>
+            <span className="mt-2 block text-sm text-slate-700">{c.text}</span>
+          </>
+        )}
+      </LinkCards>
     </>
   );
 }

@@ -6,8 +6,9 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { PageTitle, buttonClass, secondaryButtonClass } from "~/components/admin/admin-shell";
+import { FilterSelect, plainOptions } from "~/components/ui/filter-select";
 import { requireAdmin } from "~/lib/admin/auth.server";
-import { LEAD_STATUSES, STATUS_LABELS } from "~/lib/admin/leads";
+import { STATUS_LABELS, STATUS_OPTIONS } from "~/lib/admin/leads";
 import { filterQueryString, formatIst, listLeads, parseLeadFilter } from "~/lib/admin/leads.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 
@@ -34,37 +35,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const field = "mt-1 block w-full rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm";
 const label = "block text-sm font-semibold text-slate-800";
 
-/** A filter drop-down (id `lead-<name>`) whose first option, the empty value, means "any". */
-function FilterSelect({
-  name,
-  label: text,
-  value,
-  anyLabel,
-  options,
-}: {
-  name: string;
-  label: string;
-  value: string | undefined;
-  anyLabel: string;
-  options: readonly (readonly [value: string, label: string])[];
-}) {
-  return (
-    <div>
-      <label htmlFor={`lead-${name}`} className={label}>
-        {text}
-      </label>
-      <select id={`lead-${name}`} name={name} defaultValue={value ?? ""} className={field}>
-        <option value="">{anyLabel}</option>
-        {options.map(([v, l]) => (
-          <option key={v} value={v}>
-            {l}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 export default function LeadsPage() {
   const { filter, rows, counts, kinds, nextHref, firstHref, csvHref } = useLoaderData<typeof loader>();
   return (
@@ -90,11 +60,12 @@ export default function LeadsPage() {
           <input id="lead-q" name="q" type="search" defaultValue={filter.q ?? ""} className={field} />
         </div>
         <FilterSelect
+          id="lead-kind"
           name="kind"
           label="Kind"
           value={filter.kind}
           anyLabel="All kinds"
-          options={kinds.map((k) => [k, k] as const)}
+          options={plainOptions(kinds)}
         />
         <div>
           <label htmlFor="lead-ref" className={label}>
@@ -103,11 +74,12 @@ export default function LeadsPage() {
           <input id="lead-ref" name="ref" defaultValue={filter.ref ?? ""} className={field} />
         </div>
         <FilterSelect
+          id="lead-status"
           name="status"
           label="Status"
           value={filter.status}
           anyLabel="Any status"
-          options={LEAD_STATUSES.map((s) => [s, STATUS_LABELS[s]] as const)}
+          options={STATUS_OPTIONS}
         />
         <div>
           <label htmlFor="lead-from" className={label}>

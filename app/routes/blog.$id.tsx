@@ -83,12 +83,7 @@ export default function BlogDetailPage() {
             <h1 id="blog-title" className="mt-4 text-3xl leading-tight font-extrabold tracking-tight sm:text-4xl">
               {post.title}
             </h1>
-            <BlogByline
-              author={post.author}
-              date={post.date}
-              dateTime={post.dateTime}
-              className="mt-4 text-indigo-100"
-            />
+            <BlogByline post={post} className="mt-4 text-indigo-100" />
           </div>
           <BlogImage src={post.image} className="w-full rounded-2xl bg-indigo-950 shadow-xl ring-1 ring-white/10" />
         </div>

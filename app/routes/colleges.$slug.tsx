@@ -14,6 +14,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { KitForm, SelectField, SubmitButton, TextField, useFormResult, useKitForm } from "~/components/forms";
 import { CollegeReviews } from "~/components/reviews/college-reviews";
 import { Badge } from "~/components/ui/badge";
+import { buttonClass } from "~/components/ui/button";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { agencyLabel, countryLabel, formatMoney, SAMPLE_NOTICE } from "~/lib/colleges/model";
 import { getCollege } from "~/lib/colleges/queries.server";
@@ -186,7 +187,7 @@ function College({ detail, reviews }: { detail: CollegeDetail; reviews: CollegeR
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <a href="#brochure" className="rounded-lg bg-white px-4 py-2 text-sm font-semibold text-indigo-800">
+            <a href="#brochure" className={buttonClass("inverse", { size: "sm" })}>
               Download Brochure
             </a>
             <CompareLink

@@ -9,6 +9,8 @@ import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/
 import { useRef, type FormEvent } from "react";
 import { DirectoryCard } from "~/components/colleges/college-card";
 import { CompareTray } from "~/components/colleges/compare-tray";
+import { buttonClass } from "~/components/ui/button";
+import { FilterSelect, type FilterOption } from "~/components/ui/filter-select";
 import { pageHeaders } from "~/lib/cache";
 import {
   activeFilters,
@@ -87,39 +89,16 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 
 function Select({
   name,
-  label,
-  value,
-  options,
   all = "Any",
+  ...rest
 }: {
   name: string;
   label: string;
   value: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
+  options: readonly FilterOption[];
   all?: string;
 }) {
-  const id = `filter-${name}`;
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={value}
-        key={value}
-        className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900"
-      >
-        <option value="">{all}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+  return <FilterSelect id={`filter-${name}`} name={name} anyLabel={all} {...rest} />;
 }
 
 const withCount = (list: Array<{ value: string; n: number }>) =>
@@ -214,10 +193,7 @@ export default function CollegesPage() {
               options={SORTS.filter((s) => s.value !== "rank")}
             />
             <div className="flex items-center justify-between gap-3">
-              <button
-                type="submit"
-                className="rounded-lg bg-indigo-700 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-800"
-              >
+              <button type="submit" className={buttonClass("primary", { size: "sm" })}>
                 Apply filters
               </button>
               {active.length || query.sort !== "rank" ? (

@@ -8,6 +8,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { formatInr, ownershipLabel, place } from "~/components/colleges/college-card";
 import { useCompare } from "~/components/colleges/use-compare";
+import { buttonClass } from "~/components/ui/button";
 import { RANKING_YEARS } from "~/content/home";
 import { pageHeaders } from "~/lib/cache";
 import { compareHref, parseCompare, removeFromCompare } from "~/lib/colleges/compare";
@@ -191,7 +192,7 @@ export default function ComparePage() {
                     className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
                   />
                 </div>
-                <button type="submit" className="rounded-lg bg-indigo-700 px-4 py-2 text-sm font-semibold text-white">
+                <button type="submit" className={buttonClass("primary", { size: "sm" })}>
                   Search
                 </button>
               </Form>

@@ -6,9 +6,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { BookingCarousel } from "~/components/connect/booking-carousel";
-import { BOOKING_TITLE } from "~/components/connect/booking-dialog";
-import { BookingSteps } from "~/components/connect/booking-steps";
+import { BOOKING_TITLE, BookingPanel } from "~/components/connect/booking-dialog";
 import { NotFoundBoundary } from "~/components/error-boundary";
 import { useFormResult } from "~/components/forms";
 import { buttonClass } from "~/components/ui/button";
@@ -123,16 +121,14 @@ export default function BookExpertPage() {
             </Link>
           </div>
         ) : (
-          <div className="mt-6 grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-            <BookingCarousel className="hidden md:block" />
-            <BookingSteps
-              expert={expert}
-              dates={dates}
-              data={actionData}
-              FormEl={Form}
-              pending={navigation.state === "submitting"}
-            />
-          </div>
+          <BookingPanel
+            className="mt-6 gap-8"
+            expert={expert}
+            dates={dates}
+            data={actionData}
+            FormEl={Form}
+            pending={navigation.state === "submitting"}
+          />
         )}
       </section>
     </div>

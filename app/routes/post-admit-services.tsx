@@ -9,6 +9,7 @@ import { PostAdmitBody } from "~/components/services/post-admit-body";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
+import { Section } from "~/components/ui/sections";
 import { planFrom, PLANS, readPostAdmit, type PlanId } from "~/content/post-admit";
 import { pageHeaders } from "~/lib/cache";
 import { telHref } from "~/lib/config";
@@ -108,17 +109,13 @@ export default function PostAdmitServices() {
         </h1>
       )}
 
-      <section aria-labelledby="plans-heading" className="mx-auto max-w-6xl px-4 py-14">
-        <h2 id="plans-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          {services?.title || "Choose your plan"}
-        </h2>
-        {services?.subtitle ? <p className="mt-2 max-w-3xl text-slate-700">{services.subtitle}</p> : null}
+      <Section title={services?.title || "Choose your plan"} intro={services?.subtitle || undefined}>
         {services ? (
-          <div className="mt-6 max-w-3xl">
+          <div className="mb-8 max-w-3xl">
             <PostAdmitBody content={services.content} variant="list" />
           </div>
         ) : null}
-        <ul className="mt-8 grid gap-6 md:grid-cols-2">
+        <ul className="grid gap-6 md:grid-cols-2">
           {(Object.keys(PLANS) as PlanId[]).map((id) => (
             <li key={id}>
               <Link
@@ -140,20 +137,12 @@ export default function PostAdmitServices() {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
       {whyChoose ? (
-        <section aria-labelledby="why-choose-heading" className="bg-slate-50 py-14">
-          <div className="mx-auto max-w-6xl px-4">
-            <h2 id="why-choose-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-              {whyChoose.title}
-            </h2>
-            {whyChoose.subtitle ? <p className="mt-2 text-slate-700">{whyChoose.subtitle}</p> : null}
-            <div className="mt-8">
-              <PostAdmitBody content={whyChoose.content} variant="grid" />
-            </div>
-          </div>
-        </section>
+        <Section title={whyChoose.title} intro={whyChoose.subtitle || undefined} tone="muted">
+          <PostAdmitBody content={whyChoose.content} variant="grid" />
+        </Section>
       ) : null}
 
       {closing ? (

@@ -4,8 +4,10 @@ import { redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CountryStrip } from "~/components/services/country-strip";
 import { INQUIRY_INTENT, InquiryForm } from "~/components/services/inquiry-form";
+import { ServiceImage } from "~/components/services/service-image";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
+import { Section } from "~/components/ui/sections";
 import { DETAIL_WHY_CHOOSE, OFFICE_HOURS, RESPONSE_LINE } from "~/content/service-detail-page";
 import type { Service } from "~/content/services";
 import { pageHeaders } from "~/lib/cache";
@@ -131,12 +133,9 @@ export default function ServiceDetail() {
                 Learn More
               </a>
             </div>
-            <img
+            <ServiceImage
               src={details.heroImage}
-              alt=""
-              width={320}
-              height={200}
-              className="mt-10 hidden aspect-[8/5] w-full max-w-md rounded-2xl shadow-lg lg:block"
+              className="mt-10 hidden w-full max-w-md rounded-2xl shadow-lg lg:block"
             />
           </div>
           <div className="text-slate-900">
@@ -147,11 +146,8 @@ export default function ServiceDetail() {
 
       <CountryStrip />
 
-      <section id="details" aria-labelledby="details-heading" className="mx-auto max-w-6xl scroll-mt-24 px-4 py-14">
-        <h2 id="details-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          About {service.title}
-        </h2>
-        <div className="mt-8 grid gap-6 sm:grid-cols-2">
+      <Section id="details" title={`About ${service.title}`}>
+        <div className="grid gap-6 sm:grid-cols-2">
           {INFO_CARDS.map((card) => (
             <article key={card.key} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <h3 className="flex items-center gap-3 text-lg font-bold text-slate-900">
@@ -174,29 +170,21 @@ export default function ServiceDetail() {
             </article>
           ))}
         </div>
-      </section>
+      </Section>
 
-      <section aria-labelledby="why-heading" className="bg-indigo-50 py-14">
-        <div className="mx-auto max-w-6xl px-4">
-          <h2 id="why-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            {`Why choose ${settings.siteName} for ${service.title.toLowerCase()}?`}
-          </h2>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {DETAIL_WHY_CHOOSE.map((item) => (
-              <li key={item.title} className="rounded-2xl bg-white p-6 shadow-sm">
-                <h3 className="font-bold text-slate-900">{item.title}</h3>
-                <p className="mt-2 text-sm leading-6 text-slate-700">{item.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section title={`Why choose ${settings.siteName} for ${service.title.toLowerCase()}?`} tone="muted">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {DETAIL_WHY_CHOOSE.map((item) => (
+            <li key={item.title} className="rounded-2xl bg-white p-6 shadow-sm">
+              <h3 className="font-bold text-slate-900">{item.title}</h3>
+              <p className="mt-2 text-sm leading-6 text-slate-700">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <section aria-labelledby="cta-heading" className="mx-auto max-w-6xl px-4 py-14">
-        <h2 id="cta-heading" className="text-center text-2xl font-bold text-slate-900 sm:text-3xl">
-          Ready to get started?
-        </h2>
-        <div className="mt-8 grid gap-6 md:grid-cols-3">
+      <Section title="Ready to get started?" centred>
+        <div className="grid gap-6 md:grid-cols-3">
           <article className="rounded-2xl border border-slate-200 p-6">
             <h3 className="text-lg font-bold text-slate-900">Quick Start</h3>
             <p className="mt-2 text-slate-700">Fill in the inquiry form and an advisor will prepare your plan.</p>
@@ -245,7 +233,7 @@ export default function ServiceDetail() {
             <p className="text-sm font-semibold text-green-800">{RESPONSE_LINE}</p>
           </article>
         </div>
-      </section>
+      </Section>
     </>
   );
 }

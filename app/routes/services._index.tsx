@@ -2,10 +2,11 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { CountryCarousel } from "~/components/services/country-carousel";
+import { ServiceImage } from "~/components/services/service-image";
 import { Testimonials } from "~/components/services/testimonials";
-import { AnimatedCounter } from "~/components/ui/animated-counter";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
+import { Section, StatGrid } from "~/components/ui/sections";
 import { cardPrice } from "~/content/service-details";
 import { services } from "~/content/services";
 import { EXPERIENCE_STATS, HUB_WHY_CHOOSE } from "~/content/services-page";
@@ -64,63 +65,49 @@ export default function ServicesHub() {
 
       <CountryCarousel />
 
-      <section id="all-services" aria-labelledby="all-services-heading" className="scroll-mt-24 bg-slate-50 py-14">
-        <div className="mx-auto max-w-6xl px-4">
-          <h2 id="all-services-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            All services
-          </h2>
-          <p className="mt-2 text-slate-700">Pick a service to see what is included and send an inquiry.</p>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {services.map((s) => (
-              <li
-                key={s.slug}
-                className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-indigo-600"
-              >
-                <img
-                  src={s.img}
-                  alt=""
-                  width={320}
-                  height={200}
-                  loading="lazy"
-                  className="aspect-[8/5] w-full object-cover"
-                />
-                <div className="flex flex-1 flex-col p-5">
-                  <div className="flex items-center justify-between gap-2">
-                    <span className="rounded-full bg-indigo-50 px-3 py-1 text-xs font-semibold text-indigo-800">
-                      {s.category}
-                    </span>
-                    {s.featured ? <span className="text-xs font-semibold text-orange-800">Featured</span> : null}
-                  </div>
-                  <h3 className="mt-3 text-lg font-bold text-slate-900">
-                    <Link
-                      to={`/services/${s.slug}`}
-                      className="after:absolute after:inset-0 focus-visible:outline-none"
-                    >
-                      {s.title}
-                    </Link>
-                  </h3>
-                  <p className="mt-2 flex-1 text-sm leading-6 text-slate-700">{s.desc}</p>
-                  <div className="mt-4 flex items-center justify-between">
-                    <span className="text-sm font-semibold text-slate-900">{cardPrice(s)}</span>
-                    <span
-                      aria-hidden="true"
-                      className="rounded-lg bg-indigo-700 px-4 py-2 text-sm font-semibold text-white"
-                    >
-                      Explore Now
-                    </span>
-                  </div>
+      <Section
+        id="all-services"
+        title="All services"
+        intro="Pick a service to see what is included and send an inquiry."
+        tone="muted"
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {services.map((s) => (
+            <li
+              key={s.slug}
+              className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-indigo-600"
+            >
+              <ServiceImage src={s.img} lazy className="w-full object-cover" />
+              <div className="flex flex-1 flex-col p-5">
+                <div className="flex items-center justify-between gap-2">
+                  <span className="rounded-full bg-indigo-50 px-3 py-1 text-xs font-semibold text-indigo-800">
+                    {s.category}
+                  </span>
+                  {s.featured ? <span className="text-xs font-semibold text-orange-800">Featured</span> : null}
                 </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+                <h3 className="mt-3 text-lg font-bold text-slate-900">
+                  <Link to={`/services/${s.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+                    {s.title}
+                  </Link>
+                </h3>
+                <p className="mt-2 flex-1 text-sm leading-6 text-slate-700">{s.desc}</p>
+                <div className="mt-4 flex items-center justify-between">
+                  <span className="text-sm font-semibold text-slate-900">{cardPrice(s)}</span>
+                  <span
+                    aria-hidden="true"
+                    className="rounded-lg bg-indigo-700 px-4 py-2 text-sm font-semibold text-white"
+                  >
+                    Explore Now
+                  </span>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <section aria-labelledby="why-choose-heading" className="mx-auto max-w-6xl px-4 py-14">
-        <h2 id="why-choose-heading" className="text-center text-2xl font-bold text-slate-900 sm:text-3xl">
-          Why choose us
-        </h2>
-        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+      <Section title="Why choose us" centred>
+        <ul className="grid gap-6 md:grid-cols-3">
           {HUB_WHY_CHOOSE.map((item, i) => (
             <li key={item.title} className="rounded-2xl border border-slate-200 p-6 text-center">
               <Badge className="mx-auto h-12 w-12 rounded-full bg-orange-100 text-xl text-orange-800">
@@ -131,7 +118,7 @@ export default function ServicesHub() {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
       <Testimonials />
 
@@ -140,16 +127,7 @@ export default function ServicesHub() {
           <h2 id="experience-heading" className="sr-only">
             Our experience in numbers
           </h2>
-          <dl className="grid grid-cols-2 gap-8 text-center md:grid-cols-4">
-            {EXPERIENCE_STATS.map((stat) => (
-              <div key={stat.label} className="flex flex-col">
-                <dt className="text-sm text-indigo-100">{stat.label}</dt>
-                <dd className="order-first text-4xl font-extrabold">
-                  <AnimatedCounter value={stat.value} suffix={stat.suffix} />
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <StatGrid stats={EXPERIENCE_STATS} dark />
         </div>
       </section>
     </>

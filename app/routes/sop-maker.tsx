@@ -1,7 +1,7 @@
 /** The letter tools hub (/sop-maker; part 1 §2): two cards, SOP maker and LOR maker. */
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
 import { LetterPage } from "~/components/letters/letter-page";
+import { LinkCards } from "~/components/ui/link-cards";
 import { pageHeaders } from "~/lib/cache";
 import { getMeta } from "~/lib/meta";
 
@@ -39,23 +39,22 @@ export default function SopMaker() {
       title="SOP & LOR Maker"
       intro="Strong applications tell a story. Pick a tool, answer a few questions and get a sample draft to build on."
     >
-      <ul className="grid gap-6 md:grid-cols-2">
-        {TOOLS.map((tool) => (
-          <li key={tool.to}>
-            <Link
-              to={tool.to}
-              className="group flex h-full flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
-            >
-              <img src={tool.image} alt="" width={96} height={96} className="h-24 w-24" />
-              <h2 className="text-xl font-semibold text-slate-900 group-hover:text-indigo-800">{tool.title}</h2>
-              <p className="text-slate-700">{tool.text}</p>
-              <span className="mt-auto font-semibold text-indigo-800">
-                Start writing <span aria-hidden="true">→</span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkCards
+        items={TOOLS}
+        className="grid gap-6 md:grid-cols-2"
+        cardClassName="group flex h-full flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+      >
+        {(tool) => (
+          <>
+            <img src={tool.image} alt="" width={96} height={96} className="h-24 w-24" />
+            <h2 className="text-xl font-semibold text-slate-900 group-hover:text-indigo-800">{tool.title}</h2>
+            <p className="text-slate-700">{tool.text}</p>
+            <span className="mt-auto font-semibold text-indigo-800">
+              Start writing <span aria-hidden="true">→</span>
+            </span>
+          </>
+        )}
+      </LinkCards>
     </LetterPage>
   );
 }

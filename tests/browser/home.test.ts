@@ -191,6 +191,46 @@ describe("home page with JavaScript", () => {
   });
 });
 
+describe("home page: server-only markup", () => {
+  it("hydration keeps the sections rendered without hydration data, and their links navigate without a reload", async () => {
+    const { page, errors } = await open(true);
+    const services = page.locator("#services");
+    await expect.poll(() => services.getByRole("link").count()).toBe(6);
+    expect(await page.locator("#certificates li").count()).toBe(6);
+    const topColleges = page.getByRole("region", { name: "Top Universities", exact: true });
+    expect(await topColleges.getByText("B.Tech Computer Science").count()).toBe(1);
+    expect(await page.locator("#college-ranking tbody tr").count()).toBeGreaterThan(0);
+    // The HTML holds each college carousel's first view; the rest arrive as the section nears the viewport.
+    expect(await topColleges.locator(".swiper-slide").count()).toBe(4);
+    await page.getByRole("heading", { name: "Top Universities/Colleges" }).scrollIntoViewIfNeeded();
+    await expect.poll(() => topColleges.locator(".swiper-slide").count()).toBe(8);
+    await expect
+      .poll(() => page.getByRole("region", { name: "Top Colleges", exact: true }).locator(".swiper-slide").count())
+      .toBe(8);
+    expect(await topColleges.getByText("B.Tech Computer Science").count()).toBe(1);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await topColleges.getByRole("link", { name: "Indian Institute of Technology Bombay", exact: true }).click();
+    await page.waitForURL(/\/colleges\/indian-institute-of-technology-bombay$/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it("a client navigation to / renders every server section from its data", async () => {
+    const { page, errors } = await open(true, "/about");
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.locator("header").getByRole("link", { name: "HOME", exact: true }).first().click();
+    await page.getByRole("heading", { name: "Top Universities/Colleges" }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(await page.locator("#services").getByRole("link").count()).toBe(6);
+    expect(await page.locator("#certificates li").count()).toBe(6);
+    expect(await page.locator("#study-places figure").count()).toBe(8);
+    const topColleges = page.getByRole("region", { name: "Top Universities", exact: true });
+    expect(await topColleges.getByText("B.Tech Computer Science").count()).toBe(1);
+    expect(await page.locator("#college-ranking tbody tr").count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe("home page without JavaScript", () => {
   it("newsletter: messages server-rendered, then the success sentence", async () => {
     const { page } = await open(false);

@@ -95,6 +95,44 @@ describe("home page without JavaScript", () => {
     expect(text).not.toMatch(/<dialog[^>]*open/);
   });
 
+  it("sends the data of server-only sections once: in the HTML, not again as hydration data", async () => {
+    const html = (await w.html("/")).text;
+    const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+    const hydration = html.slice(html.indexOf("</main>"));
+    // Rendered: a service card, a certificate, a study place, a college card's course and a ranking row.
+    for (const text of [
+      "Shortlist colleges that match your scores",
+      "Partner Colleges Recognised by UGC",
+      "place-ahmedabad.svg",
+      "B.Tech Computer Science",
+      "National Institute of Fashion Technology, Mumbai",
+    ]) {
+      expect(main).toContain(text);
+      expect(hydration).not.toContain(text);
+    }
+    // What the client changes still hydrates: banners (hero), counters, the compare links' names.
+    for (const text of [
+      "Shape Your Future in Engineering and Technology",
+      "counter_value",
+      "Indian Institute of Technology Delhi",
+    ])
+      expect(hydration).toContain(text);
+    // Each college carousel's first view (4 cards) is in the HTML; the rest come with a data request.
+    expect(main.match(/class="card cc /g)).toHaveLength(8);
+    expect(html).not.toContain("Anna University");
+    // A client navigation (Single Fetch) renders on the client, so it gets everything.
+    const res = await w.fetch("/_root.data");
+    expect(res.status).toBe(200);
+    const data = await res.text();
+    for (const text of [
+      "Shortlist colleges that match your scores",
+      "B.Tech Computer Science",
+      "place-ahmedabad.svg",
+      "Anna University",
+    ])
+      expect(data).toContain(text);
+  });
+
   it("shows the sections in the spec's order", async () => {
     const html = (await w.html("/")).text;
     const t = textOf(html.slice(html.indexOf("<main")));

@@ -20,12 +20,7 @@ export function BlogCard({ blog, eager = false }: { blog: BlogCardView; eager?: 
             {blog.title}
           </Link>
         </h3>
-        <BlogByline
-          author={blog.author}
-          date={blog.date}
-          dateTime={blog.dateTime}
-          className="mt-1 text-sm text-slate-600"
-        />
+        <BlogByline post={blog} className="mt-1 text-sm text-slate-600" />
         <p className="mt-3 text-sm leading-6 text-slate-700">{blog.excerpt}</p>
       </div>
     </article>
@@ -34,21 +29,17 @@ export function BlogCard({ blog, eager = false }: { blog: BlogCardView; eager?: 
 
 /** "By Admin · 8 Sep 2025" (cards and the detail hero). */
 export function BlogByline({
-  author,
-  date,
-  dateTime,
+  post,
   className,
 }: {
-  author: string;
-  date: string;
-  dateTime: string;
+  post: Pick<BlogCardView, "author" | "date" | "dateTime">;
   className?: string;
 }) {
   return (
     <p className={className}>
-      By <span className="font-medium">{author}</span>
+      By <span className="font-medium">{post.author}</span>
       <span aria-hidden="true"> · </span>
-      <time dateTime={dateTime}>{date}</time>
+      <time dateTime={post.dateTime}>{post.date}</time>
     </p>
   );
 }

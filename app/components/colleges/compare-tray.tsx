@@ -1,5 +1,6 @@
 /** The compare tray (issue 17): a fixed bar listing the colleges to compare, kept across pages (JavaScript only). */
 import { Link } from "@remix-run/react";
+import { buttonClass } from "~/components/ui/button";
 import { compareHref } from "~/lib/colleges/compare";
 import { COMPARE_MAX } from "~/lib/colleges/model";
 import { useCompare } from "./use-compare";
@@ -47,10 +48,7 @@ export function CompareTray() {
           Clear
         </button>
         {items.length >= 2 ? (
-          <Link
-            to={compareHref(items.map((i) => i.slug))}
-            className="rounded-lg bg-indigo-700 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-800"
-          >
+          <Link to={compareHref(items.map((i) => i.slug))} className={buttonClass("primary", { size: "sm" })}>
             Compare now
           </Link>
         ) : (

@@ -6,6 +6,7 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { FilterSelect, plainOptions } from "~/components/ui/filter-select";
 import {
   ALL,
   DEFAULT_FILTERS,
@@ -45,24 +46,20 @@ export function JobBoard() {
         aria-label="Filter jobs"
         className="mt-8 grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:grid-cols-[1fr_1fr_1.5fr_auto]"
       >
-        <FilterSelect
-          id="job-department"
-          name="department"
-          label="Department"
-          allLabel="All Departments"
-          options={DEPARTMENTS}
-          value={filters.department}
-          onChange={set("department")}
-        />
-        <FilterSelect
-          id="job-location"
-          name="location"
-          label="Location"
-          allLabel="All Locations"
-          options={LOCATIONS}
-          value={filters.location}
-          onChange={set("location")}
-        />
+        {(
+          [
+            ["department", "Department", "All Departments", DEPARTMENTS],
+            ["location", "Location", "All Locations", LOCATIONS],
+          ] as const
+        ).map(([name, label, anyLabel, values]) => (
+          <FilterSelect
+            key={name}
+            {...{ id: `job-${name}`, name, label, anyLabel, anyValue: ALL }}
+            options={plainOptions(values)}
+            value={filters[name]}
+            onChange={(value) => setFilters((f) => ({ ...f, [name]: value }))}
+          />
+        ))}
         <div>
           <label htmlFor="job-search" className={labelClass}>
             Search
@@ -108,38 +105,6 @@ export function JobBoard() {
         </div>
       )}
     </>
-  );
-}
-
-function FilterSelect({
-  id,
-  label,
-  allLabel,
-  options,
-  ...rest
-}: {
-  id: string;
-  name: string;
-  label: string;
-  allLabel: string;
-  options: readonly string[];
-  value: string;
-  onChange: (e: { target: { value: string } }) => void;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <select id={id} {...rest} className={controlClass}>
-        <option value={ALL}>{allLabel}</option>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }
 

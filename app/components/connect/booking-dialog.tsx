@@ -4,7 +4,7 @@
  * then alerts the confirmation and closes. It is mounted per opening, so closing resets it.
  */
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ComponentProps } from "react";
 import { Modal } from "~/components/ui/modal";
 import type { Expert } from "~/content/experts";
 import { bookingView, type BookingData } from "~/lib/booking";
@@ -13,6 +13,16 @@ import { BookingCarousel } from "./booking-carousel";
 import { BookingSteps } from "./booking-steps";
 
 export const BOOKING_TITLE = "Book your 1-1 call with Experts";
+
+/** The booking's body, in the dialog and on the no-JS route: the carousel beside the two steps. */
+export function BookingPanel({ className, ...steps }: ComponentProps<typeof BookingSteps> & { className: string }) {
+  return (
+    <div className={`grid md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] ${className}`}>
+      <BookingCarousel className="hidden md:block" />
+      <BookingSteps {...steps} />
+    </div>
+  );
+}
 
 export function BookingDialog({ expert, dates, onClose }: { expert: Expert; dates: string[]; onClose: () => void }) {
   const fetcher = useFetcher<FormActionData<BookingData>>();
@@ -41,16 +51,14 @@ export function BookingDialog({ expert, dates, onClose }: { expert: Expert; date
       <p className="mt-1 text-sm text-slate-700">
         with <span className="font-semibold text-slate-900">{expert.name}</span> · {expert.university} · {expert.rate}
       </p>
-      <div className="mt-5 grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <BookingCarousel className="hidden md:block" />
-        <BookingSteps
-          expert={expert}
-          dates={dates}
-          data={fetcher.data}
-          FormEl={fetcher.Form}
-          pending={fetcher.state !== "idle"}
-        />
-      </div>
+      <BookingPanel
+        className="mt-5 gap-6"
+        expert={expert}
+        dates={dates}
+        data={fetcher.data}
+        FormEl={fetcher.Form}
+        pending={fetcher.state !== "idle"}
+      />
     </Modal>
   );
 }

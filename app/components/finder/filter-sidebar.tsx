@@ -5,13 +5,12 @@
  */
 import type { FormEvent, MouseEvent } from "react";
 import { Button } from "~/components/ui/button";
+import { FilterSelect } from "~/components/ui/filter-select";
 import {
   COUNTRIES,
   COUNTRY_LABELS,
-  FIELDS_OF_STUDY,
-  FIELD_OF_STUDY_LABELS,
-  STUDY_LEVELS,
-  STUDY_LEVEL_LABELS,
+  FIELD_OF_STUDY_OPTIONS,
+  STUDY_LEVEL_OPTIONS,
   type Country,
 } from "~/content/colleges";
 import type { CollegeFilter } from "~/lib/college-filter";
@@ -57,22 +56,19 @@ export function FilterSidebar({
         Filters
       </h2>
 
-      <FilterSelect
-        name="studyLevel"
-        label="Study Level"
-        anyLabel="Any level"
-        value={filter.studyLevel}
-        options={STUDY_LEVELS.map((l) => [l, STUDY_LEVEL_LABELS[l]])}
-        onChange={(v) => set("studyLevel", v as CollegeFilter["studyLevel"])}
-      />
-      <FilterSelect
-        name="fieldOfStudy"
-        label="Field of Study"
-        anyLabel="All fields"
-        value={filter.fieldOfStudy}
-        options={FIELDS_OF_STUDY.map((f) => [f, FIELD_OF_STUDY_LABELS[f]])}
-        onChange={(v) => set("fieldOfStudy", v as CollegeFilter["fieldOfStudy"])}
-      />
+      {(
+        [
+          ["studyLevel", "Study Level", "Any level", STUDY_LEVEL_OPTIONS],
+          ["fieldOfStudy", "Field of Study", "All fields", FIELD_OF_STUDY_OPTIONS],
+        ] as const
+      ).map(([name, label, anyLabel, options]) => (
+        <FilterSelect
+          key={name}
+          {...{ id: name, name, label, anyLabel, options }}
+          value={filter[name]}
+          onChange={(v) => set(name, v as CollegeFilter[typeof name])}
+        />
+      ))}
 
       <fieldset>
         <legend className={legend}>Preferred Countries</legend>
@@ -136,37 +132,5 @@ export function FilterSidebar({
         </a>
       </div>
     </form>
-  );
-}
-
-function FilterSelect({
-  name,
-  label,
-  anyLabel,
-  value,
-  options,
-  onChange,
-}: {
-  name: string;
-  label: string;
-  anyLabel: string;
-  value: string;
-  options: ReadonlyArray<readonly [string, string]>;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div>
-      <label htmlFor={name} className={`block ${legend}`}>
-        {label}
-      </label>
-      <select id={name} name={name} value={value} onChange={(e) => onChange(e.target.value)} className={control}>
-        <option value="">{anyLabel}</option>
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }

@@ -8,9 +8,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import {
   CheckboxField,
-  FormErrors,
-  FormMeta,
-  getFormProps,
+  KitForm,
   SelectField,
   SubmitButton,
   TextField,
@@ -91,12 +89,10 @@ function CallRequestDialog({ open, onClose, session }: CallRequestProps & { sess
             </div>
           </div>
         ) : (
-          <fetcher.Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 sm:grid-cols-2">
+          <KitForm form={form} intent={CALL_INTENT} as={fetcher.Form} className="mt-4 grid gap-4 sm:grid-cols-2">
             <p className="text-sm text-slate-600 sm:col-span-2">
               Share your details and a counsellor will call you back.
             </p>
-            <FormMeta intent={CALL_INTENT} />
-            <FormErrors form={form} />
             <TextField meta={fields.firstName} label="First name" required autoComplete="given-name" />
             <TextField meta={fields.lastName} label="Last name" required autoComplete="family-name" />
             <TextField meta={fields.email} label="Email" type="email" required autoComplete="email" />
@@ -130,7 +126,7 @@ function CallRequestDialog({ open, onClose, session }: CallRequestProps & { sess
                 Join the Call
               </SubmitButton>
             </div>
-          </fetcher.Form>
+          </KitForm>
         )}
       </Modal>
     </div>

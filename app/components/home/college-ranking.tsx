@@ -4,6 +4,7 @@
  * ?year=&agency=; with JS the year selector submits on change and the page does not reload.
  */
 import { Form, Link, useSearchParams, useSubmit } from "@remix-run/react";
+import { ServerMarkup } from "~/components/ui/server-markup";
 import {
   isRankingAgency,
   isRankingYear,
@@ -16,11 +17,14 @@ import { useHydrated } from "~/lib/hooks";
 import { keptParams } from "./params";
 import { HomeSection } from "./section";
 
-/** `rows`: the table for the URL's year and agency, read from the college directory by the loader. */
+/**
+ * `rows`: the table for the URL's year and agency, read from the college directory by the loader;
+ * absent when hydrating (the server's rows stay: ServerMarkup) and sent with every client revalidation.
+ */
 export function CollegeRanking({
   rows,
 }: {
-  rows: ReadonlyArray<Pick<RankingRow, "slug" | "name" | "rank" | "stream">>;
+  rows: ReadonlyArray<Pick<RankingRow, "slug" | "name" | "rank" | "stream">> | undefined;
 }) {
   const [search] = useSearchParams();
   const submit = useSubmit();
@@ -102,20 +106,22 @@ export function CollegeRanking({
               <th scope="col">Streams</th>
             </tr>
           </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.name}>
-                <td>
-                  {/* The crest is drawn by tailwind.css (`.rank td a::before`). */}
-                  <Link to={`/colleges/${r.slug}`} discover="none">
-                    {r.name}
-                  </Link>
-                </td>
-                <td>{`#${r.rank}`}</td>
-                <td>{r.stream}</td>
-              </tr>
-            ))}
-          </tbody>
+          <ServerMarkup as="tbody" data={rows}>
+            {(list) =>
+              list.map((r) => (
+                <tr key={r.name}>
+                  <td>
+                    {/* The crest is drawn by tailwind.css (`.rank td a::before`). */}
+                    <Link to={`/colleges/${r.slug}`} discover="none">
+                      {r.name}
+                    </Link>
+                  </td>
+                  <td>{`#${r.rank}`}</td>
+                  <td>{r.stream}</td>
+                </tr>
+              ))
+            }
+          </ServerMarkup>
         </table>
       </div>
       <p className="mt-4">

@@ -5,16 +5,7 @@
  */
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
-import {
-  FormErrors,
-  FormMeta,
-  getFormProps,
-  SelectField,
-  SubmitButton,
-  TextField,
-  useFormResult,
-  useKitForm,
-} from "~/components/forms";
+import { KitForm, SelectField, SubmitButton, TextField, useFormResult, useKitForm } from "~/components/forms";
 import { buttonClass } from "~/components/ui/button";
 import { NEWSLETTER_COURSES } from "~/content/home";
 import { useHydrated } from "~/lib/hooks";
@@ -81,23 +72,20 @@ export function NewsletterForm() {
           <h2 id="newsletter-title">Subscribe To Our News Letter</h2>
           <p>Pick your course and get the updates that matter to you, by e-mail and SMS.</p>
         </div>
-        <fetcher.Form
-          method="post"
-          {...getFormProps(form)}
+        <KitForm
+          form={form}
+          intent={NEWSLETTER_INTENT}
+          as={fetcher.Form}
           className="grid gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2"
         >
-          <FormMeta intent={NEWSLETTER_INTENT} />
-          <div className="sm:col-span-2">
-            <FormErrors form={form} />
-            {!hydrated && mine?.status === "success" ? (
-              <p
-                role="status"
-                className="rounded-md border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900"
-              >
-                {NEWSLETTER_SUCCESS}
-              </p>
-            ) : null}
-          </div>
+          {!hydrated && mine?.status === "success" ? (
+            <p
+              role="status"
+              className="rounded-md border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900 sm:col-span-2"
+            >
+              {NEWSLETTER_SUCCESS}
+            </p>
+          ) : null}
           <TextField
             meta={fields.email}
             label="Email"
@@ -129,7 +117,7 @@ export function NewsletterForm() {
               Subscribe
             </SubmitButton>
           </div>
-        </fetcher.Form>
+        </KitForm>
       </div>
     </section>
   );

@@ -4,8 +4,9 @@
  * premium banner that sits between them. Each renders nothing broken when its list is empty.
  */
 import { Link } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { AnimatedCounter } from "~/components/ui/animated-counter";
+import { ServerMarkup } from "~/components/ui/server-markup";
 import { COUNTER_DURATION_MS, FEATURE_STRIP_LOOP_MS, PREMIUM_BANNER } from "~/content/home";
 import type { CertificateRow, FeatureRow, ServiceCardRow, WhyUsRow } from "~/lib/content-types";
 import { uploadUrl } from "~/lib/content-types";
@@ -26,17 +27,23 @@ function FeatureCard({ feature }: { feature: FeatureRow }) {
 
 /**
  * The strip scrolls one full copy every 40 s, endlessly. The second copy that makes the loop
- * seamless is drawn only once JavaScript runs (it starts off-screen, so nothing moves): the
- * server HTML holds each feature once.
+ * seamless is drawn only once JavaScript runs (it starts off-screen, so nothing moves), copied
+ * from the first: the server HTML holds each feature once, and the hydration data none
+ * (`features` is absent when hydrating: ServerMarkup).
  */
-export function FeatureStrip({ features }: { features: readonly FeatureRow[] }) {
+export function FeatureStrip({ features }: { features: readonly FeatureRow[] | undefined }) {
   const track = useRef<HTMLDivElement>(null);
   const reduced = usePrefersReducedMotion();
   const hydrated = useHydrated();
-  const loop = hydrated && !reduced && features.length > 0;
+  const [copy, setCopy] = useState("");
+  const loop = hydrated && !reduced;
+  useEffect(() => {
+    setCopy(loop ? (track.current?.firstElementChild?.innerHTML ?? "") : "");
+  }, [loop, features]);
+  const moving = loop && copy !== "";
   useEffect(() => {
     const el = track.current;
-    if (!el || !loop || typeof el.animate !== "function") return;
+    if (!el || !moving || typeof el.animate !== "function") return;
     const animation = el.animate([{ transform: "translateX(0)" }, { transform: "translateX(-50%)" }], {
       duration: FEATURE_STRIP_LOOP_MS,
       iterations: Infinity,
@@ -50,7 +57,7 @@ export function FeatureStrip({ features }: { features: readonly FeatureRow[] }) 
       el.removeEventListener("mouseleave", play);
       animation.cancel();
     };
-  }, [loop]);
+  }, [moving]);
 
   return (
     <section aria-labelledby="features-title" className="border-b border-slate-200 bg-slate-50 py-6">
@@ -64,50 +71,44 @@ export function FeatureStrip({ features }: { features: readonly FeatureRow[] }) 
         aria-label="Our features (scrolls sideways)"
       >
         <div ref={track} className="feat flex w-max gap-4 px-4">
-          <ul className="flex gap-4">
-            {features.map((f) => (
-              <FeatureCard key={f.id} feature={f} />
-            ))}
-          </ul>
-          {loop ? (
-            <ul className="flex gap-4" aria-hidden="true">
-              {features.map((f) => (
-                <FeatureCard key={f.id} feature={f} />
-              ))}
-            </ul>
-          ) : null}
+          <ServerMarkup as="ul" className="flex gap-4" data={features}>
+            {(list) => list.map((f) => <FeatureCard key={f.id} feature={f} />)}
+          </ServerMarkup>
+          {moving ? <ul className="flex gap-4" aria-hidden="true" dangerouslySetInnerHTML={{ __html: copy }} /> : null}
         </div>
       </div>
     </section>
   );
 }
 
-export function ServicesGrid({ cards }: { cards: readonly ServiceCardRow[] }) {
+export function ServicesGrid({ cards }: { cards: readonly ServiceCardRow[] | undefined }) {
   return (
     <HomeSection
       id="services"
       title="Our Services"
       subtitle="Everything you need from shortlisting colleges to settling in abroad."
     >
-      <ul className="grid3">
-        {cards.map((card) => (
-          <li key={card.id}>
-            <Link to={card.link} className="card gap-3 p-4">
-              <img
-                src={uploadUrl(card.image)}
-                alt=""
-                width={400}
-                height={260}
-                loading="lazy"
-                className="aspect-[400/260] w-full rounded-lg object-cover"
-              />
-              <h3 className="text-lg">{card.title}</h3>
-              <p className="muted flex-1">{card.description}</p>
-              <span className="link">Learn more →</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ServerMarkup as="ul" className="grid3" data={cards}>
+        {(list) =>
+          list.map((card) => (
+            <li key={card.id}>
+              <Link to={card.link} className="card gap-3 p-4">
+                <img
+                  src={uploadUrl(card.image)}
+                  alt=""
+                  width={400}
+                  height={260}
+                  loading="lazy"
+                  className="aspect-[400/260] w-full rounded-lg object-cover"
+                />
+                <h3 className="text-lg">{card.title}</h3>
+                <p className="muted flex-1">{card.description}</p>
+                <span className="link">Learn more →</span>
+              </Link>
+            </li>
+          ))
+        }
+      </ServerMarkup>
     </HomeSection>
   );
 }
@@ -155,17 +156,19 @@ export function PremiumBanner({ siteName }: { siteName: string }) {
   );
 }
 
-export function Certificates({ items }: { items: readonly CertificateRow[] }) {
+export function Certificates({ items }: { items: readonly CertificateRow[] | undefined }) {
   return (
     <HomeSection id="certificates" title="Certificates & Accreditation" tone="slate">
-      <ul className="certs grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-6">
-        {items.map((c) => (
-          <li key={c.id}>
-            <img src={uploadUrl(c.image)} alt="" width={160} height={80} loading="lazy" />
-            {c.title}
-          </li>
-        ))}
-      </ul>
+      <ServerMarkup as="ul" className="certs grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-6" data={items}>
+        {(list) =>
+          list.map((c) => (
+            <li key={c.id}>
+              <img src={uploadUrl(c.image)} alt="" width={160} height={80} loading="lazy" />
+              {c.title}
+            </li>
+          ))
+        }
+      </ServerMarkup>
     </HomeSection>
   );
 }

@@ -132,26 +132,14 @@ export function Wizard({ config, action }: { config: WizardConfig; action: strin
               {s.title}
             </StepHeading>
             <div className="grid gap-4 sm:grid-cols-2">
-              {s.fields.map((f) =>
-                f.multiline ? (
-                  <TextareaField
-                    key={f.name}
-                    meta={group[f.name]}
-                    label={f.label}
-                    placeholder={f.placeholder}
-                    maxLength={MAX_LONG}
-                    className="sm:col-span-2"
-                  />
+              {s.fields.map((f) => {
+                const field = { meta: group[f.name], label: f.label, placeholder: f.placeholder };
+                return f.multiline ? (
+                  <TextareaField key={f.name} {...field} maxLength={MAX_LONG} className="sm:col-span-2" />
                 ) : (
-                  <TextField
-                    key={f.name}
-                    meta={group[f.name]}
-                    label={f.label}
-                    placeholder={f.placeholder}
-                    maxLength={MAX_SHORT}
-                  />
-                ),
-              )}
+                  <TextField key={f.name} {...field} maxLength={MAX_SHORT} />
+                );
+              })}
             </div>
           </section>
         );

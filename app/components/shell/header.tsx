@@ -20,25 +20,19 @@ import { Menu } from "./menu";
 /** The badge counts the notifications the menu lists. */
 const NOTIFICATION_COUNT = notifications.length;
 
-/** The header's two-column link menus (desktop drop-downs; in the mobile panel they open in place). */
+/** The header's two-column link menus (desktop drop-downs; in the mobile panel they open in place); columns by title. */
 const LINK_MENUS = [
   {
     label: "Select Goal & City",
     className: "goal",
     width: "lg:w-[28rem]",
-    columns: [
-      { title: "Goals", links: goalLinks },
-      { title: "Cities", links: cityLinks },
-    ],
+    columns: { Goals: goalLinks, Cities: cityLinks },
   },
   {
     label: "Explore",
     className: "explore",
     width: "lg:w-[24rem]",
-    columns: [
-      { title: "Colleges", links: exploreColleges },
-      { title: "Exams", links: exploreExams },
-    ],
+    columns: { Colleges: exploreColleges, Exams: exploreExams },
   },
 ] as const;
 
@@ -46,8 +40,8 @@ function LinkMenu({ menu }: { menu: (typeof LINK_MENUS)[number] }) {
   return (
     <Menu label={menu.label} className={menu.className}>
       <div className={`cols ${menu.width}`}>
-        {menu.columns.map((c) => (
-          <LinkList key={c.title} title={c.title} links={c.links} />
+        {Object.entries(menu.columns).map(([title, links]) => (
+          <LinkList key={title} title={title} links={links} />
         ))}
       </div>
     </Menu>

@@ -19,7 +19,7 @@ const VARIANT: Record<ButtonVariant, string> = {
   inverse: "bg-white text-indigo-800 hover:bg-indigo-50",
 };
 
-const SIZE = { md: "px-5 py-2.5", lg: "px-6 py-3" } as const;
+const SIZE = { sm: "px-4 py-2 text-sm", md: "px-5 py-2.5", lg: "px-6 py-3" } as const;
 
 export function buttonClass(
   variant: ButtonVariant = "primary",

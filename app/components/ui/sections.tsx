@@ -88,29 +88,40 @@ export function PageHero({
   );
 }
 
-/** A page section with an <h2> that labels it; `id` makes it a link target; `muted` tints the band. */
+/**
+ * A page section with an <h2> that labels it; `id` makes it a link target (clear of the sticky
+ * header); `muted` tints the band; `centred` centres the heading and intro.
+ */
 export function Section({
   title,
   intro,
   children,
   tone = "plain",
+  centred = false,
   id,
 }: {
   title: string;
   intro?: string;
   children?: ReactNode;
   tone?: "plain" | "muted";
+  centred?: boolean;
   id?: string;
 }) {
   const generated = useId();
   const headingId = id ? `${id}-title` : `section-${generated.replace(/:/g, "")}`;
   return (
-    <section id={id} aria-labelledby={headingId} className={tone === "muted" ? "bg-slate-50" : undefined}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={`${id ? "scroll-mt-24" : ""} ${tone === "muted" ? "bg-slate-50" : ""}`.trim() || undefined}
+    >
       <div className="mx-auto max-w-6xl px-4 py-12">
-        <h2 id={headingId} className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        <h2 id={headingId} className={`text-2xl font-bold text-slate-900 sm:text-3xl ${centred ? "text-center" : ""}`}>
           {title}
         </h2>
-        {intro ? <p className="mt-2 max-w-3xl text-slate-700">{intro}</p> : null}
+        {intro ? (
+          <p className={`mt-2 max-w-3xl text-slate-700 ${centred ? "mx-auto text-center" : ""}`}>{intro}</p>
+        ) : null}
         <div className="mt-6">{children}</div>
       </div>
     </section>
@@ -158,7 +169,7 @@ export function FaqAccordion({ items, name }: { items: Faq[]; name: string }) {
 }
 
 /** Statistics that count up when 10 % visible (final numbers are in the server HTML). */
-export function StatGrid({ stats, dark = false }: { stats: Statistic[]; dark?: boolean }) {
+export function StatGrid({ stats, dark = false }: { stats: readonly Statistic[]; dark?: boolean }) {
   return (
     <dl className="grid grid-cols-2 gap-6 text-center lg:grid-cols-4">
       {stats.map((s) => (

@@ -105,7 +105,7 @@ function indianRecords(): CsvRecord[] {
 }
 
 function internationalRecords(): CsvRecord[] {
-  const records = INTERNATIONAL.map((c) => {
+  const records = INTERNATIONAL.map((c): CsvRecord => {
     const [city, region] = c.location.split(", ");
     const annual = Number(c.tuition.replace(/[^\d]/g, ""));
     const streams = [...new Set(c.programs.map(streamOf))];

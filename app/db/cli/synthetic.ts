@@ -24,6 +24,9 @@ export function seedOf(text: string): number {
   return h;
 }
 
+/** name, degree, level, years, total fees range in INR (public, private), seats range, entrance exams. */
+type CourseRow = [string, string, string, number, [number, number], [number, number], string];
+
 interface CourseTemplate {
   name: string;
   degree: string;
@@ -35,194 +38,73 @@ interface CourseTemplate {
   exams: string;
 }
 
-export const COURSE_TEMPLATES: Record<string, CourseTemplate[]> = {
+const COURSE_ROWS: Record<string, CourseRow[]> = {
   Engineering: [
-    {
-      name: "B.Tech Computer Science and Engineering",
-      degree: "B.Tech",
-      level: "UG",
-      years: 4,
-      fees: [400_000, 1_600_000],
-      seats: [60, 240],
-      exams: "JEE Main/JEE Advanced",
-    },
-    {
-      name: "B.Tech Mechanical Engineering",
-      degree: "B.Tech",
-      level: "UG",
-      years: 4,
-      fees: [350_000, 1_400_000],
-      seats: [60, 180],
-      exams: "JEE Main",
-    },
-    {
-      name: "M.Tech Data Science",
-      degree: "M.Tech",
-      level: "PG",
-      years: 2,
-      fees: [120_000, 500_000],
-      seats: [18, 60],
-      exams: "GATE",
-    },
+    [
+      "B.Tech Computer Science and Engineering",
+      "B.Tech",
+      "UG",
+      4,
+      [400_000, 1_600_000],
+      [60, 240],
+      "JEE Main/JEE Advanced",
+    ],
+    ["B.Tech Mechanical Engineering", "B.Tech", "UG", 4, [350_000, 1_400_000], [60, 180], "JEE Main"],
+    ["M.Tech Data Science", "M.Tech", "PG", 2, [120_000, 500_000], [18, 60], "GATE"],
   ],
   Management: [
-    {
-      name: "MBA",
-      degree: "MBA",
-      level: "PG",
-      years: 2,
-      fees: [600_000, 2_500_000],
-      seats: [60, 400],
-      exams: "CAT/XAT/GMAT",
-    },
-    {
-      name: "BBA",
-      degree: "BBA",
-      level: "UG",
-      years: 3,
-      fees: [150_000, 900_000],
-      seats: [60, 240],
-      exams: "CUET/NPAT",
-    },
-    {
-      name: "PGDM",
-      degree: "PGDM",
-      level: "PG",
-      years: 2,
-      fees: [700_000, 2_000_000],
-      seats: [60, 240],
-      exams: "CAT/MAT",
-    },
+    ["MBA", "MBA", "PG", 2, [600_000, 2_500_000], [60, 400], "CAT/XAT/GMAT"],
+    ["BBA", "BBA", "UG", 3, [150_000, 900_000], [60, 240], "CUET/NPAT"],
+    ["PGDM", "PGDM", "PG", 2, [700_000, 2_000_000], [60, 240], "CAT/MAT"],
   ],
   Medical: [
-    {
-      name: "MBBS",
-      degree: "MBBS",
-      level: "UG",
-      years: 5.5,
-      fees: [60_000, 9_000_000],
-      seats: [100, 250],
-      exams: "NEET",
-    },
-    {
-      name: "MD General Medicine",
-      degree: "MD",
-      level: "PG",
-      years: 3,
-      fees: [90_000, 6_000_000],
-      seats: [6, 30],
-      exams: "NEET PG",
-    },
+    ["MBBS", "MBBS", "UG", 5.5, [60_000, 9_000_000], [100, 250], "NEET"],
+    ["MD General Medicine", "MD", "PG", 3, [90_000, 6_000_000], [6, 30], "NEET PG"],
   ],
   Arts: [
-    {
-      name: "BA (Hons) Economics",
-      degree: "BA",
-      level: "UG",
-      years: 3,
-      fees: [15_000, 600_000],
-      seats: [40, 160],
-      exams: "CUET",
-    },
-    {
-      name: "MA English",
-      degree: "MA",
-      level: "PG",
-      years: 2,
-      fees: [10_000, 300_000],
-      seats: [30, 80],
-      exams: "CUET PG",
-    },
+    ["BA (Hons) Economics", "BA", "UG", 3, [15_000, 600_000], [40, 160], "CUET"],
+    ["MA English", "MA", "PG", 2, [10_000, 300_000], [30, 80], "CUET PG"],
   ],
   Science: [
-    {
-      name: "B.Sc (Hons) Physics",
-      degree: "B.Sc",
-      level: "UG",
-      years: 3,
-      fees: [20_000, 500_000],
-      seats: [40, 120],
-      exams: "CUET",
-    },
-    {
-      name: "M.Sc Chemistry",
-      degree: "M.Sc",
-      level: "PG",
-      years: 2,
-      fees: [15_000, 300_000],
-      seats: [20, 60],
-      exams: "CUET PG/IIT JAM",
-    },
+    ["B.Sc (Hons) Physics", "B.Sc", "UG", 3, [20_000, 500_000], [40, 120], "CUET"],
+    ["M.Sc Chemistry", "M.Sc", "PG", 2, [15_000, 300_000], [20, 60], "CUET PG/IIT JAM"],
   ],
   Commerce: [
-    {
-      name: "B.Com (Hons)",
-      degree: "B.Com",
-      level: "UG",
-      years: 3,
-      fees: [20_000, 450_000],
-      seats: [60, 400],
-      exams: "CUET",
-    },
-    {
-      name: "M.Com",
-      degree: "M.Com",
-      level: "PG",
-      years: 2,
-      fees: [15_000, 200_000],
-      seats: [40, 120],
-      exams: "CUET PG",
-    },
+    ["B.Com (Hons)", "B.Com", "UG", 3, [20_000, 450_000], [60, 400], "CUET"],
+    ["M.Com", "M.Com", "PG", 2, [15_000, 200_000], [40, 120], "CUET PG"],
   ],
   Law: [
-    {
-      name: "BA LLB (Hons)",
-      degree: "BA LLB",
-      level: "UG",
-      years: 5,
-      fees: [150_000, 1_500_000],
-      seats: [60, 180],
-      exams: "CLAT/AILET",
-    },
-    { name: "LLM", degree: "LLM", level: "PG", years: 1, fees: [100_000, 400_000], seats: [20, 60], exams: "CLAT PG" },
+    ["BA LLB (Hons)", "BA LLB", "UG", 5, [150_000, 1_500_000], [60, 180], "CLAT/AILET"],
+    ["LLM", "LLM", "PG", 1, [100_000, 400_000], [20, 60], "CLAT PG"],
   ],
   "Computer Applications": [
-    { name: "BCA", degree: "BCA", level: "UG", years: 3, fees: [90_000, 600_000], seats: [60, 180], exams: "CUET" },
-    { name: "MCA", degree: "MCA", level: "PG", years: 2, fees: [80_000, 400_000], seats: [30, 120], exams: "NIMCET" },
+    ["BCA", "BCA", "UG", 3, [90_000, 600_000], [60, 180], "CUET"],
+    ["MCA", "MCA", "PG", 2, [80_000, 400_000], [30, 120], "NIMCET"],
   ],
   Pharmacy: [
-    {
-      name: "B.Pharm",
-      degree: "B.Pharm",
-      level: "UG",
-      years: 4,
-      fees: [100_000, 800_000],
-      seats: [60, 100],
-      exams: "MHT CET/GPAT",
-    },
-    {
-      name: "M.Pharm",
-      degree: "M.Pharm",
-      level: "PG",
-      years: 2,
-      fees: [80_000, 400_000],
-      seats: [15, 40],
-      exams: "GPAT",
-    },
+    ["B.Pharm", "B.Pharm", "UG", 4, [100_000, 800_000], [60, 100], "MHT CET/GPAT"],
+    ["M.Pharm", "M.Pharm", "PG", 2, [80_000, 400_000], [15, 40], "GPAT"],
   ],
   Design: [
-    {
-      name: "B.Des",
-      degree: "B.Des",
-      level: "UG",
-      years: 4,
-      fees: [200_000, 2_000_000],
-      seats: [30, 120],
-      exams: "UCEED/NID DAT",
-    },
-    { name: "M.Des", degree: "M.Des", level: "PG", years: 2, fees: [150_000, 800_000], seats: [15, 40], exams: "CEED" },
+    ["B.Des", "B.Des", "UG", 4, [200_000, 2_000_000], [30, 120], "UCEED/NID DAT"],
+    ["M.Des", "M.Des", "PG", 2, [150_000, 800_000], [15, 40], "CEED"],
   ],
 };
+
+export const COURSE_TEMPLATES: Record<string, CourseTemplate[]> = Object.fromEntries(
+  Object.entries(COURSE_ROWS).map(([stream, rows]) => [
+    stream,
+    rows.map(([name, degree, level, years, fees, seats, exams]) => ({
+      name,
+      degree,
+      level,
+      years,
+      fees,
+      seats,
+      exams,
+    })),
+  ]),
+);
 
 export const AGENCY_IDS = ["indiatoday", "the-week", "nirf", "outlook", "iirf", "toi", "nirf-innovation"] as const;
 export const RANK_YEARS = [2025, 2024, 2023] as const;

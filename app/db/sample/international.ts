@@ -3,22 +3,10 @@
  * into the sample dataset: 24 colleges over every finder country, category and field of study.
  * Acceptance, tuition, students, rating and requirements are illustrative sample figures.
  */
-export interface International {
-  id: number;
-  name: string;
-  location: string;
-  country: string;
-  logo: string;
-  ranking: number;
-  acceptance: string;
-  tuition: string;
-  students: string;
-  rating: number;
-  category: string;
-  programs: string[];
-  tags: string[];
-  requirements: { gpa: string; ielts: string; gre: string; gmat: string };
-}
+import type { College } from "../../content/colleges";
+
+/** A finder college as the sample lists it: numbered; its directory slug comes from its name. */
+export type International = Omit<College, "slug"> & { id: number };
 
 export const INTERNATIONAL: readonly International[] = [
   {

@@ -1,13 +1,11 @@
 /** The lead workflow (client-safe: the inbox and lead pages render these). */
-export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
+import { vocabulary } from "~/lib/vocabulary";
+
+const STATUS = vocabulary({ new: "New", contacted: "Contacted", qualified: "Qualified", won: "Won", lost: "Lost" });
+export const LEAD_STATUSES = STATUS.values;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
-export const STATUS_LABELS: Record<LeadStatus, string> = {
-  new: "New",
-  contacted: "Contacted",
-  qualified: "Qualified",
-  won: "Won",
-  lost: "Lost",
-};
+export const STATUS_LABELS = STATUS.labels;
+export const STATUS_OPTIONS = STATUS.options;
 /** What the visitor sees for their own request in /account ("My requests"). */
 export const VISITOR_STATUS_LABELS: Record<LeadStatus, string> = {
   new: "Received",

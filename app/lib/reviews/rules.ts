@@ -43,15 +43,20 @@ export function isRewardDetails(value: string): boolean {
   return UPI.test(v) || MOBILE.test(v.replace(/\s+/g, ""));
 }
 
-/** The five aspects and the overall rating, in the form's order (field name → label). */
-export const ASPECTS = [
-  { key: "academics", column: "r_academics", label: "Academics" },
-  { key: "faculty", column: "r_faculty", label: "Faculty" },
-  { key: "infrastructure", column: "r_infrastructure", label: "Infrastructure" },
-  { key: "placements", column: "r_placements", label: "Placements" },
-  { key: "campus", column: "r_campus", label: "Campus life" },
-  { key: "overall", column: "r_overall", label: "Overall rating" },
-] as const;
+/**
+ * The five aspects and the overall rating, in the form's order (field name → label); each is
+ * stored in the reviews column `r_<key>`.
+ */
+export const ASPECTS = (
+  [
+    { key: "academics", label: "Academics" },
+    { key: "faculty", label: "Faculty" },
+    { key: "infrastructure", label: "Infrastructure" },
+    { key: "placements", label: "Placements" },
+    { key: "campus", label: "Campus life" },
+    { key: "overall", label: "Overall rating" },
+  ] as const
+).map((a) => ({ ...a, column: `r_${a.key}` as const }));
 
 export type AspectKey = (typeof ASPECTS)[number]["key"];
 export type Ratings = Record<AspectKey, number>;

@@ -4,17 +4,12 @@
  * aware ("B.Tech" also indexes as "btech"), ranked by relevance with title boosts.
  */
 import MiniSearch, { type SearchResult } from "minisearch";
+import { vocabulary } from "~/lib/vocabulary";
 
-export const SEARCH_TYPES = ["college", "exam", "course", "service", "blog"] as const;
+const TYPES = vocabulary({ college: "Colleges", exam: "Exams", course: "Courses", service: "Services", blog: "Blogs" });
+export const SEARCH_TYPES = TYPES.values;
 export type SearchType = (typeof SEARCH_TYPES)[number];
-
-export const TYPE_LABELS: Record<SearchType, string> = {
-  college: "Colleges",
-  exam: "Exams",
-  course: "Courses",
-  service: "Services",
-  blog: "Blogs",
-};
+export const TYPE_LABELS = TYPES.labels;
 
 export interface SearchDoc {
   id: string;

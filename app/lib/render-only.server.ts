@@ -1,0 +1,25 @@
+/**
+ * Loader data that only the server's render needs. A page's HTML carries its loader data twice:
+ * rendered, and serialised for hydration (`window.__remixContext`). For sections the client never
+ * changes, the second copy is waste: on a document request their data is attached as
+ * non-enumerable properties, which the server render reads like any other but Remix's
+ * turbo-stream encoder (like JSON) skips, so the client hydrates without it and keeps the
+ * server's markup (`ServerMarkup`, app/components/ui/server-markup.tsx).
+ *
+ * A client navigation or revalidation (`/page.data`) renders on the client, so there (and when
+ * the request kind is unknown) the same properties are ordinary ones and travel as usual.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+
+export function withRenderOnly<T extends object, R extends object>(
+  context: Pick<AppLoadContext, "dataRequest">,
+  data: T,
+  renderOnly: R,
+): T & Partial<R> {
+  if (context.dataRequest !== false) return { ...data, ...renderOnly };
+  const result = { ...data } as T & Partial<R>;
+  for (const [key, value] of Object.entries(renderOnly)) {
+    Object.defineProperty(result, key, { value, enumerable: false, writable: false, configurable: true });
+  }
+  return result;
+}
