@@ -51,6 +51,9 @@ export function useFormResult<T = Record<string, unknown>>(
   return data && intents.includes(data.intent) ? data : undefined;
 }
 
+/** The name of Conform's intent buttons (validate, update: @conform-to/dom's INTENT). */
+const CONFORM_INTENT = "__intent__";
+
 /** A form's schema, loaded on demand: `() => import("./schemas").then((m) => m.LoginSchema)`. */
 export type SchemaLoader<S extends FormSchema> = () => Promise<S>;
 
@@ -61,10 +64,10 @@ export type SchemaLoader<S extends FormSchema> = () => Promise<S>;
  * posts with one).
  *
  * The validator (zod/mini, the resolver and the schema) is not part of the page's up-front JS: it is
- * imported on the form's first focusin, pointerdown or input. Until it has arrived a submit goes
- * to the action (which validates with the same schema and answers with the same messages beside
- * the fields), a blur keeps the messages shown, and the fields blurred meanwhile are validated
- * as soon as it arrives.
+ * imported on the form's first focusin, pointerdown or input. A submit while it is on its way waits
+ * for it (then runs as before); if it cannot load, a submit goes to the action (which validates with
+ * the same schema and answers with the same messages beside the fields). A blur before it has
+ * arrived keeps the messages shown, and the fields blurred meanwhile are validated once it has.
  */
 export function useKitForm<S extends FormSchema>(
   load: SchemaLoader<S>,
@@ -120,18 +123,44 @@ export function useKitForm<S extends FormSchema>(
     const belongs = (target: EventTarget | null) =>
       target instanceof Element &&
       ((target as HTMLInputElement).form?.id === options.id || target.closest("form")?.id === options.id);
+    /** A submit made while the validator is on its way, sent again once it has arrived (or failed). */
+    let held: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
+    let loading = false;
+    function hold(event: Event) {
+      const submitter = (event as SubmitEvent).submitter as HTMLButtonElement | null;
+      // Conform's own requests (validate, update) carry its intent button: only a visitor's submit waits.
+      if (!loading || event.target !== document.getElementById(options.id) || submitter?.name === CONFORM_INTENT)
+        return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      held = { form: event.target as HTMLFormElement, submitter: submitter ?? null };
+    }
+    function release() {
+      loading = false;
+      document.removeEventListener("submit", hold, true);
+      const submit = held;
+      held = undefined;
+      if (submit?.form.isConnected) submit.form.requestSubmit(submit.submitter?.isConnected ? submit.submitter : null);
+    }
     function start(event?: Event) {
       if (event && !belongs(event.target)) return;
       stop();
+      loading = true;
+      document.addEventListener("submit", hold, true);
       Promise.all([latestLoad.current(), import("~/lib/form-resolve")]).then(
         ([schema, { resolveForm }]) => {
           if (cancelled) return;
           resolver.current = resolveForm(schema);
           for (const name of waiting.current) form.validate(name ? { name } : undefined);
           waiting.current.clear();
+          release();
         },
         // Not loaded (offline, a new deploy): the action validates every submit; the next touch tries again.
-        () => cancelled || listen(),
+        () => {
+          if (cancelled) return;
+          release();
+          listen();
+        },
       );
     }
     if (belongs(document.activeElement)) start();
@@ -139,6 +168,7 @@ export function useKitForm<S extends FormSchema>(
     return () => {
       cancelled = true;
       stop();
+      document.removeEventListener("submit", hold, true);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per form id; `form.validate` is stable per id
   }, [options.id]);
