@@ -19,7 +19,7 @@ function Demo({
   lastResult?: Parameters<typeof useKitForm>[1]["lastResult"];
   summary: boolean;
 }) {
-  const [form, fields] = useKitForm(Schema, { id: "demo", lastResult });
+  const [form, fields] = useKitForm(async () => Schema, { id: "demo", lastResult });
   return (
     <form method="post" {...getFormProps(form)}>
       <FormErrors form={form} summary={summary} />
@@ -96,7 +96,7 @@ describe("FormErrors: the error summary of every kit form", () => {
 
 describe("useKitForm({ intent })", () => {
   function Answered({ intent }: { intent: string }) {
-    const [form, fields] = useKitForm(Schema, { id: "demo", intent });
+    const [form, fields] = useKitForm(async () => Schema, { id: "demo", intent });
     return (
       <form method="post" {...getFormProps(form)}>
         <TextField meta={fields.email} label="Email" type="email" />

@@ -9,9 +9,11 @@ import {
   getInputProps,
   getSelectProps,
   getTextareaProps,
+  parse,
   useForm,
   type FieldMetadata,
   type FormMetadata,
+  type Submission,
   type SubmissionResult,
 } from "@conform-to/react";
 import { Form, useActionData, type FetcherWithComponents } from "@remix-run/react";
@@ -25,8 +27,9 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
+import type { output } from "zod/mini";
 import { buttonClass } from "~/components/ui/button";
-import { HONEYPOT_FIELD, INTENT_FIELD, parseForm, type FormActionData, type FormSchema } from "~/lib/form-kit";
+import { HONEYPOT_FIELD, INTENT_FIELD, type FormActionData, type FormSchema } from "~/lib/form-kit";
 import { useHydrated } from "~/lib/hooks";
 
 export type ListOfErrors = Array<string | null | undefined> | null | undefined;
@@ -48,13 +51,26 @@ export function useFormResult<T = Record<string, unknown>>(
   return data && intents.includes(data.intent) ? data : undefined;
 }
 
+/** The name of Conform's intent buttons (validate, update: @conform-to/dom's INTENT). */
+const CONFORM_INTENT = "__intent__";
+
+/** A form's schema, loaded on demand: `() => import("./schemas").then((m) => m.LoginSchema)`. */
+export type SchemaLoader<S extends FormSchema> = () => Promise<S>;
+
 /**
- * A Conform form validated by `schema` on the client. Its last answer from the action (errors
- * and the input kept) comes from `lastResult`, or from the answer for `intent` (useFormResult,
- * through `fetcher` when it posts with one).
+ * A Conform form validated on the client by the schema `load` resolves to — the same schema
+ * module the action loads, with the same parse (Conform's `parse` + ~/lib/form-resolve). Its last answer from the action (errors and the input kept) comes
+ * from `lastResult`, or from the answer for `intent` (useFormResult, through `fetcher` when it
+ * posts with one).
+ *
+ * The validator (zod/mini, the resolver and the schema) is not part of the page's up-front JS: it is
+ * imported on the form's first focusin, pointerdown or input. A submit while it is on its way waits
+ * for it (then runs as before); if it cannot load, a submit goes to the action (which validates with
+ * the same schema and answers with the same messages beside the fields). A blur before it has
+ * arrived keeps the messages shown, and the fields blurred meanwhile are validated once it has.
  */
 export function useKitForm<S extends FormSchema>(
-  schema: S,
+  load: SchemaLoader<S>,
   options: {
     id: string;
     intent?: string;
@@ -65,16 +81,99 @@ export function useKitForm<S extends FormSchema>(
   },
 ) {
   const answer = useFormResult(options.intent ?? [], options.fetcher);
-  return useForm({
+  /** The schema's resolver (~/lib/form-resolve), once loaded. */
+  const resolver =
+    useRef<(payload: Record<string, unknown>) => { value?: output<S>; error?: Record<string, string[]> }>();
+  const latestLoad = useRef(load);
+  latestLoad.current = load;
+  /** Fields Conform asked to validate before the validator arrived ("" = the whole form). */
+  const waiting = useRef(new Set<string>());
+  const result = useForm({
     id: options.id,
     lastResult: options.lastResult ?? answer?.result,
     defaultValue: options.defaultValue as never,
     shouldValidate: options.shouldValidate ?? "onBlur",
     shouldRevalidate: "onInput",
-    onValidate({ formData }) {
-      return parseForm(formData, schema);
+    onValidate({ form, formData }): Submission<output<S>> {
+      // The same parse as the action's parseForm (~/lib/form-parse), with the schema's resolver.
+      if (resolver.current) return parse(formData, { resolve: resolver.current });
+      return parse<output<S>, string[]>(formData, {
+        resolve(_payload, intent) {
+          // A submit: no verdict (error null), so it goes to the action, which validates.
+          if (!intent) return { error: null };
+          if (intent.type === "validate") waiting.current.add(intent.payload.name ?? "");
+          // Any other request (a blur, an update): every message stays as it is (null = unchanged).
+          const unchanged: Record<string, string[] | null> = { "": null };
+          for (const element of form.elements) {
+            const name = (element as HTMLInputElement).name;
+            if (name) unchanged[name] = null;
+          }
+          return { error: unchanged };
+        },
+      });
     },
   });
+  const [form] = result;
+
+  useEffect(() => {
+    let cancelled = false;
+    const events = ["focusin", "pointerdown", "input"] as const;
+    const listen = () => events.forEach((type) => document.addEventListener(type, start, true));
+    const stop = () => events.forEach((type) => document.removeEventListener(type, start, true));
+    const belongs = (target: EventTarget | null) =>
+      target instanceof Element &&
+      ((target as HTMLInputElement).form?.id === options.id || target.closest("form")?.id === options.id);
+    /** A submit made while the validator is on its way, sent again once it has arrived (or failed). */
+    let held: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
+    let loading = false;
+    function hold(event: Event) {
+      const submitter = (event as SubmitEvent).submitter as HTMLButtonElement | null;
+      // Conform's own requests (validate, update) carry its intent button: only a visitor's submit waits.
+      if (!loading || event.target !== document.getElementById(options.id) || submitter?.name === CONFORM_INTENT)
+        return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      held = { form: event.target as HTMLFormElement, submitter: submitter ?? null };
+    }
+    function release() {
+      loading = false;
+      document.removeEventListener("submit", hold, true);
+      const submit = held;
+      held = undefined;
+      if (submit?.form.isConnected) submit.form.requestSubmit(submit.submitter?.isConnected ? submit.submitter : null);
+    }
+    function start(event?: Event) {
+      if (event && !belongs(event.target)) return;
+      stop();
+      loading = true;
+      document.addEventListener("submit", hold, true);
+      Promise.all([latestLoad.current(), import("~/lib/form-resolve")]).then(
+        ([schema, { resolveForm }]) => {
+          if (cancelled) return;
+          resolver.current = resolveForm(schema);
+          for (const name of waiting.current) form.validate(name ? { name } : undefined);
+          waiting.current.clear();
+          release();
+        },
+        // Not loaded (offline, a new deploy): the action validates every submit; the next touch tries again.
+        () => {
+          if (cancelled) return;
+          release();
+          listen();
+        },
+      );
+    }
+    if (belongs(document.activeElement)) start();
+    else listen();
+    return () => {
+      cancelled = true;
+      stop();
+      document.removeEventListener("submit", hold, true);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per form id; `form.validate` is stable per id
+  }, [options.id]);
+
+  return result;
 }
 
 export { getFormProps };

@@ -1,6 +1,7 @@
 /**
- * Copy for the company pages (part 2 §2): about, terms, careers, advertising and contact.
- * Fixed option lists and figures are the spec's; the prose is ours.
+ * Copy for the company pages (part 2 §2): about and terms, and the types the company pages share.
+ * Careers, advertising and contact have a module each (./careers, ./advertising, ./contact), so a
+ * page's JS carries only its own copy. Fixed option lists and figures are the spec's; the prose is ours.
  */
 
 /** A titled block of prose; a section may have no body (the spec's "Changes to Terms"). */
@@ -98,70 +99,4 @@ export const TERMS = {
     },
     { id: "changes", heading: "Changes to Terms" },
   ] satisfies ContentSection[],
-};
-
-export const CAREERS = {
-  title: "Careers at StudySaathi",
-  intro:
-    "Join a team that helps students find their way to the right college, course and country, and build a career you are proud of.",
-  counters: [
-    { value: 25, suffix: "", label: "Open Positions" },
-    { value: 12, suffix: "", label: "Countries" },
-    { value: 150, suffix: "", label: "Team Members" },
-    { value: 98, suffix: "%", label: "Satisfaction" },
-  ],
-  /** The spec's counter timing (part 2 §9). */
-  counterDuration: 2000,
-  counterThreshold: 0.1,
-  whyJoin: [
-    { title: "Meaningful Work", text: "Every week, students you helped get admits, visas and scholarships." },
-    { title: "Flexible Work", text: "Hybrid and remote roles, with time for family, festivals and exams." },
-    { title: "Learning Budget", text: "Courses, certifications and conferences, paid for and encouraged." },
-    { title: "Health Cover", text: "Medical insurance for you and your family from day one." },
-    { title: "Global Team", text: "Colleagues across twelve countries who have studied where students want to go." },
-    { title: "Fast Growth", text: "Small teams, real ownership and a clear path to lead." },
-  ] satisfies Card[],
-};
-
-export const AD_GOALS = ["Lead generation", "Brand awareness", "Traffic", "Event promotion"] as const;
-export const AD_BUDGETS = ["Under ₹50k", "₹50k – ₹2L", "₹2L – ₹5L", "₹5L+"] as const;
-export const ADVERTISING_SUBJECT = "Advertising Inquiry";
-
-export const ADVERTISING = {
-  title: "Advertise with StudySaathi",
-  intro: "Reach students and parents across India at the moment they choose a college, an exam or a country.",
-  offers: [
-    {
-      title: "For Institutes",
-      items: [
-        "Featured listings in the course finder and college pages",
-        "Qualified enquiries from students who match your programmes",
-        "Webinars and virtual campus tours with our audience",
-        "Admission-season campaigns timed to application deadlines",
-      ],
-    },
-    {
-      title: "For Advertisers",
-      items: [
-        "Placements beside exam, loan, housing and travel content",
-        "Targeting by course, destination country and study stage",
-        "Sponsored guides and newsletters written with our editors",
-        "Clear monthly reports on reach, clicks and leads",
-      ],
-    },
-  ],
-  formats: [
-    { title: "Display Banners", text: "Home page and listing banners on desktop and mobile." },
-    { title: "Sponsored Listings", text: "Top positions in course finder and college results." },
-    { title: "Newsletter Features", text: "A featured slot in our student newsletter." },
-    { title: "Sponsored Articles", text: "Guides and stories written with our editorial team." },
-    { title: "Webinars & Events", text: "Live sessions, fairs and campus tours, promoted to students." },
-    { title: "Lead Generation Forms", text: "Enquiry forms that send you consenting, matched students." },
-  ] satisfies Card[],
-};
-
-export const CONTACT = {
-  title: "Contact Us",
-  intro:
-    "Questions about admissions, exams, services or partnerships? Write to us and we will reply within one business day.",
 };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { WizardConfig, WizardValues } from "~/lib/wizard";
-import { answer, LOR_APPLICANT, LOR_RECOMMENDER, SOP } from "./letters";
+import { answer } from "./letter-text";
+import { LOR_APPLICANT, LOR_RECOMMENDER } from "./letters";
+import { SOP } from "./sop-letter";
 
 /** Fields whose values are names (used inside sentences); every other field is a free answer. */
 const NAMES: Record<string, string> = {

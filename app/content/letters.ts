@@ -1,42 +1,12 @@
 /**
  * The letter wizards (part 1 §2 "LOR Maker wizard", §3 "LOR form (variant A)", "LOR draft
  * (variant B)"): steps, the spec's field keys with plain-English labels, and the sample
- * letters each composes. The SOP wizard (not shown in the spec) follows the same shape.
+ * letters each composes. The SOP wizard (not shown in the spec) follows the same shape
+ * (./sop-letter: one module per page, so each page's JS carries only its own letters).
  */
 import type { MetaInput } from "~/lib/meta";
 import { valueOf, type WizardConfig, type WizardValues } from "~/lib/wizard";
-
-/**
- * Visitors' answers can be anything: one word, a phrase, a full sentence, with or without a
- * full stop. So an answer is never spliced into the middle of a sentence ("… goal is to
- * [answer]", "… because [answer]"), where only one grammatical shape would fit. Each answer
- * follows a frame that ends in a colon, which reads correctly before any of those shapes,
- * and ends with closing punctuation. Names, universities and courses (noun phrases by
- * nature) are the only values used inside a sentence.
- */
-export function answer(text: string): string {
-  const t = text.trim().replace(/\s+([.!?])$/, "$1");
-  return !t || /[.!?…"'”’)]$/.test(t) ? t : `${t}.`;
-}
-
-/** "Frame: answer." */
-function framed(frame: string, text: string): string {
-  return `${frame}: ${answer(text)}`;
-}
-
-/** A course name without a trailing "programme"/"program" (the sentence supplies it). */
-function courseName(text: string): string {
-  return text.replace(/\s+(programme|program)\.?$/i, "").trim();
-}
-
-function or(value: string, placeholder: string) {
-  return value || `[${placeholder}]`;
-}
-
-/** Drops paragraphs whose answers were left empty. */
-function paragraphs(...list: Array<string | false>): string[] {
-  return list.filter((p): p is string => Boolean(p));
-}
+import { courseName, framed, or, paragraphs } from "./letter-text";
 
 export const LOR_APPLICANT: WizardConfig = {
   id: "lor-applicant",
@@ -209,83 +179,6 @@ export const LOR_RECOMMENDER: WizardConfig = {
     );
   },
 };
-
-export const SOP: WizardConfig = {
-  id: "sop",
-  kind: "sop",
-  reviewTitle: "Review",
-  generateLabel: "Generate Sample SOP",
-  letterTitle: "Sample Statement of Purpose",
-  steps: [
-    {
-      title: "Personal Information",
-      group: "personalInfo",
-      fields: [
-        { name: "fullName", label: "Full name", placeholder: "e.g. Asha Rao" },
-        { name: "targetUniversity", label: "Target university", placeholder: "e.g. University of Melbourne" },
-        { name: "desiredCourse", label: "Desired course", placeholder: "e.g. Master of Data Science" },
-        { name: "targetCountry", label: "Country you want to study in", placeholder: "e.g. Australia" },
-      ],
-    },
-    {
-      title: "Academic Background",
-      group: "academic",
-      fields: [
-        { name: "currentEducation", label: "Highest qualification", placeholder: "e.g. B.Sc Statistics" },
-        { name: "institution", label: "Institution", placeholder: "e.g. Fergusson College, Pune" },
-        {
-          name: "academicHighlights",
-          label: "Academic highlights",
-          multiline: true,
-          placeholder: "Grades, subjects you enjoyed, awards",
-        },
-        { name: "projectsExperience", label: "Projects and work experience", multiline: true },
-      ],
-    },
-    {
-      title: "Goals & Motivation",
-      group: "goals",
-      fields: [
-        { name: "motivation", label: "What first drew you to this field?", multiline: true },
-        { name: "whyCourse", label: "Why this course?", multiline: true },
-        { name: "whyUniversity", label: "Why this university?", multiline: true },
-        { name: "careerGoals", label: "Career goals", multiline: true },
-      ],
-    },
-  ],
-  compose(values: WizardValues) {
-    const v = (group: string, name: string) => valueOf(values, group, name);
-    const name = or(v("personalInfo", "fullName"), "Your full name");
-    const course = or(courseName(v("personalInfo", "desiredCourse")), "Desired course");
-    const university = or(v("personalInfo", "targetUniversity"), "Target university");
-    const country = v("personalInfo", "targetCountry");
-    const education = v("academic", "currentEducation");
-    const institution = v("academic", "institution");
-    return paragraphs(
-      `Statement of Purpose: ${name}, applying for ${course} at ${university}${country ? `, ${country}` : ""}`,
-      v("goals", "motivation")
-        ? framed("My interest in this field began with a simple moment", v("goals", "motivation"))
-        : `I am applying for the ${course} programme at ${university} to turn a long-held interest into expertise.`,
-      (education || institution || v("academic", "academicHighlights")) &&
-        [
-          education && framed("My highest qualification", education),
-          institution && framed("Where I studied", institution),
-          v("academic", "academicHighlights") &&
-            framed("Highlights of my studies", v("academic", "academicHighlights")),
-        ]
-          .filter(Boolean)
-          .join(" "),
-      v("academic", "projectsExperience") &&
-        framed("Outside the classroom, I have put that learning to work", v("academic", "projectsExperience")),
-      v("goals", "whyCourse") && framed(`Why I have chosen ${course}`, v("goals", "whyCourse")),
-      v("goals", "whyUniversity") && framed(`Why ${university}`, v("goals", "whyUniversity")),
-      v("goals", "careerGoals") && framed("After graduating, my goal is clear", v("goals", "careerGoals")),
-      `I would be proud to join ${university}, and I am ready to give the programme my best.`,
-      name,
-    );
-  },
-};
-
 /** The page's title and description (its `meta`). */
 export const LOR_FORM_PAGE: MetaInput = {
   title: "Letter of Recommendation Maker",

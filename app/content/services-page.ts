@@ -1,14 +1,5 @@
-/** Static display content of the services hub and the service detail template (part 2 §2). */
-
-export interface Country {
-  name: string;
-  /** ISO 3166-1 alpha-2 code: flag file name and the fallback badge text. */
-  code: string;
-  /** Fallback badge colour (white text on it passes contrast). */
-  color: string;
-}
-
-export const flagUrl = (code: string) => `/images/services/flags/${code.toLowerCase()}.svg`;
+/** Static display content of the services hub (part 2 §2); the detail template's: ./service-detail-page. */
+import type { Country } from "./service-detail-page";
 
 export interface HubCountry extends Country {
   lines: readonly [string, string, string];
@@ -52,18 +43,6 @@ export const HUB_COUNTRIES: readonly HubCountry[] = [
     color: "#a16207",
     lines: ["Low or no tuition fees", "18-month job-seeker visa", "Strong engineering programmes"],
   },
-];
-
-/** The detail page's moving strip: eight countries for immigration. */
-export const STRIP_COUNTRIES: readonly Country[] = [
-  { name: "Austria", code: "AT", color: "#b91c1c" },
-  { name: "New Zealand", code: "NZ", color: "#1e3a8a" },
-  { name: "China", code: "CN", color: "#dc2626" },
-  { name: "Afghanistan", code: "AF", color: "#15803d" },
-  { name: "Brazil", code: "BR", color: "#047857" },
-  { name: "Australia", code: "AU", color: "#1e40af" },
-  { name: "Germany", code: "DE", color: "#a16207" },
-  { name: "France", code: "FR", color: "#1d4ed8" },
 ];
 
 export const HUB_WHY_CHOOSE = [
@@ -163,28 +142,3 @@ export const EXPERIENCE_STATS = [
   { value: 16, suffix: "+", label: "Awards won" },
   { value: 95, suffix: "%", label: "Success rate" },
 ] as const;
-
-export const DETAIL_WHY_CHOOSE = [
-  {
-    title: "Student-first advisors",
-    text: "Advisors who studied abroad themselves and answer within 2 hours on working days.",
-  },
-  {
-    title: "Verified partners",
-    text: "Every landlord, airline agent and insurer we work with is checked and reviewed by students.",
-  },
-  {
-    title: "Transparent pricing",
-    text: "You see the full price before you commit, with student discounts of up to 40%.",
-  },
-  {
-    title: "Support in 50+ countries",
-    text: "From Dublin to Melbourne, our network helps you wherever your university is.",
-  },
-] as const;
-
-export const OFFICE_HOURS = "Mon-Fri 9AM-6PM EST";
-export const RESPONSE_LINE = "Response within 2 hours";
-export const INQUIRY_SUCCESS = "Form submitted successfully! We'll get back to you soon.";
-/** Simulated submit delay (part 2 §9). */
-export const SUBMIT_DELAY_MS = 2000;

@@ -19,9 +19,6 @@ export const SERVICE_CATEGORIES = [
 ] as const;
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
 
-/** The drawn size of a service picture (8:5): the hub's cards and the detail page's hero. */
-export const SERVICE_IMAGE = [320, 200] as const;
-
 export interface Service {
   id: number;
   title: string;

@@ -5,6 +5,11 @@
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const OTP_LENGTH = 6;
+/** Password inputs: never sent back to the browser in a form's answer. */
+export const PASSWORD_FIELDS = ["password", "confirmPassword", "currentPassword"];
+/** A compare list on /account holds this many saved colleges. */
+export const COMPARE_MIN = 2;
+export const COMPARE_MAX = 4;
 
 export const ACCOUNT_MESSAGES = {
   registerEmail: "Invalid email address. Must contain '@' and '.'",

@@ -1,12 +1,12 @@
 /**
- * The expert booking (part 1 §3 Booking form, §5 booking steps): one zod schema per step,
- * shared by the dialog, the no-JS booking route and its action (which validates both again).
+ * The expert booking (part 1 §3 Booking form, §5 booking steps): options, slots, dates and the
+ * steps' views; one zod schema per step in ./booking-schema, shared by the dialog (loaded on first
+ * input), the no-JS booking route and its action (which validates both again).
  */
 import type { SubmissionResult } from "@conform-to/react";
-import * as z from "zod/mini";
-import { EXPERT_COURSES } from "~/content/experts";
+import type { Booking } from "./booking-schema";
+import { LIMITS, MOBILE_DIGITS } from "./field-rules";
 import type { FormActionData } from "./form-kit";
-import { emailField, indianMobileField, LIMITS, MOBILE_DIGITS, requiredText } from "./validation";
 
 export const DEGREES = [
   { value: "bachelors", label: "Bachelor's" },
@@ -44,7 +44,7 @@ export const TIME_SLOTS = [
 /** How many days ahead, from today, a call can be booked. */
 export const BOOKING_DAYS = 14;
 
-const values = <T extends ReadonlyArray<{ value: string }>>(list: T) =>
+export const values = <T extends ReadonlyArray<{ value: string }>>(list: T) =>
   list.map((o) => o.value) as unknown as [T[number]["value"], ...Array<T[number]["value"]>];
 
 /** Part 1 §5 "Booking step 1": only letters, digits and @ . _ - (stricter than the site's e-mail shape). */
@@ -59,17 +59,6 @@ export function sanitizeEmailInput(value: string): string {
 export function sanitizePhoneInput(value: string): string {
   return value.replace(/\D/g, "").slice(0, MOBILE_DIGITS);
 }
-
-export const StepOneSchema = z.object({
-  degree: z.enum(values(DEGREES), { error: "Please select a degree" }),
-  studyYear: z.enum(STUDY_YEARS, { error: "Please select a year" }),
-  // Part 1 §5 "Booking step 1": the booking e-mail allows only letters, digits and @ . _ - (BOOKING_EMAIL_PATTERN).
-  email: emailField("Please enter a valid email address", {
-    required: "Email is required",
-    valid: (v) => BOOKING_EMAIL_PATTERN.test(v),
-  }),
-  phone: indianMobileField("Phone number must be 10 digits", { required: "Phone number is required" }),
-});
 
 /** Today's date in India (YYYY-MM-DD); bookings are made in IST. */
 export function todayInIndia(now: Date = new Date()): string {
@@ -122,36 +111,10 @@ export function shortBookingDate(iso: string): { weekday: string; day: string } 
   return { weekday: WEEKDAYS[d.getUTCDay()], day: `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}` };
 }
 
-export const StepTwoSchema = z
-  .object({
-    firstName: requiredText(LIMITS.personName, "First name is required", "First name must be at most 60 characters"),
-    lastName: requiredText(LIMITS.personName, "Last name is required", "Last name must be at most 60 characters"),
-    selectedDate: z
-      .string({ error: "Please select a date" })
-      .check(z.refine((d) => bookingDates().includes(d), "Please select a date")),
-    selectedTime: z.enum(TIME_SLOTS, { error: "Please select a time" }),
-    // The courses a call can be about: the experts' own.
-    selectedCourse: z.enum(values(EXPERT_COURSES), { error: "Please select a course" }),
-    studyStage: z.enum(values(STUDY_STAGES), { error: "Please select a study stage" }),
-  })
-  .check(z.superRefine(refuseStartedSlot));
+/** Step 1's fields, in StepOneSchema's order (./booking-schema; booking.test.ts checks they match). */
+export const STEP_ONE_FIELDS = ["degree", "studyYear", "email", "phone"] as const;
 
-/** A slot today that has already started is refused (checked at parse time, in IST). */
-function refuseStartedSlot(value: { selectedDate: string; selectedTime: string }, ctx: z.core.$RefinementCtx) {
-  if (!availableSlots(value.selectedDate).includes(value.selectedTime)) {
-    ctx.addIssue({ code: "custom", path: ["selectedTime"], message: SLOT_PASSED_MESSAGE });
-  }
-}
-
-/** The final post: both steps, validated again. */
-export const BookingSchema = z
-  .object({ ...StepOneSchema.shape, ...StepTwoSchema.shape })
-  .check(z.superRefine(refuseStartedSlot));
-
-export type StepOne = z.output<typeof StepOneSchema>;
-export type Booking = z.output<typeof BookingSchema>;
-
-export const STEP_ONE_FIELDS = Object.keys(StepOneSchema.shape) as Array<keyof StepOne>;
+export type { Booking, StepOne } from "./booking-schema";
 
 export function bookingConfirmation(expertName: string, date: string, time: string): string {
   return `Booking confirmed with ${expertName} on ${formatBookingDate(date)} at ${time}!`;

@@ -9,31 +9,12 @@
  * each builder trims before it checks.
  */
 import * as z from "zod/mini";
+import { EMAIL_PATTERN, LIMITS, MOBILE_DIGITS, tooLongMessage } from "./field-rules";
 
-/** Shared limits (characters). */
-export const LIMITS = {
-  /** RFC 5321: the longest address a mail server accepts. */
-  email: 254,
-  /** A first or last name. */
-  personName: 60,
-  /** A name, company, course or other one-line answer. */
-  shortText: 200,
-  /** A message or a long answer. */
-  longText: 5000,
-} as const;
-
-/** Digits in an Indian mobile number without the country code (part 1 §5, §8). */
-export const MOBILE_DIGITS = 10;
-
-/** Text, at sign, text, dot, text (part 1 §5 "Newsletter") — the site's e-mail shape. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The limits and shapes live in ./field-rules (no zod, for pages); schemas import them from here too. */
+export { EMAIL_PATTERN, LIMITS, MOBILE_DIGITS, tooLongMessage } from "./field-rules";
 
 const MOBILE_PATTERN = new RegExp(`^\\d{${MOBILE_DIGITS}}$`);
-
-/** The message for a text over its limit, where the spec gives none. */
-export function tooLongMessage(max: number): string {
-  return `Please keep this under ${max} characters.`;
-}
 
 interface FieldOptions {
   /** Message when the field is missing or empty; defaults to `message`. */

@@ -21,10 +21,10 @@ import {
   STEP_FIELD,
   stepAfter,
   stepCount,
-  wizardSchema,
   type WizardConfig,
   type WizardData,
 } from "./wizard";
+import { wizardSchema } from "./wizard-schema";
 
 /** A refused post, answered with the step the visitor should see (the first with an error). */
 function withStep(failure: FormFailure, config: WizardConfig, fallback: number) {

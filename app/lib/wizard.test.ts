@@ -1,17 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { LOR_APPLICANT, LOR_RECOMMENDER, SOP } from "~/content/letters";
-import { parseForm } from "~/lib/form-kit";
-import {
-  canGoBack,
-  firstErrorStep,
-  hasNext,
-  MAX_LONG,
-  parseIntent,
-  parseStep,
-  stepAfter,
-  stepCount,
-  wizardSchema,
-} from "./wizard";
+import { LOR_APPLICANT, LOR_RECOMMENDER } from "~/content/letters";
+import { SOP } from "~/content/sop-letter";
+import { parseForm } from "~/lib/form-parse";
+import { canGoBack, firstErrorStep, hasNext, MAX_LONG, parseIntent, parseStep, stepAfter, stepCount } from "./wizard";
+import { wizardSchema } from "./wizard-schema";
 
 describe("wizard step bounds (part 1 §4)", () => {
   const total = 4;

@@ -1,12 +1,9 @@
 /**
- * The letter wizards' shared rules (LOR variants A and B, the SOP form): config types,
- * the zod schema built from a config, and step bounds. Part 1 §4: steps 0 to 3 via
+ * The letter wizards' shared rules (LOR variants A and B, the SOP form): config types and
+ * step bounds (the zod schema built from a config: ./wizard-schema). Part 1 §4: steps 0 to 3 via
  * Back/Next within bounds; §5: no validation, so every field is optional free text;
  * lengths are bounded so junk cannot be stored (and the body stays under the kit's limit).
  */
-import * as z from "zod/mini";
-import { optionalText } from "./validation";
-
 export const MAX_SHORT = 120;
 export const MAX_LONG = 2000;
 
@@ -53,40 +50,6 @@ export const STEP_FIELD = "step";
 export interface WizardData {
   step: number;
   letter?: string[];
-}
-
-const schemas = new WeakMap<WizardConfig, ReturnType<typeof buildSchema>>();
-
-function buildSchema(config: WizardConfig) {
-  return z.object(
-    Object.fromEntries(
-      config.steps.map((step) => [
-        step.group,
-        // A step whose fields were not posted is an empty group, not a missing one.
-        z.prefault(
-          z.object(
-            Object.fromEntries(
-              step.fields.map((f) => {
-                const max = f.multiline ? MAX_LONG : MAX_SHORT;
-                return [f.name, optionalText(max)];
-              }),
-            ),
-          ),
-          {},
-        ),
-      ]),
-    ),
-  );
-}
-
-/** The one schema for a wizard, shared by the browser (conform) and the action. */
-export function wizardSchema(config: WizardConfig) {
-  let schema = schemas.get(config);
-  if (!schema) {
-    schema = buildSchema(config);
-    schemas.set(config, schema);
-  }
-  return schema;
 }
 
 /** Input steps plus the review step. */

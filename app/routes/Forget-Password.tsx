@@ -7,7 +7,6 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData } from "@remix-run/react";
 import { AuthLayout, AuthSubmit, linkClass, primaryButtonClass, SwitchPrompt } from "~/components/accounts/auth-layout";
 import { EmailField } from "~/components/accounts/email-field";
-import { ForgotPasswordSchema } from "~/components/accounts/schemas";
 import { KitForm, useKitForm } from "~/components/forms";
 import { forgotScreen } from "~/content/accounts";
 import { requestReset } from "~/lib/accounts/accounts.server";
@@ -16,6 +15,9 @@ import { pageHeaders } from "~/lib/cache";
 import type { FormActionData } from "~/lib/form-kit";
 import { formError, formSuccess, FORM_MESSAGES, formFailure, handleForm } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
+
+/** The form's schema: the action awaits it, the page loads it on the form's first input (README "Form kit"). */
+const loadSchema = () => import("~/components/accounts/schemas").then((m) => m.ForgotPasswordSchema);
 
 export const headers = pageHeaders;
 
@@ -26,7 +28,7 @@ export const meta = pageMeta({
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const result = await handleForm(request, context, {
-    schema: ForgotPasswordSchema,
+    schema: await loadSchema(),
     kind: "forgot-password",
     store: false,
   });
@@ -45,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ForgotPasswordPage() {
   const actionData = useActionData<FormActionData>();
-  const [form, fields] = useKitForm(ForgotPasswordSchema, {
+  const [form, fields] = useKitForm(loadSchema, {
     id: "forgot-password",
     intent: "forgot-password",
   });

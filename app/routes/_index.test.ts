@@ -3,7 +3,8 @@ import { formatNewsDate } from "~/components/home/carousel-sections";
 import { heroProgress, wrapIndex } from "~/components/home/hero";
 import { CallRequestSchema, NewsletterSchema } from "~/components/home/schemas";
 import { slideWidthClasses } from "~/components/ui/carousel";
-import { parseForm, type FormSchema } from "~/lib/form-kit";
+import type { FormSchema } from "~/lib/form-kit";
+import { parseForm } from "~/lib/form-parse";
 
 function errors(schema: FormSchema, fields: Record<string, string>) {
   const fd = new FormData();

@@ -13,7 +13,7 @@ import { CollegeRanking } from "~/components/home/college-ranking";
 import { AlertsBanner, HaveQuestions, NewsletterForm } from "~/components/home/engagement";
 import { ExplorePrograms } from "~/components/home/explore-programs";
 import { HeroCarousel } from "~/components/home/hero";
-import { CALL_INTENT, CallRequestSchema, NEWSLETTER_INTENT, NewsletterSchema } from "~/components/home/schemas";
+import { CALL_INTENT, NEWSLETTER_INTENT } from "~/components/home/intents";
 import { Certificates, FeatureStrip, PremiumBanner, ServicesGrid, WhyUs } from "~/components/home/server-sections";
 import {
   isRankingAgency,
@@ -40,6 +40,9 @@ import { formFailure, formSuccess, getIntent, handleForm, readFormData, unreadab
 import { getMeta } from "~/lib/meta";
 import { withRenderOnly } from "~/lib/render-only.server";
 import { useSettings } from "~/lib/use-settings";
+
+/** The home forms' schemas, awaited by the action (the forms load theirs on first input: README "Form kit"). */
+const schemas = () => import("~/components/home/schemas");
 
 export const headers = pageHeaders;
 
@@ -126,14 +129,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const intent = getIntent(formData);
   if (intent === CALL_INTENT) {
-    const result = await handleForm(request, context, { schema: CallRequestSchema, kind: CALL_INTENT, formData });
+    const result = await handleForm(request, context, {
+      schema: (await schemas()).CallRequestSchema,
+      kind: CALL_INTENT,
+      formData,
+    });
     if (!result.ok) return formFailure(result);
     return formSuccess(CALL_INTENT, result.submission.reply({ resetForm: true }), {
       firstName: result.value.firstName,
     });
   }
   if (intent === NEWSLETTER_INTENT || !formData) {
-    const result = await handleForm(request, context, { schema: NewsletterSchema, kind: NEWSLETTER_INTENT, formData });
+    const result = await handleForm(request, context, {
+      schema: (await schemas()).NewsletterSchema,
+      kind: NEWSLETTER_INTENT,
+      formData,
+    });
     if (!result.ok) return formFailure(result);
     return formSuccess(NEWSLETTER_INTENT, result.submission.reply({ resetForm: true }));
   }

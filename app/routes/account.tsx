@@ -9,19 +9,10 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { linkClass, primaryButtonClass } from "~/components/accounts/auth-layout";
 import { PasswordField } from "~/components/accounts/password-field";
-import {
-  ChangePasswordSchema,
-  COMPARE_MAX,
-  COMPARE_MIN,
-  CompareListSchema,
-  DeleteCompareSchema,
-  FavouriteSchema,
-  PASSWORD_FIELDS,
-} from "~/components/accounts/schemas";
 import { FormErrors, FormMeta, getFormProps, KitForm, SubmitButton, TextField, useKitForm } from "~/components/forms";
 import { MyReviews } from "~/components/reviews/my-reviews";
 import { ACCOUNT_PAGE } from "~/content/accounts";
-import { ACCOUNT_MESSAGES } from "~/lib/account-rules";
+import { ACCOUNT_MESSAGES, COMPARE_MAX, COMPARE_MIN, PASSWORD_FIELDS } from "~/lib/account-rules";
 import {
   changePassword,
   createCompareList,
@@ -41,6 +32,9 @@ import type { FormActionData } from "~/lib/form-kit";
 import { FORM_MESSAGES, getIntent, formFailure, handleForm, readFormData } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 import { listOwnReviews, type OwnReview } from "~/lib/reviews/reviews.server";
+
+/** The forms' schemas: the action awaits them, the page loads one on its form's first input (README "Form kit"). */
+const schemas = () => import("~/components/accounts/schemas");
 
 export const headers = pageHeaders;
 
@@ -97,7 +91,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "change-password") {
     const result = await handleForm(request, context, {
-      schema: ChangePasswordSchema,
+      schema: (await schemas()).ChangePasswordSchema,
       kind: "change-password",
       formData,
       store: false,
@@ -129,7 +123,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "remove-favourite") {
     const result = await handleForm(request, context, {
-      schema: FavouriteSchema,
+      schema: (await schemas()).FavouriteSchema,
       kind: intent,
       formData,
       store: false,
@@ -141,7 +135,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "compare-list") {
     const result = await handleForm(request, context, {
-      schema: CompareListSchema,
+      schema: (await schemas()).CompareListSchema,
       kind: intent,
       formData,
       store: false,
@@ -161,7 +155,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "delete-compare") {
     const result = await handleForm(request, context, {
-      schema: DeleteCompareSchema,
+      schema: (await schemas()).DeleteCompareSchema,
       kind: intent,
       formData,
       store: false,
@@ -195,7 +189,7 @@ function formatDate(iso: string) {
 
 function ChangePassword({ actionData }: { actionData?: FormActionData }) {
   const navigation = useNavigation();
-  const [form, fields] = useKitForm(ChangePasswordSchema, {
+  const [form, fields] = useKitForm(() => schemas().then((m) => m.ChangePasswordSchema), {
     id: "change-password",
     intent: "change-password",
     shouldValidate: "onBlur",
@@ -226,7 +220,7 @@ function ChangePassword({ actionData }: { actionData?: FormActionData }) {
 }
 
 function CompareListForm({ favourites }: { favourites: { key: string; name: string }[] }) {
-  const [form, fields] = useKitForm(CompareListSchema, {
+  const [form, fields] = useKitForm(() => schemas().then((m) => m.CompareListSchema), {
     id: "compare-list",
     intent: "compare-list",
   });

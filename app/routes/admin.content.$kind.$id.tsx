@@ -19,7 +19,6 @@ import {
   useKitForm,
 } from "~/components/forms";
 import { requireAdmin, verifyCsrf } from "~/lib/admin/auth.server";
-import { FORM_SCHEMAS } from "~/lib/admin/content-forms";
 import { contentKind, IMAGE_FIELD, type ContentKind } from "~/lib/admin/content-kinds";
 import {
   CONTENT_MESSAGES,
@@ -35,6 +34,9 @@ import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { uploadUrl } from "~/lib/content-types";
 import { FORM_MESSAGES, formError, formFailure, handleForm } from "~/lib/forms.server";
 import { sanitizeHtml } from "~/lib/sanitize.server";
+
+/** The forms' schemas: the action awaits them, the page loads one on its form's first input (README "Form kit"). */
+const schemas = () => import("~/lib/admin/content-forms");
 
 export const headers = pageHeaders;
 
@@ -129,7 +131,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
 
   const result = await handleForm(request, context, {
-    schema: FORM_SCHEMAS[kind.slug],
+    schema: (await schemas()).FORM_SCHEMAS[kind.slug],
     kind: "admin-content",
     intent: SAVE,
     store: false,
@@ -161,7 +163,7 @@ export default function ContentEdit() {
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const notice = Object.keys(NOTICES).find((k) => searchParams.has(k));
-  const [form, fields] = useKitForm(FORM_SCHEMAS[slug], {
+  const [form, fields] = useKitForm(() => schemas().then((m) => m.FORM_SCHEMAS[slug]), {
     id: `${SAVE}-${slug}-${item?.id ?? "new"}`,
     intent: SAVE,
     defaultValue: item?.values,

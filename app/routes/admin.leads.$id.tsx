@@ -6,27 +6,22 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
-import * as z from "zod/mini";
 import { BackLink, CsrfField, PageTitle } from "~/components/admin/admin-shell";
 import { NotFoundBoundary } from "~/components/error-boundary";
 import { KitForm, SelectField, SubmitButton, TextareaField, TextField, useKitForm } from "~/components/forms";
 import { auditStatement } from "~/lib/admin/audit.server";
 import { requireAdmin, verifyCsrf } from "~/lib/admin/auth.server";
-import { LEAD_STATUSES, NEXT_STATUSES, STATUS_LABELS, type LeadStatus } from "~/lib/admin/leads";
+import { NEXT_STATUSES, STATUS_LABELS, type LeadStatus } from "~/lib/admin/leads";
 import { formatIst, getLead, payloadFields, relatedLeads, sourcePage } from "~/lib/admin/leads.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { FORM_MESSAGES, formError, formFailure, handleForm, readFormData } from "~/lib/forms.server";
-import { optionalText } from "~/lib/validation";
+
+/** The form's schema: the action awaits it, the page loads it on the form's first input (README "Form kit"). */
+const loadSchema = () => import("~/lib/admin/schemas").then((m) => m.LeadUpdateSchema);
 
 export const headers = pageHeaders;
 
 const INTENT = "lead-update";
-
-const LeadUpdateSchema = z.object({
-  status: z.enum(LEAD_STATUSES, { error: "Please choose a status." }),
-  assignee: optionalText(120, "Keep the assignee under 120 characters."),
-  note: optionalText(4000, "Keep the note under 4000 characters."),
-});
 
 const noStore = { "Cache-Control": cachePolicy.noStore };
 const notFound = () => new Response("Not found", { status: 404, headers: noStore });
@@ -66,7 +61,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   await verifyCsrf(admin, formData ?? new FormData());
   const result = await handleForm(request, context, {
-    schema: LeadUpdateSchema,
+    schema: await loadSchema(),
     kind: "admin-lead",
     intent: INTENT,
     store: false,
@@ -111,7 +106,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function LeadPage() {
   const { lead, related } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  const [form, fields] = useKitForm(LeadUpdateSchema, {
+  const [form, fields] = useKitForm(loadSchema, {
     id: `${INTENT}-${lead.id}-${lead.status}-${lead.notes.length}`,
     intent: INTENT,
     defaultValue: { status: lead.status, assignee: lead.assignee },

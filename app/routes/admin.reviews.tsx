@@ -23,7 +23,9 @@ import {
   type ModerationResult,
 } from "~/lib/reviews/reviews.server";
 import { ASPECTS, REVIEW_STATUSES, REWARD_LABELS, STATUS_LABELS, type ReviewStatus } from "~/lib/reviews/rules";
-import { RejectSchema, ReviewIdSchema } from "~/lib/reviews/schema";
+
+/** The moderation schemas, awaited by the action. */
+const schemas = () => import("~/lib/reviews/schema");
 
 export const headers = pageHeaders;
 
@@ -63,7 +65,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const reply = (body: ActionReply, status = 200) => data(body, { status, headers: noStore });
 
   if (intent === "reject") {
-    const parsed = RejectSchema.safeParse({ id: formData.get("id"), reason: formData.get("reason") ?? undefined });
+    const parsed = (await schemas()).RejectSchema.safeParse({
+      id: formData.get("id"),
+      reason: formData.get("reason") ?? undefined,
+    });
     if (!parsed.success) {
       return reply({ ok: false, message: "Please give the writer a reason.", id: Number(formData.get("id")) }, 400);
     }
@@ -75,7 +80,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (result.before.status === "published") await bumpContentVersion(context);
     return reply({ ok: true, message: `Review #${parsed.data.id} rejected.`, id: parsed.data.id });
   }
-  const parsed = ReviewIdSchema.safeParse({ id: formData.get("id") });
+  const parsed = (await schemas()).ReviewIdSchema.safeParse({ id: formData.get("id") });
   if (!parsed.success) return reply({ ok: false, message: "Unknown review." }, 400);
   const { id } = parsed.data;
   if (intent === "approve") {

@@ -5,7 +5,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigation } from "@remix-run/react";
-import * as z from "zod/mini";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { KitForm, SubmitButton, TextField, useKitForm } from "~/components/forms";
 import {
@@ -21,18 +20,10 @@ import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { formError, formFailure, handleForm } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 
-const INTENT = "admin-login";
+/** The form's schema: the action awaits it, the page loads it on the form's first input (README "Form kit"). */
+const loadSchema = () => import("~/lib/admin/schemas").then((m) => m.AdminLoginSchema);
 
-const LoginSchema = z.object({
-  email: z.pipe(
-    z.string({ error: "Please enter your e-mail." }).check(z.trim(), z.maxLength(200)),
-    z.email({ error: "Please enter a valid e-mail." }),
-  ),
-  token: z
-    .string({ error: "Please enter the access token." })
-    .check(z.minLength(1, "Please enter the access token."), z.maxLength(500)),
-  next: z.optional(z.string().check(z.maxLength(500))),
-});
+const INTENT = "admin-login";
 
 export const headers = pageHeaders;
 
@@ -57,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const expected = context.env.ADMIN_TOKEN;
   if (!expected) throw new Response("Not found", { status: 404, headers: { "Cache-Control": cachePolicy.noStore } });
   const result = await handleForm(request, context, {
-    schema: LoginSchema,
+    schema: await loadSchema(),
     kind: INTENT,
     store: false,
     hideFields: ["token"],
@@ -81,7 +72,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AdminLogin() {
   const { next, tokenSignIn } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  const [form, fields] = useKitForm(LoginSchema, { id: INTENT, intent: INTENT });
+  const [form, fields] = useKitForm(loadSchema, {
+    id: INTENT,
+    intent: INTENT,
+  });
 
   return (
     <section className="mx-auto max-w-md px-4 py-16" aria-labelledby="login-title">

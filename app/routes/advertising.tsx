@@ -1,25 +1,18 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import * as z from "zod/mini";
-import { MailSent, senderFields, useMailForm } from "~/components/company/mail-form";
+import { MailSent, useMailForm } from "~/components/company/mail-form";
 import { CardGrid } from "~/components/company/page-parts";
 import { KitForm, SelectField, SubmitButton, TextareaField, TextField } from "~/components/forms";
 import { CheckList, PageHero, Section } from "~/components/ui/sections";
-import { AD_BUDGETS, AD_GOALS, ADVERTISING, ADVERTISING_SUBJECT } from "~/content/company";
+import { AD_BUDGETS, AD_GOALS, ADVERTISING, ADVERTISING_SUBJECT } from "~/content/advertising";
 import { pageHeaders } from "~/lib/cache";
 import { mailFormAction } from "~/lib/mail-form.server";
 import { pageMeta } from "~/lib/meta";
 import { useSettings } from "~/lib/use-settings";
-import { LIMITS, optionalText } from "~/lib/validation";
+
+/** The form's schema: the action awaits it, the page loads it on the form's first input (README "Form kit"). */
+const loadSchema = () => import("~/components/company/schemas").then((m) => m.AdvertisingSchema);
 
 const INTENT = "advertising";
-
-const AdvertisingSchema = z.object({
-  ...senderFields,
-  company: optionalText(LIMITS.shortText),
-  goal: z.optional(z.enum(AD_GOALS, { error: "Please select a goal from the list." })),
-  budget: z.optional(z.enum(AD_BUDGETS, { error: "Please select a budget from the list." })),
-  message: optionalText(LIMITS.longText),
-});
 
 export const headers = pageHeaders;
 
@@ -27,7 +20,7 @@ export const meta = pageMeta({ title: ADVERTISING.title, description: ADVERTISIN
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return mailFormAction(request, context, {
-    schema: AdvertisingSchema,
+    schema: await loadSchema(),
     kind: INTENT,
     to: (settings) => settings.advertisingEmail,
     subject: ADVERTISING_SUBJECT,
@@ -44,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AdvertisingPage() {
   const settings = useSettings();
-  const { form, fields, mailto, pending } = useMailForm(AdvertisingSchema, INTENT);
+  const { form, fields, mailto, pending } = useMailForm(loadSchema, INTENT);
 
   return (
     <>

@@ -7,7 +7,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
-import * as z from "zod/mini";
 import { ownershipLabel, place } from "~/components/colleges/college-card";
 import { CompareLink } from "~/components/colleges/compare-controls";
 import { CompareTray } from "~/components/colleges/compare-tray";
@@ -16,7 +15,6 @@ import { KitForm, SelectField, SubmitButton, TextField, useFormResult, useKitFor
 import { CollegeReviews } from "~/components/reviews/college-reviews";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
-import { isValidPhone } from "~/content/inquiry-schema";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { agencyLabel, countryLabel, formatMoney, SAMPLE_NOTICE } from "~/lib/colleges/model";
 import { getCollege } from "~/lib/colleges/queries.server";
@@ -27,34 +25,13 @@ import { getMeta, jsonLd } from "~/lib/meta";
 import { formatNumber } from "~/lib/plural";
 import { loadCollegeReviews, type CollegeReviewsData } from "~/lib/reviews/college-page.server";
 import { reviewsJsonLd } from "~/lib/reviews/json-ld";
-import { optionalText } from "~/lib/validation";
+
+/** The form's schema: the action awaits it, the page loads it on the form's first input (README "Form kit"). */
+const loadSchema = () => import("~/lib/colleges/brochure-schema").then((m) => m.BrochureSchema);
 
 export const headers = pageHeaders;
 
 const INTENT = "brochure";
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const BrochureSchema = z.object({
-  name: z
-    .string({ error: "Please enter your name." })
-    .check(z.trim(), z.minLength(2, "Please enter your name."), z.maxLength(100, "Please use at most 100 characters.")),
-  email: z
-    .string({ error: "Please enter your email address." })
-    .check(
-      z.trim(),
-      z.maxLength(200, "Please use at most 200 characters."),
-      z.regex(EMAIL, "Please enter a valid email address."),
-    ),
-  phone: z
-    .string({ error: "Please enter your phone number." })
-    .check(
-      z.trim(),
-      z.maxLength(20, "Please enter a valid phone number."),
-      z.refine(isValidPhone, "Please enter a valid phone number."),
-    ),
-  course: optionalText(200, "Please choose a course from the list."),
-});
-
 const notFound = () => new Response("Not found", { status: 404, headers: { "Cache-Control": cachePolicy.noStore } });
 const SLUG = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
 
@@ -102,7 +79,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const detail = await load(context, params.slug);
   const slug = detail === "unavailable" ? String(params.slug).toLowerCase() : detail.college.slug;
   const result = await handleForm(request, context, {
-    schema: BrochureSchema,
+    schema: await loadSchema(),
     kind: INTENT,
     ref: slug,
     toPayload: (v) => ({ ...v, college: detail === "unavailable" ? slug : detail.college.name }),
@@ -404,7 +381,7 @@ function College({ detail, reviews }: { detail: CollegeDetail; reviews: CollegeR
 function BrochureForm({ collegeName, courses }: { collegeName: string; courses: string[] }) {
   const actionData = useFormResult(INTENT);
   const navigation = useNavigation();
-  const [form, fields] = useKitForm(BrochureSchema, {
+  const [form, fields] = useKitForm(loadSchema, {
     id: "brochure-request",
     lastResult: actionData?.result,
   });

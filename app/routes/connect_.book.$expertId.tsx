@@ -16,15 +16,16 @@ import {
   bookingConfirmation,
   bookingDates,
   bookingPayload,
-  BookingSchema,
   bookingView,
   editStepOneResult,
-  StepOneSchema,
   type BookingData,
 } from "~/lib/booking";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { formError, formSuccess, getIntent, handleForm, readFormData, formFailure } from "~/lib/forms.server";
 import { getMeta } from "~/lib/meta";
+
+/** The booking schemas, awaited by the action (the steps load theirs on first input: README "Form kit"). */
+const schemas = () => import("~/lib/booking-schema");
 
 export const headers = pageHeaders;
 
@@ -60,7 +61,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   if (intent === BOOKING_INTENTS.stepOne) {
     const result = await handleForm(request, context, {
-      schema: StepOneSchema,
+      schema: (await schemas()).StepOneSchema,
       kind: "booking",
       intent,
       formData,
@@ -71,7 +72,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return formSuccess<BookingData>(intent, result.submission.reply(), { step1: { degree, studyYear, email, phone } });
   }
   const result = await handleForm(request, context, {
-    schema: BookingSchema,
+    schema: (await schemas()).BookingSchema,
     kind: "booking",
     intent: BOOKING_INTENTS.booking,
     ref: String(expert.id),

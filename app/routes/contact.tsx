@@ -1,22 +1,18 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import * as z from "zod/mini";
-import { MailSent, senderFields, useMailForm } from "~/components/company/mail-form";
+import { MailSent, useMailForm } from "~/components/company/mail-form";
 import { KitForm, SubmitButton, TextareaField, TextField } from "~/components/forms";
 import { PageHero } from "~/components/ui/sections";
-import { CONTACT } from "~/content/company";
+import { CONTACT } from "~/content/contact";
 import { pageHeaders } from "~/lib/cache";
 import { telHref } from "~/lib/config";
 import { mailFormAction } from "~/lib/mail-form.server";
 import { pageMeta } from "~/lib/meta";
 import { useSettings } from "~/lib/use-settings";
-import { LIMITS, requiredText } from "~/lib/validation";
+
+/** The form's schema: the action awaits it, the page loads it on the form's first input (README "Form kit"). */
+const loadSchema = () => import("~/components/company/schemas").then((m) => m.ContactSchema);
 
 const INTENT = "contact";
-
-const ContactSchema = z.object({
-  ...senderFields,
-  message: requiredText(LIMITS.longText, "Please enter a message."),
-});
 
 export const headers = pageHeaders;
 
@@ -24,7 +20,7 @@ export const meta = pageMeta({ title: CONTACT.title, description: CONTACT.intro 
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return mailFormAction(request, context, {
-    schema: ContactSchema,
+    schema: await loadSchema(),
     kind: INTENT,
     to: (settings) => settings.supportEmail,
     fields: (v) => [
@@ -37,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ContactPage() {
   const settings = useSettings();
-  const { form, fields, mailto, pending } = useMailForm(ContactSchema, INTENT);
+  const { form, fields, mailto, pending } = useMailForm(loadSchema, INTENT);
 
   return (
     <>

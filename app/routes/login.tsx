@@ -9,7 +9,6 @@ import { Link, useActionData, useNavigate, useSearchParams } from "@remix-run/re
 import { useEffect } from "react";
 import { AuthLayout, linkClass } from "~/components/accounts/auth-layout";
 import { LoginForm } from "~/components/accounts/login-form";
-import { LoginSchema } from "~/components/accounts/schemas";
 import { loginScreen } from "~/content/accounts";
 import { ACCOUNT_MESSAGES, loginLockedMessage } from "~/lib/account-rules";
 import { addFavourites, logIn, parseFavouritesField } from "~/lib/accounts/accounts.server";
@@ -20,6 +19,9 @@ import { pageHeaders } from "~/lib/cache";
 import type { FormActionData } from "~/lib/form-kit";
 import { formSuccess, FORM_MESSAGES, formFailure, handleForm, hashClient } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
+
+/** The login schema, awaited by the action (the form, LoginForm, loads it on first input: README "Form kit"). */
+const schemas = () => import("~/components/accounts/schemas");
 
 export const headers = pageHeaders;
 
@@ -32,7 +34,7 @@ const HIDE = ["password"];
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const result = await handleForm(request, context, {
-    schema: LoginSchema,
+    schema: (await schemas()).LoginSchema,
     kind: "login",
     store: false,
     hideFields: HIDE,

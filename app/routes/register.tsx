@@ -11,9 +11,8 @@ import { useEffect, useState } from "react";
 import { AuthLayout } from "~/components/accounts/auth-layout";
 import { OtpModal } from "~/components/accounts/otp-modal";
 import { RegisterForm } from "~/components/accounts/register-form";
-import { OtpSchema, PASSWORD_FIELDS, RegisterSchema, ResendSchema } from "~/components/accounts/schemas";
 import { REGISTER_PAGE, registerScreen } from "~/content/accounts";
-import { ACCOUNT_MESSAGES, resendWaitMessage } from "~/lib/account-rules";
+import { ACCOUNT_MESSAGES, PASSWORD_FIELDS, resendWaitMessage } from "~/lib/account-rules";
 import { addFavourites, parseFavouritesField, register, resendCode, verifyCode } from "~/lib/accounts/accounts.server";
 import { originOf, replyError, replySuccess, withSetCookies } from "~/lib/accounts/form-replies.server";
 import { MailError } from "~/lib/accounts/mailer.server";
@@ -22,6 +21,9 @@ import { cachePolicy, pageHeaders } from "~/lib/cache";
 import type { FormActionData } from "~/lib/form-kit";
 import { formError, FORM_MESSAGES, getIntent, formFailure, handleForm, readFormData } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
+
+/** The account schemas, awaited by the action (the forms load theirs on first input: README "Form kit"). */
+const schemas = () => import("~/components/accounts/schemas");
 
 export const headers = pageHeaders;
 
@@ -39,7 +41,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const pending = pendingRegistration.read(request);
 
   if (intent === "otp") {
-    const result = await handleForm(request, context, { schema: OtpSchema, kind: "otp", formData, store: false });
+    const result = await handleForm(request, context, {
+      schema: (await schemas()).OtpSchema,
+      kind: "otp",
+      formData,
+      store: false,
+    });
     if (!result.ok) return formFailure(result);
     const { submission } = result;
     try {
@@ -70,7 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "resend") {
     const result = await handleForm(request, context, {
-      schema: ResendSchema,
+      schema: (await schemas()).ResendSchema,
       kind: "otp-resend",
       intent: "resend",
       formData,
@@ -87,7 +94,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   const result = await handleForm(request, context, {
-    schema: RegisterSchema,
+    schema: (await schemas()).RegisterSchema,
     kind: "register",
     formData,
     store: false,

@@ -8,16 +8,18 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AuthLayout, AuthSubmit, linkClass, SwitchPrompt } from "~/components/accounts/auth-layout";
 import { PasswordField } from "~/components/accounts/password-field";
-import { PASSWORD_FIELDS, ResetPasswordSchema } from "~/components/accounts/schemas";
 import { KitForm, useKitForm } from "~/components/forms";
 import { forgotScreen } from "~/content/accounts";
-import { ACCOUNT_MESSAGES } from "~/lib/account-rules";
+import { ACCOUNT_MESSAGES, PASSWORD_FIELDS } from "~/lib/account-rules";
 import { resetPassword, resetTokenValid } from "~/lib/accounts/accounts.server";
 import { replyError } from "~/lib/accounts/form-replies.server";
 import { clearSessionCookies, withCookies } from "~/lib/accounts/session.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { FORM_MESSAGES, formFailure, handleForm } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
+
+/** The form's schema: the action awaits it, the page loads it on the form's first input (README "Form kit"). */
+const loadSchema = () => import("~/components/accounts/schemas").then((m) => m.ResetPasswordSchema);
 
 export const headers = pageHeaders;
 
@@ -42,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const result = await handleForm(request, context, {
-    schema: ResetPasswordSchema,
+    schema: await loadSchema(),
     kind: "reset-password",
     store: false,
     hideFields: PASSWORD_FIELDS,
@@ -64,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ResetPasswordPage() {
   const { token, valid, unavailable } = useLoaderData<typeof loader>();
-  const [form, fields] = useKitForm(ResetPasswordSchema, {
+  const [form, fields] = useKitForm(loadSchema, {
     id: "reset-password",
     intent: "reset-password",
     shouldValidate: "onInput",

@@ -8,16 +8,18 @@ import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { DecorativeImage } from "~/components/ui/decorative-image";
 import { Section } from "~/components/ui/sections";
-import { inquiryFormFor } from "~/content/inquiry-forms";
-import { buildInquirySchema } from "~/content/inquiry-schema";
-import { detailsFor } from "~/content/service-details";
-import { findService, SERVICE_IMAGE, type Service } from "~/content/services";
-import { DETAIL_WHY_CHOOSE, OFFICE_HOURS, RESPONSE_LINE } from "~/content/services-page";
+import { DETAIL_WHY_CHOOSE, OFFICE_HOURS, RESPONSE_LINE } from "~/content/service-detail-page";
+import { SERVICE_IMAGE } from "~/content/service-image";
+import type { Service } from "~/content/services";
 import { pageHeaders } from "~/lib/cache";
 import { telHref } from "~/lib/config";
 import { formSuccess, handleForm, formFailure } from "~/lib/forms.server";
 import { getMeta, jsonLd } from "~/lib/meta";
+import { detailsFor, findService, inquiryFormFor } from "~/lib/services.server";
 import { useSettings } from "~/lib/use-settings";
+
+/** The inquiry schema builder, awaited by the action (the form loads it on first input: README "Form kit"). */
+const schemas = () => import("~/content/inquiry-schema");
 
 export const headers = pageHeaders;
 
@@ -43,7 +45,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const service = serviceOrRedirect(params.slug);
   const { fields } = inquiryFormFor(service.slug, service.title);
   const result = await handleForm(request, context, {
-    schema: buildInquirySchema(fields),
+    schema: (await schemas()).buildInquirySchema(fields),
     kind: "inquiry",
     intent: INQUIRY_INTENT,
     ref: service.slug,

@@ -5,7 +5,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { LetterPage } from "~/components/letters/letter-page";
 import { Wizard } from "~/components/letters/wizard";
-import { SOP } from "~/content/letters";
+import { SOP } from "~/content/sop-letter";
 import { pageHeaders } from "~/lib/cache";
 import { pageMeta } from "~/lib/meta";
 import { wizardAction } from "~/lib/wizard.server";

@@ -19,8 +19,10 @@ import { formError, formFailure, formSuccess, FORM_MESSAGES, handleForm, readFor
 import { pageMeta } from "~/lib/meta";
 import { requireWriter } from "~/lib/reviews/auth.server";
 import { findCollege, findOwnReview, formValues, saveReview } from "~/lib/reviews/reviews.server";
-import { ASPECTS } from "~/lib/reviews/rules";
-import { MAX_REVIEW_TEXT, MIN_REVIEW_TEXT, REVIEW_MESSAGES, ReviewSchema } from "~/lib/reviews/schema";
+import { ASPECTS, MAX_REVIEW_TEXT, MIN_REVIEW_TEXT, REVIEW_MESSAGES } from "~/lib/reviews/rules";
+
+/** The form's schema: the action awaits it, the page loads it on the form's first input (README "Form kit"). */
+const loadSchema = () => import("~/lib/reviews/schema").then((m) => m.ReviewSchema);
 
 const INTENT = "review";
 const personal = { "Cache-Control": cachePolicy.personal };
@@ -74,7 +76,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     `/write-review${posted ? `?college=${encodeURIComponent(posted)}` : ""}`,
   ).catch((response: Response) => response);
   if (session instanceof Response) return session;
-  const result = await handleForm(request, context, { schema: ReviewSchema, kind: INTENT, formData, store: false });
+  const result = await handleForm(request, context, {
+    schema: await loadSchema(),
+    kind: INTENT,
+    formData,
+    store: false,
+  });
   if (!result.ok) return formFailure(result);
   const { value, submission } = result;
   const db = context.env.DB;
@@ -128,7 +135,7 @@ function WriteReview() {
   const navigation = useNavigation();
   const [college, setCollege] = useState<PickerCollege | undefined>(data.college ?? undefined);
   const lastResult = actionData?.result;
-  const [form, fields] = useKitForm(ReviewSchema, {
+  const [form, fields] = useKitForm(loadSchema, {
     id: "review-form",
     lastResult,
     defaultValue: data.defaults ?? (data.college ? { college: data.college.slug } : undefined),

@@ -10,8 +10,8 @@
  * Prints a table and writes tests/bench/results/latest.json.
  *
  *   npm run bench                 everything
- *   npm run bench -- --check      budgets only (CI); exit 1 when a page is over its class's budget
- *                                 (a page over only because of the form kit is reported, not failed)
+ *   npm run bench -- --check      budgets only (CI); exit 1 when a page is over its class's budget (or the
+ *                                 ceiling it is held at), the form kit over its goal, or a page loads zod up front
  *   npm run bench -- --no-lighthouse
  *   npm run bench -- --scale      only the scale table (issue 21, tests/bench/scale.ts): every page at 1× and 100×
  *                                 content (also part of `npm run bench`; --no-scale leaves it out)
@@ -47,22 +47,33 @@ const OUT = join(ROOT, SCALE_ONLY ? "tests/bench/results/scale.json" : "tests/be
  */
 const PAGE_BUDGET_KB = { content: 100, form: 110, carousel: 125 } as const;
 type PageClass = keyof typeof PAGE_BUDGET_KB;
-/** The form kit's goal (Conform + zod on the client, issue 21) and the ceiling `--check` holds it at. */
+/**
+ * The form kit's goal (issue 21): what a form page loads up front for its forms — Conform and the
+ * kit's client half (forms.tsx, form-kit.ts). `--check` fails above it. The validator (zod/mini,
+ * parseForm and the form's schema) is loaded on the form's first input and reported on its own.
+ */
 const FORM_KIT_GOAL_KB = 12;
-const FORM_KIT_BUDGET_KB = 22;
 const BUDGET_KB = { css: 25 };
 /**
  * Pages over their class's goal today for reasons outside this check's reach (the issue's other
  * items: the home markup, content shipped as JS, the shell). `--check` holds each at this ceiling
- * (today's figure without the form kit + 1 KB) so it cannot grow; lower a ceiling as the page
- * shrinks and delete it once the page meets its goal. Every other page must meet its goal.
+ * (today's up-front figure, form kit included, rounded up) so it cannot grow; lower a ceiling as the
+ * page shrinks and delete it once the page meets its goal. Every other page must meet its goal.
  */
 const HELD_AT_KB: Record<string, number> = {
-  "/": 134,
-  "/connect": 129,
-  "/services": 132,
-  "/about": 102,
-  "/terms": 102,
+  "/": 145,
+  "/connect": 138,
+  "/services": 129.5,
+  // Form pages: the kit meets its goal (11.7 KB up front); these carry route code over 110: the account
+  // widgets, the job board, and on /advertising and /services/{slug} ui/sections.tsx with the
+  // AnimatedCounter its StatGrid imports (2.4 KB; a StatGrid module of its own would drop the counter).
+  "/Loginregister": 113,
+  "/register": 114,
+  "/login": 112.5,
+  "/career": 113.5,
+  "/advertising": 110.5,
+  "/services/student-accommodation": 112.5,
+  "/lor-form": 110.5,
 };
 /** Issue 21's pages: throughput (SSR / static ≥ 0.5) and Lighthouse (100 in every category) on each. */
 const ISSUE_21_PAGES = [
@@ -184,18 +195,22 @@ function manifestBytes(m: Manifest, url: string, lazyDiscovery: boolean, manifes
   return gzipSync(JSON.stringify({ ...m, routes }, null, 2), { level: 9 }).length;
 }
 
-/** Client chunks (as manifest paths) whose code all comes from Conform, zod or the form kit's client half. */
-function formKitChunks(): Set<string> {
-  const kitInput = /node_modules\/(?:@conform-to|zod)\/|^app\/components\/forms\.tsx$|^app\/lib\/form-kit\.ts$/;
+/** Client chunks (as manifest paths) whose code all comes from inputs matching `input` (the build's metafile). */
+function chunksOf(input: RegExp): Set<string> {
   const meta = JSON.parse(readFileSync(join(ROOT, "build/metafile.js.json"), "utf8")) as {
     outputs: Record<string, { inputs: Record<string, unknown> }>;
   };
   const chunks = Object.entries(meta.outputs).filter(([path, output]) => {
     const inputs = Object.keys(output.inputs);
-    return path.endsWith(".js") && inputs.length > 0 && inputs.every((input) => kitInput.test(input));
+    return path.endsWith(".js") && inputs.length > 0 && inputs.every((i) => input.test(i));
   });
   return new Set(chunks.map(([path]) => `/${relative(join(ROOT, "public"), join(ROOT, path))}`));
 }
+/** The form kit a form page loads up front: Conform and the kit's client half. */
+const KIT_INPUT = /node_modules\/@conform-to\/|^app\/components\/forms\.tsx$|^app\/lib\/form-kit\.ts$/;
+/** The validator every form loads on its first input: zod/mini, the kit's resolver and the field builders. */
+const VALIDATOR_INPUT = /node_modules\/zod\/|^app\/lib\/(?:form-resolve|validation)\.ts$/;
+const ZOD_INPUT = /node_modules\/zod\//;
 
 function budgets() {
   const m = readManifest();
@@ -219,10 +234,16 @@ function budgets() {
     Object.values(m.routes).flatMap((r) => [r.module, ...(r.imports ?? [])]),
     read,
   ).all;
-  // The form kit: the chunks built only from Conform, zod and the kit's client half (forms.tsx,
+  // The form kit: the chunks built only from Conform and the kit's client half (forms.tsx,
   // form-kit.ts), read from the build's metafile (esbuild splits by file); cached after the first form page.
-  const kitChunks = formKitChunks();
+  const kitChunks = chunksOf(KIT_INPUT);
   const formKit = [...everything].filter((p) => !shared.has(p) && kitChunks.has(p));
+  // The validator (zod/mini + parseForm + builders), loaded on a form's first input with the form's schema.
+  const validatorChunks = chunksOf(VALIDATOR_INPUT);
+  const validator = [...everything].filter((p) => !shared.has(p) && validatorChunks.has(p));
+  const zodChunks = chunksOf(ZOD_INPUT);
+  /** A dynamic import's chunk with what it loads, when that includes zod: a form's validator. */
+  const loadsZod = (p: string) => [...closure([p], read).all].some((c) => zodChunks.has(c) || validatorChunks.has(c));
   const swiper = [...everything].filter((p) => !shared.has(p) && /slidesPerGroupSkip/.test(read(p)));
 
   const urls = [...PUBLIC_ROUTES, `/services/${services[0].slug}`, "/blog/1", "/search"];
@@ -234,17 +255,22 @@ function budgets() {
     );
     const own = [...page.all].filter((p) => !shared.has(p));
     const kit = own.filter((p) => formKit.includes(p));
+    // What the page imports lazily: a form's validator on its first input; the rest (Swiper) after paint.
     const lazy = own.filter((p) => page.lazy.has(p));
-    const route = own.filter((p) => !kit.includes(p) && !lazy.includes(p));
+    const eager = own.filter((p) => !page.lazy.has(p));
+    const lazyRoots = eager.flatMap((p) => [...read(p).matchAll(IMPORT_RE)].filter((i) => i[1]).map((i) => i[2]));
+    const inputRoots = lazyRoots.filter((p) => !shared.has(p) && loadsZod(p));
+    const onInputSet = inputRoots.length ? closure(inputRoots, read).all : new Set<string>();
+    const onInput = lazy.filter((p) => onInputSet.has(p));
+    const afterPaint = lazy.filter((p) => !onInputSet.has(p));
+    const route = eager.filter((p) => !kit.includes(p));
+    const zodUpFront = eager.some((p) => zodChunks.has(p));
     const pageClass: PageClass = own.some((p) => swiper.includes(p)) ? "carousel" : kit.length ? "form" : "content";
     const manifest = manifestBytes(m, url, lazyDiscovery, manifestFile);
-    const total = sum(shared) + sum(own) + manifest;
+    // Everything the page loads without the visitor touching a form; the validator comes on first input.
+    const total = sum(shared) + sum(eager) + sum(afterPaint) + manifest;
     const budget = PAGE_BUDGET_KB[pageClass];
-    // The form kit is checked against its own goal (the kit engineer's job), so the page is
-    // checked without it; `met` is the issue's goal for everything, kit included.
-    const withoutKit = kb(total - sum(kit));
     const ceiling = Math.max(budget, HELD_AT_KB[url] ?? 0);
-    const kitAtGoal = kb(total - sum(kit) + Math.min(sum(kit), FORM_KIT_GOAL_KB * 1024));
     return {
       url,
       route: chain.at(-1)?.id ?? "(none)",
@@ -252,17 +278,25 @@ function budgets() {
       sharedGzKb: kb(sum(shared)),
       routeGzKb: kb(sum(route)),
       formKitGzKb: kb(sum(kit)),
-      lazyGzKb: kb(sum(lazy)),
+      lazyGzKb: kb(sum(afterPaint)),
+      onInputGzKb: kb(sum(onInput)),
       manifestGzKb: kb(manifest),
       totalGzKb: kb(total),
+      withInputGzKb: kb(total + sum(onInput)),
       budgetKb: budget,
       met: kb(total) <= budget,
-      metWithKitAtGoal: kitAtGoal <= budget,
-      withoutKitGzKb: withoutKit,
+      zodUpFront,
       checkCeilingKb: ceiling,
-      ok: withoutKit <= ceiling,
+      ok: kb(total) <= ceiling && !zodUpFront,
     };
   });
+  // Every route (admin ones too, not in the table): zod only ever arrives on a form's first input.
+  const zodUpFrontRoutes = Object.values(m.routes)
+    .filter((r) => {
+      const chunks = closure([r.module, ...(r.imports ?? [])], read);
+      return [...chunks.all].some((p) => zodChunks.has(p) && !chunks.lazy.has(p));
+    })
+    .map((r) => r.id);
   const cssFiles: string[] = [];
   const walk = (d: string) => {
     for (const f of readdirSync(d)) {
@@ -275,6 +309,7 @@ function budgets() {
   const css = cssFiles.map((p) => ({ file: relative(pub, p), gzKb: kb(gz(p)) }));
   const cssTotal = Math.round(css.reduce((n, c) => n + c.gzKb, 0) * 10) / 10;
   const kitGz = kb(sum(formKit));
+  const validatorGz = kb(sum(validator));
   return {
     lazyRouteDiscovery: lazyDiscovery,
     fullManifestGzKb: kb(gz(manifestFile)),
@@ -282,8 +317,8 @@ function budgets() {
     formKitGzKb: kitGz,
     formKitGoalKb: FORM_KIT_GOAL_KB,
     formKitMet: kitGz <= FORM_KIT_GOAL_KB,
-    formKitBudgetKb: FORM_KIT_BUDGET_KB,
-    formKitOk: kitGz <= FORM_KIT_BUDGET_KB,
+    validatorGzKb: validatorGz,
+    zodUpFrontRoutes,
     swiperGzKb: kb(sum(swiper)),
     pageBudgetsKb: PAGE_BUDGET_KB,
     pages: rows,
@@ -593,9 +628,11 @@ const b = budgets();
 report.budgets = b;
 console.log(
   `\nJS per page, gz -9, everything the page loads: React/Remix entry + root (shared) ${b.sharedJsGzKb} KB, the page's` +
-    ` route chunks, the form kit, chunks it imports lazily (Swiper ${b.swiperGzKb} KB), and the route manifest` +
+    ` route chunks, the form kit, chunks it imports lazily after paint (Swiper ${b.swiperGzKb} KB), and the route manifest` +
     ` (${b.lazyRouteDiscovery ? `lazy discovery: the page's own routes inlined; the whole manifest would be ${b.fullManifestGzKb} KB` : "the whole manifest module"}).` +
-    ` Goals: content ≤ ${b.pageBudgetsKb.content}, form ≤ ${b.pageBudgetsKb.form}, carousel ≤ ${b.pageBudgetsKb.carousel} KB.`,
+    ` Goals: content ≤ ${b.pageBudgetsKb.content}, form ≤ ${b.pageBudgetsKb.form}, carousel ≤ ${b.pageBudgetsKb.carousel} KB.` +
+    ` "on first input": the form's validator (zod/mini, the kit's resolver, its schema), loaded when the visitor first touches a form;` +
+    ` "with input": the total once it has loaded.`,
 );
 table(
   b.pages.map((r) => ({
@@ -608,14 +645,17 @@ table(
     manifest: r.manifestGzKb,
     "total KB": r.totalGzKb,
     goal: r.budgetKb,
-    met: r.met ? "yes" : r.metWithKitAtGoal ? "no (form kit)" : "no",
-    "check (no kit)": `${r.withoutKitGzKb} ≤ ${r.checkCeilingKb}${r.checkCeilingKb > r.budgetKb ? " held" : ""} ${r.ok ? "ok" : "OVER"}`,
+    met: r.met ? "yes" : "no",
+    "on first input": r.onInputGzKb || "-",
+    "with input": r.onInputGzKb ? r.withInputGzKb : "-",
+    check: `${r.totalGzKb} ≤ ${r.checkCeilingKb}${r.checkCeilingKb > r.budgetKb ? " held" : ""} ${r.zodUpFront ? "ZOD UP FRONT" : r.ok ? "ok" : "OVER"}`,
   })),
 );
 console.log(
-  `Form kit (Conform + zod/mini + forms.tsx, client): ${b.formKitGzKb} KB gz, goal ≤ ${b.formKitGoalKb}: ${b.formKitMet ? "met" : "not met"};` +
-    ` --check holds it at ${b.formKitBudgetKb} KB: ${b.formKitOk ? "ok" : "OVER"} ("no (form kit)": the page meets its goal once the kit does).` +
-    ` --check: each page without the kit against its goal, or against the ceiling it is "held" at (bench.ts HELD_AT_KB).`,
+  `Form kit up front (Conform + forms.tsx + form-kit.ts, client): ${b.formKitGzKb} KB gz, goal ≤ ${b.formKitGoalKb}: ${b.formKitMet ? "met" : "NOT MET"}.` +
+    ` Validator on a form's first input (zod/mini + the kit's resolver + field builders): ${b.validatorGzKb} KB gz, plus the form's schema module.` +
+    ` --check: each page's up-front total against its goal, or the ceiling it is "held" at (bench.ts HELD_AT_KB); no route loads zod up front` +
+    (b.zodUpFrontRoutes.length ? ` — ZOD UP FRONT on ${b.zodUpFrontRoutes.join(", ")}.` : ": none does."),
 );
 console.log(
   `CSS total ${b.cssTotalGzKb} KB gz (budget ${b.cssBudgetKb}): ${b.css.map((c) => `${c.file} ${c.gzKb}`).join(", ")}`,
@@ -626,7 +666,11 @@ console.log(
   `HTML (raw): / ${html.homeKb} KB (goal ≤ ${html.goalKb.home}: ${html.homeOk ? "met" : "NOT MET"}, check ceiling ${html.ceilingKb.home}); shell ${html.shellKb} KB (goal ≤ ${html.goalKb.shell}: ${html.shellOk ? "met" : "NOT MET"})`,
 );
 const overBudget =
-  b.pages.filter((r) => !r.ok).length + (b.cssOk ? 0 : 1) + (b.formKitOk ? 0 : 1) + (html.withinCeiling ? 0 : 1);
+  b.pages.filter((r) => !r.ok).length +
+  (b.cssOk ? 0 : 1) +
+  (b.formKitMet ? 0 : 1) +
+  b.zodUpFrontRoutes.length +
+  (html.withinCeiling ? 0 : 1);
 
 if (!CHECK && !SCALE_ONLY) {
   const s = searchCpu();

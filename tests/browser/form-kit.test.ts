@@ -2,10 +2,12 @@
  * The form kit in the browser: a form validates with its zod/mini schema before anything is
  * posted, and no form page reports a CSP violation (classic zod's object parser probed
  * `new Function` on load, which the nonce CSP reports as a `script-src eval` violation).
+ * The validator (zod/mini, the kit's resolver, the form's schema) is loaded on the form's first
+ * touch, not with the page; a submit before it has arrived is validated by the action.
  */
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { besideField, launch, newContext, waitForHydration } from "../support/browser";
+import { besideField, errorSummary, launch, newContext, waitForHydration } from "../support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,9 +15,13 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** The validator's chunks: the kit's resolver and the contact form's schema module (esbuild names them after the file). */
+const VALIDATOR_CHUNK = /\/build\/_shared\/(?:form-resolve|schemas)-[A-Z0-9]+\.js$/;
+
 /** A hydrated page that records every CSP violation from before its first script runs. */
-async function open(path: string) {
+async function open(path: string, before?: (context: BrowserContext) => Promise<unknown>) {
   const context = await newContext(browser);
+  await before?.(context);
   await context.addInitScript(() => {
     const w = window as unknown as { cspViolations: string[] };
     w.cspViolations = [];
@@ -39,14 +45,54 @@ describe("form kit in the browser", () => {
     const { page, errors } = await open("/contact");
     const posts: string[] = [];
     page.on("request", (r) => r.method() === "POST" && posts.push(r.url()));
-    await page.getByRole("button", { name: "Send Message" }).click();
+    // The first touch loads the validator; a blur before it has arrived is checked once it has.
+    await page.getByLabel("Name").focus();
+    await page.getByLabel("Name").blur();
     await expect.poll(() => besideField(page, "Please enter your name.").isVisible()).toBe(true);
     expect(await page.getByLabel("Name").getAttribute("aria-invalid")).toBe("true");
     await page.getByLabel("Email").fill("not-an-address");
     await page.getByLabel("Email").blur();
     await expect.poll(() => besideField(page, "Please enter a valid email.").isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect.poll(() => besideField(page, "Please enter a message.").isVisible()).toBe(true);
+    await expect.poll(() => errorSummary(page).isVisible()).toBe(true);
     expect(posts).toEqual([]);
     expect(await violations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("loads the validator on the form's first focus, not with the page", async () => {
+    const { page, errors } = await open("/contact");
+    const loaded: string[] = [];
+    page.on("request", (r) => VALIDATOR_CHUNK.test(new URL(r.url()).pathname) && loaded.push(r.url()));
+    // Hydrated and idle (every script the page loads has arrived): no validator yet.
+    await page.waitForLoadState("networkidle");
+    expect(loaded).toEqual([]);
+    const requested = page.waitForRequest((r) => VALIDATOR_CHUNK.test(new URL(r.url()).pathname));
+    await page.getByLabel("Email").focus();
+    await requested;
+    await page.getByLabel("Email").fill("not-an-address");
+    await page.getByLabel("Email").blur();
+    await expect.poll(() => besideField(page, "Please enter a valid email.").isVisible()).toBe(true);
+    expect(await page.getByLabel("Email").getAttribute("aria-invalid")).toBe("true");
+    expect(errors).toEqual([]);
+  });
+
+  it("a submit before the validator has loaded is validated by the action: its messages beside the fields", async () => {
+    const { page, errors } = await open("/contact", (context) =>
+      context.route(VALIDATOR_CHUNK, (route) => route.abort()),
+    );
+    const posts: string[] = [];
+    page.on("request", (r) => r.method() === "POST" && posts.push(r.url()));
+    await page.getByLabel("Email").fill("not-an-address");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect.poll(() => besideField(page, "Please enter your name.").isVisible()).toBe(true);
+    await expect.poll(() => besideField(page, "Please enter a valid email.").isVisible()).toBe(true);
+    await expect.poll(() => besideField(page, "Please enter a message.").isVisible()).toBe(true);
+    expect(await page.getByLabel("Name").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByLabel("Email").inputValue()).toBe("not-an-address");
+    await expect.poll(() => errorSummary(page).isVisible()).toBe(true);
+    expect(posts.length).toBe(1);
     expect(errors).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AD_BUDGETS, AD_GOALS } from "~/content/company";
+import { AD_BUDGETS, AD_GOALS } from "~/content/advertising";
 import { JOBS } from "~/content/jobs";
 import { startWorker, textOf, type TestWorker } from "../support/worker";
 

@@ -10,10 +10,9 @@ import { AuthSubmit, linkClass, SwitchPrompt } from "./auth-layout";
 import { EmailField } from "./email-field";
 import { BrowserFavouritesField } from "./favourites-field";
 import { PasswordField } from "./password-field";
-import { LoginSchema } from "./schemas";
 
 export function LoginForm() {
-  const [form, fields] = useKitForm(LoginSchema, {
+  const [form, fields] = useKitForm(() => import("./schemas").then((m) => m.LoginSchema), {
     id: "login",
     intent: "login",
     shouldValidate: "onInput",

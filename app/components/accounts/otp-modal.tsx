@@ -11,12 +11,11 @@ import { Modal } from "~/components/ui/modal";
 import { OTP_LENGTH } from "~/lib/account-rules";
 import { primaryButtonClass } from "./auth-layout";
 import { BrowserFavouritesField } from "./favourites-field";
-import { OtpSchema } from "./schemas";
 
 export function OtpModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const fetcher = useFetcher();
   const resend = useFetcher();
-  const [form, fields] = useKitForm(OtpSchema, {
+  const [form, fields] = useKitForm(() => import("./schemas").then((m) => m.OtpSchema), {
     id: "otp",
     intent: "otp",
     fetcher,

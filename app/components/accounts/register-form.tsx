@@ -8,11 +8,10 @@ import { canCreateAccount, textValue } from "~/lib/account-rules";
 import { AuthSubmit, linkClass, SwitchPrompt } from "./auth-layout";
 import { EmailField } from "./email-field";
 import { PasswordField } from "./password-field";
-import { RegisterSchema } from "./schemas";
 
 export function RegisterForm() {
   const answer = useFormResult("register");
-  const [form, fields] = useKitForm(RegisterSchema, {
+  const [form, fields] = useKitForm(() => import("./schemas").then((m) => m.RegisterSchema), {
     id: "register",
     // Only errors come back into the form: after a valid registration it keeps what was typed
     // (the OTP modal takes over; closing it lets the visitor submit again).

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseForm, type FormSchema } from "~/lib/form-kit";
+import type { FormSchema } from "~/lib/form-kit";
+import { parseForm } from "~/lib/form-parse";
 import { ForgotPasswordSchema, LoginSchema, OtpSchema, RegisterSchema } from "./schemas";
 
 function errors(schema: FormSchema, fields: Record<string, string>) {

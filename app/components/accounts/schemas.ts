@@ -5,6 +5,8 @@
 import * as z from "zod/mini";
 import {
   ACCOUNT_MESSAGES as M,
+  COMPARE_MAX,
+  COMPARE_MIN,
   isValidEmail,
   MIN_PASSWORD_LENGTH,
   OTP_LENGTH,
@@ -94,15 +96,11 @@ export const ForgotPasswordSchema = z.object({
   email: email(M.registerEmail),
 });
 
-export const PASSWORD_FIELDS = ["password", "confirmPassword", "currentPassword"];
-
 /** /account: one saved college (remove). */
 export const FavouriteSchema = z.object({
   college: z.string({ error: "Pick a college." }).check(z.trim(), z.maxLength(80, TOO_LONG)),
 });
 
-export const COMPARE_MIN = 2;
-export const COMPARE_MAX = 4;
 const COMPARE_MESSAGE = `Pick ${COMPARE_MIN} to ${COMPARE_MAX} saved colleges.`;
 
 /** /account: save a compare list from the saved colleges. */

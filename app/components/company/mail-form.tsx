@@ -5,25 +5,18 @@
  */
 import { useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
-import type * as z from "zod/mini";
-import { useFormResult, useKitForm } from "~/components/forms";
+import { useFormResult, useKitForm, type SchemaLoader } from "~/components/forms";
+import type { FormSchema } from "~/lib/form-kit";
 import type { MailSentData } from "~/lib/mailto";
-import { emailField, LIMITS, requiredText } from "~/lib/validation";
-
-/** Name and email, required in both mail forms (part 2 §7: email format checked). */
-export const senderFields = {
-  name: requiredText(LIMITS.shortText, "Please enter your name."),
-  email: emailField("Please enter a valid email.", { required: "Please enter your email." }),
-};
 
 /**
  * A mail form's state: the kit form, the mailto link once sent, and whether it is sending.
  * With JavaScript, each successful submission then opens the mail program.
  */
-export function useMailForm<S extends z.ZodMiniType>(schema: S, intent: string) {
+export function useMailForm<S extends FormSchema>(load: SchemaLoader<S>, intent: string) {
   const answer = useFormResult<MailSentData>(intent);
   const navigation = useNavigation();
-  const [form, fields] = useKitForm(schema, { id: intent, lastResult: answer?.result });
+  const [form, fields] = useKitForm(load, { id: intent, lastResult: answer?.result });
   const sent = answer?.status === "success" ? answer.data?.mailto : undefined;
   const mailto = sent?.startsWith("mailto:") ? sent : undefined;
   useEffect(() => {

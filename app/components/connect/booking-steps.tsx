@@ -27,8 +27,6 @@ import {
   sanitizeEmailInput,
   sanitizePhoneInput,
   shortBookingDate,
-  StepOneSchema,
-  StepTwoSchema,
   availableSlots,
   STUDY_STAGES,
   STUDY_YEARS,
@@ -111,7 +109,10 @@ function StepIndicator({ step }: { step: 1 | 2 }) {
 }
 
 function StepOne({ expert, FormEl, pending, lastResult }: StepProps & { lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useKitForm(StepOneSchema, { id: BOOKING_INTENTS.stepOne, lastResult });
+  const [form, fields] = useKitForm(() => import("~/lib/booking-schema").then((m) => m.StepOneSchema), {
+    id: BOOKING_INTENTS.stepOne,
+    lastResult,
+  });
   return (
     <KitForm form={form} intent={BOOKING_INTENTS.stepOne} {...postsTo(expert, FormEl)}>
       <ChoiceChips meta={fields.degree} legend="Degree" options={DEGREES} gridClassName="grid grid-cols-2 gap-2" />
@@ -177,7 +178,10 @@ function StepTwo({
   carried,
   lastResult,
 }: StepProps & { dates: string[]; carried: StepOneValues; lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useKitForm(StepTwoSchema, { id: "booking-step2", lastResult });
+  const [form, fields] = useKitForm(() => import("~/lib/booking-schema").then((m) => m.StepTwoSchema), {
+    id: "booking-step2",
+    lastResult,
+  });
   // Today's slots that have started cannot be chosen (the action refuses them too).
   const open = availableSlots(typeof fields.selectedDate.value === "string" ? fields.selectedDate.value : undefined);
   const Tag = FormEl as typeof Form;

@@ -20,7 +20,7 @@ import {
 import { ActionLink, buttonClass } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
 import { CALL_LEVELS } from "~/content/home";
-import { CALL_INTENT, CallRequestSchema } from "./schemas";
+import { CALL_INTENT } from "./intents";
 
 export const CALL_HREF = "?call=1#call";
 const CLOSE_HREF = "/#have-questions";
@@ -61,7 +61,10 @@ export function CallRequestModal(props: CallRequestProps) {
 function CallRequestDialog({ open, onClose, session }: CallRequestProps & { session: number }) {
   const fetcher = useFetcher({ key: CALL_INTENT });
   const mine = useFormResult<{ firstName?: string }>(CALL_INTENT, fetcher);
-  const [form, fields] = useKitForm(CallRequestSchema, { id: CALL_INTENT, lastResult: mine?.result });
+  const [form, fields] = useKitForm(() => import("./schemas").then((m) => m.CallRequestSchema), {
+    id: CALL_INTENT,
+    lastResult: mine?.result,
+  });
 
   // Thanks for a post made in this opening (or the no-JS post that rendered the page).
   const atMount = useRef(mine);

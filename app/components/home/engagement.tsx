@@ -18,7 +18,7 @@ import { buttonClass } from "~/components/ui/button";
 import { NEWSLETTER_COURSES } from "~/content/home";
 import { useHydrated } from "~/lib/hooks";
 import { CallTrigger } from "./call-request";
-import { NEWSLETTER_INTENT, NewsletterSchema } from "./schemas";
+import { NEWSLETTER_INTENT } from "./intents";
 
 export const NEWSLETTER_SUCCESS = "Form submitted successfully!";
 
@@ -63,7 +63,7 @@ export function NewsletterForm() {
   const hydrated = useHydrated();
   const fetcher = useFetcher({ key: NEWSLETTER_INTENT });
   const mine = useFormResult(NEWSLETTER_INTENT, fetcher);
-  const [form, fields] = useKitForm(NewsletterSchema, {
+  const [form, fields] = useKitForm(() => import("./schemas").then((m) => m.NewsletterSchema), {
     id: NEWSLETTER_INTENT,
     lastResult: mine?.result,
   });

@@ -1,13 +1,10 @@
 /**
- * The home page's two forms (part 1 §2, §5): their intents and zod schemas, shared by the
- * components that render them and the home route's action that validates them.
+ * The home page's two forms (part 1 §2, §5): their zod schemas, shared by the home route's
+ * action (static import) and the components that render them (loaded on first input); intents in ./intents.
  */
 import * as z from "zod/mini";
 import { CALL_LEVELS, NEWSLETTER_COURSES } from "~/content/home";
 import { emailField, indianMobileField, LIMITS, optionalText, requiredCheckbox, requiredText } from "~/lib/validation";
-
-export const NEWSLETTER_INTENT = "newsletter";
-export const CALL_INTENT = "call-request";
 
 /** Newsletter (part 1 §5): the spec's three messages. */
 export const NewsletterSchema = z.object({

@@ -20,7 +20,6 @@ import {
   stepAfter,
   stepCount,
   valueOf,
-  wizardSchema,
   type WizardConfig,
   type WizardIntent,
   type WizardData,
@@ -31,7 +30,6 @@ const navButton =
   "rounded-lg px-5 py-2.5 font-semibold disabled:cursor-not-allowed disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
 
 export function Wizard({ config, action }: { config: WizardConfig; action: string }) {
-  const schema = wizardSchema(config);
   const total = stepCount(config);
   const last = total - 1;
   const actionData = useFormResult<WizardData>(config.id);
@@ -42,7 +40,7 @@ export function Wizard({ config, action }: { config: WizardConfig; action: strin
   const headingRefs = useRef<Array<HTMLHeadingElement | null>>([]);
   const moved = useRef(false);
 
-  const [form, fields] = useKitForm(schema, {
+  const [form, fields] = useKitForm(() => import("~/lib/wizard-schema").then((m) => m.wizardSchema(config)), {
     id: config.id,
     lastResult: actionData?.result,
     shouldValidate: "onSubmit",

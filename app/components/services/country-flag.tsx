@@ -4,7 +4,7 @@
  * once mounted (complete with no pixels).
  */
 import { useEffect, useRef, useState } from "react";
-import { flagUrl, type Country } from "~/content/services-page";
+import { flagUrl, type Country } from "~/content/service-detail-page";
 
 export function CountryFlag({ country, className = "h-8 w-12" }: { country: Country; className?: string }) {
   const [failed, setFailed] = useState(false);

@@ -1,5 +1,5 @@
 /** The detail page's moving two-row strip of eight countries (CSS animation, no JS needed). */
-import { STRIP_COUNTRIES, type Country } from "~/content/services-page";
+import { STRIP_COUNTRIES, type Country } from "~/content/service-detail-page";
 import { CountryFlag } from "./country-flag";
 
 const KEYFRAMES =

@@ -7,7 +7,7 @@
  */
 import type { FieldMetadata } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   KitForm,
   SelectField,
@@ -19,8 +19,7 @@ import {
 } from "~/components/forms";
 import { buttonClass } from "~/components/ui/button";
 import type { InquiryField } from "~/content/inquiry-forms";
-import { buildInquirySchema } from "~/content/inquiry-schema";
-import { INQUIRY_SUCCESS, SUBMIT_DELAY_MS } from "~/content/services-page";
+import { INQUIRY_SUCCESS, SUBMIT_DELAY_MS } from "~/content/service-detail-page";
 import type { FormActionData } from "~/lib/form-kit";
 
 export const INQUIRY_INTENT = "inquiry";
@@ -50,7 +49,6 @@ function Field({ def, meta }: { def: InquiryField; meta: Meta }) {
 }
 
 export function InquiryForm({ slug, title, fields }: { slug: string; title: string; fields: readonly InquiryField[] }) {
-  const schema = useMemo(() => buildInquirySchema(fields), [fields]);
   const fetcher = useFetcher<FormActionData>();
   const [waiting, setWaiting] = useState(false);
   const [delayDone, setDelayDone] = useState(false);
@@ -60,7 +58,7 @@ export function InquiryForm({ slug, title, fields }: { slug: string; title: stri
   const timer = useRef<number>();
   const formRef = useRef<HTMLFormElement>(null);
 
-  const [form, meta] = useKitForm(schema, {
+  const [form, meta] = useKitForm(() => import("~/content/inquiry-schema").then((m) => m.buildInquirySchema(fields)), {
     id: `inquiry-${slug}`,
     lastResult: answer?.result,
   });

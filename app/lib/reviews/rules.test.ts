@@ -6,12 +6,14 @@ import {
   displayName,
   emptyStats,
   isNearDuplicate,
+  isRewardDetails,
+  MIN_REVIEW_TEXT,
   parseStats,
   similarity,
   textLines,
   type Ratings,
 } from "./rules";
-import { isRewardDetails, makeReviewSchema, MIN_REVIEW_TEXT } from "./schema";
+import { makeReviewSchema } from "./schema";
 
 const r = (overall: number, other = overall): Ratings => ({
   academics: other,

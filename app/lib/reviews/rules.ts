@@ -4,6 +4,45 @@
  * and the reviewer's display name. No I/O here (unit-tested in rules.test.ts).
  */
 
+import { MOBILE_DIGITS } from "~/lib/field-rules";
+
+/** Minimum characters of "What did you like?" and "What could be better?". */
+export const MIN_REVIEW_TEXT = 150;
+/** Maximum characters of each of them. */
+export const MAX_REVIEW_TEXT = 3000;
+export const MAX_TITLE = 120;
+
+/** Years a graduation (or expected graduation) may fall in. */
+export function gradYearRange(now = new Date()) {
+  const year = now.getUTCFullYear();
+  return { min: year - 60, max: year + 7 };
+}
+
+export const REVIEW_MESSAGES = {
+  college: "Please choose your college.",
+  course: "Please enter your course.",
+  gradYear: "Please enter your year of graduation (or expected).",
+  rating: (label: string) => `Please rate ${label.toLowerCase()} from 1 to 5 stars.`,
+  title: "Please give your review a title.",
+  tooShort: (n: number) => `Please write at least ${n} characters.`,
+  reward: `Enter a UPI ID (like name@bank) or a ${MOBILE_DIGITS}-digit mobile number.`,
+  consent: "Please confirm that this review is about your own experience.",
+  duplicate:
+    "This review is almost the same as another review you wrote. Please describe your experience of this college.",
+  unknownCollege: "We could not find that college. Please choose it from the list.",
+  submitted: "Thank you! Your review has been submitted and will be published after a quick check.",
+  updated: "Your pending review has been updated.",
+} as const;
+
+const UPI = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,64}$/;
+const MOBILE = new RegExp(`^(?:\\+?91[- ]?)?[6-9]\\d{${MOBILE_DIGITS - 1}}$`);
+
+/** A UPI id or an Indian mobile number; the form's optional reward details. */
+export function isRewardDetails(value: string): boolean {
+  const v = value.trim();
+  return UPI.test(v) || MOBILE.test(v.replace(/\s+/g, ""));
+}
+
 /**
  * The five aspects and the overall rating, in the form's order (field name → label); each is
  * stored in the reviews column `r_<key>`.

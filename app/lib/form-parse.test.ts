@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { parseForm } from "./form-kit";
+import { parseForm } from "./form-parse";
 import { optionalText, requiredText } from "./validation";
 
 const Schema = z.object({

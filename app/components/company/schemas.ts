@@ -1,0 +1,31 @@
+/**
+ * The two mail forms' zod/mini schemas (contact, advertising; part 2 §7): imported by the
+ * routes' actions and loaded by the pages on the form's first input (README "Form kit").
+ */
+import * as z from "zod/mini";
+import { AD_BUDGETS, AD_GOALS } from "~/content/advertising";
+import { emailField, LIMITS, optionalText, requiredText } from "~/lib/validation";
+
+/** Name and email, required in both mail forms (part 2 §7: email format checked). */
+const senderFields = {
+  name: requiredText(LIMITS.shortText, "Please enter your name."),
+  email: emailField("Please enter a valid email.", { required: "Please enter your email." }),
+};
+
+export const ContactSchema = z.object({
+  ...senderFields,
+  message: requiredText(LIMITS.longText, "Please enter a message."),
+});
+
+export const AdvertisingSchema = z.object({
+  ...senderFields,
+  company: optionalText(LIMITS.shortText),
+  goal: z.optional(z.enum(AD_GOALS, { error: "Please select a goal from the list." })),
+  budget: z.optional(z.enum(AD_BUDGETS, { error: "Please select a budget from the list." })),
+  message: optionalText(LIMITS.longText),
+});
+
+/** Part 2 §8: the spec gives the careers newsletter no validation: any non-empty value is stored. */
+export const CareersNewsletterSchema = z.object({
+  email: requiredText(LIMITS.email, "Please enter your email."),
+});

@@ -1,0 +1,58 @@
+/**
+ * The expert booking's zod/mini schemas, one per step and the final post: imported by the
+ * booking route's action and loaded by the dialog on the form's first input (README "Form kit").
+ */
+import * as z from "zod/mini";
+import { EXPERT_COURSES } from "~/content/experts";
+import {
+  availableSlots,
+  BOOKING_EMAIL_PATTERN,
+  bookingDates,
+  DEGREES,
+  SLOT_PASSED_MESSAGE,
+  STUDY_STAGES,
+  STUDY_YEARS,
+  TIME_SLOTS,
+  values,
+} from "./booking";
+import { emailField, indianMobileField, LIMITS, requiredText } from "./validation";
+
+export const StepOneSchema = z.object({
+  degree: z.enum(values(DEGREES), { error: "Please select a degree" }),
+  studyYear: z.enum(STUDY_YEARS, { error: "Please select a year" }),
+  // Part 1 §5 "Booking step 1": the booking e-mail allows only letters, digits and @ . _ - (BOOKING_EMAIL_PATTERN).
+  email: emailField("Please enter a valid email address", {
+    required: "Email is required",
+    valid: (v) => BOOKING_EMAIL_PATTERN.test(v),
+  }),
+  phone: indianMobileField("Phone number must be 10 digits", { required: "Phone number is required" }),
+});
+
+export const StepTwoSchema = z
+  .object({
+    firstName: requiredText(LIMITS.personName, "First name is required", "First name must be at most 60 characters"),
+    lastName: requiredText(LIMITS.personName, "Last name is required", "Last name must be at most 60 characters"),
+    selectedDate: z
+      .string({ error: "Please select a date" })
+      .check(z.refine((d) => bookingDates().includes(d), "Please select a date")),
+    selectedTime: z.enum(TIME_SLOTS, { error: "Please select a time" }),
+    // The courses a call can be about: the experts' own.
+    selectedCourse: z.enum(values(EXPERT_COURSES), { error: "Please select a course" }),
+    studyStage: z.enum(values(STUDY_STAGES), { error: "Please select a study stage" }),
+  })
+  .check(z.superRefine(refuseStartedSlot));
+
+/** A slot today that has already started is refused (checked at parse time, in IST). */
+function refuseStartedSlot(value: { selectedDate: string; selectedTime: string }, ctx: z.core.$RefinementCtx) {
+  if (!availableSlots(value.selectedDate).includes(value.selectedTime)) {
+    ctx.addIssue({ code: "custom", path: ["selectedTime"], message: SLOT_PASSED_MESSAGE });
+  }
+}
+
+/** The final post: both steps, validated again. */
+export const BookingSchema = z
+  .object({ ...StepOneSchema.shape, ...StepTwoSchema.shape })
+  .check(z.superRefine(refuseStartedSlot));
+
+export type StepOne = z.output<typeof StepOneSchema>;
+export type Booking = z.output<typeof BookingSchema>;

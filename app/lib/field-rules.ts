@@ -1,0 +1,28 @@
+/**
+ * The site's field limits and shapes, without zod: pages import these up front (a maxLength, a
+ * hint), while the schemas that check them (app/lib/validation.ts builders) load on a form's
+ * first input (README "Form kit").
+ */
+
+/** Shared limits (characters). */
+export const LIMITS = {
+  /** RFC 5321: the longest address a mail server accepts. */
+  email: 254,
+  /** A first or last name. */
+  personName: 60,
+  /** A name, company, course or other one-line answer. */
+  shortText: 200,
+  /** A message or a long answer. */
+  longText: 5000,
+} as const;
+
+/** Digits in an Indian mobile number without the country code (part 1 §5, §8). */
+export const MOBILE_DIGITS = 10;
+
+/** Text, at sign, text, dot, text (part 1 §5 "Newsletter") — the site's e-mail shape. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The message for a text over its limit, where the spec gives none. */
+export function tooLongMessage(max: number): string {
+  return `Please keep this under ${max} characters.`;
+}

@@ -1,0 +1,42 @@
+/**
+ * A letter wizard's zod/mini schema, built from its config: imported by the wizard action and
+ * loaded by the page on the form's first input (README "Form kit"). Part 1 §5: no validation,
+ * so every field is optional free text, bounded so junk cannot be stored.
+ */
+import * as z from "zod/mini";
+import { optionalText } from "./validation";
+import { MAX_LONG, MAX_SHORT, type WizardConfig } from "./wizard";
+
+const schemas = new WeakMap<WizardConfig, ReturnType<typeof buildSchema>>();
+
+function buildSchema(config: WizardConfig) {
+  return z.object(
+    Object.fromEntries(
+      config.steps.map((step) => [
+        step.group,
+        // A step whose fields were not posted is an empty group, not a missing one.
+        z.prefault(
+          z.object(
+            Object.fromEntries(
+              step.fields.map((f) => {
+                const max = f.multiline ? MAX_LONG : MAX_SHORT;
+                return [f.name, optionalText(max)];
+              }),
+            ),
+          ),
+          {},
+        ),
+      ]),
+    ),
+  );
+}
+
+/** The one schema for a wizard, shared by the browser (conform) and the action. */
+export function wizardSchema(config: WizardConfig) {
+  let schema = schemas.get(config);
+  if (!schema) {
+    schema = buildSchema(config);
+    schemas.set(config, schema);
+  }
+  return schema;
+}
