@@ -8,7 +8,6 @@ import {
   EXPERT_UNIVERSITIES,
   type ExpertFilters as Filters,
 } from "~/content/experts";
-import { useHydrated } from "~/lib/hooks";
 
 const FILTERS = [
   { key: "course", label: "Course", options: EXPERT_COURSES, any: "All courses" },
@@ -19,7 +18,6 @@ const FILTERS = [
 
 export function ExpertFilters({ filters }: { filters: Filters }) {
   const submit = useSubmit();
-  const hydrated = useHydrated();
   const active = Object.values(filters).some(Boolean);
   return (
     <Form
@@ -51,7 +49,8 @@ export function ExpertFilters({ filters }: { filters: Filters }) {
         </div>
       ))}
       <div className="col-span-2 flex items-end gap-3 lg:col-span-1">
-        {hydrated ? null : <Button type="submit">Apply filters</Button>}
+        {/* Kept with JS too (a change already applies): removing it at hydration moved the list up (CLS). */}
+        <Button type="submit">Apply filters</Button>
         {active ? (
           <Link to="/connect" preventScrollReset replace className="py-2 font-semibold text-indigo-700 hover:underline">
             Clear filters
