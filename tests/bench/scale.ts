@@ -262,20 +262,21 @@ export async function heapProbe(inspectorPort: number) {
     if (msg.id !== undefined) waiting.get(msg.id)?.(msg.result?.usedSize ?? NaN);
     if (msg.id !== undefined) waiting.delete(msg.id);
   });
-  /** The isolate's used heap in MB. */
-  const usedMb = () =>
+  const call = (method: string) =>
     new Promise<number>((resolve, reject) => {
       const id = nextId++;
       const timer = setTimeout(() => {
         waiting.delete(id);
-        reject(new Error("inspector did not answer Runtime.getHeapUsage"));
+        reject(new Error(`inspector did not answer ${method}`));
       }, 10_000);
       waiting.set(id, (used) => {
         clearTimeout(timer);
         resolve(Math.round(used / 104857.6) / 10);
       });
-      ws.send(JSON.stringify({ id, method: "Runtime.getHeapUsage" }));
+      ws.send(JSON.stringify({ id, method }));
     });
+  /** The isolate's used heap in MB (garbage not yet collected included). */
+  const usedMb = () => call("Runtime.getHeapUsage");
   return { usedMb, close: () => ws.close() };
 }
 
@@ -310,17 +311,12 @@ export async function csvExport(base: string, pid: number, cookie: string, heap:
     peak.rssMb = Math.max(peak.rssMb, m.rssMb);
     peak.anonMb = Math.max(peak.anonMb, m.anonMb);
   };
-  let heapBusy = false;
   let heapSamples = 0;
+  // A request every 50 ms, not one at a time: the inspector answers between the isolate's tasks,
+  // so an answer that waits for the stream to end must not hold back the next sample.
   const sampleHeap = async () => {
-    if (heapBusy) return; // one request in flight at a time
-    heapBusy = true;
-    try {
-      heapPeak = Math.max(heapPeak, await heap.usedMb());
-      heapSamples++;
-    } finally {
-      heapBusy = false;
-    }
+    heapPeak = Math.max(heapPeak, await heap.usedMb());
+    heapSamples++;
   };
   const timer = setInterval(() => {
     sample();
@@ -459,12 +455,14 @@ export async function scaleBench(server: ScaleServer) {
   // the rows read whatever the Worker holds and are not in a deployed Worker: reported as
   // context, not the goal.)
   const { part, all } = hundred.csv;
-  const csvMet = all.heapGrowthMb <= Math.max(0, part.heapGrowthMb) + 4;
+  // Judged only when the inspector answered while the export streamed (≥ 4 samples a second).
+  const sampled = (x: typeof all) => x.heapSamples >= Math.max(5, x.seconds * 4);
+  const csvMet = sampled(part) && sampled(all) && all.heapGrowthMb <= Math.max(0, part.heapGrowthMb) + 4;
   const csv = {
     "1×": one.csv.all,
     "100× (a tenth)": part,
     "100× (all)": all,
-    goal: "isolate heap growth while exporting all leads ≤ the tenth's growth + 4 MB",
+    goal: "isolate heap growth while exporting all leads ≤ the tenth's growth + 4 MB (≥ 4 heap samples a second)",
     met: csvMet,
   };
   return {
