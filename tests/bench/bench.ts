@@ -439,7 +439,9 @@ function wrangler(argv: string[]) {
   if (r.status !== 0) throw new Error(`wrangler ${argv.join(" ")} failed:\n${r.stdout}\n${r.stderr}`);
 }
 
-async function startServer(fresh = true): Promise<{ base: string; stop: () => void; pid: number }> {
+async function startServer(
+  fresh = true,
+): Promise<{ base: string; stop: () => void; pid: number; inspectorPort: number }> {
   if (fresh) {
     rmSync(STATE, { recursive: true, force: true });
     mkdirSync(STATE, { recursive: true });
@@ -491,7 +493,7 @@ async function startServer(fresh = true): Promise<{ base: string; stop: () => vo
       server.kill("SIGTERM");
     }
   };
-  return { base, stop, pid: server.pid! };
+  return { base, stop, pid: server.pid!, inspectorPort: PORT + 1 };
 }
 
 interface LoadResult {
@@ -773,7 +775,7 @@ if (!CHECK) {
     for (const label of ["1×", "100× (a tenth)", "100× (all)"] as const) {
       const x = scale.csv[label];
       console.log(
-        `CSV export ${label}: ${x.rows} rows, ${x.mb} MB in ${x.seconds} s; workerd ${x.rssBeforeMb} → peak ${x.rssPeakMb} MB (+${x.growthMb}), anonymous ${x.anonBeforeMb} → ${x.anonPeakMb} MB (+${x.anonGrowthMb})`,
+        `CSV export ${label}: ${x.rows} rows, ${x.mb} MB in ${x.seconds} s; Worker isolate heap ${x.heapBeforeMb} → peak ${x.heapPeakMb} MB (+${x.heapGrowthMb}, ${x.heapSamples} samples); workerd process (includes the local D1's SQLite cache) ${x.rssBeforeMb} → peak ${x.rssPeakMb} MB (+${x.growthMb}), anonymous ${x.anonBeforeMb} → ${x.anonPeakMb} MB (+${x.anonGrowthMb})`,
       );
     }
     console.log(`CSV export memory (goal: ${scale.csv.goal}): ${scale.csv.met ? "met" : "NOT MET"}`);

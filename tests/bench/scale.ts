@@ -6,10 +6,11 @@
  *  - p50/p99 latency per page (each URL of the page once uncached, then again from the caches);
  *  - D1 rows read per request, from Server-Timing `d1-rows` (every query is metered);
  *  - the workerd process's memory (RSS) after 1 000 more requests over every page;
- *  - the admin CSV export streamed: a tenth of the leads, then all: bytes, rows, time, peak memory.
+ *  - the admin CSV export streamed: a tenth of the leads, then all: bytes, rows, time, peak
+ *    isolate heap (inspector) and, as context, peak workerd process memory.
  * Goals: p50 at 100× within 1.5× of 1×; ≤ 200 rows per request; memory flat (100× within
- * 1.25× of 1×); the export's memory bounded (all 200 000 leads grow workerd's anonymous memory
- * no more than a tenth of them do, + 16 MB).
+ * 1.25× of 1×); the export's memory bounded (all 200 000 leads grow the Worker's isolate heap
+ * no more than a tenth of them do, + 4 MB).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { services } from "../../app/content/services";
@@ -30,7 +31,8 @@ const SORTS = ["rating", "fees-asc", "fees-desc", "name"];
 export interface ScaleServer {
   /** Forget the edge cache between datasets (pages dev keeps it in its state directory). */
   clearCache: () => void;
-  start: () => Promise<{ base: string; stop: () => void; pid: number }>;
+  /** `inspectorPort`: wrangler's `--inspector-port` (the Worker's isolate, for `heapProbe`). */
+  start: () => Promise<{ base: string; stop: () => void; pid: number; inspectorPort: number }>;
   /** db:generate with these counts into the server's state. */
   generate: (counts: { colleges: number; blogs: number; leads: number }) => void;
   reseed: () => Promise<void>;
@@ -220,6 +222,66 @@ export function workerdRssMb(rootPid: number): number {
   return workerdMemory(rootPid).rssMb;
 }
 
+/**
+ * The Worker's own isolate heap, read through the inspector that `wrangler pages dev
+ * --inspector-port` serves (Chrome DevTools protocol: `Runtime.getHeapUsage`). Unlike the
+ * workerd process figures it leaves out the local D1's SQLite page cache and workerd's buffers,
+ * which share the process locally but not in a deployed Worker. Needs a global WebSocket
+ * (Node 20: `--experimental-websocket`, passed by the bench script).
+ */
+export async function heapProbe(inspectorPort: number) {
+  if (typeof WebSocket === "undefined") throw new Error("no global WebSocket: run node with --experimental-websocket");
+  const targets = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json()) as {
+    title?: string;
+    webSocketDebuggerUrl?: string;
+  }[];
+  // pages dev: the Pages Functions worker (not wrangler's internal proxies).
+  const target =
+    targets.find((t) => t.webSocketDebuggerUrl && !/^(ProxyWorker|InspectorProxyWorker)/.test(t.title ?? "")) ??
+    targets.find((t) => t.webSocketDebuggerUrl);
+  if (!target?.webSocketDebuggerUrl) throw new Error(`no inspector target on port ${inspectorPort}`);
+  // wrangler's inspector proxy refuses a connection without an Origin header (a browser's
+  // DevTools sends one); Node's WebSocket (undici) takes extra headers as its second argument.
+  const NodeWebSocket = WebSocket as unknown as new (
+    url: string,
+    init: { headers: Record<string, string> },
+  ) => WebSocket;
+  const ws = new NodeWebSocket(target.webSocketDebuggerUrl, {
+    headers: { Origin: `http://127.0.0.1:${inspectorPort}` },
+  });
+  await new Promise<void>((resolve, reject) => {
+    ws.addEventListener("open", () => resolve());
+    ws.addEventListener("error", () =>
+      reject(new Error(`inspector connection failed: ${target.webSocketDebuggerUrl}`)),
+    );
+  });
+  let nextId = 1;
+  const waiting = new Map<number, (usedSize: number) => void>();
+  ws.addEventListener("message", (event) => {
+    const msg = JSON.parse(String(event.data)) as { id?: number; result?: { usedSize?: number } };
+    if (msg.id !== undefined) waiting.get(msg.id)?.(msg.result?.usedSize ?? NaN);
+    if (msg.id !== undefined) waiting.delete(msg.id);
+  });
+  const call = (method: string) =>
+    new Promise<number>((resolve, reject) => {
+      const id = nextId++;
+      const timer = setTimeout(() => {
+        waiting.delete(id);
+        reject(new Error(`inspector did not answer ${method}`));
+      }, 10_000);
+      waiting.set(id, (used) => {
+        clearTimeout(timer);
+        resolve(Math.round(used / 104857.6) / 10);
+      });
+      ws.send(JSON.stringify({ id, method }));
+    });
+  /** The isolate's used heap in MB (garbage not yet collected included). */
+  const usedMb = () => call("Runtime.getHeapUsage");
+  return { usedMb, close: () => ws.close() };
+}
+
+export type HeapProbe = Awaited<ReturnType<typeof heapProbe>>;
+
 async function signIn(base: string): Promise<string> {
   const body = new URLSearchParams({ email: "bench@studysaathi.in", token: ADMIN_TOKEN, next: "/admin", website: "" });
   const res = await fetch(`${base}/admin/login`, {
@@ -234,18 +296,32 @@ async function signIn(base: string): Promise<string> {
 }
 
 /**
- * A CSV export (`query`: the inbox's filters), streamed: bytes, rows, seconds and the workerd
- * memory (all and anonymous) before and at its peak, sampled every 50 ms while it streams.
+ * A CSV export (`query`: the inbox's filters), streamed: bytes, rows, seconds, the Worker's
+ * isolate heap (inspector, `heap`) and the workerd process memory (all and anonymous: context,
+ * it includes the local D1's SQLite cache) before and at their peak, sampled every 50 ms while
+ * it streams.
  */
-export async function csvExport(base: string, pid: number, cookie: string, query = "") {
+export async function csvExport(base: string, pid: number, cookie: string, heap: HeapProbe, query = "") {
   const before = workerdMemory(pid);
+  const heapBefore = await heap.usedMb();
+  let heapPeak = heapBefore;
   const peak = { ...before };
   const sample = () => {
     const m = workerdMemory(pid);
     peak.rssMb = Math.max(peak.rssMb, m.rssMb);
     peak.anonMb = Math.max(peak.anonMb, m.anonMb);
   };
-  const timer = setInterval(sample, 50);
+  let heapSamples = 0;
+  // A request every 50 ms, not one at a time: the inspector answers between the isolate's tasks,
+  // so an answer that waits for the stream to end must not hold back the next sample.
+  const sampleHeap = async () => {
+    heapPeak = Math.max(heapPeak, await heap.usedMb());
+    heapSamples++;
+  };
+  const timer = setInterval(() => {
+    sample();
+    sampleHeap().catch(() => {});
+  }, 50);
   const started = performance.now();
   let bytes = 0;
   let lines = 0;
@@ -263,11 +339,16 @@ export async function csvExport(base: string, pid: number, cookie: string, query
     clearInterval(timer);
   }
   sample();
+  heapPeak = Math.max(heapPeak, await heap.usedMb());
   const round = (n: number) => Math.round(n * 10) / 10;
   return {
     rows: Math.max(0, lines - 1),
     mb: Math.round(bytes / 104857.6) / 10,
     seconds: Math.round((performance.now() - started) / 100) / 10,
+    heapBeforeMb: heapBefore,
+    heapPeakMb: heapPeak,
+    heapGrowthMb: round(heapPeak - heapBefore),
+    heapSamples: heapSamples + 1,
     rssBeforeMb: before.rssMb,
     rssPeakMb: peak.rssMb,
     growthMb: round(peak.rssMb - before.rssMb),
@@ -298,9 +379,14 @@ async function run(server: ScaleServer, d: Dataset) {
     const rssAfter = workerdRssMb(s.pid);
     // A tenth of the leads (one kind of ten), then all of them: bounded memory means the second
     // export's peak grows no more than the first's.
-    const part = await csvExport(s.base, s.pid, cookie, "?kind=newsletter");
-    const csv = await csvExport(s.base, s.pid, cookie);
-    return { pages: out, rssBefore, rssAfter, csv: { part, all: csv } };
+    const heap = await heapProbe(s.inspectorPort);
+    try {
+      const part = await csvExport(s.base, s.pid, cookie, heap, "?kind=newsletter");
+      const csv = await csvExport(s.base, s.pid, cookie, heap);
+      return { pages: out, rssBefore, rssAfter, csv: { part, all: csv } };
+    } finally {
+      heap.close();
+    }
   } finally {
     s.stop();
   }
@@ -363,17 +449,20 @@ export async function scaleBench(server: ScaleServer) {
     goal: `100× within ${GOALS.memory}× of 1×`,
     met: memoryRatio <= GOALS.memory,
   };
-  // Bounded: exporting all 200 000 leads grows the workerd's anonymous memory (the heap: what
-  // holding rows would grow) no more than exporting a tenth of them, + 16 MB. (VmRSS also counts
-  // the SQLite file pages the read maps in, which grow with the rows read, whatever the Worker
-  // holds: reported, not the goal.)
+  // Bounded: exporting all 200 000 leads grows the Worker's isolate heap (what holding rows would
+  // grow) no more than exporting a tenth of them, + 4 MB. (The workerd process figures, RSS and
+  // RssAnon, also count the local D1's SQLite page cache and workerd's buffers, which grow with
+  // the rows read whatever the Worker holds and are not in a deployed Worker: reported as
+  // context, not the goal.)
   const { part, all } = hundred.csv;
-  const csvMet = all.anonGrowthMb <= Math.max(0, part.anonGrowthMb) + 16;
+  // Judged only when the inspector answered while the export streamed (≥ 4 samples a second).
+  const sampled = (x: typeof all) => x.heapSamples >= Math.max(5, x.seconds * 4);
+  const csvMet = sampled(part) && sampled(all) && all.heapGrowthMb <= Math.max(0, part.heapGrowthMb) + 4;
   const csv = {
     "1×": one.csv.all,
     "100× (a tenth)": part,
     "100× (all)": all,
-    goal: "anonymous memory growth while exporting all leads ≤ the tenth's growth + 16 MB",
+    goal: "isolate heap growth while exporting all leads ≤ the tenth's growth + 4 MB (≥ 4 heap samples a second)",
     met: csvMet,
   };
   return {
