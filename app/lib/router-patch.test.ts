@@ -52,6 +52,12 @@ describe("React Router matching, memoised", () => {
     expect(a[1].params).toEqual({ slug: "a" });
     expect(b[1].params).toEqual({ slug: "b" });
     expect(a[1].params).not.toBe(b[1].params);
+    // The same pathname again: the remembered branch, fresh match objects.
+    const again = matchRoutes(routes, "/colleges/a")!;
+    expect(again.map((m) => m.route.id)).toEqual(["root", "college"]);
+    expect(again[1]).not.toBe(a[1]);
+    expect(again[1].params).not.toBe(a[1].params);
+    expect(matchRoutes(routes, "/colleges/a/b")?.map((m) => m.route.id)).toEqual(["root", "splat"]);
     expect(matchPath("/admin/content/:kind/:id", "/admin/content/faq/3")?.params).toEqual({ kind: "faq", id: "3" });
     expect(matchPath("/admin/content/:kind/:id", "/admin/content/blogs/9")?.params).toEqual({ kind: "blogs", id: "9" });
     expect(matchPath({ path: "/Blogs", caseSensitive: true }, "/blogs")).toBeNull();
