@@ -1,13 +1,9 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { data } from "@remix-run/cloudflare";
+import type { LinksFunction } from "@remix-run/cloudflare";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Links, Meta, Outlet, Scripts, useLocation, useNavigationType } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SiteShell } from "~/components/shell/site-shell";
-import { readDisplayName } from "~/lib/accounts/session.server";
-import { cachePolicy, pageHeaders } from "~/lib/cache";
-import { getSettings } from "~/lib/config";
 import { useNonce } from "~/lib/nonce";
 import stylesheet from "~/tailwind.css";
 import "~/lib/context";
@@ -17,22 +13,8 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/**
- * Site settings, origin and the signed-in name: no database query here. The name comes from
- * the signed display cookie (app/lib/accounts/session.server.ts), never from D1.
- */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const name = await readDisplayName(request, context.env);
-  return data(
-    { settings: getSettings(context.env), origin: new URL(request.url).origin, user: name ? { name } : null },
-    name ? { headers: { "Cache-Control": cachePolicy.personal } } : undefined,
-  );
-}
-
-export const headers = pageHeaders;
-
-/** Without JavaScript: `.js-only` controls (carousel arrows and dots) are not drawn; carousels show part of the next card. */
-const NO_SCRIPT_CSS = ".js-only{display:none!important}.carousel .swiper-wrapper{width:88%}";
+/** Settings, origin and the signed-in name (no database query); in a `.server` module to keep their imports off the root chunk. */
+export { headers, loader } from "~/lib/root.server";
 
 /**
  * Settings only change with a deploy: never re-run this loader on client navigations — except
@@ -79,11 +61,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4338ca" />
         <Meta />
+        {/* Without JavaScript, carousels draw no arrows and show part of the next card: tailwind.css `(scripting: none)`. */}
         <Links />
-        {/* Without JavaScript: carousels draw no arrows that cannot work and show part of the next card. */}
-        <noscript dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_CSS}</style>` }} />
       </head>
-      <body className="min-h-screen">
+      <body>
         <SiteShell>{children}</SiteShell>
         <Scripts nonce={nonce} />
       </body>

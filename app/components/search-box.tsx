@@ -1,12 +1,14 @@
 /**
  * The search box of the header, mobile menu, hero and /search page. Without JavaScript it
- * is a GET form to /search. With JavaScript it is an ARIA combobox: suggestions from
- * /api/search (debounced), arrow keys move through them, Enter opens the highlighted one
- * (or searches), Escape and outside clicks close the list.
+ * is a GET form to /search with a plain search field. Once hydrated it is an ARIA combobox:
+ * suggestions from /api/search (debounced), arrow keys move through them, Enter opens the
+ * highlighted one (or searches), Escape and outside clicks close the list. The combobox's
+ * attributes and its (empty) list are drawn only then: without JavaScript they would announce
+ * suggestions that never come, and every page's HTML would carry them (README "Shell bytes").
  */
 import { useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useOutsideClick } from "~/lib/hooks";
+import { useHydrated, useOutsideClick } from "~/lib/hooks";
 
 const DEBOUNCE_MS = 150;
 
@@ -43,6 +45,7 @@ export function SearchBox({
 }) {
   const fetcher = useFetcher<{ query: string; results: Suggestion[] }>();
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const wrapper = useRef<HTMLFormElement>(null);
   const [value, setValue] = useState(defaultValue);
   const [open, setOpen] = useState(false);
@@ -69,7 +72,13 @@ export function SearchBox({
   };
 
   return (
-    <form ref={wrapper} action="/search" method="get" role="search" className={`relative ${className ?? ""}`}>
+    <form
+      ref={wrapper}
+      action="/search"
+      method="get"
+      role="search"
+      className={className ? `relative ${className}` : "relative"}
+    >
       <label htmlFor={id} className="sr-only">
         Search for colleges, exams and courses
       </label>
@@ -81,12 +90,14 @@ export function SearchBox({
           id={id}
           type="search"
           name="q"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
-          autoComplete="off"
+          {...(hydrated && {
+            role: "combobox",
+            "aria-autocomplete": "list",
+            "aria-expanded": expanded,
+            "aria-controls": listId,
+            "aria-activedescendant": expanded && active >= 0 ? `${listId}-${active}` : undefined,
+            autoComplete: "off",
+          })}
           // Only the empty /search page asks for it: the page exists to type a query, like a search engine's home.
           // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus={autoFocus}
@@ -116,26 +127,28 @@ export function SearchBox({
         />
       </div>
       {submit}
-      <ul id={listId} role="listbox" aria-label="Suggestions" hidden={!expanded} className="sugg">
-        {results.map((s, i) => (
-          // Keyboard selection happens on the combobox input (arrows + Enter via aria-activedescendant), as the ARIA
-          // combobox pattern asks; the click handler serves pointers.
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-          <li
-            key={s.url + s.title}
-            id={`${listId}-${i}`}
-            role="option"
-            aria-selected={i === active}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => go(s)}
-            onMouseEnter={() => setActive(i)}
-            className={`cursor-pointer px-4 py-2 text-sm ${i === active ? "bg-indigo-50" : ""}`}
-          >
-            <span className="font-medium text-slate-900">{s.title}</span>
-            <span className="ml-2 text-xs text-slate-600">{s.typeLabel}</span>
-          </li>
-        ))}
-      </ul>
+      {hydrated && (
+        <ul id={listId} role="listbox" aria-label="Suggestions" hidden={!expanded} className="sugg">
+          {results.map((s, i) => (
+            // Keyboard selection happens on the combobox input (arrows + Enter via aria-activedescendant), as the ARIA
+            // combobox pattern asks; the click handler serves pointers.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+            <li
+              key={s.url + s.title}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => go(s)}
+              onMouseEnter={() => setActive(i)}
+              className={`cursor-pointer px-4 py-2 text-sm ${i === active ? "bg-indigo-50" : ""}`}
+            >
+              <span className="font-medium text-slate-900">{s.title}</span>
+              <span className="ml-2 text-xs text-slate-600">{s.typeLabel}</span>
+            </li>
+          ))}
+        </ul>
+      )}
     </form>
   );
 }

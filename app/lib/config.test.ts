@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getSettings, telHref } from "./config";
+import { changedSettings, getSettings, telHref } from "./config";
 
 describe("site settings", () => {
   it("fall back to the defaults", () => {
@@ -16,6 +16,12 @@ describe("site settings", () => {
     expect(s.supportEmail).toBe("help@x.in");
     expect(s.phone).toBe("+91 1");
     expect(s.freeCoursesUrl).toBe("https://c.example");
+  });
+  it("sent to the browser: only what a deployment changed (the bundle has the defaults)", () => {
+    expect(changedSettings(undefined)).toEqual({});
+    expect(changedSettings({ SITE_NAME: "StudySaathi", SUPPORT_EMAIL: "help@x.in" })).toEqual({
+      supportEmail: "help@x.in",
+    });
   });
   it("never expose private settings publicly", () => {
     const s = getSettings({ AUTH_SECRET: "999999", LEADS_TOKEN: "t" } as never) as unknown as Record<string, unknown>;

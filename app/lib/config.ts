@@ -82,6 +82,18 @@ export function getSettings(env: Partial<Env> | undefined): PublicSettings {
   };
 }
 
+/**
+ * The public settings this deployment changed from `defaults` (the root loader sends only these: the browser
+ * bundle already has the defaults, and `useSettings` fills them in).
+ */
+export function changedSettings(env: Partial<Env> | undefined): Partial<PublicSettings> {
+  const settings = getSettings(env);
+  const fallback = getSettings(undefined);
+  return Object.fromEntries(
+    Object.entries(settings).filter(([key, value]) => value !== fallback[key as keyof PublicSettings]),
+  );
+}
+
 export function getRateLimitPerMinute(env: Partial<Env> | undefined): number {
   const n = Number(env?.RATE_LIMIT_PER_MINUTE);
   return Number.isFinite(n) && n > 0 ? n : defaults.rateLimitPerMinute;

@@ -1,10 +1,10 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { getSettings, type PublicSettings } from "./config";
 
-/** Public site settings, as the root loader read them from the environment. */
+/** Public site settings: the defaults, with what the root loader read from the environment over them. */
 export function useSettings(): PublicSettings {
-  const data = useRouteLoaderData("root") as { settings?: PublicSettings } | undefined;
-  return data?.settings ?? getSettings(undefined);
+  const data = useRouteLoaderData("root") as { settings?: Partial<PublicSettings> } | undefined;
+  return { ...getSettings(undefined), ...data?.settings };
 }
 
 /** The signed-in visitor's display name (from the root loader's display cookie), if any. */

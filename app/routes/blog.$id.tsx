@@ -85,7 +85,11 @@ export default function BlogDetailPage() {
             </h1>
             <BlogByline post={post} className="mt-4 text-indigo-100" />
           </div>
-          <BlogImage src={post.image} className="w-full rounded-2xl bg-indigo-950 shadow-xl ring-1 ring-white/10" />
+          <BlogImage
+            src={post.image}
+            priority
+            className="w-full rounded-2xl bg-indigo-950 shadow-xl ring-1 ring-white/10"
+          />
         </div>
       </header>
 

@@ -192,7 +192,11 @@ function manifestBytes(m: Manifest, url: string, lazyDiscovery: boolean, manifes
     for (const r of matchRoute(m, "/" + segments.slice(0, i).join("/"))) ids.add(r.id);
   }
   const routes = Object.fromEntries([...ids].map((id) => [id, m.routes[id]]));
-  return gzipSync(JSON.stringify({ ...m, routes }, null, 2), { level: 9 }).length;
+  // Compact, without the `false` flags: as scripts/compact-manifest.mjs makes the server build write it.
+  return gzipSync(
+    JSON.stringify({ ...m, routes }, (_, v) => (v === false ? undefined : v)),
+    { level: 9 },
+  ).length;
 }
 
 /** Client chunks (as manifest paths) whose code all comes from inputs matching `input` (the build's metafile). */
@@ -340,9 +344,9 @@ const HTML_GOAL_KB = { home: 50, shell: 12 };
 /**
  * What `--check` enforces meanwhile: the home goal is not met yet (see README "Speed"), so the
  * check holds today's figure as a ceiling (it can only go down); lower it as the page shrinks.
- * Single Fetch's inline scripts (the route list Remix pretty-prints and the data stream) add ~2.5 KB.
+ * The shell is held at its goal (11.9 KB since the shell slice: README "Shell bytes").
  */
-const HTML_CEILING_KB = { home: 64, shell: 14.5 };
+const HTML_CEILING_KB = { home: 64, shell: 12 };
 
 async function htmlBytes() {
   const { startWorker } = await import("../support/worker");

@@ -49,8 +49,24 @@ export function BlogByline({
  * A post's picture (uploads are 16:9, 800×450). Decorative: the post title always sits
  * next to it, so it has empty alt text and the link or heading carries the name.
  */
-export function BlogImage({ src, lazy = false, className = "" }: { src: string; lazy?: boolean; className?: string }) {
+export function BlogImage({
+  src,
+  lazy = false,
+  priority = false,
+  className = "",
+}: {
+  src: string;
+  lazy?: boolean;
+  priority?: boolean;
+  className?: string;
+}) {
   return (
-    <DecorativeImage src={src} size={[800, 450]} lazy={lazy} className={`aspect-video object-cover ${className}`} />
+    <DecorativeImage
+      src={src}
+      size={[800, 450]}
+      lazy={lazy}
+      priority={priority}
+      className={`aspect-video object-cover ${className}`}
+    />
   );
 }

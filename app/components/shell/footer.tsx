@@ -25,8 +25,8 @@ export function Footer() {
       </div>
       <div className="ftr-end">
         <p>{`© ${COPYRIGHT_YEAR} ${siteName}. All rights reserved.`}</p>
-        <p className="text-slate-400">{TAGLINE}</p>
-        <Link to="/" className="font-semibold text-white" discover="none">
+        <p>{TAGLINE}</p>
+        <Link to="/" discover="none">
           {siteName}
         </Link>
       </div>

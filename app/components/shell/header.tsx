@@ -20,18 +20,19 @@ import { Menu } from "./menu";
 /** The badge counts the notifications the menu lists. */
 const NOTIFICATION_COUNT = notifications.length;
 
-/** The header's two-column link menus (desktop drop-downs; in the mobile panel they open in place); columns by title. */
+/**
+ * The header's two-column link menus (desktop drop-downs; in the mobile panel they open in place); columns by title.
+ * Widths and the other panels' looks are rules on the menu's class (tailwind.css), not classes on every page's markup.
+ */
 const LINK_MENUS = [
   {
     label: "Select Goal & City",
     className: "goal",
-    width: "lg:w-[28rem]",
     columns: { Goals: goalLinks, Cities: cityLinks },
   },
   {
     label: "Explore",
     className: "explore",
-    width: "lg:w-[24rem]",
     columns: { Colleges: exploreColleges, Exams: exploreExams },
   },
 ] as const;
@@ -39,7 +40,7 @@ const LINK_MENUS = [
 function LinkMenu({ menu }: { menu: (typeof LINK_MENUS)[number] }) {
   return (
     <Menu label={menu.label} className={menu.className}>
-      <div className={`cols ${menu.width}`}>
+      <div className="cols">
         {Object.entries(menu.columns).map(([title, links]) => (
           <LinkList key={title} title={title} links={links} />
         ))}
@@ -52,15 +53,15 @@ function NotificationsMenu() {
   return (
     <Menu
       summaryLabel={`${NOTIFICATION_COUNT} notifications`}
-      summaryClassName="ico ic i-bell relative"
-      panelClassName="drop drop-r w-80"
+      summaryClassName="ico ic i-bell"
+      panelClassName="drop ntf"
       label={
         <span aria-hidden="true" className="badge">
           {NOTIFICATION_COUNT}
         </span>
       }
     >
-      <p className="mb-2 text-sm font-semibold text-slate-900">Notifications</p>
+      <p>Notifications</p>
       <ul>
         {notifications.map((n) => (
           <li key={n.text}>
@@ -99,14 +100,14 @@ function AccountMenu() {
     <Menu
       summaryLabel={name ? `Account: ${name}` : "Account"}
       summaryClassName={name ? "ico text-sm font-semibold" : "ico ic i-user"}
-      panelClassName="drop drop-r w-60 text-sm text-slate-700"
+      panelClassName="drop acm"
       label={name ? <span className="max-w-32 truncate">{name}</span> : null}
     >
       {name ? (
         <SignedInLinks name={name} />
       ) : (
         <>
-          <p className="mb-3">Sign in to save colleges and track applications.</p>
+          <p>Sign in to save colleges and track applications.</p>
           <Link to="/login" className="btn-p">
             Login/Register
           </Link>
@@ -118,8 +119,8 @@ function AccountMenu() {
 
 function AllCoursesMenu() {
   return (
-    <Menu label="All Courses" summaryClassName="menu-s font-semibold" panelClassName="drop drop-r lg:w-[34rem]">
-      <div className="cols grid-cols-3!">
+    <Menu label="All Courses" panelClassName="drop crs">
+      <div className="cols">
         {courseGroups.map((g) => (
           <div key={g.title}>
             <p>{g.title}</p>
@@ -147,7 +148,12 @@ function SecondaryNav() {
       <ul>
         {secondaryNav.map((l) => (
           <li key={l.label}>
-            <ShellLink link={l} externalHref={l.label === FREE_COURSES ? freeCoursesUrl : undefined} />
+            <ShellLink
+              link={l}
+              externalHref={l.label === FREE_COURSES ? freeCoursesUrl : undefined}
+              // The root index route is always in the page's manifest: nothing to discover.
+              discover={l.to === "/" ? "none" : undefined}
+            />
           </li>
         ))}
       </ul>
@@ -187,9 +193,10 @@ function MobileAccountCard() {
           Login/Register
         </Link>
       )}
-      <p className="mt-3">
-        Review your college and <strong>get upto ₹500</strong>.{" "}
-        <Link to="/write-review" className="font-semibold text-orange-700 underline" discover="none">
+      <p>
+        Review your college and <strong>get upto ₹500</strong>
+        {". "}
+        <Link to="/write-review" discover="none">
           Write a Review
         </Link>
       </p>
@@ -231,8 +238,8 @@ function MenuToggle() {
     };
   }, [open]);
   return (
-    <details ref={ref} open={open} onToggle={(e) => setOpen(e.currentTarget.open)} className="mtog lg:hidden">
-      <summary aria-label="Menu" aria-controls="site-menu" className="ico ic i-menu rounded-md" />
+    <details ref={ref} open={open} onToggle={(e) => setOpen(e.currentTarget.open)} className="mtog">
+      <summary aria-label="Menu" aria-controls="site-menu" className="ico ic i-menu" />
     </details>
   );
 }
@@ -242,8 +249,9 @@ export function Header() {
     <header className="hdr">
       <div className="hdr-bar">
         <MenuToggle />
-        <Link to="/" className="logo shrink-0" aria-label="StudySaathi home">
-          <img src="/images/shell/logo.svg" alt="StudySaathi" width={180} height={40} />
+        {/* The root index route is always in the page's manifest: nothing to discover. */}
+        <Link to="/" className="logo" discover="none">
+          <img src="/images/shell/logo.svg" alt="StudySaathi home" width={180} height={40} />
         </Link>
         <div id="site-menu">
           <SearchBox id="header-search" />
@@ -266,13 +274,20 @@ export function Header() {
   );
 }
 
+/** Bottom bar routes another shell link already discovers (the secondary navigation, the Course Finder button). */
+const DISCOVERED_ELSEWHERE = new Set([...secondaryNav.map((l) => l.to), "/cource-finder"]);
+
 export function BottomBar() {
   return (
     <nav aria-label="Quick links" className="bbar">
       <ul>
         {bottomBar.map((l) => (
           <li key={l.label}>
-            <Link to={l.to!} className={`ic i-${l.label.toLowerCase()}`}>
+            <Link
+              to={l.to!}
+              className={`ic i-${l.label.toLowerCase()}`}
+              discover={DISCOVERED_ELSEWHERE.has(l.to) ? "none" : undefined}
+            >
               {l.label}
             </Link>
           </li>
