@@ -26,7 +26,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       kinds: page.kinds,
       nextHref: page.next ? filterQueryString(filter, page.next) : undefined,
       partial: page.partial ?? false,
-      byKey: filter.q ? textWalk(filter.q).key : undefined,
+      // A prefix lists by key (newest first within each); one whole number or e-mail, newest first.
+      byKey: filter.q && textWalk(filter.q).hi !== undefined ? textWalk(filter.q).key : undefined,
       firstHref: filter.before ? filterQueryString(filter) || "?" : undefined,
       csvHref: `/admin/leads.csv${filterQueryString(filter)}`,
     },
