@@ -4,7 +4,7 @@ import { CSV_BATCH, leadsCsvStream, parseLeadFilter, textWalk, walkPlan } from "
 
 /**
  * A D1 stand-in holding `total` leads (ids total … 1): each walk statement answers the next
- * `LIMIT` leads below its `id < ?` bound, as rows in the export's column order (`raw()`).
+ * `LIMIT` leads below its `id <= ?` bound.
  */
 function fakeDb(total: number) {
   const reads: number[] = [];
@@ -13,26 +13,27 @@ function fakeDb(total: number) {
       return {
         bind(...params: unknown[]) {
           return {
-            async raw() {
+            async all() {
               const limit = Number(/LIMIT (\d+)/.exec(sql)?.[1]);
-              const bound = /id < \?(\d+)/.exec(sql);
-              const below = bound ? Number(params[Number(bound[1]) - 1]) : total + 1;
+              const bound = /id <= \?(\d+)/.exec(sql);
+              const below = bound ? Number(params[Number(bound[1]) - 1]) + 1 : total + 1;
               const ids = Array.from({ length: Math.max(0, Math.min(limit, below - 1)) }, (_, i) => below - 1 - i);
               reads.push(ids.length);
-              return ids.map((id) => [
+              const results = ids.map((id) => ({
                 id,
-                "2025-10-01T06:30:00.000Z",
-                "inquiry",
-                "visa",
-                "new",
-                "",
-                id === 2 ? "=cmd()" : `Lead ${id}`,
-                "9000000000",
-                "a@b.in",
-                "",
-                "{}",
-                1,
-              ]);
+                kind: "inquiry",
+                ref: "visa",
+                created_at: "2025-10-01T06:30:00.000Z",
+                status: "new",
+                assignee: "",
+                display_name: id === 2 ? "=cmd()" : `Lead ${id}`,
+                lead_phone: "9000000000",
+                email: "a@b.in",
+                notes: "",
+                payload: "{}",
+                hit: 1,
+              }));
+              return { results, meta: { rows_read: ids.length } };
             },
           };
         },
@@ -55,6 +56,7 @@ describe("leadsCsvStream", () => {
     const first = new TextDecoder().decode((await reader.read()).value);
     await new Promise((r) => setTimeout(r, 20));
     expect(reads).toEqual([CSV_BATCH]);
+    // One read of CSV_BATCH leads, one chunk.
     expect(first.split("\r\n")).toHaveLength(CSV_BATCH + 1);
     expect(first).toMatch(
       new RegExp(`^"${total}","1 Oct 2025, 12:00 pm IST","inquiry","visa","new","","Lead ${total}"`),

@@ -5,8 +5,8 @@
  * time); free text walks the indexed name, phone or e-mail key (migrations 0009, 0011), and
  * filters an index cannot seek are checked lead by lead within a bounded walk (`walkPlan`:
  * WALK_PAGE leads a page, then "Older leads" continues). Counts per kind and status come from
- * tables kept by triggers, never from reading the leads: `lead_totals` (no range), `lead_running`
- * (a date range: running totals per kind and day) and `lead_ref_running` (a ref, migration 0011);
+ * tables kept by triggers, never from reading the leads: `lead_totals` (no range) and
+ * `lead_running_ref` (a date range or a ref: running totals per ref, kind and day, migration 0011);
  * a text search counts its first WALK_COUNT leads. "Repeat of #id" is `repeat_of` (migration 0008).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
@@ -232,18 +232,16 @@ export function walkPlan(filter: LeadFilter, range: IdRange, columns: string, cu
   return { parts: [walk(from, "id DESC", and())], pageLimit: check.sql.length ? WALK_PAGE : LEAD_PAGE_SIZE + 1 };
 }
 
-/**
- * Walks a plan's statements in turn until `limit` entries are read or the range ends; `raw`: rows
- * as arrays in the columns' order (the export: no key names repeated per row).
- */
-async function walkRows<T>(context: AppLoadContext, plan: WalkPlan, limit: number, raw = false): Promise<T[]> {
+/** Walks a plan's statements in turn until `limit` entries are read or the range ends. */
+async function walkRows<T>(context: AppLoadContext, plan: WalkPlan, limit: number): Promise<T[]> {
   const out: T[] = [];
   for (const part of plan.parts) {
     if (out.length >= limit) break;
     const q = part(limit - out.length);
-    const statement = context.env.DB.prepare(q.sql).bind(...q.params);
-    const rows = raw ? await statement.raw<T>() : (await statement.all<T>()).results;
-    for (const row of rows ?? []) out.push(row);
+    const { results } = await context.env.DB.prepare(q.sql)
+      .bind(...q.params)
+      .all<T>();
+    for (const row of results ?? []) out.push(row);
   }
   return out;
 }
@@ -352,24 +350,24 @@ function summed(rows: Array<{ kind: string; status: string; n: number }>): LeadC
 }
 
 /**
- * Counts per kind and status of an IST date range from the running totals (per kind and day with
- * leads: `lead_running`; with a ref, per ref, kind and day: `lead_ref_running`): for each kind,
- * its last row on or before `to` minus its last row before `from`.
+ * Counts per kind and status of an IST date range from the running totals (`lead_running_ref`,
+ * migration 0011: per ref — '' for every lead — kind and IST day with leads): for each kind, its
+ * last row on or before `to` minus its last row before `from`.
  */
 export function rangeCountsSql(filter: Pick<LeadFilter, "from" | "to" | "kind" | "ref">): Sql {
   const cols = LEAD_STATUSES.map((s) => `coalesce(hi.n_${s}, 0) - coalesce(lo.n_${s}, 0) AS n_${s}`).join(", ");
-  const [table, kinds, same] = filter.ref
-    ? ["lead_ref_running", "lead_ref_kinds", (t: string) => `${t}.ref = k.ref AND ${t}.kind = k.kind`]
-    : ["lead_running", "lead_kinds", (t: string) => `${t}.kind = k.kind`];
+  // Every lead of a kind: ref '' and the kinds of lead_kinds; a ref: its own rows and kinds.
+  const [kinds, ref] = filter.ref ? ["lead_ref_kinds", "k.ref"] : ["lead_kinds", "''"];
+  const same = (t: string) => `${t}.ref = ${ref} AND ${t}.kind = k.kind`;
   const last = (op: string, param: string) =>
-    `(SELECT day FROM ${table} t WHERE ${same("t")} AND day ${op} ${param} ORDER BY day DESC LIMIT 1)`;
+    `(SELECT day FROM lead_running_ref t WHERE ${same("t")} AND day ${op} ${param} ORDER BY day DESC LIMIT 1)`;
   const where: Where = { sql: [], params: [filter.to ?? "9999-12-31", filter.from ?? "0000-01-01"] };
   if (filter.ref) push(where, "k.ref = ?", filter.ref);
   if (filter.kind) push(where, "k.kind = ?", filter.kind);
   return {
     sql: `SELECT k.kind, ${cols} FROM ${kinds} k
-      LEFT JOIN ${table} hi ON ${same("hi")} AND hi.day = ${last("<=", "?1")}
-      LEFT JOIN ${table} lo ON ${same("lo")} AND lo.day = ${last("<", "?2")}${where.sql.length ? ` WHERE ${where.sql.join(" AND ")}` : ""}`,
+      LEFT JOIN lead_running_ref hi ON ${same("hi")} AND hi.day = ${last("<=", "?1")}
+      LEFT JOIN lead_running_ref lo ON ${same("lo")} AND lo.day = ${last("<", "?2")}${where.sql.length ? ` WHERE ${where.sql.join(" AND ")}` : ""}`,
     params: where.params,
   };
 }
@@ -515,20 +513,20 @@ export function sourcePage(kind: string, ref: string | null): string | undefined
 // --- CSV export ------------------------------------------------------------------------------
 
 /**
- * Leads per read of the export: the stream reads the next batch only when the client pulls, so
- * what it holds at once is one batch (rows as arrays, `raw()`) and that batch's text.
+ * Leads per D1 read of the export, one chunk each (the stream reads the next batch only when the
+ * client pulls). 250 was tried (README "Cost flat as content grows"): no smaller isolate heap
+ * peak, 2–3× the time and +450 MB in the local workerd process.
  */
-export const CSV_BATCH = 250;
+export const CSV_BATCH = 1000;
 const CSV_HEADER = ["id", "created_at_ist", "kind", "ref", "status", "assignee", "name", "phone", "email", "notes"];
-/** The export's columns, in the CSV's order (created_at is written in IST); then `hit`, `cursor_key`. */
-const CSV_COLUMNS = `id, created_at, kind, ref, status, assignee, ${DISPLAY_NAME} AS display_name, lead_phone, ${EMAIL_EXPR} AS email, notes, payload`;
-const HIT = 11;
-const CURSOR_KEY = 12;
+const CSV_COLUMNS = `${LIST_COLUMNS}, notes, payload`;
+type CsvRow = LeadRow & { hit: number; cursor_key?: string };
 
 /** One lead's CSV line (cells quoted and formula-safe: csvCell). */
-function csvLine(r: unknown[]): string {
-  let line = `${csvCell(r[0])},${csvCell(formatIst(String(r[1])))}`;
-  for (let i = 2; i < HIT; i++) line += `,${csvCell(r[i])}`;
+function csvLine(r: CsvRow): string {
+  const cells = [r.id, formatIst(r.created_at), r.kind, r.ref, r.status, r.assignee, r.display_name];
+  let line = cells.map(csvCell).join(",");
+  for (const v of [r.lead_phone, r.email, r.notes, r.payload]) line += `,${csvCell(v)}`;
   return `${line}\r\n`;
 }
 
@@ -550,17 +548,21 @@ export function leadsCsvStream(context: AppLoadContext, filter: LeadFilter): Rea
         if (!range) done = true;
       },
       async pull(controller) {
-        let text = "";
+        let written = 0;
         // A batch may hold no match (filters checked lead by lead): read on until one does.
-        while (!text && !done && range) {
+        while (!written && !done && range) {
           const plan = walkPlan(filter, range, CSV_COLUMNS, cursor);
-          const rows = await walkRows<unknown[]>(context, plan, CSV_BATCH, true);
+          const rows = await walkRows<CsvRow>(context, plan, CSV_BATCH);
           if (rows.length < CSV_BATCH) done = true;
           const last = rows[rows.length - 1];
-          if (last) cursor = { before: Number(last[0]), after: plan.key ? String(last[CURSOR_KEY]) : undefined };
-          for (const r of rows) if (r[HIT]) text += csvLine(r);
+          if (last) cursor = { before: last.id, after: last.cursor_key };
+          const text = rows
+            .filter((r) => r.hit)
+            .map(csvLine)
+            .join("");
+          if (text) controller.enqueue(encoder.encode(text));
+          written += text.length;
         }
-        if (text) controller.enqueue(encoder.encode(text));
         if (done) controller.close();
       },
     },
