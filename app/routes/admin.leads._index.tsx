@@ -8,8 +8,8 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { PageTitle, buttonClass, secondaryButtonClass } from "~/components/admin/admin-shell";
 import { FilterSelect, plainOptions } from "~/components/ui/filter-select";
 import { requireAdmin } from "~/lib/admin/auth.server";
-import { SEARCH_COUNT_CAP, STATUS_LABELS, STATUS_OPTIONS } from "~/lib/admin/leads";
-import { filterQueryString, formatIst, listLeads, parseLeadFilter, textRange } from "~/lib/admin/leads.server";
+import { SEARCH_COUNT_CAP, STATUS_LABELS, STATUS_OPTIONS, WALK_PAGE } from "~/lib/admin/leads";
+import { filterQueryString, formatIst, listLeads, parseLeadFilter, textWalk } from "~/lib/admin/leads.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 
 export const headers = pageHeaders;
@@ -25,7 +25,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       counts: page.counts,
       kinds: page.kinds,
       nextHref: page.next ? filterQueryString(filter, page.next) : undefined,
-      byKey: filter.q ? textRange(filter.q)?.key : undefined,
+      partial: page.partial ?? false,
+      // A prefix lists by key (newest first within each); one whole number or e-mail, newest first.
+      byKey: filter.q && textWalk(filter.q).hi !== undefined ? textWalk(filter.q).key : undefined,
       firstHref: filter.before ? filterQueryString(filter) || "?" : undefined,
       csvHref: `/admin/leads.csv${filterQueryString(filter)}`,
     },
@@ -37,7 +39,7 @@ const field = "mt-1 block w-full rounded-md border border-slate-400 bg-white px-
 const label = "block text-sm font-semibold text-slate-800";
 
 export default function LeadsPage() {
-  const { filter, rows, counts, kinds, nextHref, firstHref, csvHref, byKey } = useLoaderData<typeof loader>();
+  const { filter, rows, counts, kinds, nextHref, firstHref, csvHref, byKey, partial } = useLoaderData<typeof loader>();
   const plus = counts.capped ? "+" : "";
   return (
     <>
@@ -111,8 +113,8 @@ export default function LeadsPage() {
         </h2>
         {counts.capped ? (
           <p className="text-sm text-slate-800 sm:col-span-2">
-            <strong>{`${SEARCH_COUNT_CAP}+`}</strong> leads match this search (counting stops after {SEARCH_COUNT_CAP}),
-            so each count below is a lower bound.
+            <strong>{`${counts.matched ?? SEARCH_COUNT_CAP}+`}</strong> leads match this search (counting stops after{" "}
+            {SEARCH_COUNT_CAP} leads), so each count below is a lower bound.
           </p>
         ) : null}
         <CountList title="By kind" plus={plus} items={counts.kinds} />
@@ -126,8 +128,16 @@ export default function LeadsPage() {
         />
       </section>
 
+      {partial ? (
+        <p className="mt-6 text-sm text-slate-800">
+          {`This page looked through the next ${WALK_PAGE} leads and shows the ${rows.length} that match every filter.`}{" "}
+          <strong>Older leads</strong> looks further.
+        </p>
+      ) : null}
       {rows.length === 0 ? (
-        <p className="mt-6 text-slate-700">No leads match this filter.</p>
+        partial ? null : (
+          <p className="mt-6 text-slate-700">No leads match this filter.</p>
+        )
       ) : (
         <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white">
           <table className="min-w-full text-left text-sm">

@@ -15,6 +15,8 @@
  *   npm run bench -- --no-lighthouse
  *   npm run bench -- --scale      only the scale table (issue 21, tests/bench/scale.ts): every page at 1× and 100×
  *                                 content (also part of `npm run bench`; --no-scale leaves it out)
+ *   npm run bench -- --scale --only=csv [--keep-state] [--repeat=N]
+ *                                 only the CSV export's isolate heap at 100× leads (see csvOnlyBench)
  * Env: BENCH_SECONDS (per route, default 5), BENCH_CONNECTIONS (default 10), BENCH_PORT (8812).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -27,7 +29,7 @@ import { SearchIndex } from "~/lib/search/engine";
 import { staticDocs } from "~/lib/search/sources";
 import { PUBLIC_ROUTES } from "~/lib/site-routes";
 import remixConfig from "../../remix.config.js";
-import { ADMIN_TOKEN, scaleBench } from "./scale";
+import { ADMIN_TOKEN, csvOnlyBench, scaleBench } from "./scale";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const args = process.argv.slice(2);
@@ -39,7 +41,15 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 8812);
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const OUT = join(ROOT, SCALE_ONLY ? "tests/bench/results/scale.json" : "tests/bench/results/latest.json");
+const CSV_ONLY = SCALE_ONLY && args.includes("--only=csv");
+const OUT = join(
+  ROOT,
+  CSV_ONLY
+    ? "tests/bench/results/scale-csv.json"
+    : SCALE_ONLY
+      ? "tests/bench/results/scale.json"
+      : "tests/bench/results/latest.json",
+);
 
 /**
  * Issue 21, "JS per page, gz, everything the page loads": a page's class sets its budget. A page that
@@ -742,30 +752,46 @@ if (!CHECK && !SCALE_ONLY) {
     server.stop();
   }
 }
-if (!CHECK) {
+const scaleServer = () => ({
+  clearCache: () => rmSync(join(STATE, "v3", "cache"), { recursive: true, force: true }),
+  start: async () => startServer(false),
+  generate: (counts: { colleges: number; blogs: number; leads: number }) => {
+    const r = spawnSync(
+      process.execPath,
+      [
+        join(ROOT, "node_modules/.bin/vite-node"),
+        "--config",
+        "vitest.config.ts",
+        "app/db/cli/generate.ts",
+        "--",
+        ...Object.entries(counts).flatMap(([k, v]) => [`--${k}`, String(v)]),
+      ],
+      { cwd: ROOT, env: { ...env, COLLEGES_PERSIST_TO: STATE }, stdio: "inherit" },
+    );
+    if (r.status !== 0) throw new Error("db:generate failed");
+  },
+  reseed: async () => {
+    (await startServer(true)).stop();
+  },
+});
+if (!CHECK && CSV_ONLY) {
+  const repeat = Number(args.find((a) => a.startsWith("--repeat="))?.slice(9) ?? 2);
+  const csv = await csvOnlyBench(scaleServer(), { keepState: args.includes("--keep-state"), repeat });
+  report.csv = csv;
+  for (const [i, { part, all, met }] of csv.rounds.entries()) {
+    for (const [label, x] of [
+      ["a tenth", part],
+      ["all", all],
+    ] as const) {
+      console.log(
+        `CSV export ${i + 1}, ${label}: ${x.rows} rows, ${x.mb} MB in ${x.seconds} s; Worker isolate heap ${x.heapBeforeMb} → peak ${x.heapPeakMb} MB (+${x.heapGrowthMb}, ${x.heapSamples} samples); workerd process ${x.rssBeforeMb} → peak ${x.rssPeakMb} MB (+${x.growthMb})`,
+      );
+    }
+    console.log(`round ${i + 1} (goal: ${csv.goal}): ${met ? "met" : "NOT MET"}`);
+  }
+} else if (!CHECK) {
   if (!args.includes("--no-scale")) {
-    const scale = await scaleBench({
-      clearCache: () => rmSync(join(STATE, "v3", "cache"), { recursive: true, force: true }),
-      start: async () => startServer(false),
-      generate: (counts) => {
-        const r = spawnSync(
-          process.execPath,
-          [
-            join(ROOT, "node_modules/.bin/vite-node"),
-            "--config",
-            "vitest.config.ts",
-            "app/db/cli/generate.ts",
-            "--",
-            ...Object.entries(counts).flatMap(([k, v]) => [`--${k}`, String(v)]),
-          ],
-          { cwd: ROOT, env: { ...env, COLLEGES_PERSIST_TO: STATE }, stdio: "inherit" },
-        );
-        if (r.status !== 0) throw new Error("db:generate failed");
-      },
-      reseed: async () => {
-        (await startServer(true)).stop();
-      },
-    });
+    const scale = await scaleBench(scaleServer());
     report.scale = scale;
     const c = scale.counts;
     console.log(

@@ -2,18 +2,20 @@
  * The leads inbox: every stored form submission, newest first, 50 a page (keyset on id).
  * Every query is indexed (migration 0004): filters by kind / ref / status use (col, id)
  * indexes; a date range becomes an id range through the created_at index (ids grow with
- * time); free text searches the indexed phone and name keys; counts per kind and status come
- * from tables kept by triggers, never from reading the leads: `lead_totals` (no range),
- * `lead_running` (a date range: running totals per kind and day) and `lead_counts` (a ref).
- * "Repeat of #id" is `repeat_of`, set when the lead is stored (migration 0008).
+ * time); free text walks the indexed name, phone or e-mail key (migrations 0009, 0011), and
+ * filters an index cannot seek are checked lead by lead within a bounded walk (`walkPlan`:
+ * WALK_PAGE leads a page, then "Older leads" continues). Counts per kind and status come from
+ * tables kept by triggers, never from reading the leads: `lead_totals` (no range) and
+ * `lead_running_ref` (a date range or a ref: running totals per ref, kind and day, migration 0011);
+ * a text search counts its first WALK_COUNT leads. "Repeat of #id" is `repeat_of` (migration 0008).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import * as z from "zod/mini";
 import { csvCell } from "../csv";
 import { numberField } from "../validation";
-import { LEAD_STATUSES, SEARCH_COUNT_CAP, type LeadStatus } from "./leads";
+import { LEAD_STATUSES, SEARCH_COUNT_CAP, WALK_PAGE, type LeadStatus } from "./leads";
 
-export { LEAD_STATUSES, NEXT_STATUSES, STATUS_LABELS, type LeadStatus } from "./leads";
+export { LEAD_STATUSES, NEXT_STATUSES, STATUS_LABELS, WALK_PAGE, type LeadStatus } from "./leads";
 
 export const LEAD_PAGE_SIZE = 50;
 export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -99,27 +101,34 @@ function push(where: Where, sql: string, ...values: unknown[]) {
   where.sql.push(text);
 }
 
-/** A search by the start of a name or of a phone number: the key it walks and its range. */
-export function textRange(q: string): { key: "lead_name" | "lead_phone"; lo: string; hi: string } | undefined {
-  if (q.includes("@")) return undefined;
-  const digits = q.replace(/\D/g, "");
-  if (digits.length >= 3 && !/[a-z]/i.test(q)) {
-    return digits.length >= 10 ? undefined : { key: "lead_phone", lo: digits, hi: `${digits}:` };
-  }
-  const name = q.toLowerCase();
-  return { key: "lead_name", lo: name, hi: `${name}\uffff` };
+/**
+ * A text search's walk: the index it reads in (key, id DESC) order and the key's range — the
+ * start of a name or phone number (`hi`: the range's end), or one whole phone number or e-mail
+ * (no `hi`: that key only).
+ */
+export interface TextWalk {
+  key: "lead_name" | "lead_phone" | "email_lc";
+  index: string;
+  lo: string;
+  hi?: string;
 }
 
 /** Text search: e-mail (has @), a whole phone number, else the start of a phone number or name. */
-function textCondition(where: Where, q: string) {
-  const range = textRange(q);
-  if (range) push(where, `${range.key} >= ? AND ${range.key} < ?`, range.lo, range.hi);
-  else if (q.includes("@")) push(where, `${EMAIL_EXPR} = ?`, q.toLowerCase());
-  else push(where, "lead_phone = ?", q.replace(/\D/g, "").slice(-10));
+export function textWalk(q: string): TextWalk {
+  if (q.includes("@")) return { key: "email_lc", index: "submissions_email_newest", lo: q.toLowerCase() };
+  const digits = q.replace(/\D/g, "");
+  if (digits.length >= 3 && !/[a-z]/i.test(q)) {
+    const phone = { key: "lead_phone", index: "submissions_phone_newest" } as const;
+    return digits.length >= 10 ? { ...phone, lo: digits.slice(-10) } : { ...phone, lo: digits, hi: `${digits}:` };
+  }
+  const name = q.toLowerCase();
+  return { key: "lead_name", index: "submissions_name_newest", lo: name, hi: `${name}\uffff` };
 }
 
+type IdRange = { min?: number; max?: number };
+
 /** Id bounds of an IST date range, each found with one indexed lookup. */
-async function idRange(context: AppLoadContext, filter: LeadFilter): Promise<{ min?: number; max?: number } | null> {
+async function idRange(context: AppLoadContext, filter: LeadFilter): Promise<IdRange | null> {
   const db = context.env.DB;
   let min: number | undefined;
   let max: number | undefined;
@@ -143,131 +152,176 @@ async function idRange(context: AppLoadContext, filter: LeadFilter): Promise<{ m
   return { min, max };
 }
 
-/** The list's conditions; `text: false` leaves the text search to the caller (a prefix page). */
-async function buildWhere(context: AppLoadContext, filter: LeadFilter, text = true): Promise<Where | null> {
-  const range = await idRange(context, filter);
-  if (!range) return null;
-  const where: Where = { sql: [], params: [] };
-  if (filter.kind) push(where, "kind = ?", filter.kind);
-  if (filter.ref) push(where, "ref = ?", filter.ref);
-  if (filter.status) push(where, "status = ?", filter.status);
-  if (range.min !== undefined) push(where, "id >= ?", range.min);
-  if (range.max !== undefined) push(where, "id <= ?", range.max);
-  if (filter.q && text) textCondition(where, filter.q);
-  return where;
-}
-
 /** The name as written (the indexed lead_name is lower-cased for search). */
 const DISPLAY_NAME = `trim(coalesce(json_extract(payload, '$.name'), json_extract(payload, '$.fullName'),
   json_extract(payload, '$.personalInfo.fullName'),
   coalesce(json_extract(payload, '$.firstName'), '') || ' ' || coalesce(json_extract(payload, '$.lastName'), '')))`;
 const LIST_COLUMNS = `id, kind, ref, created_at, status, assignee, ${DISPLAY_NAME} AS display_name, lead_phone, ${EMAIL_EXPR} AS email`;
 
+/** A text search counts the matches among the first this many leads it finds (more: "n+"). */
+export const WALK_COUNT = SEARCH_COUNT_CAP + 1;
+
+export type Sql = { sql: string; params: unknown[] };
+
+/** What a list reads: statements walked in turn, each given how many index entries it may read. */
+export interface WalkPlan {
+  parts: Array<(limit: number) => Sql>;
+  /** Most entries a page walks: LEAD_PAGE_SIZE + 1 when the index seeks every filter (all hit). */
+  pageLimit: number;
+  /** The text search's key (the cursor's `after`). */
+  key?: TextWalk["key"];
+}
+
+/** The cursor of an inbox page: the last lead walked (`before`: its id; `after`: its search key). */
+export type LeadCursor = { before?: number; after?: string };
+
+/**
+ * The statements a filter's list walks from `cursor` (pure, so tests can EXPLAIN them). Each
+ * returns `columns`, `hit` (1 when the lead passes the filters the index does not seek) and, for a
+ * text search, `cursor_key`. A text search walks its key's (key, id DESC) index (migrations 0009,
+ * 0011); otherwise newest first through the (filter, id) indexes of migration 0004 — a ref with
+ * kind or status walks (ref, id) and checks the rest.
+ */
+export function walkPlan(filter: LeadFilter, range: IdRange, columns: string, cursor: LeadCursor = {}): WalkPlan {
+  const params: unknown[] = [];
+  const seek: Where = { sql: [], params };
+  const check: Where = { sql: [], params };
+  const walk = (from: string, order: string, where: Where, key?: string) => (limit: number) => ({
+    sql: `SELECT ${columns}, ${check.sql.length ? check.sql.join(" AND ") : "1"} AS hit${key ? `, ${key} AS cursor_key` : ""}
+      FROM ${from}${where.sql.length ? ` WHERE ${where.sql.join(" AND ")}` : ""} ORDER BY ${order} LIMIT ${limit}`,
+    params: where.params,
+  });
+  /** `seek` and more conditions (each part's own copy). */
+  const and = (sql?: string, ...values: unknown[]) => {
+    const w: Where = { sql: [...seek.sql], params: [...params] };
+    if (sql) push(w, sql, ...values);
+    return w;
+  };
+  if (filter.q) {
+    const t = textWalk(filter.q);
+    if (filter.kind) push(check, "kind = ?", filter.kind);
+    if (filter.ref) push(check, "ref = ?", filter.ref);
+    if (filter.status) push(check, "status = ?", filter.status);
+    if (range.min !== undefined) push(check, "id >= ?", range.min);
+    if (range.max !== undefined) push(check, "id <= ?", range.max);
+    const from = `submissions INDEXED BY ${t.index}`;
+    const order = `${t.key}, id DESC`;
+    // A cursor outside the search's range starts again at its beginning.
+    const inRange = (k: string) => (t.hi === undefined ? k === t.lo : k >= t.lo && k < t.hi);
+    const after = cursor.after !== undefined && cursor.before && inRange(cursor.after) ? cursor.after : undefined;
+    const parts: WalkPlan["parts"] = [];
+    // The cursor's key: its older leads; then the keys after it (one lower bound, so the walk
+    // starts at the cursor rather than at the range's start).
+    if (after !== undefined) parts.push(walk(from, order, and(`${t.key} = ? AND id < ?`, after, cursor.before), t.key));
+    if (t.hi !== undefined) {
+      const op = after === undefined ? ">=" : ">";
+      parts.push(walk(from, order, and(`${t.key} ${op} ? AND ${t.key} < ?`, after ?? t.lo, t.hi), t.key));
+    } else if (after === undefined) parts.push(walk(from, order, and(`${t.key} = ?`, t.lo), t.key));
+    return { parts, pageLimit: check.sql.length ? WALK_PAGE : LEAD_PAGE_SIZE + 1, key: t.key };
+  }
+  const byRef = filter.ref && (filter.kind || filter.status);
+  if (filter.kind) push(byRef ? check : seek, "kind = ?", filter.kind);
+  if (filter.ref) push(seek, "ref = ?", filter.ref);
+  if (filter.status) push(byRef ? check : seek, "status = ?", filter.status);
+  if (range.min !== undefined) push(seek, "id >= ?", range.min);
+  // One upper bound (the date range's or the cursor's, whichever is lower): given two, SQLite
+  // starts the walk at the first and reads every id down to the other.
+  const max = Math.min(range.max ?? Infinity, cursor.before ? cursor.before - 1 : Infinity);
+  if (max !== Infinity) push(seek, "id <= ?", max);
+  const from = byRef ? "submissions INDEXED BY submissions_ref_id" : "submissions";
+  return { parts: [walk(from, "id DESC", and())], pageLimit: check.sql.length ? WALK_PAGE : LEAD_PAGE_SIZE + 1 };
+}
+
+/** Walks a plan's statements in turn until `limit` entries are read or the range ends. */
+async function walkRows<T>(context: AppLoadContext, plan: WalkPlan, limit: number): Promise<T[]> {
+  const out: T[] = [];
+  for (const part of plan.parts) {
+    if (out.length >= limit) break;
+    const q = part(limit - out.length);
+    const { results } = await context.env.DB.prepare(q.sql)
+      .bind(...q.params)
+      .all<T>();
+    for (const row of results ?? []) out.push(row);
+  }
+  return out;
+}
+
 export interface LeadCounts {
   kinds: Array<{ key: string; n: number }>;
   statuses: Array<{ key: string; n: number }>;
-  /** A text search with more than SEARCH_COUNT_CAP matches: the counts are of the first ones. */
+  /**
+   * A text search whose count stopped at WALK_COUNT leads: `matched` of them passed the filters
+   * (at most SEARCH_COUNT_CAP), and every count is a lower bound ("n+").
+   */
   capped?: boolean;
+  matched?: number;
 }
 
 export interface LeadPage {
   rows: Array<LeadListRow & { repeatOf?: number }>;
   /** The next page's keyset cursor. */
   next?: { before: number; after?: string };
+  /** The page's walk stopped at WALK_PAGE leads before it found a full page of matches. */
+  partial?: boolean;
   counts: LeadCounts;
   kinds: string[];
 }
 
-type PageRow = LeadListRow & { repeat_of: number | null; cursor_key?: string };
+const PAGE_COLUMNS = `${LIST_COLUMNS}, repeat_of`;
+type PageRow = LeadListRow & { repeat_of: number | null; hit: number; cursor_key?: string };
 
-function pageOf(all: PageRow[], key?: "lead_name" | "lead_phone"): Pick<LeadPage, "rows" | "next"> {
-  const rows = all
+/** A page from the walked leads: the first 50 matches, and where the next page continues. */
+function pageOf(walked: PageRow[], limit: number): Pick<LeadPage, "rows" | "next" | "partial"> {
+  const hits = walked.filter((r) => r.hit);
+  const rows = hits
     .slice(0, LEAD_PAGE_SIZE)
-    .map(({ repeat_of, cursor_key: _, ...row }) => (repeat_of ? { ...row, repeatOf: repeat_of } : row));
-  const last = all[LEAD_PAGE_SIZE - 1];
-  if (all.length <= LEAD_PAGE_SIZE) return { rows };
-  return { rows, next: key ? { before: last.id, after: last.cursor_key } : { before: last.id } };
+    .map(({ repeat_of, cursor_key: _, hit: __, ...row }) => (repeat_of ? { ...row, repeatOf: repeat_of } : row));
+  const cursorOf = (r: PageRow) =>
+    r.cursor_key === undefined ? { before: r.id } : { before: r.id, after: r.cursor_key };
+  if (hits.length > LEAD_PAGE_SIZE) return { rows, next: cursorOf(hits[LEAD_PAGE_SIZE - 1]) };
+  // The walk stopped at its limit: the next page searches on from the last lead it read.
+  if (walked.length && walked.length >= limit)
+    return { rows, next: cursorOf(walked[walked.length - 1]), partial: true };
+  return { rows };
 }
 
 export async function listLeads(context: AppLoadContext, filter: LeadFilter): Promise<LeadPage> {
+  const range = await idRange(context, filter);
   const [page, counts, kinds] = await Promise.all([
-    leadPage(context, filter),
-    leadCounts(context, filter),
+    leadPage(context, filter, range),
+    leadCounts(context, filter, range),
     knownKinds(context),
   ]);
   return { ...page, counts, kinds };
 }
 
-async function leadPage(context: AppLoadContext, filter: LeadFilter): Promise<Pick<LeadPage, "rows" | "next">> {
-  const range = filter.q ? textRange(filter.q) : undefined;
-  const where = await buildWhere(context, filter, !range);
-  if (!where) return { rows: [] };
-  if (range) return prefixPage(context, where, range, filter);
-  if (filter.before) push(where, "id < ?", filter.before);
-  // repeat_of: an earlier lead from the same phone within 24 h, set when stored (migration 0008).
-  const sql = `SELECT ${LIST_COLUMNS}, repeat_of FROM submissions ${where.sql.length ? `WHERE ${where.sql.join(" AND ")}` : ""}
-    ORDER BY id DESC LIMIT ${LEAD_PAGE_SIZE + 1}`;
-  const { results } = await context.env.DB.prepare(sql)
-    .bind(...where.params)
-    .all<PageRow>();
-  return pageOf(results ?? []);
-}
-
-/**
- * A search by the start of a name or phone: in key order, newest first within a key, through
- * (key, id DESC) (migration 0009). The cursor (after, before) continues the last key's older
- * leads, then the following keys: at most two walks of 51 index entries, not every match.
- */
-async function prefixPage(
+async function leadPage(
   context: AppLoadContext,
-  where: Where,
-  { key, lo, hi }: NonNullable<ReturnType<typeof textRange>>,
   filter: LeadFilter,
-) {
-  const index = key === "lead_name" ? "submissions_name_newest" : "submissions_phone_newest";
-  const read = async (cursor: (w: Where) => void, limit: number) => {
-    const w: Where = { sql: [...where.sql], params: [...where.params] };
-    cursor(w);
-    const { results } = await context.env.DB.prepare(
-      `SELECT ${LIST_COLUMNS}, repeat_of, ${key} AS cursor_key FROM submissions INDEXED BY ${index}
-       WHERE ${w.sql.join(" AND ")} ORDER BY ${key}, id DESC LIMIT ${limit}`,
-    )
-      .bind(...w.params)
-      .all<PageRow>();
-    return results ?? [];
-  };
-  // A cursor outside the search's range starts again at its beginning.
-  const after = filter.after !== undefined && filter.after >= lo && filter.after < hi ? filter.after : undefined;
-  const rows =
-    after !== undefined && filter.before
-      ? await read((w) => push(w, `${key} = ? AND id < ?`, after, filter.before), LEAD_PAGE_SIZE + 1)
-      : [];
-  if (rows.length <= LEAD_PAGE_SIZE) {
-    // One lower bound only, so the walk starts at the cursor rather than at the range's start.
-    const more = await read(
-      (w) => push(w, `${key} ${after === undefined ? ">=" : ">"} ? AND ${key} < ?`, after ?? lo, hi),
-      LEAD_PAGE_SIZE + 1 - rows.length,
-    );
-    rows.push(...more);
-  }
-  return pageOf(rows, key);
+  range: IdRange | null,
+): Promise<Pick<LeadPage, "rows" | "next" | "partial">> {
+  if (!range) return { rows: [] };
+  const plan = walkPlan(filter, range, PAGE_COLUMNS, filter);
+  return pageOf(await walkRows<PageRow>(context, plan, plan.pageLimit), plan.pageLimit);
 }
 
-async function leadCounts(context: AppLoadContext, filter: LeadFilter): Promise<LeadCounts> {
+async function leadCounts(context: AppLoadContext, filter: LeadFilter, range: IdRange | null): Promise<LeadCounts> {
   const db = context.env.DB;
   let rows: Array<{ kind: string; status: string; n: number }>;
-  let capped = false;
   if (filter.q) {
-    // Free text: the first SEARCH_COUNT_CAP + 1 matches through the same indexed condition, counted
-    // here (a GROUP BY over a LIMIT subquery would read each row twice); more shows as "100+".
-    const where = await buildWhere(context, filter);
-    if (!where) return { kinds: [], statuses: [] };
-    const { results } = await db
-      .prepare(`SELECT kind, status FROM submissions WHERE ${where.sql.join(" AND ")} LIMIT ${SEARCH_COUNT_CAP + 1}`)
-      .bind(...where.params)
-      .all<{ kind: string; status: string }>();
-    rows = (results ?? []).map((r) => ({ ...r, n: 1 }));
-    if (rows.reduce((t, r) => t + r.n, 0) > SEARCH_COUNT_CAP) capped = true;
+    // Free text: the filters' matches among the first WALK_COUNT leads the search finds, in the
+    // list's own walk; more shows as "n+".
+    if (!range) return { kinds: [], statuses: [] };
+    const walked = await walkRows<{ kind: string; status: string; hit: number }>(
+      context,
+      walkPlan(filter, range, "kind, status"),
+      WALK_COUNT,
+    );
+    rows = walked.filter((r) => r.hit).map((r) => ({ kind: r.kind, status: r.status, n: 1 }));
+    if (walked.length >= WALK_COUNT) {
+      const counts = summed(rows);
+      return { ...counts, capped: true, matched: Math.min(rows.length, SEARCH_COUNT_CAP) };
+    }
   } else if (!filter.from && !filter.to && !filter.ref) {
     // No date range or ref: the per-(kind, status) totals (migration 0007), a few dozen rows.
     const where: Where = { sql: ["n > 0"], params: [] };
@@ -278,52 +332,43 @@ async function leadCounts(context: AppLoadContext, filter: LeadFilter): Promise<
       .bind(...where.params)
       .all<{ kind: string; status: string; n: number }>();
     rows = results ?? [];
-  } else if (!filter.ref) {
-    // A date range: per kind, the running totals (migration 0008) at `to` minus those before
-    // `from`: a few rows per kind, however many days the range spans.
-    rows = await rangeCounts(context, filter);
   } else {
-    // A ref (one service's or college's leads): its per-day rows in the range (lead_counts_ref).
-    const where: Where = { sql: ["n > 0"], params: [] };
-    push(where, "ref = ?", filter.ref);
-    if (filter.from) push(where, "day >= ?", filter.from);
-    if (filter.to) push(where, "day <= ?", filter.to);
-    if (filter.kind) push(where, "kind = ?", filter.kind);
-    if (filter.status) push(where, "status = ?", filter.status);
-    const { results } = await db
-      .prepare(
-        `SELECT kind, status, sum(n) AS n FROM lead_counts WHERE ${where.sql.join(" AND ")} GROUP BY kind, status`,
-      )
-      .bind(...where.params)
-      .all<{ kind: string; status: string; n: number }>();
-    rows = results ?? [];
+    // A date range and/or a ref: per kind (of the ref), the running totals (migrations 0008,
+    // 0011) at `to` minus those before `from`: a few rows per kind, however many days it spans.
+    rows = await rangeCounts(context, filter);
   }
+  return summed(rows);
+}
+
+function summed(rows: Array<{ kind: string; status: string; n: number }>): LeadCounts {
   const sum = (key: "kind" | "status") => {
     const m = new Map<string, number>();
     for (const r of rows) m.set(r[key], (m.get(r[key]) ?? 0) + r.n);
     return [...m].map(([k, n]) => ({ key: k, n })).sort((a, b) => a.key.localeCompare(b.key));
   };
-  return capped
-    ? { kinds: sum("kind"), statuses: sum("status"), capped }
-    : { kinds: sum("kind"), statuses: sum("status") };
+  return { kinds: sum("kind"), statuses: sum("status") };
 }
 
 /**
- * Counts per kind and status of an IST date range from `lead_running` (per kind and day with
- * leads: the running total per status): for each kind, its last row on or before `to` minus its
- * last row before `from`.
+ * Counts per kind and status of an IST date range from the running totals (`lead_running_ref`,
+ * migration 0011: per ref — '' for every lead — kind and IST day with leads): for each kind, its
+ * last row on or before `to` minus its last row before `from`.
  */
-export function rangeCountsSql(filter: Pick<LeadFilter, "from" | "to" | "kind">): { sql: string; params: unknown[] } {
+export function rangeCountsSql(filter: Pick<LeadFilter, "from" | "to" | "kind" | "ref">): Sql {
   const cols = LEAD_STATUSES.map((s) => `coalesce(hi.n_${s}, 0) - coalesce(lo.n_${s}, 0) AS n_${s}`).join(", ");
+  // Every lead of a kind: ref '' and the kinds of lead_kinds; a ref: its own rows and kinds.
+  const [kinds, ref] = filter.ref ? ["lead_ref_kinds", "k.ref"] : ["lead_kinds", "''"];
+  const same = (t: string) => `${t}.ref = ${ref} AND ${t}.kind = k.kind`;
   const last = (op: string, param: string) =>
-    `(SELECT day FROM lead_running WHERE kind = k.kind AND day ${op} ${param} ORDER BY day DESC LIMIT 1)`;
-  const params: unknown[] = [filter.to ?? "9999-12-31", filter.from ?? "0000-01-01"];
-  if (filter.kind) params.push(filter.kind);
+    `(SELECT day FROM lead_running_ref t WHERE ${same("t")} AND day ${op} ${param} ORDER BY day DESC LIMIT 1)`;
+  const where: Where = { sql: [], params: [filter.to ?? "9999-12-31", filter.from ?? "0000-01-01"] };
+  if (filter.ref) push(where, "k.ref = ?", filter.ref);
+  if (filter.kind) push(where, "k.kind = ?", filter.kind);
   return {
-    sql: `SELECT k.kind, ${cols} FROM lead_kinds k
-      LEFT JOIN lead_running hi ON hi.kind = k.kind AND hi.day = ${last("<=", "?1")}
-      LEFT JOIN lead_running lo ON lo.kind = k.kind AND lo.day = ${last("<", "?2")}${filter.kind ? " WHERE k.kind = ?3" : ""}`,
-    params,
+    sql: `SELECT k.kind, ${cols} FROM ${kinds} k
+      LEFT JOIN lead_running_ref hi ON ${same("hi")} AND hi.day = ${last("<=", "?1")}
+      LEFT JOIN lead_running_ref lo ON ${same("lo")} AND lo.day = ${last("<", "?2")}${where.sql.length ? ` WHERE ${where.sql.join(" AND ")}` : ""}`,
+    params: where.params,
   };
 }
 
@@ -467,62 +512,56 @@ export function sourcePage(kind: string, ref: string | null): string | undefined
 
 // --- CSV export ------------------------------------------------------------------------------
 
+/**
+ * Leads per D1 read of the export, one chunk each (the stream reads the next batch only when the
+ * client pulls). 250 was tried (README "Cost flat as content grows"): no smaller isolate heap
+ * peak, 2–3× the time and +450 MB in the local workerd process.
+ */
 export const CSV_BATCH = 1000;
 const CSV_HEADER = ["id", "created_at_ist", "kind", "ref", "status", "assignee", "name", "phone", "email", "notes"];
+const CSV_COLUMNS = `${LIST_COLUMNS}, notes, payload`;
+type CsvRow = LeadRow & { hit: number; cursor_key?: string };
 
-/** The filtered list as CSV, read in keyset batches as the client pulls (never all in memory). */
+/** One lead's CSV line (cells quoted and formula-safe: csvCell). */
+function csvLine(r: CsvRow): string {
+  const cells = [r.id, formatIst(r.created_at), r.kind, r.ref, r.status, r.assignee, r.display_name];
+  let line = cells.map(csvCell).join(",");
+  for (const v of [r.lead_phone, r.email, r.notes, r.payload]) line += `,${csvCell(v)}`;
+  return `${line}\r\n`;
+}
+
+/**
+ * The filtered list as CSV, in the inbox's order (newest first; a text search in its key's order),
+ * read by keyset in batches of CSV_BATCH leads as the client pulls (`highWaterMark: 0`: nothing is
+ * read ahead of the client), never the whole list in memory.
+ */
 export function leadsCsvStream(context: AppLoadContext, filter: LeadFilter): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  let where: Where | null | undefined;
-  let cursor: number | undefined = filter.before;
+  let range: IdRange | null = null;
+  let cursor: LeadCursor = { before: filter.before, after: filter.after };
   let done = false;
   return new ReadableStream<Uint8Array>(
     {
       async start(controller) {
-        where = await buildWhere(context, filter);
         controller.enqueue(encoder.encode(`${[...CSV_HEADER, "payload"].map(csvCell).join(",")}\r\n`));
+        range = await idRange(context, filter);
+        if (!range) done = true;
       },
       async pull(controller) {
-        if (done || !where) {
-          controller.close();
-          return;
-        }
-        const sql = [...where.sql];
-        const params = [...where.params];
-        if (cursor !== undefined) {
-          params.push(cursor);
-          sql.push(`id < ?${params.length}`);
-        }
-        const { results } = await context.env.DB.prepare(
-          `SELECT ${LIST_COLUMNS}, notes, payload FROM submissions ${sql.length ? `WHERE ${sql.join(" AND ")}` : ""}
-           ORDER BY id DESC LIMIT ${CSV_BATCH}`,
-        )
-          .bind(...params)
-          .all<LeadRow>();
-        const rows = results ?? [];
-        if (rows.length < CSV_BATCH) done = true;
-        if (rows.length) {
-          cursor = rows[rows.length - 1].id;
+        let written = 0;
+        // A batch may hold no match (filters checked lead by lead): read on until one does.
+        while (!written && !done && range) {
+          const plan = walkPlan(filter, range, CSV_COLUMNS, cursor);
+          const rows = await walkRows<CsvRow>(context, plan, CSV_BATCH);
+          if (rows.length < CSV_BATCH) done = true;
+          const last = rows[rows.length - 1];
+          if (last) cursor = { before: last.id, after: last.cursor_key };
           const text = rows
-            .map((r) =>
-              [
-                r.id,
-                formatIst(r.created_at),
-                r.kind,
-                r.ref,
-                r.status,
-                r.assignee,
-                r.display_name,
-                r.lead_phone,
-                r.email,
-                r.notes,
-                r.payload,
-              ]
-                .map(csvCell)
-                .join(","),
-            )
-            .join("\r\n");
-          controller.enqueue(encoder.encode(`${text}\r\n`));
+            .filter((r) => r.hit)
+            .map(csvLine)
+            .join("");
+          if (text) controller.enqueue(encoder.encode(text));
+          written += text.length;
         }
         if (done) controller.close();
       },
