@@ -37,6 +37,7 @@ import { filterOptions, listColleges } from "~/lib/colleges/queries.server";
 import type { FilterOptions, ListResult } from "~/lib/colleges/types";
 import { useHydrated } from "~/lib/hooks";
 import { getMeta } from "~/lib/meta";
+import { withRenderOnly } from "~/lib/render-only.server";
 
 export const headers = pageHeaders;
 
@@ -77,7 +78,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (querySearchParams(query).toString() !== url.searchParams.toString()) {
     return redirect(queryHref(query), 302);
   }
-  return { query, list, options, canonicalPath: queryHref(query) };
+  // The cards' figures are rendered on the server only (withRenderOnly + ServerMarkup); the client
+  // keeps each card's slug and name for its live links.
+  const links = list ? { ...list, rows: list.rows.map(({ slug, name }) => ({ slug, name })) } : null;
+  return withRenderOnly(
+    context,
+    { query, list: links, options, canonicalPath: queryHref(query) },
+    { cards: list?.rows },
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {
@@ -114,7 +122,7 @@ const withCount = (list: Array<{ value: string; n: number }>) =>
   list.map((o) => ({ value: o.value, label: `${o.value} (${o.n})` }));
 
 export default function CollegesPage() {
-  const { query, list, options } = useLoaderData<typeof loader>();
+  const { query, list, options, cards } = useLoaderData<typeof loader>();
   const submit = useSubmit();
   const navigation = useNavigation();
   const hydrated = useHydrated();
@@ -266,8 +274,8 @@ export default function CollegesPage() {
                 </p>
               ) : null}
               <div className="grid gap-5 md:grid-cols-2">
-                {list.rows.map((c) => (
-                  <DirectoryCard key={c.slug} college={c} />
+                {list.rows.map((c, i) => (
+                  <DirectoryCard key={c.slug} college={c} card={cards?.[i]} />
                 ))}
               </div>
               {list.scan ? (

@@ -100,7 +100,7 @@ export async function listColleges(context: AppLoadContext, query: CollegeQuery)
     if (query.q) text = await matchText(context, query.q);
     if (needsScan(query, text)) return scanColleges(context, query, text);
     const count = countSql(query, text);
-    const [counted] = await batch<[Array<{ rowid: number }>]>(context, [count]);
+    const [counted] = await batch<[Array<{ n: number }>]>(context, [count]);
     const total = counted[0]?.n ?? 0;
     if (total === 0) return { total, rows: [], fuzzy: text?.fuzzy ?? false };
     const rows = await all<CollegeCardRow>(context, listSql(query, text, total));
