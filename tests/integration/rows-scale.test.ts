@@ -86,6 +86,15 @@ const slugsOf = (html: string) => [
   ...new Set([...html.matchAll(/href="\/colleges\/([a-z0-9-]+)"/g)].map((m) => m[1]).filter((s) => s !== "")),
 ];
 
+/** The Indian state and city with the most colleges. */
+async function busiestPlace(): Promise<{ state: string; city: string }> {
+  const [place] = await all<{ state: string; city: string }>({
+    sql: "SELECT state, city FROM colleges WHERE country = 'india' GROUP BY state, city ORDER BY count(*) DESC LIMIT 1",
+    params: [],
+  });
+  return place;
+}
+
 async function firstValue(kind: string): Promise<string> {
   const [row] = await all<{ value: string }>({
     sql: "SELECT value FROM college_counts WHERE kind = ? ORDER BY n DESC LIMIT 1",
@@ -165,10 +174,7 @@ describe("home ranking table", () => {
 describe("/colleges combinations by bounded scan (two facets, three or more filters, text)", () => {
   let combos: string[];
   beforeAll(async () => {
-    const [place] = await all<{ state: string; city: string }>({
-      sql: "SELECT state, city FROM colleges WHERE country = 'india' GROUP BY state, city ORDER BY count(*) DESC LIMIT 1",
-      params: [],
-    });
+    const place = await busiestPlace();
     const v = {
       stream: await firstValue("stream"),
       course: await firstValue("course"),
@@ -284,10 +290,7 @@ describe("/colleges combinations by bounded scan (two facets, three or more filt
 describe("/colleges filters at scale", () => {
   let combos: string[];
   beforeAll(async () => {
-    const [place] = await all<{ state: string; city: string }>({
-      sql: "SELECT state, city FROM colleges WHERE country = 'india' GROUP BY state, city ORDER BY count(*) DESC LIMIT 1",
-      params: [],
-    });
+    const place = await busiestPlace();
     const values: Record<string, string> = {
       stream: await firstValue("stream"),
       course: await firstValue("course"),
