@@ -14,11 +14,13 @@ import { FilterSelect, type FilterOption } from "~/components/ui/filter-select";
 import { pageHeaders } from "~/lib/cache";
 import {
   activeFilters,
+  needsScan,
   pageCount,
   parseCollegeQuery,
   queryHref,
   querySearchParams,
   resultCountText,
+  scanCountText,
   type CollegeQuery,
 } from "~/lib/colleges/filters";
 import {
@@ -35,6 +37,7 @@ import { filterOptions, listColleges } from "~/lib/colleges/queries.server";
 import type { FilterOptions, ListResult } from "~/lib/colleges/types";
 import { useHydrated } from "~/lib/hooks";
 import { getMeta } from "~/lib/meta";
+import { withRenderOnly } from "~/lib/render-only.server";
 
 export const headers = pageHeaders;
 
@@ -44,10 +47,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { query, badPage } = parseCollegeQuery(url.searchParams);
   if (badPage) return redirect(queryHref(query, { page: 1 }), 302);
+  // Numbered pages belong to the stored lists; a bounded scan pages by its `?after=` cursor only.
+  const scan = needsScan(query);
+  if ((scan && query.page > 1) || (!scan && query.after > 0)) {
+    return redirect(queryHref(query, scan ? { page: 1 } : { after: 0 }), 302);
+  }
   let list: ListResult | null = null;
   let options = EMPTY_OPTIONS;
   try {
-    [list, options] = await Promise.all([listColleges(context, query), filterOptions(context)]);
+    // Options first: a bounded scan sizes its walk from the rows the request has already read.
+    options = await filterOptions(context);
+    list = await listColleges(context, query);
   } catch (error) {
     console.error("college directory unavailable", error instanceof Error ? error.message : error);
   }
@@ -68,7 +78,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (querySearchParams(query).toString() !== url.searchParams.toString()) {
     return redirect(queryHref(query), 302);
   }
-  return { query, list, options, canonicalPath: queryHref(query) };
+  // The cards' figures are rendered on the server only (withRenderOnly + ServerMarkup); the client
+  // keeps each card's slug and name for its live links.
+  const links = list ? { ...list, rows: list.rows.map(({ slug, name }) => ({ slug, name })) } : null;
+  return withRenderOnly(
+    context,
+    { query, list: links, options, canonicalPath: queryHref(query) },
+    { cards: list?.rows },
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {
@@ -105,7 +122,7 @@ const withCount = (list: Array<{ value: string; n: number }>) =>
   list.map((o) => ({ value: o.value, label: `${o.value} (${o.n})` }));
 
 export default function CollegesPage() {
-  const { query, list, options } = useLoaderData<typeof loader>();
+  const { query, list, options, cards } = useLoaderData<typeof loader>();
   const submit = useSubmit();
   const navigation = useNavigation();
   const hydrated = useHydrated();
@@ -208,15 +225,28 @@ export default function CollegesPage() {
         <section aria-labelledby="results-title" aria-busy={busy} className="min-w-0">
           <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="results-title" aria-live="polite" className="text-xl font-semibold text-slate-900">
-              {list ? resultCountText(total) : "Colleges"}
+              {!list
+                ? "Colleges"
+                : list.scan
+                  ? scanCountText(total, list.scan.done, query.after > 0)
+                  : resultCountText(total)}
             </h2>
-            {list && total > 0 ? <p className="text-sm text-slate-700">{`Page ${query.page} of ${pages}`}</p> : null}
+            {list && total > 0 && !list.scan ? (
+              <p className="text-sm text-slate-700">{`Page ${query.page} of ${pages}`}</p>
+            ) : null}
           </div>
           <p className="mb-4 text-xs text-slate-600">{SAMPLE_NOTICE}</p>
           {!list ? (
             <div role="alert" className="rounded-2xl bg-white p-10 text-center shadow-sm">
               <p className="text-lg font-semibold text-slate-900">The college directory is unavailable right now.</p>
               <p className="mt-1 text-slate-700">Please try again in a few minutes.</p>
+            </div>
+          ) : list.scan && list.rows.length === 0 && (list.scan.next || query.after) ? (
+            <div className="rounded-2xl bg-white p-10 text-center shadow-sm">
+              <p className="text-lg font-semibold text-slate-900">
+                {list.scan.next ? "No matches among the colleges checked so far" : "No more colleges match"}
+              </p>
+              <ScanLinks query={query} next={list.scan.next} />
             </div>
           ) : total === 0 ? (
             <div className="rounded-2xl bg-white p-10 text-center shadow-sm">
@@ -244,17 +274,41 @@ export default function CollegesPage() {
                 </p>
               ) : null}
               <div className="grid gap-5 md:grid-cols-2">
-                {list.rows.map((c) => (
-                  <DirectoryCard key={c.slug} college={c} />
+                {list.rows.map((c, i) => (
+                  <DirectoryCard key={c.slug} college={c} card={cards?.[i]} />
                 ))}
               </div>
-              <Pagination query={query} pages={pages} />
+              {list.scan ? (
+                <ScanLinks query={query} next={list.scan.next} />
+              ) : (
+                <Pagination query={query} pages={pages} />
+              )}
             </>
           )}
         </section>
       </div>
       <CompareTray />
     </div>
+  );
+}
+
+/** Bounded-scan paging: plain links (no JS needed) to the next results and back to the first. */
+function ScanLinks({ query, next }: { query: CollegeQuery; next: number | null }) {
+  if (!next && !query.after) return null;
+  const link = "rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-800 hover:border-indigo-600";
+  return (
+    <nav aria-label="More results" className="mt-8 flex flex-wrap items-center justify-center gap-2">
+      {query.after ? (
+        <Link to={queryHref(query, { after: 0 })} className={link}>
+          First results
+        </Link>
+      ) : null}
+      {next ? (
+        <Link to={queryHref(query, { after: next })} className={link} rel="next">
+          More results
+        </Link>
+      ) : null}
+    </nav>
   );
 }
 

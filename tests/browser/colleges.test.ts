@@ -134,3 +134,33 @@ describe("without JavaScript", () => {
     await context.close();
   });
 });
+
+describe("a combination by bounded scan (issue 21): 'More results' is a plain link", () => {
+  it.each([true, false])(
+    "JavaScript %s: More results continues after the first results, First results goes back",
+    async (js) => {
+      const { context, page, errors } = await open(js);
+      await page.goto("/colleges?q=institute");
+      if (js) {
+        await waitForHydration(page);
+        await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+      }
+      const heading = page.getByRole("heading", { level: 2, name: /colleges found|found so far/ });
+      expect(await heading.textContent()).toMatch(/\+ colleges found$|^\d+ colleges found$/);
+      const first = await page.getByRole("main").getByRole("article").first().textContent();
+      const more = page.getByRole("navigation", { name: "More results" }).getByRole("link", { name: "More results" });
+      await more.click();
+      await page.waitForURL(/q=institute&after=\d+/);
+      await page.getByRole("link", { name: "First results" }).waitFor();
+      const firstCard = () => page.getByRole("main").getByRole("article").first().textContent();
+      await expect.poll(firstCard).not.toBe(first);
+      expect(await heading.textContent()).toMatch(/more colleges found$|found so far$/);
+      if (js) expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+      await page.getByRole("link", { name: "First results" }).click();
+      await page.waitForURL(/\/colleges\?q=institute$/);
+      expect(await page.getByRole("main").getByRole("article").first().textContent()).toBe(first);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+});

@@ -13,11 +13,16 @@ import { leadStatements } from "../../app/db/cli/synthetic-content";
 import { formatIst, parseLeadFilter, rangeCountsSql, textWalk, walkPlan } from "../../app/lib/admin/leads.server";
 import {
   countSql,
+  driverCandidates,
+  driverCountSql,
   FACET_KEYS,
+  ftsMatch,
   listSql,
   ORDER,
   parseCollegeQuery,
   queryHref,
+  scanSql,
+  textSetSql,
   whereClause,
   type CollegeQuery,
   type Sql,
@@ -81,6 +86,15 @@ async function badPlan(q: Sql): Promise<string[]> {
 const slugsOf = (html: string) => [
   ...new Set([...html.matchAll(/href="\/colleges\/([a-z0-9-]+)"/g)].map((m) => m[1]).filter((s) => s !== "")),
 ];
+
+/** The Indian state and city with the most colleges. */
+async function busiestPlace(): Promise<{ state: string; city: string }> {
+  const [place] = await all<{ state: string; city: string }>({
+    sql: "SELECT state, city FROM colleges WHERE country = 'india' GROUP BY state, city ORDER BY count(*) DESC LIMIT 1",
+    params: [],
+  });
+  return place;
+}
 
 async function firstValue(kind: string): Promise<string> {
   const [row] = await all<{ value: string }>({
@@ -158,13 +172,126 @@ describe("home ranking table", () => {
   });
 });
 
+describe("/colleges combinations by bounded scan (two facets, three or more filters, text)", () => {
+  let combos: string[];
+  beforeAll(async () => {
+    const place = await busiestPlace();
+    const v = {
+      stream: await firstValue("stream"),
+      course: await firstValue("course"),
+      exam: await firstValue("exam"),
+      agency: await firstValue("agency"),
+    };
+    const [rare] = await all<{ value: string }>({
+      sql: "SELECT value FROM college_counts WHERE kind = 'exam' AND n > 0 ORDER BY n, value LIMIT 1",
+      params: [],
+    });
+    const city = encodeURIComponent(place.city);
+    const state = encodeURIComponent(place.state);
+    combos = [
+      `stream=${v.stream}&exam=${v.exam}`,
+      `stream=${v.stream}&course=${v.course}`,
+      `exam=${v.exam}&agency=${v.agency}`,
+      `fees=${FEE_RANGES[1].value}&rating=${RATING_OPTIONS[1].value}`,
+      `stream=${v.stream}&exam=${encodeURIComponent(rare.value)}`,
+      `stream=${v.stream}&exam=${v.exam}&rating=${RATING_OPTIONS[2].value}`,
+      `stream=${v.stream}&state=${state}&ownership=private`,
+      `exam=${v.exam}&city=${city}&ownership=public`,
+      `state=${state}&city=${city}&ownership=private`,
+      `stream=${v.stream}&state=${state}&city=${city}`,
+      `stream=${v.stream}&course=${v.course}&exam=${v.exam}&agency=${v.agency}&fees=${FEE_RANGES[2].value}&rating=${RATING_OPTIONS[3].value}&state=${state}&city=${city}&ownership=private`,
+      "q=college",
+      `q=college&stream=${v.stream}`,
+      `q=college&city=${city}&ownership=private`,
+      `q=${city}&exam=${v.exam}`,
+      "q=demo+institute",
+    ];
+  });
+
+  /** The unindexed answer: every match in the sort's order. */
+  async function truth(query: CollegeQuery): Promise<string[]> {
+    const text = query.q ? { match: ftsMatch(query.q) } : undefined;
+    const where = whereClause(query, text);
+    const rows = await all<{ slug: string }>({
+      sql: `SELECT c.slug FROM colleges c ${where.sql} ORDER BY ${ORDER[query.sort]}`,
+      params: where.params,
+    });
+    return rows.map((r) => r.slug);
+  }
+
+  it("≤ 200 rows a request; 'More results' (a plain link) continues in order: the unindexed query's answer", async () => {
+    for (const combo of combos) {
+      for (const sort of SORTS) {
+        const { query } = parseCollegeQuery(new URLSearchParams(`${combo}&sort=${sort}`));
+        const expected = await truth(query);
+        let href: string | undefined = queryHref(query);
+        const seen: string[] = [];
+        for (let request = 0; request < 3 && href; request++) {
+          const res = await w.fetch(href);
+          const html = await res.text();
+          expect(res.status, href).toBe(200);
+          expect(rowsRead(res), href).toBeLessThanOrEqual(200);
+          const shown = slugsOf(html);
+          seen.push(...shown);
+          const heading = textOf(/<h2 id="results-title"[^>]*>([^<]*)</.exec(html)?.[1] ?? "");
+          const link = /<a [^>]*rel="next"[^>]*>/.exec(html)?.[0];
+          const next = link && /href="([^"]*)"/.exec(link)?.[1]?.replaceAll("&amp;", "&");
+          const exact = (n: number, more: boolean) =>
+            `${n.toLocaleString("en-IN")} ${more ? "more " : ""}${n === 1 ? "college" : "colleges"} found`;
+          if (!/\+|so far/.test(heading)) {
+            // The walk reached the end of its index: the count is exact (what is left after the cursor).
+            expect(heading, href).toBe(exact(expected.length - seen.length + shown.length, request > 0));
+          } else {
+            expect(heading, href).toMatch(/^[\d,]+\+ (more )?colleges found$|^No colleges found so far$/);
+            expect(next, href).toContain("after=");
+          }
+          href = next;
+        }
+        expect(seen, `${combo} ${sort}`).toEqual(expected.slice(0, seen.length));
+        if (!href) expect(seen, `${combo} ${sort}: all of it`).toEqual(expected);
+      }
+    }
+  }, 300_000);
+
+  it("every walk a query could take is one index search: no table scan, no temporary sort", async () => {
+    for (const combo of combos) {
+      const { query } = parseCollegeQuery(new URLSearchParams(combo));
+      const counts = new Map(
+        (await all<{ kind: string; value: string; n: number }>(driverCountSql(query))).map((r) => [
+          `${r.kind}\u0000${r.value}`,
+          r.n,
+        ]),
+      );
+      const text = query.q ? { match: ftsMatch(query.q) } : undefined;
+      expect(await badPlan(driverCountSql(query)), combo).toEqual([]);
+      if (text) expect(await badPlan(textSetSql(text.match)), combo).toEqual([]);
+      for (const sort of SORTS) {
+        for (const after of [40]) {
+          const q = { ...query, sort, after };
+          for (const driver of driverCandidates(q, counts, text ? 10 : undefined)) {
+            const sql = scanSql(q, driver, text, 50);
+            const bad = await badPlan(sql).catch((e: unknown) => [`${String(e)} ${JSON.stringify(sql.params)}`]);
+            expect(bad, `${combo} ${sort} ${JSON.stringify(driver)}: ${sql.sql}`).toEqual([]);
+          }
+        }
+      }
+    }
+  }, 240_000);
+
+  it("numbered pages stay with the stored lists: a scan redirects ?page= to its first results, a stored list drops ?after=", async () => {
+    const scan = await w.fetch(`/colleges?${combos[0]}&page=3`);
+    expect(scan.status).toBe(302);
+    expect(scan.headers.get("location")).not.toContain("page=");
+    const stored = await w.fetch("/colleges?stream=Law&after=40");
+    expect(stored.status).toBe(302);
+    expect(stored.headers.get("location")).toBe("/colleges?stream=Law");
+  });
+});
+
 describe("/colleges filters at scale", () => {
   let combos: string[];
   beforeAll(async () => {
-    const [place] = await all<{ state: string; city: string }>({
-      sql: "SELECT state, city FROM colleges WHERE country = 'india' GROUP BY state, city ORDER BY count(*) DESC LIMIT 1",
-      params: [],
-    });
+    const place = await busiestPlace();
     const values: Record<string, string> = {
       stream: await firstValue("stream"),
       course: await firstValue("course"),

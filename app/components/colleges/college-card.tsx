@@ -1,6 +1,7 @@
 /** One result of the college directory (/colleges): every button goes somewhere real. */
 import { Link } from "@remix-run/react";
 import { Badge } from "~/components/ui/badge";
+import { ServerMarkup } from "~/components/ui/server-markup";
 import { countryLabel, OWNERSHIPS } from "~/lib/colleges/model";
 import type { CollegeCardRow } from "~/lib/colleges/types";
 import { formatNumber } from "~/lib/plural";
@@ -16,40 +17,53 @@ export function formatInr(n: number): string {
   return `₹${formatNumber(n)}`;
 }
 
-export function DirectoryCard({ college }: { college: Pick<CollegeCardRow, keyof CollegeCardRow> }) {
+/** What the client keeps of a directory card: its links' slug and name (the rest is server markup). */
+export type DirectoryLink = Pick<CollegeCardRow, "slug" | "name">;
+
+/**
+ * The card's name, place and figures are server markup (`card` is absent when hydrating:
+ * ServerMarkup, data sent once); its links — details, courses, compare, apply — stay live.
+ */
+export function DirectoryCard({ college, card }: { college: DirectoryLink; card: CollegeCardRow | undefined }) {
   const href = `/colleges/${college.slug}`;
   const headingId = `college-${college.slug}`;
   return (
     // Styles: tailwind.css `.dc` (short classes: the directory repeats 20 cards a page; issue 21's SSR throughput).
     <article aria-labelledby={headingId} className="dc">
-      <div className="dc-head">
-        <Badge className="dc-logo">{college.logo}</Badge>
-        <div className="min-w-0">
-          <h3 id={headingId}>
-            <Link to={href}>{college.name}</Link>
-          </h3>
-          <p>{place(college)}</p>
-        </div>
-      </div>
-      <dl>
-        <div>
-          <dt>Ownership</dt>
-          <dd>{ownershipLabel(college.ownership)}</dd>
-        </div>
-        <div>
-          <dt>Rating</dt>
-          <dd>{college.rating_count > 0 ? `${college.rating.toFixed(1)}/5` : "No ratings yet"}</dd>
-        </div>
-        <div>
-          <dt>Best rank</dt>
-          <dd>{college.rank_best < 1_000_000 ? `#${college.rank_best}` : "—"}</dd>
-        </div>
-        <div>
-          <dt>Fees from</dt>
-          <dd>{college.fees_min > 0 ? formatInr(college.fees_min) : "—"}</dd>
-        </div>
-      </dl>
-      {college.streams ? <p>{college.streams}</p> : null}
+      <ServerMarkup className="dc-b" data={card}>
+        {(c) => (
+          <>
+            <div className="dc-head">
+              <Badge className="dc-logo">{c.logo}</Badge>
+              <div className="min-w-0">
+                <h3 id={headingId}>
+                  <Link to={href}>{c.name}</Link>
+                </h3>
+                <p>{place(c)}</p>
+              </div>
+            </div>
+            <dl>
+              <div>
+                <dt>Ownership</dt>
+                <dd>{ownershipLabel(c.ownership)}</dd>
+              </div>
+              <div>
+                <dt>Rating</dt>
+                <dd>{c.rating_count > 0 ? `${c.rating.toFixed(1)}/5` : "No ratings yet"}</dd>
+              </div>
+              <div>
+                <dt>Best rank</dt>
+                <dd>{c.rank_best < 1_000_000 ? `#${c.rank_best}` : "—"}</dd>
+              </div>
+              <div>
+                <dt>Fees from</dt>
+                <dd>{c.fees_min > 0 ? formatInr(c.fees_min) : "—"}</dd>
+              </div>
+            </dl>
+            {c.streams ? <p>{c.streams}</p> : null}
+          </>
+        )}
+      </ServerMarkup>
       <div className="dc-act">
         <Link to={href}>View Details</Link>
         <Link to={`${href}#courses`}>Courses &amp; fees</Link>

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
+  chooseDriver,
   countSql,
+  needsScan,
+  scanCountText,
+  scanPage,
+  scanSql,
   ftsMatch,
   listSql,
   parseCollegeQuery,
@@ -32,6 +37,7 @@ describe("parseCollegeQuery", () => {
       agency: "nirf",
       sort: "fees-asc",
       page: 3,
+      after: 0,
     });
     const junk = parse("stream=cooking&ownership=x&fees=1-2&rating=9&agency=zz&sort=random").query;
     expect([junk.stream, junk.ownership, junk.fees, junk.rating, junk.agency, junk.sort]).toEqual([
@@ -146,5 +152,45 @@ describe("SQL building", () => {
     );
     const ids = Array.from({ length: 500 }, (_, i) => i);
     expect(listSql(query, { ids }).params.length).toBeLessThanOrEqual(100);
+  });
+});
+
+describe("bounded scan", () => {
+  it("covers what no stored list does: two facets, three or more filters, any text", () => {
+    for (const qs of ["stream=Law&exam=CLAT", "stream=Law&city=Pune&ownership=public", "q=iit", "q=iit&stream=Law"]) {
+      expect(needsScan(parse(qs).query), qs).toBe(true);
+    }
+    for (const qs of ["", "stream=Law", "city=Pune", "stream=Law&city=Pune", "state=Goa&ownership=public"]) {
+      expect(needsScan(parse(qs).query), qs).toBe(false);
+    }
+  });
+  it("walks the smallest stored count, from the cursor, checking the other filters per row", () => {
+    const { query } = parse("stream=Law&exam=CLAT&city=Pune&sort=fees-desc&after=90");
+    const counts = new Map([
+      ["stream+city\u0000Law|Pune", 40],
+      ["exam+city\u0000CLAT|Pune", 12],
+      ["city\u0000Pune", 300],
+      ["all\u0000", 3000],
+    ]);
+    const driver = chooseDriver(query, counts);
+    expect(driver).toMatchObject({ from: "facet", facet: "exam", place: "city", size: 12 });
+    const sql = scanSql(query, driver, undefined, 50);
+    expect(sql.sql).toContain("INDEXED BY college_facets_city_fees");
+    expect(sql.sql).toContain("d.pos_fees < ? ORDER BY d.pos_fees DESC LIMIT ?");
+    expect(sql.params).toEqual(["stream", "Law", "exam", "CLAT", "Pune", 90, 50]);
+  });
+  it("pages: 20 matches and the next cursor; the count is exact only when the walk reached the end", () => {
+    const { query } = parse("stream=Law&exam=CLAT");
+    const rows = Array.from({ length: 30 }, (_, i) => ({ p: 30 - i, id: 100 + i, ok: i % 3 ? 1 : 0 }));
+    const page = scanPage(query, rows, false);
+    expect(page.ids).toHaveLength(20);
+    expect(page.found).toBe(20);
+    expect(page.next).toBe(30);
+    expect(scanPage(query, rows.slice(0, 10), true)).toMatchObject({ found: 6, done: true, next: null });
+    expect(scanPage(query, rows.slice(0, 10), false).next).toBe(30);
+    expect(scanCountText(120, false, false)).toBe("120+ colleges found");
+    expect(scanCountText(1, true, false)).toBe("1 college found");
+    expect(scanCountText(7, true, true)).toBe("7 more colleges found");
+    expect(scanCountText(0, false, false)).toBe("No colleges found so far");
   });
 });

@@ -6,8 +6,17 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { readCached } from "../content.server";
 import {
+  CARD_COLUMNS,
+  chooseDriver,
   countSql,
+  driverCountSql,
   ftsMatch,
+  needsScan,
+  scanLimit,
+  scanPage,
+  scanSql,
+  TEXT_SET_MAX,
+  textSetSql,
   isUnfiltered,
   listSql,
   searchWords,
@@ -89,6 +98,7 @@ export async function listColleges(context: AppLoadContext, query: CollegeQuery)
   return readCached(context, "colleges-list", key, async () => {
     let text: TextMatch | undefined;
     if (query.q) text = await matchText(context, query.q);
+    if (needsScan(query, text)) return scanColleges(context, query, text);
     const count = countSql(query, text);
     const [counted] = await batch<[Array<{ n: number }>]>(context, [count]);
     const total = counted[0]?.n ?? 0;
@@ -96,6 +106,44 @@ export async function listColleges(context: AppLoadContext, query: CollegeQuery)
     const rows = await all<CollegeCardRow>(context, listSql(query, text, total));
     return { total, rows, fuzzy: text?.fuzzy ?? false };
   });
+}
+
+/**
+ * A combination no stored list covers: one bounded walk of the most selective filter's index
+ * from the `?after=` cursor (filters.ts, "bounded scan"), then the page's cards by id. The walk
+ * is sized from what the request has read so far (D1's rows_read, `context.timing`), so the
+ * whole request stays within SCAN_BUDGET rows.
+ */
+async function scanColleges(
+  context: AppLoadContext,
+  query: CollegeQuery,
+  text: TextMatch | undefined,
+): Promise<ListResult> {
+  const spent = () => context.timing?.rowsRead ?? 0;
+  const fuzzy = text?.fuzzy ?? false;
+  if (text?.ids && !text.ids.length) return { total: 0, rows: [], fuzzy, scan: { done: true, next: null } };
+  const [countRows, textRows] = await batch<
+    [Array<{ kind: string; value: string; n: number }>, Array<{ rowid: number }>]
+  >(context, [driverCountSql(query), ...(text?.match ? [textSetSql(text.match)] : [])]);
+  const counts = new Map(countRows.map((r) => [`${r.kind}\u0000${r.value}`, r.n]));
+  const textSize = text?.match ? (textRows?.length ?? 0) : text?.ids?.length;
+  let driver = chooseDriver(query, counts, textSize !== undefined && textSize <= TEXT_SET_MAX ? textSize : undefined);
+  // A small text set is read whole: only while it fits the budget with its checks.
+  if (driver.from === "text" && textSize! > scanLimit(query, driver, text, spent())) {
+    driver = chooseDriver(query, counts);
+  }
+  const limit = scanLimit(query, driver, text, spent());
+  const walked = await all<{ p: number; id: number; ok: number }>(context, scanSql(query, driver, text, limit));
+  const page = scanPage(query, walked, driver.from === "text" || walked.length < limit);
+  const cards = page.ids.length
+    ? await all<CollegeCardRow>(context, {
+        sql: `SELECT ${CARD_COLUMNS} FROM colleges c WHERE c.id IN (${page.ids.map(() => "?").join(", ")})`,
+        params: page.ids,
+      })
+    : [];
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  const rows = page.ids.map((id) => byId.get(id)).filter((c): c is CollegeCardRow => Boolean(c));
+  return { total: page.found, rows, fuzzy, scan: { done: page.done, next: page.next } };
 }
 
 /* ------------------------------------------------------------------ filter options */

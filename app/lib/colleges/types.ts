@@ -62,9 +62,12 @@ export interface CollegeDetail {
 }
 
 export interface ListResult {
+  /** The exact count; with `scan`, the matches this request's bounded walk found. */
   total: number;
   rows: CollegeCardRow[];
   fuzzy: boolean;
+  /** A bounded scan (filters.ts `needsScan`): `done` = the count is exact; `next` = the `?after=` of more results. */
+  scan?: { done: boolean; next: number | null };
 }
 
 export interface FilterOptions {
