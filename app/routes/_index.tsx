@@ -19,7 +19,6 @@ import {
   isRankingAgency,
   isRankingYear,
   RANKING_AGENCIES,
-  RANKING_ROWS,
   RANKING_STATE,
   RANKING_YEARS,
   TOP_COLLEGES_IN_HTML,
@@ -37,6 +36,7 @@ import type {
 import { uploadUrl } from "~/lib/content-types";
 import { readContentOr } from "~/lib/content.server";
 import { formFailure, formSuccess, getIntent, handleForm, readFormData, unreadableForm } from "~/lib/forms.server";
+import { homeMarkup, STUDY_ABROAD_COUNT } from "~/lib/home-markup.server";
 import { getMeta } from "~/lib/meta";
 import { withRenderOnly } from "~/lib/render-only.server";
 import { useSettings } from "~/lib/use-settings";
@@ -83,29 +83,26 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const link = ({ slug, name }: { slug: string; name: string }) => ({ slug, name });
   // A document holds the carousels' first view; the rest come with a data request (TopColleges).
   const firstView = <T,>(list: T[]) => (context.dataRequest === false ? list.slice(0, TOP_COLLEGES_IN_HTML) : list);
-  const universities = firstView(colleges.universities);
-  const collegeCards = firstView(colleges.colleges);
+  const markup = homeMarkup({ features, servicesCards, certificates, studyPlaces, colleges });
   // What the client changes (hero, feature strip, counters, carousels' slide count, the compare
-  // links) hydrates; the markup of the services grid, the college cards, the study places, the
-  // ranking rows and the certificates is only rendered on the server (app/lib/render-only.server.ts).
+  // links) hydrates; the static sections are server markup, rendered once per cached list
+  // (app/lib/home-markup.server.tsx) and not sent again for hydration (app/lib/render-only.server.ts).
   return withRenderOnly(
     context,
     {
       banners,
       whyUs,
-      universities: universities.map(link),
-      colleges: collegeCards.map(link),
+      universities: firstView(colleges.universities).map(link),
+      colleges: firstView(colleges.colleges).map(link),
       collegeTotals: { universities: colleges.universities.length, colleges: colleges.colleges.length },
-      studyPlaceCount: studyPlaces.length,
+      counts: { studyPlaces: studyPlaces.length, studyAbroad: STUDY_ABROAD_COUNT },
     },
     {
-      features,
-      servicesCards,
-      certificates,
-      studyPlaces,
-      universityCards: universities,
-      collegeCards,
-      ranking: colleges.ranking.slice(0, RANKING_ROWS),
+      markup: {
+        ...markup,
+        universityCards: firstView(markup.universityCards),
+        collegeCards: firstView(markup.collegeCards),
+      },
     },
   );
 }
@@ -155,6 +152,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Home() {
   const data = useLoaderData<typeof loader>();
+  const markup = data.markup;
   const settings = useSettings();
   const [search, setSearch] = useSearchParams();
   const postedCall = useFormResult(CALL_INTENT) !== undefined;
@@ -183,20 +181,20 @@ export default function Home() {
   return (
     <>
       <HeroCarousel banners={data.banners} onNeedCounselling={openCall} />
-      <FeatureStrip features={data.features} />
-      <ServicesGrid cards={data.servicesCards} />
-      <ExplorePrograms />
+      <FeatureStrip html={markup?.features} />
+      <ServicesGrid html={markup?.services} />
+      <ExplorePrograms cards={markup?.explore} />
       <TopColleges lists={data} totals={data.collegeTotals} />
       <HaveQuestions onGetOnCall={openCall} />
-      <CollegeRanking rows={data.ranking} />
-      <StudyAbroad />
-      <TopStudyPlaces count={data.studyPlaceCount} places={data.studyPlaces} />
+      <CollegeRanking rows={markup?.ranking} />
+      <StudyAbroad cards={markup?.studyAbroad} count={data.counts.studyAbroad} />
+      <TopStudyPlaces count={data.counts.studyPlaces} places={markup?.studyPlaces} />
       <AlertsBanner />
       <NewsletterForm />
       <LatestNews />
       <WhyUs items={data.whyUs} />
       <PremiumBanner siteName={settings.siteName} />
-      <Certificates items={data.certificates} />
+      <Certificates html={markup?.certificates} />
       {callMounted || callOpen ? <CallRequestModal open={callOpen} onClose={closeCall} /> : null}
     </>
   );
