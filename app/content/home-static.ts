@@ -4,6 +4,8 @@
  * JavaScript. What the browser needs (timings, chips, carousel settings) is in ./home.ts.
  */
 
+import type { NewsChip } from "./home";
+
 const IMG = "/images/home";
 
 /* ------------------------------------------------------------------ Explore Programs */
@@ -103,3 +105,94 @@ export const STUDY_ABROAD: readonly StudyAbroadCountry[] = [
     icon: `${IMG}/flag-australia.svg`,
   },
 ];
+
+/* ------------------------------------------------------------------ Latest News & Stories */
+
+export interface NewsItem {
+  title: string;
+  date: string;
+  description: string;
+  category: NewsChip;
+}
+
+export const NEWS: readonly NewsItem[] = [
+  {
+    category: "Exam Alerts",
+    date: "2025-09-12",
+    title: "JEE Main 2026 registration window announced",
+    description:
+      "NTA will open the first-session registration in late October; keep your Class 12 details and category certificate ready.",
+  },
+  {
+    category: "Exam Alerts",
+    date: "2025-09-05",
+    title: "CAT 2025 admit cards out next month",
+    description:
+      "Candidates can download admit cards from the IIM portal; check the exam city and reporting time carefully.",
+  },
+  {
+    category: "Exam Alerts",
+    date: "2025-08-28",
+    title: "NEET UG 2026: syllabus stays unchanged",
+    description: "The NMC confirmed the reduced syllabus will continue, so this year's preparation plans remain valid.",
+  },
+  {
+    category: "Exam Alerts",
+    date: "2025-08-20",
+    title: "GATE 2026 brochure lists two new papers",
+    description: "IIT Guwahati, the organising institute, added papers and revised the fee for late applications.",
+  },
+  {
+    category: "College Alerts",
+    date: "2025-09-10",
+    title: "NIRF 2025: Maharashtra colleges gain ground",
+    description: "Several Pune and Mumbai institutes moved up in engineering and management tables this year.",
+  },
+  {
+    category: "College Alerts",
+    date: "2025-09-01",
+    title: "New AICTE-approved engineering colleges for 2025-26",
+    description: "The council approved fresh intake in emerging branches such as AI, data science and robotics.",
+  },
+  {
+    category: "College Alerts",
+    date: "2025-08-22",
+    title: "Autonomous status granted to 12 colleges",
+    description: "The UGC decision lets these colleges design their own syllabus and conduct their own examinations.",
+  },
+  {
+    category: "College Alerts",
+    date: "2025-08-14",
+    title: "Hostel fees revised at central universities",
+    description: "Students should check the updated hostel and mess charges before confirming their seats.",
+  },
+  {
+    category: "Admission Alerts",
+    date: "2025-09-08",
+    title: "MHT CET counselling round 3 schedule out",
+    description: "Option form filling opens this week; candidates must confirm their seat within the allotted time.",
+  },
+  {
+    category: "Admission Alerts",
+    date: "2025-08-30",
+    title: "DU spot admission round for UG courses",
+    description: "Vacant seats will be offered through a spot round; only registered CSAS candidates can apply.",
+  },
+  {
+    category: "Admission Alerts",
+    date: "2025-08-25",
+    title: "Fall 2026 applications open at top UK universities",
+    description: "UCAS deadlines apply for undergraduate courses; postgraduate programmes admit on a rolling basis.",
+  },
+  {
+    category: "Admission Alerts",
+    date: "2025-08-18",
+    title: "Germany: winter intake deadlines approach",
+    description:
+      "Most public universities close applications on 15 January; uni-assist processing takes four to six weeks.",
+  },
+];
+
+export function newsFor(chip: NewsChip): NewsItem[] {
+  return NEWS.filter((n) => n.category === chip);
+}

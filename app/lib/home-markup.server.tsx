@@ -11,12 +11,13 @@ import {
   CountryCardBody,
   ExploreCards,
   FeatureItems,
+  NewsCardBody,
   RankingRows,
   ServiceCards,
   StudyPlaceTile,
 } from "~/components/home/static-markup";
-import { RANKING_ROWS, type CollegeCard } from "~/content/home";
-import { EXPLORE_CARDS, STUDY_ABROAD } from "~/content/home-static";
+import { NEWS_CHIPS, RANKING_ROWS, type CollegeCard, type NewsChip } from "~/content/home";
+import { EXPLORE_CARDS, newsFor, STUDY_ABROAD } from "~/content/home-static";
 import type { HomeColleges } from "~/lib/colleges/home.server";
 import type { CertificateRow, FeatureRow, ServiceCardRow, StudyPlaceRow } from "~/lib/content-types";
 import { derivedFrom, staticHtml } from "~/lib/render-only.server";
@@ -32,6 +33,7 @@ export interface HomeMarkup {
   collegeCards: string[];
   studyPlaces: string[];
   studyAbroad: string[];
+  news: string[];
 }
 
 const features = derivedFrom((list: readonly FeatureRow[]) => staticHtml(<FeatureItems features={list} />));
@@ -47,6 +49,11 @@ const places = derivedFrom((list: readonly StudyPlaceRow[]) =>
 const explore = derivedFrom((list: typeof EXPLORE_CARDS) => staticHtml(<ExploreCards cards={list} />));
 const abroad = derivedFrom((list: typeof STUDY_ABROAD) => list.map((c) => staticHtml(<CountryCardBody country={c} />)));
 
+/** Each news chip's cards, once per isolate. */
+const NEWS = Object.fromEntries(
+  NEWS_CHIPS.map((chip) => [chip, newsFor(chip).map((n) => staticHtml(<NewsCardBody item={n} />))]),
+) as Record<NewsChip, string[]>;
+
 /** The number of Study Abroad cards (the client's carousel needs only the count). */
 export const STUDY_ABROAD_COUNT = STUDY_ABROAD.length;
 
@@ -56,6 +63,7 @@ export function homeMarkup(data: {
   certificates: readonly CertificateRow[];
   studyPlaces: readonly StudyPlaceRow[];
   colleges: HomeColleges;
+  news: NewsChip;
 }): HomeMarkup {
   return {
     features: features(data.features),
@@ -67,5 +75,6 @@ export function homeMarkup(data: {
     collegeCards: cards(data.colleges.colleges),
     studyPlaces: places(data.studyPlaces),
     studyAbroad: abroad(STUDY_ABROAD),
+    news: NEWS[data.news],
   };
 }

@@ -227,6 +227,79 @@ describe("home page: server-only markup", () => {
     const topColleges = page.getByRole("region", { name: "Top Universities", exact: true });
     expect(await topColleges.getByText("B.Tech Computer Science").count()).toBe(1);
     expect(await page.locator("#college-ranking tbody tr").count()).toBeGreaterThan(0);
+    expect(await page.locator("#study-abroad article").count()).toBe(7);
+    expect(await page.locator("#explore-programs ul.grid3").getByRole("link").count()).toBe(6);
+    expect(await page.locator("#news article").count()).toBe(4);
+    // The newsletter form is there at once, live (its code came with the navigation's data).
+    const form = page.locator("section#subscribe");
+    await form.getByLabel("Email").fill("nav@example");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await besideField(form, "Please enter a valid email.").waitFor();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it("the news chips bring their own cards without a reload", async () => {
+    const { page, errors } = await open(true);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const news = page.locator("#news");
+    await news.getByRole("link", { name: "College Alerts" }).click();
+    await news.getByRole("heading", { name: "NIRF 2025: Maharashtra colleges gain ground" }).waitFor();
+    expect(await news.getByRole("heading", { name: "JEE Main 2026 registration window announced" }).count()).toBe(0);
+    expect(await news.getByRole("link", { name: "College Alerts" }).getAttribute("aria-current")).toBe("true");
+    expect(page.url()).toContain("news=College");
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("home page: forms loaded on first interaction", () => {
+  it("the newsletter's code (and the form kit's) loads when the form is first touched; typing carries over", async () => {
+    const { page, errors } = await open(true);
+    const loaded: string[] = [];
+    page.on("request", (r) => {
+      if (/newsletter-form|call-request/.test(r.url())) loaded.push(r.url());
+    });
+    // The form's chunk is held until the visitor has typed half the address into the server's field.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/newsletter-form/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    const form = page.locator("section#subscribe");
+    await form.scrollIntoViewIfNeeded();
+    expect(loaded).toEqual([]);
+    const email = form.getByLabel("Email");
+    const server = await email.elementHandle();
+    await email.pressSequentially("early@");
+    expect(loaded.filter((u) => u.includes("newsletter-form"))).toHaveLength(1);
+    release();
+    // The live form replaces the server's: what was typed, the focus and the caret carry over.
+    await expect.poll(() => server!.evaluate((el) => el.isConnected)).toBe(false);
+    await email.pressSequentially("example.in");
+    expect(await email.inputValue()).toBe("early@example.in");
+    await form.getByLabel("Mobile").fill("12");
+    await email.focus();
+    await besideField(form, "Please enter a valid mobile number.").waitFor();
+    expect(loaded.some((u) => u.includes("call-request"))).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it("a submit before the form's code has arrived is validated by it, not posted", async () => {
+    const { page, errors } = await open(true);
+    // The form's chunk arrives only after the click has submitted the server's form.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/newsletter-form/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    const form = page.locator("section#subscribe");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    release();
+    await besideField(form, "Please enter a valid email.").waitFor();
+    expect(page.url()).toBe(`${baseUrl()}/`);
     expect(errors).toEqual([]);
   });
 });

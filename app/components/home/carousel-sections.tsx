@@ -6,15 +6,7 @@ import { Link, useFetcher, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { Carousel } from "~/components/ui/carousel";
 import { itemsOrPlaceholders, ServerMarkup } from "~/components/ui/server-markup";
-import {
-  CAROUSELS,
-  isNewsChip,
-  NEWS_CHIPS,
-  newsFor,
-  STUDY_PLACES_ARROW_THRESHOLD,
-  type CollegeCard,
-  type NewsItem,
-} from "~/content/home";
+import { CAROUSELS, isNewsChip, NEWS_CHIPS, STUDY_PLACES_ARROW_THRESHOLD, type CollegeCard } from "~/content/home";
 import type { HomeMarkup } from "~/lib/home-markup.server";
 import { CompareLink } from "../colleges/compare-controls";
 import { ChipNav, HomeSection } from "./section";
@@ -155,30 +147,11 @@ export function TopStudyPlaces({ count, places }: { count: number; places: reado
   );
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-/** '2025-09-12' → '12 Sep 2025' (no time zone involved, so server and browser agree). */
-export function formatNewsDate(iso: string): string {
-  const [y, m, d] = iso.split("-").map(Number);
-  return `${d} ${MONTHS[m - 1]} ${y}`;
-}
-
-function NewsCard({ item }: { item: NewsItem }) {
-  return (
-    <article className="card pad gap-2">
-      <p>{item.category}</p>
-      <h3>{item.title}</h3>
-      <time dateTime={item.date} className="text-xs text-slate-600">
-        {formatNewsDate(item.date)}
-      </time>
-      <p className="muted flex-1">{item.description}</p>
-      <Link to="/blogs" className="link" discover="none">
-        Read more<span className="sr-only">{`: ${item.title}`}</span>
-      </Link>
-    </article>
-  );
-}
-
-export function LatestNews() {
+/**
+ * The chip's article cards are server markup (`cards`, absent when hydrating); a chip is a link to
+ * `?news=`, whose navigation brings the new chip's cards (the route revalidates on it).
+ */
+export function LatestNews({ cards, count }: { cards: readonly string[] | undefined; count: number }) {
   const [search] = useSearchParams();
   const param = search.get("news");
   const chip = isNewsChip(param) ? param : NEWS_CHIPS[0];
@@ -192,10 +165,10 @@ export function LatestNews() {
       <Carousel
         key={chip}
         label={`${chip} news`}
-        items={newsFor(chip)}
+        items={itemsOrPlaceholders(cards, count)}
         {...CAROUSELS.news}
-        itemKey={(n) => n.title}
-        renderItem={(n) => <NewsCard item={n} />}
+        itemKey={(_, i) => i}
+        renderItem={(html) => <ServerMarkup as="article" className="card pad gap-2" html={html} />}
       />
     </HomeSection>
   );

@@ -7,7 +7,7 @@
  * makes a plain click on a same-site link a client navigation.
  */
 import { COLLEGE_BADGE, type CollegeCard, type RankingRow } from "~/content/home";
-import type { ExploreCard, StudyAbroadCountry } from "~/content/home-static";
+import type { ExploreCard, NewsItem, StudyAbroadCountry } from "~/content/home-static";
 import type { CertificateRow, FeatureRow, ServiceCardRow, StudyPlaceRow } from "~/lib/content-types";
 import { uploadUrl } from "~/lib/content-types";
 import { countOf } from "~/lib/plural";
@@ -170,4 +170,28 @@ export function ExploreCards({ cards }: { cards: readonly ExploreCard[] }) {
       </li>
     );
   });
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+/** '2025-09-12' → '12 Sep 2025' (no time zone involved). */
+export function formatNewsDate(iso: string): string {
+  const [y, m, d] = iso.split("-").map(Number);
+  return `${d} ${MONTHS[m - 1]} ${y}`;
+}
+
+/** A Latest News card's content (the carousel's `<article class="card pad gap-2">` holds it). */
+export function NewsCardBody({ item }: { item: NewsItem }) {
+  return (
+    <>
+      <p>{item.category}</p>
+      <h3>{item.title}</h3>
+      <time dateTime={item.date} className="text-xs text-slate-600">
+        {formatNewsDate(item.date)}
+      </time>
+      <p className="muted flex-1">{item.description}</p>
+      <a href="/blogs" className="link">
+        Read more<span className="sr-only">{`: ${item.title}`}</span>
+      </a>
+    </>
+  );
 }
