@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, besideField, errorSummary, launch, newContext, waitForHydration } from "../support/browser";
 
@@ -34,6 +34,21 @@ async function leads(kind: string): Promise<Array<{ payload: Record<string, unkn
     headers: { Authorization: "Bearer browser-test-token" },
   });
   return ((await res.json()) as { data: Array<{ payload: Record<string, unknown> }> }).data;
+}
+
+/** Fills the call popup (e-mail `{first}@example.in`, course Physics) and presses Join the Call. */
+async function joinTheCall(
+  dialog: Locator,
+  who: { first: string; last: string; phone: string; level: "Bachelors" | "Masters" | "PhD" },
+) {
+  await dialog.getByLabel("First name").fill(who.first);
+  await dialog.getByLabel("Last name").fill(who.last);
+  await dialog.getByLabel("Email").fill(`${who.first.toLowerCase()}@example.in`);
+  await dialog.getByLabel("Phone").fill(who.phone);
+  await dialog.getByLabel("Level").selectOption(who.level);
+  await dialog.getByLabel("Course").fill("Physics");
+  await dialog.getByLabel("I agree to the privacy policy").check();
+  await dialog.getByRole("button", { name: "Join the Call" }).click();
 }
 
 describe("home page with JavaScript", () => {
@@ -90,14 +105,7 @@ describe("home page with JavaScript", () => {
     expect(await besideField(dialog, "Please agree to the privacy policy").isVisible()).toBe(true);
     expect(page.url()).toBe(`${baseUrl()}/`);
 
-    await dialog.getByLabel("First name").fill("Meera");
-    await dialog.getByLabel("Last name").fill("Joshi");
-    await dialog.getByLabel("Email").fill("meera@example.in");
-    await dialog.getByLabel("Phone").fill("9123456780");
-    await dialog.getByLabel("Level").selectOption("PhD");
-    await dialog.getByLabel("Course").fill("Physics");
-    await dialog.getByLabel("I agree to the privacy policy").check();
-    await dialog.getByRole("button", { name: "Join the Call" }).click();
+    await joinTheCall(dialog, { first: "Meera", last: "Joshi", phone: "9123456780", level: "PhD" });
     await dialog.getByText("Thank you, Meera! Our counsellor will call you shortly.").waitFor();
     expect(
       (await leads("call-request")).some((l) => l.payload.email === "meera@example.in" && l.payload.level === "PhD"),
@@ -200,8 +208,8 @@ describe("home page: server-only markup", () => {
     const topColleges = page.getByRole("region", { name: "Top Universities", exact: true });
     expect(await topColleges.getByText("B.Tech Computer Science").count()).toBe(1);
     expect(await page.locator("#college-ranking tbody tr").count()).toBeGreaterThan(0);
-    // The HTML holds each college carousel's first view (and the card it peeks at); the rest arrive as the section nears the viewport.
-    expect(await topColleges.locator(".swiper-slide").count()).toBe(5);
+    // The HTML holds each college carousel's first view (4 cards); the rest arrive as the section nears the viewport.
+    expect(await topColleges.locator(".swiper-slide").count()).toBe(4);
     await page.getByRole("heading", { name: "Top Universities/Colleges" }).scrollIntoViewIfNeeded();
     await expect.poll(() => topColleges.locator(".swiper-slide").count()).toBe(8);
     await expect
@@ -253,6 +261,17 @@ describe("home page: server-only markup", () => {
   });
 });
 
+/** Holds the newsletter form's chunk until the returned function is called. */
+async function holdNewsletterChunk(page: Page): Promise<() => void> {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/newsletter-form/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return () => release();
+}
+
 describe("home page: forms loaded on first interaction", () => {
   it("the newsletter's code (and the form kit's) loads when the form is first touched; typing carries over", async () => {
     const { page, errors } = await open(true);
@@ -261,12 +280,7 @@ describe("home page: forms loaded on first interaction", () => {
       if (/newsletter-form|call-request/.test(r.url())) loaded.push(r.url());
     });
     // The form's chunk is held until the visitor has typed half the address into the server's field.
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/newsletter-form/, async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdNewsletterChunk(page);
     const form = page.locator("section#subscribe");
     await form.scrollIntoViewIfNeeded();
     expect(loaded).toEqual([]);
@@ -289,17 +303,26 @@ describe("home page: forms loaded on first interaction", () => {
   it("a submit before the form's code has arrived is validated by it, not posted", async () => {
     const { page, errors } = await open(true);
     // The form's chunk arrives only after the click has submitted the server's form.
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/newsletter-form/, async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdNewsletterChunk(page);
     const form = page.locator("section#subscribe");
     await form.getByRole("button", { name: "Subscribe" }).click();
     release();
     await besideField(form, "Please enter a valid email.").waitFor();
     expect(page.url()).toBe(`${baseUrl()}/`);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("home page: the call popup opened by the URL", () => {
+  it("?call=1 with JavaScript: the server's dialog turns into the live one, which posts without a reload", async () => {
+    const { page, errors } = await open(true, "/?call=1");
+    const dialog = page.getByRole("dialog", { name: "Talk to a Counsellor" });
+    await dialog.waitFor({ state: "visible" });
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await joinTheCall(dialog, { first: "Nisha", last: "Rao", phone: "9123456781", level: "Masters" });
+    await page.getByText("Thank you, Nisha! Our counsellor will call you shortly.").waitFor();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect((await leads("call-request")).some((l) => l.payload.email === "nisha@example.in")).toBe(true);
     expect(errors).toEqual([]);
   });
 });
