@@ -3,8 +3,6 @@
  * table read the college directory in D1 (issue 17); counts are static marketing text.
  */
 
-const IMG = "/images/home";
-
 /* ------------------------------------------------------------------ constants (§9) */
 
 export const HERO = {
@@ -42,7 +40,8 @@ export const CAROUSELS = {
 
 /**
  * Top Universities/Colleges cards per carousel in the page's HTML: the widest view (4 from 1280 px,
- * §9) and the card it peeks at, so the list still scrolls without JavaScript.
+ * §9) and the card it peeks at, so the list still scrolls without JavaScript
+ * (tests/browser/carousel.test.ts: every no-JS carousel shows part of its next card).
  */
 export const TOP_COLLEGES_IN_HTML = 5;
 
@@ -59,42 +58,6 @@ export const COUNTER_DURATION_MS = 2000;
 /* ------------------------------------------------------------------ Explore Programs */
 
 export const PROGRAM_CHIPS = ["ME/M.Tech", "B.Sc", "BA", "B.Com", "BCA", "BBA/BMS", "B.Sc (Nursing)"] as const;
-
-export interface ExploreCard {
-  title: string;
-  text: string;
-  icon: string;
-  href?: string;
-}
-
-export const EXPLORE_CARDS: readonly ExploreCard[] = [
-  {
-    title: "Ranking",
-    text: "College rankings by NIRF, India Today, The Week and more.",
-    icon: "ranking",
-    href: "/colleges?agency=nirf",
-  },
-  { title: "Find Colleges", text: "19000+ colleges", icon: "colleges", href: "/colleges" },
-  { title: "Compare Colleges", text: "Fees, placements and ratings side by side.", icon: "compare", href: "/compare" },
-  {
-    title: "Exams",
-    text: "Dates, syllabus and preparation for every entrance exam.",
-    icon: "exams",
-    href: "/exam-prep",
-  },
-  {
-    title: "College Predictor",
-    text: "See where your rank or score can take you.",
-    icon: "predictor",
-    href: "/cource-finder",
-  },
-  {
-    title: "Course Finder",
-    text: "Match courses abroad to your scores and goals.",
-    icon: "finder",
-    href: "/cource-finder",
-  },
-];
 
 /* ------------------------------------------------------------------ Top Universities/Colleges */
 
@@ -113,9 +76,6 @@ export interface CollegeCard {
 
 export const COLLEGE_BADGE = "cd 10/10";
 export const COLLEGE_CARD_BUTTONS = ["View All Courses and fees", "Download Brochure", "Compare"] as const;
-
-/** Card images, cycled over the carousels' colleges (the directory has no photos yet). */
-export const CAMPUS_IMAGES = [1, 2, 3, 4].map((n) => `${IMG}/campus-${n}.svg`);
 
 /* ------------------------------------------------------------------ College Ranking 2025 */
 
@@ -151,190 +111,14 @@ export function isRankingAgency(value: string | null | undefined): value is Rank
   return RANKING_AGENCIES.some((a) => a.id === value);
 }
 
-/* ------------------------------------------------------------------ Study Abroad */
-
-export interface StudyAbroadCountry {
-  name: string;
-  colleges: number;
-  cost: string;
-  guides: readonly { title: string; href: string }[];
-  icon: string;
-}
-
-const guides = (country: string) => [
-  { title: `Universities in ${country}`, href: "/cource-finder" },
-  { title: `${country} Student Visa Guide`, href: "/services/visa-assistance" },
-  { title: `Cost of Studying in ${country}`, href: "/blogs" },
-  { title: `Scholarships in ${country}`, href: "/blogs" },
-];
-
-export const STUDY_ABROAD: readonly StudyAbroadCountry[] = [
-  {
-    name: "Germany",
-    colleges: 420,
-    cost: "₹8-15 Lakhs per year",
-    guides: guides("Germany"),
-    icon: `${IMG}/flag-germany.svg`,
-  },
-  {
-    name: "Ireland",
-    colleges: 65,
-    cost: "₹18-28 Lakhs per year",
-    guides: guides("Ireland"),
-    icon: `${IMG}/flag-ireland.svg`,
-  },
-  {
-    name: "Zealand",
-    colleges: 48,
-    cost: "₹20-30 Lakhs per year",
-    guides: guides("New Zealand"),
-    icon: `${IMG}/flag-zealand.svg`,
-  },
-  { name: "USA", colleges: 4000, cost: "₹30-60 Lakhs per year", guides: guides("USA"), icon: `${IMG}/flag-usa.svg` },
-  { name: "UK", colleges: 160, cost: "₹25-40 Lakhs per year", guides: guides("UK"), icon: `${IMG}/flag-uk.svg` },
-  {
-    name: "Canada",
-    colleges: 380,
-    cost: "₹20-35 Lakhs per year",
-    guides: guides("Canada"),
-    icon: `${IMG}/flag-canada.svg`,
-  },
-  {
-    name: "Australia",
-    colleges: 270,
-    cost: "₹25-45 Lakhs per year",
-    guides: guides("Australia"),
-    icon: `${IMG}/flag-australia.svg`,
-  },
-];
-
 /* ------------------------------------------------------------------ Latest News & Stories */
 
 export const NEWS_CHIPS = ["Exam Alerts", "College Alerts", "Admission Alerts"] as const;
 export type NewsChip = (typeof NEWS_CHIPS)[number];
 
-export interface NewsItem {
-  title: string;
-  date: string;
-  description: string;
-  category: NewsChip;
-}
-
-export const NEWS: readonly NewsItem[] = [
-  {
-    category: "Exam Alerts",
-    date: "2025-09-12",
-    title: "JEE Main 2026 registration window announced",
-    description:
-      "NTA will open the first-session registration in late October; keep your Class 12 details and category certificate ready.",
-  },
-  {
-    category: "Exam Alerts",
-    date: "2025-09-05",
-    title: "CAT 2025 admit cards out next month",
-    description:
-      "Candidates can download admit cards from the IIM portal; check the exam city and reporting time carefully.",
-  },
-  {
-    category: "Exam Alerts",
-    date: "2025-08-28",
-    title: "NEET UG 2026: syllabus stays unchanged",
-    description: "The NMC confirmed the reduced syllabus will continue, so this year's preparation plans remain valid.",
-  },
-  {
-    category: "Exam Alerts",
-    date: "2025-08-20",
-    title: "GATE 2026 brochure lists two new papers",
-    description: "IIT Guwahati, the organising institute, added papers and revised the fee for late applications.",
-  },
-  {
-    category: "College Alerts",
-    date: "2025-09-10",
-    title: "NIRF 2025: Maharashtra colleges gain ground",
-    description: "Several Pune and Mumbai institutes moved up in engineering and management tables this year.",
-  },
-  {
-    category: "College Alerts",
-    date: "2025-09-01",
-    title: "New AICTE-approved engineering colleges for 2025-26",
-    description: "The council approved fresh intake in emerging branches such as AI, data science and robotics.",
-  },
-  {
-    category: "College Alerts",
-    date: "2025-08-22",
-    title: "Autonomous status granted to 12 colleges",
-    description: "The UGC decision lets these colleges design their own syllabus and conduct their own examinations.",
-  },
-  {
-    category: "College Alerts",
-    date: "2025-08-14",
-    title: "Hostel fees revised at central universities",
-    description: "Students should check the updated hostel and mess charges before confirming their seats.",
-  },
-  {
-    category: "Admission Alerts",
-    date: "2025-09-08",
-    title: "MHT CET counselling round 3 schedule out",
-    description: "Option form filling opens this week; candidates must confirm their seat within the allotted time.",
-  },
-  {
-    category: "Admission Alerts",
-    date: "2025-08-30",
-    title: "DU spot admission round for UG courses",
-    description: "Vacant seats will be offered through a spot round; only registered CSAS candidates can apply.",
-  },
-  {
-    category: "Admission Alerts",
-    date: "2025-08-25",
-    title: "Fall 2026 applications open at top UK universities",
-    description: "UCAS deadlines apply for undergraduate courses; postgraduate programmes admit on a rolling basis.",
-  },
-  {
-    category: "Admission Alerts",
-    date: "2025-08-18",
-    title: "Germany: winter intake deadlines approach",
-    description:
-      "Most public universities close applications on 15 January; uni-assist processing takes four to six weeks.",
-  },
-];
-
 export function isNewsChip(value: string | null | undefined): value is NewsChip {
   return NEWS_CHIPS.includes(value as NewsChip);
 }
-
-export function newsFor(chip: NewsChip): NewsItem[] {
-  return NEWS.filter((n) => n.category === chip);
-}
-
-/* ------------------------------------------------------------------ Newsletter (§2, §5) */
-
-export const NEWSLETTER_CATEGORIES = {
-  Engineering: [
-    "Computer Science",
-    "Mechanical Engineering",
-    "Civil Engineering",
-    "Electrical Engineering",
-    "Electronics & Communication",
-  ],
-  Medical: ["MBBS", "BDS", "BAMS", "B.Sc Nursing", "BPT (Physiotherapy)"],
-  Management: ["MBA", "PGDM", "BBA", "Executive MBA", "Hospital Management"],
-  Law: ["LLB", "BA LLB", "BBA LLB", "LLM", "Corporate Law"],
-  Arts: ["English Literature", "Psychology", "Economics", "History", "Political Science"],
-  Science: ["Physics", "Chemistry", "Mathematics", "Biotechnology", "Data Science"],
-  Commerce: ["B.Com", "Chartered Accountancy", "Company Secretary", "Banking & Finance", "M.Com"],
-  Pharmacy: ["B.Pharm", "D.Pharm", "M.Pharm", "Pharm.D", "Pharmaceutical Chemistry"],
-  Education: ["B.Ed", "M.Ed", "D.El.Ed", "Early Childhood Education", "Special Education"],
-  Design: ["Fashion Design", "Interior Design", "Graphic Design", "Product Design", "UX/UI Design"],
-} as const satisfies Record<string, readonly [string, string, string, string, string]>;
-
-/** Every allowed newsletter course value: 'category - subcourse'. */
-export const NEWSLETTER_COURSES: readonly string[] = Object.entries(NEWSLETTER_CATEGORIES).flatMap(([category, subs]) =>
-  subs.map((sub) => `${category} - ${sub}`),
-);
-
-/* ------------------------------------------------------------------ Call request */
-
-export const CALL_LEVELS = ["Bachelors", "Masters", "PhD"] as const;
 
 /* ------------------------------------------------------------------ Static banners */
 

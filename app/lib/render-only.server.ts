@@ -10,6 +10,8 @@
  * the request kind is unknown) the same properties are ordinary ones and travel as usual.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 
 export function withRenderOnly<T extends object, R extends object>(
   context: Pick<AppLoadContext, "dataRequest">,
@@ -22,4 +24,24 @@ export function withRenderOnly<T extends object, R extends object>(
     Object.defineProperty(result, key, { value, enumerable: false, writable: false, configurable: true });
   }
   return result;
+}
+
+/**
+ * `derive` run once per object: the data layer hands out the same object while it is cached
+ * (isolate memory, app/lib/content.server.ts), so what is derived from it — cards, or their HTML —
+ * is computed once per isolate and cache period instead of on every request. Only for values that
+ * depend on nothing but the key (never on the visitor or the request).
+ */
+export function derivedFrom<K extends object, V>(derive: (key: K) => V): (key: K) => V {
+  const memo = new WeakMap<K, V>();
+  return (key) => {
+    let value = memo.get(key);
+    if (value === undefined) memo.set(key, (value = derive(key)));
+    return value;
+  };
+}
+
+/** Static HTML of an element without hooks or router context (plain `<a>` links), for `ServerMarkup`. */
+export function staticHtml(element: ReactElement): string {
+  return renderToStaticMarkup(element);
 }

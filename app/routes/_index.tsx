@@ -4,22 +4,30 @@
  * an empty list (§8) and the page still renders. One action serves the two forms.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
-import { useState } from "react";
-import { useFormResult } from "~/components/forms";
-import { CallRequestModal } from "~/components/home/call-request";
+import {
+  useActionData,
+  useLoaderData,
+  useSearchParams,
+  type ClientLoaderFunctionArgs,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { CALL_HREF } from "~/components/home/call-trigger";
 import { LatestNews, StudyAbroad, TopColleges, TopStudyPlaces } from "~/components/home/carousel-sections";
 import { CollegeRanking } from "~/components/home/college-ranking";
-import { AlertsBanner, HaveQuestions, NewsletterForm } from "~/components/home/engagement";
+import { AlertsBanner, HaveQuestions, NewsletterSection } from "~/components/home/engagement";
 import { ExplorePrograms } from "~/components/home/explore-programs";
 import { HeroCarousel } from "~/components/home/hero";
 import { CALL_INTENT, NEWSLETTER_INTENT } from "~/components/home/intents";
+import { callPart, newsletterPart } from "~/components/home/parts";
 import { Certificates, FeatureStrip, PremiumBanner, ServicesGrid, WhyUs } from "~/components/home/server-sections";
+import { OnDemand } from "~/components/ui/on-demand";
 import {
+  isNewsChip,
   isRankingAgency,
   isRankingYear,
+  NEWS_CHIPS,
   RANKING_AGENCIES,
-  RANKING_ROWS,
   RANKING_STATE,
   RANKING_YEARS,
   TOP_COLLEGES_IN_HTML,
@@ -36,7 +44,10 @@ import type {
 } from "~/lib/content-types";
 import { uploadUrl } from "~/lib/content-types";
 import { readContentOr } from "~/lib/content.server";
+import type { FormActionData } from "~/lib/form-kit";
 import { formFailure, formSuccess, getIntent, handleForm, readFormData, unreadableForm } from "~/lib/forms.server";
+import { homeMarkup, STUDY_ABROAD_COUNT } from "~/lib/home-markup.server";
+import { provideHomeParts } from "~/lib/home-parts.server";
 import { getMeta } from "~/lib/meta";
 import { withRenderOnly } from "~/lib/render-only.server";
 import { useSettings } from "~/lib/use-settings";
@@ -64,9 +75,11 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 };
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
+  provideHomeParts();
   const search = new URL(request.url).searchParams;
   const year = search.get("year");
   const agency = search.get("agency");
+  const news = search.get("news");
   const [banners, studyPlaces, servicesCards, features, whyUs, certificates, colleges] = await Promise.all([
     readContentOr(context, "banners", [] as BannerRow[]),
     readContentOr(context, "studyPlaces", [] as StudyPlaceRow[]),
@@ -83,34 +96,38 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const link = ({ slug, name }: { slug: string; name: string }) => ({ slug, name });
   // A document holds the carousels' first view; the rest come with a data request (TopColleges).
   const firstView = <T,>(list: T[]) => (context.dataRequest === false ? list.slice(0, TOP_COLLEGES_IN_HTML) : list);
-  const universities = firstView(colleges.universities);
-  const collegeCards = firstView(colleges.colleges);
+  const markup = homeMarkup({
+    features,
+    servicesCards,
+    certificates,
+    studyPlaces,
+    colleges,
+    news: isNewsChip(news) ? news : NEWS_CHIPS[0],
+  });
   // What the client changes (hero, feature strip, counters, carousels' slide count, the compare
-  // links) hydrates; the markup of the services grid, the college cards, the study places, the
-  // ranking rows and the certificates is only rendered on the server (app/lib/render-only.server.ts).
+  // links) hydrates; the static sections are server markup, rendered once per cached list
+  // (app/lib/home-markup.server.tsx) and not sent again for hydration (app/lib/render-only.server.ts).
   return withRenderOnly(
     context,
     {
       banners,
       whyUs,
-      universities: universities.map(link),
-      colleges: collegeCards.map(link),
+      universities: firstView(colleges.universities).map(link),
+      colleges: firstView(colleges.colleges).map(link),
       collegeTotals: { universities: colleges.universities.length, colleges: colleges.colleges.length },
-      studyPlaceCount: studyPlaces.length,
+      counts: { studyPlaces: studyPlaces.length, studyAbroad: STUDY_ABROAD_COUNT, news: markup.news.length },
     },
     {
-      features,
-      servicesCards,
-      certificates,
-      studyPlaces,
-      universityCards: universities,
-      collegeCards,
-      ranking: colleges.ranking.slice(0, RANKING_ROWS),
+      markup: {
+        ...markup,
+        universityCards: firstView(markup.universityCards),
+        collegeCards: firstView(markup.collegeCards),
+      },
     },
   );
 }
 
-/** Chips and the forms change nothing the loader reads; the ranking year and agency do. */
+/** The program chips and the forms change nothing the loader reads; the ranking year and agency and the news chip do. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
@@ -119,11 +136,30 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => {
   if (formMethod && formMethod.toUpperCase() !== "GET") return false;
   if (currentUrl.pathname === nextUrl.pathname) {
-    const params = ["year", "agency"] as const;
+    const params = ["year", "agency", "news"] as const;
     return params.some((p) => currentUrl.searchParams.get(p) !== nextUrl.searchParams.get(p));
   }
   return defaultShouldRevalidate;
 };
+
+/** Whether the page is on screen: its revalidations and fetches need no parts (they are there or load on demand). */
+let homeShown = false;
+
+/**
+ * A client navigation to / renders the newsletter form live at once: its code (parts.ts) loads
+ * with the data, not after the page has rendered without it. Not run when hydrating (no
+ * `clientLoader.hydrate`): the server's HTML holds the form, whose code loads on first interaction.
+ */
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+  if (homeShown) return serverLoader<typeof loader>();
+  const call = new URL(request.url).searchParams.get("call") === "1";
+  const [data] = await Promise.all([
+    serverLoader<typeof loader>(),
+    newsletterPart.load(),
+    call ? callPart.load() : undefined,
+  ]);
+  return data;
+}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
@@ -155,17 +191,30 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Home() {
   const data = useLoaderData<typeof loader>();
+  const markup = data.markup;
   const settings = useSettings();
   const [search, setSearch] = useSearchParams();
-  const postedCall = useFormResult(CALL_INTENT) !== undefined;
+  const postedCall = useActionData<FormActionData>()?.intent === CALL_INTENT;
   const [callOpen, setCallOpen] = useState(search.get("call") === "1" || postedCall);
   // The popup's form is in the HTML only when it is open (`?call=1` or a post without JS): with
   // JavaScript it mounts at the first opening and stays, so the page does not carry it unopened.
   const [callMounted, setCallMounted] = useState(callOpen);
 
+  useEffect(() => {
+    homeShown = true;
+    return () => {
+      homeShown = false;
+    };
+  }, []);
+
+  // The popup's code (and the form kit's) loads at its first opening (parts.ts).
   const openCall = () => {
-    setCallMounted(true);
-    setCallOpen(true);
+    const open = () => {
+      setCallMounted(true);
+      setCallOpen(true);
+    };
+    if (callPart.loaded) open();
+    else callPart.load().then(open, () => window.location.assign(CALL_HREF));
   };
   const closeCall = () => {
     setCallOpen(false);
@@ -183,21 +232,28 @@ export default function Home() {
   return (
     <>
       <HeroCarousel banners={data.banners} onNeedCounselling={openCall} />
-      <FeatureStrip features={data.features} />
-      <ServicesGrid cards={data.servicesCards} />
-      <ExplorePrograms />
+      <FeatureStrip html={markup?.features} />
+      <ServicesGrid html={markup?.services} />
+      <ExplorePrograms cards={markup?.explore} />
       <TopColleges lists={data} totals={data.collegeTotals} />
       <HaveQuestions onGetOnCall={openCall} />
-      <CollegeRanking rows={data.ranking} />
-      <StudyAbroad />
-      <TopStudyPlaces count={data.studyPlaceCount} places={data.studyPlaces} />
+      <CollegeRanking rows={markup?.ranking} />
+      <StudyAbroad cards={markup?.studyAbroad} count={data.counts.studyAbroad} />
+      <TopStudyPlaces count={data.counts.studyPlaces} places={markup?.studyPlaces} />
       <AlertsBanner />
-      <NewsletterForm />
-      <LatestNews />
+      <NewsletterSection />
+      <LatestNews cards={markup?.news} count={data.counts.news} />
       <WhyUs items={data.whyUs} />
       <PremiumBanner siteName={settings.siteName} />
-      <Certificates items={data.certificates} />
-      {callMounted || callOpen ? <CallRequestModal open={callOpen} onClose={closeCall} /> : null}
+      <Certificates html={markup?.certificates} />
+      {callMounted || callOpen ? (
+        <OnDemand
+          id="call"
+          part={callPart}
+          now
+          render={(m, carried) => <m.CallRequestModal open={callOpen} onClose={closeCall} defaultValue={carried} />}
+        />
+      ) : null}
     </>
   );
 }

@@ -71,7 +71,7 @@ const BUDGET_KB = { css: 25 };
  * page shrinks and delete it once the page meets its goal. Every other page must meet its goal.
  */
 const HELD_AT_KB: Record<string, number> = {
-  "/": 145,
+  "/": 127.5,
   "/connect": 138,
   "/services": 129.5,
   // Form pages: the kit meets its goal (11.7 KB up front); these carry route code over 110: the account
@@ -291,7 +291,8 @@ function budgets() {
       pageClass,
       sharedGzKb: kb(sum(shared)),
       routeGzKb: kb(sum(route)),
-      formKitGzKb: kb(sum(kit)),
+      // Up front only: a kit that loads with a form on first interaction (the home page's) is in "on first input".
+      formKitGzKb: kb(sum(kit.filter((p) => !page.lazy.has(p)))),
       lazyGzKb: kb(sum(afterPaint)),
       onInputGzKb: kb(sum(onInput)),
       manifestGzKb: kb(manifest),
@@ -356,7 +357,7 @@ const HTML_GOAL_KB = { home: 50, shell: 12 };
  * check holds today's figure as a ceiling (it can only go down); lower it as the page shrinks.
  * The shell is held at its goal (11.9 KB since the shell slice: README "Shell bytes").
  */
-const HTML_CEILING_KB = { home: 64, shell: 12 };
+const HTML_CEILING_KB = { home: 61.5, shell: 12 };
 
 async function htmlBytes() {
   const { startWorker } = await import("../support/worker");

@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, besideField, errorSummary, launch, newContext, waitForHydration } from "../support/browser";
 
@@ -34,6 +34,21 @@ async function leads(kind: string): Promise<Array<{ payload: Record<string, unkn
     headers: { Authorization: "Bearer browser-test-token" },
   });
   return ((await res.json()) as { data: Array<{ payload: Record<string, unknown> }> }).data;
+}
+
+/** Fills the call popup (e-mail `{first}@example.in`, course Physics) and presses Join the Call. */
+async function joinTheCall(
+  dialog: Locator,
+  who: { first: string; last: string; phone: string; level: "Bachelors" | "Masters" | "PhD" },
+) {
+  await dialog.getByLabel("First name").fill(who.first);
+  await dialog.getByLabel("Last name").fill(who.last);
+  await dialog.getByLabel("Email").fill(`${who.first.toLowerCase()}@example.in`);
+  await dialog.getByLabel("Phone").fill(who.phone);
+  await dialog.getByLabel("Level").selectOption(who.level);
+  await dialog.getByLabel("Course").fill("Physics");
+  await dialog.getByLabel("I agree to the privacy policy").check();
+  await dialog.getByRole("button", { name: "Join the Call" }).click();
 }
 
 describe("home page with JavaScript", () => {
@@ -90,14 +105,7 @@ describe("home page with JavaScript", () => {
     expect(await besideField(dialog, "Please agree to the privacy policy").isVisible()).toBe(true);
     expect(page.url()).toBe(`${baseUrl()}/`);
 
-    await dialog.getByLabel("First name").fill("Meera");
-    await dialog.getByLabel("Last name").fill("Joshi");
-    await dialog.getByLabel("Email").fill("meera@example.in");
-    await dialog.getByLabel("Phone").fill("9123456780");
-    await dialog.getByLabel("Level").selectOption("PhD");
-    await dialog.getByLabel("Course").fill("Physics");
-    await dialog.getByLabel("I agree to the privacy policy").check();
-    await dialog.getByRole("button", { name: "Join the Call" }).click();
+    await joinTheCall(dialog, { first: "Meera", last: "Joshi", phone: "9123456780", level: "PhD" });
     await dialog.getByText("Thank you, Meera! Our counsellor will call you shortly.").waitFor();
     expect(
       (await leads("call-request")).some((l) => l.payload.email === "meera@example.in" && l.payload.level === "PhD"),
@@ -227,6 +235,94 @@ describe("home page: server-only markup", () => {
     const topColleges = page.getByRole("region", { name: "Top Universities", exact: true });
     expect(await topColleges.getByText("B.Tech Computer Science").count()).toBe(1);
     expect(await page.locator("#college-ranking tbody tr").count()).toBeGreaterThan(0);
+    expect(await page.locator("#study-abroad article").count()).toBe(7);
+    expect(await page.locator("#explore-programs ul.grid3").getByRole("link").count()).toBe(6);
+    expect(await page.locator("#news article").count()).toBe(4);
+    // The newsletter form is there at once, live (its code came with the navigation's data).
+    const form = page.locator("section#subscribe");
+    await form.getByLabel("Email").fill("nav@example");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await besideField(form, "Please enter a valid email.").waitFor();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it("the news chips bring their own cards without a reload", async () => {
+    const { page, errors } = await open(true);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const news = page.locator("#news");
+    await news.getByRole("link", { name: "College Alerts" }).click();
+    await news.getByRole("heading", { name: "NIRF 2025: Maharashtra colleges gain ground" }).waitFor();
+    expect(await news.getByRole("heading", { name: "JEE Main 2026 registration window announced" }).count()).toBe(0);
+    expect(await news.getByRole("link", { name: "College Alerts" }).getAttribute("aria-current")).toBe("true");
+    expect(page.url()).toContain("news=College");
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(errors).toEqual([]);
+  });
+});
+
+/** Holds the newsletter form's chunk until the returned function is called. */
+async function holdNewsletterChunk(page: Page): Promise<() => void> {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/newsletter-form/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return () => release();
+}
+
+describe("home page: forms loaded on first interaction", () => {
+  it("the newsletter's code (and the form kit's) loads when the form is first touched; typing carries over", async () => {
+    const { page, errors } = await open(true);
+    const loaded: string[] = [];
+    page.on("request", (r) => {
+      if (/newsletter-form|call-request/.test(r.url())) loaded.push(r.url());
+    });
+    // The form's chunk is held until the visitor has typed half the address into the server's field.
+    const release = await holdNewsletterChunk(page);
+    const form = page.locator("section#subscribe");
+    await form.scrollIntoViewIfNeeded();
+    expect(loaded).toEqual([]);
+    const email = form.getByLabel("Email");
+    const server = await email.elementHandle();
+    await email.pressSequentially("early@");
+    expect(loaded.filter((u) => u.includes("newsletter-form"))).toHaveLength(1);
+    release();
+    // The live form replaces the server's: what was typed, the focus and the caret carry over.
+    await expect.poll(() => server!.evaluate((el) => el.isConnected)).toBe(false);
+    await email.pressSequentially("example.in");
+    expect(await email.inputValue()).toBe("early@example.in");
+    await form.getByLabel("Mobile").fill("12");
+    await email.focus();
+    await besideField(form, "Please enter a valid mobile number.").waitFor();
+    expect(loaded.some((u) => u.includes("call-request"))).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it("a submit before the form's code has arrived is validated by it, not posted", async () => {
+    const { page, errors } = await open(true);
+    // The form's chunk arrives only after the click has submitted the server's form.
+    const release = await holdNewsletterChunk(page);
+    const form = page.locator("section#subscribe");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    release();
+    await besideField(form, "Please enter a valid email.").waitFor();
+    expect(page.url()).toBe(`${baseUrl()}/`);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("home page: the call popup opened by the URL", () => {
+  it("?call=1 with JavaScript: the server's dialog turns into the live one, which posts without a reload", async () => {
+    const { page, errors } = await open(true, "/?call=1");
+    const dialog = page.getByRole("dialog", { name: "Talk to a Counsellor" });
+    await dialog.waitFor({ state: "visible" });
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await joinTheCall(dialog, { first: "Nisha", last: "Rao", phone: "9123456781", level: "Masters" });
+    await page.getByText("Thank you, Nisha! Our counsellor will call you shortly.").waitFor();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect((await leads("call-request")).some((l) => l.payload.email === "nisha@example.in")).toBe(true);
     expect(errors).toEqual([]);
   });
 });

@@ -1,11 +1,12 @@
 /**
  * The call-request popup (part 1 §2 "Call-request popup fields"), opened by 'Need Counselling'
- * in the hero and 'Get on Call' in the Have Questions banner. With JS it is a modal that posts
- * through a fetcher; without JS the triggers link to `?call=1#call`, the server renders the
- * dialog open, and the form posts to the same action.
+ * in the hero and 'Get on Call' in the Have Questions banner (call-trigger.tsx). With JS it is a
+ * modal that posts through a fetcher, loaded at the first opening (parts.ts); without JS the
+ * triggers link to `?call=1#call`, the server renders the dialog open, and the form posts to the
+ * same action.
  */
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   CheckboxField,
   EmailField,
@@ -19,32 +20,16 @@ import {
 } from "~/components/forms";
 import { ActionLink, buttonClass } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
-import { CALL_LEVELS } from "~/content/home";
+import { CALL_LEVELS } from "~/content/home-forms";
 import { CALL_INTENT } from "./intents";
 
-export const CALL_HREF = "?call=1#call";
 const CLOSE_HREF = "/#have-questions";
-
-/** 'Need Counselling' / 'Get on Call': a link to the no-JS dialog until hydrated, then a button. */
-export function CallTrigger({
-  onOpen,
-  className,
-  children,
-}: {
-  onOpen: () => void;
-  className: string;
-  children: ReactNode;
-}) {
-  return (
-    <ActionLink href={CALL_HREF} onClick={onOpen} className={className} dialog>
-      {children}
-    </ActionLink>
-  );
-}
 
 interface CallRequestProps {
   open: boolean;
   onClose: () => void;
+  /** What the server-rendered dialog held when this one replaced it (OnDemand). */
+  defaultValue?: Record<string, string>;
 }
 
 /** Every close starts a fresh form (and a fresh Conform state) for the next opening. */
@@ -58,12 +43,13 @@ export function CallRequestModal(props: CallRequestProps) {
   return <CallRequestDialog key={session} session={session} {...props} />;
 }
 
-function CallRequestDialog({ open, onClose, session }: CallRequestProps & { session: number }) {
+function CallRequestDialog({ open, onClose, session, defaultValue }: CallRequestProps & { session: number }) {
   const fetcher = useFetcher({ key: CALL_INTENT });
   const mine = useFormResult<{ firstName?: string }>(CALL_INTENT, fetcher);
   const [form, fields] = useKitForm(() => import("./schemas").then((m) => m.CallRequestSchema), {
     id: CALL_INTENT,
     lastResult: mine?.result,
+    defaultValue: session === 0 ? defaultValue : undefined,
   });
 
   // Thanks for a post made in this opening (or the no-JS post that rendered the page).
@@ -77,52 +63,50 @@ function CallRequestDialog({ open, onClose, session }: CallRequestProps & { sess
   );
 
   return (
-    <div id="call">
-      <Modal open={open} onClose={onClose} title="Talk to a Counsellor" closeHref={CLOSE_HREF} labelledBy="call-title">
-        {thanked ? (
-          <div role="status" className="mt-4">
-            <p className="text-slate-800">
-              {`Thank you${mine?.data?.firstName ? `, ${mine?.data?.firstName}` : ""}! Our counsellor will call you shortly.`}
-            </p>
-            <div className="mt-6 flex justify-end">
-              <ActionLink href={CLOSE_HREF} onClick={onClose} className={buttonClass("primary")}>
-                Close
-              </ActionLink>
-            </div>
+    <Modal open={open} onClose={onClose} title="Talk to a Counsellor" closeHref={CLOSE_HREF} labelledBy="call-title">
+      {thanked ? (
+        <div role="status" className="mt-4">
+          <p className="text-slate-800">
+            {`Thank you${mine?.data?.firstName ? `, ${mine?.data?.firstName}` : ""}! Our counsellor will call you shortly.`}
+          </p>
+          <div className="mt-6 flex justify-end">
+            <ActionLink href={CLOSE_HREF} onClick={onClose} className={buttonClass("primary")}>
+              Close
+            </ActionLink>
           </div>
-        ) : (
-          <KitForm form={form} intent={CALL_INTENT} as={fetcher.Form} className="mt-4 grid gap-4 sm:grid-cols-2">
-            <p className="text-sm text-slate-600 sm:col-span-2">
-              Share your details and a counsellor will call you back.
-            </p>
-            <TextField meta={fields.firstName} label="First name" required autoComplete="given-name" />
-            <TextField meta={fields.lastName} label="Last name" required autoComplete="family-name" />
-            <EmailField meta={fields.email} required />
-            <MobileField meta={fields.phone} label="Phone" required />
-            <SelectField meta={fields.level} label="Level" required options={CALL_LEVELS} placeholder="Select level" />
-            <TextField meta={fields.course} label="Course" type="search" placeholder="Search course" />
-            <CheckboxField
-              className="sm:col-span-2"
-              meta={fields.privacy}
-              required
-              label={
-                <>
-                  I agree to the{" "}
-                  <a href="/terms" className="text-indigo-700 underline">
-                    privacy policy
-                  </a>
-                </>
-              }
-            />
-            <div className="flex justify-end gap-3 sm:col-span-2">
-              {cancel}
-              <SubmitButton pending={fetcher.state !== "idle"} pendingLabel="Sending...">
-                Join the Call
-              </SubmitButton>
-            </div>
-          </KitForm>
-        )}
-      </Modal>
-    </div>
+        </div>
+      ) : (
+        <KitForm form={form} intent={CALL_INTENT} as={fetcher.Form} className="mt-4 grid gap-4 sm:grid-cols-2">
+          <p className="text-sm text-slate-600 sm:col-span-2">
+            Share your details and a counsellor will call you back.
+          </p>
+          <TextField meta={fields.firstName} label="First name" required autoComplete="given-name" />
+          <TextField meta={fields.lastName} label="Last name" required autoComplete="family-name" />
+          <EmailField meta={fields.email} required />
+          <MobileField meta={fields.phone} label="Phone" required />
+          <SelectField meta={fields.level} label="Level" required options={CALL_LEVELS} placeholder="Select level" />
+          <TextField meta={fields.course} label="Course" type="search" placeholder="Search course" />
+          <CheckboxField
+            className="sm:col-span-2"
+            meta={fields.privacy}
+            required
+            label={
+              <>
+                I agree to the{" "}
+                <a href="/terms" className="text-indigo-700 underline">
+                  privacy policy
+                </a>
+              </>
+            }
+          />
+          <div className="flex justify-end gap-3 sm:col-span-2">
+            {cancel}
+            <SubmitButton pending={fetcher.state !== "idle"} pendingLabel="Sending...">
+              Join the Call
+            </SubmitButton>
+          </div>
+        </KitForm>
+      )}
+    </Modal>
   );
 }

@@ -6,21 +6,8 @@ import { Link, useFetcher, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { Carousel } from "~/components/ui/carousel";
 import { itemsOrPlaceholders, ServerMarkup } from "~/components/ui/server-markup";
-import {
-  CAROUSELS,
-  COLLEGE_BADGE,
-  isNewsChip,
-  NEWS_CHIPS,
-  newsFor,
-  STUDY_ABROAD,
-  STUDY_PLACES_ARROW_THRESHOLD,
-  type CollegeCard,
-  type NewsItem,
-  type StudyAbroadCountry,
-} from "~/content/home";
-import type { StudyPlaceRow } from "~/lib/content-types";
-import { uploadUrl } from "~/lib/content-types";
-import { countOf } from "~/lib/plural";
+import { CAROUSELS, isNewsChip, NEWS_CHIPS, STUDY_PLACES_ARROW_THRESHOLD, type CollegeCard } from "~/content/home";
+import type { HomeMarkup } from "~/lib/home-markup.server";
 import { CompareLink } from "../colleges/compare-controls";
 import { ChipNav, HomeSection } from "./section";
 
@@ -29,46 +16,14 @@ export type CollegeLink = Pick<CollegeCard, "slug" | "name">;
 
 /**
  * A Top Universities/Colleges card (styles: tailwind.css `.cc`). Its image, badges, name, course,
- * fees and rating are server markup (`card` is absent when hydrating: ServerMarkup); the links go
- * to the college's page (courses and fees, brochure) and add it to the comparison.
+ * fees and rating are server markup (`html`, absent when hydrating: ServerMarkup); the footer links
+ * go to the college's page (courses and fees, brochure) and add it to the comparison.
  */
-function CollegeCardView({ college, card }: { college: CollegeLink; card: CollegeCard | undefined }) {
+function CollegeCardView({ college, html }: { college: CollegeLink; html: string | undefined }) {
   const page = `/colleges/${college.slug}`;
   return (
     <article className="card cc relative">
-      <ServerMarkup data={card}>
-        {(c) => (
-          <>
-            <img src={c.image} alt="" width={400} height={220} loading="lazy" />
-            <b>{COLLEGE_BADGE}</b>
-            {c.rank ? <i>{c.rank}</i> : null}
-            <div>
-              <div>
-                <h4>
-                  <Link to={page}>{c.name}</Link>
-                </h4>
-                <p className="muted">{c.location}</p>
-              </div>
-              <dl>
-                <div>
-                  <dt>Course</dt>
-                  <dd>{c.course}</dd>
-                </div>
-                <div>
-                  <dt>Total fees</dt>
-                  <dd>{c.fees}</dd>
-                </div>
-                <div className="rt">
-                  <dt className="sr-only">Rating</dt>
-                  <dd>
-                    <span>{`★ ${c.rating.toFixed(1)}`}</span> {`(${countOf(c.reviews, "review")})`}
-                  </dd>
-                </div>
-              </dl>
-            </div>
-          </>
-        )}
-      </ServerMarkup>
+      <ServerMarkup html={html} />
       <footer>
         <Link to={`${page}#courses`} discover="none">
           View All Courses and fees
@@ -86,9 +41,8 @@ function CollegeCardView({ college, card }: { college: CollegeLink; card: Colleg
 interface CollegeLists {
   universities: readonly CollegeLink[];
   colleges: readonly CollegeLink[];
-  /** The cards in the same order; absent when hydrating. */
-  universityCards?: readonly CollegeCard[];
-  collegeCards?: readonly CollegeCard[];
+  /** The cards' markup in the same order (app/lib/home-markup.server.tsx); absent when hydrating. */
+  markup?: Pick<HomeMarkup, "universityCards" | "collegeCards">;
 }
 
 /**
@@ -141,7 +95,7 @@ export function TopColleges({
         {carousels.map((c) => {
           const inPage = lists[c.key].length;
           // The cards the page came with stay as they are (server markup when hydrated); the rest are fetched.
-          const card = (i: number) => (i < inPage ? lists[c.cards]?.[i] : fetched?.[c.cards]?.[i]);
+          const card = (i: number) => (i < inPage ? lists.markup : fetched?.markup)?.[c.cards][i];
           return (
             <div key={c.title}>
               <h3 className="mb-2 text-xl font-semibold text-slate-900">{c.title}</h3>
@@ -150,7 +104,7 @@ export function TopColleges({
                 items={fetched && fetched[c.key].length > inPage ? fetched[c.key] : lists[c.key]}
                 {...c.config}
                 itemKey={(college) => college.slug}
-                renderItem={(college, i) => <CollegeCardView college={college} card={card(i)} />}
+                renderItem={(college, i) => <CollegeCardView college={college} html={card(i)} />}
               />
             </div>
           );
@@ -160,52 +114,23 @@ export function TopColleges({
   );
 }
 
-function CountryCard({ country }: { country: StudyAbroadCountry }) {
-  return (
-    <article className="card pad">
-      <h3>
-        <img src={country.icon} alt="" width={48} height={32} loading="lazy" />
-        {country.name}
-      </h3>
-      <dl className="mt-4">
-        <div>
-          <dt>Colleges</dt>
-          <dd>{`${country.colleges.toLocaleString("en-IN")}+`}</dd>
-        </div>
-        <div>
-          <dt>Average cost</dt>
-          <dd>{country.cost}</dd>
-        </div>
-      </dl>
-      <ul>
-        {country.guides.map((g) => (
-          <li key={g.title}>
-            <Link to={g.href} discover="none">
-              {g.title}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </article>
-  );
-}
-
-export function StudyAbroad() {
+/** The country cards are server markup (`cards` absent when hydrating); the carousel needs only their count. */
+export function StudyAbroad({ cards, count }: { cards: readonly string[] | undefined; count: number }) {
   return (
     <HomeSection id="study-abroad" title="Study Abroad" subtitle="Compare destinations by colleges, cost and guides.">
       <Carousel
         label="Study Abroad countries"
-        items={STUDY_ABROAD}
+        items={itemsOrPlaceholders(cards, count)}
         {...CAROUSELS.studyAbroad}
-        itemKey={(c) => c.name}
-        renderItem={(c) => <CountryCard country={c} />}
+        itemKey={(_, i) => i}
+        renderItem={(html) => <ServerMarkup as="article" className="card pad" html={html} />}
       />
     </HomeSection>
   );
 }
 
 /** `places` is absent when hydrating: the tiles are server markup (ServerMarkup), `count` keeps the carousel. */
-export function TopStudyPlaces({ count, places }: { count: number; places: readonly StudyPlaceRow[] | undefined }) {
+export function TopStudyPlaces({ count, places }: { count: number; places: readonly string[] | undefined }) {
   return (
     <HomeSection id="study-places" title="Top Study Places" subtitle="Cities students choose most." tone="slate">
       {count > 0 ? (
@@ -215,46 +140,18 @@ export function TopStudyPlaces({ count, places }: { count: number; places: reado
           {...CAROUSELS.studyPlaces}
           arrows={count > STUDY_PLACES_ARROW_THRESHOLD}
           itemKey={(_, i) => i}
-          renderItem={(place) => (
-            <ServerMarkup as="figure" className="place" data={place}>
-              {(p) => (
-                <>
-                  <img src={uploadUrl(p.image)} alt="" width={400} height={300} loading="lazy" />
-                  <figcaption>{p.title}</figcaption>
-                </>
-              )}
-            </ServerMarkup>
-          )}
+          renderItem={(html) => <ServerMarkup as="figure" className="place" html={html} />}
         />
       ) : null}
     </HomeSection>
   );
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-/** '2025-09-12' → '12 Sep 2025' (no time zone involved, so server and browser agree). */
-export function formatNewsDate(iso: string): string {
-  const [y, m, d] = iso.split("-").map(Number);
-  return `${d} ${MONTHS[m - 1]} ${y}`;
-}
-
-function NewsCard({ item }: { item: NewsItem }) {
-  return (
-    <article className="card pad gap-2">
-      <p>{item.category}</p>
-      <h3>{item.title}</h3>
-      <time dateTime={item.date} className="text-xs text-slate-600">
-        {formatNewsDate(item.date)}
-      </time>
-      <p className="muted flex-1">{item.description}</p>
-      <Link to="/blogs" className="link" discover="none">
-        Read more<span className="sr-only">{`: ${item.title}`}</span>
-      </Link>
-    </article>
-  );
-}
-
-export function LatestNews() {
+/**
+ * The chip's article cards are server markup (`cards`, absent when hydrating); a chip is a link to
+ * `?news=`, whose navigation brings the new chip's cards (the route revalidates on it).
+ */
+export function LatestNews({ cards, count }: { cards: readonly string[] | undefined; count: number }) {
   const [search] = useSearchParams();
   const param = search.get("news");
   const chip = isNewsChip(param) ? param : NEWS_CHIPS[0];
@@ -268,10 +165,10 @@ export function LatestNews() {
       <Carousel
         key={chip}
         label={`${chip} news`}
-        items={newsFor(chip)}
+        items={itemsOrPlaceholders(cards, count)}
         {...CAROUSELS.news}
-        itemKey={(n) => n.title}
-        renderItem={(n) => <NewsCard item={n} />}
+        itemKey={(_, i) => i}
+        renderItem={(html) => <ServerMarkup as="article" className="card pad gap-2" html={html} />}
       />
     </HomeSection>
   );

@@ -6,27 +6,17 @@
 import { Form, Link, useSearchParams, useSubmit } from "@remix-run/react";
 import { InlineSelect } from "~/components/ui/inline-select";
 import { ServerMarkup } from "~/components/ui/server-markup";
-import {
-  isRankingAgency,
-  isRankingYear,
-  RANKING_AGENCIES,
-  RANKING_STATE,
-  RANKING_YEARS,
-  type RankingRow,
-} from "~/content/home";
+import { isRankingAgency, isRankingYear, RANKING_AGENCIES, RANKING_STATE, RANKING_YEARS } from "~/content/home";
 import { useHydrated } from "~/lib/hooks";
 import { keptParams } from "./params";
 import { HomeSection } from "./section";
 
 /**
- * `rows`: the table for the URL's year and agency, read from the college directory by the loader;
- * absent when hydrating (the server's rows stay: ServerMarkup) and sent with every client revalidation.
+ * `rows`: the table's rows for the URL's year and agency (the college directory's, as server
+ * markup: app/lib/home-markup.server.tsx); absent when hydrating (the server's rows stay:
+ * ServerMarkup) and sent with every client revalidation.
  */
-export function CollegeRanking({
-  rows,
-}: {
-  rows: ReadonlyArray<Pick<RankingRow, "slug" | "name" | "rank" | "stream">> | undefined;
-}) {
+export function CollegeRanking({ rows }: { rows: string | undefined }) {
   const [search] = useSearchParams();
   const submit = useSubmit();
   const hydrated = useHydrated();
@@ -99,22 +89,7 @@ export function CollegeRanking({
               <th scope="col">Streams</th>
             </tr>
           </thead>
-          <ServerMarkup as="tbody" data={rows}>
-            {(list) =>
-              list.map((r) => (
-                <tr key={r.name}>
-                  <td>
-                    {/* The crest is drawn by tailwind.css (`.rank td a::before`). */}
-                    <Link to={`/colleges/${r.slug}`} discover="none">
-                      {r.name}
-                    </Link>
-                  </td>
-                  <td>{`#${r.rank}`}</td>
-                  <td>{r.stream}</td>
-                </tr>
-              ))
-            }
-          </ServerMarkup>
+          <ServerMarkup as="tbody" html={rows} />
         </table>
       </div>
       <p className="mt-4">

@@ -3,24 +3,10 @@
  * the 'Subscribe For Regular Alerts' banner (its button does nothing, part 1 §2) and the
  * newsletter form 'Subscribe To Our News Letter' (part 1 §2, §5).
  */
-import { useFetcher } from "@remix-run/react";
-import { useEffect } from "react";
-import {
-  EmailField,
-  KitForm,
-  MobileField,
-  SelectField,
-  SubmitButton,
-  useFormResult,
-  useKitForm,
-} from "~/components/forms";
 import { buttonClass } from "~/components/ui/button";
-import { NEWSLETTER_COURSES } from "~/content/home";
-import { useHydrated } from "~/lib/hooks";
-import { CallTrigger } from "./call-request";
-import { NEWSLETTER_INTENT } from "./intents";
-
-export const NEWSLETTER_SUCCESS = "Form submitted successfully!";
+import { OnDemand } from "~/components/ui/on-demand";
+import { CallTrigger } from "./call-trigger";
+import { newsletterPart } from "./parts";
 
 export function HaveQuestions({ onGetOnCall }: { onGetOnCall: () => void }) {
   return (
@@ -59,20 +45,8 @@ export function AlertsBanner() {
   );
 }
 
-export function NewsletterForm() {
-  const hydrated = useHydrated();
-  const fetcher = useFetcher({ key: NEWSLETTER_INTENT });
-  const mine = useFormResult(NEWSLETTER_INTENT, fetcher);
-  const [form, fields] = useKitForm(() => import("./schemas").then((m) => m.NewsletterSchema), {
-    id: NEWSLETTER_INTENT,
-    lastResult: mine?.result,
-  });
-
-  // The alert answers a post made with JavaScript (a fetcher answer), not a no-JS post's page.
-  useEffect(() => {
-    if (mine && mine === fetcher.data && mine.status === "success") window.alert(NEWSLETTER_SUCCESS);
-  }, [mine, fetcher.data]);
-
+/** The newsletter section: the form's code (and the form kit's) loads on the first interaction with it. */
+export function NewsletterSection() {
   return (
     <section id="subscribe" aria-labelledby="newsletter-title" className="bg-slate-50 py-14">
       <div className="wrap grid gap-8 lg:grid-cols-[1fr_1.4fr] lg:items-center">
@@ -80,36 +54,7 @@ export function NewsletterForm() {
           <h2 id="newsletter-title">Subscribe To Our News Letter</h2>
           <p>Pick your course and get the updates that matter to you, by e-mail and SMS.</p>
         </div>
-        <KitForm
-          form={form}
-          intent={NEWSLETTER_INTENT}
-          as={fetcher.Form}
-          className="grid gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2"
-        >
-          {!hydrated && mine?.status === "success" ? (
-            <p
-              role="status"
-              className="rounded-md border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900 sm:col-span-2"
-            >
-              {NEWSLETTER_SUCCESS}
-            </p>
-          ) : null}
-          <EmailField meta={fields.email} required placeholder="you@example.com" />
-          <MobileField meta={fields.mobile} label="Mobile" required placeholder="10-digit mobile number" />
-          <SelectField
-            className="sm:col-span-2"
-            meta={fields.course}
-            label="Course"
-            required
-            options={NEWSLETTER_COURSES}
-            placeholder="Select a course"
-          />
-          <div className="sm:col-span-2">
-            <SubmitButton pending={fetcher.state !== "idle"} pendingLabel="Subscribing...">
-              Subscribe
-            </SubmitButton>
-          </div>
-        </KitForm>
+        <OnDemand part={newsletterPart} render={(m, carried) => <m.NewsletterForm defaultValue={carried} />} />
       </div>
     </section>
   );

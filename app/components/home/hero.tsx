@@ -13,7 +13,7 @@ import { HERO } from "~/content/home";
 import type { BannerRow } from "~/lib/content-types";
 import { uploadUrl } from "~/lib/content-types";
 import { usePrefersReducedMotion } from "~/lib/hooks";
-import { CallTrigger } from "./call-request";
+import { CallTrigger } from "./call-trigger";
 
 export function wrapIndex(index: number, total: number): number {
   return total > 0 ? ((index % total) + total) % total : 0;

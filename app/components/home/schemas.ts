@@ -3,7 +3,7 @@
  * action (static import) and the components that render them (loaded on first input); intents in ./intents.
  */
 import * as z from "zod/mini";
-import { CALL_LEVELS, NEWSLETTER_COURSES } from "~/content/home";
+import { CALL_LEVELS, NEWSLETTER_COURSES } from "~/content/home-forms";
 import { emailField, indianMobileField, LIMITS, optionalText, requiredCheckbox, requiredText } from "~/lib/validation";
 
 /** Newsletter (part 1 §5): the spec's three messages. */

@@ -8,30 +8,18 @@ import { useEffect, useRef, useState } from "react";
 import { AnimatedCounter } from "~/components/ui/animated-counter";
 import { ServerMarkup } from "~/components/ui/server-markup";
 import { COUNTER_DURATION_MS, FEATURE_STRIP_LOOP_MS, PREMIUM_BANNER } from "~/content/home";
-import type { CertificateRow, FeatureRow, ServiceCardRow, WhyUsRow } from "~/lib/content-types";
+import type { WhyUsRow } from "~/lib/content-types";
 import { uploadUrl } from "~/lib/content-types";
 import { useHydrated, usePrefersReducedMotion } from "~/lib/hooks";
 import { HomeSection } from "./section";
-
-function FeatureCard({ feature }: { feature: FeatureRow }) {
-  return (
-    <li>
-      <img src={uploadUrl(feature.image)} alt="" width={48} height={48} />
-      <div>
-        <h3 className="font-semibold">{feature.title}</h3>
-        <p>{feature.description}</p>
-      </div>
-    </li>
-  );
-}
 
 /**
  * The strip scrolls one full copy every 40 s, endlessly. The second copy that makes the loop
  * seamless is drawn only once JavaScript runs (it starts off-screen, so nothing moves), copied
  * from the first: the server HTML holds each feature once, and the hydration data none
- * (`features` is absent when hydrating: ServerMarkup).
+ * (`html` is absent when hydrating: ServerMarkup).
  */
-export function FeatureStrip({ features }: { features: readonly FeatureRow[] | undefined }) {
+export function FeatureStrip({ html }: { html: string | undefined }) {
   const track = useRef<HTMLDivElement>(null);
   const reduced = usePrefersReducedMotion();
   const hydrated = useHydrated();
@@ -39,7 +27,7 @@ export function FeatureStrip({ features }: { features: readonly FeatureRow[] | u
   const loop = hydrated && !reduced;
   useEffect(() => {
     setCopy(loop ? (track.current?.firstElementChild?.innerHTML ?? "") : "");
-  }, [loop, features]);
+  }, [loop, html]);
   const moving = loop && copy !== "";
   useEffect(() => {
     const el = track.current;
@@ -71,9 +59,7 @@ export function FeatureStrip({ features }: { features: readonly FeatureRow[] | u
         aria-label="Our features (scrolls sideways)"
       >
         <div ref={track} className="feat flex w-max gap-4 px-4">
-          <ServerMarkup as="ul" className="flex gap-4" data={features}>
-            {(list) => list.map((f) => <FeatureCard key={f.id} feature={f} />)}
-          </ServerMarkup>
+          <ServerMarkup as="ul" className="flex gap-4" html={html} />
           {moving ? <ul className="flex gap-4" aria-hidden="true" dangerouslySetInnerHTML={{ __html: copy }} /> : null}
         </div>
       </div>
@@ -81,34 +67,14 @@ export function FeatureStrip({ features }: { features: readonly FeatureRow[] | u
   );
 }
 
-export function ServicesGrid({ cards }: { cards: readonly ServiceCardRow[] | undefined }) {
+export function ServicesGrid({ html }: { html: string | undefined }) {
   return (
     <HomeSection
       id="services"
       title="Our Services"
       subtitle="Everything you need from shortlisting colleges to settling in abroad."
     >
-      <ServerMarkup as="ul" className="grid3" data={cards}>
-        {(list) =>
-          list.map((card) => (
-            <li key={card.id}>
-              <Link to={card.link} className="card gap-3 p-4">
-                <img
-                  src={uploadUrl(card.image)}
-                  alt=""
-                  width={400}
-                  height={260}
-                  loading="lazy"
-                  className="aspect-[400/260] w-full rounded-lg object-cover"
-                />
-                <h3 className="text-lg">{card.title}</h3>
-                <p className="muted flex-1">{card.description}</p>
-                <span className="link">Learn more →</span>
-              </Link>
-            </li>
-          ))
-        }
-      </ServerMarkup>
+      <ServerMarkup as="ul" className="grid3" html={html} />
     </HomeSection>
   );
 }
@@ -156,19 +122,10 @@ export function PremiumBanner({ siteName }: { siteName: string }) {
   );
 }
 
-export function Certificates({ items }: { items: readonly CertificateRow[] | undefined }) {
+export function Certificates({ html }: { html: string | undefined }) {
   return (
     <HomeSection id="certificates" title="Certificates & Accreditation" tone="slate">
-      <ServerMarkup as="ul" className="certs grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-6" data={items}>
-        {(list) =>
-          list.map((c) => (
-            <li key={c.id}>
-              <img src={uploadUrl(c.image)} alt="" width={160} height={80} loading="lazy" />
-              {c.title}
-            </li>
-          ))
-        }
-      </ServerMarkup>
+      <ServerMarkup as="ul" className="certs grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-6" html={html} />
     </HomeSection>
   );
 }

@@ -1,34 +1,31 @@
 /**
- * An element whose content the server rendered from data the client was not sent
- * (`withRenderOnly`, app/lib/render-only.server.ts): with `data` (the server render, or a client
- * navigation that brought it) it renders `children(data)`; without (hydrating a server-rendered
- * page) it renders the same element with an empty inner HTML, which React hydrates without
- * touching what is inside. The server's markup stays, at no hydration data and no hydration work.
+ * An element whose inner HTML the server rendered (app/lib/render-only.server.ts `staticHtml`):
+ * with `html` (the server render, or a client navigation that brought the string) it emits it;
+ * without (hydrating a server-rendered page, whose data left the string out: `withRenderOnly`) it
+ * renders the same element with an empty inner HTML, which React hydrates without touching what is
+ * inside. Either way the markup costs the browser no component code, no data and no hydration work.
  * The content must be static; its same-site links still navigate on the client (one listener).
  */
 import { useNavigate } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef } from "react";
 
 type MarkupTag = "article" | "div" | "figure" | "li" | "tbody" | "ul";
 
-export function ServerMarkup<T>({
+export function ServerMarkup({
   as: Tag = "div",
   className,
-  data,
-  children,
+  html,
 }: {
   as?: MarkupTag;
   className?: string;
-  data: T | undefined;
-  children: (data: T) => ReactNode;
+  html: string | undefined;
 }) {
-  const kept = data === undefined;
   const ref = useRef<HTMLElement>(null);
   const navigate = useNavigate();
   useEffect(() => {
     const el = ref.current;
-    if (!el || !kept) return;
-    // What <Link> does for the links React rendered: a plain click on a same-site link is a client navigation.
+    if (!el) return;
+    // What <Link> does for the links React renders: a plain click on a same-site link is a client navigation.
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
       if (event.altKey || !(event.target instanceof Element)) return;
@@ -39,24 +36,19 @@ export function ServerMarkup<T>({
     };
     el.addEventListener("click", onClick);
     return () => el.removeEventListener("click", onClick);
-  }, [kept, navigate]);
+  }, [navigate]);
 
-  return kept ? (
+  return (
     <Tag
-      key="kept"
       ref={ref as never}
       className={className}
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: "" }}
+      dangerouslySetInnerHTML={{ __html: html ?? "" }}
     />
-  ) : (
-    <Tag key="live" className={className}>
-      {children(data)}
-    </Tag>
   );
 }
 
-/** A server-rendered list's items, or (hydrating without its data) as many placeholders as it had. */
+/** A server-rendered list's items, or (hydrating without them) as many placeholders as it had. */
 export function itemsOrPlaceholders<T>(items: readonly T[] | undefined, count: number): ReadonlyArray<T | undefined> {
   return items ?? Array.from({ length: count }, () => undefined);
 }

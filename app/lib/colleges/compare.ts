@@ -3,8 +3,8 @@
  * lowercase and stable (accounts store saved lists by slug). A fifth college is never added
  * silently: the list stays at four and the page says so.
  */
-import { COMPARE_MAX } from "./model";
-
+export const COMPARE_MAX = 4;
+export const COMPARE_MIN = 2;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const COMPARE_STORAGE_KEY = "studysaathi:compare";
 

@@ -3,7 +3,9 @@
  * the ranking table, through the cached data layer. D1 unavailable → empty lists (§8).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { CAMPUS_IMAGES, type CollegeCard, type RankingRow } from "~/content/home";
+import type { CollegeCard, RankingRow } from "~/content/home";
+import { CAMPUS_IMAGES } from "~/content/home-static";
+import { derivedFrom } from "~/lib/render-only.server";
 import { agencyLabel, formatMoney } from "./model";
 import { featuredColleges, rankingTable } from "./queries.server";
 
@@ -22,6 +24,14 @@ export async function homeColleges(
     featuredColleges(context).catch(() => []),
     rankingTable(context, table.year, table.agency, table.state).catch(() => []),
   ]);
+  return { ...collegeCards(featured), ranking: rankingRows(ranking) };
+}
+
+type FeaturedRow = Awaited<ReturnType<typeof featuredColleges>>[number];
+type RankingTableRow = Awaited<ReturnType<typeof rankingTable>>[number];
+
+// Derived once per cached list, so the same objects come back and their markup is kept (app/lib/home-markup.server.tsx).
+const collegeCards = derivedFrom((featured: readonly FeaturedRow[]) => {
   const cards = featured.map((c, i) => ({
     group: c.featured,
     card: {
@@ -41,6 +51,9 @@ export async function homeColleges(
   return {
     universities: cards.filter((c) => c.group === "universities").map((c) => c.card),
     colleges: cards.filter((c) => c.group === "colleges").map((c) => c.card),
-    ranking: ranking.map(({ slug, name, rank, stream }) => ({ slug, name, rank, stream })),
   };
-}
+});
+
+const rankingRows = derivedFrom((ranking: readonly RankingTableRow[]) =>
+  ranking.map(({ slug, name, rank, stream }) => ({ slug, name, rank, stream })),
+);

@@ -6,8 +6,8 @@ import { RANKING_AGENCIES } from "~/content/home";
 import { formatNumber } from "~/lib/plural";
 
 export const PAGE_SIZE = 20;
-export const COMPARE_MAX = 4;
-export const COMPARE_MIN = 2;
+// Defined with the compare rules, so a page with compare links does not load the directory's model.
+export { COMPARE_MAX, COMPARE_MIN } from "./compare";
 
 export const STREAMS = [
   "Engineering",

@@ -3,7 +3,7 @@
  * truth: the pages and the search read the same data).
  */
 import { COURSES, EXAMS, GRE } from "~/content/exams";
-import { NEWSLETTER_CATEGORIES } from "~/content/home";
+import { NEWSLETTER_CATEGORIES } from "~/content/home-forms";
 import { courseGroups, exploreExams } from "~/content/navigation";
 import { cardPrice } from "~/content/service-details";
 import { services } from "~/content/services";

@@ -1,0 +1,70 @@
+/**
+ * The newsletter form 'Subscribe To Our News Letter' (part 1 §2, §5), loaded on the first
+ * interaction with it (engagement.tsx `NewsletterSection`, parts.ts); the server renders it in place.
+ */
+import { useFetcher } from "@remix-run/react";
+import { useEffect } from "react";
+import {
+  EmailField,
+  KitForm,
+  MobileField,
+  SelectField,
+  SubmitButton,
+  useFormResult,
+  useKitForm,
+} from "~/components/forms";
+import { NEWSLETTER_COURSES } from "~/content/home-forms";
+import { useHydrated } from "~/lib/hooks";
+import { NEWSLETTER_INTENT } from "./intents";
+
+export const NEWSLETTER_SUCCESS = "Form submitted successfully!";
+
+/** `defaultValue`: what the server-rendered form held when this one replaced it (OnDemand). */
+export function NewsletterForm({ defaultValue }: { defaultValue?: Record<string, string> }) {
+  const hydrated = useHydrated();
+  const fetcher = useFetcher({ key: NEWSLETTER_INTENT });
+  const mine = useFormResult(NEWSLETTER_INTENT, fetcher);
+  const [form, fields] = useKitForm(() => import("./schemas").then((m) => m.NewsletterSchema), {
+    id: NEWSLETTER_INTENT,
+    lastResult: mine?.result,
+    defaultValue,
+  });
+
+  // The alert answers a post made with JavaScript (a fetcher answer), not a no-JS post's page.
+  useEffect(() => {
+    if (mine && mine === fetcher.data && mine.status === "success") window.alert(NEWSLETTER_SUCCESS);
+  }, [mine, fetcher.data]);
+
+  return (
+    <KitForm
+      form={form}
+      intent={NEWSLETTER_INTENT}
+      as={fetcher.Form}
+      className="grid gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2"
+    >
+      {!hydrated && mine?.status === "success" ? (
+        <p
+          role="status"
+          className="rounded-md border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900 sm:col-span-2"
+        >
+          {NEWSLETTER_SUCCESS}
+        </p>
+      ) : null}
+      <EmailField meta={fields.email} required placeholder="you@example.com" />
+      <MobileField meta={fields.mobile} label="Mobile" required placeholder="10-digit mobile number" />
+      <SelectField
+        className="sm:col-span-2"
+        meta={fields.course}
+        label="Course"
+        required
+        options={NEWSLETTER_COURSES}
+        placeholder="Select a course"
+      />
+      <div className="sm:col-span-2">
+        <SubmitButton pending={fetcher.state !== "idle"} pendingLabel="Subscribing...">
+          Subscribe
+        </SubmitButton>
+      </div>
+    </KitForm>
+  );
+}

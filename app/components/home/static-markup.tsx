@@ -1,0 +1,197 @@
+/**
+ * The home page's static markup: the parts no visitor action changes (feature cards, service
+ * cards, certificates, study-place tiles, college card bodies, ranking rows, Study Abroad's
+ * country cards, Explore Programs' cards). The server renders them to HTML strings once per
+ * cached data (app/lib/home-markup.server.ts) and the page emits the strings (`ServerMarkup`), so
+ * neither these components nor their data ship to the browser. Plain `<a>` links: `ServerMarkup`
+ * makes a plain click on a same-site link a client navigation.
+ */
+import { COLLEGE_BADGE, type CollegeCard, type RankingRow } from "~/content/home";
+import type { ExploreCard, NewsItem, StudyAbroadCountry } from "~/content/home-static";
+import type { CertificateRow, FeatureRow, ServiceCardRow, StudyPlaceRow } from "~/lib/content-types";
+import { uploadUrl } from "~/lib/content-types";
+import { countOf } from "~/lib/plural";
+
+export function FeatureItems({ features }: { features: readonly FeatureRow[] }) {
+  return features.map((f) => (
+    <li key={f.id}>
+      <img src={uploadUrl(f.image)} alt="" width={48} height={48} />
+      <div>
+        <h3 className="font-semibold">{f.title}</h3>
+        <p>{f.description}</p>
+      </div>
+    </li>
+  ));
+}
+
+export function ServiceCards({ cards }: { cards: readonly ServiceCardRow[] }) {
+  return cards.map((card) => (
+    <li key={card.id}>
+      <a href={card.link} className="card gap-3 p-4">
+        <img
+          src={uploadUrl(card.image)}
+          alt=""
+          width={400}
+          height={260}
+          loading="lazy"
+          className="aspect-[400/260] w-full rounded-lg object-cover"
+        />
+        <h3 className="text-lg">{card.title}</h3>
+        <p className="muted flex-1">{card.description}</p>
+        <span className="link">Learn more →</span>
+      </a>
+    </li>
+  ));
+}
+
+export function CertificateItems({ items }: { items: readonly CertificateRow[] }) {
+  return items.map((c) => (
+    <li key={c.id}>
+      <img src={uploadUrl(c.image)} alt="" width={160} height={80} loading="lazy" />
+      {c.title}
+    </li>
+  ));
+}
+
+/** A Top Universities/Colleges card's content (styles: tailwind.css `.cc`); its footer links are the page's. */
+export function CollegeCardBody({ card: c }: { card: CollegeCard }) {
+  return (
+    <>
+      <img src={c.image} alt="" width={400} height={220} loading="lazy" />
+      <b>{COLLEGE_BADGE}</b>
+      {c.rank ? <i>{c.rank}</i> : null}
+      <div>
+        <div>
+          <h4>
+            <a href={`/colleges/${c.slug}`}>{c.name}</a>
+          </h4>
+          <p className="muted">{c.location}</p>
+        </div>
+        <dl>
+          <div>
+            <dt>Course</dt>
+            <dd>{c.course}</dd>
+          </div>
+          <div>
+            <dt>Total fees</dt>
+            <dd>{c.fees}</dd>
+          </div>
+          <div className="rt">
+            <dt className="sr-only">Rating</dt>
+            <dd>
+              <span>{`★ ${c.rating.toFixed(1)}`}</span> {`(${countOf(c.reviews, "review")})`}
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </>
+  );
+}
+
+export function StudyPlaceTile({ place }: { place: StudyPlaceRow }) {
+  return (
+    <>
+      <img src={uploadUrl(place.image)} alt="" width={400} height={300} loading="lazy" />
+      <figcaption>{place.title}</figcaption>
+    </>
+  );
+}
+
+export function RankingRows({ rows }: { rows: ReadonlyArray<Pick<RankingRow, "slug" | "name" | "rank" | "stream">> }) {
+  return rows.map((r) => (
+    <tr key={r.name}>
+      <td>
+        {/* The crest is drawn by tailwind.css (`.rank td a::before`). */}
+        <a href={`/colleges/${r.slug}`}>{r.name}</a>
+      </td>
+      <td>{`#${r.rank}`}</td>
+      <td>{r.stream}</td>
+    </tr>
+  ));
+}
+
+/** A Study Abroad card's content (the carousel's `<article class="card pad">` holds it). */
+export function CountryCardBody({ country }: { country: StudyAbroadCountry }) {
+  return (
+    <>
+      <h3>
+        <img src={country.icon} alt="" width={48} height={32} loading="lazy" />
+        {country.name}
+      </h3>
+      <dl className="mt-4">
+        <div>
+          <dt>Colleges</dt>
+          <dd>{`${country.colleges.toLocaleString("en-IN")}+`}</dd>
+        </div>
+        <div>
+          <dt>Average cost</dt>
+          <dd>{country.cost}</dd>
+        </div>
+      </dl>
+      <ul>
+        {country.guides.map((g) => (
+          <li key={g.title}>
+            <a href={g.href}>{g.title}</a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Each Explore Programs card's icon: a tailwind.css mask class (`.ic`), drawn by the cached stylesheet. */
+const ICONS: Record<string, string> = {
+  ranking: "i-ranking",
+  colleges: "i-colleges",
+  compare: "i-compare",
+  exams: "i-exams",
+  predictor: "i-predictor",
+  finder: "i-search",
+};
+
+export function ExploreCards({ cards }: { cards: readonly ExploreCard[] }) {
+  return cards.map((card) => {
+    const body = (
+      <>
+        <span aria-hidden="true" className={`ic xi ${ICONS[card.icon]}`} />
+        <h3>{card.title}</h3>
+        <p className="muted">{card.text}</p>
+      </>
+    );
+    return (
+      <li key={card.title}>
+        {card.href ? (
+          <a href={card.href} className="card gap-2 p-5">
+            {body}
+          </a>
+        ) : (
+          <div className="card gap-2 p-5">{body}</div>
+        )}
+      </li>
+    );
+  });
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+/** '2025-09-12' → '12 Sep 2025' (no time zone involved). */
+export function formatNewsDate(iso: string): string {
+  const [y, m, d] = iso.split("-").map(Number);
+  return `${d} ${MONTHS[m - 1]} ${y}`;
+}
+
+/** A Latest News card's content (the carousel's `<article class="card pad gap-2">` holds it). */
+export function NewsCardBody({ item }: { item: NewsItem }) {
+  return (
+    <>
+      <p>{item.category}</p>
+      <h3>{item.title}</h3>
+      <time dateTime={item.date} className="text-xs text-slate-600">
+        {formatNewsDate(item.date)}
+      </time>
+      <p className="muted flex-1">{item.description}</p>
+      <a href="/blogs" className="link">
+        Read more<span className="sr-only">{`: ${item.title}`}</span>
+      </a>
+    </>
+  );
+}

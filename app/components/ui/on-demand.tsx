@@ -1,0 +1,139 @@
+/**
+ * A part of a page whose code loads on the visitor's first interaction with it (the home page's
+ * forms: their form kit and fields are not in the page's up-front JavaScript).
+ *
+ * - The server renders it in place: a `*.server` module imports the part's module and hands it to
+ *   `part.loaded` (`providePart`), so the HTML (and the no-JS form) is complete.
+ * - Hydrating, the browser keeps that HTML without the part's code (an element with an empty inner
+ *   HTML, which React leaves alone) until the first `focusin`, `pointerover`, `touchstart` or
+ *   `submit` inside it — or at once with `now` — then imports the module and renders the part
+ *   live in place. What the visitor typed (`FormData` of the form inside), the focused field and
+ *   its caret carry over; a submit made meanwhile is sent again by the live form once it is there,
+ *   and if the module cannot load, goes to the server as without JavaScript.
+ * - A client navigation loads the module before rendering (the route's `clientLoader`), so the part
+ *   renders live at once.
+ */
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { flushSync } from "react-dom";
+
+export interface OnDemandPart<M> {
+  /** The module, once loaded (on the server: provided by a `*.server` module). */
+  loaded?: M;
+  load(): Promise<M>;
+}
+
+export function onDemandPart<M>(importer: () => Promise<M>): OnDemandPart<M> {
+  let pending: Promise<M> | undefined;
+  const part: OnDemandPart<M> = {
+    load: () =>
+      (pending ??= importer().then(
+        (m) => (part.loaded = m),
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      )),
+  };
+  return part;
+}
+
+/** What the kept HTML held when the live part replaced it: the form's values, to start from. */
+export type CarriedValues = Record<string, string>;
+
+const TRIGGERS = ["focusin", "pointerover", "touchstart"] as const;
+
+export function OnDemand<M>({
+  part,
+  render,
+  now = false,
+  id,
+  className,
+}: {
+  part: OnDemandPart<M>;
+  render: (module: M, carried: CarriedValues | undefined) => ReactNode;
+  /** Load at once (a dialog the URL opened), not on the first interaction. */
+  now?: boolean;
+  id?: string;
+  className?: string;
+}) {
+  const [live, setLive] = useState<{ module: M; carried?: CarriedValues } | undefined>(() =>
+    part.loaded ? { module: part.loaded } : undefined,
+  );
+  const ref = useRef<HTMLDivElement>(null);
+  const kept = live === undefined;
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!kept || !el) return;
+    const box: HTMLDivElement = el;
+    let cancelled = false;
+    let held: HTMLFormElement | undefined;
+    const stop = () => TRIGGERS.forEach((type) => el.removeEventListener(type, start));
+    function swap(module: M) {
+      const form = box.querySelector("form");
+      const carried: CarriedValues = {};
+      if (form) for (const [name, value] of new FormData(form)) if (typeof value === "string") carried[name] = value;
+      const active = document.activeElement;
+      const focused = active instanceof HTMLElement && box.contains(active) ? active.id : "";
+      const caret = active instanceof HTMLInputElement ? [active.selectionStart, active.selectionEnd] : undefined;
+      flushSync(() => setLive({ module, carried }));
+      const field = focused ? document.getElementById(focused) : null;
+      field?.focus();
+      if (caret && field instanceof HTMLInputElement && caret[0] !== null) {
+        try {
+          field.setSelectionRange(caret[0], caret[1]);
+        } catch {
+          // e-mail and number inputs have no caret API
+        }
+      }
+    }
+    let loading = false;
+    function start() {
+      if (loading) return;
+      loading = true;
+      stop();
+      part.load().then(
+        (module) => {
+          if (cancelled) return;
+          const submit = held;
+          swap(module);
+          // The live part is a new element (ref.current): its form sends the held submit.
+          if (submit) ref.current?.querySelector("form")?.requestSubmit();
+        },
+        () => {
+          // Not loaded (offline, a new deploy): a submit goes to the server, as without JavaScript.
+          box.removeEventListener("submit", hold, true);
+          if (!cancelled) held?.requestSubmit();
+        },
+      );
+    }
+    function hold(event: Event) {
+      event.preventDefault();
+      held = event.target as HTMLFormElement;
+      start();
+    }
+    el.addEventListener("submit", hold, true);
+    if (now) start();
+    else TRIGGERS.forEach((type) => el.addEventListener(type, start, { passive: true }));
+    return () => {
+      cancelled = true;
+      stop();
+      el.removeEventListener("submit", hold, true);
+    };
+  }, [kept, now, part]);
+
+  return kept ? (
+    <div
+      key="kept"
+      ref={ref}
+      id={id}
+      className={className}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: "" }}
+    />
+  ) : (
+    <div key="live" ref={ref} id={id} className={className}>
+      {render(live.module, live.carried)}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * The home page's static sections as HTML strings (app/components/home/static-markup.tsx), each
+ * rendered once per cached list (`derivedFrom`) with react-dom/server's renderToStaticMarkup and
+ * emitted by `ServerMarkup`. A request renders the page around them (fresh nonce, its own query
+ * string) but not the hundreds of elements inside them again; the browser receives neither their
+ * components nor their data. Nothing here depends on the visitor or the request.
+ */
+import {
+  CertificateItems,
+  CollegeCardBody,
+  CountryCardBody,
+  ExploreCards,
+  FeatureItems,
+  NewsCardBody,
+  RankingRows,
+  ServiceCards,
+  StudyPlaceTile,
+} from "~/components/home/static-markup";
+import { NEWS_CHIPS, RANKING_ROWS, type CollegeCard, type NewsChip } from "~/content/home";
+import { EXPLORE_CARDS, newsFor, STUDY_ABROAD } from "~/content/home-static";
+import type { HomeColleges } from "~/lib/colleges/home.server";
+import type { CertificateRow, FeatureRow, ServiceCardRow, StudyPlaceRow } from "~/lib/content-types";
+import { derivedFrom, staticHtml } from "~/lib/render-only.server";
+
+/** What `ServerMarkup` emits: a list's inner HTML, or one string per carousel slide. */
+export interface HomeMarkup {
+  features: string;
+  services: string;
+  certificates: string;
+  explore: string;
+  ranking: string;
+  universityCards: string[];
+  collegeCards: string[];
+  studyPlaces: string[];
+  studyAbroad: string[];
+  news: string[];
+}
+
+const features = derivedFrom((list: readonly FeatureRow[]) => staticHtml(<FeatureItems features={list} />));
+const services = derivedFrom((list: readonly ServiceCardRow[]) => staticHtml(<ServiceCards cards={list} />));
+const certificates = derivedFrom((list: readonly CertificateRow[]) => staticHtml(<CertificateItems items={list} />));
+const ranking = derivedFrom((rows: HomeColleges["ranking"]) =>
+  staticHtml(<RankingRows rows={rows.slice(0, RANKING_ROWS)} />),
+);
+const cards = derivedFrom((list: readonly CollegeCard[]) => list.map((c) => staticHtml(<CollegeCardBody card={c} />)));
+const places = derivedFrom((list: readonly StudyPlaceRow[]) =>
+  list.map((p) => staticHtml(<StudyPlaceTile place={p} />)),
+);
+const explore = derivedFrom((list: typeof EXPLORE_CARDS) => staticHtml(<ExploreCards cards={list} />));
+const abroad = derivedFrom((list: typeof STUDY_ABROAD) => list.map((c) => staticHtml(<CountryCardBody country={c} />)));
+
+/** Each news chip's cards, once per isolate. */
+const NEWS = Object.fromEntries(
+  NEWS_CHIPS.map((chip) => [chip, newsFor(chip).map((n) => staticHtml(<NewsCardBody item={n} />))]),
+) as Record<NewsChip, string[]>;
+
+/** The number of Study Abroad cards (the client's carousel needs only the count). */
+export const STUDY_ABROAD_COUNT = STUDY_ABROAD.length;
+
+export function homeMarkup(data: {
+  features: readonly FeatureRow[];
+  servicesCards: readonly ServiceCardRow[];
+  certificates: readonly CertificateRow[];
+  studyPlaces: readonly StudyPlaceRow[];
+  colleges: HomeColleges;
+  news: NewsChip;
+}): HomeMarkup {
+  return {
+    features: features(data.features),
+    services: services(data.servicesCards),
+    certificates: certificates(data.certificates),
+    explore: explore(EXPLORE_CARDS),
+    ranking: ranking(data.colleges.ranking),
+    universityCards: cards(data.colleges.universities),
+    collegeCards: cards(data.colleges.colleges),
+    studyPlaces: places(data.studyPlaces),
+    studyAbroad: abroad(STUDY_ABROAD),
+    news: NEWS[data.news],
+  };
+}
