@@ -1,9 +1,11 @@
 /**
  * patches/@remix-run+router+1.23.3.patch (applied by `patch-package` on `npm install`): React
  * Router flattens and ranks a routes array once (not on every match, ~4 a request) and compiles
- * each path's RegExp once. These tests pin what must not change: the same matches, fresh params
- * per match, and routes discovered later (lazy route discovery mutates route children in place)
- * are seen.
+ * each path's RegExp once. Only the server loads the patched file (`dist/router.cjs.js`, through the
+ * `workerd`/`node` export conditions the patch adds); browsers keep `dist/router.js`, so the client
+ * bundle does not grow. These tests (Node: the patched file) pin what must not change: the same
+ * matches, fresh params per match, and routes patched in later (lazy route discovery mutates route
+ * children in place) are seen.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";

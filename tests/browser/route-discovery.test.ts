@@ -1,7 +1,7 @@
 /**
- * Client navigation to routes the page has not discovered (lazy route discovery), with React
- * Router's matching memoised (patches/@remix-run+router+1.23.3.patch): discovery adds routes to
- * the router's route arrays in place, and the next match must see them.
+ * Client navigation to routes the page has not discovered (lazy route discovery): discovery adds
+ * routes to the router's route arrays in place and the next match must see them, with the server's
+ * matching memoised (patches/: the memo also drops on discovery, should the browser ever load it).
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
