@@ -12,6 +12,7 @@ import { CompareTray } from "~/components/colleges/compare-tray";
 import { buttonClass } from "~/components/ui/button";
 import { FilterSelect, type FilterOption } from "~/components/ui/filter-select";
 import { pageHeaders } from "~/lib/cache";
+import { directoryCardsHtml } from "~/lib/colleges/card-markup.server";
 import {
   activeFilters,
   needsScan,
@@ -84,7 +85,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return withRenderOnly(
     context,
     { query, list: links, options, canonicalPath: queryHref(query) },
-    { cards: list?.rows },
+    { cards: list ? directoryCardsHtml(list.rows) : undefined },
   );
 }
 

@@ -1,6 +1,5 @@
 /** One result of the college directory (/colleges): every button goes somewhere real. */
 import { Link } from "@remix-run/react";
-import { Badge } from "~/components/ui/badge";
 import { ServerMarkup } from "~/components/ui/server-markup";
 import { countryLabel, OWNERSHIPS } from "~/lib/colleges/model";
 import type { CollegeCardRow } from "~/lib/colleges/types";
@@ -21,49 +20,16 @@ export function formatInr(n: number): string {
 export type DirectoryLink = Pick<CollegeCardRow, "slug" | "name">;
 
 /**
- * The card's name, place and figures are server markup (`card` is absent when hydrating:
- * ServerMarkup, data sent once); its links — details, courses, compare, apply — stay live.
+ * The card's name, place and figures are server markup (`card`, its HTML, is absent when hydrating:
+ * ServerMarkup, app/lib/colleges/card-markup.server.tsx); its links — details, courses, compare,
+ * apply — stay live.
  */
-export function DirectoryCard({ college, card }: { college: DirectoryLink; card: CollegeCardRow | undefined }) {
+export function DirectoryCard({ college, card }: { college: DirectoryLink; card: string | undefined }) {
   const href = `/colleges/${college.slug}`;
-  const headingId = `college-${college.slug}`;
   return (
     // Styles: tailwind.css `.dc` (short classes: the directory repeats 20 cards a page; issue 21's SSR throughput).
-    <article aria-labelledby={headingId} className="dc">
-      <ServerMarkup className="dc-b" data={card}>
-        {(c) => (
-          <>
-            <div className="dc-head">
-              <Badge className="dc-logo">{c.logo}</Badge>
-              <div className="min-w-0">
-                <h3 id={headingId}>
-                  <Link to={href}>{c.name}</Link>
-                </h3>
-                <p>{place(c)}</p>
-              </div>
-            </div>
-            <dl>
-              <div>
-                <dt>Ownership</dt>
-                <dd>{ownershipLabel(c.ownership)}</dd>
-              </div>
-              <div>
-                <dt>Rating</dt>
-                <dd>{c.rating_count > 0 ? `${c.rating.toFixed(1)}/5` : "No ratings yet"}</dd>
-              </div>
-              <div>
-                <dt>Best rank</dt>
-                <dd>{c.rank_best < 1_000_000 ? `#${c.rank_best}` : "—"}</dd>
-              </div>
-              <div>
-                <dt>Fees from</dt>
-                <dd>{c.fees_min > 0 ? formatInr(c.fees_min) : "—"}</dd>
-              </div>
-            </dl>
-            {c.streams ? <p>{c.streams}</p> : null}
-          </>
-        )}
-      </ServerMarkup>
+    <article aria-labelledby={`college-${college.slug}`} className="dc">
+      <ServerMarkup className="dc-b" html={card} />
       <div className="dc-act">
         <Link to={href}>View Details</Link>
         <Link to={`${href}#courses`}>Courses &amp; fees</Link>
