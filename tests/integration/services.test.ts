@@ -50,6 +50,48 @@ describe("/services hub (JS off)", () => {
   });
 });
 
+describe("services pages: static markup rendered once, sent once", () => {
+  const split = (html: string) => ({
+    main: html.slice(html.indexOf("<main"), html.indexOf("</main>")),
+    hydration: html.slice(html.indexOf("</main>")),
+  });
+
+  it("the hub's hero and catalogue are in the HTML, not again as hydration data; a client navigation gets them", async () => {
+    const { main, hydration } = split((await w.html("/services")).text);
+    for (const text of [
+      "Study, Enjoy and live your Dreams",
+      "Explore Now",
+      "Quality standards",
+      'href="/services/airport-pickup"',
+    ]) {
+      expect(main).toContain(text);
+      expect(hydration).not.toContain(text);
+    }
+    // The live parts hydrate as before (the testimonials and destinations come from the page's own code).
+    expect(main).toContain("Ananya Sharma");
+    const res = await w.fetch("/services.data");
+    const data = `${res.status} ${await res.text()}`;
+    expect(data).toMatch(/^200 /);
+    for (const text of ["Study, Enjoy and live your Dreams", "Explore Now", "airport-pickup"])
+      expect(data).toContain(text);
+  });
+
+  it("a service's hero text and sections are in the HTML only; its form and price travel as data", async () => {
+    const { main, hydration } = split((await w.html("/services/visa-assistance")).text);
+    for (const text of ["2-8 weeks", "Key Features", "Ready to get started?", "Mon-Fri 9AM-6PM EST"]) {
+      expect(main).toContain(text);
+      expect(hydration).not.toContain(text);
+    }
+    expect(hydration).toContain("Visa Assistance Inquiry");
+    const res = await w.fetch("/services/visa-assistance.data");
+    const data = `${res.status} ${await res.text()}`;
+    expect(data).toMatch(/^200 /);
+    for (const text of ["2-8 weeks", "Key Features", "Ready to get started?"]) expect(data).toContain(text);
+    // Two services render their own markup (the per-isolate cache is keyed by service).
+    expect(textOf((await w.html("/services/job-search")).text)).toContain("About Job Search");
+  });
+});
+
 describe("/services/{slug} (JS off)", () => {
   it.each(services.map((s) => [s.slug, s.title]))("%s renders with its form", async (slug, title) => {
     const { status, text } = await w.html(`/services/${slug}`);

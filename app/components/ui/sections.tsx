@@ -1,14 +1,13 @@
 /**
  * Page building blocks (exam pages, the GRE page, /exam-prep, /travel): the hero with the
  * page's <h1>, titled sections, feature grids, the FAQ accordion (native <details>, works
- * without JavaScript), statistics with counters, and the closing call to action.
+ * without JavaScript) and the closing call to action. Statistics with counters: ./stat-grid.
  */
 import { Link } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
-import { AnimatedCounter } from "~/components/ui/animated-counter";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
-import type { CtaContent, CtaLink, ExamFeature, Faq, HeroContent, Statistic } from "~/content/exams";
+import type { CtaContent, CtaLink, ExamFeature, Faq, HeroContent } from "~/content/exams";
 
 /** Links in a row, the first one styled as the primary action. */
 function LinkRow({ links, primary, secondary }: { links: CtaLink[]; primary: string; secondary: string }) {
@@ -165,24 +164,6 @@ export function FaqAccordion({ items, name }: { items: Faq[]; name: string }) {
         </details>
       ))}
     </div>
-  );
-}
-
-/** Statistics that count up when 10 % visible (final numbers are in the server HTML). */
-export function StatGrid({ stats, dark = false }: { stats: readonly Statistic[]; dark?: boolean }) {
-  return (
-    <dl className="grid grid-cols-2 gap-6 text-center lg:grid-cols-4">
-      {stats.map((s) => (
-        <div key={s.label} className={`flex flex-col rounded-2xl p-6 ${dark ? "bg-white/10" : "bg-indigo-50"}`}>
-          <dt className={`order-2 mt-1 text-sm font-medium ${dark ? "text-indigo-100" : "text-slate-700"}`}>
-            {s.label}
-          </dt>
-          <dd className={`text-3xl font-extrabold ${dark ? "text-white" : "text-indigo-800"}`}>
-            <AnimatedCounter value={s.value} suffix={s.suffix} duration={2000} threshold={0.1} />
-          </dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 
