@@ -6,7 +6,8 @@
 import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Carousel } from "~/components/ui/carousel";
-import { CtaBand, FeatureGrid, PageHero, Section } from "~/components/ui/sections";
+import { Section } from "~/components/ui/section";
+import { CtaBand, FeatureGrid, PageHero } from "~/components/ui/sections";
 import { ShimmerImage } from "~/components/ui/shimmer-image";
 import { Stars } from "~/components/ui/stars";
 import { StatGrid } from "~/components/ui/stat-grid";

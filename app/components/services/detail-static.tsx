@@ -8,7 +8,7 @@
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { DecorativeImage } from "~/components/ui/decorative-image";
-import { Section } from "~/components/ui/sections";
+import { Section } from "~/components/ui/section";
 import { DETAIL_WHY_CHOOSE, OFFICE_HOURS, RESPONSE_LINE } from "~/content/service-detail-page";
 import type { ServiceDetails } from "~/content/service-details";
 import { SERVICE_IMAGE } from "~/content/service-image";

@@ -7,7 +7,7 @@
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { DecorativeImage } from "~/components/ui/decorative-image";
-import { Section } from "~/components/ui/sections";
+import { Section } from "~/components/ui/section";
 import { cardPrice } from "~/content/service-details";
 import { SERVICE_IMAGE } from "~/content/service-image";
 import { services } from "~/content/services";

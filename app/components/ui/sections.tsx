@@ -1,7 +1,8 @@
 /**
  * Page building blocks (exam pages, the GRE page, /exam-prep, /travel): the hero with the
- * page's <h1>, titled sections, feature grids, the FAQ accordion (native <details>, works
- * without JavaScript) and the closing call to action. Statistics with counters: ./stat-grid.
+ * page's <h1>, feature grids, the FAQ accordion (native <details>, works
+ * without JavaScript) and the closing call to action. The titled band: ./section; statistics with
+ * counters: ./stat-grid (modules of their own, so that a page loads only the blocks it uses).
  */
 import { Link } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
@@ -82,46 +83,6 @@ export function PageHero({
             className="mx-auto aspect-[4/3] w-full max-w-md rounded-2xl"
           />
         ) : null}
-      </div>
-    </section>
-  );
-}
-
-/**
- * A page section with an <h2> that labels it; `id` makes it a link target (clear of the sticky
- * header); `muted` tints the band; `centred` centres the heading and intro.
- */
-export function Section({
-  title,
-  intro,
-  children,
-  tone = "plain",
-  centred = false,
-  id,
-}: {
-  title: string;
-  intro?: string;
-  children?: ReactNode;
-  tone?: "plain" | "muted";
-  centred?: boolean;
-  id?: string;
-}) {
-  const generated = useId();
-  const headingId = id ? `${id}-title` : `section-${generated.replace(/:/g, "")}`;
-  return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className={`${id ? "scroll-mt-24" : ""} ${tone === "muted" ? "bg-slate-50" : ""}`.trim() || undefined}
-    >
-      <div className="mx-auto max-w-6xl px-4 py-12">
-        <h2 id={headingId} className={`text-2xl font-bold text-slate-900 sm:text-3xl ${centred ? "text-center" : ""}`}>
-          {title}
-        </h2>
-        {intro ? (
-          <p className={`mt-2 max-w-3xl text-slate-700 ${centred ? "mx-auto text-center" : ""}`}>{intro}</p>
-        ) : null}
-        <div className="mt-6">{children}</div>
       </div>
     </section>
   );
