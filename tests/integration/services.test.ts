@@ -51,43 +51,31 @@ describe("/services hub (JS off)", () => {
 });
 
 describe("services pages: static markup rendered once, sent once", () => {
-  const split = (html: string) => ({
-    main: html.slice(html.indexOf("<main"), html.indexOf("</main>")),
-    hydration: html.slice(html.indexOf("</main>")),
-  });
+  /** `texts` are in the page's <main>, not again in its hydration data, and in a client navigation's data request. */
+  async function expectSentOnce(path: string, texts: string[]) {
+    const html = (await w.html(path)).text;
+    const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+    const hydration = html.slice(html.indexOf("</main>"));
+    expect(texts.filter((text) => !main.includes(text) || hydration.includes(text))).toEqual([]);
+    const res = await w.fetch(`${path}.data`);
+    const data = `${res.status} ${await res.text()}`;
+    expect(data).toMatch(/^200 /);
+    expect(texts.filter((text) => !data.includes(text))).toEqual([]);
+    return { main, hydration };
+  }
 
-  it("the hub's hero and catalogue are in the HTML, not again as hydration data; a client navigation gets them", async () => {
-    const { main, hydration } = split((await w.html("/services")).text);
-    for (const text of [
-      "Study, Enjoy and live your Dreams",
-      "Explore Now",
-      "Quality standards",
-      'href="/services/airport-pickup"',
-    ]) {
-      expect(main).toContain(text);
-      expect(hydration).not.toContain(text);
-    }
-    // The live parts hydrate as before (the testimonials and destinations come from the page's own code).
+  it("the hub's hero, cards and why choose us", async () => {
+    const hub = ["Study, Enjoy and live your Dreams", "Explore Now", "Quality standards", "/services/airport-pickup"];
+    const { main } = await expectSentOnce("/services", hub);
+    // The live parts render as before.
     expect(main).toContain("Ananya Sharma");
-    const res = await w.fetch("/services.data");
-    const data = `${res.status} ${await res.text()}`;
-    expect(data).toMatch(/^200 /);
-    for (const text of ["Study, Enjoy and live your Dreams", "Explore Now", "airport-pickup"])
-      expect(data).toContain(text);
   });
 
-  it("a service's hero text and sections are in the HTML only; its form and price travel as data", async () => {
-    const { main, hydration } = split((await w.html("/services/visa-assistance")).text);
-    for (const text of ["2-8 weeks", "Key Features", "Ready to get started?", "Mon-Fri 9AM-6PM EST"]) {
-      expect(main).toContain(text);
-      expect(hydration).not.toContain(text);
-    }
+  it("a service's hero text and sections; its form travels as data", async () => {
+    const details = ["2-8 weeks", "Key Features", "Ready to get started?", "Mon-Fri 9AM-6PM EST"];
+    const { hydration } = await expectSentOnce("/services/visa-assistance", details);
     expect(hydration).toContain("Visa Assistance Inquiry");
-    const res = await w.fetch("/services/visa-assistance.data");
-    const data = `${res.status} ${await res.text()}`;
-    expect(data).toMatch(/^200 /);
-    for (const text of ["2-8 weeks", "Key Features", "Ready to get started?"]) expect(data).toContain(text);
-    // Two services render their own markup (the per-isolate cache is keyed by service).
+    // Each service renders its own markup (the per-isolate cache is keyed by service).
     expect(textOf((await w.html("/services/job-search")).text)).toContain("About Job Search");
   });
 });
