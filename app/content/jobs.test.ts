@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
-import * as jobs from "./jobs";
+import * as filters from "~/components/company/job-filters";
+import * as data from "./jobs";
 
-const job = (over: Partial<jobs.Job>): jobs.Job => ({
+const jobs = {
+  ...data,
+  ...filters,
+  DEPARTMENTS: filters.departmentsOf(data.JOBS),
+  LOCATIONS: filters.locationsOf(data.JOBS),
+};
+
+const job = (over: Partial<data.Job>): data.Job => ({
   id: 1,
   title: "Engineer",
   department: "Engineering",
@@ -14,7 +22,7 @@ const job = (over: Partial<jobs.Job>): jobs.Job => ({
   ...over,
 });
 
-const sample: jobs.Job[] = [
+const sample: data.Job[] = [
   job({ id: 1, title: "Frontend Engineer", department: "Engineering", location: "Pune / Remote" }),
   job({
     id: 2,
@@ -26,7 +34,7 @@ const sample: jobs.Job[] = [
   job({ id: 3, title: "Designer", department: "Design", location: "Remote", company: "CampusNest" }),
   job({ id: 4, title: "Engineering Manager", department: "Engineering Management", location: "Navi Mumbai" }),
 ];
-const ids = (jobs: jobs.Job[]) => jobs.map((j) => j.id);
+const ids = (jobs: data.Job[]) => jobs.map((j) => j.id);
 
 describe("job list", () => {
   it("has at least 10 jobs with every field and a valid type", () => {
@@ -82,16 +90,18 @@ describe("parseJobFilters", () => {
   it("reads known values and defaults the rest", () => {
     const dept = jobs.DEPARTMENTS[0];
     const place = jobs.LOCATIONS[0];
-    expect(jobs.parseJobFilters(new URLSearchParams({ department: dept, location: place, q: "ielts" }))).toEqual({
+    expect(
+      jobs.parseJobFilters(new URLSearchParams({ department: dept, location: place, q: "ielts" }), jobs.JOBS),
+    ).toEqual({
       department: dept,
       location: place,
       q: "ielts",
     });
-    expect(jobs.parseJobFilters(new URLSearchParams())).toEqual(jobs.DEFAULT_FILTERS);
+    expect(jobs.parseJobFilters(new URLSearchParams(), jobs.JOBS)).toEqual(jobs.DEFAULT_FILTERS);
   });
 
   it("unknown department or location falls back to all", () => {
-    const f = jobs.parseJobFilters(new URLSearchParams({ department: "Astronauts", location: "Mars" }));
+    const f = jobs.parseJobFilters(new URLSearchParams({ department: "Astronauts", location: "Mars" }), jobs.JOBS);
     expect(f.department).toBe(jobs.ALL);
     expect(f.location).toBe(jobs.ALL);
   });

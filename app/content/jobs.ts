@@ -1,7 +1,6 @@
 /**
- * Careers: the hard-coded job list (part 2 §3) and the filter rules (part 2 §5):
- * department is an exact match, location a substring match (a job's location may join
- * several with " / "), search a case-insensitive match on title, description or company.
+ * Careers: the hard-coded job list (part 2 §3), sent to /career by its loader (the page's
+ * JavaScript does not carry it). The filter rules: components/company/job-filters.ts.
  */
 export type JobType = "Full-time" | "Part-time";
 
@@ -149,47 +148,3 @@ const entries: Array<Omit<Job, "id" | "logo">> = [
 ];
 
 export const JOBS: readonly Job[] = entries.map((job, i) => ({ ...job, id: i + 1, logo: logoOf(job.company) }));
-
-export const ALL = "all";
-
-export interface JobFilters {
-  department: string;
-  location: string;
-  q: string;
-}
-
-export const DEFAULT_FILTERS: JobFilters = { department: ALL, location: ALL, q: "" };
-
-/** Distinct departments, in first-seen order. */
-export function departmentsOf(jobs: readonly Job[]): string[] {
-  return [...new Set(jobs.map((j) => j.department))];
-}
-
-/** Distinct single places across every job's " / "-joined location, in first-seen order. */
-export function locationsOf(jobs: readonly Job[]): string[] {
-  return [...new Set(jobs.flatMap((j) => j.location.split(" / ").map((p) => p.trim())))];
-}
-
-export const DEPARTMENTS = departmentsOf(JOBS);
-export const LOCATIONS = locationsOf(JOBS);
-
-export function filterJobs(jobs: readonly Job[], filters: JobFilters): Job[] {
-  const q = filters.q.trim().toLowerCase();
-  return jobs.filter(
-    (job) =>
-      (filters.department === ALL || job.department === filters.department) &&
-      (filters.location === ALL || job.location.includes(filters.location)) &&
-      (!q || [job.title, job.description, job.company].some((text) => text.toLowerCase().includes(q))),
-  );
-}
-
-/** Filters from the query string; unknown departments/locations fall back to all. */
-export function parseJobFilters(params: URLSearchParams): JobFilters {
-  const department = params.get("department") ?? ALL;
-  const location = params.get("location") ?? ALL;
-  return {
-    department: DEPARTMENTS.includes(department) ? department : ALL,
-    location: LOCATIONS.includes(location) ? location : ALL,
-    q: (params.get("q") ?? "").slice(0, 100),
-  };
-}

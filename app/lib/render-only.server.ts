@@ -41,7 +41,30 @@ export function derivedFrom<K extends object, V>(derive: (key: K) => V): (key: K
   };
 }
 
-/** Static HTML of an element without hooks or router context (plain `<a>` links), for `ServerMarkup`. */
-export function staticHtml(element: ReactElement): string {
-  return renderToStaticMarkup(element);
+/**
+ * Static HTML of an element without router context (plain `<a>` links), for `ServerMarkup`.
+ * `idPrefix` prefixes its `useId` ids, so that two parts on one page never share an id.
+ */
+export function staticHtml(element: ReactElement, idPrefix?: string): string {
+  return renderToStaticMarkup(element, idPrefix ? { identifierPrefix: idPrefix } : undefined);
+}
+
+/** Bounded: a part per page variant (21 services × the settings in use). */
+const MAX_PARTS = 256;
+const parts = new Map<string, string>();
+
+/**
+ * A static page part's HTML, rendered once per isolate under `part` (letters, digits and dashes: also
+ * its ids' prefix) and `variant` (everything the markup depends on: typed content modules and site
+ * settings, never the visitor or the request).
+ */
+export function staticPart(part: string, variant: string, render: () => ReactElement): string {
+  const key = `${part}\n${variant}`;
+  let html = parts.get(key);
+  if (html === undefined) {
+    html = staticHtml(render(), `${part}-`);
+    if (parts.size >= MAX_PARTS) parts.delete(parts.keys().next().value!);
+    parts.set(key, html);
+  }
+  return html;
 }

@@ -7,9 +7,12 @@ import * as z from "zod/mini";
 import { optionalText } from "./validation";
 import { MAX_LONG, MAX_SHORT, type WizardConfig } from "./wizard";
 
-const schemas = new WeakMap<WizardConfig, ReturnType<typeof buildSchema>>();
+/** A wizard's steps are all its schema needs (the page has them without the letter composer). */
+type WizardSteps = Pick<WizardConfig, "steps">;
 
-function buildSchema(config: WizardConfig) {
+const schemas = new WeakMap<WizardSteps, ReturnType<typeof buildSchema>>();
+
+function buildSchema(config: WizardSteps) {
   return z.object(
     Object.fromEntries(
       config.steps.map((step) => [
@@ -32,7 +35,7 @@ function buildSchema(config: WizardConfig) {
 }
 
 /** The one schema for a wizard, shared by the browser (conform) and the action. */
-export function wizardSchema(config: WizardConfig) {
+export function wizardSchema(config: WizardSteps) {
   let schema = schemas.get(config);
   if (!schema) {
     schema = buildSchema(config);

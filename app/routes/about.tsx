@@ -1,5 +1,6 @@
 import { CardGrid, ContentSections } from "~/components/company/page-parts";
-import { PageHero, Section } from "~/components/ui/sections";
+import { Section } from "~/components/ui/section";
+import { PageHero } from "~/components/ui/sections";
 import { ABOUT } from "~/content/company";
 import { pageHeaders } from "~/lib/cache";
 import { pageMeta } from "~/lib/meta";

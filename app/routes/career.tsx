@@ -1,7 +1,6 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { useFetcher } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useFetcher, useLoaderData } from "@remix-run/react";
 import { JobBoard } from "~/components/company/job-board";
-import { CardGrid } from "~/components/company/page-parts";
 import {
   FormErrors,
   FormMeta,
@@ -12,12 +11,14 @@ import {
   useKitForm,
 } from "~/components/forms";
 import { AnimatedCounter } from "~/components/ui/animated-counter";
-import { PageHero, Section } from "~/components/ui/sections";
-import { CAREERS } from "~/content/careers";
-import { COMPANIES } from "~/content/jobs";
+import { Section } from "~/components/ui/section";
+import { ServerMarkup } from "~/components/ui/server-markup";
 import { pageHeaders } from "~/lib/cache";
+import { CAREERS, careerMarkup, JOBS } from "~/lib/career.server";
 import { formSuccess, handleForm, formFailure } from "~/lib/forms.server";
-import { pageMeta } from "~/lib/meta";
+import { getMeta } from "~/lib/meta";
+import { withRenderOnly } from "~/lib/render-only.server";
+import { ignoreQueryChanges } from "~/lib/revalidate";
 
 /** The form's schema: the action awaits it, the page loads it on the form's first input (README "Form kit"). */
 const loadSchema = () => import("~/components/company/schemas").then((m) => m.CareersNewsletterSchema);
@@ -26,7 +27,8 @@ const INTENT = "careers-newsletter";
 
 export const headers = pageHeaders;
 
-export const meta = pageMeta({ title: CAREERS.title, description: CAREERS.intro });
+export const meta: MetaFunction<typeof loader> = (args) =>
+  getMeta(args.data?.page ?? { title: "Careers", description: "Open positions" }, args);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const result = await handleForm(request, context, { schema: await loadSchema(), kind: INTENT });
@@ -34,25 +36,36 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return formSuccess(INTENT, result.submission.reply({ resetForm: true }));
 }
 
+export async function loader({ context }: LoaderFunctionArgs) {
+  // The copy comes from the server too (content/careers.ts stays out of the page's JavaScript).
+  const { title, intro: description, counters, counterDuration, counterThreshold } = CAREERS;
+  return withRenderOnly(
+    context,
+    { jobs: JOBS, page: { title, description }, counters: { items: counters, counterDuration, counterThreshold } },
+    careerMarkup(),
+  );
+}
+
+/** The job filter's query changes nothing the loader reads (the board filters the loaded jobs). */
+export const shouldRevalidate = ignoreQueryChanges;
+
 export default function CareerPage() {
+  const { jobs, counters, hero, companies, whyJoin } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHero
-        hero={{ title: CAREERS.title, subtitle: CAREERS.intro }}
-        links={[{ label: "See open positions", to: "#openings" }]}
-      />
+      <ServerMarkup html={hero} />
 
       <section aria-label="StudySaathi in numbers" className="border-y border-slate-200 bg-white">
         <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-6 px-4 py-10 text-center md:grid-cols-4">
-          {CAREERS.counters.map((c) => (
+          {counters.items.map((c) => (
             <div key={c.label} className="flex flex-col-reverse">
               <dt className="mt-1 text-sm font-medium text-slate-700">{c.label}</dt>
               <dd className="text-4xl font-extrabold text-indigo-700">
                 <AnimatedCounter
                   value={c.value}
                   suffix={c.suffix}
-                  duration={CAREERS.counterDuration}
-                  threshold={CAREERS.counterThreshold}
+                  duration={counters.counterDuration}
+                  threshold={counters.counterThreshold}
                 />
               </dd>
             </div>
@@ -60,31 +73,17 @@ export default function CareerPage() {
         </dl>
       </section>
 
-      <Section id="companies" title="Companies hiring with us" tone="muted">
-        <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
-          {COMPANIES.map((c) => (
-            <li
-              key={c.name}
-              className="flex flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white p-4"
-            >
-              <img src={c.logo} alt="" width={48} height={48} loading="lazy" className="h-12 w-12" />
-              <span className="text-center text-sm font-semibold text-slate-800">{c.name}</span>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <ServerMarkup html={companies} />
 
       <Section
         id="openings"
         title="Open Positions"
         intro="Filter by department and location, or search by title, company or keyword."
       >
-        <JobBoard />
+        <JobBoard all={jobs} />
       </Section>
 
-      <Section id="why-join" title="Why Join Us" tone="muted">
-        <CardGrid cards={CAREERS.whyJoin} />
-      </Section>
+      <ServerMarkup html={whyJoin} />
 
       <NewsletterSignup />
     </>

@@ -1,17 +1,23 @@
-/** /connect: the experts list with filters and the booking dialog (part 1 §2 Experts list). */
+/**
+ * /connect: the experts list with filters and the booking dialog (part 1 §2 Experts list). The
+ * dialog — its steps, the form kit, the carousel — loads when a visitor first reaches for a Book
+ * button (or clicks it); without JavaScript, Book is a link to the booking route.
+ */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useState } from "react";
-import { BookingDialog } from "~/components/connect/booking-dialog";
+import { lazy, Suspense, useState } from "react";
 import { ExpertCard } from "~/components/connect/expert-card";
 import { ExpertFilters } from "~/components/connect/expert-filters";
 import { CONNECT_PAGE, EMPTY_EXPERTS, EXPERTS, filterExperts, readExpertFilters, type Expert } from "~/content/experts";
-import { bookingDates } from "~/lib/booking";
 import { pageHeaders } from "~/lib/cache";
+import { bookingDates } from "~/lib/connect.server";
 import { pageMeta } from "~/lib/meta";
 import { countOf } from "~/lib/plural";
 
 export const headers = pageHeaders;
+
+const loadDialog = () => import("~/components/connect/booking-dialog");
+const BookingDialog = lazy(() => loadDialog().then((m) => ({ default: m.BookingDialog })));
 
 export const meta = pageMeta(CONNECT_PAGE);
 
@@ -20,11 +26,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { filters, experts: filterExperts(EXPERTS, filters), dates: bookingDates() };
 }
 
+/** Once: the dialog's chunks, as soon as the pointer or focus is on a Book button. */
+function preloadDialog(event: { target: EventTarget }) {
+  if (event.target instanceof Element && event.target.closest("[aria-haspopup=dialog]")) void loadDialog();
+}
+
 export default function ConnectPage() {
   const { filters, experts, dates } = useLoaderData<typeof loader>();
   const [booking, setBooking] = useState<Expert | null>(null);
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
+    // Reaching for a Book button (pointer or keyboard) starts loading the dialog.
+    <div className="mx-auto max-w-6xl px-4 py-10" onPointerOver={preloadDialog} onFocus={preloadDialog}>
       <section aria-labelledby="experts-title">
         <h1 id="experts-title" className="text-3xl font-bold text-slate-900 sm:text-4xl">
           Book Your 1-on-1 Call with Experts
@@ -54,7 +66,11 @@ export default function ConnectPage() {
           </p>
         )}
       </section>
-      {booking ? <BookingDialog expert={booking} dates={dates} onClose={() => setBooking(null)} /> : null}
+      {booking ? (
+        <Suspense fallback={null}>
+          <BookingDialog expert={booking} dates={dates} onClose={() => setBooking(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

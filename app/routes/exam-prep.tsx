@@ -6,7 +6,9 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { PartnerCarousel } from "~/components/exams/partner-carousel";
 import { buttonClass } from "~/components/ui/button";
-import { CheckList, CtaBand, FeatureGrid, PageHero, Section, StatGrid } from "~/components/ui/sections";
+import { Section } from "~/components/ui/section";
+import { CheckList, CtaBand, FeatureGrid, PageHero } from "~/components/ui/sections";
+import { StatGrid } from "~/components/ui/stat-grid";
 import { EXAM_PREP, EXAM_PREP_PAGE } from "~/content/exams";
 import { pageHeaders } from "~/lib/cache";
 import { pageMeta } from "~/lib/meta";

@@ -3,18 +3,19 @@
  * chosen on the page: 'I am the applicant' (variant A) and 'I am the recommender'
  * (variant B), via ?variant=applicant|recommender so the choice works without JavaScript.
  */
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useSearchParams } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { LetterPage } from "~/components/letters/letter-page";
 import { Wizard } from "~/components/letters/wizard";
-import { LOR_APPLICANT, LOR_FORM_PAGE, LOR_RECOMMENDER } from "~/content/letters";
 import { pageHeaders } from "~/lib/cache";
-import { pageMeta } from "~/lib/meta";
+import { LOR_APPLICANT, LOR_FORM_PAGE, LOR_RECOMMENDER, wizardView } from "~/lib/letters.server";
+import { getMeta } from "~/lib/meta";
 import { wizardAction } from "~/lib/wizard.server";
 
+/** The variants' letters (steps and composers) stay on the server: the loader sends the chosen one's steps. */
 const VARIANTS = {
-  applicant: { config: LOR_APPLICANT, label: "I am the applicant" },
-  recommender: { config: LOR_RECOMMENDER, label: "I am the recommender" },
+  applicant: { config: () => LOR_APPLICANT, label: "I am the applicant" },
+  recommender: { config: () => LOR_RECOMMENDER, label: "I am the recommender" },
 } as const;
 type Variant = keyof typeof VARIANTS;
 
@@ -24,16 +25,23 @@ function variantOf(params: URLSearchParams): Variant {
 
 export const headers = pageHeaders;
 
-export const meta = pageMeta(LOR_FORM_PAGE);
+export const meta: MetaFunction<typeof loader> = (args) =>
+  getMeta(args.data?.page ?? { title: "LOR Maker", description: "Letter of Recommendation Maker" }, args);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const variant = variantOf(new URL(request.url).searchParams);
+  return { page: LOR_FORM_PAGE, config: wizardView(VARIANTS[variant].config()) };
+}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const variant = variantOf(new URL(request.url).searchParams);
-  return wizardAction(request, context, VARIANTS[variant].config);
+  return wizardAction(request, context, VARIANTS[variant].config());
 }
 
 export default function LorForm() {
   const [searchParams] = useSearchParams();
   const variant = variantOf(searchParams);
+  const { config } = useLoaderData<typeof loader>();
   return (
     <LetterPage
       title="Letter of Recommendation Maker"
@@ -55,7 +63,7 @@ export default function LorForm() {
           ))}
         </ul>
       </nav>
-      <Wizard key={variant} config={VARIANTS[variant].config} action={`/lor-form?variant=${variant}`} />
+      <Wizard key={variant} config={config} action={`/lor-form?variant=${variant}`} />
     </LetterPage>
   );
 }

@@ -10,7 +10,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { DecorativeImage } from "~/components/ui/decorative-image";
 import { Modal } from "~/components/ui/modal";
-import { Section } from "~/components/ui/sections";
+import { Section } from "~/components/ui/section";
 import { planFrom, PLANS, readPostAdmit, type PlanId } from "~/content/post-admit";
 import { pageHeaders } from "~/lib/cache";
 import { telHref } from "~/lib/config";

@@ -6,9 +6,11 @@
 import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Carousel } from "~/components/ui/carousel";
-import { CtaBand, FeatureGrid, PageHero, Section, StatGrid } from "~/components/ui/sections";
+import { Section } from "~/components/ui/section";
+import { CtaBand, FeatureGrid, PageHero } from "~/components/ui/sections";
 import { ShimmerImage } from "~/components/ui/shimmer-image";
 import { Stars } from "~/components/ui/stars";
+import { StatGrid } from "~/components/ui/stat-grid";
 import { TRAVEL, TRAVEL_PAGE, VISA_BREAKPOINTS } from "~/content/travel";
 import { pageHeaders } from "~/lib/cache";
 import { formatCalendarDate } from "~/lib/dates";

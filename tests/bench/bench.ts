@@ -72,18 +72,13 @@ const BUDGET_KB = { css: 25 };
  */
 const HELD_AT_KB: Record<string, number> = {
   "/": 127.5,
-  "/connect": 138,
-  "/services": 129.5,
   // Form pages: the kit meets its goal (11.7 KB up front); these carry route code over 110: the account
-  // widgets, the job board, and on /advertising and /services/{slug} ui/sections.tsx with the
-  // AnimatedCounter its StatGrid imports (2.4 KB; a StatGrid module of its own would drop the counter).
-  "/Loginregister": 113,
-  "/register": 114,
-  "/login": 112.5,
-  "/career": 113.5,
-  "/advertising": 110.5,
-  "/services/student-accommodation": 112.5,
-  "/lor-form": 110.5,
+  // widgets and rules, /register's OTP dialog, /career's job board. Ceilings allow for the shared chunk's
+  // gzip size moving by ±0.6 KB between builds of the same code (esbuild's module order).
+  "/Loginregister": 112,
+  "/register": 113,
+  "/login": 111.5,
+  "/career": 110.5,
 };
 /** Issue 21's pages: throughput (SSR / static ≥ 0.5) and Lighthouse (100 in every category) on each. */
 const ISSUE_21_PAGES = [

@@ -76,6 +76,19 @@ describe("experts list and booking dialog (JS on)", () => {
     expect(await dialog(page).getByLabel("First name").count()).toBe(0);
   });
 
+  it("the booking dialog's code (steps, form kit, carousel) loads only when a visitor reaches for Book", async () => {
+    const { page } = await openPage();
+    const scripts: string[] = [];
+    page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
+    await page.goto("/connect");
+    await waitForHydration(page);
+    await page.getByRole("heading", { level: 1 }).hover();
+    expect(scripts.filter((url) => /booking-dialog|carousel-engine/.test(url))).toEqual([]);
+    await page.getByRole("button", { name: "Chat with Priya Nair" }).click();
+    await expect.poll(() => dialog(page).isVisible()).toBe(true);
+    expect(scripts.some((url) => /booking-dialog/.test(url))).toBe(true);
+  });
+
   it("step 2 opens only after step 1 validates; email on blur; phone keeps digits", async () => {
     const { page } = await openPage();
     await page.goto("/connect");

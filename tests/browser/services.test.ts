@@ -127,6 +127,22 @@ describe("services hub", () => {
     expect(await names(page)).toEqual(["Ananya Sharma", "Rohan Mehta", "Priya Nair"]);
   });
 
+  it("client navigation renders the server-only markup: service → hub (breadcrumb) → another service", async () => {
+    const { page, errors } = await open("/services/visa-assistance");
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Services" }).click();
+    await page.waitForURL(/\/services$/);
+    await page.getByRole("heading", { level: 1, name: "Study, Enjoy and live your Dreams" }).waitFor();
+    expect(await page.getByText("Explore Now").count()).toBe(21);
+    await page.getByRole("link", { name: "Student Accommodation" }).click();
+    await page.waitForURL(/\/services\/student-accommodation$/);
+    await page.getByRole("heading", { name: "About Student Accommodation" }).waitFor();
+    expect(await page.getByLabel("Full Name").isVisible()).toBe(true);
+    // Still the same document: both were client navigations.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
   it("a card goes to its service page", async () => {
     const { page } = await open("/services");
     await page.getByRole("link", { name: "Airport Pickup" }).click();

@@ -3,17 +3,13 @@
  * post, so the server merges them into the account. Without JS there is no browser list.
  */
 import { useEffect, useState } from "react";
-import { FAVOURITES_KEY, parseFavourites } from "~/components/finder/use-favourites";
+import { readFavourites } from "~/components/finder/favourites-list";
 
 export function BrowserFavouritesField() {
   const [value, setValue] = useState("");
   useEffect(() => {
-    try {
-      const ids = parseFavourites(window.localStorage.getItem(FAVOURITES_KEY));
-      if (ids.length) setValue(JSON.stringify(ids));
-    } catch {
-      // storage blocked: nothing to merge
-    }
+    const ids = readFavourites();
+    if (ids.length) setValue(JSON.stringify(ids));
   }, []);
   return value ? <input type="hidden" name="favourites" value={value} /> : null;
 }

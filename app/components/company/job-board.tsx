@@ -7,32 +7,32 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FilterSelect, plainOptions } from "~/components/ui/filter-select";
+import type { Job } from "~/content/jobs";
+import { countOf } from "~/lib/plural";
 import {
   ALL,
   DEFAULT_FILTERS,
-  DEPARTMENTS,
+  departmentsOf,
   filterJobs,
-  JOBS,
-  LOCATIONS,
+  locationsOf,
   parseJobFilters,
-  type Job,
   type JobFilters,
-} from "~/content/jobs";
-import { countOf } from "~/lib/plural";
+} from "./job-filters";
 
 const controlClass =
   "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-indigo-600 focus:outline-none focus:ring-2 focus:ring-indigo-200";
 const labelClass = "mb-1 block text-sm font-medium text-slate-800";
 
-export function JobBoard() {
+/** `all`: every job (the loader's data). */
+export function JobBoard({ all }: { all: readonly Job[] }) {
   const location = useLocation();
-  const [filters, setFilters] = useState<JobFilters>(() => parseJobFilters(new URLSearchParams(location.search)));
+  const [filters, setFilters] = useState<JobFilters>(() => parseJobFilters(new URLSearchParams(location.search), all));
   // A navigation (a submitted filter form, Reset, Back) sets the filters from the URL.
   useEffect(() => {
-    setFilters(parseJobFilters(new URLSearchParams(location.search)));
-  }, [location.search]);
+    setFilters(parseJobFilters(new URLSearchParams(location.search), all));
+  }, [location.search, all]);
 
-  const jobs = filterJobs(JOBS, filters);
+  const jobs = filterJobs(all, filters);
   const set = (key: keyof JobFilters) => (e: { target: { value: string } }) =>
     setFilters((f) => ({ ...f, [key]: e.target.value }));
 
@@ -48,8 +48,8 @@ export function JobBoard() {
       >
         {(
           [
-            ["department", "Department", "All Departments", DEPARTMENTS],
-            ["location", "Location", "All Locations", LOCATIONS],
+            ["department", "Department", "All Departments", departmentsOf(all)],
+            ["location", "Location", "All Locations", locationsOf(all)],
           ] as const
         ).map(([name, label, anyLabel, values]) => (
           <FilterSelect

@@ -6,6 +6,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { Form, FetcherWithComponents } from "@remix-run/react";
 import type { FormEvent } from "react";
+import { bookingAction } from "~/components/connect/expert-card";
 import {
   EmailField,
   FormMeta,
@@ -48,10 +49,6 @@ interface StepProps {
 /** A booking form's posting: to the booking route's action, through the dialog's fetcher or a plain form. */
 function postsTo(expert: Expert, FormEl: FormComponent) {
   return { as: FormEl, action: bookingAction(expert), preventScrollReset: true, className: "flex flex-col gap-4" };
-}
-
-export function bookingAction(expert: Pick<Expert, "id">) {
-  return `/connect/book/${expert.id}`;
 }
 
 export function BookingSteps({

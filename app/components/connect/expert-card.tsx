@@ -2,7 +2,11 @@
 import { ActionLink } from "~/components/ui/button";
 import { Stars } from "~/components/ui/stars";
 import type { Expert } from "~/content/experts";
-import { bookingAction } from "./booking-steps";
+
+/** The booking route of an expert: the no-JS dialog, and where the booking steps post. */
+export function bookingAction(expert: Pick<Expert, "id">) {
+  return `/connect/book/${expert.id}`;
+}
 
 export function ExpertCard({ expert, onBook }: { expert: Expert; onBook: (expert: Expert) => void }) {
   const online = expert.status === "Online";

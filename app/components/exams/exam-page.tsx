@@ -5,7 +5,8 @@
  */
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { CtaBand, FaqAccordion, FeatureGrid, PageHero, Section } from "~/components/ui/sections";
+import { Section } from "~/components/ui/section";
+import { CtaBand, FaqAccordion, FeatureGrid, PageHero } from "~/components/ui/sections";
 import type { ExamPageContent } from "~/content/exams";
 import { getMeta, jsonLd } from "~/lib/meta";
 import { FactList, ModuleGrid } from "./exam-parts";

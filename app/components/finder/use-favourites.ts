@@ -9,23 +9,9 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { HONEYPOT_FIELD } from "~/lib/form-kit";
+import { FAVOURITES_KEY, parseFavourites, readFavourites, SLUG } from "./favourites-list";
 
-export const FAVOURITES_KEY = "favouriteColleges";
-
-/** Parses the stored list; anything malformed counts as an empty list. */
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-export function parseFavourites(raw: string | null): string[] {
-  if (!raw) return [];
-  try {
-    const value: unknown = JSON.parse(raw);
-    return Array.isArray(value)
-      ? [...new Set(value.filter((id): id is string => typeof id === "string" && SLUG.test(id)))]
-      : [];
-  } catch {
-    return [];
-  }
-}
+export { FAVOURITES_KEY, parseFavourites };
 
 export function toggleFavourite(list: readonly string[], id: string): string[] {
   return list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
@@ -41,14 +27,6 @@ function saveToAccount(slug: string, saved: boolean) {
   return fetch("/account/favourites", { method: "POST", body }).catch(() => undefined);
 }
 
-function read(): string[] {
-  try {
-    return parseFavourites(window.localStorage.getItem(FAVOURITES_KEY));
-  } catch {
-    return []; // storage blocked (private mode, policies)
-  }
-}
-
 export function useFavourites() {
   const root = useRouteLoaderData("root") as { user?: { name: string } | null } | undefined;
   const signedIn = !!root?.user;
@@ -62,18 +40,18 @@ export function useFavourites() {
         .then((r) => r.json() as Promise<{ signedIn: boolean; colleges: string[] }>)
         .then((data) => {
           if (!live) return;
-          setIds(data.signedIn ? slugsFromKeys(data.colleges) : read());
+          setIds(data.signedIn ? slugsFromKeys(data.colleges) : readFavourites());
           setReady(true);
         })
         .catch(() => {
-          if (live) setIds(read());
+          if (live) setIds(readFavourites());
           if (live) setReady(true);
         });
       return () => {
         live = false;
       };
     }
-    setIds(read());
+    setIds(readFavourites());
     setReady(true);
     const onStorage = (event: StorageEvent) => {
       if (event.key === FAVOURITES_KEY) setIds(parseFavourites(event.newValue));

@@ -29,7 +29,8 @@ import {
 const navButton =
   "rounded-lg px-5 py-2.5 font-semibold disabled:cursor-not-allowed disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
 
-export function Wizard({ config, action }: { config: WizardConfig; action: string }) {
+/** `config` without its composer: the action composes the letter. */
+export function Wizard({ config, action }: { config: Omit<WizardConfig, "compose">; action: string }) {
   const total = stepCount(config);
   const last = total - 1;
   const actionData = useFormResult<WizardData>(config.id);

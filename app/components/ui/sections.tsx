@@ -1,14 +1,14 @@
 /**
  * Page building blocks (exam pages, the GRE page, /exam-prep, /travel): the hero with the
- * page's <h1>, titled sections, feature grids, the FAQ accordion (native <details>, works
- * without JavaScript), statistics with counters, and the closing call to action.
+ * page's <h1>, feature grids, the FAQ accordion (native <details>, works
+ * without JavaScript) and the closing call to action. The titled band: ./section; statistics with
+ * counters: ./stat-grid (modules of their own, so that a page loads only the blocks it uses).
  */
 import { Link } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
-import { AnimatedCounter } from "~/components/ui/animated-counter";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
-import type { CtaContent, CtaLink, ExamFeature, Faq, HeroContent, Statistic } from "~/content/exams";
+import type { CtaContent, CtaLink, ExamFeature, Faq, HeroContent } from "~/content/exams";
 
 /** Links in a row, the first one styled as the primary action. */
 function LinkRow({ links, primary, secondary }: { links: CtaLink[]; primary: string; secondary: string }) {
@@ -88,46 +88,6 @@ export function PageHero({
   );
 }
 
-/**
- * A page section with an <h2> that labels it; `id` makes it a link target (clear of the sticky
- * header); `muted` tints the band; `centred` centres the heading and intro.
- */
-export function Section({
-  title,
-  intro,
-  children,
-  tone = "plain",
-  centred = false,
-  id,
-}: {
-  title: string;
-  intro?: string;
-  children?: ReactNode;
-  tone?: "plain" | "muted";
-  centred?: boolean;
-  id?: string;
-}) {
-  const generated = useId();
-  const headingId = id ? `${id}-title` : `section-${generated.replace(/:/g, "")}`;
-  return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className={`${id ? "scroll-mt-24" : ""} ${tone === "muted" ? "bg-slate-50" : ""}`.trim() || undefined}
-    >
-      <div className="mx-auto max-w-6xl px-4 py-12">
-        <h2 id={headingId} className={`text-2xl font-bold text-slate-900 sm:text-3xl ${centred ? "text-center" : ""}`}>
-          {title}
-        </h2>
-        {intro ? (
-          <p className={`mt-2 max-w-3xl text-slate-700 ${centred ? "mx-auto text-center" : ""}`}>{intro}</p>
-        ) : null}
-        <div className="mt-6">{children}</div>
-      </div>
-    </section>
-  );
-}
-
 export function FeatureGrid({ features, columns = 2 }: { features: ExamFeature[]; columns?: 2 | 3 }) {
   return (
     <ul className={`grid gap-4 sm:grid-cols-2 ${columns === 3 ? "lg:grid-cols-3" : ""}`}>
@@ -165,24 +125,6 @@ export function FaqAccordion({ items, name }: { items: Faq[]; name: string }) {
         </details>
       ))}
     </div>
-  );
-}
-
-/** Statistics that count up when 10 % visible (final numbers are in the server HTML). */
-export function StatGrid({ stats, dark = false }: { stats: readonly Statistic[]; dark?: boolean }) {
-  return (
-    <dl className="grid grid-cols-2 gap-6 text-center lg:grid-cols-4">
-      {stats.map((s) => (
-        <div key={s.label} className={`flex flex-col rounded-2xl p-6 ${dark ? "bg-white/10" : "bg-indigo-50"}`}>
-          <dt className={`order-2 mt-1 text-sm font-medium ${dark ? "text-indigo-100" : "text-slate-700"}`}>
-            {s.label}
-          </dt>
-          <dd className={`text-3xl font-extrabold ${dark ? "text-white" : "text-indigo-800"}`}>
-            <AnimatedCounter value={s.value} suffix={s.suffix} duration={2000} threshold={0.1} />
-          </dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 

@@ -7,9 +7,33 @@
  * The content must be static; its same-site links still navigate on the client (one listener).
  */
 import { useNavigate } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 
 type MarkupTag = "article" | "div" | "figure" | "li" | "tbody" | "ul";
+
+/**
+ * What <Link> does for the links React rendered, for server markup React did not render: a plain
+ * click on a same-site link inside `ref` is a client navigation (one listener); a link to an anchor
+ * of the page itself is left to the browser.
+ */
+function useSiteLinks(ref: RefObject<HTMLElement>) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      if (event.altKey || !(event.target instanceof Element)) return;
+      const link = event.target.closest("a");
+      if (!link || link.target || link.hasAttribute("download") || link.origin !== window.location.origin) return;
+      if (link.pathname === window.location.pathname && link.search === window.location.search && link.hash) return;
+      event.preventDefault();
+      navigate(link.pathname + link.search + link.hash);
+    };
+    el.addEventListener("click", onClick);
+    return () => el.removeEventListener("click", onClick);
+  }, [ref, navigate]);
+}
 
 export function ServerMarkup({
   as: Tag = "div",
@@ -21,22 +45,7 @@ export function ServerMarkup({
   html: string | undefined;
 }) {
   const ref = useRef<HTMLElement>(null);
-  const navigate = useNavigate();
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    // What <Link> does for the links React renders: a plain click on a same-site link is a client navigation.
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-      if (event.altKey || !(event.target instanceof Element)) return;
-      const link = event.target.closest("a");
-      if (!link || link.target || link.hasAttribute("download") || link.origin !== window.location.origin) return;
-      event.preventDefault();
-      navigate(link.pathname + link.search + link.hash);
-    };
-    el.addEventListener("click", onClick);
-    return () => el.removeEventListener("click", onClick);
-  }, [navigate]);
+  useSiteLinks(ref);
 
   return (
     <Tag

@@ -1,0 +1,173 @@
+/**
+ * The service detail template's static parts (part 2 §2–§3), rendered to HTML on the server only
+ * (`detailMarkup` in app/lib/services.server.ts, shown by `ServerMarkup`): the hero's text beside
+ * the inquiry form, and the about / why choose / get started sections. The page's JavaScript
+ * carries neither these components nor the service's details. Links are plain anchors
+ * (`ServerMarkup` makes same-site ones client navigations).
+ */
+import { Badge } from "~/components/ui/badge";
+import { buttonClass } from "~/components/ui/button";
+import { DecorativeImage } from "~/components/ui/decorative-image";
+import { Section } from "~/components/ui/section";
+import { DETAIL_WHY_CHOOSE, OFFICE_HOURS, RESPONSE_LINE } from "~/content/service-detail-page";
+import type { ServiceDetails } from "~/content/service-details";
+import { SERVICE_IMAGE } from "~/content/service-image";
+import type { Service } from "~/content/services";
+import { telHref, type PublicSettings } from "~/lib/config";
+
+const INFO_CARDS = [
+  { key: "features", title: "Key Features", icon: "★" },
+  { key: "requirements", title: "Requirements", icon: "✓" },
+  { key: "process", title: "Our Process", icon: "→" },
+  { key: "benefits", title: "Benefits", icon: "♥" },
+] as const;
+
+/** The hero's text column (the inquiry form stands beside it). */
+export function DetailHero({ service, details }: { service: Service; details: ServiceDetails }) {
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="text-sm text-indigo-100">
+        <a href="/services" className="underline-offset-2 hover:underline">
+          Services
+        </a>{" "}
+        / <span aria-current="page">{service.title}</span>
+      </nav>
+      <p className="mt-6 inline-block rounded-full bg-white/15 px-3 py-1 text-sm font-semibold">{service.category}</p>
+      <h1 id="service-title" className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">
+        {details.title}
+      </h1>
+      <p className="mt-3 text-xl text-indigo-100">{details.subtitle}</p>
+      <p className="mt-5 max-w-2xl leading-7 text-indigo-50">{details.description}</p>
+      <dl className="mt-8 grid max-w-md grid-cols-2 gap-4">
+        <div className="rounded-xl bg-white/10 p-4">
+          <dt className="text-sm text-indigo-100">Starting price</dt>
+          <dd className="mt-1 text-xl font-bold">{details.price}</dd>
+        </div>
+        <div className="rounded-xl bg-white/10 p-4">
+          <dt className="text-sm text-indigo-100">Duration</dt>
+          <dd className="mt-1 text-xl font-bold">{details.duration}</dd>
+        </div>
+      </dl>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <a
+          href="#inquiry"
+          className="rounded-lg bg-orange-500 px-6 py-3 font-semibold text-slate-950 hover:bg-orange-400"
+        >
+          Get Started Now
+        </a>
+        <a href="#details" className="rounded-lg border border-white/60 px-6 py-3 font-semibold hover:bg-white/10">
+          Learn More
+        </a>
+      </div>
+      <DecorativeImage
+        src={details.heroImage}
+        size={SERVICE_IMAGE}
+        className="mt-10 hidden aspect-[8/5] w-full max-w-md rounded-2xl shadow-lg lg:block"
+      />
+    </>
+  );
+}
+
+/** About the service, why choose us, and the three ways to get started. */
+export function DetailSections({
+  service,
+  details,
+  settings,
+}: {
+  service: Service;
+  details: ServiceDetails;
+  settings: Pick<PublicSettings, "siteName" | "phone" | "supportEmail">;
+}) {
+  return (
+    <>
+      <Section id="details" title={`About ${service.title}`}>
+        <div className="grid gap-6 sm:grid-cols-2">
+          {INFO_CARDS.map((card) => (
+            <article key={card.key} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <h3 className="flex items-center gap-3 text-lg font-bold text-slate-900">
+                <Badge className="h-9 w-9 rounded-full bg-indigo-100 text-indigo-700">{card.icon}</Badge>
+                {card.title}
+              </h3>
+              {card.key === "process" ? (
+                <ol className="mt-4 list-decimal space-y-2 pl-6 text-slate-700">
+                  {details.process.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ol>
+              ) : (
+                <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700">
+                  {details[card.key].map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              )}
+            </article>
+          ))}
+        </div>
+      </Section>
+
+      <Section title={`Why choose ${settings.siteName} for ${service.title.toLowerCase()}?`} tone="muted">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {DETAIL_WHY_CHOOSE.map((item) => (
+            <li key={item.title} className="rounded-2xl bg-white p-6 shadow-sm">
+              <h3 className="font-bold text-slate-900">{item.title}</h3>
+              <p className="mt-2 text-sm leading-6 text-slate-700">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title="Ready to get started?" centred>
+        <div className="grid gap-6 md:grid-cols-3">
+          <article className="rounded-2xl border border-slate-200 p-6">
+            <h3 className="text-lg font-bold text-slate-900">Quick Start</h3>
+            <p className="mt-2 text-slate-700">Fill in the inquiry form and an advisor will prepare your plan.</p>
+            <a
+              href="#inquiry"
+              className="mt-4 inline-block font-semibold text-indigo-700 underline-offset-2 hover:underline"
+            >
+              Go to the form
+            </a>
+          </article>
+          <article className="rounded-2xl border-2 border-indigo-600 bg-indigo-50 p-6">
+            <h3 className="text-lg font-bold text-slate-900">Free Consultation</h3>
+            <p className="mt-2 text-slate-700">
+              Talk to a student expert about {service.title.toLowerCase()} at no cost.
+            </p>
+            <a href="/connect" className={buttonClass("primary", { className: "mt-4" })}>
+              Book Now
+            </a>
+          </article>
+          <article className="rounded-2xl border border-slate-200 p-6">
+            <h3 className="text-lg font-bold text-slate-900">Direct Contact</h3>
+            <ul className="mt-2 space-y-2 text-slate-700">
+              <li>
+                Phone:{" "}
+                <a href={telHref(settings.phone)} className="font-semibold text-indigo-700 hover:underline">
+                  {settings.phone}
+                </a>
+              </li>
+              <li>
+                E-mail:{" "}
+                <a
+                  href={`mailto:${settings.supportEmail}`}
+                  className="font-semibold break-all text-indigo-700 hover:underline"
+                >
+                  {settings.supportEmail}
+                </a>
+              </li>
+              <li>
+                Live chat:{" "}
+                <a href="/contact" className="font-semibold text-indigo-700 hover:underline">
+                  Start a chat
+                </a>
+              </li>
+            </ul>
+            <p className="mt-4 text-sm text-slate-700">{OFFICE_HOURS}</p>
+            <p className="text-sm font-semibold text-green-800">{RESPONSE_LINE}</p>
+          </article>
+        </div>
+      </Section>
+    </>
+  );
+}
