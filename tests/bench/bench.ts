@@ -352,7 +352,7 @@ const HTML_GOAL_KB = { home: 50, shell: 12 };
  * check holds today's figure as a ceiling (it can only go down); lower it as the page shrinks.
  * The shell is held at its goal (11.9 KB since the shell slice: README "Shell bytes").
  */
-const HTML_CEILING_KB = { home: 61.5, shell: 12 };
+const HTML_CEILING_KB = { home: 59.5, shell: 12 };
 
 async function htmlBytes() {
   const { startWorker } = await import("../support/worker");
