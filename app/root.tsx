@@ -1,10 +1,12 @@
 import type { LinksFunction } from "@remix-run/cloudflare";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { Links, Meta, Outlet, Scripts, useLocation, useNavigationType } from "@remix-run/react";
+import { Links, Meta, Outlet, useLocation, useNavigationType } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Scripts } from "~/components/shell/scripts";
 import { SiteShell } from "~/components/shell/site-shell";
 import { useNonce } from "~/lib/nonce";
+import { pageScripts } from "~/lib/scripts.server";
 import stylesheet from "~/tailwind.css";
 import "~/lib/context";
 
@@ -66,7 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <SiteShell>{children}</SiteShell>
-        <Scripts nonce={nonce} />
+        <Scripts nonce={nonce} build={pageScripts} />
       </body>
     </html>
   );

@@ -197,7 +197,7 @@ function manifestBytes(m: Manifest, url: string, lazyDiscovery: boolean, manifes
     for (const r of matchRoute(m, "/" + segments.slice(0, i).join("/"))) ids.add(r.id);
   }
   const routes = Object.fromEntries([...ids].map((id) => [id, m.routes[id]]));
-  // Compact, without the `false` flags: as the @remix-run/react patch makes <Scripts> write it.
+  // Compact, without the `false` flags: as the shell's <Scripts> writes it (app/components/shell/scripts.tsx).
   return gzipSync(
     JSON.stringify({ ...m, routes }, (_, v) => (v === false ? undefined : v)),
     { level: 9 },

@@ -217,3 +217,22 @@ describe("lazy route discovery with the compact inline manifest", () => {
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 });
+
+describe("the page's scripts", () => {
+  it("are fetched only after the first paint, then hydrate the page", async () => {
+    const page = await open(true);
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((e) => /\/build\/.*\.js$/.test(e.name))
+        .map((e) => e.startTime),
+    }));
+    expect(timing.paint).toBeGreaterThan(0);
+    expect(timing.scripts.length).toBeGreaterThan(5);
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint!);
+    // Hydrated: a menu now opens on hover (JavaScript), not only on click.
+    await shown(page, "Select Goal & City").hover();
+    await header(page).getByRole("link", { name: "Pune", exact: true }).first().waitFor({ state: "visible" });
+  });
+});

@@ -99,8 +99,13 @@ describe("shell HTML without JavaScript", () => {
 });
 
 describe("shell scripts", () => {
+  it("carry no modulepreload link: the chunks are asked for after the first paint", () => {
+    expect(page).not.toContain('<link rel="modulepreload"');
+    expect(page).toContain('.observe({type:"paint",buffered:true})');
+  });
+
   it("inline the page's routes of the manifest as compact JSON without false flags", () => {
-    const script = page.match(/window\.__remixManifest = (.*);\n/)?.[1];
+    const script = page.match(/window\.__remixManifest = (\{.*?\});\{/)?.[1];
     expect(script).toBeDefined();
     expect(script).not.toMatch(/\n|": false|":false/);
     const manifest = JSON.parse(script!) as { routes: Record<string, { hasLoader?: boolean; module: string }> };

@@ -1,0 +1,92 @@
+/**
+ * The HTML of the shell's `<Scripts>` (app/components/shell/scripts.tsx), built on the server only, so none of
+ * this code ships to the browser: Remix's context hand-off, and the module script that inlines the page's routes
+ * of the manifest and asks for the chunks after the first paint (README "Speed" → "What keeps pages below 100").
+ */
+import { matchRoutes, type UNSAFE_RemixContext } from "@remix-run/react";
+
+type RemixContextObject = NonNullable<React.ContextType<typeof UNSAFE_RemixContext>>;
+type Manifest = RemixContextObject["manifest"];
+type RouteObjects = Parameters<typeof matchRoutes>[0];
+interface RouteNode {
+  id: string;
+  path?: string;
+  index?: boolean;
+  caseSensitive?: boolean;
+  children: RouteNode[];
+}
+
+const trees = new WeakMap<Manifest["routes"], RouteNode[]>();
+/** The manifest's routes as a tree for `matchRoutes`, built once per build (isolate). */
+function routeTree(routes: Manifest["routes"]): RouteNode[] {
+  let tree = trees.get(routes);
+  if (!tree) {
+    const nodes = new Map<string, RouteNode>();
+    for (const r of Object.values(routes)) {
+      nodes.set(r.id, { id: r.id, path: r.path, index: r.index, caseSensitive: r.caseSensitive, children: [] });
+    }
+    tree = [];
+    for (const r of Object.values(routes)) (r.parentId ? nodes.get(r.parentId)!.children : tree).push(nodes.get(r.id)!);
+    trees.set(routes, tree);
+  }
+  return tree;
+}
+
+/**
+ * The routes a page inlines (as Remix's `getPartialManifest`): its matches, and the routes of `/` and of each
+ * parent path, so links to them need no discovery.
+ */
+function partialManifest(manifest: Manifest, matched: string[], pathname: string): Manifest {
+  const ids = new Set(matched);
+  const segments = pathname.split("/").filter(Boolean);
+  segments.pop();
+  const paths = ["/"];
+  for (; segments.length; segments.pop()) paths.push(`/${segments.join("/")}`);
+  for (const path of paths) {
+    for (const m of matchRoutes(routeTree(manifest.routes) as RouteObjects, path) ?? []) ids.add(m.route.id!);
+  }
+  return { ...manifest, routes: Object.fromEntries([...ids].map((id) => [id, manifest.routes[id]])) };
+}
+
+/** Compact JSON without `false` flags (the client only tests the route flags for truth). */
+const compact = (value: unknown) => JSON.stringify(value, (_, v) => (v === false ? undefined : v));
+
+/**
+ * The module script: the manifest, then — once the browser reports the first contentful paint (Paint Timing,
+ * reported after the frame is on screen; `buffered` when it came before this script), or at `load` where there
+ * is no such report (a background tab, a browser without Paint Timing) — the preload links, the route modules
+ * and the entry. Events, not timers: nothing waits on a clock (tests with a fake clock hydrate too).
+ */
+function loaderScript(manifest: Manifest, partial: Manifest, ids: string[]): string {
+  const routes = ids.map((id) => manifest.routes[id]);
+  const preloads = [
+    ...new Set([
+      manifest.entry.module,
+      ...manifest.entry.imports,
+      ...routes.flatMap((r) => [...(r.imports ?? []), r.module]),
+    ]),
+  ];
+  return (
+    `window.__remixManifest = ${compact(partial)};` +
+    `{let d=0;const go=()=>{if(d++)return;` +
+    `for(const h of ${compact(preloads)}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}` +
+    `Promise.all(${compact(routes.map((r) => r.module))}.map((m)=>import(m))).then((m)=>{` +
+    `window.__remixRouteModules=Object.fromEntries(${compact(ids)}.map((id,i)=>[id,m[i]]));` +
+    `import(${compact(manifest.entry.module)})})};` +
+    `try{new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}})` +
+    `.observe({type:"paint",buffered:true})}catch{}` +
+    `document.readyState==="complete"?go():addEventListener("load",go)}`
+  );
+}
+
+/** The two scripts' contents for the page whose route matches are `ids` (root first). */
+export function pageScripts(context: RemixContextObject, ids: string[], pathname: string) {
+  const { manifest } = context;
+  return {
+    handoff:
+      `window.__remixContext = ${context.serverHandoffString};` +
+      "window.__remixContext.stream = new ReadableStream({start(controller){" +
+      "window.__remixContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());",
+    loader: loaderScript(manifest, partialManifest(manifest, ids, pathname), ids),
+  };
+}
