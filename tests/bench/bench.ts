@@ -71,7 +71,7 @@ const BUDGET_KB = { css: 25 };
  * page shrinks and delete it once the page meets its goal. Every other page must meet its goal.
  */
 const HELD_AT_KB: Record<string, number> = {
-  "/": 127.5,
+  "/": 128,
   // Form pages: the kit meets its goal (11.7 KB up front); these carry route code over 110: the account
   // widgets and rules, /register's OTP dialog, /career's job board. Ceilings allow for the shared chunk's
   // gzip size moving by ±0.6 KB between builds of the same code (esbuild's module order).
