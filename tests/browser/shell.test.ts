@@ -219,10 +219,11 @@ describe("lazy route discovery with the compact inline manifest", () => {
 });
 
 describe("the page's scripts", () => {
-  it("are fetched only after the first paint, then hydrate the page", async () => {
+  it("are fetched only after the first paint (or the load event, if it comes first), then hydrate the page", async () => {
     const page = await open(true);
     const timing = await page.evaluate(() => ({
       paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      load: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.loadEventStart,
       scripts: performance
         .getEntriesByType("resource")
         .filter((e) => /\/build\/.*\.js$/.test(e.name))
@@ -230,7 +231,9 @@ describe("the page's scripts", () => {
     }));
     expect(timing.paint).toBeGreaterThan(0);
     expect(timing.scripts.length).toBeGreaterThan(5);
-    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint!);
+    // The fallback trigger is the load event: on a loaded machine it can come a few ms before the paint entry.
+    const trigger = Math.min(timing.paint!, timing.load || Infinity);
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(trigger);
     // Hydrated: a menu now opens on hover (JavaScript), not only on click.
     await shown(page, "Select Goal & City").hover();
     await header(page).getByRole("link", { name: "Pune", exact: true }).first().waitFor({ state: "visible" });

@@ -127,8 +127,9 @@ function formFields(formHtml: string): FormField[] {
     if (tag === "select") {
       const end = formHtml.indexOf("</select>", m.index);
       const inner = formHtml.slice(m.index, end);
-      options = [...inner.matchAll(/<option\b[^>]*>/gi)]
-        .map((o) => attributes(o[0]).value ?? "")
+      // An option without a value attribute submits its text (the form kit writes `value` only when it differs).
+      options = [...inner.matchAll(/(<option\b[^>]*>)([^<]*)/gi)]
+        .map((o) => attributes(o[1]).value ?? decodeEntities(o[2]).replace(/\s+/g, " ").trim())
         .filter((v) => v !== "");
     }
     const existing = fields.get(name);
