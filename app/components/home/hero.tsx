@@ -120,7 +120,7 @@ export function HeroCarousel({
 
         {total > 0 ? (
           <div className="mt-10 flex flex-wrap items-center gap-x-6 gap-y-4">
-            {/* Arrows and dots need JavaScript: not drawn without it (root.tsx `.js-only`). */}
+            {/* Arrows and dots need JavaScript: not drawn without it (tailwind.css `@media (scripting: none)`: `.js-only`). */}
             <div className="js-only flex items-center gap-2">
               <button type="button" className={arrowClass} aria-label="Previous banner" onClick={() => go(index - 1)}>
                 <span aria-hidden="true">‹</span>

@@ -6,7 +6,7 @@
  * - Swiper is not in the page's bundle: `carousel-engine.ts` is imported dynamically after hydration,
  *   when the list comes within 200 px of the viewport (a carousel that is never shown never loads it).
  *   Arrows and dots work before it arrives, by scrolling the list natively.
- * - Without JavaScript (tailwind.css `.carousel`, root.tsx's <noscript> style: `.js-only`) the list scrolls
+ * - Without JavaScript (tailwind.css `.carousel`, `@media (scripting: none)`: `.js-only`) the list scrolls
  *   sideways with scroll-snap, the next card shows partly, pointer devices get a thin scrollbar,
  *   and no previous/next control or dot is drawn (one that cannot work).
  * - With JavaScript the labelled arrows ("Previous {label}") move it; autoplay (when asked)
