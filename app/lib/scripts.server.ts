@@ -32,16 +32,21 @@ function routeTree(routes: Manifest["routes"]): RouteNode[] {
   return tree;
 }
 
-/**
- * The routes a page inlines (as Remix's `getPartialManifest`): its matches, and the routes of `/` and of each
- * parent path, so links to them need no discovery.
- */
-function partialManifest(manifest: Manifest, matched: string[], pathname: string): Manifest {
-  const ids = new Set(matched);
+/** The paths whose routes a page inlines besides its matches: `/` and each parent path of `pathname`. */
+function parentPaths(pathname: string): string[] {
   const segments = pathname.split("/").filter(Boolean);
   segments.pop();
   const paths = ["/"];
   for (; segments.length; segments.pop()) paths.push(`/${segments.join("/")}`);
+  return paths;
+}
+
+/**
+ * The routes a page inlines (as Remix's `getPartialManifest`): its matches, and the routes of `/` and of each
+ * parent path, so links to them need no discovery.
+ */
+function partialManifest(manifest: Manifest, matched: string[], paths: string[]): Manifest {
+  const ids = new Set(matched);
   for (const path of paths) {
     for (const m of matchRoutes(routeTree(manifest.routes) as RouteObjects, path) ?? []) ids.add(m.route.id!);
   }
@@ -79,14 +84,29 @@ function loaderScript(manifest: Manifest, partial: Manifest, ids: string[]): str
   );
 }
 
+/**
+ * The module script depends only on the build, the matched routes and the parent paths: built once per
+ * combination (bounded), not on every request.
+ */
+const MAX_LOADERS = 500;
+const loaders = new Map<string, string>();
+
 /** The two scripts' contents for the page whose route matches are `ids` (root first). */
 export function pageScripts(context: RemixContextObject, ids: string[], pathname: string) {
   const { manifest } = context;
+  const paths = parentPaths(pathname);
+  const key = `${manifest.version}|${ids.join(",")}|${paths.join(",")}`;
+  let loader = loaders.get(key);
+  if (loader === undefined) {
+    loader = loaderScript(manifest, partialManifest(manifest, ids, paths), ids);
+    if (loaders.size >= MAX_LOADERS) loaders.delete(loaders.keys().next().value!);
+    loaders.set(key, loader);
+  }
   return {
     handoff:
       `window.__remixContext = ${context.serverHandoffString};` +
       "window.__remixContext.stream = new ReadableStream({start(controller){" +
       "window.__remixContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());",
-    loader: loaderScript(manifest, partialManifest(manifest, ids, pathname), ids),
+    loader,
   };
 }
