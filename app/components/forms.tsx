@@ -54,6 +54,35 @@ export function useFormResult<T = Record<string, unknown>>(
 /** The name of Conform's intent buttons (validate, update: @conform-to/dom's INTENT). */
 const CONFORM_INTENT = "__intent__";
 
+const pointer = { listening: false, pressed: false, later: new Set<() => void>() };
+
+/** Follows the pointer for `whilePressed` (once per document; from each kit form's first effect). */
+function followPointer() {
+  if (pointer.listening) return;
+  pointer.listening = true;
+  document.addEventListener("pointerdown", () => (pointer.pressed = true), true);
+  const release = () =>
+    // After the click this release makes (a submit, say) has been dispatched.
+    setTimeout(() => {
+      pointer.pressed = false;
+      const kept = [...pointer.later];
+      pointer.later.clear();
+      kept.forEach((run) => run());
+    }, 0);
+  window.addEventListener("pointerup", release, true);
+  window.addEventListener("pointercancel", release, true);
+}
+
+/**
+ * Whether a pointer is pressed (from `pointerdown` until its `click` has been dispatched). While it
+ * is, `later` is kept and run after the release; returns false (and keeps nothing) otherwise.
+ */
+function whilePressed(later: () => void): boolean {
+  if (!pointer.pressed) return false;
+  pointer.later.add(later);
+  return true;
+}
+
 /** A form's schema, loaded on demand: `() => import("./schemas").then((m) => m.LoginSchema)`. */
 export type SchemaLoader<S extends FormSchema> = () => Promise<S>;
 
@@ -95,20 +124,28 @@ export function useKitForm<S extends FormSchema>(
     shouldValidate: options.shouldValidate ?? "onBlur",
     shouldRevalidate: "onInput",
     onValidate({ form, formData }): Submission<output<S>> {
+      /** Every message stays as it is (null = unchanged). */
+      const unchanged = () => {
+        const error: Record<string, string[] | null> = { "": null };
+        for (const element of form.elements) {
+          const name = (element as HTMLInputElement).name;
+          if (name) error[name] = null;
+        }
+        return { error };
+      };
       // The same parse as the action's parseForm (~/lib/form-parse), with the schema's resolver.
-      if (resolver.current) return parse(formData, { resolve: resolver.current });
       return parse<output<S>, string[]>(formData, {
-        resolve(_payload, intent) {
+        resolve(payload, intent) {
+          // A blur made by pressing a pointer (on Subscribe, say) is validated once the pointer is
+          // released and its click dispatched: a message appearing between press and release would
+          // move the button from under the pointer and lose the click.
+          if (intent?.type === "validate" && whilePressed(() => result[0].validate(intent.payload))) return unchanged();
+          if (resolver.current) return resolver.current(payload);
           // A submit: no verdict (error null), so it goes to the action, which validates.
           if (!intent) return { error: null };
           if (intent.type === "validate") waiting.current.add(intent.payload.name ?? "");
-          // Any other request (a blur, an update): every message stays as it is (null = unchanged).
-          const unchanged: Record<string, string[] | null> = { "": null };
-          for (const element of form.elements) {
-            const name = (element as HTMLInputElement).name;
-            if (name) unchanged[name] = null;
-          }
-          return { error: unchanged };
+          // Any other request (a blur, an update): every message stays as it is.
+          return unchanged();
         },
       });
     },
@@ -116,6 +153,7 @@ export function useKitForm<S extends FormSchema>(
   const [form] = result;
 
   useEffect(() => {
+    followPointer();
     let cancelled = false;
     const events = ["focusin", "pointerdown", "input"] as const;
     const listen = () => events.forEach((type) => document.addEventListener(type, start, true));

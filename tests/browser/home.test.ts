@@ -146,6 +146,24 @@ describe("home page with JavaScript", () => {
     ).toBe(true);
   });
 
+  it("a message that pressing Subscribe brings (the blur) does not move the button from under the pointer", async () => {
+    const { page } = await open(true);
+    const form = page.locator("section#subscribe");
+    // The live form and its validator are there once a blur shows a message.
+    await form.getByLabel("Email").fill("ravi@example");
+    await form.getByLabel("Email").press("Tab");
+    await besideField(form, "Please enter a valid email.").waitFor();
+    await form.getByLabel("Email").fill("ravi@example.in");
+    await besideField(form, "Please enter a valid email.").waitFor({ state: "detached" });
+    // Mobile has not been validated yet: pressing Subscribe blurs it. Its message (a taller first row)
+    // waits for the release, so the press and the release land on the button and the form is submitted.
+    await form.getByLabel("Mobile").fill("12345");
+    await form.getByRole("button", { name: "Subscribe" }).click({ position: { x: 12, y: 4 } });
+    await errorSummary(form).waitFor();
+    expect(await besideField(form, "Please enter a valid mobile number.").isVisible()).toBe(true);
+    expect(await besideField(form, "Please select a valid value.").isVisible()).toBe(true);
+  });
+
   it("carousels move on their own and with their arrows", async () => {
     const { page } = await open(true);
     await page.getByRole("heading", { name: "Top Universities/Colleges" }).scrollIntoViewIfNeeded();

@@ -9,7 +9,9 @@
  *   `submit` inside it — or at once with `now` — then imports the module and renders the part
  *   live in place. What the visitor typed (`FormData` of the form inside), the focused field and
  *   its caret carry over; a submit made meanwhile is sent again by the live form once it is there,
- *   and if the module cannot load, goes to the server as without JavaScript.
+ *   and if the module cannot load, goes to the server as without JavaScript. A module that arrives
+ *   while a pointer is pressed waits for its release: replacing the button between `pointerdown`
+ *   and `pointerup` would lose the click (and the submit it makes, which the kept form holds).
  * - A client navigation loads the module before rendering (the route's `clientLoader`), so the part
  *   renders live at once.
  */
@@ -88,17 +90,30 @@ export function OnDemand<M>({
       }
     }
     let loading = false;
+    let pressed = false;
+    let arrived: { module: M } | undefined;
+    const press = () => (pressed = true);
+    function release() {
+      if (!pressed) return;
+      pressed = false;
+      // After the click this release makes (and the submit it holds) has been dispatched.
+      setTimeout(finish, 0);
+    }
+    function finish() {
+      if (cancelled || pressed || !arrived) return;
+      const submit = held;
+      swap(arrived.module);
+      // The live part is a new element (ref.current): its form sends the held submit.
+      if (submit) ref.current?.querySelector("form")?.requestSubmit();
+    }
     function start() {
       if (loading) return;
       loading = true;
       stop();
       part.load().then(
         (module) => {
-          if (cancelled) return;
-          const submit = held;
-          swap(module);
-          // The live part is a new element (ref.current): its form sends the held submit.
-          if (submit) ref.current?.querySelector("form")?.requestSubmit();
+          arrived = { module };
+          finish();
         },
         () => {
           // Not loaded (offline, a new deploy): a submit goes to the server, as without JavaScript.
@@ -113,12 +128,18 @@ export function OnDemand<M>({
       start();
     }
     el.addEventListener("submit", hold, true);
+    el.addEventListener("pointerdown", press, true);
+    window.addEventListener("pointerup", release, true);
+    window.addEventListener("pointercancel", release, true);
     if (now) start();
     else TRIGGERS.forEach((type) => el.addEventListener(type, start, { passive: true }));
     return () => {
       cancelled = true;
       stop();
       el.removeEventListener("submit", hold, true);
+      el.removeEventListener("pointerdown", press, true);
+      window.removeEventListener("pointerup", release, true);
+      window.removeEventListener("pointercancel", release, true);
     };
   }, [kept, now, part]);
 
