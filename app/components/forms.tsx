@@ -54,33 +54,24 @@ export function useFormResult<T = Record<string, unknown>>(
 /** The name of Conform's intent buttons (validate, update: @conform-to/dom's INTENT). */
 const CONFORM_INTENT = "__intent__";
 
-const pointer = { listening: false, pressed: false, later: new Set<() => void>() };
-
-/** Follows the pointer for `whilePressed` (once per document; from each kit form's first effect). */
-function followPointer() {
-  if (pointer.listening) return;
-  pointer.listening = true;
-  document.addEventListener("pointerdown", () => (pointer.pressed = true), true);
-  const release = () =>
-    // After the click this release makes (a submit, say) has been dispatched.
-    setTimeout(() => {
-      pointer.pressed = false;
-      const kept = [...pointer.later];
-      pointer.later.clear();
-      kept.forEach((run) => run());
-    }, 0);
-  window.addEventListener("pointerup", release, true);
-  window.addEventListener("pointercancel", release, true);
-}
-
 /**
- * Whether a pointer is pressed (from `pointerdown` until its `click` has been dispatched). While it
- * is, `later` is kept and run after the release; returns false (and keeps nothing) otherwise.
+ * Blur validations asked for while a pointer is pressed (from `pointerdown`), run once it is released
+ * and its click dispatched (`followPointer`, from each kit form's first effect; once per document).
  */
-function whilePressed(later: () => void): boolean {
-  if (!pointer.pressed) return false;
-  pointer.later.add(later);
-  return true;
+let pressed: Array<() => void> | undefined;
+let following = false;
+function followPointer() {
+  if (following) return;
+  following = true;
+  document.addEventListener("pointerdown", () => (pressed ??= []), true);
+  const release = () =>
+    setTimeout(() => {
+      const later = pressed;
+      pressed = undefined;
+      later?.forEach((run) => run());
+    });
+  addEventListener("pointerup", release, true);
+  addEventListener("pointercancel", release, true);
 }
 
 /** A form's schema, loaded on demand: `() => import("./schemas").then((m) => m.LoginSchema)`. */
@@ -139,7 +130,10 @@ export function useKitForm<S extends FormSchema>(
           // A blur made by pressing a pointer (on Subscribe, say) is validated once the pointer is
           // released and its click dispatched: a message appearing between press and release would
           // move the button from under the pointer and lose the click.
-          if (intent?.type === "validate" && whilePressed(() => result[0].validate(intent.payload))) return unchanged();
+          if (intent?.type === "validate" && pressed) {
+            pressed.push(() => result[0].validate(intent.payload));
+            return unchanged();
+          }
           if (resolver.current) return resolver.current(payload);
           // A submit: no verdict (error null), so it goes to the action, which validates.
           if (!intent) return { error: null };
