@@ -8,7 +8,7 @@ import { Link, useActionData } from "@remix-run/react";
 import { AuthLayout, AuthSubmit, linkClass, primaryButtonClass, SwitchPrompt } from "~/components/accounts/auth-layout";
 import { EmailField } from "~/components/accounts/email-field";
 import { KitForm, useKitForm } from "~/components/forms";
-import { forgotScreen } from "~/content/accounts";
+import { forgotScreen } from "~/content/forgot-screen";
 import { requestReset } from "~/lib/accounts/accounts.server";
 import { MailError } from "~/lib/accounts/mailer.server";
 import { pageHeaders } from "~/lib/cache";

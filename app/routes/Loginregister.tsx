@@ -7,11 +7,10 @@ import { Link, useSearchParams } from "@remix-run/react";
 import { AuthLayout } from "~/components/accounts/auth-layout";
 import { LoginForm } from "~/components/accounts/login-form";
 import { RegisterForm } from "~/components/accounts/register-form";
-import { entryScreen } from "~/content/accounts";
-import { pageHeaders } from "~/lib/cache";
+import { entryScreen } from "~/content/entry-screen";
 import { pageMeta } from "~/lib/meta";
 
-export const headers = pageHeaders;
+export { headers } from "~/lib/page-headers.server";
 
 export const meta = pageMeta({
   title: "Log In or Create Account",

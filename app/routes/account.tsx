@@ -11,7 +11,6 @@ import { linkClass, primaryButtonClass } from "~/components/accounts/auth-layout
 import { PasswordField } from "~/components/accounts/password-field";
 import { FormErrors, FormMeta, getFormProps, KitForm, SubmitButton, TextField, useKitForm } from "~/components/forms";
 import { MyReviews } from "~/components/reviews/my-reviews";
-import { ACCOUNT_PAGE } from "~/content/accounts";
 import { ACCOUNT_MESSAGES, COMPARE_MAX, COMPARE_MIN, PASSWORD_FIELDS } from "~/lib/account-rules";
 import {
   changePassword,
@@ -38,7 +37,10 @@ const schemas = () => import("~/components/accounts/schemas");
 
 export const headers = pageHeaders;
 
-export const meta = pageMeta(ACCOUNT_PAGE);
+export const meta = pageMeta({
+  title: "My account",
+  description: "Your StudySaathi profile, saved colleges and requests.",
+});
 
 const personal = { "Cache-Control": cachePolicy.personal };
 

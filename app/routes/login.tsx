@@ -4,69 +4,26 @@
  * and per client (429). Success shows 'Login successful!' with the e-mail (an alert with JS,
  * a message without); Remember me = a 30-day session, otherwise a browser session.
  */
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
 import { AuthLayout, linkClass } from "~/components/accounts/auth-layout";
 import { LoginForm } from "~/components/accounts/login-form";
-import { loginScreen } from "~/content/accounts";
-import { ACCOUNT_MESSAGES, loginLockedMessage } from "~/lib/account-rules";
-import { addFavourites, logIn, parseFavouritesField } from "~/lib/accounts/accounts.server";
-import { replyError, withSetCookies } from "~/lib/accounts/form-replies.server";
-import { safeRedirect } from "~/lib/accounts/policy";
-import { startSession } from "~/lib/accounts/session.server";
-import { pageHeaders } from "~/lib/cache";
+import { loginScreen } from "~/content/login-screen";
+import { LOGIN_NOTICES } from "~/lib/account-checks";
 import type { FormActionData } from "~/lib/form-kit";
-import { formSuccess, FORM_MESSAGES, formFailure, handleForm, hashClient } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 
-/** The login schema, awaited by the action (the form, LoginForm, loads it on first input: README "Form kit"). */
-const schemas = () => import("~/components/accounts/schemas");
-
-export const headers = pageHeaders;
+// The action and headers live in one `.server` module (README "JS per page").
+export { action, headers } from "~/lib/accounts/login-page.server";
 
 export const meta = pageMeta({
   title: "Log In",
   description: "Log in to StudySaathi to pick up your college search, exam prep and expert calls.",
 });
 
-const HIDE = ["password"];
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const result = await handleForm(request, context, {
-    schema: (await schemas()).LoginSchema,
-    kind: "login",
-    store: false,
-    hideFields: HIDE,
-  });
-  if (!result.ok) return formFailure(result);
-  const { value, submission } = result;
-  try {
-    const outcome = await logIn(context.env, value, await hashClient(context));
-    if (outcome.status === "locked")
-      return replyError("login", submission, loginLockedMessage(outcome.minutes), 429, HIDE);
-    if (outcome.status === "invalid") return replyError("login", submission, ACCOUNT_MESSAGES.loginFailed, 400, HIDE);
-    if (outcome.status === "unverified") {
-      return replyError("login", submission, ACCOUNT_MESSAGES.loginUnverified, 400, HIDE);
-    }
-    await addFavourites(context.env, outcome.user.id, parseFavouritesField(value.favourites));
-    const cookies = await startSession(request, context.env, outcome.user, value.remember === "on");
-    return withSetCookies(
-      formSuccess("login", submission.reply({ resetForm: true }), {
-        email: value.email,
-        redirectTo: value.redirectTo ? safeRedirect(value.redirectTo) : null,
-      }),
-      cookies,
-    );
-  } catch (error) {
-    console.error("login:", error instanceof Error ? error.message : "error");
-    return replyError("login", submission, FORM_MESSAGES.unavailable, 503, HIDE);
-  }
-}
-
 /** The alert text (§4: 'Login successful!' with the e-mail). */
 function loginSuccessText(email: string) {
-  return `${ACCOUNT_MESSAGES.loginSuccess}\nEmail: ${email}`;
+  return `${LOGIN_NOTICES.loginSuccess}\nEmail: ${email}`;
 }
 
 export default function LoginPage() {
@@ -87,7 +44,7 @@ export default function LoginPage() {
     <AuthLayout screen={loginScreen} lead="Your journey to" intro="Log in to your StudySaathi account to continue.">
       {email !== undefined ? (
         <div role="status" className="mb-5 rounded-lg border border-green-300 bg-green-50 p-4 text-green-900">
-          <p className="font-semibold">{ACCOUNT_MESSAGES.loginSuccess}</p>
+          <p className="font-semibold">{LOGIN_NOTICES.loginSuccess}</p>
           <p className="text-sm">Email: {email}</p>
           <p className="mt-2 text-sm">
             <Link to={redirectTo ?? "/account"} className={linkClass}>
@@ -97,7 +54,7 @@ export default function LoginPage() {
         </div>
       ) : params.get("reset") === "1" ? (
         <p role="status" className="mb-5 rounded-lg border border-green-300 bg-green-50 p-4 text-green-900">
-          {ACCOUNT_MESSAGES.resetDone}
+          {LOGIN_NOTICES.resetDone}
         </p>
       ) : null}
       <LoginForm />

@@ -4,110 +4,33 @@
  * has an account gets the same screen (its e-mail says "you already have an account").
  * The pending registration is a random token in `__Host-ss_pending`; D1 keeps its hash.
  */
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { redirectDocument } from "@remix-run/cloudflare";
 import { useActionData, useSearchParams } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { AuthLayout } from "~/components/accounts/auth-layout";
-import { OtpModal } from "~/components/accounts/otp-modal";
 import { RegisterForm } from "~/components/accounts/register-form";
-import { REGISTER_PAGE, registerScreen } from "~/content/accounts";
-import { ACCOUNT_MESSAGES, PASSWORD_FIELDS, resendWaitMessage } from "~/lib/account-rules";
-import { addFavourites, parseFavouritesField, register, resendCode, verifyCode } from "~/lib/accounts/accounts.server";
-import { originOf, replyError, replySuccess, withSetCookies } from "~/lib/accounts/form-replies.server";
-import { MailError } from "~/lib/accounts/mailer.server";
-import { pendingRegistration, startSession, withCookies } from "~/lib/accounts/session.server";
-import { cachePolicy, pageHeaders } from "~/lib/cache";
+import { registerScreen } from "~/content/register-screen";
 import type { FormActionData } from "~/lib/form-kit";
-import { formError, FORM_MESSAGES, getIntent, formFailure, handleForm, readFormData } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 
-/** The account schemas, awaited by the action (the forms load theirs on first input: README "Form kit"). */
-const schemas = () => import("~/components/accounts/schemas");
+// The action and headers live in one `.server` module (README "JS per page").
+export { action, headers } from "~/lib/accounts/register-page.server";
 
-export const headers = pageHeaders;
+export const meta = pageMeta({
+  title: "Create Account",
+  description: "Create your free StudySaathi account to shortlist colleges, track exams and talk to student experts.",
+});
 
-export const meta = pageMeta(REGISTER_PAGE);
+/**
+ * The OTP dialog (its form, the native dialog, the favourites field) loads when the visitor
+ * reaches for the register form (focus in it, or the pointer over it), else when a registration
+ * succeeds; the server renders it in place when the page itself asks for the code (a post
+ * without JS, ?verify=1).
+ */
+const loadOtp = () => import("~/components/accounts/otp-modal");
+const OtpModal = lazy(() => loadOtp().then((m) => ({ default: m.OtpModal })));
 
-function failureMessage(error: unknown) {
-  console.error("register:", error instanceof Error ? error.message : "error");
-  return error instanceof MailError ? ACCOUNT_MESSAGES.mailUnavailable : FORM_MESSAGES.unavailable;
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const env = context.env;
-  const formData = await readFormData(request);
-  const intent = getIntent(formData);
-  const pending = pendingRegistration.read(request);
-
-  if (intent === "otp") {
-    const result = await handleForm(request, context, {
-      schema: (await schemas()).OtpSchema,
-      kind: "otp",
-      formData,
-      store: false,
-    });
-    if (!result.ok) return formFailure(result);
-    const { submission } = result;
-    try {
-      const verified = pending ? await verifyCode(env, pending, result.value.otp) : undefined;
-      if (!verified?.ok) {
-        const extra =
-          verified?.reason === "expired"
-            ? [ACCOUNT_MESSAGES.otpExpired]
-            : verified?.reason === "attempts"
-              ? [ACCOUNT_MESSAGES.otpAttempts]
-              : [];
-        return formError(
-          "otp",
-          submission.reply({ fieldErrors: { otp: [ACCOUNT_MESSAGES.otpInvalid] }, formErrors: extra }),
-          400,
-        );
-      }
-      await addFavourites(env, verified.user.id, parseFavouritesField(result.value.favourites));
-      const cookies = await startSession(request, env, verified.user, false);
-      // A full document load, so the shell (header) re-renders with the signed-in name.
-      return redirectDocument("/", {
-        headers: withCookies([...cookies, pendingRegistration.clear()], { "Cache-Control": cachePolicy.noStore }),
-      });
-    } catch (error) {
-      return replyError("otp", submission, failureMessage(error), 503);
-    }
-  }
-
-  if (intent === "resend") {
-    const result = await handleForm(request, context, {
-      schema: (await schemas()).ResendSchema,
-      kind: "otp-resend",
-      intent: "resend",
-      formData,
-      store: false,
-    });
-    if (!result.ok) return formFailure(result);
-    try {
-      const outcome = pending ? await resendCode(env, pending) : { sent: true as const };
-      if (!outcome.sent) return replyError("resend", result.submission, resendWaitMessage(outcome.waitSeconds), 429);
-      return replySuccess("resend", result.submission, { message: ACCOUNT_MESSAGES.codeResent });
-    } catch (error) {
-      return replyError("resend", result.submission, failureMessage(error), 503);
-    }
-  }
-
-  const result = await handleForm(request, context, {
-    schema: (await schemas()).RegisterSchema,
-    kind: "register",
-    formData,
-    store: false,
-    hideFields: PASSWORD_FIELDS,
-  });
-  if (!result.ok) return formFailure(result);
-  try {
-    const token = await register(env, result.value, originOf(request));
-    // No values come back (no password in the page); the OTP modal takes over.
-    return withSetCookies(replySuccess("register", result.submission), [pendingRegistration.cookie(token)]);
-  } catch (error) {
-    return replyError("register", result.submission, failureMessage(error), 503, PASSWORD_FIELDS);
-  }
+function preloadOtp(event: { target: EventTarget }) {
+  if (event.target instanceof Element && event.target.closest("form")) void loadOtp();
 }
 
 export default function RegisterPage() {
@@ -118,13 +41,14 @@ export default function RegisterPage() {
     actionData?.intent === "otp" ||
     actionData?.intent === "resend" ||
     params.get("verify") === "1";
-  const [otpOpen, setOtpOpen] = useState(askForOtp);
+  // undefined until the code is first asked for: the dialog is rendered from then on.
+  const [otpOpen, setOtpOpen] = useState<boolean | undefined>(askForOtp || undefined);
   useEffect(() => {
     if (askForOtp) setOtpOpen(true);
   }, [actionData, askForOtp]);
 
   return (
-    <>
+    <div onPointerOver={preloadOtp} onFocus={preloadOtp}>
       <AuthLayout
         screen={registerScreen}
         lead="Create your account and find your"
@@ -132,7 +56,11 @@ export default function RegisterPage() {
       >
         <RegisterForm />
       </AuthLayout>
-      <OtpModal open={otpOpen} onClose={() => setOtpOpen(false)} />
-    </>
+      {otpOpen === undefined ? null : (
+        <Suspense fallback={null}>
+          <OtpModal open={otpOpen} onClose={() => setOtpOpen(false)} />
+        </Suspense>
+      )}
+    </div>
   );
 }

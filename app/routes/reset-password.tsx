@@ -9,7 +9,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { AuthLayout, AuthSubmit, linkClass, SwitchPrompt } from "~/components/accounts/auth-layout";
 import { PasswordField } from "~/components/accounts/password-field";
 import { KitForm, useKitForm } from "~/components/forms";
-import { forgotScreen } from "~/content/accounts";
+import { forgotScreen } from "~/content/forgot-screen";
 import { ACCOUNT_MESSAGES, PASSWORD_FIELDS } from "~/lib/account-rules";
 import { resetPassword, resetTokenValid } from "~/lib/accounts/accounts.server";
 import { replyError } from "~/lib/accounts/form-replies.server";

@@ -127,6 +127,9 @@ describe("POST /register", () => {
     const { status, html, text } = await page(await w.post("/register", register));
     expect(status).toBe(200);
     expect(html).toMatch(/<dialog[^>]*open/);
+    // The dialog's code loads on demand (React.lazy): the server still writes it in place, not as a
+    // streamed segment that only a script would reveal.
+    expect(html).not.toMatch(/<template id="B:|<div hidden id="S:/);
     expect(text).toContain("Verify OTP");
     expect(text).toContain("Enter the 6-digit OTP sent to your email");
     expect(html).toMatch(/<input[^>]*maxLength="6"|<input[^>]*maxlength="6"/);

@@ -8,7 +8,7 @@
 import { useFetcher } from "@remix-run/react";
 import { FormErrors, FormMeta, KitForm, SubmitButton, TextField, useFormResult, useKitForm } from "~/components/forms";
 import { Modal } from "~/components/ui/modal";
-import { OTP_LENGTH } from "~/lib/account-rules";
+import { OTP_LENGTH } from "~/lib/account-checks";
 import { primaryButtonClass } from "./auth-layout";
 import { BrowserFavouritesField } from "./favourites-field";
 

@@ -6,7 +6,7 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useState, type InputHTMLAttributes } from "react";
 import { ErrorList } from "~/components/forms";
-import { passwordStrength, textValue, STRENGTH_MESSAGES, type PasswordStrength } from "~/lib/account-rules";
+import { passwordStrength, textValue, STRENGTH_MESSAGES, type PasswordStrength } from "~/lib/account-checks";
 import { useHydrated } from "~/lib/hooks";
 
 const toneClass: Record<PasswordStrength, string> = {

@@ -1,0 +1,12 @@
+/** /register's illustrations and headline words (part 1 §2, §9). */
+import { illustration as img, type AuthScreen } from "~/content/accounts";
+
+export const registerScreen: AuthScreen = {
+  images: [
+    img("register-books", "A stack of books with a pencil"),
+    img("register-laptop", "A laptop showing a college application"),
+    img("register-rocket", "A rocket taking off from an open book"),
+  ],
+  interval: 4000,
+  words: ["Dream College", "Ideal Course", "Exam Plan", "Future Career"],
+};
