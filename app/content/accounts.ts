@@ -21,3 +21,6 @@ export const HEADLINE_TIMING = { typeSpeed: 100, delay: 2000, deleteSpeed: 50 } 
 
 /** An illustration in public/images/accounts/. */
 export const illustration = (name: string, alt: string): Illustration => ({ src: `/images/accounts/${name}.svg`, alt });
+
+/** /register's second illustration, also on /Loginregister (here, so that neither page loads the other's screen). */
+export const laptopIllustration = illustration("register-laptop", "A laptop showing a college application");

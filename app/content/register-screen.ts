@@ -1,10 +1,10 @@
 /** /register's illustrations and headline words (part 1 §2, §9). */
-import { illustration as img, type AuthScreen } from "~/content/accounts";
+import { illustration as img, laptopIllustration, type AuthScreen } from "~/content/accounts";
 
 export const registerScreen: AuthScreen = {
   images: [
     img("register-books", "A stack of books with a pencil"),
-    img("register-laptop", "A laptop showing a college application"),
+    laptopIllustration,
     img("register-rocket", "A rocket taking off from an open book"),
   ],
   interval: 4000,

@@ -5,8 +5,14 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData } from "@remix-run/react";
-import { AuthLayout, AuthSubmit, linkClass, primaryButtonClass, SwitchPrompt } from "~/components/accounts/auth-layout";
-import { EmailField } from "~/components/accounts/email-field";
+import {
+  AuthLayout,
+  AuthSubmit,
+  EmailField,
+  linkClass,
+  primaryButtonClass,
+  SwitchPrompt,
+} from "~/components/accounts/auth-layout";
 import { KitForm, useKitForm } from "~/components/forms";
 import { forgotScreen } from "~/content/forgot-screen";
 import { requestReset } from "~/lib/accounts/accounts.server";

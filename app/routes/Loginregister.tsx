@@ -4,9 +4,9 @@
  * same form as its own screen, posting to /login or /register.
  */
 import { Link, useSearchParams } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { AuthLayout } from "~/components/accounts/auth-layout";
 import { LoginForm } from "~/components/accounts/login-form";
-import { RegisterForm } from "~/components/accounts/register-form";
 import { entryScreen } from "~/content/entry-screen";
 import { pageMeta } from "~/lib/meta";
 
@@ -16,6 +16,14 @@ export const meta = pageMeta({
   title: "Log In or Create Account",
   description: "Log in to StudySaathi or create a free account in a minute.",
 });
+
+/**
+ * The Create Account tab's form loads when the visitor reaches for the tabs (pointer over or
+ * focus), else when the tab opens; the server renders it in place on ?tab=register.
+ */
+const loadRegisterForm = () => import("~/components/accounts/register-form");
+const RegisterForm = lazy(() => loadRegisterForm().then((m) => ({ default: m.RegisterForm })));
+const preloadRegisterForm = () => void loadRegisterForm();
 
 const TABS = [
   { id: "login", label: "Log In", to: "?tab=login" },
@@ -28,7 +36,12 @@ export default function LoginRegisterPage() {
 
   return (
     <AuthLayout screen={entryScreen} lead="One account for" intro="Pick how you'd like to continue.">
-      <nav aria-label="Log in or create an account" className="mb-6 grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
+      <nav
+        aria-label="Log in or create an account"
+        className="mb-6 grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1"
+        onPointerOver={preloadRegisterForm}
+        onFocus={preloadRegisterForm}
+      >
         {TABS.map((tab) => (
           <Link
             key={tab.id}
@@ -44,7 +57,13 @@ export default function LoginRegisterPage() {
           </Link>
         ))}
       </nav>
-      {active === "register" ? <RegisterForm /> : <LoginForm />}
+      {active === "register" ? (
+        <Suspense fallback={null}>
+          <RegisterForm />
+        </Suspense>
+      ) : (
+        <LoginForm />
+      )}
     </AuthLayout>
   );
 }

@@ -271,3 +271,71 @@ describe("without JavaScript", () => {
     await context.close();
   });
 });
+
+describe("code the account pages load on demand (JS on)", () => {
+  /** A page whose script requests are recorded from the start. */
+  async function recorded(path: string) {
+    const context = await newContext(browser, { js: true });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    const errors: string[] = [];
+    page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto(path);
+    await waitForHydration(page);
+    return { page, context, scripts, errors };
+  }
+  const loaded = (scripts: string[], name: string) => scripts.some((u) => u.includes(`/${name}-`));
+
+  it("/register: the OTP dialog's code arrives once the visitor is in the form, not with the page", async () => {
+    const { page, context, scripts, errors } = await recorded("/register");
+    expect(loaded(scripts, "otp-modal")).toBe(false);
+    await page.getByLabel("Full Name").focus();
+    await expect.poll(() => loaded(scripts, "otp-modal")).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("/register?verify=1: the server-rendered dialog hydrates once its code arrives and answers a code", async () => {
+    const { page, context, errors } = await recorded("/register?verify=1");
+    const dialog = page.getByRole("dialog", { name: "Verify OTP" });
+    await dialog.waitFor();
+    // Hydrated: the dialog reopens modally (until then a submit is the page post, answered the same way).
+    await expect.poll(() => dialog.evaluate((d) => d.matches(":modal"))).toBe(true);
+    await dialog.getByLabel("OTP").fill("000000");
+    await dialog.getByRole("button", { name: "Verify OTP" }).click();
+    await expect.poll(() => dialog.getByText("Invalid OTP. Try again.").isVisible()).toBe(true);
+    expect(page.url()).toMatch(/\/register\?verify=1$/); // answered in place (a fetcher), not a page post
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("/Loginregister: the Create Account form's code arrives when the visitor reaches for the tabs; it works", async () => {
+    const { page, context, scripts, errors } = await recorded("/Loginregister");
+    expect(loaded(scripts, "register-form")).toBe(false);
+    const tab = page.getByRole("link", { name: "Create Account" });
+    await tab.hover();
+    await expect.poll(() => loaded(scripts, "register-form")).toBe(true);
+    await tab.click();
+    await page.getByLabel("Create Password", { exact: true }).fill("secret1");
+    await page.getByText("Medium (add uppercase & numbers)").waitFor();
+    expect(await page.getByRole("button", { name: "Create Account" }).isDisabled()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("/Loginregister?tab=register: the server-rendered form hydrates; live strength text and enabling work", async () => {
+    const { page, context, errors } = await recorded("/Loginregister?tab=register");
+    // Hydrated once its code arrives: Create Account is disabled until the form's rule passes.
+    await expect.poll(() => page.getByRole("button", { name: "Create Account" }).isDisabled()).toBe(true);
+    await page.getByLabel("Full Name").fill("Asha Rao");
+    await page.getByLabel("Email Address").fill("asha@example.in");
+    await page.getByLabel("Create Password", { exact: true }).fill("Secret12");
+    await page.getByText("Strong password ✅").waitFor();
+    await page.getByLabel("Confirm Password", { exact: true }).fill("Secret12");
+    await page.getByLabel(/I agree to the/).check();
+    await expect.poll(() => page.getByRole("button", { name: "Create Account" }).isEnabled()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -35,11 +35,14 @@ describe("pages render without JavaScript", () => {
     ["/register", ["Full Name", "Email Address", "Create Password", "Confirm Password", "Create Account", "Log In"]],
     ["/Forget-Password", ["Restore your Password", "Email Address", "Send Reset Link"]],
     ["/Loginregister", ["Log In", "Create Account", "Forgot Password?"]],
+    ["/Loginregister?tab=register", ["Full Name", "Create Password", "Confirm Password", "Terms of Service"]],
   ])("%s", async (path, texts) => {
     const { status, text, headers } = await w.html(path);
     expect(status).toBe(200);
     expect(headers.get("Cache-Control")).toBe("private, no-cache");
     for (const t of texts) expect(text.includes(t) || textOf(text).includes(t)).toBe(true);
+    // Parts whose code loads on demand (React.lazy) are still written in place, not streamed behind a script.
+    expect(text).not.toMatch(/<template id="B:|<div hidden id="S:/);
   });
 
   it("login links to /Forget-Password and /register; no button starts disabled", async () => {

@@ -1,11 +1,11 @@
 /**
  * The one template of the account screens: rotating illustrations beside a form panel whose
  * heading types its words (part 1 §2, §4). Each screen passes its content from
- * app/content/accounts.ts.
+ * own content module (app/content/*-screen.ts). The screens' shared parts live here too (one chunk for them all).
  */
 import { Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { SubmitButton } from "~/components/forms";
+import { SubmitButton, TextField } from "~/components/forms";
 import { buttonClass } from "~/components/ui/button";
 import { Typewriter } from "~/components/ui/typewriter";
 import { HEADLINE_TIMING, type AuthScreen } from "~/content/accounts";
@@ -88,4 +88,9 @@ export function AuthSubmit({
       {children}
     </SubmitButton>
   );
+}
+
+/** The e-mail field of the account forms (log in, register, forgot password). */
+export function EmailField({ meta, label }: { meta: Parameters<typeof TextField>[0]["meta"]; label: string }) {
+  return <TextField meta={meta} label={label} type="email" autoComplete="email" placeholder="you@example.com" />;
 }

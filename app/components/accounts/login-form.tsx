@@ -6,8 +6,7 @@
 import { Link, useSearchParams } from "@remix-run/react";
 import { CheckboxField, KitForm, useKitForm } from "~/components/forms";
 import { canLogIn, textValue } from "~/lib/account-checks";
-import { AuthSubmit, linkClass, SwitchPrompt } from "./auth-layout";
-import { EmailField } from "./email-field";
+import { AuthSubmit, EmailField, linkClass, SwitchPrompt } from "./auth-layout";
 import { BrowserFavouritesField } from "./favourites-field";
 import { PasswordField } from "./password-field";
 

@@ -5,8 +5,7 @@
 import { Link } from "@remix-run/react";
 import { CheckboxField, KitForm, TextField, useFormResult, useKitForm } from "~/components/forms";
 import { canCreateAccount, textValue } from "~/lib/account-checks";
-import { AuthSubmit, linkClass, SwitchPrompt } from "./auth-layout";
-import { EmailField } from "./email-field";
+import { AuthSubmit, EmailField, linkClass, SwitchPrompt } from "./auth-layout";
 import { PasswordField } from "./password-field";
 
 export function RegisterForm() {
