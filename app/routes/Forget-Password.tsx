@@ -3,7 +3,6 @@
  * a verified account has the address, then the 'Email Sent Successfully' view — the same view
  * whether or not the address exists (a mail failure is logged, not shown, for the same reason).
  */
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData } from "@remix-run/react";
 import {
   AuthLayout,
@@ -15,41 +14,19 @@ import {
 } from "~/components/accounts/auth-layout";
 import { KitForm, useKitForm } from "~/components/forms";
 import { forgotScreen } from "~/content/forgot-screen";
-import { requestReset } from "~/lib/accounts/accounts.server";
-import { MailError } from "~/lib/accounts/mailer.server";
-import { pageHeaders } from "~/lib/cache";
 import type { FormActionData } from "~/lib/form-kit";
-import { formError, formSuccess, FORM_MESSAGES, formFailure, handleForm } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 
-/** The form's schema: the action awaits it, the page loads it on the form's first input (README "Form kit"). */
+/** The form's schema, loaded on the form's first input (README "Form kit"); the action imports the same module. */
 const loadSchema = () => import("~/components/accounts/schemas").then((m) => m.ForgotPasswordSchema);
 
-export const headers = pageHeaders;
+// The action and headers live in one `.server` module (README "JS per page").
+export { action, headers } from "~/lib/accounts/forgot-page.server";
 
 export const meta = pageMeta({
   title: "Forgot Password",
   description: "Forgot your StudySaathi password? Request a reset link by e-mail.",
 });
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const result = await handleForm(request, context, {
-    schema: await loadSchema(),
-    kind: "forgot-password",
-    store: false,
-  });
-  if (!result.ok) return formFailure(result);
-  try {
-    await requestReset(context.env, result.value.email, new URL(request.url).origin);
-  } catch (error) {
-    if (!(error instanceof MailError)) {
-      console.error("forgot-password:", error instanceof Error ? error.message : "error");
-      return formError("forgot-password", result.submission.reply({ formErrors: [FORM_MESSAGES.unavailable] }), 503);
-    }
-    console.error("forgot-password: reset mail not sent:", error.message);
-  }
-  return formSuccess("forgot-password", result.submission.reply({ resetForm: true }), { email: result.value.email });
-}
 
 export default function ForgotPasswordPage() {
   const actionData = useActionData<FormActionData>();
