@@ -6,11 +6,12 @@
  *  - p50/p99 latency per page (each URL of the page once uncached, then again from the caches);
  *  - D1 rows read per request, from Server-Timing `d1-rows` (every query is metered);
  *  - the workerd process's memory (RSS) after 1 000 more requests over every page;
- *  - the admin CSV export streamed: a tenth of the leads, then all: bytes, rows, time, peak
- *    isolate heap (inspector) and, as context, peak workerd process memory.
+ *  - the admin CSV export streamed: a tenth of the leads, then all: bytes, rows, time, the live
+ *    isolate heap (inspector, after a forced full GC, mid-export) and, as context, the sampled
+ *    used heap and peak workerd process memory.
  * Goals: p50 at 100× within 1.5× of 1×; ≤ 200 rows per request; memory flat (100× within
- * 1.25× of 1×); the export's memory bounded (all 200 000 leads grow the Worker's isolate heap
- * no more than a tenth of them do, + 4 MB).
+ * 1.25× of 1×); the export's memory bounded (all 200 000 leads grow the Worker's live isolate
+ * heap no more than a tenth of them do, + 4 MB).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { services } from "../../app/content/services";
