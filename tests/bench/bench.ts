@@ -29,7 +29,7 @@ import { SearchIndex } from "~/lib/search/engine";
 import { staticDocs } from "~/lib/search/sources";
 import { PUBLIC_ROUTES } from "~/lib/site-routes";
 import remixConfig from "../../remix.config.js";
-import { ADMIN_TOKEN, csvOnlyBench, scaleBench } from "./scale";
+import { ADMIN_TOKEN, csvOnlyBench, type CsvRun, scaleBench } from "./scale";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const args = process.argv.slice(2);
@@ -767,6 +767,9 @@ const scaleServer = () => ({
     (await startServer(true)).stop();
   },
 });
+/** A CSV export's live heap readings: before, at each checkpoint (rows in), after. */
+const liveText = (x: CsvRun) =>
+  `${x.liveBeforeMb} MB before, ${x.live.map((l) => `${l.mb} at ${l.rows} rows`).join(", ")}, ${x.liveAfterMb} after (+${x.liveGrowthMb})`;
 if (!CHECK && CSV_ONLY) {
   const repeat = Number(args.find((a) => a.startsWith("--repeat="))?.slice(9) ?? 2);
   const csv = await csvOnlyBench(scaleServer(), { keepState: args.includes("--keep-state"), repeat });
@@ -777,7 +780,7 @@ if (!CHECK && CSV_ONLY) {
       ["all", all],
     ] as const) {
       console.log(
-        `CSV export ${i + 1}, ${label}: ${x.rows} rows, ${x.mb} MB in ${x.seconds} s; Worker isolate heap ${x.heapBeforeMb} → peak ${x.heapPeakMb} MB (+${x.heapGrowthMb}, ${x.heapSamples} samples); workerd process ${x.rssBeforeMb} → peak ${x.rssPeakMb} MB (+${x.growthMb})`,
+        `CSV export ${i + 1}, ${label}: ${x.rows} rows, ${x.mb} MB in ${x.seconds} s; Worker isolate live heap (after a forced GC) ${liveText(x)}; used heap sampled (garbage included) peak ${x.heapPeakMb} MB (+${x.heapGrowthMb}, ${x.heapSamples} samples); workerd process ${x.rssBeforeMb} → peak ${x.rssPeakMb} MB (+${x.growthMb})`,
       );
     }
     console.log(`round ${i + 1} (goal: ${csv.goal}): ${met ? "met" : "NOT MET"}`);
@@ -798,7 +801,7 @@ if (!CHECK && CSV_ONLY) {
     for (const label of ["1×", "100× (a tenth)", "100× (all)"] as const) {
       const x = scale.csv[label];
       console.log(
-        `CSV export ${label}: ${x.rows} rows, ${x.mb} MB in ${x.seconds} s; Worker isolate heap ${x.heapBeforeMb} → peak ${x.heapPeakMb} MB (+${x.heapGrowthMb}, ${x.heapSamples} samples); workerd process (includes the local D1's SQLite cache) ${x.rssBeforeMb} → peak ${x.rssPeakMb} MB (+${x.growthMb}), anonymous ${x.anonBeforeMb} → ${x.anonPeakMb} MB (+${x.anonGrowthMb})`,
+        `CSV export ${label}: ${x.rows} rows, ${x.mb} MB in ${x.seconds} s; Worker isolate live heap (after a forced GC) ${liveText(x)}; used heap sampled (garbage included) peak ${x.heapPeakMb} MB (+${x.heapGrowthMb}, ${x.heapSamples} samples); workerd process (includes the local D1's SQLite cache) ${x.rssBeforeMb} → peak ${x.rssPeakMb} MB (+${x.growthMb}), anonymous ${x.anonBeforeMb} → ${x.anonPeakMb} MB (+${x.anonGrowthMb})`,
       );
     }
     console.log(`CSV export memory (goal: ${scale.csv.goal}): ${scale.csv.met ? "met" : "NOT MET"}`);
