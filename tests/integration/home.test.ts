@@ -118,7 +118,7 @@ describe("home page without JavaScript", () => {
     ])
       expect(hydration).toContain(text);
     // Each college carousel's first view (4 cards, and the one it peeks at) is in the HTML; the rest come with a data request.
-    expect(main.match(/class="card cc /g)).toHaveLength(10);
+    expect(main.match(/class="card cc"/g)).toHaveLength(10);
     expect(html).not.toContain("Anna University");
     // A client navigation (Single Fetch) renders on the client, so it gets everything.
     const res = await w.fetch("/_root.data");

@@ -22,7 +22,7 @@ export type CollegeLink = Pick<CollegeCard, "slug" | "name">;
 function CollegeCardView({ college, html }: { college: CollegeLink; html: string | undefined }) {
   const page = `/colleges/${college.slug}`;
   return (
-    <article className="card cc relative">
+    <article className="card cc">
       <ServerMarkup html={html} />
       <footer>
         <Link to={`${page}#courses`} discover="none">
@@ -168,7 +168,7 @@ export function LatestNews({ cards, count }: { cards: readonly string[] | undefi
         items={itemsOrPlaceholders(cards, count)}
         {...CAROUSELS.news}
         itemKey={(_, i) => i}
-        renderItem={(html) => <ServerMarkup as="article" className="card pad gap-2" html={html} />}
+        renderItem={(html) => <ServerMarkup as="article" className="card pad nw" html={html} />}
       />
     </HomeSection>
   );

@@ -92,9 +92,7 @@ export function HeroCarousel({
       <div className="hero-shade" />
 
       <div className="hero-in">
-        <p className="text-sm font-semibold tracking-widest text-amber-300 uppercase">
-          Colleges · Exams · Courses · Study Abroad
-        </p>
+        <p className="eyebrow">Colleges · Exams · Courses · Study Abroad</p>
         <h1 id="hero-title" className="hero-h1">
           {current ? <HeroTitle title={current.title} /> : "Loading..."}
         </h1>
@@ -102,7 +100,7 @@ export function HeroCarousel({
         <SearchBox
           id="hero-search"
           placeholder="Search colleges, exams and courses"
-          className="mt-6 flex w-full max-w-2xl flex-col gap-3 sm:flex-row"
+          className="hero-form"
           fieldClassName="hero-field"
           showIcon={false}
           inputClassName="hero-input"
@@ -119,9 +117,9 @@ export function HeroCarousel({
         </div>
 
         {total > 0 ? (
-          <div className="mt-10 flex flex-wrap items-center gap-x-6 gap-y-4">
+          <div className="hero-ctl">
             {/* Arrows and dots need JavaScript: not drawn without it (tailwind.css `@media (scripting: none)`: `.js-only`). */}
-            <div className="js-only flex items-center gap-2">
+            <div className="js-only">
               <button type="button" className={arrowClass} aria-label="Previous banner" onClick={() => go(index - 1)}>
                 <span aria-hidden="true">‹</span>
               </button>
@@ -129,7 +127,7 @@ export function HeroCarousel({
                 <span aria-hidden="true">›</span>
               </button>
             </div>
-            <div className="js-only flex items-center gap-2">
+            <div className="js-only">
               {banners.map((banner, dot) => (
                 <button
                   key={banner.id}
@@ -141,17 +139,12 @@ export function HeroCarousel({
                 />
               ))}
             </div>
-            <div className="h-1 w-32 overflow-hidden rounded-full bg-white/25" aria-hidden="true">
-              <div
-                className="h-full rounded-full bg-amber-300 transition-all duration-700"
-                style={{ width: `${heroProgress(index, total)}%` }}
-              />
+            <div className="hero-bar" aria-hidden="true">
+              <div style={{ width: `${heroProgress(index, total)}%` }} />
             </div>
-            <p className="flex items-baseline gap-3 text-sm" aria-live="polite">
-              <span className="font-semibold">{current?.university_name}</span>
-              <span className="text-white/80">
-                {index + 1} / {total}
-              </span>
+            <p className="hero-now" aria-live="polite">
+              <b>{current?.university_name}</b>
+              <span>{`${index + 1} / ${total}`}</span>
             </p>
           </div>
         ) : null}
