@@ -12,7 +12,7 @@ import { useRetypedText } from "~/components/ui/typewriter";
 import { HERO } from "~/content/home";
 import type { BannerRow } from "~/lib/content-types";
 import { uploadUrl } from "~/lib/content-types";
-import { usePrefersReducedMotion } from "~/lib/hooks";
+import { useHydrated, usePrefersReducedMotion } from "~/lib/hooks";
 import { CallTrigger } from "./call-trigger";
 
 export function wrapIndex(index: number, total: number): number {
@@ -30,7 +30,7 @@ function HeroTitle({ title }: { title: string }) {
     <>
       <span aria-hidden="true">
         {text}
-        <span className="ml-0.5 inline-block w-[2px] animate-pulse bg-current align-middle">&nbsp;</span>
+        <span className="caret">&nbsp;</span>
       </span>
       <span className="sr-only">{title}</span>
     </>
@@ -49,6 +49,7 @@ export function HeroCarousel({
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const reduced = usePrefersReducedMotion();
+  const hydrated = useHydrated();
   const total = banners.length;
   const go = (to: number) => setIndex(wrapIndex(to, total));
 
@@ -65,17 +66,18 @@ export function HeroCarousel({
     <section
       aria-labelledby="hero-title"
       aria-roledescription="carousel"
-      className="relative isolate overflow-hidden bg-indigo-950 text-white"
+      className="hero"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
       <div
-        className="absolute inset-0 -z-10 flex transition-transform ease-in-out"
+        className="hero-track"
         style={{ transform: `translateX(-${index * 100}%)`, transitionDuration: `${HERO.transitionMs}ms` }}
       >
-        {banners.map((b, i) => (
+        {/* The other banners' images are drawn once hydrated (they show only when the carousel moves). */}
+        {(hydrated ? banners : banners.slice(0, 1)).map((b, i) => (
           <img
             key={b.id}
             src={uploadUrl(b.image)}

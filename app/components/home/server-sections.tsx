@@ -9,7 +9,6 @@ import { AnimatedCounter } from "~/components/ui/animated-counter";
 import { ServerMarkup } from "~/components/ui/server-markup";
 import { COUNTER_DURATION_MS, FEATURE_STRIP_LOOP_MS, PREMIUM_BANNER } from "~/content/home";
 import type { WhyUsRow } from "~/lib/content-types";
-import { uploadUrl } from "~/lib/content-types";
 import { useHydrated, usePrefersReducedMotion } from "~/lib/hooks";
 import { HomeSection } from "./section";
 
@@ -79,18 +78,26 @@ export function ServicesGrid({ html }: { html: string | undefined }) {
   );
 }
 
-export function WhyUs({ items }: { items: readonly WhyUsRow[] }) {
+/**
+ * The counters are live; each tile's image, title and description are server markup (`html`,
+ * absent when hydrating: ServerMarkup), drawn above and below the counter (tailwind.css `.tile`).
+ */
+export function WhyUs({
+  counters,
+  html,
+}: {
+  counters: ReadonlyArray<Pick<WhyUsRow, "id" | "counter_value" | "suffix">>;
+  html: readonly string[] | undefined;
+}) {
   return (
     <HomeSection id="why-us" title="Why us?" subtitle="Numbers that students and parents trust." tone="slate">
       <ul className="why">
-        {items.map((item) => (
+        {counters.map((item, i) => (
           <li key={item.id} className="tile">
-            {item.image ? <img src={uploadUrl(item.image)} alt="" width={48} height={48} loading="lazy" /> : null}
             <p className="n">
               <AnimatedCounter value={item.counter_value} suffix={item.suffix} duration={COUNTER_DURATION_MS} />
             </p>
-            <h3>{item.title}</h3>
-            {item.description ? <p>{item.description}</p> : null}
+            <ServerMarkup html={html?.[i]} />
           </li>
         ))}
       </ul>

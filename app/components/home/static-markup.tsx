@@ -8,7 +8,7 @@
  */
 import { COLLEGE_BADGE, type CollegeCard, type RankingRow } from "~/content/home";
 import type { ExploreCard, NewsItem, StudyAbroadCountry } from "~/content/home-static";
-import type { CertificateRow, FeatureRow, ServiceCardRow, StudyPlaceRow } from "~/lib/content-types";
+import type { CertificateRow, FeatureRow, ServiceCardRow, StudyPlaceRow, WhyUsRow } from "~/lib/content-types";
 import { uploadUrl } from "~/lib/content-types";
 import { countOf } from "~/lib/plural";
 
@@ -35,6 +35,17 @@ export function ServiceCards({ cards }: { cards: readonly ServiceCardRow[] }) {
       </a>
     </li>
   ));
+}
+
+/** A 'Why us?' tile's static part (its counter is live: server-sections.tsx `WhyUs`). */
+export function WhyUsBody({ item }: { item: WhyUsRow }) {
+  return (
+    <>
+      {item.image ? <img src={uploadUrl(item.image)} alt="" width={48} height={48} loading="lazy" /> : null}
+      <h3>{item.title}</h3>
+      {item.description ? <p>{item.description}</p> : null}
+    </>
+  );
 }
 
 export function CertificateItems({ items }: { items: readonly CertificateRow[] }) {
