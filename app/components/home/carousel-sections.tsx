@@ -2,7 +2,7 @@
  * The home page's Swiper carousels (part 1 §2, §9): Top Universities/Colleges (two),
  * Study Abroad, Top Study Places (server) and Latest News & Stories.
  */
-import { Link, useFetcher, useSearchParams } from "@remix-run/react";
+import { useFetcher, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { Carousel } from "~/components/ui/carousel";
 import { itemsOrPlaceholders, ServerMarkup } from "~/components/ui/server-markup";
@@ -23,21 +23,14 @@ export type CollegeLink = Pick<CollegeCard, "slug" | "name">;
 
 /**
  * A Top Universities/Colleges card (styles: tailwind.css `.cc`). Its image, badges, name, course,
- * fees and rating are server markup (`html`, absent when hydrating: ServerMarkup); the footer links
- * go to the college's page (courses and fees, brochure) and add it to the comparison.
+ * fees, rating and the links to the college's courses and brochure are server markup (`html`,
+ * absent when hydrating: ServerMarkup); the Compare link, which adds it to the comparison, is live.
  */
 function CollegeCardView({ college, html }: { college: CollegeLink; html: string | undefined }) {
-  const page = `/colleges/${college.slug}`;
   return (
     <article className="card cc">
       <ServerMarkup html={html} />
       <footer>
-        <Link to={`${page}#courses`} discover="none">
-          View All Courses and fees
-        </Link>
-        <Link to={`${page}#brochure`} discover="none">
-          Download Brochure
-        </Link>
         <CompareLink slug={college.slug} name={college.name} />
       </footer>
     </article>

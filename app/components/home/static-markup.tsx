@@ -57,7 +57,10 @@ export function CertificateItems({ items }: { items: readonly CertificateRow[] }
   ));
 }
 
-/** A Top Universities/Colleges card's content (styles: tailwind.css `.cc`); its footer links are the page's. */
+/**
+ * A Top Universities/Colleges card's content (styles: tailwind.css `.cc`), with its links to the
+ * college's courses and brochure; the Compare link is live (carousel-sections.tsx `CollegeCardView`).
+ */
 export function CollegeCardBody({ card: c }: { card: CollegeCard }) {
   return (
     <>
@@ -88,6 +91,10 @@ export function CollegeCardBody({ card: c }: { card: CollegeCard }) {
           </div>
         </dl>
       </div>
+      <p>
+        <a href={`/colleges/${c.slug}#courses`}>View All Courses and fees</a>
+        <a href={`/colleges/${c.slug}#brochure`}>Download Brochure</a>
+      </p>
     </>
   );
 }
