@@ -39,11 +39,16 @@ export const CAROUSELS = {
 } as const satisfies Record<string, CarouselConfig>;
 
 /**
- * Top Universities/Colleges cards per carousel in the page's HTML: the widest view (4 from 1280 px,
- * §9) and the card it peeks at, so the list still scrolls without JavaScript
- * (tests/browser/carousel.test.ts: every no-JS carousel shows part of its next card).
+ * Cards in the page's HTML (a document request) per carousel: its first view and the card it peeks
+ * at, so the list still scrolls without JavaScript (tests/browser/carousel.test.ts: every no-JS
+ * carousel shows part of its next card). Without JavaScript the college and study-place lists show
+ * at most 3 cards at once (tailwind.css `@media (scripting: none)`, `.hs-few`), so 4 cards fill
+ * their widest view; Study Abroad shows 2. The rest come with one data request for the route when
+ * a section nears the viewport (JavaScript), or with `?all=1` (a link drawn only without it).
  */
-export const TOP_COLLEGES_IN_HTML = 5;
+export const IN_HTML = { colleges: 4, studyAbroad: 3, studyPlaces: 4 } as const;
+/** The GET parameter that puts every card of every carousel in the HTML (the no-JS "all" links). */
+export const ALL_PARAM = "all";
 
 /** Rows of the College Ranking table on the home page; 'View all Colleges' leads to the rest. */
 export const RANKING_ROWS = 10;

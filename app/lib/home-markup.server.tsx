@@ -15,11 +15,12 @@ import {
   RankingRows,
   ServiceCards,
   StudyPlaceTile,
+  WhyUsBody,
 } from "~/components/home/static-markup";
 import { NEWS_CHIPS, RANKING_ROWS, type CollegeCard, type NewsChip } from "~/content/home";
 import { EXPLORE_CARDS, newsFor, STUDY_ABROAD } from "~/content/home-static";
 import type { HomeColleges } from "~/lib/colleges/home.server";
-import type { CertificateRow, FeatureRow, ServiceCardRow, StudyPlaceRow } from "~/lib/content-types";
+import type { CertificateRow, FeatureRow, ServiceCardRow, StudyPlaceRow, WhyUsRow } from "~/lib/content-types";
 import { derivedFrom, staticHtml } from "~/lib/render-only.server";
 
 /** What `ServerMarkup` emits: a list's inner HTML, or one string per carousel slide. */
@@ -34,6 +35,7 @@ export interface HomeMarkup {
   studyPlaces: string[];
   studyAbroad: string[];
   news: string[];
+  whyUs: string[];
 }
 
 const features = derivedFrom((list: readonly FeatureRow[]) => staticHtml(<FeatureItems features={list} />));
@@ -46,6 +48,7 @@ const cards = derivedFrom((list: readonly CollegeCard[]) => list.map((c) => stat
 const places = derivedFrom((list: readonly StudyPlaceRow[]) =>
   list.map((p) => staticHtml(<StudyPlaceTile place={p} />)),
 );
+const whyUs = derivedFrom((list: readonly WhyUsRow[]) => list.map((w) => staticHtml(<WhyUsBody item={w} />)));
 const explore = derivedFrom((list: typeof EXPLORE_CARDS) => staticHtml(<ExploreCards cards={list} />));
 const abroad = derivedFrom((list: typeof STUDY_ABROAD) => list.map((c) => staticHtml(<CountryCardBody country={c} />)));
 
@@ -62,6 +65,7 @@ export function homeMarkup(data: {
   servicesCards: readonly ServiceCardRow[];
   certificates: readonly CertificateRow[];
   studyPlaces: readonly StudyPlaceRow[];
+  whyUs: readonly WhyUsRow[];
   colleges: HomeColleges;
   news: NewsChip;
 }): HomeMarkup {
@@ -76,5 +80,6 @@ export function homeMarkup(data: {
     studyPlaces: places(data.studyPlaces),
     studyAbroad: abroad(STUDY_ABROAD),
     news: NEWS[data.news],
+    whyUs: whyUs(data.whyUs),
   };
 }

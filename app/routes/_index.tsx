@@ -13,7 +13,13 @@ import {
 } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { CALL_HREF } from "~/components/home/call-trigger";
-import { LatestNews, StudyAbroad, TopColleges, TopStudyPlaces } from "~/components/home/carousel-sections";
+import {
+  LatestNews,
+  StudyAbroad,
+  TopColleges,
+  TopStudyPlaces,
+  useCarouselRest,
+} from "~/components/home/carousel-sections";
 import { CollegeRanking } from "~/components/home/college-ranking";
 import { AlertsBanner, HaveQuestions, NewsletterSection } from "~/components/home/engagement";
 import { ExplorePrograms } from "~/components/home/explore-programs";
@@ -29,8 +35,9 @@ import {
   NEWS_CHIPS,
   RANKING_AGENCIES,
   RANKING_STATE,
+  ALL_PARAM,
+  IN_HTML,
   RANKING_YEARS,
-  TOP_COLLEGES_IN_HTML,
 } from "~/content/home";
 import { pageHeaders } from "~/lib/cache";
 import { homeColleges } from "~/lib/colleges/home.server";
@@ -94,16 +101,21 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     }),
   ]);
   const link = ({ slug, name }: { slug: string; name: string }) => ({ slug, name });
-  // A document holds the carousels' first view; the rest come with a data request (TopColleges).
-  const firstView = <T,>(list: T[]) => (context.dataRequest === false ? list.slice(0, TOP_COLLEGES_IN_HTML) : list);
+  // A document holds the carousels' first views (IN_HTML); the rest come with a data request
+  // (useCarouselRest) or, without JavaScript, with `?all=1`.
+  const firstViews = context.dataRequest === false && search.get(ALL_PARAM) !== "1";
+  const firstView = <T,>(list: T[], n: number = IN_HTML.colleges) => (firstViews ? list.slice(0, n) : list);
   const markup = homeMarkup({
     features,
     servicesCards,
     certificates,
     studyPlaces,
+    whyUs,
     colleges,
     news: isNewsChip(news) ? news : NEWS_CHIPS[0],
   });
+  const studyAbroad = firstView(markup.studyAbroad, IN_HTML.studyAbroad);
+  const places = firstView(markup.studyPlaces, IN_HTML.studyPlaces);
   // What the client changes (hero, feature strip, counters, carousels' slide count, the compare
   // links) hydrates; the static sections are server markup, rendered once per cached list
   // (app/lib/home-markup.server.tsx) and not sent again for hydration (app/lib/render-only.server.ts).
@@ -111,17 +123,27 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     context,
     {
       banners,
-      whyUs,
+      // The counters are live; each tile's image, title and text are server markup (markup.whyUs).
+      counters: whyUs.map(({ id, counter_value, suffix }) => ({ id, counter_value, suffix })),
       universities: firstView(colleges.universities).map(link),
       colleges: firstView(colleges.colleges).map(link),
-      collegeTotals: { universities: colleges.universities.length, colleges: colleges.colleges.length },
-      counts: { studyPlaces: studyPlaces.length, studyAbroad: STUDY_ABROAD_COUNT, news: markup.news.length },
+      /** Cards in this answer (a document's first views, or all of them). */
+      counts: { studyPlaces: places.length, studyAbroad: studyAbroad.length, news: markup.news.length },
+      /** Cards there are. */
+      totals: {
+        universities: colleges.universities.length,
+        colleges: colleges.colleges.length,
+        studyPlaces: studyPlaces.length,
+        studyAbroad: STUDY_ABROAD_COUNT,
+      },
     },
     {
       markup: {
         ...markup,
         universityCards: firstView(markup.universityCards),
         collegeCards: firstView(markup.collegeCards),
+        studyAbroad,
+        studyPlaces: places,
       },
     },
   );
@@ -195,6 +217,14 @@ export default function Home() {
   const settings = useSettings();
   const [search, setSearch] = useSearchParams();
   const postedCall = useActionData<FormActionData>()?.intent === CALL_INTENT;
+  const { totals, counts } = data;
+  // The carousels' other cards: one data request when the first of their sections nears the viewport.
+  const rest = useCarouselRest<typeof data>(
+    data.universities.length < totals.universities ||
+      data.colleges.length < totals.colleges ||
+      counts.studyAbroad < totals.studyAbroad ||
+      counts.studyPlaces < totals.studyPlaces,
+  );
   const [callOpen, setCallOpen] = useState(search.get("call") === "1" || postedCall);
   // The popup's form is in the HTML only when it is open (`?call=1` or a post without JS): with
   // JavaScript it mounts at the first opening and stays, so the page does not carry it unopened.
@@ -235,15 +265,23 @@ export default function Home() {
       <FeatureStrip html={markup?.features} />
       <ServicesGrid html={markup?.services} />
       <ExplorePrograms cards={markup?.explore} />
-      <TopColleges lists={data} totals={data.collegeTotals} />
+      <TopColleges lists={data} fetched={rest} totals={totals} />
       <HaveQuestions onGetOnCall={openCall} />
       <CollegeRanking rows={markup?.ranking} />
-      <StudyAbroad cards={markup?.studyAbroad} count={data.counts.studyAbroad} />
-      <TopStudyPlaces count={data.counts.studyPlaces} places={markup?.studyPlaces} />
+      <StudyAbroad
+        cards={rest?.markup?.studyAbroad ?? markup?.studyAbroad}
+        count={rest?.counts.studyAbroad ?? counts.studyAbroad}
+        total={totals.studyAbroad}
+      />
+      <TopStudyPlaces
+        places={rest?.markup?.studyPlaces ?? markup?.studyPlaces}
+        count={rest?.counts.studyPlaces ?? counts.studyPlaces}
+        total={totals.studyPlaces}
+      />
       <AlertsBanner />
       <NewsletterSection />
       <LatestNews cards={markup?.news} count={data.counts.news} />
-      <WhyUs items={data.whyUs} />
+      <WhyUs counters={data.counters} html={markup?.whyUs} />
       <PremiumBanner siteName={settings.siteName} />
       <Certificates html={markup?.certificates} />
       {callMounted || callOpen ? (

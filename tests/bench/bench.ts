@@ -347,9 +347,10 @@ const HTML_GOAL_KB = { home: 50, shell: 12 };
 /**
  * What `--check` enforces meanwhile: the home goal is not met yet (see README "Speed"), so the
  * check holds today's figure as a ceiling (it can only go down); lower it as the page shrinks.
- * The shell is held at its goal (11.9 KB since the shell slice: README "Shell bytes").
+ * The shell is held at its goal (11.9 KB since the shell slice: README "Shell bytes"); the home page
+ * at its goal since session 6 (49.5 KB).
  */
-const HTML_CEILING_KB = { home: 59.5, shell: 12 };
+const HTML_CEILING_KB = { home: 50, shell: 12 };
 
 async function htmlBytes() {
   const { startWorker } = await import("../support/worker");

@@ -232,14 +232,24 @@ describe("home page: server-only markup", () => {
     const topColleges = page.getByRole("region", { name: "Top Universities", exact: true });
     expect(await topColleges.getByText("B.Tech Computer Science").count()).toBe(1);
     expect(await page.locator("#college-ranking tbody tr").count()).toBeGreaterThan(0);
-    // The HTML holds each college carousel's first view (and the card it peeks at); the rest arrive as the section nears the viewport.
-    expect(await topColleges.locator(".swiper-slide").count()).toBe(5);
+    // The HTML holds each carousel's first view (content/home.ts IN_HTML); the rest arrive, with one data
+    // request, as the first of their sections nears the viewport. The no-JS links to them are not shown.
+    expect(await topColleges.locator(".swiper-slide").count()).toBe(4);
+    expect(await page.locator("#study-abroad article").count()).toBe(3);
+    expect(await page.locator("#study-places figure").count()).toBe(4);
+    expect(await page.getByRole("link", { name: "All 7 countries" }).isVisible()).toBe(false);
     await page.getByRole("heading", { name: "Top Universities/Colleges" }).scrollIntoViewIfNeeded();
     await expect.poll(() => topColleges.locator(".swiper-slide").count()).toBe(8);
     await expect
       .poll(() => page.getByRole("region", { name: "Top Colleges", exact: true }).locator(".swiper-slide").count())
       .toBe(8);
     expect(await topColleges.getByText("B.Tech Computer Science").count()).toBe(1);
+    await expect.poll(() => page.locator("#study-abroad article").count()).toBe(7);
+    await expect.poll(() => page.locator("#study-places figure").count()).toBe(8);
+    // The first views' cards keep their content; the others arrive with theirs.
+    const countries = ["Germany", "Ireland", "Zealand", "USA", "UK", "Canada", "Australia"];
+    expect(await page.locator("#study-abroad article h3").allTextContents()).toEqual(countries);
+    expect(await page.locator("#study-places figcaption").allTextContents()).toContain("Ahmedabad");
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await topColleges.getByRole("link", { name: "Indian Institute of Technology Bombay", exact: true }).click();
     await page.waitForURL(/\/colleges\/indian-institute-of-technology-bombay$/);
@@ -401,6 +411,21 @@ describe("home page without JavaScript", () => {
     await d.getByRole("button", { name: "Join the Call" }).click();
     await page.getByText("Thank you, Omkar! Our counsellor will call you shortly.").waitFor();
     expect((await leads("call-request")).some((l) => l.payload.email === "omkar@example.in")).toBe(true);
+  });
+
+  it("the carousels' cards beyond their first views are one link away", async () => {
+    const { page } = await open(false);
+    const abroad = page.locator("#study-abroad");
+    expect(await abroad.locator("article").count()).toBe(3);
+    await abroad.getByRole("link", { name: "All 7 countries" }).click();
+    await page.waitForURL(/all=1#study-abroad$/);
+    expect(await page.locator("#study-abroad article").count()).toBe(7);
+    await page.locator("#study-abroad").getByRole("heading", { name: "Australia" }).waitFor({ state: "attached" });
+    expect(await page.locator("#study-places figure").count()).toBe(8);
+    expect(await page.getByRole("region", { name: "Top Universities", exact: true }).locator("article").count()).toBe(
+      8,
+    );
+    expect(await page.getByRole("link", { name: "All 7 countries" }).count()).toBe(0);
   });
 
   it("ranking agency buttons submit the GET form", async () => {

@@ -7,6 +7,9 @@ beforeAll(async () => {
 });
 afterAll(() => w?.dispose());
 
+/** Study Abroad's seven countries (part 1 §2). */
+const COUNTRIES = ["Germany", "Ireland", "Zealand", "USA", "UK", "Canada", "Australia"];
+
 const newsletter = {
   intent: "newsletter",
   email: "asha@example.in",
@@ -57,7 +60,7 @@ describe("home page without JavaScript", () => {
     expect(t).toContain("Certificates & Accreditation");
     expect(t).toContain("Partner Colleges Recognised by UGC");
     expect(t).toContain("Top Study Places");
-    expect(t).toContain("Ahmedabad");
+    expect(t).toContain("Pune");
     // Static sections.
     expect(t).toContain("Explore Programs");
     for (const chip of ["ME/M.Tech", "B.Sc", "BA", "B.Com", "BCA", "BBA/BMS", "B.Sc (Nursing)"])
@@ -84,7 +87,18 @@ describe("home page without JavaScript", () => {
       expect(t).toContain(a);
     expect(t).toContain("View all Colleges");
     expect(t).toContain("Study Abroad");
-    for (const c of ["Germany", "Ireland", "Zealand", "USA", "UK", "Canada", "Australia"]) expect(t).toContain(c);
+    // The carousels' first views; the rest are one link away without JavaScript (`?all=1`).
+    for (const c of ["Germany", "Ireland", "Zealand"]) expect(t).toContain(c);
+    for (const [label, href] of [
+      ["All universities and colleges", "/?all=1#top-colleges"],
+      ["All 7 countries", "/?all=1#study-abroad"],
+      ["All 8 study places", "/?all=1#study-places"],
+    ]) {
+      expect(text).toContain(`<a href="${href}">${label}</a>`);
+    }
+    const all = mainText((await w.html("/?all=1")).text);
+    for (const c of [...COUNTRIES, "Ahmedabad", "Anna University"]) expect(all).toContain(c);
+    expect(all).not.toContain("All 7 countries");
     expect(t).toContain("Subscribe For Regular Alerts");
     expect(t).toContain("Subscribe Now");
     expect(t).toContain("Subscribe To Our News Letter");
@@ -103,7 +117,8 @@ describe("home page without JavaScript", () => {
     for (const text of [
       "Shortlist colleges that match your scores",
       "Partner Colleges Recognised by UGC",
-      "place-ahmedabad.svg",
+      "place-pune.svg",
+      "Universities and colleges across India and abroad with verified details.",
       "B.Tech Computer Science",
       "National Institute of Fashion Technology, Mumbai",
     ]) {
@@ -117,9 +132,13 @@ describe("home page without JavaScript", () => {
       "Indian Institute of Technology Delhi",
     ])
       expect(hydration).toContain(text);
-    // Each college carousel's first view (4 cards, and the one it peeks at) is in the HTML; the rest come with a data request.
-    expect(main.match(/class="card cc /g)).toHaveLength(10);
+    // Each carousel's first view (content/home.ts IN_HTML: 4 college cards, 3 countries, 4 places) is in
+    // the HTML; the rest come with a data request.
+    expect(main.match(/class="card cc"/g)).toHaveLength(8);
+    expect(main.match(/class="card pad"/g)).toHaveLength(3);
+    expect(main.match(/class="place"/g)).toHaveLength(4);
     expect(html).not.toContain("Anna University");
+    expect(html).not.toContain("place-ahmedabad.svg");
     // A client navigation (Single Fetch) renders on the client, so it gets everything.
     const res = await w.fetch("/_root.data");
     const data = `${res.status} ${await res.text()}`;

@@ -2,11 +2,18 @@
  * The home page's Swiper carousels (part 1 §2, §9): Top Universities/Colleges (two),
  * Study Abroad, Top Study Places (server) and Latest News & Stories.
  */
-import { Link, useFetcher, useSearchParams } from "@remix-run/react";
+import { useFetcher, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { Carousel } from "~/components/ui/carousel";
 import { itemsOrPlaceholders, ServerMarkup } from "~/components/ui/server-markup";
-import { CAROUSELS, isNewsChip, NEWS_CHIPS, STUDY_PLACES_ARROW_THRESHOLD, type CollegeCard } from "~/content/home";
+import {
+  ALL_PARAM,
+  CAROUSELS,
+  isNewsChip,
+  NEWS_CHIPS,
+  STUDY_PLACES_ARROW_THRESHOLD,
+  type CollegeCard,
+} from "~/content/home";
 import type { HomeMarkup } from "~/lib/home-markup.server";
 import { CompareLink } from "../colleges/compare-controls";
 import { ChipNav, HomeSection } from "./section";
@@ -16,21 +23,14 @@ export type CollegeLink = Pick<CollegeCard, "slug" | "name">;
 
 /**
  * A Top Universities/Colleges card (styles: tailwind.css `.cc`). Its image, badges, name, course,
- * fees and rating are server markup (`html`, absent when hydrating: ServerMarkup); the footer links
- * go to the college's page (courses and fees, brochure) and add it to the comparison.
+ * fees, rating and the links to the college's courses and brochure are server markup (`html`,
+ * absent when hydrating: ServerMarkup); the Compare link, which adds it to the comparison, is live.
  */
 function CollegeCardView({ college, html }: { college: CollegeLink; html: string | undefined }) {
-  const page = `/colleges/${college.slug}`;
   return (
-    <article className="card cc relative">
+    <article className="card cc">
       <ServerMarkup html={html} />
       <footer>
-        <Link to={`${page}#courses`} discover="none">
-          View All Courses and fees
-        </Link>
-        <Link to={`${page}#brochure`} discover="none">
-          Download Brochure
-        </Link>
         <CompareLink slug={college.slug} name={college.name} />
       </footer>
     </article>
@@ -45,27 +45,21 @@ interface CollegeLists {
   markup?: Pick<HomeMarkup, "universityCards" | "collegeCards">;
 }
 
+/** The sections whose HTML holds only their carousels' first views (content/home.ts `IN_HTML`). */
+const FIRST_VIEW_SECTIONS = ["top-colleges", "study-abroad", "study-places"];
+
 /**
- * The page's HTML holds the first view of each carousel (TOP_COLLEGES_IN_HTML cards, what the
- * widest screen shows at once); the rest arrive with one data request for this route when the
- * section comes near the viewport, before the carousels start moving. A client navigation to /
- * has every card already.
+ * The page's HTML holds the first view of the college, Study Abroad and study-place carousels;
+ * their other cards arrive with one data request for this route (every card) when the first of
+ * those sections comes near the viewport, before the carousels start moving. A client navigation
+ * to / has every card already (`more` false). Returns the answer once it is there.
  */
-export function TopColleges({
-  lists,
-  totals,
-}: {
-  lists: CollegeLists;
-  totals: Record<"universities" | "colleges", number>;
-}) {
-  const fetcher = useFetcher();
-  const more = lists.universities.length < totals.universities || lists.colleges.length < totals.colleges;
-  const section = useRef<HTMLDivElement>(null);
+export function useCarouselRest<T>(more: boolean): T | undefined {
+  const fetcher = useFetcher<T>();
   const requested = useRef(false);
   const load = fetcher.load;
   useEffect(() => {
-    const el = section.current;
-    if (!more || !el || requested.current) return;
+    if (!more || requested.current) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((e) => e.isIntersecting) || requested.current) return;
@@ -75,10 +69,38 @@ export function TopColleges({
       },
       { rootMargin: "600px" },
     );
-    observer.observe(el);
+    for (const id of FIRST_VIEW_SECTIONS) {
+      const el = document.getElementById(id);
+      if (el) observer.observe(el);
+    }
     return () => observer.disconnect();
   }, [more, load]);
-  const fetched = fetcher.data as CollegeLists | undefined;
+  return fetcher.data as T | undefined;
+}
+
+/**
+ * Without JavaScript, the way to a carousel's cards beyond its first view: the page with every
+ * card (`?all=1`). Drawn only when some are missing, and shown only without JavaScript (`.nojs`).
+ */
+function AllLink({ missing, href, children }: { missing: boolean; href: string; children: string }) {
+  return missing ? (
+    <p className="nojs">
+      <a href={`/?${ALL_PARAM}=1#${href}`}>{children}</a>
+    </p>
+  ) : null;
+}
+
+export function TopColleges({
+  lists,
+  fetched,
+  totals,
+}: {
+  lists: CollegeLists;
+  /** The data request's answer: every card (useCarouselRest). */
+  fetched: CollegeLists | undefined;
+  totals: Record<"universities" | "colleges", number>;
+}) {
+  const missing = lists.universities.length < totals.universities || lists.colleges.length < totals.colleges;
 
   const carousels = [
     { title: "Top Universities", key: "universities", cards: "universityCards", config: CAROUSELS.topColleges },
@@ -91,7 +113,7 @@ export function TopColleges({
       subtitle="Sample institutions from our college directory: fees, ratings and ranks are illustrative."
       tone="slate"
     >
-      <div ref={section} className="flex flex-col gap-10">
+      <div className="flex flex-col gap-10 hs-few">
         {carousels.map((c) => {
           const inPage = lists[c.key].length;
           // The cards the page came with stay as they are (server markup when hydrated); the rest are fetched.
@@ -110,12 +132,26 @@ export function TopColleges({
           );
         })}
       </div>
+      <AllLink missing={missing} href="top-colleges">
+        All universities and colleges
+      </AllLink>
     </HomeSection>
   );
 }
 
-/** The country cards are server markup (`cards` absent when hydrating); the carousel needs only their count. */
-export function StudyAbroad({ cards, count }: { cards: readonly string[] | undefined; count: number }) {
+/**
+ * The country cards are server markup (`cards` absent when hydrating); the carousel needs only
+ * their count (`count` in this answer, `total` there are).
+ */
+export function StudyAbroad({
+  cards,
+  count,
+  total,
+}: {
+  cards: readonly string[] | undefined;
+  count: number;
+  total: number;
+}) {
   return (
     <HomeSection id="study-abroad" title="Study Abroad" subtitle="Compare destinations by colleges, cost and guides.">
       <Carousel
@@ -125,24 +161,36 @@ export function StudyAbroad({ cards, count }: { cards: readonly string[] | undef
         itemKey={(_, i) => i}
         renderItem={(html) => <ServerMarkup as="article" className="card pad" html={html} />}
       />
+      <AllLink missing={count < total} href="study-abroad">{`All ${total} countries`}</AllLink>
     </HomeSection>
   );
 }
 
 /** `places` is absent when hydrating: the tiles are server markup (ServerMarkup), `count` keeps the carousel. */
-export function TopStudyPlaces({ count, places }: { count: number; places: readonly string[] | undefined }) {
+export function TopStudyPlaces({
+  places,
+  count,
+  total,
+}: {
+  places: readonly string[] | undefined;
+  count: number;
+  total: number;
+}) {
   return (
     <HomeSection id="study-places" title="Top Study Places" subtitle="Cities students choose most." tone="slate">
       {count > 0 ? (
-        <Carousel
-          label="Top Study Places"
-          items={itemsOrPlaceholders(places, count)}
-          {...CAROUSELS.studyPlaces}
-          arrows={count > STUDY_PLACES_ARROW_THRESHOLD}
-          itemKey={(_, i) => i}
-          renderItem={(html) => <ServerMarkup as="figure" className="place" html={html} />}
-        />
+        <div className="hs-few">
+          <Carousel
+            label="Top Study Places"
+            items={itemsOrPlaceholders(places, count)}
+            {...CAROUSELS.studyPlaces}
+            arrows={total > STUDY_PLACES_ARROW_THRESHOLD}
+            itemKey={(_, i) => i}
+            renderItem={(html) => <ServerMarkup as="figure" className="place" html={html} />}
+          />
+        </div>
       ) : null}
+      <AllLink missing={count < total} href="study-places">{`All ${total} study places`}</AllLink>
     </HomeSection>
   );
 }
@@ -168,7 +216,7 @@ export function LatestNews({ cards, count }: { cards: readonly string[] | undefi
         items={itemsOrPlaceholders(cards, count)}
         {...CAROUSELS.news}
         itemKey={(_, i) => i}
-        renderItem={(html) => <ServerMarkup as="article" className="card pad gap-2" html={html} />}
+        renderItem={(html) => <ServerMarkup as="article" className="card pad nw" html={html} />}
       />
     </HomeSection>
   );

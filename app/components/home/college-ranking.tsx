@@ -32,11 +32,11 @@ export function CollegeRanking({ rows }: { rows: string | undefined }) {
       title="College Ranking 2025"
       subtitle={`Top colleges in ${RANKING_STATE} by the leading ranking agencies.`}
     >
-      <Form method="get" action="/#college-ranking" preventScrollReset replace className="mb-6 flex flex-col gap-4">
+      <Form method="get" action="/#college-ranking" preventScrollReset replace discover="none" className="rk-form">
         {keptParams(search, ["year", "agency"]).map(([k, v]) => (
           <input key={k} type="hidden" name={k} value={v} />
         ))}
-        <div className="flex items-center gap-3">
+        <div>
           <InlineSelect
             id="ranking-year"
             name="year"
@@ -51,17 +51,12 @@ export function CollegeRanking({ rows }: { rows: string | undefined }) {
             }}
           />
           {hydrated ? null : (
-            <button
-              type="submit"
-              name="agency"
-              value={agency}
-              className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800"
-            >
+            <button type="submit" name="agency" value={agency}>
               Show
             </button>
           )}
         </div>
-        <div role="group" aria-label="Ranking agency" className="flex flex-wrap gap-2">
+        <div role="group" aria-label="Ranking agency">
           {RANKING_AGENCIES.map((a) => (
             <button
               key={a.id}
@@ -79,9 +74,7 @@ export function CollegeRanking({ rows }: { rows: string | undefined }) {
 
       <div className="overflow-x-auto rounded-xl border border-slate-200">
         <table className="rank">
-          <caption className="sr-only">
-            {agencyLabel} {year} ranking of colleges in {RANKING_STATE}
-          </caption>
+          <caption className="sr-only">{`${agencyLabel} ${year} ranking of colleges in ${RANKING_STATE}`}</caption>
           <thead>
             <tr>
               <th scope="col">College</th>
@@ -92,13 +85,8 @@ export function CollegeRanking({ rows }: { rows: string | undefined }) {
           <ServerMarkup as="tbody" html={rows} />
         </table>
       </div>
-      <p className="mt-4">
-        <Link
-          to={`/colleges?state=${encodeURIComponent(RANKING_STATE)}&agency=${agency}`}
-          className="font-semibold text-indigo-700 hover:underline"
-        >
-          View all Colleges
-        </Link>
+      <p className="rk-all">
+        <Link to={`/colleges?state=${encodeURIComponent(RANKING_STATE)}&agency=${agency}`}>View all Colleges</Link>
       </p>
     </HomeSection>
   );

@@ -28,18 +28,13 @@ export function HaveQuestions({ onGetOnCall }: { onGetOnCall: () => void }) {
 
 export function AlertsBanner() {
   return (
-    <section aria-labelledby="alerts-title" className="bg-indigo-700 py-10 text-white">
+    <section aria-labelledby="alerts-title" className="alerts">
       <div className="banner py-0!">
         <div>
           <h2 id="alerts-title">Subscribe For Regular Alerts</h2>
           <p className="mt-1 text-indigo-100">Exam dates, admission deadlines and scholarship news, as they happen.</p>
         </div>
-        <button
-          type="button"
-          className="rounded-lg bg-white px-6 py-3 font-semibold text-indigo-800 hover:bg-indigo-50"
-        >
-          Subscribe Now
-        </button>
+        <button type="button">Subscribe Now</button>
       </div>
     </section>
   );
@@ -49,7 +44,7 @@ export function AlertsBanner() {
 export function NewsletterSection() {
   return (
     <section id="subscribe" aria-labelledby="newsletter-title" className="bg-slate-50 py-14">
-      <div className="wrap grid gap-8 lg:grid-cols-[1fr_1.4fr] lg:items-center">
+      <div className="wrap nl">
         <div className="hs-head mb-0 block">
           <h2 id="newsletter-title">Subscribe To Our News Letter</h2>
           <p>Pick your course and get the updates that matter to you, by e-mail and SMS.</p>

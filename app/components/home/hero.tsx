@@ -12,7 +12,7 @@ import { useRetypedText } from "~/components/ui/typewriter";
 import { HERO } from "~/content/home";
 import type { BannerRow } from "~/lib/content-types";
 import { uploadUrl } from "~/lib/content-types";
-import { usePrefersReducedMotion } from "~/lib/hooks";
+import { useHydrated, usePrefersReducedMotion } from "~/lib/hooks";
 import { CallTrigger } from "./call-trigger";
 
 export function wrapIndex(index: number, total: number): number {
@@ -30,7 +30,7 @@ function HeroTitle({ title }: { title: string }) {
     <>
       <span aria-hidden="true">
         {text}
-        <span className="ml-0.5 inline-block w-[2px] animate-pulse bg-current align-middle">&nbsp;</span>
+        <span className="caret">&nbsp;</span>
       </span>
       <span className="sr-only">{title}</span>
     </>
@@ -49,6 +49,7 @@ export function HeroCarousel({
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const reduced = usePrefersReducedMotion();
+  const hydrated = useHydrated();
   const total = banners.length;
   const go = (to: number) => setIndex(wrapIndex(to, total));
 
@@ -65,17 +66,18 @@ export function HeroCarousel({
     <section
       aria-labelledby="hero-title"
       aria-roledescription="carousel"
-      className="relative isolate overflow-hidden bg-indigo-950 text-white"
+      className="hero"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
       <div
-        className="absolute inset-0 -z-10 flex transition-transform ease-in-out"
+        className="hero-track"
         style={{ transform: `translateX(-${index * 100}%)`, transitionDuration: `${HERO.transitionMs}ms` }}
       >
-        {banners.map((b, i) => (
+        {/* The other banners' images are drawn once hydrated (they show only when the carousel moves). */}
+        {(hydrated ? banners : banners.slice(0, 1)).map((b, i) => (
           <img
             key={b.id}
             src={uploadUrl(b.image)}
@@ -92,9 +94,7 @@ export function HeroCarousel({
       <div className="hero-shade" />
 
       <div className="hero-in">
-        <p className="text-sm font-semibold tracking-widest text-amber-300 uppercase">
-          Colleges · Exams · Courses · Study Abroad
-        </p>
+        <p className="eyebrow">Colleges · Exams · Courses · Study Abroad</p>
         <h1 id="hero-title" className="hero-h1">
           {current ? <HeroTitle title={current.title} /> : "Loading..."}
         </h1>
@@ -102,7 +102,7 @@ export function HeroCarousel({
         <SearchBox
           id="hero-search"
           placeholder="Search colleges, exams and courses"
-          className="mt-6 flex w-full max-w-2xl flex-col gap-3 sm:flex-row"
+          className="hero-form"
           fieldClassName="hero-field"
           showIcon={false}
           inputClassName="hero-input"
@@ -119,9 +119,9 @@ export function HeroCarousel({
         </div>
 
         {total > 0 ? (
-          <div className="mt-10 flex flex-wrap items-center gap-x-6 gap-y-4">
+          <div className="hero-ctl">
             {/* Arrows and dots need JavaScript: not drawn without it (tailwind.css `@media (scripting: none)`: `.js-only`). */}
-            <div className="js-only flex items-center gap-2">
+            <div className="js-only">
               <button type="button" className={arrowClass} aria-label="Previous banner" onClick={() => go(index - 1)}>
                 <span aria-hidden="true">‹</span>
               </button>
@@ -129,7 +129,7 @@ export function HeroCarousel({
                 <span aria-hidden="true">›</span>
               </button>
             </div>
-            <div className="js-only flex items-center gap-2">
+            <div className="js-only">
               {banners.map((banner, dot) => (
                 <button
                   key={banner.id}
@@ -141,17 +141,12 @@ export function HeroCarousel({
                 />
               ))}
             </div>
-            <div className="h-1 w-32 overflow-hidden rounded-full bg-white/25" aria-hidden="true">
-              <div
-                className="h-full rounded-full bg-amber-300 transition-all duration-700"
-                style={{ width: `${heroProgress(index, total)}%` }}
-              />
+            <div className="hero-bar" aria-hidden="true">
+              <div style={{ width: `${heroProgress(index, total)}%` }} />
             </div>
-            <p className="flex items-baseline gap-3 text-sm" aria-live="polite">
-              <span className="font-semibold">{current?.university_name}</span>
-              <span className="text-white/80">
-                {index + 1} / {total}
-              </span>
+            <p className="hero-now" aria-live="polite">
+              <b>{current?.university_name}</b>
+              <span>{`${index + 1} / ${total}`}</span>
             </p>
           </div>
         ) : null}

@@ -57,7 +57,7 @@ export function ChipNav({
   const [search] = useSearchParams();
   return (
     <nav aria-label={label} className={`chips ${className ?? ""}`}>
-      <ul className="flex flex-wrap gap-2">
+      <ul>
         {chips.map((chip) => (
           <li key={chip}>
             <ChipLink to={hrefWith(search, param, chip, hash)} active={chip === active}>
@@ -73,7 +73,7 @@ export function ChipNav({
 /** A pill that links to a GET state (works without JS) and shows when it is the current one. */
 function ChipLink({ to, active, children }: { to: string; active: boolean; children: ReactNode }) {
   return (
-    <Link to={to} replace preventScrollReset aria-current={active ? "true" : undefined}>
+    <Link to={to} replace preventScrollReset discover="none" aria-current={active ? "true" : undefined}>
       {children}
     </Link>
   );

@@ -9,7 +9,6 @@ import { AnimatedCounter } from "~/components/ui/animated-counter";
 import { ServerMarkup } from "~/components/ui/server-markup";
 import { COUNTER_DURATION_MS, FEATURE_STRIP_LOOP_MS, PREMIUM_BANNER } from "~/content/home";
 import type { WhyUsRow } from "~/lib/content-types";
-import { uploadUrl } from "~/lib/content-types";
 import { useHydrated, usePrefersReducedMotion } from "~/lib/hooks";
 import { HomeSection } from "./section";
 
@@ -79,18 +78,26 @@ export function ServicesGrid({ html }: { html: string | undefined }) {
   );
 }
 
-export function WhyUs({ items }: { items: readonly WhyUsRow[] }) {
+/**
+ * The counters are live; each tile's image, title and description are server markup (`html`,
+ * absent when hydrating: ServerMarkup), drawn above and below the counter (tailwind.css `.tile`).
+ */
+export function WhyUs({
+  counters,
+  html,
+}: {
+  counters: ReadonlyArray<Pick<WhyUsRow, "id" | "counter_value" | "suffix">>;
+  html: readonly string[] | undefined;
+}) {
   return (
     <HomeSection id="why-us" title="Why us?" subtitle="Numbers that students and parents trust." tone="slate">
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {items.map((item) => (
+      <ul className="why">
+        {counters.map((item, i) => (
           <li key={item.id} className="tile">
-            {item.image ? <img src={uploadUrl(item.image)} alt="" width={48} height={48} loading="lazy" /> : null}
-            <p className="mt-3 text-3xl font-extrabold text-indigo-700 tabular-nums">
+            <p className="n">
               <AnimatedCounter value={item.counter_value} suffix={item.suffix} duration={COUNTER_DURATION_MS} />
             </p>
-            <h3 className="mt-1 font-semibold text-slate-900">{item.title}</h3>
-            {item.description ? <p className="muted mt-2">{item.description}</p> : null}
+            <ServerMarkup html={html?.[i]} />
           </li>
         ))}
       </ul>
@@ -101,22 +108,13 @@ export function WhyUs({ items }: { items: readonly WhyUsRow[] }) {
 export function PremiumBanner({ siteName }: { siteName: string }) {
   return (
     <section aria-labelledby="premium-title" className="bg-white py-10">
-      <div className="banner bg-gradient-to-r from-indigo-800 to-violet-700 text-white">
+      <div className="banner premium">
         <div className="max-w-2xl">
-          <p className="text-sm font-semibold tracking-widest text-amber-300 uppercase">
-            {siteName} {PREMIUM_BANNER.eyebrow}
-          </p>
-          <h2 id="premium-title" className="mt-2">
-            {PREMIUM_BANNER.title}
-          </h2>
-          <p className="mt-3 text-indigo-100">{PREMIUM_BANNER.text}</p>
+          <p className="eyebrow">{`${siteName} ${PREMIUM_BANNER.eyebrow}`}</p>
+          <h2 id="premium-title">{PREMIUM_BANNER.title}</h2>
+          <p>{PREMIUM_BANNER.text}</p>
         </div>
-        <Link
-          to={PREMIUM_BANNER.cta.href}
-          className="shrink-0 rounded-lg bg-amber-400 px-6 py-3 font-semibold text-slate-950 hover:bg-amber-300"
-        >
-          {PREMIUM_BANNER.cta.label}
-        </Link>
+        <Link to={PREMIUM_BANNER.cta.href}>{PREMIUM_BANNER.cta.label}</Link>
       </div>
     </section>
   );
@@ -125,7 +123,7 @@ export function PremiumBanner({ siteName }: { siteName: string }) {
 export function Certificates({ html }: { html: string | undefined }) {
   return (
     <HomeSection id="certificates" title="Certificates & Accreditation" tone="slate">
-      <ServerMarkup as="ul" className="certs grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-6" html={html} />
+      <ServerMarkup as="ul" className="certs" html={html} />
     </HomeSection>
   );
 }

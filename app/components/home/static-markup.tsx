@@ -8,7 +8,7 @@
  */
 import { COLLEGE_BADGE, type CollegeCard, type RankingRow } from "~/content/home";
 import type { ExploreCard, NewsItem, StudyAbroadCountry } from "~/content/home-static";
-import type { CertificateRow, FeatureRow, ServiceCardRow, StudyPlaceRow } from "~/lib/content-types";
+import type { CertificateRow, FeatureRow, ServiceCardRow, StudyPlaceRow, WhyUsRow } from "~/lib/content-types";
 import { uploadUrl } from "~/lib/content-types";
 import { countOf } from "~/lib/plural";
 
@@ -17,7 +17,7 @@ export function FeatureItems({ features }: { features: readonly FeatureRow[] }) 
     <li key={f.id}>
       <img src={uploadUrl(f.image)} alt="" width={48} height={48} />
       <div>
-        <h3 className="font-semibold">{f.title}</h3>
+        <h3>{f.title}</h3>
         <p>{f.description}</p>
       </div>
     </li>
@@ -27,21 +27,25 @@ export function FeatureItems({ features }: { features: readonly FeatureRow[] }) 
 export function ServiceCards({ cards }: { cards: readonly ServiceCardRow[] }) {
   return cards.map((card) => (
     <li key={card.id}>
-      <a href={card.link} className="card gap-3 p-4">
-        <img
-          src={uploadUrl(card.image)}
-          alt=""
-          width={400}
-          height={260}
-          loading="lazy"
-          className="aspect-[400/260] w-full rounded-lg object-cover"
-        />
-        <h3 className="text-lg">{card.title}</h3>
-        <p className="muted flex-1">{card.description}</p>
+      <a href={card.link} className="card sv">
+        <img src={uploadUrl(card.image)} alt="" width={400} height={260} loading="lazy" />
+        <h3>{card.title}</h3>
+        <p>{card.description}</p>
         <span className="link">Learn more →</span>
       </a>
     </li>
   ));
+}
+
+/** A 'Why us?' tile's static part (its counter is live: server-sections.tsx `WhyUs`). */
+export function WhyUsBody({ item }: { item: WhyUsRow }) {
+  return (
+    <>
+      {item.image ? <img src={uploadUrl(item.image)} alt="" width={48} height={48} loading="lazy" /> : null}
+      <h3>{item.title}</h3>
+      {item.description ? <p>{item.description}</p> : null}
+    </>
+  );
 }
 
 export function CertificateItems({ items }: { items: readonly CertificateRow[] }) {
@@ -53,7 +57,10 @@ export function CertificateItems({ items }: { items: readonly CertificateRow[] }
   ));
 }
 
-/** A Top Universities/Colleges card's content (styles: tailwind.css `.cc`); its footer links are the page's. */
+/**
+ * A Top Universities/Colleges card's content (styles: tailwind.css `.cc`), with its links to the
+ * college's courses and brochure; the Compare link is live (carousel-sections.tsx `CollegeCardView`).
+ */
 export function CollegeCardBody({ card: c }: { card: CollegeCard }) {
   return (
     <>
@@ -65,7 +72,7 @@ export function CollegeCardBody({ card: c }: { card: CollegeCard }) {
           <h4>
             <a href={`/colleges/${c.slug}`}>{c.name}</a>
           </h4>
-          <p className="muted">{c.location}</p>
+          <p>{c.location}</p>
         </div>
         <dl>
           <div>
@@ -77,13 +84,17 @@ export function CollegeCardBody({ card: c }: { card: CollegeCard }) {
             <dd>{c.fees}</dd>
           </div>
           <div className="rt">
-            <dt className="sr-only">Rating</dt>
+            <dt>Rating</dt>
             <dd>
               <span>{`★ ${c.rating.toFixed(1)}`}</span> {`(${countOf(c.reviews, "review")})`}
             </dd>
           </div>
         </dl>
       </div>
+      <p>
+        <a href={`/colleges/${c.slug}#courses`}>View All Courses and fees</a>
+        <a href={`/colleges/${c.slug}#brochure`}>Download Brochure</a>
+      </p>
     </>
   );
 }
@@ -118,7 +129,7 @@ export function CountryCardBody({ country }: { country: StudyAbroadCountry }) {
         <img src={country.icon} alt="" width={48} height={32} loading="lazy" />
         {country.name}
       </h3>
-      <dl className="mt-4">
+      <dl>
         <div>
           <dt>Colleges</dt>
           <dd>{`${country.colleges.toLocaleString("en-IN")}+`}</dd>
@@ -155,17 +166,17 @@ export function ExploreCards({ cards }: { cards: readonly ExploreCard[] }) {
       <>
         <span aria-hidden="true" className={`ic xi ${ICONS[card.icon]}`} />
         <h3>{card.title}</h3>
-        <p className="muted">{card.text}</p>
+        <p>{card.text}</p>
       </>
     );
     return (
       <li key={card.title}>
         {card.href ? (
-          <a href={card.href} className="card gap-2 p-5">
+          <a href={card.href} className="card xc">
             {body}
           </a>
         ) : (
-          <div className="card gap-2 p-5">{body}</div>
+          <div className="card xc">{body}</div>
         )}
       </li>
     );
@@ -185,10 +196,8 @@ export function NewsCardBody({ item }: { item: NewsItem }) {
     <>
       <p>{item.category}</p>
       <h3>{item.title}</h3>
-      <time dateTime={item.date} className="text-xs text-slate-600">
-        {formatNewsDate(item.date)}
-      </time>
-      <p className="muted flex-1">{item.description}</p>
+      <time dateTime={item.date}>{formatNewsDate(item.date)}</time>
+      <p>{item.description}</p>
       <a href="/blogs" className="link">
         Read more<span className="sr-only">{`: ${item.title}`}</span>
       </a>
