@@ -4,9 +4,16 @@
  * request (`withRenderOnly`); the browser loads neither their component nor their figures.
  */
 import { DirectoryCardBody } from "~/components/colleges/directory-card-body";
+import { FinderCardBody } from "~/components/finder/college-card-body";
+import type { College } from "~/content/colleges";
 import type { CollegeCardRow } from "~/lib/colleges/types";
 import { derivedFrom, staticHtml } from "~/lib/render-only.server";
 
 export const directoryCardsHtml = derivedFrom((rows: readonly CollegeCardRow[]) =>
   rows.map((c) => staticHtml(<DirectoryCardBody c={c} />)),
+);
+
+/** The course finder's card bodies (/cource-finder) by slug, once per cached list (`finderCollegeList`). */
+export const finderCardsHtml = derivedFrom((colleges: readonly College[]): Record<string, string> =>
+  Object.fromEntries(colleges.map((c) => [c.slug, staticHtml(<FinderCardBody college={c} />)])),
 );
