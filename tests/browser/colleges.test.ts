@@ -79,6 +79,9 @@ describe("with JavaScript", () => {
     await page.waitForURL(new RegExp(`/colleges/${COEP_SLUG}$`));
     await page.getByRole("heading", { level: 1, name: COEP }).waitFor();
     expect(await page.getByText("Sample data:").isVisible()).toBe(true);
+    // Overview, courses, rankings and ratings: server markup that a client navigation brings as HTML.
+    expect(await page.getByRole("table", { name: `Courses and total fees at ${COEP}` }).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { level: 2, name: "Rankings" }).isVisible()).toBe(true);
     await requestBrochure(page, "Asha JS");
     expect((await brochureLeads()).map((l) => l.ref)).toContain(COEP_SLUG);
 

@@ -131,6 +131,20 @@ describe("/colleges/{slug}", () => {
     expect(text).toContain('"@type":"AggregateRating"');
     expect(text).toMatch(/<meta property="og:title" content="Alpha Institute of Technology/);
   });
+  it("renders overview, courses, rankings and ratings once: not in the hydration data; a data request brings their HTML", async () => {
+    const { text } = await w.html(`/colleges/${A}`);
+    const at = text.indexOf("window.__remixContext");
+    expect(at).toBeGreaterThan(0);
+    const [markup, hydration] = [text.slice(0, at), text.slice(at)];
+    expect(markup).toContain("#5 Engineering");
+    expect(hydration).toContain("Alpha Institute of Technology");
+    expect(hydration).toContain("B.Tech CSE");
+    expect(hydration).not.toContain("#5 Engineering");
+    expect(hydration).not.toContain("courses-title");
+    const data = await (await w.fetch(`/colleges/${A}.data`)).text();
+    expect(data).toContain("courses-title");
+  });
+
   it("404 for an unknown slug, 301 from a wrong-case one", async () => {
     expect((await w.fetch("/colleges/no-such-college")).status).toBe(404);
     expect((await w.fetch("/colleges/%3Cscript%3E")).status).toBe(404);
