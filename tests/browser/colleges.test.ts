@@ -63,6 +63,13 @@ describe("with JavaScript", () => {
     await page.getByRole("main").getByLabel("City", { exact: true }).selectOption("Pune");
     await page.waitForURL(/stream=Engineering&city=Pune$/);
     await expect.poll(async () => (await results(page).textContent()) ?? "").toMatch(/^\d+ colleges found$/);
+    // The option lists (server markup) are whole after hydration and after the navigation.
+    const city = page.getByRole("main").getByLabel("City", { exact: true });
+    expect(await city.inputValue()).toBe("Pune");
+    expect(await city.locator("option").count()).toBeGreaterThan(5);
+    expect(await page.getByRole("main").getByLabel("State", { exact: true }).locator("option").count()).toBeGreaterThan(
+      5,
+    );
     // No full reload, no scroll jump.
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     expect(await page.evaluate(() => window.scrollY)).toBe(200);

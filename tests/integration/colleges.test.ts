@@ -55,6 +55,20 @@ describe("/colleges filters (GET, no JS)", () => {
     expect(await slugs(`?sort=${sort}`)).toEqual(expected);
     expect(await slugs(`?state=Maharashtra&sort=${sort}`)).toEqual(expected.filter((s) => [A, B, E].includes(s)));
   });
+  it("renders the filters' option lists with their counts, the chosen ones selected, outside the hydration data", async () => {
+    const { text } = await w.html("/colleges?city=Pune&exam=NEET");
+    const at = text.indexOf("window.__remixContext");
+    expect(at).toBeGreaterThan(0);
+    const [markup, hydration] = [text.slice(0, at), text.slice(at)];
+    expect(markup).toMatch(/<select id="filter-city" name="city"[^>]*><option value="">Any<\/option>/);
+    expect(markup).toMatch(/<option value="Pune" selected="">Pune \(2\)<\/option>/);
+    expect(markup).toMatch(/<option value="NEET" selected="">NEET \(\d+\)<\/option>/);
+    expect(markup).toMatch(/<select id="filter-state" name="state"[^>]*><option value="" selected="">Any<\/option>/);
+    expect(markup).toMatch(/<option value="Maharashtra">Maharashtra \(3\)<\/option>/);
+    expect(hydration).not.toContain("Maharashtra (3)");
+    const data = await (await w.fetch("/colleges.data?city=Pune")).text();
+    expect(data).toContain("Maharashtra (3)");
+  });
   it("says 1 college found, and shows an empty state with a way back", async () => {
     expect((await w.html("/colleges?stream=Engineering")).text).toContain("1 college found");
     const none = await w.html("/colleges?stream=Design");

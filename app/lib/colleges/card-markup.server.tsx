@@ -6,8 +6,9 @@
 import { CollegeSections } from "~/components/colleges/college-sections";
 import { DirectoryCardBody } from "~/components/colleges/directory-card-body";
 import { FinderCardBody } from "~/components/finder/college-card-body";
+import { SelectOptions } from "~/components/ui/inline-select";
 import type { College } from "~/content/colleges";
-import type { CollegeCardRow, CollegeDetail } from "~/lib/colleges/types";
+import type { CollegeCardRow, CollegeDetail, FilterOptions } from "~/lib/colleges/types";
 import { derivedFrom, staticHtml } from "~/lib/render-only.server";
 
 export const directoryCardsHtml = derivedFrom((rows: readonly CollegeCardRow[]) =>
@@ -23,3 +24,39 @@ export const finderCardsHtml = derivedFrom((colleges: readonly College[]): Recor
 export const collegeSectionsHtml = derivedFrom((detail: CollegeDetail) =>
   staticHtml(<CollegeSections detail={detail} />),
 );
+
+type CountedOption = { value: string; n: number };
+export type OptionLists = Record<"course" | "state" | "city" | "exam", string>;
+
+const optionsHtml = (list: readonly CountedOption[]) =>
+  staticHtml(
+    <>
+      <option value="">Any</option>
+      <SelectOptions options={list.map((o) => ({ value: o.value, label: `${o.value} (${o.n})` }))} />
+    </>,
+  );
+
+/** The directory's filter options (/colleges, `OptionsSelect`) as HTML, once per cached option list. */
+const optionListsHtml = derivedFrom((o: FilterOptions): OptionLists => ({
+  course: optionsHtml(o.courses),
+  state: optionsHtml(o.states),
+  city: optionsHtml(o.cities),
+  exam: optionsHtml(o.exams),
+}));
+
+/** A select's options HTML with `value` selected, as React marks `defaultValue` (no JavaScript needs it). */
+function markSelected(html: string, value: string): string {
+  const open = staticHtml(<option value={value} />).replace("></option>", "");
+  return html.replace(`${open}>`, `${open} selected="">`);
+}
+
+/** The four option lists for one request's filter values. */
+export function filterOptionsHtml(options: FilterOptions, values: Record<keyof OptionLists, string>): OptionLists {
+  const lists = optionListsHtml(options);
+  return {
+    course: markSelected(lists.course, values.course),
+    state: markSelected(lists.state, values.state),
+    city: markSelected(lists.city, values.city),
+    exam: markSelected(lists.exam, values.exam),
+  };
+}
