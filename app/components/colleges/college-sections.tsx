@@ -49,15 +49,7 @@ export function CollegeSections({ detail }: { detail: CollegeDetail }) {
           <div className="mt-4 overflow-x-auto">
             <table className="w-full min-w-[40rem] text-left text-sm">
               <caption className="sr-only">Courses and total fees at {college.name}</caption>
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  {["Course", "Level", "Duration", "Total fees", "Seats", "Exams accepted"].map((h) => (
-                    <th key={h} scope="col" className="px-3 py-2 font-semibold">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <HeadRow cells={["Course", "Level", "Duration", "Total fees", "Seats", "Exams accepted"]} />
               <tbody className="divide-y divide-slate-100">
                 {courses.map((c) => (
                   <tr key={c.name}>
@@ -87,18 +79,7 @@ export function CollegeSections({ detail }: { detail: CollegeDetail }) {
           <div className="mt-4 overflow-x-auto">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Rank of {college.name} by agency and year</caption>
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Agency
-                  </th>
-                  {years.map((y) => (
-                    <th key={y} scope="col" className="px-3 py-2 font-semibold">
-                      {y}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <HeadRow cells={["Agency", ...years]} />
               <tbody className="divide-y divide-slate-100">
                 {agencies.map((a) => (
                   <tr key={a}>
@@ -146,6 +127,20 @@ export function CollegeSections({ detail }: { detail: CollegeDetail }) {
         )}
       </section>
     </>
+  );
+}
+
+function HeadRow({ cells }: { cells: Array<string | number> }) {
+  return (
+    <thead className="bg-slate-50 text-slate-700">
+      <tr>
+        {cells.map((h) => (
+          <th key={h} scope="col" className="px-3 py-2 font-semibold">
+            {h}
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }
 
