@@ -8,6 +8,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { ownershipLabel, place } from "~/components/colleges/college-card";
+import { h2Class, sectionClass } from "~/components/colleges/college-sections";
 import { CompareLink } from "~/components/colleges/compare-controls";
 import { CompareTray } from "~/components/colleges/compare-tray";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -15,14 +16,16 @@ import { KitForm, SelectField, SubmitButton, TextField, useFormResult, useKitFor
 import { CollegeReviews } from "~/components/reviews/college-reviews";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
+import { ServerMarkup } from "~/components/ui/server-markup";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
-import { agencyLabel, countryLabel, formatMoney, SAMPLE_NOTICE } from "~/lib/colleges/model";
+import { collegeSectionsHtml } from "~/lib/colleges/card-markup.server";
+import { countryLabel, SAMPLE_NOTICE } from "~/lib/colleges/model";
 import { getCollege } from "~/lib/colleges/queries.server";
 import type { CollegeDetail } from "~/lib/colleges/types";
 import { ContentUnavailableError } from "~/lib/content.server";
 import { formFailure, formSuccess, handleForm } from "~/lib/forms.server";
 import { getMeta, jsonLd } from "~/lib/meta";
-import { formatNumber } from "~/lib/plural";
+import { withRenderOnly } from "~/lib/render-only.server";
 import { loadCollegeReviews, type CollegeReviewsData } from "~/lib/reviews/college-page.server";
 import { reviewsJsonLd } from "~/lib/reviews/json-ld";
 
@@ -72,7 +75,15 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   } catch (error) {
     console.error("college reviews unavailable", error instanceof Error ? error.message : "error");
   }
-  return { detail, reviews, slug: detail.college.slug, origin: new URL(request.url).origin };
+  // Overview, courses, rankings and ratings are server markup rendered once per cached college
+  // (withRenderOnly + ServerMarkup); the client keeps the college (hero, meta) and its course names (form).
+  const page = {
+    detail: { college: detail.college, courses: detail.courses.map((c) => c.name) },
+    reviews,
+    slug: detail.college.slug,
+    origin: new URL(request.url).origin,
+  };
+  return withRenderOnly(context, page, { sections: collegeSectionsHtml(detail) });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -139,13 +150,11 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   );
 };
 
-const sectionClass = "scroll-mt-6 rounded-2xl bg-white p-6 shadow-sm";
-const h2Class = "text-xl font-semibold text-slate-900";
-
 export default function CollegePage() {
   const data = useLoaderData<typeof loader>();
   if (!data.detail) return <Unavailable />;
-  return <College detail={data.detail} reviews={"reviews" in data ? data.reviews : null} />;
+  if (!("reviews" in data)) return null;
+  return <College detail={data.detail} reviews={data.reviews} sections={data.sections} />;
 }
 
 function Unavailable() {
@@ -162,11 +171,16 @@ function Unavailable() {
   );
 }
 
-function College({ detail, reviews }: { detail: CollegeDetail; reviews: CollegeReviewsData | null }) {
-  const { college, courses, rankings, ratings } = detail;
-  const years = [...new Set(rankings.map((r) => r.year))].sort((a, b) => b - a);
-  const agencies = [...new Set(rankings.map((r) => r.agency))];
-
+function College({
+  detail: { college, courses },
+  reviews,
+  sections,
+}: {
+  detail: { college: CollegeDetail["college"]; courses: string[] };
+  reviews: CollegeReviewsData | null;
+  /** Overview, courses & fees, rankings and ratings as HTML (absent when hydrating a document). */
+  sections: string | undefined;
+}) {
   return (
     <div className="bg-slate-50 pb-24">
       <section aria-labelledby="college-title" className="bg-gradient-to-r from-indigo-800 to-violet-800 text-white">
@@ -219,133 +233,7 @@ function College({ detail, reviews }: { detail: CollegeDetail; reviews: CollegeR
         </nav>
 
         <div className="mt-6 grid gap-6">
-          <section id="overview" aria-labelledby="overview-title" className={sectionClass}>
-            <h2 id="overview-title" className={h2Class}>
-              Overview
-            </h2>
-            {college.summary ? <p className="mt-2 text-slate-700">{college.summary}</p> : null}
-            <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
-              <Fact label="Streams" value={college.streams || "—"} />
-              <Fact label="Ownership" value={ownershipLabel(college.ownership)} />
-              <Fact label="Approvals" value={college.approvals || "—"} />
-              {college.short_name ? <Fact label="Also known as" value={college.short_name} /> : null}
-              {college.website ? (
-                <div>
-                  <dt className="text-slate-600">Website</dt>
-                  <dd className="font-medium">
-                    <a href={college.website} rel="noopener nofollow" className="text-indigo-800 underline">
-                      {college.website.replace(/^https:\/\//, "")}
-                    </a>
-                  </dd>
-                </div>
-              ) : null}
-            </dl>
-          </section>
-
-          <section id="courses" aria-labelledby="courses-title" className={sectionClass}>
-            <h2 id="courses-title" className={h2Class}>
-              Courses &amp; Fees
-            </h2>
-            {courses.length ? (
-              <div className="mt-4 overflow-x-auto">
-                <table className="w-full min-w-[40rem] text-left text-sm">
-                  <caption className="sr-only">Courses and total fees at {college.name}</caption>
-                  <thead className="bg-slate-50 text-slate-700">
-                    <tr>
-                      {["Course", "Level", "Duration", "Total fees", "Seats", "Exams accepted"].map((h) => (
-                        <th key={h} scope="col" className="px-3 py-2 font-semibold">
-                          {h}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-100">
-                    {courses.map((c) => (
-                      <tr key={c.name}>
-                        <th scope="row" className="px-3 py-2 font-medium text-slate-900">
-                          {c.name}
-                        </th>
-                        <td className="px-3 py-2">{c.level}</td>
-                        <td className="px-3 py-2">{`${c.duration_years} ${c.duration_years === 1 ? "year" : "years"}`}</td>
-                        <td className="px-3 py-2">{formatMoney(c.fees, c.currency)}</td>
-                        <td className="px-3 py-2">{c.seats ?? "—"}</td>
-                        <td className="px-3 py-2">{c.exams || "—"}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            ) : (
-              <p className="mt-2 text-slate-700">No courses listed yet.</p>
-            )}
-          </section>
-
-          <section id="rankings" aria-labelledby="rankings-title" className={sectionClass}>
-            <h2 id="rankings-title" className={h2Class}>
-              Rankings
-            </h2>
-            {rankings.length ? (
-              <div className="mt-4 overflow-x-auto">
-                <table className="w-full text-left text-sm">
-                  <caption className="sr-only">Rank of {college.name} by agency and year</caption>
-                  <thead className="bg-slate-50 text-slate-700">
-                    <tr>
-                      <th scope="col" className="px-3 py-2 font-semibold">
-                        Agency
-                      </th>
-                      {years.map((y) => (
-                        <th key={y} scope="col" className="px-3 py-2 font-semibold">
-                          {y}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-100">
-                    {agencies.map((a) => (
-                      <tr key={a}>
-                        <th scope="row" className="px-3 py-2 font-medium text-slate-900">
-                          {agencyLabel(a)}
-                        </th>
-                        {years.map((y) => {
-                          const r = rankings.filter((x) => x.agency === a && x.year === y);
-                          return (
-                            <td key={y} className="px-3 py-2">
-                              {r.length ? r.map((x) => `#${x.rank} ${x.category}`).join(", ") : "—"}
-                            </td>
-                          );
-                        })}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            ) : (
-              <p className="mt-2 text-slate-700">Not ranked by the agencies we list.</p>
-            )}
-          </section>
-
-          <section id="ratings" aria-labelledby="ratings-title" className={sectionClass}>
-            <h2 id="ratings-title" className={h2Class}>
-              Ratings
-            </h2>
-            {college.rating_count > 0 ? (
-              <>
-                <p className="mt-2 text-slate-800">
-                  <span className="text-2xl font-bold">{college.rating.toFixed(1)}</span>/5 from{" "}
-                  {formatNumber(college.rating_count)} {college.rating_count === 1 ? "review" : "reviews"}
-                </p>
-                {ratings.length ? (
-                  <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-5">
-                    {ratings.map((r) => (
-                      <Fact key={r.aspect} label={r.aspect} value={`${r.score.toFixed(1)}/5`} />
-                    ))}
-                  </dl>
-                ) : null}
-              </>
-            ) : (
-              <p className="mt-2 text-slate-700">No ratings yet.</p>
-            )}
-          </section>
+          <ServerMarkup className="grid gap-6" html={sections} />
 
           {reviews ? (
             <div className={sectionClass}>
@@ -370,7 +258,7 @@ function College({ detail, reviews }: { detail: CollegeDetail; reviews: CollegeR
             </p>
           </section>
 
-          <BrochureForm collegeName={college.name} courses={courses.map((c) => c.name)} />
+          <BrochureForm collegeName={college.name} courses={courses} />
         </div>
       </div>
       <CompareTray />
@@ -415,15 +303,6 @@ function BrochureForm({ collegeName, courses }: { collegeName: string; courses: 
         </>
       )}
     </section>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="font-medium text-slate-900">{value}</dd>
-    </div>
   );
 }
 

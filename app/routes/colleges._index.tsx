@@ -9,10 +9,11 @@ import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/
 import { useRef, type FormEvent } from "react";
 import { DirectoryCard } from "~/components/colleges/college-card";
 import { CompareTray } from "~/components/colleges/compare-tray";
+import { OptionsSelect } from "~/components/colleges/options-select";
 import { buttonClass } from "~/components/ui/button";
 import { FilterSelect, type FilterOption } from "~/components/ui/filter-select";
 import { pageHeaders } from "~/lib/cache";
-import { directoryCardsHtml } from "~/lib/colleges/card-markup.server";
+import { directoryCardsHtml, filterOptionsHtml } from "~/lib/colleges/card-markup.server";
 import {
   activeFilters,
   needsScan,
@@ -79,13 +80,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (querySearchParams(query).toString() !== url.searchParams.toString()) {
     return redirect(queryHref(query), 302);
   }
-  // The cards' figures are rendered on the server only (withRenderOnly + ServerMarkup); the client
-  // keeps each card's slug and name for its live links.
+  // The cards' figures and the filters' option lists are rendered on the server only (withRenderOnly +
+  // ServerMarkup / OptionsSelect); the client keeps each card's slug and name for its live links.
   const links = list ? { ...list, rows: list.rows.map(({ slug, name }) => ({ slug, name })) } : null;
   return withRenderOnly(
     context,
-    { query, list: links, options, canonicalPath: queryHref(query) },
-    { cards: list ? directoryCardsHtml(list.rows) : undefined },
+    { query, list: links, canonicalPath: queryHref(query) },
+    { cards: list ? directoryCardsHtml(list.rows) : undefined, optionLists: filterOptionsHtml(options, query) },
   );
 }
 
@@ -119,11 +120,8 @@ function Select({
   return <FilterSelect id={`filter-${name}`} name={name} anyLabel={all} {...rest} />;
 }
 
-const withCount = (list: Array<{ value: string; n: number }>) =>
-  list.map((o) => ({ value: o.value, label: `${o.value} (${o.n})` }));
-
 export default function CollegesPage() {
-  const { query, list, options, cards } = useLoaderData<typeof loader>();
+  const { query, list, cards, optionLists } = useLoaderData<typeof loader>();
   const submit = useSubmit();
   const navigation = useNavigation();
   const hydrated = useHydrated();
@@ -190,11 +188,11 @@ export default function CollegesPage() {
               value={query.stream}
               options={STREAMS.map((s) => ({ value: s, label: s }))}
             />
-            <Select name="course" label="Course" value={query.course} options={withCount(options.courses)} />
-            <Select name="state" label="State" value={query.state} options={withCount(options.states)} />
-            <Select name="city" label="City" value={query.city} options={withCount(options.cities)} />
+            <OptionsSelect name="course" label="Course" value={query.course} html={optionLists?.course} />
+            <OptionsSelect name="state" label="State" value={query.state} html={optionLists?.state} />
+            <OptionsSelect name="city" label="City" value={query.city} html={optionLists?.city} />
             <Select name="ownership" label="Ownership" value={query.ownership} options={OWNERSHIPS} />
-            <Select name="exam" label="Exam accepted" value={query.exam} options={withCount(options.exams)} />
+            <OptionsSelect name="exam" label="Exam accepted" value={query.exam} html={optionLists?.exam} />
             <Select name="fees" label="Total fees" value={query.fees} options={FEE_RANGES} />
             <Select name="rating" label="Rating" value={query.rating} options={RATING_OPTIONS} />
             <Select

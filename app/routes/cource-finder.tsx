@@ -21,9 +21,11 @@ import {
   parseSort,
   type CollegeFilter,
 } from "~/lib/college-filter";
+import { finderCardsHtml } from "~/lib/colleges/card-markup.server";
 import { finderCollegeList } from "~/lib/colleges/finder.server";
 import { pageMeta } from "~/lib/meta";
 import { countOf } from "~/lib/plural";
+import { withRenderOnly } from "~/lib/render-only.server";
 
 /** Simulated search time after a change in the browser (part 1 §9). */
 export const SIMULATED_DELAY_MS = 1000;
@@ -31,9 +33,14 @@ const PATH = "/cource-finder";
 
 export const headers = pageHeaders;
 
-/** The finder's colleges abroad, from the college directory (cached data layer). */
+/**
+ * The finder's colleges abroad, from the college directory (cached data layer). A document's cards
+ * show their bodies as server markup (`cards`, rendered once per cached list, not serialised for
+ * hydration); the browser renders the cards a change of filter brings, so data requests leave them out.
+ */
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { colleges: await finderCollegeList(context) };
+  const colleges = await finderCollegeList(context);
+  return withRenderOnly(context, { colleges }, context.dataRequest ? {} : { cards: finderCardsHtml(colleges) });
 }
 
 export const meta = pageMeta({
@@ -44,7 +51,7 @@ export const meta = pageMeta({
 });
 
 export default function CourceFinder() {
-  const { colleges } = useLoaderData<typeof loader>();
+  const { colleges, cards } = useLoaderData<typeof loader>();
   const [searchParams, setSearchParams] = useSearchParams();
   const [filter, setFilter] = useState<CollegeFilter>(() => parseCollegeFilter(searchParams));
   const [sort, setSort] = useState<SortOption>(() => parseSort(searchParams));
@@ -154,6 +161,7 @@ export default function CourceFinder() {
                   favourite={favourites.isFavourite(college.slug)}
                   favouritesReady={favourites.ready}
                   onToggleFavourite={favourites.toggle}
+                  bodyHtml={cards?.[college.slug]}
                 />
               ))}
             </div>

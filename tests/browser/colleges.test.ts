@@ -63,6 +63,13 @@ describe("with JavaScript", () => {
     await page.getByRole("main").getByLabel("City", { exact: true }).selectOption("Pune");
     await page.waitForURL(/stream=Engineering&city=Pune$/);
     await expect.poll(async () => (await results(page).textContent()) ?? "").toMatch(/^\d+ colleges found$/);
+    // The option lists (server markup) are whole after hydration and after the navigation.
+    const city = page.getByRole("main").getByLabel("City", { exact: true });
+    expect(await city.inputValue()).toBe("Pune");
+    expect(await city.locator("option").count()).toBeGreaterThan(5);
+    expect(await page.getByRole("main").getByLabel("State", { exact: true }).locator("option").count()).toBeGreaterThan(
+      5,
+    );
     // No full reload, no scroll jump.
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     expect(await page.evaluate(() => window.scrollY)).toBe(200);
@@ -79,6 +86,9 @@ describe("with JavaScript", () => {
     await page.waitForURL(new RegExp(`/colleges/${COEP_SLUG}$`));
     await page.getByRole("heading", { level: 1, name: COEP }).waitFor();
     expect(await page.getByText("Sample data:").isVisible()).toBe(true);
+    // Overview, courses, rankings and ratings: server markup that a client navigation brings as HTML.
+    expect(await page.getByRole("table", { name: `Courses and total fees at ${COEP}` }).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { level: 2, name: "Rankings" }).isVisible()).toBe(true);
     await requestBrochure(page, "Asha JS");
     expect((await brochureLeads()).map((l) => l.ref)).toContain(COEP_SLUG);
 

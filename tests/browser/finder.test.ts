@@ -39,6 +39,11 @@ describe("course finder with JavaScript", () => {
     await page.clock.pauseAt(Date.now() + 60_000);
     expect(await heading(page, "24 Colleges Found").isVisible()).toBe(true);
     expect(await cards(page).count()).toBe(24);
+    // Hydrated cards keep the server's bodies (server markup: name, facts, programs, tags).
+    const first = cards(page).first();
+    expect(await first.getByRole("heading", { level: 3 }).isVisible()).toBe(true);
+    expect(await first.getByText("World Rank").isVisible()).toBe(true);
+    expect(await first.getByRole("list", { name: "Tags" }).isVisible()).toBe(true);
 
     await page.getByLabel("Field of Study").selectOption("medicine");
     const loading = page.getByText("Finding perfect matches for you...");
@@ -50,6 +55,10 @@ describe("course finder with JavaScript", () => {
     await loading.waitFor({ state: "hidden" });
     expect(await heading(page, "11 Colleges Found").isVisible()).toBe(true);
     expect(await cards(page).count()).toBe(11);
+    // Cards the browser mounts render their bodies, named by their headings.
+    expect(await page.getByRole("article", { name: /./ }).count()).toBe(11);
+    expect(await cards(page).first().getByText("Popular Programs").isVisible()).toBe(true);
+    expect(await cards(page).first().getByText("Minimum GPA").isVisible()).toBe(true);
 
     await page.getByRole("checkbox", { name: "Canada" }).check();
     await loading.waitFor();

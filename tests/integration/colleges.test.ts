@@ -55,6 +55,20 @@ describe("/colleges filters (GET, no JS)", () => {
     expect(await slugs(`?sort=${sort}`)).toEqual(expected);
     expect(await slugs(`?state=Maharashtra&sort=${sort}`)).toEqual(expected.filter((s) => [A, B, E].includes(s)));
   });
+  it("renders the filters' option lists with their counts, the chosen ones selected, outside the hydration data", async () => {
+    const { text } = await w.html("/colleges?city=Pune&exam=NEET");
+    const at = text.indexOf("window.__remixContext");
+    expect(at).toBeGreaterThan(0);
+    const [markup, hydration] = [text.slice(0, at), text.slice(at)];
+    expect(markup).toMatch(/<select id="filter-city" name="city"[^>]*><option value="">Any<\/option>/);
+    expect(markup).toMatch(/<option value="Pune" selected="">Pune \(2\)<\/option>/);
+    expect(markup).toMatch(/<option value="NEET" selected="">NEET \(\d+\)<\/option>/);
+    expect(markup).toMatch(/<select id="filter-state" name="state"[^>]*><option value="" selected="">Any<\/option>/);
+    expect(markup).toMatch(/<option value="Maharashtra">Maharashtra \(3\)<\/option>/);
+    expect(hydration).not.toContain("Maharashtra (3)");
+    const data = await (await w.fetch("/colleges.data?city=Pune")).text();
+    expect(data).toContain("Maharashtra (3)");
+  });
   it("says 1 college found, and shows an empty state with a way back", async () => {
     expect((await w.html("/colleges?stream=Engineering")).text).toContain("1 college found");
     const none = await w.html("/colleges?stream=Design");
@@ -131,6 +145,20 @@ describe("/colleges/{slug}", () => {
     expect(text).toContain('"@type":"AggregateRating"');
     expect(text).toMatch(/<meta property="og:title" content="Alpha Institute of Technology/);
   });
+  it("renders overview, courses, rankings and ratings once: not in the hydration data; a data request brings their HTML", async () => {
+    const { text } = await w.html(`/colleges/${A}`);
+    const at = text.indexOf("window.__remixContext");
+    expect(at).toBeGreaterThan(0);
+    const [markup, hydration] = [text.slice(0, at), text.slice(at)];
+    expect(markup).toContain("#5 Engineering");
+    expect(hydration).toContain("Alpha Institute of Technology");
+    expect(hydration).toContain("B.Tech CSE");
+    expect(hydration).not.toContain("#5 Engineering");
+    expect(hydration).not.toContain("courses-title");
+    const data = await (await w.fetch(`/colleges/${A}.data`)).text();
+    expect(data).toContain("courses-title");
+  });
+
   it("404 for an unknown slug, 301 from a wrong-case one", async () => {
     expect((await w.fetch("/colleges/no-such-college")).status).toBe(404);
     expect((await w.fetch("/colleges/%3Cscript%3E")).status).toBe(404);

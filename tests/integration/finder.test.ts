@@ -14,6 +14,19 @@ afterAll(() => w?.dispose());
 const cardCount = (html: string) => (html.match(/aria-labelledby="college-[a-z0-9-]+-name"/g) ?? []).length;
 
 describe("course finder without JavaScript", () => {
+  it("renders the card bodies once on the server: not in the hydration data, not in data requests", async () => {
+    const { text } = await w.html("/cource-finder");
+    const at = text.indexOf("window.__remixContext");
+    expect(at).toBeGreaterThan(0);
+    const [markup, hydration] = [text.slice(0, at), text.slice(at)];
+    expect(hydration).toContain("Stanford University");
+    expect((markup.match(/class="fc-head"/g) ?? []).length).toBe(24);
+    expect(hydration).not.toContain("fc-head");
+    const data = await (await w.fetch("/cource-finder.data")).text();
+    expect(data).not.toContain("fc-head");
+    expect(data).toContain("requirements");
+  });
+
   it("lists all 24 sample colleges with every card field", async () => {
     const { status, text, headers } = await w.html("/cource-finder");
     expect(status).toBe(200);

@@ -1,34 +1,51 @@
 /** One course-finder result card (part 1 §2): every field of the college; the buttons lead to the directory. */
 import { Link } from "@remix-run/react";
-import { Badge, Chip } from "~/components/ui/badge";
+import { useState, useSyncExternalStore } from "react";
+import { Chip } from "~/components/ui/badge";
+import { ServerMarkup } from "~/components/ui/server-markup";
 import { CATEGORY_LABELS, type College } from "~/content/colleges";
 import { CompareLink } from "../colleges/compare-controls";
+import { collegeHeadingId, FinderCardBody } from "./college-card-body";
+
+const noSubscribe = () => () => {};
+
+/**
+ * True for a card that React hydrates from the server's HTML (and on the server), false for one
+ * the browser mounts later (after a change of filter): kept for the card's life.
+ */
+function useFromServer(): boolean {
+  const hydrating = useSyncExternalStore(
+    noSubscribe,
+    () => false,
+    () => true,
+  );
+  return useState(hydrating)[0];
+}
 
 /**
  * Styles: tailwind.css `.fc` — short classes with descendant rules, as the shell's, so the 24
  * cards a page repeats carry no long class strings (server render time is per element and
  * attribute: issue 21's SSR throughput). The category (`.fc-ambitious` …) colours the chip and logo.
+ * The body (`FinderCardBody`) is server markup when the page is rendered on the server (`bodyHtml`,
+ * rendered once per cached list) and kept as is when hydrating; cards the browser shows later render it.
  */
 export function CollegeCard({
   college,
   favourite,
   favouritesReady,
   onToggleFavourite,
+  bodyHtml,
 }: {
   college: College;
+  /** The body's HTML: given on the server, absent in the browser. */
+  bodyHtml?: string;
   favourite: boolean;
   /** False until hydrated: the list lives in the browser only. */
   favouritesReady: boolean;
   onToggleFavourite: (slug: string) => void;
 }) {
-  const headingId = `college-${college.slug}-name`;
-  const facts: Array<[string, string]> = [
-    ["World Rank", `#${college.ranking}`],
-    ["Acceptance", college.acceptance],
-    ["Annual Tuition", college.tuition],
-    ["Students", college.students],
-    ["Minimum GPA", college.requirements.gpa],
-  ];
+  const headingId = collegeHeadingId(college.slug);
+  const fromServer = useFromServer();
   return (
     <article aria-labelledby={headingId} className={`fc fc-${college.category}`}>
       <div className="fc-top">
@@ -44,40 +61,13 @@ export function CollegeCard({
         />
       </div>
 
-      <div className="fc-head">
-        <Badge className="fc-logo">{college.logo}</Badge>
-        <div className="min-w-0">
-          <h3 id={headingId}>{college.name}</h3>
-          <p>{college.location}</p>
-          <p className="fc-rate ic">
-            {`${college.rating.toFixed(1)}/5`} <span className="sr-only">rating</span>
-          </p>
+      {bodyHtml !== undefined || fromServer ? (
+        <ServerMarkup className="fc-b" html={bodyHtml} />
+      ) : (
+        <div className="fc-b">
+          <FinderCardBody college={college} />
         </div>
-      </div>
-
-      <dl>
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-
-      <div>
-        <h4>Popular Programs</h4>
-        <ul className="fc-progs">
-          {college.programs.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
-      </div>
-
-      <ul className="fc-tags" aria-label="Tags">
-        {college.tags.map((t) => (
-          <li key={t}>{`#${t}`}</li>
-        ))}
-      </ul>
+      )}
 
       <div className="fc-act">
         <Link to={`/colleges/${college.slug}`}>View Details</Link>

@@ -5,7 +5,9 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { COUNTRIES, type College, type CollegeCategory, type Country } from "~/content/colleges";
+import { derivedFrom } from "~/lib/render-only.server";
 import { finderColleges } from "./queries.server";
+import type { FinderRow } from "./types";
 
 export async function finderCollegeList(context: AppLoadContext): Promise<College[]> {
   let rows;
@@ -15,7 +17,12 @@ export async function finderCollegeList(context: AppLoadContext): Promise<Colleg
     console.error("finder colleges unavailable", error instanceof Error ? error.message : error);
     return [];
   }
-  return rows
+  return toFinderColleges(rows);
+}
+
+/** Once per cached row list (the same list object while the data layer caches it). */
+const toFinderColleges = derivedFrom((rows: readonly FinderRow[]): College[] =>
+  rows
     .filter((r) => (COUNTRIES as readonly string[]).includes(r.country))
     .map((r) => {
       let requirements = { gpa: "N/A", ielts: "N/A", gre: "N/A", gmat: "N/A" };
@@ -43,5 +50,5 @@ export async function finderCollegeList(context: AppLoadContext): Promise<Colleg
           .filter(Boolean),
         requirements,
       };
-    });
-}
+    }),
+);
