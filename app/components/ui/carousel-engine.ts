@@ -13,6 +13,18 @@ export type CarouselEngine = Pick<
   "slideNext" | "slidePrev" | "slideTo" | "slideToLoop" | "destroy" | "autoplay"
 >;
 
+let turn: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs `task` in a task of its own once the tasks queued before it have run: carousels that come
+ * near the viewport together start one Swiper per task, not all in one long task (TBT on /).
+ */
+export function inTurn(task: () => void): Promise<void> {
+  const run = turn.then(() => new Promise((resolve) => setTimeout(resolve))).then(task);
+  turn = run.catch(() => undefined);
+  return run;
+}
+
 export function mountSwiper(
   el: HTMLElement,
   options: Required<Pick<CarouselOptions, "slidesPerView" | "breakpoints" | "loop" | "pauseOnHover">> &

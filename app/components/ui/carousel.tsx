@@ -119,12 +119,15 @@ export function Carousel<T>({
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return;
         observer.disconnect();
-        void import("./carousel-engine").then(({ mountSwiper }) => {
-          if (cancelled) return;
-          const options = { slidesPerView, breakpoints: JSON.parse(breakpointKey), autoplayMs, loop, pauseOnHover };
-          engine.current = mountSwiper(el, options, setActive);
-          if (matchMedia("(prefers-reduced-motion: reduce)").matches) engine.current.autoplay?.stop();
-        });
+        // One Swiper per task (inTurn), so carousels arriving together make no long task.
+        void import("./carousel-engine").then(({ mountSwiper, inTurn }) =>
+          inTurn(() => {
+            if (cancelled) return;
+            const options = { slidesPerView, breakpoints: JSON.parse(breakpointKey), autoplayMs, loop, pauseOnHover };
+            engine.current = mountSwiper(el, options, setActive);
+            if (matchMedia("(prefers-reduced-motion: reduce)").matches) engine.current.autoplay?.stop();
+          }),
+        );
       },
       { rootMargin: "200px" },
     );
