@@ -5,7 +5,7 @@
  * the spec's simulated 1 s search, and the URL follows along.
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { CollegeCard } from "~/components/finder/college-card";
 import { FILTER_FORM_ID, FilterSidebar } from "~/components/finder/filter-sidebar";
@@ -26,6 +26,7 @@ import { finderCollegeList } from "~/lib/colleges/finder.server";
 import { pageMeta } from "~/lib/meta";
 import { countOf } from "~/lib/plural";
 import { withRenderOnly } from "~/lib/render-only.server";
+import { ignoreQueryChanges } from "~/lib/revalidate";
 
 /** Simulated search time after a change in the browser (part 1 §9). */
 export const SIMULATED_DELAY_MS = 1000;
@@ -43,16 +44,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return withRenderOnly(context, { colleges }, context.dataRequest ? {} : { cards: finderCardsHtml(colleges) });
 }
 
-/**
- * The list does not depend on the URL (the browser filters it): a change of filters (the URL's query,
- * replaced on every change) needs no data request — one per change, each aborting the last, before.
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) => (!formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
+/** The list does not depend on the URL (the browser filters it): a change of filters loads nothing. */
+export const shouldRevalidate = ignoreQueryChanges;
 
 export const meta = pageMeta({
   title: "Cource Finder",
