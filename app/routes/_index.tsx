@@ -3,7 +3,7 @@
  * the six server sources in parallel through the cached data layer; a failing source gives
  * an empty list (§8) and the page still renders. One action serves the two forms.
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import {
   useActionData,
   useLoaderData,
@@ -24,45 +24,18 @@ import { CollegeRanking } from "~/components/home/college-ranking";
 import { AlertsBanner, HaveQuestions, NewsletterSection } from "~/components/home/engagement";
 import { ExplorePrograms } from "~/components/home/explore-programs";
 import { HeroCarousel } from "~/components/home/hero";
-import { CALL_INTENT, NEWSLETTER_INTENT } from "~/components/home/intents";
+import { CALL_INTENT } from "~/components/home/intents";
 import { callPart, newsletterPart } from "~/components/home/parts";
 import { Certificates, FeatureStrip, PremiumBanner, ServicesGrid, WhyUs } from "~/components/home/server-sections";
 import { OnDemand } from "~/components/ui/on-demand";
-import {
-  isNewsChip,
-  isRankingAgency,
-  isRankingYear,
-  NEWS_CHIPS,
-  RANKING_AGENCIES,
-  RANKING_STATE,
-  ALL_PARAM,
-  IN_HTML,
-  RANKING_YEARS,
-} from "~/content/home";
-import { pageHeaders } from "~/lib/cache";
-import { homeColleges } from "~/lib/colleges/home.server";
-import type {
-  BannerRow,
-  CertificateRow,
-  FeatureRow,
-  ServiceCardRow,
-  StudyPlaceRow,
-  WhyUsRow,
-} from "~/lib/content-types";
 import { uploadUrl } from "~/lib/content-types";
-import { readContentOr } from "~/lib/content.server";
 import type { FormActionData } from "~/lib/form-kit";
-import { formFailure, formSuccess, getIntent, handleForm, readFormData, unreadableForm } from "~/lib/forms.server";
-import { homeMarkup, STUDY_ABROAD_COUNT } from "~/lib/home-markup.server";
-import { provideHomeParts } from "~/lib/home-parts.server";
+import type { loader } from "~/lib/home-page.server";
 import { getMeta } from "~/lib/meta";
-import { withRenderOnly } from "~/lib/render-only.server";
 import { useSettings } from "~/lib/use-settings";
 
-/** The home forms' schemas, awaited by the action (the forms load theirs on first input: README "Form kit"). */
-const schemas = () => import("~/components/home/schemas");
-
-export const headers = pageHeaders;
+// Loader, action and headers: one `.server` module, so none of their imports reach the browser.
+export { action, headers, loader } from "~/lib/home-page.server";
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const hero = args.data?.banners[0];
@@ -80,74 +53,6 @@ export const meta: MetaFunction<typeof loader> = (args) => {
     args,
   );
 };
-
-export async function loader({ context, request }: LoaderFunctionArgs) {
-  provideHomeParts();
-  const search = new URL(request.url).searchParams;
-  const year = search.get("year");
-  const agency = search.get("agency");
-  const news = search.get("news");
-  const [banners, studyPlaces, servicesCards, features, whyUs, certificates, colleges] = await Promise.all([
-    readContentOr(context, "banners", [] as BannerRow[]),
-    readContentOr(context, "studyPlaces", [] as StudyPlaceRow[]),
-    readContentOr(context, "servicesCards", [] as ServiceCardRow[]),
-    readContentOr(context, "features", [] as FeatureRow[]),
-    readContentOr(context, "whyUs", [] as WhyUsRow[]),
-    readContentOr(context, "certificates", [] as CertificateRow[]),
-    homeColleges(context, {
-      year: Number(isRankingYear(year) ? year : RANKING_YEARS[0]),
-      agency: isRankingAgency(agency) ? agency : RANKING_AGENCIES[0].id,
-      state: RANKING_STATE,
-    }),
-  ]);
-  const link = ({ slug, name }: { slug: string; name: string }) => ({ slug, name });
-  // A document holds the carousels' first views (IN_HTML); the rest come with a data request
-  // (useCarouselRest) or, without JavaScript, with `?all=1`.
-  const firstViews = context.dataRequest === false && search.get(ALL_PARAM) !== "1";
-  const firstView = <T,>(list: T[], n: number = IN_HTML.colleges) => (firstViews ? list.slice(0, n) : list);
-  const markup = homeMarkup({
-    features,
-    servicesCards,
-    certificates,
-    studyPlaces,
-    whyUs,
-    colleges,
-    news: isNewsChip(news) ? news : NEWS_CHIPS[0],
-  });
-  const studyAbroad = firstView(markup.studyAbroad, IN_HTML.studyAbroad);
-  const places = firstView(markup.studyPlaces, IN_HTML.studyPlaces);
-  // What the client changes (hero, feature strip, counters, carousels' slide count, the compare
-  // links) hydrates; the static sections are server markup, rendered once per cached list
-  // (app/lib/home-markup.server.tsx) and not sent again for hydration (app/lib/render-only.server.ts).
-  return withRenderOnly(
-    context,
-    {
-      banners,
-      // The counters are live; each tile's image, title and text are server markup (markup.whyUs).
-      counters: whyUs.map(({ id, counter_value, suffix }) => ({ id, counter_value, suffix })),
-      universities: firstView(colleges.universities).map(link),
-      colleges: firstView(colleges.colleges).map(link),
-      /** Cards in this answer (a document's first views, or all of them). */
-      counts: { studyPlaces: places.length, studyAbroad: studyAbroad.length, news: markup.news.length },
-      /** Cards there are. */
-      totals: {
-        universities: colleges.universities.length,
-        colleges: colleges.colleges.length,
-        studyPlaces: studyPlaces.length,
-        studyAbroad: STUDY_ABROAD_COUNT,
-      },
-    },
-    {
-      markup: {
-        ...markup,
-        universityCards: firstView(markup.universityCards),
-        collegeCards: firstView(markup.collegeCards),
-        studyAbroad,
-        studyPlaces: places,
-      },
-    },
-  );
-}
 
 /** The program chips and the forms change nothing the loader reads; the ranking year and agency and the news chip do. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
@@ -181,34 +86,6 @@ export async function clientLoader({ request, serverLoader }: ClientLoaderFuncti
     call ? callPart.load() : undefined,
   ]);
   return data;
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readFormData(request);
-  const intent = getIntent(formData);
-  if (intent === CALL_INTENT) {
-    const result = await handleForm(request, context, {
-      schema: (await schemas()).CallRequestSchema,
-      kind: CALL_INTENT,
-      formData,
-    });
-    if (!result.ok) return formFailure(result);
-    return formSuccess(CALL_INTENT, result.submission.reply({ resetForm: true }), {
-      firstName: result.value.firstName,
-    });
-  }
-  if (intent === NEWSLETTER_INTENT || !formData) {
-    const result = await handleForm(request, context, {
-      schema: (await schemas()).NewsletterSchema,
-      kind: NEWSLETTER_INTENT,
-      formData,
-    });
-    if (!result.ok) return formFailure(result);
-    return formSuccess(NEWSLETTER_INTENT, result.submission.reply({ resetForm: true }));
-  }
-  // An unknown intent is not one of this page's forms: answer on the newsletter form, so the
-  // message is shown somewhere.
-  return formFailure(unreadableForm(NEWSLETTER_INTENT));
 }
 
 export default function Home() {
