@@ -196,3 +196,19 @@ export const NEWS: readonly NewsItem[] = [
 export function newsFor(chip: NewsChip): NewsItem[] {
   return NEWS.filter((n) => n.category === chip);
 }
+
+/* ------------------------------------------------------------------ Static banners (server markup) */
+
+export const PREMIUM_BANNER = {
+  eyebrow: "Premium",
+  title: "Your complete study-abroad journey, handled by one mentor",
+  text: "Visa counselling with mock interviews, vicinity-based accommodation guidance and a cultural mentor abroad — all in one plan.",
+  cta: { label: "Explore Premium Services", href: "/post-admit-services" },
+} as const;
+
+/** 'Subscribe For Regular Alerts' (part 1 §2): its button does nothing. */
+export const ALERTS_BANNER = {
+  title: "Subscribe For Regular Alerts",
+  text: "Exam dates, admission deadlines and scholarship news, as they happen.",
+  button: "Subscribe Now",
+} as const;

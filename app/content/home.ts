@@ -124,12 +124,3 @@ export type NewsChip = (typeof NEWS_CHIPS)[number];
 export function isNewsChip(value: string | null | undefined): value is NewsChip {
   return NEWS_CHIPS.includes(value as NewsChip);
 }
-
-/* ------------------------------------------------------------------ Static banners */
-
-export const PREMIUM_BANNER = {
-  eyebrow: "Premium",
-  title: "Your complete study-abroad journey, handled by one mentor",
-  text: "Visa counselling with mock interviews, vicinity-based accommodation guidance and a cultural mentor abroad — all in one plan.",
-  cta: { label: "Explore Premium Services", href: "/post-admit-services" },
-} as const;

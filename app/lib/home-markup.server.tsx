@@ -6,12 +6,14 @@
  * components nor their data. Nothing here depends on the visitor or the request.
  */
 import {
+  AlertsBannerBody,
   CertificateItems,
   CollegeCardBody,
   CountryCardBody,
   ExploreCards,
   FeatureItems,
   NewsCardBody,
+  PremiumBannerBody,
   RankingRows,
   ServiceCards,
   StudyPlaceTile,
@@ -21,7 +23,7 @@ import { NEWS_CHIPS, RANKING_ROWS, type CollegeCard, type NewsChip } from "~/con
 import { EXPLORE_CARDS, newsFor, STUDY_ABROAD } from "~/content/home-static";
 import type { HomeColleges } from "~/lib/colleges/home.server";
 import type { CertificateRow, FeatureRow, ServiceCardRow, StudyPlaceRow, WhyUsRow } from "~/lib/content-types";
-import { derivedFrom, staticHtml } from "~/lib/render-only.server";
+import { derivedFrom, staticHtml, staticPart } from "~/lib/render-only.server";
 
 /** What `ServerMarkup` emits: a list's inner HTML, or one string per carousel slide. */
 export interface HomeMarkup {
@@ -36,6 +38,9 @@ export interface HomeMarkup {
   studyAbroad: string[];
   news: string[];
   whyUs: string[];
+  /** The premium banner's content (it names the site: one per site name). */
+  premium: string;
+  alerts: string;
 }
 
 const features = derivedFrom((list: readonly FeatureRow[]) => staticHtml(<FeatureItems features={list} />));
@@ -68,6 +73,7 @@ export function homeMarkup(data: {
   whyUs: readonly WhyUsRow[];
   colleges: HomeColleges;
   news: NewsChip;
+  siteName: string;
 }): HomeMarkup {
   return {
     features: features(data.features),
@@ -81,5 +87,7 @@ export function homeMarkup(data: {
     studyAbroad: abroad(STUDY_ABROAD),
     news: NEWS[data.news],
     whyUs: whyUs(data.whyUs),
+    premium: staticPart("home-premium", data.siteName, () => <PremiumBannerBody siteName={data.siteName} />),
+    alerts: staticPart("home-alerts", "", () => <AlertsBannerBody />),
   };
 }

@@ -18,6 +18,7 @@ import {
 } from "~/content/home";
 import { pageHeaders } from "~/lib/cache";
 import { homeColleges } from "~/lib/colleges/home.server";
+import { getSettings } from "~/lib/config";
 import type {
   BannerRow,
   CertificateRow,
@@ -69,6 +70,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     whyUs,
     colleges,
     news: isNewsChip(news) ? news : NEWS_CHIPS[0],
+    siteName: getSettings(context.env).siteName,
   });
   const studyAbroad = firstView(markup.studyAbroad, IN_HTML.studyAbroad);
   const places = firstView(markup.studyPlaces, IN_HTML.studyPlaces);

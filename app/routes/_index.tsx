@@ -32,7 +32,6 @@ import { uploadUrl } from "~/lib/content-types";
 import type { FormActionData } from "~/lib/form-kit";
 import type { loader } from "~/lib/home-page.server";
 import { getMeta } from "~/lib/meta";
-import { useSettings } from "~/lib/use-settings";
 
 // Loader, action and headers: one `.server` module, so none of their imports reach the browser.
 export { action, headers, loader } from "~/lib/home-page.server";
@@ -91,7 +90,6 @@ export async function clientLoader({ request, serverLoader }: ClientLoaderFuncti
 export default function Home() {
   const data = useLoaderData<typeof loader>();
   const markup = data.markup;
-  const settings = useSettings();
   const [search, setSearch] = useSearchParams();
   const postedCall = useActionData<FormActionData>()?.intent === CALL_INTENT;
   const { totals, counts } = data;
@@ -155,11 +153,11 @@ export default function Home() {
         count={rest?.counts.studyPlaces ?? counts.studyPlaces}
         total={totals.studyPlaces}
       />
-      <AlertsBanner />
+      <AlertsBanner html={markup?.alerts} />
       <NewsletterSection />
       <LatestNews cards={markup?.news} count={data.counts.news} />
       <WhyUs counters={data.counters} html={markup?.whyUs} />
-      <PremiumBanner siteName={settings.siteName} />
+      <PremiumBanner html={markup?.premium} />
       <Certificates html={markup?.certificates} />
       {callMounted || callOpen ? (
         <OnDemand

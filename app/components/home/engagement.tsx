@@ -5,6 +5,7 @@
  */
 import { buttonClass } from "~/components/ui/button";
 import { OnDemand } from "~/components/ui/on-demand";
+import { ServerMarkup } from "~/components/ui/server-markup";
 import { CallTrigger } from "./call-trigger";
 import { newsletterPart } from "./parts";
 
@@ -26,16 +27,11 @@ export function HaveQuestions({ onGetOnCall }: { onGetOnCall: () => void }) {
   );
 }
 
-export function AlertsBanner() {
+/** Static: its content is server markup (`html`, absent when hydrating: ServerMarkup). */
+export function AlertsBanner({ html }: { html: string | undefined }) {
   return (
     <section aria-labelledby="alerts-title" className="alerts">
-      <div className="banner py-0!">
-        <div>
-          <h2 id="alerts-title">Subscribe For Regular Alerts</h2>
-          <p className="mt-1 text-indigo-100">Exam dates, admission deadlines and scholarship news, as they happen.</p>
-        </div>
-        <button type="button">Subscribe Now</button>
-      </div>
+      <ServerMarkup className="banner py-0!" html={html} />
     </section>
   );
 }

@@ -8,7 +8,7 @@
  */
 import { useEffect, useState } from "react";
 import { SearchBox } from "~/components/search-box";
-import { useRetypedText } from "~/components/ui/typewriter";
+import { useRetypedText } from "~/components/ui/retyped-text";
 import { HERO } from "~/content/home";
 import type { BannerRow } from "~/lib/content-types";
 import { uploadUrl } from "~/lib/content-types";

@@ -3,11 +3,10 @@
  * grid, the 'Why us?' counters and the 'Certificates & Accreditation' grid, plus the static
  * premium banner that sits between them. Each renders nothing broken when its list is empty.
  */
-import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { AnimatedCounter } from "~/components/ui/animated-counter";
 import { ServerMarkup } from "~/components/ui/server-markup";
-import { COUNTER_DURATION_MS, FEATURE_STRIP_LOOP_MS, PREMIUM_BANNER } from "~/content/home";
+import { COUNTER_DURATION_MS, FEATURE_STRIP_LOOP_MS } from "~/content/home";
 import type { WhyUsRow } from "~/lib/content-types";
 import { useHydrated, usePrefersReducedMotion } from "~/lib/hooks";
 import { HomeSection } from "./section";
@@ -105,17 +104,11 @@ export function WhyUs({
   );
 }
 
-export function PremiumBanner({ siteName }: { siteName: string }) {
+/** Static: its content is server markup (`html`, absent when hydrating: ServerMarkup). */
+export function PremiumBanner({ html }: { html: string | undefined }) {
   return (
     <section aria-labelledby="premium-title" className="bg-white py-10">
-      <div className="banner premium">
-        <div className="max-w-2xl">
-          <p className="eyebrow">{`${siteName} ${PREMIUM_BANNER.eyebrow}`}</p>
-          <h2 id="premium-title">{PREMIUM_BANNER.title}</h2>
-          <p>{PREMIUM_BANNER.text}</p>
-        </div>
-        <Link to={PREMIUM_BANNER.cta.href}>{PREMIUM_BANNER.cta.label}</Link>
-      </div>
+      <ServerMarkup className="banner premium" html={html} />
     </section>
   );
 }

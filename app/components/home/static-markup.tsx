@@ -7,7 +7,13 @@
  * makes a plain click on a same-site link a client navigation.
  */
 import { COLLEGE_BADGE, type CollegeCard, type RankingRow } from "~/content/home";
-import type { ExploreCard, NewsItem, StudyAbroadCountry } from "~/content/home-static";
+import {
+  ALERTS_BANNER,
+  PREMIUM_BANNER,
+  type ExploreCard,
+  type NewsItem,
+  type StudyAbroadCountry,
+} from "~/content/home-static";
 import type { CertificateRow, FeatureRow, ServiceCardRow, StudyPlaceRow, WhyUsRow } from "~/lib/content-types";
 import { uploadUrl } from "~/lib/content-types";
 import { countOf } from "~/lib/plural";
@@ -201,6 +207,33 @@ export function NewsCardBody({ item }: { item: NewsItem }) {
       <a href="/blogs" className="link">
         Read more<span className="sr-only">{`: ${item.title}`}</span>
       </a>
+    </>
+  );
+}
+
+/** The premium banner's content (its `<div class="banner premium">`: server-sections.tsx `PremiumBanner`). */
+export function PremiumBannerBody({ siteName }: { siteName: string }) {
+  return (
+    <>
+      <div className="max-w-2xl">
+        <p className="eyebrow">{`${siteName} ${PREMIUM_BANNER.eyebrow}`}</p>
+        <h2 id="premium-title">{PREMIUM_BANNER.title}</h2>
+        <p>{PREMIUM_BANNER.text}</p>
+      </div>
+      <a href={PREMIUM_BANNER.cta.href}>{PREMIUM_BANNER.cta.label}</a>
+    </>
+  );
+}
+
+/** The alerts banner's content (engagement.tsx `AlertsBanner`); its button does nothing (part 1 §2). */
+export function AlertsBannerBody() {
+  return (
+    <>
+      <div>
+        <h2 id="alerts-title">{ALERTS_BANNER.title}</h2>
+        <p className="mt-1 text-indigo-100">{ALERTS_BANNER.text}</p>
+      </div>
+      <button type="button">{ALERTS_BANNER.button}</button>
     </>
   );
 }

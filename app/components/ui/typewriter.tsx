@@ -1,9 +1,11 @@
 /**
  * Typewriter text. Types each word character by character, pauses, deletes, moves to the
  * next word; stops after `loops` full cycles (0 = forever) leaving the last word shown.
- * The server renders the first word whole; reduced-motion users get static text.
+ * The server renders the first word whole; reduced-motion users get static text. The hero's title,
+ * which retypes when its slide changes, is `useRetypedText` (retyped-text.ts: a module of its own, so a
+ * page gets only the typewriter it uses).
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { usePrefersReducedMotion } from "~/lib/hooks";
 
 export interface TypewriterOptions {
@@ -79,39 +81,4 @@ export function Typewriter({
       <span className="sr-only">{words[0]}</span>
     </span>
   );
-}
-
-/**
- * Retypes `target` whenever it changes: deletes the shown text back to the common start,
- * then types the new text (the hero's title follows its slide). The first render shows the
- * target whole (as the server HTML does); reduced-motion users get the new text at once.
- */
-export function useRetypedText(target: string, options: Pick<TypewriterOptions, "typeSpeed" | "deleteSpeed">): string {
-  const { typeSpeed, deleteSpeed } = options;
-  const reduced = usePrefersReducedMotion();
-  const [text, setText] = useState(target);
-  const shown = useRef(target);
-
-  useEffect(() => {
-    const show = (value: string) => {
-      shown.current = value;
-      setText(value);
-    };
-    if (reduced) {
-      show(target);
-      return;
-    }
-    let timer: number;
-    const step = () => {
-      const current = shown.current;
-      if (current === target) return;
-      const typing = target.startsWith(current);
-      show(typing ? target.slice(0, current.length + 1) : current.slice(0, -1));
-      timer = window.setTimeout(step, typing ? typeSpeed : deleteSpeed);
-    };
-    timer = window.setTimeout(step, 0);
-    return () => window.clearTimeout(timer);
-  }, [target, typeSpeed, deleteSpeed, reduced]);
-
-  return text;
 }
