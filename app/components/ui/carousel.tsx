@@ -11,13 +11,14 @@
  *   and no previous/next control or dot is drawn (one that cannot work).
  * - With JavaScript the labelled arrows ("Previous {label}") move it; autoplay (when asked)
  *   stops for visitors who prefer reduced motion and pauses under the pointer.
- * - `marquee`: instead of Swiper, the list scrolls itself continuously (marquee.ts), holding still
- *   under the pointer or focus and for reduced motion; arrows move it and pause it.
+ * - `marquee`: instead of Swiper, the list scrolls itself continuously (marquee.ts, imported once
+ *   hydrated, only by a marquee), holding still under the pointer or focus and for reduced motion;
+ *   arrows move it and pause it.
  */
-import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useHydrated, usePrefersReducedMotion } from "~/lib/hooks";
 import type { CarouselEngine } from "./carousel-engine";
-import { advance, initialMarquee, slide, syncWithElement, type MarqueeMotion } from "./marquee";
+import type { MarqueeLive, MarqueeMotion } from "./marquee";
 
 /** Slides per view from a minimum viewport width up, e.g. { 640: 2, 1024: 3 }. */
 export type Breakpoints = Record<number, number>;
@@ -267,51 +268,42 @@ export function Carousel<T>({
   );
 }
 
+/** The marquee's code (marquee.ts): only a marquee carousel loads it. */
+const loadMarquee = () => import("./marquee");
+
 /**
  * The marquee: the list scrolls itself `step` per frame, wrapping at one copy's width; it holds
  * still while the pointer or focus is on it and while `still` (reduced motion, not yet hydrated).
  */
 function useMarquee(listRef: RefObject<HTMLDivElement>, motion: MarqueeMotion | undefined, still: boolean) {
-  const state = useRef(initialMarquee);
-  const held = useRef(false);
-
-  /** Width of one copy of the list (the offset of the copy's first slide): the wrap period. */
-  const loopWidth = useCallback((el: HTMLElement) => {
-    const slides = el.querySelectorAll<HTMLElement>(".swiper-slide");
-    const copy = slides[slides.length / 2];
-    return copy && slides.length > 1 ? copy.offsetLeft - slides[0].offsetLeft : el.scrollWidth / 2;
-  }, []);
+  const live = useRef<MarqueeLive>({ state: { position: 0, pausedUntil: 0 }, held: false });
+  const code = useRef<Awaited<ReturnType<typeof loadMarquee>>>();
 
   useEffect(() => {
     const el = listRef.current;
     if (!el || !motion || still) return;
-    // Programmatic scrolling must not snap back to the slide edges.
-    el.style.scrollSnapType = "none";
-    let frame = 0;
-    const tick = (now: number) => {
-      const synced = syncWithElement(state.current, el.scrollLeft);
-      state.current = held.current ? synced : advance(synced, now, loopWidth(el), motion.step);
-      if (Math.abs(el.scrollLeft - state.current.position) >= 0.5) el.scrollLeft = state.current.position;
-      frame = requestAnimationFrame(tick);
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void loadMarquee().then((m) => {
+      code.current = m;
+      if (!cancelled) stop = m.runMarquee(el, motion, live.current);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
     };
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
-  }, [listRef, motion, still, loopWidth]);
+  }, [listRef, motion, still]);
 
   const move = (direction: -1 | 1) => {
     const el = listRef.current;
     if (!el || !motion) return;
-    el.style.scrollSnapType = "none";
-    state.current = slide(
-      syncWithElement(state.current, el.scrollLeft),
-      direction,
-      performance.now(),
-      loopWidth(el),
-      motion,
-    );
-    el.scrollLeft = state.current.position;
+    if (code.current) return code.current.moveMarquee(el, direction, motion, live.current);
+    void loadMarquee().then((m) => {
+      code.current = m;
+      m.moveMarquee(el, direction, motion, live.current);
+    });
   };
-  const hold = (on: boolean) => () => void (held.current = on);
+  const hold = (on: boolean) => () => void (live.current.held = on);
   const holdHandlers = motion
     ? { onPointerEnter: hold(true), onPointerLeave: hold(false), onFocus: hold(true), onBlur: hold(false) }
     : {};

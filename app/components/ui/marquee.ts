@@ -2,7 +2,9 @@
  * Pure state of a marquee carousel (Carousel's `marquee` option; the Our Partners row, part 2 §4):
  * it advances `step` per animation frame; a previous/next click moves it by `slide` and pauses the
  * auto-scroll for `pauseMs`, after which it resumes. The track holds the list twice, so positions
- * wrap at the width of one copy (`loopWidth`) without a visible jump.
+ * wrap at the width of one copy (`loopWidth`) without a visible jump. `runMarquee` and `moveMarquee`
+ * drive the Carousel's list with it: the Carousel imports this module only when it is a marquee, so
+ * other carousels' pages do not load it.
  */
 export interface MarqueeMotion {
   /** Auto-scroll step per animation frame. */
@@ -54,4 +56,39 @@ export function slide(
 /** Adopt the element's position when the visitor scrolled it by hand (touch, trackpad). */
 export function syncWithElement(state: MarqueeState, actual: number, tolerance = 2): MarqueeState {
   return Math.abs(actual - state.position) > tolerance ? { ...state, position: actual } : state;
+}
+
+/** What the Carousel keeps between frames and clicks: the state, and whether pointer or focus holds it. */
+export interface MarqueeLive {
+  state: MarqueeState;
+  held: boolean;
+}
+
+/** Width of one copy of the list (the offset of the copy's first slide): the wrap period. */
+function loopWidth(el: HTMLElement): number {
+  const slides = el.querySelectorAll<HTMLElement>(".swiper-slide");
+  const copy = slides[slides.length / 2];
+  return copy && slides.length > 1 ? copy.offsetLeft - slides[0].offsetLeft : el.scrollWidth / 2;
+}
+
+/** Scrolls `el` `motion.step` per animation frame (not while held or paused); returns the stop. */
+export function runMarquee(el: HTMLElement, motion: MarqueeMotion, live: MarqueeLive): () => void {
+  // Programmatic scrolling must not snap back to the slide edges.
+  el.style.scrollSnapType = "none";
+  let frame = 0;
+  const tick = (now: number) => {
+    const synced = syncWithElement(live.state, el.scrollLeft);
+    live.state = live.held ? synced : advance(synced, now, loopWidth(el), motion.step);
+    if (Math.abs(el.scrollLeft - live.state.position) >= 0.5) el.scrollLeft = live.state.position;
+    frame = requestAnimationFrame(tick);
+  };
+  frame = requestAnimationFrame(tick);
+  return () => cancelAnimationFrame(frame);
+}
+
+/** A previous (-1) or next (+1) click on `el`'s marquee. */
+export function moveMarquee(el: HTMLElement, direction: -1 | 1, motion: MarqueeMotion, live: MarqueeLive) {
+  el.style.scrollSnapType = "none";
+  live.state = slide(syncWithElement(live.state, el.scrollLeft), direction, performance.now(), loopWidth(el), motion);
+  el.scrollLeft = live.state.position;
 }
