@@ -4,7 +4,7 @@
  * JavaScript. What the browser needs (timings, chips, carousel settings) is in ./home.ts.
  */
 
-import type { NewsChip } from "./home";
+import { RANKING_STATE, type NewsChip } from "./home";
 
 const IMG = "/images/home";
 
@@ -211,4 +211,33 @@ export const ALERTS_BANNER = {
   title: "Subscribe For Regular Alerts",
   text: "Exam dates, admission deadlines and scholarship news, as they happen.",
   button: "Subscribe Now",
+} as const;
+
+/* ------------------------------------------------------------------ Section headings (server markup) */
+
+/** The headings of the home sections whose heading and subtitle never change. */
+export const SECTION_HEADS = {
+  services: {
+    title: "Our Services",
+    subtitle: "Everything you need from shortlisting colleges to settling in abroad.",
+  },
+  "top-colleges": {
+    title: "Top Universities/Colleges",
+    subtitle: "Sample institutions from our college directory: fees, ratings and ranks are illustrative.",
+  },
+  "college-ranking": {
+    title: "College Ranking 2025",
+    subtitle: `Top colleges in ${RANKING_STATE} by the leading ranking agencies.`,
+  },
+  "study-abroad": { title: "Study Abroad", subtitle: "Compare destinations by colleges, cost and guides." },
+  "study-places": { title: "Top Study Places", subtitle: "Cities students choose most." },
+  "why-us": { title: "Why us?", subtitle: "Numbers that students and parents trust." },
+  certificates: { title: "Certificates & Accreditation" },
+} as const satisfies Record<string, { title: string; subtitle?: string }>;
+export type SectionHeadId = keyof typeof SECTION_HEADS;
+
+/** 'Have Questions?' (part 1 §2): its 'Get on Call' opens the call popup (live). */
+export const QUESTIONS_BANNER = {
+  title: "Have Questions?",
+  text: "Not sure which college, course or country is right for you? Talk to a counsellor for free.",
 } as const;

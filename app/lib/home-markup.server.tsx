@@ -14,13 +14,15 @@ import {
   FeatureItems,
   NewsCardBody,
   PremiumBannerBody,
+  QuestionsBannerBody,
   RankingRows,
+  SectionHead,
   ServiceCards,
   StudyPlaceTile,
   WhyUsBody,
 } from "~/components/home/static-markup";
 import { NEWS_CHIPS, RANKING_ROWS, type CollegeCard, type NewsChip } from "~/content/home";
-import { EXPLORE_CARDS, newsFor, STUDY_ABROAD } from "~/content/home-static";
+import { EXPLORE_CARDS, newsFor, SECTION_HEADS, STUDY_ABROAD, type SectionHeadId } from "~/content/home-static";
 import type { HomeColleges } from "~/lib/colleges/home.server";
 import type { CertificateRow, FeatureRow, ServiceCardRow, StudyPlaceRow, WhyUsRow } from "~/lib/content-types";
 import { derivedFrom, staticHtml, staticPart } from "~/lib/render-only.server";
@@ -41,6 +43,9 @@ export interface HomeMarkup {
   /** The premium banner's content (it names the site: one per site name). */
   premium: string;
   alerts: string;
+  questions: string;
+  /** The static sections' headings. */
+  heads: Record<SectionHeadId, string>;
 }
 
 const features = derivedFrom((list: readonly FeatureRow[]) => staticHtml(<FeatureItems features={list} />));
@@ -61,6 +66,12 @@ const abroad = derivedFrom((list: typeof STUDY_ABROAD) => list.map((c) => static
 const NEWS = Object.fromEntries(
   NEWS_CHIPS.map((chip) => [chip, newsFor(chip).map((n) => staticHtml(<NewsCardBody item={n} />))]),
 ) as Record<NewsChip, string[]>;
+
+/** The static sections' headings and the questions banner's text, once per isolate. */
+const HEADS = Object.fromEntries(
+  Object.entries(SECTION_HEADS).map(([id, head]) => [id, staticHtml(<SectionHead id={id} {...head} />)]),
+) as Record<SectionHeadId, string>;
+const QUESTIONS = staticHtml(<QuestionsBannerBody />);
 
 /** The number of Study Abroad cards (the client's carousel needs only the count). */
 export const STUDY_ABROAD_COUNT = STUDY_ABROAD.length;
@@ -89,5 +100,7 @@ export function homeMarkup(data: {
     whyUs: whyUs(data.whyUs),
     premium: staticPart("home-premium", data.siteName, () => <PremiumBannerBody siteName={data.siteName} />),
     alerts: staticPart("home-alerts", "", () => <AlertsBannerBody />),
+    questions: QUESTIONS,
+    heads: HEADS,
   };
 }

@@ -138,17 +138,19 @@ export default function Home() {
     <>
       <HeroCarousel banners={data.banners} onNeedCounselling={openCall} />
       <FeatureStrip html={markup?.features} />
-      <ServicesGrid html={markup?.services} />
+      <ServicesGrid html={markup?.services} head={markup?.heads["services"]} />
       <ExplorePrograms cards={markup?.explore} />
-      <TopColleges lists={data} fetched={rest} totals={totals} />
-      <HaveQuestions onGetOnCall={openCall} />
-      <CollegeRanking rows={markup?.ranking} />
+      <TopColleges lists={data} fetched={rest} totals={totals} head={markup?.heads["top-colleges"]} />
+      <HaveQuestions onGetOnCall={openCall} html={markup?.questions} />
+      <CollegeRanking rows={markup?.ranking} head={markup?.heads["college-ranking"]} />
       <StudyAbroad
+        head={markup?.heads["study-abroad"]}
         cards={rest?.markup?.studyAbroad ?? markup?.studyAbroad}
         count={rest?.counts.studyAbroad ?? counts.studyAbroad}
         total={totals.studyAbroad}
       />
       <TopStudyPlaces
+        head={markup?.heads["study-places"]}
         places={rest?.markup?.studyPlaces ?? markup?.studyPlaces}
         count={rest?.counts.studyPlaces ?? counts.studyPlaces}
         total={totals.studyPlaces}
@@ -156,9 +158,9 @@ export default function Home() {
       <AlertsBanner html={markup?.alerts} />
       <NewsletterSection />
       <LatestNews cards={markup?.news} count={data.counts.news} />
-      <WhyUs counters={data.counters} html={markup?.whyUs} />
+      <WhyUs counters={data.counters} html={markup?.whyUs} head={markup?.heads["why-us"]} />
       <PremiumBanner html={markup?.premium} />
-      <Certificates html={markup?.certificates} />
+      <Certificates html={markup?.certificates} head={markup?.heads.certificates} />
       {callMounted || callOpen ? (
         <OnDemand
           id="call"

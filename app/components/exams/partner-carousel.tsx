@@ -5,7 +5,11 @@
  * JavaScript it is a scroll-snap row and no button is drawn.
  */
 import { Carousel } from "~/components/ui/carousel";
+import { marqueeOf } from "~/components/ui/marquee";
 import { PARTNER_CAROUSEL } from "~/content/exams";
+
+/** The marquee's motion and code (the Carousel itself does not carry it). */
+const MARQUEE = marqueeOf(PARTNER_CAROUSEL);
 
 const tile =
   "flex h-20 items-center justify-center rounded-xl border border-slate-200 bg-white px-4 text-center font-semibold text-slate-800 shadow-sm";
@@ -18,7 +22,7 @@ export function PartnerCarousel({ partners }: { partners: string[] }) {
       itemKey={(name) => name}
       renderItem={(name) => <p className={tile}>{name}</p>}
       slideClassName="w-60!"
-      marquee={PARTNER_CAROUSEL}
+      marquee={MARQUEE}
       arrowLabels={{ previous: "Scroll partners left", next: "Scroll partners right" }}
       arrowPlacement="sides"
     />

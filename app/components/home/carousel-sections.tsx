@@ -94,7 +94,10 @@ export function TopColleges({
   lists,
   fetched,
   totals,
+  head,
 }: {
+  /** The section's heading (server markup, absent when hydrating). */
+  head: string | undefined;
   lists: CollegeLists;
   /** The data request's answer: every card (useCarouselRest). */
   fetched: CollegeLists | undefined;
@@ -107,12 +110,7 @@ export function TopColleges({
     { title: "Top Colleges", key: "colleges", cards: "collegeCards", config: CAROUSELS.topCollegesSecond },
   ] as const;
   return (
-    <HomeSection
-      id="top-colleges"
-      title="Top Universities/Colleges"
-      subtitle="Sample institutions from our college directory: fees, ratings and ranks are illustrative."
-      tone="slate"
-    >
+    <HomeSection id="top-colleges" head={head} tone="slate">
       <div className="flex flex-col gap-10 hs-few">
         {carousels.map((c) => {
           const inPage = lists[c.key].length;
@@ -147,13 +145,15 @@ export function StudyAbroad({
   cards,
   count,
   total,
+  head,
 }: {
+  head: string | undefined;
   cards: readonly string[] | undefined;
   count: number;
   total: number;
 }) {
   return (
-    <HomeSection id="study-abroad" title="Study Abroad" subtitle="Compare destinations by colleges, cost and guides.">
+    <HomeSection id="study-abroad" head={head}>
       <Carousel
         label="Study Abroad countries"
         items={itemsOrPlaceholders(cards, count)}
@@ -171,13 +171,15 @@ export function TopStudyPlaces({
   places,
   count,
   total,
+  head,
 }: {
+  head: string | undefined;
   places: readonly string[] | undefined;
   count: number;
   total: number;
 }) {
   return (
-    <HomeSection id="study-places" title="Top Study Places" subtitle="Cities students choose most." tone="slate">
+    <HomeSection id="study-places" head={head} tone="slate">
       {count > 0 ? (
         <div className="hs-few">
           <Carousel

@@ -16,7 +16,7 @@ import { HomeSection } from "./section";
  * markup: app/lib/home-markup.server.tsx); absent when hydrating (the server's rows stay:
  * ServerMarkup) and sent with every client revalidation.
  */
-export function CollegeRanking({ rows }: { rows: string | undefined }) {
+export function CollegeRanking({ rows, head }: { rows: string | undefined; head: string | undefined }) {
   const [search] = useSearchParams();
   const submit = useSubmit();
   const hydrated = useHydrated();
@@ -27,11 +27,7 @@ export function CollegeRanking({ rows }: { rows: string | undefined }) {
   const agencyLabel = RANKING_AGENCIES.find((a) => a.id === agency)!.label;
 
   return (
-    <HomeSection
-      id="college-ranking"
-      title="College Ranking 2025"
-      subtitle={`Top colleges in ${RANKING_STATE} by the leading ranking agencies.`}
-    >
+    <HomeSection id="college-ranking" head={head}>
       <Form method="get" action="/#college-ranking" preventScrollReset replace discover="none" className="rk-form">
         {keptParams(search, ["year", "agency"]).map(([k, v]) => (
           <input key={k} type="hidden" name={k} value={v} />

@@ -9,16 +9,12 @@ import { ServerMarkup } from "~/components/ui/server-markup";
 import { CallTrigger } from "./call-trigger";
 import { newsletterPart } from "./parts";
 
-export function HaveQuestions({ onGetOnCall }: { onGetOnCall: () => void }) {
+/** Its text is server markup (`html`, absent when hydrating: ServerMarkup); 'Get on Call' is live. */
+export function HaveQuestions({ onGetOnCall, html }: { onGetOnCall: () => void; html: string | undefined }) {
   return (
     <section id="have-questions" aria-labelledby="have-questions-title" className="py-10">
       <div className="banner bg-amber-50 ring-1 ring-amber-200">
-        <div>
-          <h2 id="have-questions-title">Have Questions?</h2>
-          <p className="mt-2 max-w-xl text-slate-700">
-            Not sure which college, course or country is right for you? Talk to a counsellor for free.
-          </p>
-        </div>
+        <ServerMarkup html={html} />
         <CallTrigger onOpen={onGetOnCall} className={buttonClass("primary", { size: "lg", className: "shrink-0" })}>
           Get on Call
         </CallTrigger>

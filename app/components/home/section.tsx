@@ -1,19 +1,26 @@
 /** The heading + container every home section shares (one <h2> per section). */
 import { Link, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { ServerMarkup } from "~/components/ui/server-markup";
 import { hrefWith, type HomeParam } from "./params";
 
+/**
+ * A home section. A static heading (`title` absent) is server markup (`head`: content/home-static.ts
+ * `SECTION_HEADS`, absent when hydrating: ServerMarkup).
+ */
 export function HomeSection({
   id,
   title,
   subtitle,
+  head,
   children,
   tone = "white",
   aside,
 }: {
   id: string;
-  title: ReactNode;
+  title?: ReactNode;
   subtitle?: ReactNode;
+  head?: string;
   children: ReactNode;
   tone?: "white" | "slate";
   /** Extra controls next to the heading (chips, selectors). */
@@ -22,13 +29,17 @@ export function HomeSection({
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={tone === "slate" ? "hs hs-alt" : "hs"}>
       <div className="wrap">
-        <div className="hs-head">
-          <div>
-            <h2 id={`${id}-title`}>{title}</h2>
-            {subtitle ? <p>{subtitle}</p> : null}
+        {title === undefined ? (
+          <ServerMarkup className="hs-head" html={head} />
+        ) : (
+          <div className="hs-head">
+            <div>
+              <h2 id={`${id}-title`}>{title}</h2>
+              {subtitle ? <p>{subtitle}</p> : null}
+            </div>
+            {aside}
           </div>
-          {aside}
-        </div>
+        )}
         {children}
       </div>
     </section>

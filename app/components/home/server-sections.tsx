@@ -65,13 +65,9 @@ export function FeatureStrip({ html }: { html: string | undefined }) {
   );
 }
 
-export function ServicesGrid({ html }: { html: string | undefined }) {
+export function ServicesGrid({ html, head }: { html: string | undefined; head: string | undefined }) {
   return (
-    <HomeSection
-      id="services"
-      title="Our Services"
-      subtitle="Everything you need from shortlisting colleges to settling in abroad."
-    >
+    <HomeSection id="services" head={head}>
       <ServerMarkup as="ul" className="grid3" html={html} />
     </HomeSection>
   );
@@ -84,12 +80,14 @@ export function ServicesGrid({ html }: { html: string | undefined }) {
 export function WhyUs({
   counters,
   html,
+  head,
 }: {
+  head: string | undefined;
   counters: ReadonlyArray<Pick<WhyUsRow, "id" | "counter_value" | "suffix">>;
   html: readonly string[] | undefined;
 }) {
   return (
-    <HomeSection id="why-us" title="Why us?" subtitle="Numbers that students and parents trust." tone="slate">
+    <HomeSection id="why-us" head={head} tone="slate">
       <ul className="why">
         {counters.map((item, i) => (
           <li key={item.id} className="tile">
@@ -113,9 +111,9 @@ export function PremiumBanner({ html }: { html: string | undefined }) {
   );
 }
 
-export function Certificates({ html }: { html: string | undefined }) {
+export function Certificates({ html, head }: { html: string | undefined; head: string | undefined }) {
   return (
-    <HomeSection id="certificates" title="Certificates & Accreditation" tone="slate">
+    <HomeSection id="certificates" head={head} tone="slate">
       <ServerMarkup as="ul" className="certs" html={html} />
     </HomeSection>
   );

@@ -10,6 +10,7 @@ import { COLLEGE_BADGE, type CollegeCard, type RankingRow } from "~/content/home
 import {
   ALERTS_BANNER,
   PREMIUM_BANNER,
+  QUESTIONS_BANNER,
   type ExploreCard,
   type NewsItem,
   type StudyAbroadCountry,
@@ -234,6 +235,26 @@ export function AlertsBannerBody() {
         <p className="mt-1 text-indigo-100">{ALERTS_BANNER.text}</p>
       </div>
       <button type="button">{ALERTS_BANNER.button}</button>
+    </>
+  );
+}
+
+/** A home section's heading and subtitle (its `<div class="hs-head">`: section.tsx `HomeSection`). */
+export function SectionHead({ id, title, subtitle }: { id: string; title: string; subtitle?: string }) {
+  return (
+    <div>
+      <h2 id={`${id}-title`}>{title}</h2>
+      {subtitle ? <p>{subtitle}</p> : null}
+    </div>
+  );
+}
+
+/** 'Have Questions?' text (engagement.tsx `HaveQuestions`: its button is live). */
+export function QuestionsBannerBody() {
+  return (
+    <>
+      <h2 id="have-questions-title">{QUESTIONS_BANNER.title}</h2>
+      <p className="mt-2 max-w-xl text-slate-700">{QUESTIONS_BANNER.text}</p>
     </>
   );
 }

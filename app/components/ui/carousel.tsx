@@ -11,14 +11,14 @@
  *   and no previous/next control or dot is drawn (one that cannot work).
  * - With JavaScript the labelled arrows ("Previous {label}") move it; autoplay (when asked)
  *   stops for visitors who prefer reduced motion and pauses under the pointer.
- * - `marquee`: instead of Swiper, the list scrolls itself continuously (marquee.ts, imported once
- *   hydrated, only by a marquee), holding still under the pointer or focus and for reduced motion;
- *   arrows move it and pause it.
+ * - `marquee`: instead of Swiper, the list scrolls itself continuously (`marqueeOf` in marquee.ts: the
+ *   marquee carousel brings that code, this module does not import it), holding still under the
+ *   pointer or focus and for reduced motion; arrows move it and pause it.
  */
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useHydrated, usePrefersReducedMotion } from "~/lib/hooks";
 import type { CarouselEngine } from "./carousel-engine";
-import type { MarqueeLive, MarqueeMotion } from "./marquee";
+import type { Marquee, MarqueeLive } from "./marquee";
 
 /** Slides per view from a minimum viewport width up, e.g. { 640: 2, 1024: 3 }. */
 export type Breakpoints = Record<number, number>;
@@ -71,7 +71,7 @@ export interface CarouselOptions {
   /** Slide width classes instead of the slides-per-view fractions (e.g. fixed-width tiles). */
   slideClassName?: string;
   /** A continuous marquee instead of Swiper (the list is drawn twice once JavaScript runs). */
-  marquee?: MarqueeMotion;
+  marquee?: Marquee;
 }
 
 /** tailwind.css `.c-arrow`: one short class in the HTML of every carousel. */
@@ -268,43 +268,25 @@ export function Carousel<T>({
   );
 }
 
-/** The marquee's code (marquee.ts): only a marquee carousel loads it. */
-const loadMarquee = () => import("./marquee");
-
 /**
  * The marquee: the list scrolls itself `step` per frame, wrapping at one copy's width; it holds
  * still while the pointer or focus is on it and while `still` (reduced motion, not yet hydrated).
  */
-function useMarquee(listRef: RefObject<HTMLDivElement>, motion: MarqueeMotion | undefined, still: boolean) {
+function useMarquee(listRef: RefObject<HTMLDivElement>, marquee: Marquee | undefined, still: boolean) {
   const live = useRef<MarqueeLive>({ state: { position: 0, pausedUntil: 0 }, held: false });
-  const code = useRef<Awaited<ReturnType<typeof loadMarquee>>>();
 
   useEffect(() => {
     const el = listRef.current;
-    if (!el || !motion || still) return;
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    void loadMarquee().then((m) => {
-      code.current = m;
-      if (!cancelled) stop = m.runMarquee(el, motion, live.current);
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, [listRef, motion, still]);
+    if (!el || !marquee || still) return;
+    return marquee.run(el, marquee.motion, live.current);
+  }, [listRef, marquee, still]);
 
   const move = (direction: -1 | 1) => {
     const el = listRef.current;
-    if (!el || !motion) return;
-    if (code.current) return code.current.moveMarquee(el, direction, motion, live.current);
-    void loadMarquee().then((m) => {
-      code.current = m;
-      m.moveMarquee(el, direction, motion, live.current);
-    });
+    if (el && marquee) marquee.move(el, direction, marquee.motion, live.current);
   };
   const hold = (on: boolean) => () => void (live.current.held = on);
-  const holdHandlers = motion
+  const holdHandlers = marquee
     ? { onPointerEnter: hold(true), onPointerLeave: hold(false), onFocus: hold(true), onBlur: hold(false) }
     : {};
   return { move, holdHandlers };

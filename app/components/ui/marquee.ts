@@ -3,8 +3,8 @@
  * it advances `step` per animation frame; a previous/next click moves it by `slide` and pauses the
  * auto-scroll for `pauseMs`, after which it resumes. The track holds the list twice, so positions
  * wrap at the width of one copy (`loopWidth`) without a visible jump. `runMarquee` and `moveMarquee`
- * drive the Carousel's list with it: the Carousel imports this module only when it is a marquee, so
- * other carousels' pages do not load it.
+ * drive the Carousel's list with it. The Carousel does not import this module: a marquee carousel
+ * passes `marqueeOf(motion)` (its motion with this code), so other carousels' pages do not carry it.
  */
 export interface MarqueeMotion {
   /** Auto-scroll step per animation frame. */
@@ -91,4 +91,16 @@ export function moveMarquee(el: HTMLElement, direction: -1 | 1, motion: MarqueeM
   el.style.scrollSnapType = "none";
   live.state = slide(syncWithElement(live.state, el.scrollLeft), direction, performance.now(), loopWidth(el), motion);
   el.scrollLeft = live.state.position;
+}
+
+/** The Carousel's `marquee` option: the motion and the code that drives it. */
+export interface Marquee {
+  motion: MarqueeMotion;
+  run: typeof runMarquee;
+  move: typeof moveMarquee;
+}
+
+/** A marquee for the Carousel (create it once, at module level: the Carousel restarts when it changes). */
+export function marqueeOf(motion: MarqueeMotion): Marquee {
+  return { motion, run: runMarquee, move: moveMarquee };
 }
