@@ -278,6 +278,13 @@ describe("home page: server-only markup", () => {
     await form.getByRole("button", { name: "Subscribe" }).click();
     await besideField(form, "Please enter a valid email.").waitFor();
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    // Static headings and banners (server markup) come with the data too; the premium link navigates on the client.
+    for (const name of ["Our Services", "Why us?", "Certificates & Accreditation", "Have Questions?"])
+      expect(await page.getByRole("heading", { name, exact: true }).count()).toBe(1);
+    expect(await page.getByRole("heading", { name: "Subscribe For Regular Alerts" }).count()).toBe(1);
+    await page.getByRole("link", { name: "Explore Premium Services" }).click();
+    await page.waitForURL(/\/post-admit-services$/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     expect(errors).toEqual([]);
   });
 

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mainText, startWorker, textOf, type TestWorker } from "../support/worker";
 
@@ -145,6 +147,46 @@ describe("home page without JavaScript", () => {
     const sent = ["Shortlist colleges that match your scores", "B.Tech Computer Science", "place-ahmedabad.svg"];
     expect([...sent, "Anna University"].filter((text) => !data.includes(text))).toEqual([]);
     expect(data).toMatch(/^200 /);
+  });
+
+  it("static banners and section headings are server markup: in the HTML, not in the page's JS or hydration data", async () => {
+    const html = (await w.html("/")).text;
+    const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+    const hydration = html.slice(html.indexOf("</main>"));
+    const texts = [
+      "StudySaathi Premium",
+      "Explore Premium Services",
+      "Subscribe For Regular Alerts",
+      "Not sure which college, course or country is right for you?",
+      "Everything you need from shortlisting colleges to settling in abroad.",
+      "Top colleges in Maharashtra by the leading ranking agencies.",
+      "Numbers that students and parents trust.",
+      "Certificates &amp; Accreditation",
+    ];
+    for (const text of texts) {
+      expect(main).toContain(text);
+      expect(hydration).not.toContain(text);
+    }
+    // Each heading keeps the id its section is labelled by; the premium link is a plain link.
+    for (const id of ["services", "top-colleges", "college-ranking", "study-abroad", "study-places", "why-us"])
+      expect(main).toContain(`<h2 id="${id}-title">`);
+    expect(main).toContain('<a href="/post-admit-services">Explore Premium Services</a>');
+    // No browser chunk carries them (app/content/home-static.ts is server-only).
+    const dir = join(process.cwd(), "public/build");
+    const chunks = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".js"));
+    for (const text of [
+      "Explore Premium Services",
+      "Subscribe For Regular Alerts",
+      "Numbers that students and parents trust",
+    ])
+      expect(chunks.filter((f) => readFileSync(join(dir, f), "utf8").includes(text))).toEqual([]);
+    // A client navigation (Single Fetch) renders on the client: it gets them.
+    const data = await (await w.fetch("/_root.data")).text();
+    expect(
+      ["Explore Premium Services", "Subscribe For Regular Alerts", "Cities students choose most."].filter(
+        (t) => !data.includes(t),
+      ),
+    ).toEqual([]);
   });
 
   it("shows the sections in the spec's order", async () => {
