@@ -15,13 +15,22 @@ import {
   NewsCardBody,
   PremiumBannerBody,
   QuestionsBannerBody,
+  RankingForm,
   RankingRows,
+  RankingTableHead,
   SectionHead,
   ServiceCards,
   StudyPlaceTile,
   WhyUsBody,
 } from "~/components/home/static-markup";
-import { NEWS_CHIPS, RANKING_ROWS, type CollegeCard, type NewsChip } from "~/content/home";
+import {
+  NEWS_CHIPS,
+  RANKING_ROWS,
+  type CollegeCard,
+  type NewsChip,
+  type RankingAgency,
+  type RankingYear,
+} from "~/content/home";
 import { EXPLORE_CARDS, newsFor, SECTION_HEADS, STUDY_ABROAD, type SectionHeadId } from "~/content/home-static";
 import type { HomeColleges } from "~/lib/colleges/home.server";
 import type { CertificateRow, FeatureRow, ServiceCardRow, StudyPlaceRow, WhyUsRow } from "~/lib/content-types";
@@ -33,7 +42,9 @@ export interface HomeMarkup {
   services: string;
   certificates: string;
   explore: string;
-  ranking: string;
+  /** The ranking's form (year, agency, the page's other params) and its table's caption, head and rows. */
+  rankingForm: string;
+  rankingTable: string;
   universityCards: string[];
   collegeCards: string[];
   studyPlaces: string[];
@@ -85,13 +96,17 @@ export function homeMarkup(data: {
   colleges: HomeColleges;
   news: NewsChip;
   siteName: string;
+  ranking: { year: RankingYear; agency: RankingAgency; kept: ReadonlyArray<[string, string]> };
 }): HomeMarkup {
+  const { year, agency, kept } = data.ranking;
   return {
     features: features(data.features),
     services: services(data.servicesCards),
     certificates: certificates(data.certificates),
     explore: explore(EXPLORE_CARDS),
-    ranking: ranking(data.colleges.ranking),
+    // Per request: the form keeps the URL's other params (a few elements; the rows are rendered once per list).
+    rankingForm: staticHtml(<RankingForm year={year} agency={agency} kept={kept} />),
+    rankingTable: `${staticPart("home-ranking-head", `${year} ${agency}`, () => <RankingTableHead year={year} agency={agency} />)}<tbody>${ranking(data.colleges.ranking)}</tbody>`,
     universityCards: cards(data.colleges.universities),
     collegeCards: cards(data.colleges.colleges),
     studyPlaces: places(data.studyPlaces),

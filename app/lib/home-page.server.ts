@@ -5,6 +5,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { CALL_INTENT, NEWSLETTER_INTENT } from "~/components/home/intents";
+import { keptParams } from "~/components/home/params";
 import {
   ALL_PARAM,
   IN_HTML,
@@ -27,6 +28,7 @@ import type {
   StudyPlaceRow,
   WhyUsRow,
 } from "~/lib/content-types";
+import { uploadUrl } from "~/lib/content-types";
 import { readContentOr } from "~/lib/content.server";
 import { formFailure, formSuccess, getIntent, handleForm, readFormData, unreadableForm } from "~/lib/forms.server";
 import { homeMarkup, STUDY_ABROAD_COUNT } from "~/lib/home-markup.server";
@@ -41,8 +43,10 @@ export const headers = pageHeaders;
 export async function loader({ context, request }: LoaderFunctionArgs) {
   provideHomeParts();
   const search = new URL(request.url).searchParams;
-  const year = search.get("year");
-  const agency = search.get("agency");
+  const yearParam = search.get("year");
+  const agencyParam = search.get("agency");
+  const year = isRankingYear(yearParam) ? yearParam : RANKING_YEARS[0];
+  const agency = isRankingAgency(agencyParam) ? agencyParam : RANKING_AGENCIES[0].id;
   const news = search.get("news");
   const [banners, studyPlaces, servicesCards, features, whyUs, certificates, colleges] = await Promise.all([
     readContentOr(context, "banners", [] as BannerRow[]),
@@ -52,8 +56,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     readContentOr(context, "whyUs", [] as WhyUsRow[]),
     readContentOr(context, "certificates", [] as CertificateRow[]),
     homeColleges(context, {
-      year: Number(isRankingYear(year) ? year : RANKING_YEARS[0]),
-      agency: isRankingAgency(agency) ? agency : RANKING_AGENCIES[0].id,
+      year: Number(year),
+      agency,
       state: RANKING_STATE,
     }),
   ]);
@@ -71,6 +75,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     colleges,
     news: isNewsChip(news) ? news : NEWS_CHIPS[0],
     siteName: getSettings(context.env).siteName,
+    ranking: { year, agency, kept: keptParams(search, ["year", "agency"]) },
   });
   const studyAbroad = firstView(markup.studyAbroad, IN_HTML.studyAbroad);
   const places = firstView(markup.studyPlaces, IN_HTML.studyPlaces);
@@ -80,7 +85,13 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   return withRenderOnly(
     context,
     {
-      banners,
+      // The hero's banners with their image URLs (the page's JS needs no `uploadUrl`).
+      banners: banners.map(({ id, title, university_name, image }) => ({
+        id,
+        title,
+        university_name,
+        src: uploadUrl(image),
+      })),
       // The counters are live; each tile's image, title and text are server markup (markup.whyUs).
       counters: whyUs.map(({ id, counter_value, suffix }) => ({ id, counter_value, suffix })),
       universities: firstView(colleges.universities).map(link),

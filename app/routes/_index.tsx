@@ -28,7 +28,6 @@ import { CALL_INTENT } from "~/components/home/intents";
 import { callPart, newsletterPart } from "~/components/home/parts";
 import { Certificates, FeatureStrip, PremiumBanner, ServicesGrid, WhyUs } from "~/components/home/server-sections";
 import { OnDemand } from "~/components/ui/on-demand";
-import { uploadUrl } from "~/lib/content-types";
 import type { FormActionData } from "~/lib/form-kit";
 import type { loader } from "~/lib/home-page.server";
 import { getMeta } from "~/lib/meta";
@@ -46,7 +45,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
       path: "/",
       // The first hero banner is the largest image above the fold: fetched with the stylesheet, not after it.
       extra: hero
-        ? [{ tagName: "link", rel: "preload", as: "image", href: uploadUrl(hero.image), fetchPriority: "high" }]
+        ? [{ tagName: "link", rel: "preload", as: "image", href: hero.src, fetchPriority: "high" }]
         : undefined,
     },
     args,
@@ -142,7 +141,7 @@ export default function Home() {
       <ExplorePrograms cards={markup?.explore} />
       <TopColleges lists={data} fetched={rest} totals={totals} head={markup?.heads["top-colleges"]} />
       <HaveQuestions onGetOnCall={openCall} html={markup?.questions} />
-      <CollegeRanking rows={markup?.ranking} head={markup?.heads["college-ranking"]} />
+      <CollegeRanking form={markup?.rankingForm} table={markup?.rankingTable} head={markup?.heads["college-ranking"]} />
       <StudyAbroad
         head={markup?.heads["study-abroad"]}
         cards={rest?.markup?.studyAbroad ?? markup?.studyAbroad}

@@ -214,11 +214,21 @@ describe("home page with JavaScript", () => {
     );
     expect(cls).toBeLessThan(0.05);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    await page.getByRole("button", { name: "NIRF", exact: true }).click();
+    const nirf = page.getByRole("button", { name: "NIRF", exact: true });
+    await nirf.click();
     await page.getByText("NIRF 2025 ranking of colleges in Maharashtra").waitFor({ state: "attached" });
+    // The form is server markup for the URL's agency: the new one is pressed and keeps the focus.
+    expect(await nirf.getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => nirf.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByRole("button", { name: "Show" }).isVisible()).toBe(false);
+    // A visitor's drop-down has the focus (selectOption alone does not give it).
+    await page.getByLabel("Year").focus();
     await page.getByLabel("Year").selectOption("2024");
     await page.getByText("NIRF 2024 ranking of colleges in Maharashtra").waitFor({ state: "attached" });
     expect(page.url()).toContain("year=2024");
+    expect(page.url()).toContain("agency=nirf");
+    await expect.poll(() => page.getByLabel("Year").evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByLabel("Year").inputValue()).toBe("2024");
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
 });

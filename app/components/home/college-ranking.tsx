@@ -2,84 +2,82 @@
  * 'College Ranking 2025' (part 1 §2): year selector, seven agency buttons (first highlighted
  * by default) and a table of Maharashtra colleges. A GET form: without JS the buttons submit
  * ?year=&agency=; with JS the year selector submits on change and the page does not reload.
+ * The form and the table are server markup for the URL's year and agency (static-markup.tsx
+ * `RankingForm`, `RankingTableHead`, `RankingRows`; absent when hydrating: ServerMarkup): one
+ * listener submits the form on the client, and a client revalidation brings the new markup.
  */
-import { Form, Link, useSearchParams, useSubmit } from "@remix-run/react";
-import { InlineSelect } from "~/components/ui/inline-select";
+import { Link, useSearchParams, useSubmit } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { ServerMarkup } from "~/components/ui/server-markup";
-import { isRankingAgency, isRankingYear, RANKING_AGENCIES, RANKING_STATE, RANKING_YEARS } from "~/content/home";
-import { useHydrated } from "~/lib/hooks";
-import { keptParams } from "./params";
+import { isRankingAgency, RANKING_AGENCIES, RANKING_STATE } from "~/content/home";
 import { HomeSection } from "./section";
 
-/**
- * `rows`: the table's rows for the URL's year and agency (the college directory's, as server
- * markup: app/lib/home-markup.server.tsx); absent when hydrating (the server's rows stay:
- * ServerMarkup) and sent with every client revalidation.
- */
-export function CollegeRanking({ rows, head }: { rows: string | undefined; head: string | undefined }) {
+/** The control to focus again once the new form is in: the year selector or an agency button. */
+function controlOf(el: Element): string | undefined {
+  if (el instanceof HTMLSelectElement) return `#${el.id}`;
+  if (el instanceof HTMLButtonElement) return `button[name="${el.name}"][value="${el.value}"]:not(.rk-show)`;
+  return undefined;
+}
+
+export function CollegeRanking({
+  form,
+  table,
+  head,
+}: {
+  form: string | undefined;
+  table: string | undefined;
+  head: string | undefined;
+}) {
   const [search] = useSearchParams();
   const submit = useSubmit();
-  const hydrated = useHydrated();
-  const yearParam = search.get("year");
+  const box = useRef<HTMLDivElement>(null);
+  const refocus = useRef<string>();
   const agencyParam = search.get("agency");
-  const year = isRankingYear(yearParam) ? yearParam : RANKING_YEARS[0];
   const agency = isRankingAgency(agencyParam) ? agencyParam : RANKING_AGENCIES[0].id;
-  const agencyLabel = RANKING_AGENCIES.find((a) => a.id === agency)!.label;
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const send = (target: HTMLFormElement | HTMLButtonElement) => {
+      const active = document.activeElement;
+      refocus.current = active && el.contains(active) ? controlOf(active) : undefined;
+      submit(target, { method: "get", action: "/", preventScrollReset: true, replace: true });
+    };
+    // A year change keeps the highlighted agency (the pressed button submits its value).
+    const onChange = (event: Event) => {
+      const select = event.target;
+      if (!(select instanceof HTMLSelectElement) || !select.form) return;
+      const pressed = select.form.querySelector<HTMLButtonElement>('[aria-pressed="true"]');
+      send(pressed ?? select.form);
+    };
+    const onSubmit = (event: SubmitEvent) => {
+      if (!(event.target instanceof HTMLFormElement)) return;
+      event.preventDefault();
+      send(event.submitter instanceof HTMLButtonElement ? event.submitter : event.target);
+    };
+    el.addEventListener("change", onChange);
+    el.addEventListener("submit", onSubmit);
+    return () => {
+      el.removeEventListener("change", onChange);
+      el.removeEventListener("submit", onSubmit);
+    };
+  }, [submit]);
+
+  // The new form replaced the old one: the control the visitor used keeps the focus.
+  useEffect(() => {
+    const selector = refocus.current;
+    if (!selector || !form) return;
+    refocus.current = undefined;
+    box.current?.querySelector<HTMLElement>(selector)?.focus();
+  }, [form]);
 
   return (
     <HomeSection id="college-ranking" head={head}>
-      <Form method="get" action="/#college-ranking" preventScrollReset replace discover="none" className="rk-form">
-        {keptParams(search, ["year", "agency"]).map(([k, v]) => (
-          <input key={k} type="hidden" name={k} value={v} />
-        ))}
-        <div>
-          <InlineSelect
-            id="ranking-year"
-            name="year"
-            label="Year"
-            options={RANKING_YEARS.map((y) => ({ value: y, label: y }))}
-            defaultValue={year}
-            key={year}
-            onChange={(e) => {
-              const data = new FormData(e.currentTarget.form!);
-              data.set("agency", agency);
-              submit(data, { method: "get", action: "/", preventScrollReset: true, replace: true });
-            }}
-          />
-          {hydrated ? null : (
-            <button type="submit" name="agency" value={agency}>
-              Show
-            </button>
-          )}
+      <div ref={box}>
+        <ServerMarkup html={form} />
+        <div className="overflow-x-auto rounded-xl border border-slate-200">
+          <ServerMarkup as="table" className="rank" html={table} />
         </div>
-        <div role="group" aria-label="Ranking agency">
-          {RANKING_AGENCIES.map((a) => (
-            <button
-              key={a.id}
-              type="submit"
-              name="agency"
-              value={a.id}
-              aria-pressed={a.id === agency}
-              className="agency"
-            >
-              {a.label}
-            </button>
-          ))}
-        </div>
-      </Form>
-
-      <div className="overflow-x-auto rounded-xl border border-slate-200">
-        <table className="rank">
-          <caption className="sr-only">{`${agencyLabel} ${year} ranking of colleges in ${RANKING_STATE}`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">College</th>
-              <th scope="col">Ranking</th>
-              <th scope="col">Streams</th>
-            </tr>
-          </thead>
-          <ServerMarkup as="tbody" html={rows} />
-        </table>
       </div>
       <p className="rk-all">
         <Link to={`/colleges?state=${encodeURIComponent(RANKING_STATE)}&agency=${agency}`}>View all Colleges</Link>

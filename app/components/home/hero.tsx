@@ -11,9 +11,11 @@ import { SearchBox } from "~/components/search-box";
 import { useRetypedText } from "~/components/ui/retyped-text";
 import { HERO } from "~/content/home";
 import type { BannerRow } from "~/lib/content-types";
-import { uploadUrl } from "~/lib/content-types";
 import { useHydrated, usePrefersReducedMotion } from "~/lib/hooks";
 import { CallTrigger } from "./call-trigger";
+
+/** A banner as the hero shows it: its image's URL resolved by the loader (`uploadUrl`, not in the page's JS). */
+export type HeroBanner = Omit<BannerRow, "image"> & { src: string };
 
 export function wrapIndex(index: number, total: number): number {
   return total > 0 ? ((index % total) + total) % total : 0;
@@ -43,7 +45,7 @@ export function HeroCarousel({
   banners,
   onNeedCounselling,
 }: {
-  banners: readonly BannerRow[];
+  banners: readonly HeroBanner[];
   onNeedCounselling: () => void;
 }) {
   const [index, setIndex] = useState(0);
@@ -80,7 +82,7 @@ export function HeroCarousel({
         {(hydrated ? banners : banners.slice(0, 1)).map((b, i) => (
           <img
             key={b.id}
-            src={uploadUrl(b.image)}
+            src={b.src}
             alt=""
             width={1600}
             height={600}

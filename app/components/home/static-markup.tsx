@@ -6,7 +6,17 @@
  * neither these components nor their data ship to the browser. Plain `<a>` links: `ServerMarkup`
  * makes a plain click on a same-site link a client navigation.
  */
-import { COLLEGE_BADGE, type CollegeCard, type RankingRow } from "~/content/home";
+import { InlineSelect } from "~/components/ui/inline-select";
+import {
+  COLLEGE_BADGE,
+  RANKING_AGENCIES,
+  RANKING_STATE,
+  RANKING_YEARS,
+  type CollegeCard,
+  type RankingAgency,
+  type RankingRow,
+  type RankingYear,
+} from "~/content/home";
 import {
   ALERTS_BANNER,
   PREMIUM_BANNER,
@@ -255,6 +265,65 @@ export function QuestionsBannerBody() {
     <>
       <h2 id="have-questions-title">{QUESTIONS_BANNER.title}</h2>
       <p className="mt-2 max-w-xl text-slate-700">{QUESTIONS_BANNER.text}</p>
+    </>
+  );
+}
+
+/**
+ * The ranking's GET form for the URL's year and agency, with the page's other params kept (hidden).
+ * Without JavaScript 'Show' and the agency buttons submit it; with it, college-ranking.tsx's listener
+ * submits it on the client ('Show' is hidden: tailwind.css `.rk-show`).
+ */
+export function RankingForm({
+  year,
+  agency,
+  kept,
+}: {
+  year: RankingYear;
+  agency: RankingAgency;
+  kept: ReadonlyArray<[string, string]>;
+}) {
+  return (
+    <form method="get" action="/#college-ranking" className="rk-form">
+      {kept.map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      <div>
+        <InlineSelect
+          id="ranking-year"
+          name="year"
+          label="Year"
+          options={RANKING_YEARS.map((y) => ({ value: y, label: y }))}
+          defaultValue={year}
+        />
+        <button type="submit" name="agency" value={agency} className="rk-show">
+          Show
+        </button>
+      </div>
+      <div role="group" aria-label="Ranking agency">
+        {RANKING_AGENCIES.map((a) => (
+          <button key={a.id} type="submit" name="agency" value={a.id} aria-pressed={a.id === agency} className="agency">
+            {a.label}
+          </button>
+        ))}
+      </div>
+    </form>
+  );
+}
+
+/** The ranking table's caption and head for a year and agency (the rows: `RankingRows`). */
+export function RankingTableHead({ year, agency }: { year: RankingYear; agency: RankingAgency }) {
+  const label = RANKING_AGENCIES.find((a) => a.id === agency)?.label;
+  return (
+    <>
+      <caption className="sr-only">{`${label} ${year} ranking of colleges in ${RANKING_STATE}`}</caption>
+      <thead>
+        <tr>
+          <th scope="col">College</th>
+          <th scope="col">Ranking</th>
+          <th scope="col">Streams</th>
+        </tr>
+      </thead>
     </>
   );
 }

@@ -9,7 +9,7 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef, type RefObject } from "react";
 
-type MarkupTag = "article" | "div" | "figure" | "li" | "tbody" | "ul";
+type MarkupTag = "article" | "div" | "figure" | "li" | "table" | "tbody" | "ul";
 
 /**
  * What <Link> does for the links React rendered, for server markup React did not render: a plain
