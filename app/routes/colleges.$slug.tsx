@@ -71,7 +71,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   // Reviews (issue 19): aggregates from the college row + one indexed page; a failure hides the block only.
   let reviews: CollegeReviewsData | null = null;
   try {
-    reviews = await loadCollegeReviews(context.env.DB, detail.college.id, new URL(request.url));
+    reviews = await loadCollegeReviews(context, detail.college.id, new URL(request.url));
   } catch (error) {
     console.error("college reviews unavailable", error instanceof Error ? error.message : "error");
   }

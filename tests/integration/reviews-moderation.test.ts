@@ -190,6 +190,23 @@ describe("moderation → college page", () => {
     }
   });
 
+  it("reads a college page's reviews through the cache; an approval shows on the next view", async () => {
+    const [other] = await w.rows<{ id: number; slug: string }>(
+      "SELECT id, slug FROM colleges WHERE id <> ?1 ORDER BY id LIMIT 1",
+      college.id,
+    );
+    const page = `/colleges/${other.slug}`;
+    const first = await w.fetch(page);
+    await first.text();
+    const second = await w.fetch(page);
+    expect(mainText(await second.text())).not.toContain("Cached later");
+    expect(second.headers.get("Server-Timing")).toMatch(/content-college-reviews;desc="(memory|edge)"/);
+    const id = await insertReview(1, other.id, 5, long("cached-later"), "Cached later");
+    expect((await act("approve", id)).status).toBe(200);
+    const after = await w.fetch(page);
+    expect(mainText(await after.text())).toContain("Cached later");
+  });
+
   it("reads published reviews by index", async () => {
     const plan = await w.rows<{ detail: string }>(
       `EXPLAIN QUERY PLAN SELECT id FROM reviews WHERE college_id = 1 AND status = 'published'

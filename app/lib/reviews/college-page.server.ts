@@ -1,8 +1,12 @@
 /**
  * A college page's reviews block (issue 19): the aggregates from the college row (one read by
  * id) and one indexed page of published reviews (`?reviews_page=`). Nothing is computed over
- * all reviews per page view.
+ * all reviews per page view. Read through the cached data layer (readCached: isolate memory →
+ * edge cache → D1), keyed by college and page: publishing or withdrawing a review bumps the
+ * content version (the console's actions, `npm run reviews:moderate`), which every key carries.
  */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { readCached } from "../content.server";
 import { listPublished, readStats, type PublishedReview } from "./reviews.server";
 import { averages, REVIEWS_PER_PAGE, type Ratings } from "./rules";
 
@@ -25,10 +29,18 @@ export function reviewsPage(url: URL): number {
   return n >= 1 && n <= MAX_REVIEWS_PAGE ? n : 1;
 }
 
-export async function loadCollegeReviews(db: D1Database, collegeId: number, url: URL): Promise<CollegeReviewsData> {
-  const stats = await readStats(db, collegeId);
-  const pages = Math.max(1, Math.ceil(stats.n / REVIEWS_PER_PAGE));
-  const page = Math.min(reviewsPage(url), pages);
-  const { reviews } = stats.n > 0 ? await listPublished(db, collegeId, page) : { reviews: [] };
-  return { count: stats.n, averages: averages(stats) ?? null, dist: stats.dist, page, pages, reviews };
+export async function loadCollegeReviews(
+  context: AppLoadContext,
+  collegeId: number,
+  url: URL,
+): Promise<CollegeReviewsData> {
+  const asked = reviewsPage(url);
+  return readCached(context, "college-reviews", `${collegeId}/${asked}`, async () => {
+    const db = context.env.DB;
+    const stats = await readStats(db, collegeId);
+    const pages = Math.max(1, Math.ceil(stats.n / REVIEWS_PER_PAGE));
+    const page = Math.min(asked, pages);
+    const { reviews } = stats.n > 0 ? await listPublished(db, collegeId, page) : { reviews: [] };
+    return { count: stats.n, averages: averages(stats) ?? null, dist: stats.dist, page, pages, reviews };
+  });
 }
