@@ -599,18 +599,22 @@ async function lighthouseRuns(base: string) {
   const results = [];
   try {
     for (const path of LIGHTHOUSE_ROUTES) {
-      const runs = [];
+      const runs: LighthouseRun[] = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseRun(lighthouse, chrome.port, base, path));
       // The median by performance score (a failed run scores 0 and sorts first).
       const sorted = [...runs].sort((a, b) => a.performance - b.performance);
       const median = sorted[Math.floor((sorted.length - 1) / 2)];
-      results.push({ ...median, runs: runs.map((r) => r.performance) });
+      // Every run's score; a run Lighthouse could not complete shows its error code.
+      const runError = (r: LighthouseRun) => r.failing.find((f) => f.startsWith("runtime-error:"))?.slice(14);
+      results.push({ ...median, runs: runs.map((r) => (runError(r) ? `0 (${runError(r)})` : String(r.performance))) });
     }
   } finally {
     await chrome.kill();
   }
   return results;
 }
+
+type LighthouseRun = Awaited<ReturnType<typeof lighthouseRun>>;
 
 async function lighthouseRun(lighthouse: typeof Lighthouse, port: number, base: string, path: string) {
   const run = await lighthouse(base + path, {
