@@ -7,6 +7,7 @@ import { Scripts } from "~/components/shell/scripts";
 import { SiteShell } from "~/components/shell/site-shell";
 import { useNonce } from "~/lib/nonce";
 import { pageScripts } from "~/lib/scripts.server";
+import { shellMarkup } from "~/lib/shell-markup.server";
 import stylesheet from "~/tailwind.css";
 import "~/lib/context";
 
@@ -67,7 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <SiteShell>{children}</SiteShell>
+        <SiteShell markup={shellMarkup}>{children}</SiteShell>
         <Scripts nonce={nonce} build={pageScripts} />
       </body>
     </html>

@@ -1,4 +1,7 @@
-/** The page shell's menus and links (part 1 §2 "Page shell"). */
+/**
+ * The page shell's live links (part 1 §2 "Page shell"): what the header renders in the browser. The static
+ * menus' and the footer's lists are in app/content/shell-links.ts (server only: app/lib/shell-markup.server.tsx).
+ */
 
 export interface NavLink {
   label: string;
@@ -6,53 +9,6 @@ export interface NavLink {
   to?: string;
   external?: boolean;
 }
-
-export const GOALS = ["Engineering", "MBA", "Medical", "Arts", "Science", "Commerce"] as const;
-export const CITIES = [
-  "Delhi NCR",
-  "Bangalore",
-  "Mumbai",
-  "Hyderabad",
-  "Pune",
-  "Chennai",
-  "Kolkata",
-  "Ahmedabad",
-] as const;
-
-/** The college directory pre-filtered (issue 17): a goal is a stream (MBA: the course). */
-const collegesFor = (goal: string) =>
-  goal === "Top" ? "/colleges" : goal === "MBA" ? "/colleges?course=MBA" : `/colleges?stream=${goal}`;
-/** Delhi NCR spans cities: the state filter; the others are the directory's city names. */
-const collegesIn = (city: string) =>
-  city === "Delhi NCR" ? "/colleges?state=Delhi" : `/colleges?city=${encodeURIComponent(city)}`;
-
-export const goalLinks: NavLink[] = GOALS.map((g) => ({ label: g, to: collegesFor(g) }));
-export const cityLinks: NavLink[] = [
-  ...CITIES.map((c) => ({ label: c, to: collegesIn(c) })),
-  { label: "View All Cities", to: "/colleges" },
-];
-
-export const exploreColleges: NavLink[] = ["Top", "Engineering", "MBA", "Medical", "Arts", "Science"].map((c) => ({
-  label: c,
-  to: collegesFor(c),
-}));
-/**
- * The header's exams, each to the page that answers it. None of them has an exam page on the
- * site (those are /IELTS, /ToeflIBT, /PTEAcademic, /DuolingoTest, /GREPrep), so: the exam's
- * articles where the blog has some, the home page's Exam Alerts where the news covers it,
- * otherwise the blog's Exams category.
- */
-export const EXAM_DESTINATIONS = {
-  "JEE Main": "/blogs?category=Exams&q=JEE%20Main",
-  NEET: "/#news",
-  CAT: "/blogs?category=Exams&q=CAT",
-  GATE: "/#news",
-  XAT: "/blogs?category=Exams",
-  MAT: "/blogs?category=Exams",
-} as const;
-export const exploreExams: NavLink[] = (Object.keys(EXAM_DESTINATIONS) as Array<keyof typeof EXAM_DESTINATIONS>).map(
-  (e) => ({ label: e, to: EXAM_DESTINATIONS[e] }),
-);
 
 /** Secondary navigation; FREE COURSES goes to the external site from settings. */
 export const FREE_COURSES = "FREE COURSES";
@@ -68,85 +24,9 @@ export const secondaryNav: NavLink[] = [
   { label: "services", to: "/services" },
 ];
 
-/** 'All Courses' menu: the group entries link nowhere (spec). */
-export const courseGroups: Array<{ title: string; items: string[] }> = [
-  { title: "Engineering", items: ["B.Tech", "M.Tech", "Diploma", "B.E"] },
-  { title: "Management", items: ["MBA", "PGDM", "BBA", "Executive MBA"] },
-  { title: "Medical", items: ["MBBS", "BDS", "BAMS", "BHMS"] },
-];
-
+/** The notifications menu's entries (the badge counts them). */
 export const notifications: Array<{ text: string; to: string }> = [
   { text: "College rankings 2025 are out: see where your shortlist stands", to: "/blogs?category=Rankings" },
   { text: "IELTS and PTE preparation plans for the next intake", to: "/exam-prep" },
   { text: "Book a free 1-on-1 call with a student expert", to: "/connect" },
 ];
-
-/** Footer columns. Only /about, /contact, /terms, /career work; the rest are placeholders. */
-export const footerColumns: Array<{ title: string; links: NavLink[] }> = [
-  {
-    title: "Company",
-    links: [
-      { label: "About Us", to: "/about" },
-      { label: "Contact Us", to: "/contact" },
-      { label: "Careers", to: "/career" },
-      { label: "Terms & Conditions", to: "/terms" },
-      { label: "Help Center", to: "/about" },
-    ],
-  },
-  {
-    title: "Calculators",
-    links: [
-      { label: "CGPA to Percentage" },
-      { label: "Education Loan EMI" },
-      { label: "Percentile Predictor" },
-      { label: "Cost of Studying Abroad" },
-    ],
-  },
-  {
-    title: "Popular Courses",
-    links: [{ label: "MBA" }, { label: "B.Tech" }, { label: "MBBS" }, { label: "M.Tech" }, { label: "Data Science" }],
-  },
-  {
-    title: "Bachelors Programs",
-    links: [{ label: "B.Com" }, { label: "BBA" }, { label: "BCA" }, { label: "B.Sc" }, { label: "BA" }],
-  },
-  {
-    title: "Tools & Services",
-    links: [
-      { label: "College Predictor", to: "/cource-finder" },
-      { label: "Compare Colleges", to: "/compare" },
-      { label: "Scholarship Finder" },
-      { label: "Document Checklist" },
-    ],
-  },
-  {
-    title: "Partners",
-    links: [{ label: "Become a Partner" }, { label: "University Partners" }, { label: "Counsellor Network" }],
-  },
-  {
-    title: "Products",
-    links: [{ label: "StudySaathi App" }, { label: "Premium Counselling" }, { label: "Test Series" }],
-  },
-  {
-    title: "Quick Links",
-    links: [
-      { label: "USA office", to: "/contact" },
-      { label: "Sitemap", to: "/terms" },
-      { label: "Privacy Policy" },
-      { label: "Refund Policy" },
-    ],
-  },
-];
-
-/** Mobile account card's 'Select Goal' picker. */
-export const MOBILE_GOALS = ["Engineering", "Medical", "Management", "Arts & Science", "Law", "Other"] as const;
-
-export const bottomBar: NavLink[] = [
-  { label: "Search", to: "/search" },
-  { label: "Colleges", to: "/colleges" },
-  { label: "Exams", to: "/exam-prep" },
-  { label: "Courses", to: "/cource-finder" },
-];
-
-export const TAGLINE = "By the students, for the students";
-export const COPYRIGHT_YEAR = 2025;

@@ -23,13 +23,29 @@ const known = (page: Page) =>
   page.evaluate(() => Object.keys((window as unknown as RemixWindow).__remixManifest.routes));
 const heading = (page: Page) => page.getByRole("heading", { level: 1 }).first();
 
+/**
+ * The shell's static parts (server markup, app/lib/shell-markup.server.tsx) are whole: the root's error
+ * boundary and its page render the shell anew (a new mount), which must write the markup it hydrated.
+ */
+async function expectShell(page: Page) {
+  const footer = page.getByRole("contentinfo");
+  expect(await footer.getByRole("link", { name: "About Us", exact: true }).getAttribute("href")).toBe("/about");
+  expect(await footer.textContent()).toContain("By the students, for the students");
+  const banner = page.getByRole("banner");
+  expect(await banner.getByRole("link", { name: "Pune", exact: true, includeHidden: true }).count()).toBe(1);
+  expect(await banner.getByRole("link", { name: "GATE", exact: true, includeHidden: true }).count()).toBe(1);
+  expect(await banner.getByText("Management", { exact: true }).count()).toBe(2);
+  const bar = page.getByRole("navigation", { name: "Quick links", includeHidden: true });
+  expect(await bar.getByRole("link", { name: "Colleges", includeHidden: true }).getAttribute("href")).toBe("/colleges");
+}
+
 async function go(page: Page, path: string) {
   await page.evaluate((to) => (window as unknown as RemixWindow).__remixRouter.navigate(to), path);
   await page.waitForURL(`**${path}`);
 }
 
 describe("client navigation to routes not yet discovered", () => {
-  it("a dynamic route, another one, a 404 and back, all in the same document", async () => {
+  it("a dynamic route, another one, a 404 and back, all in the same document, the shell whole throughout", async () => {
     const { page, errors } = await openPage(browser, "/not-a-real-page");
     expect(await heading(page).textContent()).toBe("Page not found");
     // A document load would drop this marker; client navigations keep it.
@@ -37,18 +53,29 @@ describe("client navigation to routes not yet discovered", () => {
     expect(await known(page)).not.toContain("routes/colleges.$slug");
     expect(await known(page)).not.toContain("routes/blog.$id");
 
+    await expectShell(page);
+
     await go(page, "/colleges/indian-institute-of-technology-bombay");
     await expect.poll(() => heading(page).textContent()).toContain("Indian Institute of Technology Bombay");
     expect(await known(page)).toContain("routes/colleges.$slug");
+    await expectShell(page);
 
     await go(page, "/blog/1");
     await expect.poll(() => heading(page).textContent()).toContain("NIRF 2025");
 
     await go(page, "/still/not/a/page");
     await expect.poll(() => heading(page).textContent()).toBe("Page not found");
+    await expectShell(page);
+    // A link of the re-mounted footer still navigates on the client.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Contact Us", exact: true }).click();
+    await page.waitForURL("**/contact");
+    await expectShell(page);
+    await page.goBack();
+    await page.waitForURL("**/still/not/a/page");
 
     await page.goBack();
     await page.waitForURL("**/blog/1");
+    await expectShell(page);
     await expect.poll(() => heading(page).textContent()).toContain("NIRF 2025");
     expect(await page.evaluate(() => (window as unknown as RemixWindow).__sameDocument)).toBe(true);
     expect(errors).toEqual([]);

@@ -218,6 +218,33 @@ describe("lazy route discovery with the compact inline manifest", () => {
   });
 });
 
+describe("a page that fails to render in the browser", () => {
+  it("shows the error inside the whole shell (the root's error boundary mounts the shell anew)", async () => {
+    const page = await open(true);
+    // The About page's module, as the browser gets it, throws while rendering.
+    await page.route(/\/build\/routes\/about-[^/]+\.js$/, (route) =>
+      route.fulfill({
+        contentType: "text/javascript",
+        body: "export default function About() { throw new Error('render failed'); }",
+      }),
+    );
+    await page.getByRole("contentinfo").getByRole("link", { name: "About Us", exact: true }).click();
+    await page.waitForURL("**/about");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).first().textContent()).toBe("Something went wrong");
+    const footer = page.getByRole("contentinfo");
+    expect(await footer.getByRole("link", { name: "Contact Us", exact: true }).getAttribute("href")).toBe("/contact");
+    expect(await footer.textContent()).toContain("By the students, for the students");
+    await shown(page, "Select Goal & City").hover();
+    await header(page).getByRole("link", { name: "Pune", exact: true }).first().waitFor({ state: "visible" });
+    // Its links still navigate on the client.
+    await footer.getByRole("link", { name: "Contact Us", exact: true }).click();
+    await page.waitForURL("**/contact");
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).first().textContent())
+      .not.toBe("Something went wrong");
+  });
+});
+
 describe("the page's scripts", () => {
   it("are fetched only after the first paint (or the load event, if it comes first), then hydrate the page", async () => {
     const page = await open(true);

@@ -4,6 +4,7 @@
  * settings a deployment changed.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { notifications, secondaryNav, type NavLink } from "~/content/navigation";
 import {
   bottomBar,
   cityLinks,
@@ -13,10 +14,7 @@ import {
   footerColumns,
   goalLinks,
   MOBILE_GOALS,
-  notifications,
-  secondaryNav,
-  type NavLink,
-} from "~/content/navigation";
+} from "~/content/shell-links";
 import { startWorker, textOf, type TestWorker } from "../support/worker";
 
 let w: TestWorker;

@@ -1,55 +1,38 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { SearchBox } from "~/components/search-box";
-import {
-  bottomBar,
-  cityLinks,
-  courseGroups,
-  exploreColleges,
-  exploreExams,
-  FREE_COURSES,
-  goalLinks,
-  MOBILE_GOALS,
-  notifications,
-  secondaryNav,
-} from "~/content/navigation";
+import { ServerMarkup } from "~/components/ui/server-markup";
+import { FREE_COURSES, notifications, secondaryNav } from "~/content/navigation";
+import type { ShellMarkup } from "~/lib/shell-markup.server";
 import { useSettings, useSignedInName } from "~/lib/use-settings";
-import { LinkList, ShellLink } from "./links";
+import { ShellLink } from "./links";
 import { Menu } from "./menu";
+
+/** The shell's static parts (app/lib/shell-markup.server.tsx): on the server their HTML, in the browser none. */
+type Markup = Partial<ShellMarkup>;
 
 /** The badge counts the notifications the menu lists. */
 const NOTIFICATION_COUNT = notifications.length;
 
 /**
- * The header's two-column link menus (desktop drop-downs; in the mobile panel they open in place); columns by title.
- * Widths and the other panels' looks are rules on the menu's class (tailwind.css), not classes on every page's markup.
+ * The header's two-column link menus (desktop drop-downs; in the mobile panel they open in place); their columns are
+ * static markup. Widths and the other panels' looks are rules on the menu's class (tailwind.css), not classes on
+ * every page's markup.
  */
 const LINK_MENUS = [
-  {
-    label: "Select Goal & City",
-    className: "goal",
-    columns: { Goals: goalLinks, Cities: cityLinks },
-  },
-  {
-    label: "Explore",
-    className: "explore",
-    columns: { Colleges: exploreColleges, Exams: exploreExams },
-  },
+  { label: "Select Goal & City", className: "goal", part: "goalCity" },
+  { label: "Explore", className: "explore", part: "explore" },
 ] as const;
 
-function LinkMenu({ menu }: { menu: (typeof LINK_MENUS)[number] }) {
+function LinkMenu({ menu, html }: { menu: (typeof LINK_MENUS)[number]; html: string | undefined }) {
   return (
     <Menu label={menu.label} className={menu.className}>
-      <div className="cols">
-        {Object.entries(menu.columns).map(([title, links]) => (
-          <LinkList key={title} title={title} links={links} />
-        ))}
-      </div>
+      <ServerMarkup className="cols" html={html} keep={menu.part} />
     </Menu>
   );
 }
 
-function NotificationsMenu() {
+function NotificationsMenu({ html }: { html: string | undefined }) {
   return (
     <Menu
       summaryLabel={`${NOTIFICATION_COUNT} notifications`}
@@ -62,15 +45,7 @@ function NotificationsMenu() {
       }
     >
       <p>Notifications</p>
-      <ul>
-        {notifications.map((n) => (
-          <li key={n.text}>
-            <Link to={n.to} discover="none">
-              {n.text}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ServerMarkup as="ul" html={html} keep="notifications" />
     </Menu>
   );
 }
@@ -117,21 +92,10 @@ function AccountMenu() {
   );
 }
 
-function AllCoursesMenu() {
+function AllCoursesMenu({ html }: { html: string | undefined }) {
   return (
     <Menu label="All Courses" panelClassName="drop crs">
-      <div className="cols">
-        {courseGroups.map((g) => (
-          <div key={g.title}>
-            <p>{g.title}</p>
-            <ul>
-              {g.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </div>
+      <ServerMarkup className="cols" html={html} keep="courses" />
       {/* The "Course Finder" link beside this menu discovers the route. */}
       <Link to="/cource-finder" className="more" discover="none">
         View All Courses
@@ -141,7 +105,7 @@ function AllCoursesMenu() {
 }
 
 /** The secondary navigation: a row under the header bar from lg, part of the mobile panel below. */
-function SecondaryNav() {
+function SecondaryNav({ markup }: { markup: Markup }) {
   const { freeCoursesUrl } = useSettings();
   return (
     <nav aria-label="Sections" className="sec">
@@ -162,28 +126,20 @@ function SecondaryNav() {
           <span className="new">NEW</span>
           Course Finder
         </Link>
-        <AllCoursesMenu />
+        <AllCoursesMenu html={markup.courses} />
       </div>
     </nav>
   );
 }
 
 /** The mobile account card: Select Goal picker, Login/Register, review promotion, app badges (below lg only). */
-function MobileAccountCard() {
+function MobileAccountCard({ html }: { html: string | undefined }) {
   const name = useSignedInName();
   return (
     <section aria-label="Your account" className="acct">
       <details>
         <summary>Select Goal</summary>
-        <ul>
-          {MOBILE_GOALS.map((g) => (
-            <li key={g}>
-              <Link to={`/search?q=${encodeURIComponent(g)}`} discover="none">
-                {g}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <ServerMarkup as="ul" html={html} keep="mobileGoals" />
       </details>
       {name ? (
         <SignedInLinks name={name} />
@@ -244,7 +200,7 @@ function MenuToggle() {
   );
 }
 
-export function Header() {
+export function Header({ markup }: { markup: Markup }) {
   return (
     <header className="hdr">
       <div className="hdr-bar">
@@ -255,10 +211,10 @@ export function Header() {
         </Link>
         <div id="site-menu">
           <SearchBox id="header-search" />
-          <MobileAccountCard />
-          <SecondaryNav />
+          <MobileAccountCard html={markup.mobileGoals} />
+          <SecondaryNav markup={markup} />
           {LINK_MENUS.map((menu) => (
-            <LinkMenu key={menu.label} menu={menu} />
+            <LinkMenu key={menu.label} menu={menu} html={markup[menu.part]} />
           ))}
         </div>
         <Link to="/write-review" className="review">
@@ -266,7 +222,7 @@ export function Header() {
           <span>Get Upto ₹500</span>
         </Link>
         <div className="hdr-end">
-          <NotificationsMenu />
+          <NotificationsMenu html={markup.notifications} />
           <AccountMenu />
         </div>
       </div>
@@ -274,30 +230,11 @@ export function Header() {
   );
 }
 
-/** Bottom bar routes another shell link already discovers (the secondary navigation, the Course Finder button). */
-const DISCOVERED_ELSEWHERE = new Set([...secondaryNav.map((l) => l.to), "/cource-finder"]);
-
-export function BottomBar() {
+/** The mobile bottom bar (its list is static markup). */
+export function BottomBar({ html }: { html: string | undefined }) {
   return (
     <nav aria-label="Quick links" className="bbar">
-      <ul>
-        {bottomBar.map((l) => (
-          <li key={l.label}>
-            <Link
-              to={l.to!}
-              className={`ic i-${l.label.toLowerCase()}`}
-              discover={DISCOVERED_ELSEWHERE.has(l.to) ? "none" : undefined}
-            >
-              {l.label}
-            </Link>
-          </li>
-        ))}
-        <li>
-          <a href="#site-footer" className="ic i-more">
-            More
-          </a>
-        </li>
-      </ul>
+      <ServerMarkup as="ul" html={html} keep="bottomBar" />
     </nav>
   );
 }

@@ -2,9 +2,8 @@ import { Link } from "@remix-run/react";
 import type { NavLink } from "~/content/navigation";
 
 /**
- * A shell link; placeholder entries (no target in the spec) render as plain text. Links in the
- * drop-down menus and the footer pass `discover="none"`: their routes are found when clicked
- * (lazy route discovery), which keeps the attribute out of the HTML every page repeats.
+ * A secondary navigation link; placeholder entries (no target in the spec) render as plain text.
+ * `discover="none"` where another link already discovers the route (lazy route discovery).
  */
 export function ShellLink({
   link,
@@ -27,29 +26,5 @@ export function ShellLink({
     <Link to={link.to} prefetch="intent" discover={discover}>
       {link.label}
     </Link>
-  );
-}
-
-/** A titled list of shell links (styled by its container: tailwind.css `.drop`, `.ftr`). */
-export function LinkList({
-  title,
-  links,
-  heading: Heading = "p",
-}: {
-  title: string;
-  links: NavLink[];
-  heading?: "h2" | "p";
-}) {
-  return (
-    <div>
-      <Heading>{title}</Heading>
-      <ul>
-        {links.map((l) => (
-          <li key={l.label}>
-            <ShellLink link={l} discover="none" />
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }

@@ -5,11 +5,16 @@
  * renders the same element with an empty inner HTML, which React hydrates without touching what is
  * inside. Either way the markup costs the browser no component code, no data and no hydration work.
  * The content must be static; its same-site links still navigate on the client (one listener).
+ * `keep`: the element may mount again on the client without its string (the shell, when the root's error
+ * boundary takes over from the page): it then writes the markup it hydrated under that key.
  */
 import { useNavigate } from "@remix-run/react";
-import { useEffect, useRef, type RefObject } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 
-type MarkupTag = "article" | "div" | "figure" | "li" | "table" | "tbody" | "ul";
+type MarkupTag = "article" | "div" | "figure" | "footer" | "li" | "table" | "tbody" | "ul";
+
+/** What `keep` elements hydrated with, by key. */
+const kept = new Map<string, string>();
 
 /**
  * What <Link> does for the links React rendered, for server markup React did not render: a plain
@@ -38,21 +43,31 @@ function useSiteLinks(ref: RefObject<HTMLElement>) {
 export function ServerMarkup({
   as: Tag = "div",
   className,
+  id,
   html,
+  keep,
 }: {
   as?: MarkupTag;
   className?: string;
+  id?: string;
   html: string | undefined;
+  keep?: string;
 }) {
   const ref = useRef<HTMLElement>(null);
   useSiteLinks(ref);
+  // Hydrating: nothing kept yet (""), and the same on every render after, so React never rewrites it.
+  const [again] = useState(() => (keep && kept.get(keep)) || "");
+  useEffect(() => {
+    if (keep && !kept.has(keep) && ref.current?.innerHTML) kept.set(keep, ref.current.innerHTML);
+  }, [keep]);
 
   return (
     <Tag
       ref={ref as never}
+      id={id}
       className={className}
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: html ?? "" }}
+      dangerouslySetInnerHTML={{ __html: html ?? again }}
     />
   );
 }

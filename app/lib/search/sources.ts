@@ -4,7 +4,7 @@
  */
 import { COURSES, EXAMS, GRE } from "~/content/exams";
 import { NEWSLETTER_CATEGORIES } from "~/content/home-forms";
-import { courseGroups, exploreExams } from "~/content/navigation";
+import { courseGroups, exploreExams } from "~/content/shell-links";
 import { cardPrice } from "~/content/service-details";
 import { services } from "~/content/services";
 import type { BlogRow } from "~/lib/content-types";
