@@ -4,9 +4,9 @@
  */
 import { COURSES, EXAMS, GRE } from "~/content/exams";
 import { NEWSLETTER_CATEGORIES } from "~/content/home-forms";
-import { courseGroups, exploreExams } from "~/content/shell-links";
 import { cardPrice } from "~/content/service-details";
 import { services } from "~/content/services";
+import { courseGroups, exploreExams } from "~/content/shell-links";
 import type { BlogRow } from "~/lib/content-types";
 import type { SearchDoc } from "./engine";
 
