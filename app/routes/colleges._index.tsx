@@ -12,6 +12,7 @@ import { CompareTray } from "~/components/colleges/compare-tray";
 import { OptionsSelect } from "~/components/colleges/options-select";
 import { buttonClass } from "~/components/ui/button";
 import { FilterSelect, type FilterOption } from "~/components/ui/filter-select";
+import { SiteLinks } from "~/components/ui/server-markup";
 import { pageHeaders } from "~/lib/cache";
 import { directoryCardsHtml, filterOptionsHtml } from "~/lib/colleges/card-markup.server";
 import {
@@ -272,11 +273,11 @@ export default function CollegesPage() {
                   {`No exact match for “${query.q}”. Showing colleges with similar names.`}
                 </p>
               ) : null}
-              <div className="grid gap-5 md:grid-cols-2">
+              <SiteLinks className="grid gap-5 md:grid-cols-2">
                 {list.rows.map((c, i) => (
                   <DirectoryCard key={c.slug} college={c} card={cards?.[i]} />
                 ))}
-              </div>
+              </SiteLinks>
               {list.scan ? (
                 <ScanLinks query={query} next={list.scan.next} />
               ) : (

@@ -11,6 +11,7 @@ import { CollegeCard } from "~/components/finder/college-card";
 import { FILTER_FORM_ID, FilterSidebar } from "~/components/finder/filter-sidebar";
 import { useFavourites } from "~/components/finder/use-favourites";
 import { InlineSelect } from "~/components/ui/inline-select";
+import { SiteLinks } from "~/components/ui/server-markup";
 import { SORT_OPTIONS, type SortOption } from "~/content/colleges";
 import { pageHeaders } from "~/lib/cache";
 import {
@@ -157,7 +158,7 @@ export default function CourceFinder() {
               <p className="mt-1 text-slate-600">Try adjusting your filters to find more options</p>
             </div>
           ) : (
-            <div className="grid gap-5 md:grid-cols-2">
+            <SiteLinks className="grid gap-5 md:grid-cols-2">
               {results.map((college) => (
                 <CollegeCard
                   key={college.slug}
@@ -168,7 +169,7 @@ export default function CourceFinder() {
                   bodyHtml={cards?.[college.slug]}
                 />
               ))}
-            </div>
+            </SiteLinks>
           )}
         </section>
       </div>

@@ -85,6 +85,8 @@ describe("with JavaScript", () => {
     await page.getByRole("link", { name: COEP, exact: true }).click();
     await page.waitForURL(new RegExp(`/colleges/${COEP_SLUG}$`));
     await page.getByRole("heading", { level: 1, name: COEP }).waitFor();
+    // A client navigation (the card's links are plain markup; the list makes them client navigations).
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     expect(await page.getByText("Sample data:").isVisible()).toBe(true);
     // Overview, courses, rankings and ratings: server markup that a client navigation brings as HTML.
     expect(await page.getByRole("table", { name: `Courses and total fees at ${COEP}` }).isVisible()).toBe(true);

@@ -96,6 +96,30 @@ describe("course finder with JavaScript", () => {
     expect(errors).toEqual([]);
   });
 
+  it("a card's View Details and Apply Now open the college on the client, before and after a change of filter", async () => {
+    const { page, errors } = await open(true, "/cource-finder");
+    await page.evaluate(() => Object.assign(window, { marker: 1 }));
+    const first = cards(page).first();
+    const name = (await first.getByRole("heading", { level: 3 }).textContent())!;
+    // A hydrated card (server markup).
+    await first.getByRole("link", { name: "View Details" }).click();
+    await page.waitForURL(/\/colleges\/[^/#]+$/);
+    await page.getByRole("heading", { level: 1, name }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    // A card the browser mounts after a change of filter.
+    await page.goBack();
+    await heading(page, "24 Colleges Found").waitFor();
+    await page.getByLabel("Field of Study").selectOption("medicine");
+    await heading(page, "11 Colleges Found").waitFor();
+    const mounted = cards(page).first();
+    const other = (await mounted.getByRole("heading", { level: 3 }).textContent())!;
+    await mounted.getByRole("link", { name: "Apply Now" }).click();
+    await page.waitForURL(/\/colleges\/[^/#]+#brochure$/);
+    await page.getByRole("heading", { level: 1, name: other }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
   it("keeps favourites across reloads", async () => {
     const { page, errors } = await open(true, "/cource-finder");
     const heart = page.getByRole("button", { name: "Favourite Stanford University" });

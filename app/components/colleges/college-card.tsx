@@ -1,6 +1,5 @@
 /** One result of the college directory (/colleges): every button goes somewhere real. */
-import { Link } from "@remix-run/react";
-import { ServerMarkup } from "~/components/ui/server-markup";
+import { serverHtml } from "~/components/ui/server-markup";
 import { countryLabel, OWNERSHIPS } from "~/lib/colleges/model";
 import type { CollegeCardRow } from "~/lib/colleges/types";
 import { formatNumber } from "~/lib/plural";
@@ -21,22 +20,27 @@ export type DirectoryLink = Pick<CollegeCardRow, "slug" | "name">;
 
 /**
  * The card's name, place and figures are server markup (`card`, its HTML, is absent when hydrating:
- * ServerMarkup, app/lib/colleges/card-markup.server.tsx); its links — details, courses, compare,
- * apply — stay live.
+ * app/lib/colleges/card-markup.server.tsx); the compare toggle is live. Its links are plain `<a>`s as
+ * `<Link>` writes them (with `data-discover`: lazy route discovery), which the list's `SiteLinks`
+ * makes client navigations: a page of 20 cards renders no `<Link>` (issue 21's SSR throughput).
  */
 export function DirectoryCard({ college, card }: { college: DirectoryLink; card: string | undefined }) {
   const href = `/colleges/${college.slug}`;
   return (
     // Styles: tailwind.css `.dc` (short classes: the directory repeats 20 cards a page; issue 21's SSR throughput).
     <article aria-labelledby={`college-${college.slug}`} className="dc">
-      <ServerMarkup className="dc-b" html={card} />
+      <div className="dc-b" {...serverHtml(card)} />
       <div className="dc-act">
-        <Link to={href}>View Details</Link>
-        <Link to={`${href}#courses`}>Courses &amp; fees</Link>
+        <a data-discover="true" href={href}>
+          View Details
+        </a>
+        <a data-discover="true" href={`${href}#courses`}>
+          Courses &amp; fees
+        </a>
         <CompareLink slug={college.slug} name={college.name} className="fc-cmp" />
-        <Link to={`${href}#brochure`} className="fc-apply">
+        <a className="fc-apply" data-discover="true" href={`${href}#brochure`}>
           Apply Now
-        </Link>
+        </a>
       </div>
     </article>
   );

@@ -1,8 +1,7 @@
 /** One course-finder result card (part 1 §2): every field of the college; the buttons lead to the directory. */
-import { Link } from "@remix-run/react";
 import { useState, useSyncExternalStore } from "react";
 import { Chip } from "~/components/ui/badge";
-import { ServerMarkup } from "~/components/ui/server-markup";
+import { serverHtml } from "~/components/ui/server-markup";
 import { CATEGORY_LABELS, type College } from "~/content/colleges";
 import { CompareLink } from "../colleges/compare-controls";
 import { collegeHeadingId, FinderCardBody } from "./college-card-body";
@@ -28,6 +27,7 @@ function useFromServer(): boolean {
  * attribute: issue 21's SSR throughput). The category (`.fc-ambitious` …) colours the chip and logo.
  * The body (`FinderCardBody`) is server markup when the page is rendered on the server (`bodyHtml`,
  * rendered once per cached list) and kept as is when hydrating; cards the browser shows later render it.
+ * The links are plain `<a>`s as `<Link>` writes them, made client navigations by the list's `SiteLinks`.
  */
 export function CollegeCard({
   college,
@@ -62,7 +62,7 @@ export function CollegeCard({
       </div>
 
       {bodyHtml !== undefined || fromServer ? (
-        <ServerMarkup className="fc-b" html={bodyHtml} />
+        <div className="fc-b" {...serverHtml(bodyHtml)} />
       ) : (
         <div className="fc-b">
           <FinderCardBody college={college} />
@@ -70,11 +70,13 @@ export function CollegeCard({
       )}
 
       <div className="fc-act">
-        <Link to={`/colleges/${college.slug}`}>View Details</Link>
+        <a data-discover="true" href={`/colleges/${college.slug}`}>
+          View Details
+        </a>
         <CompareLink slug={college.slug} name={college.name} className="fc-cmp" />
-        <Link to={`/colleges/${college.slug}#brochure`} className="fc-apply">
+        <a className="fc-apply" data-discover="true" href={`/colleges/${college.slug}#brochure`}>
           Apply Now
-        </Link>
+        </a>
       </div>
     </article>
   );

@@ -9,7 +9,7 @@
  * boundary takes over from the page): it then writes the markup it hydrated under that key.
  */
 import { useNavigate } from "@remix-run/react";
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useRef, useState, type MouseEvent as ReactMouseEvent, type ReactNode } from "react";
 
 type MarkupTag = "article" | "div" | "figure" | "footer" | "li" | "table" | "tbody" | "ul";
 
@@ -17,28 +17,41 @@ type MarkupTag = "article" | "div" | "figure" | "footer" | "li" | "table" | "tbo
 const kept = new Map<string, string>();
 
 /**
- * What <Link> does for the links React rendered, for server markup React did not render: a plain
- * click on a same-site link inside `ref` is a client navigation (one listener); a link to an anchor
- * of the page itself is left to the browser.
+ * What <Link> does, for links React did not render as <Link> (server markup, plain `<a>`s in a long
+ * list): the click handler of their container makes a plain click on a same-site link a client
+ * navigation. It runs after the links' own handlers (React's bubbling), so a link that handles its
+ * click (the compare toggle) keeps it; a link to an anchor of the page itself is left to the browser.
  */
-function useSiteLinks(ref: RefObject<HTMLElement>) {
+export function useSiteLinkClick(): (event: ReactMouseEvent) => void {
   const navigate = useNavigate();
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-      if (event.altKey || !(event.target instanceof Element)) return;
-      const link = event.target.closest("a");
-      if (!link || link.target || link.hasAttribute("download") || link.origin !== window.location.origin) return;
-      if (link.pathname === window.location.pathname && link.search === window.location.search && link.hash) return;
-      event.preventDefault();
-      navigate(link.pathname + link.search + link.hash);
-    };
-    el.addEventListener("click", onClick);
-    return () => el.removeEventListener("click", onClick);
-  }, [ref, navigate]);
+  return (event) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (event.altKey || !(event.target instanceof Element)) return;
+    const link = event.target.closest("a");
+    if (!link || link.target || link.hasAttribute("download") || link.origin !== window.location.origin) return;
+    if (link.pathname === window.location.pathname && link.search === window.location.search && link.hash) return;
+    event.preventDefault();
+    navigate(link.pathname + link.search + link.hash);
+  };
 }
+
+/** A container (a long list of cards) whose plain same-site links navigate on the client. */
+export function SiteLinks({ className, children }: { className?: string; children: ReactNode }) {
+  const onClick = useSiteLinkClick();
+  return (
+    // Not a control: the links inside are (Enter on a link is a click, which bubbles here).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div className={className} onClick={onClick}>
+      {children}
+    </div>
+  );
+}
+
+/** The props of an element whose inner HTML the server rendered (`html`; absent when hydrating: kept as it is). */
+export const serverHtml = (html: string | undefined) => ({
+  suppressHydrationWarning: true,
+  dangerouslySetInnerHTML: { __html: html ?? "" },
+});
 
 export function ServerMarkup({
   as: Tag = "div",
@@ -54,22 +67,14 @@ export function ServerMarkup({
   keep?: string;
 }) {
   const ref = useRef<HTMLElement>(null);
-  useSiteLinks(ref);
+  const onClick = useSiteLinkClick();
   // Hydrating: nothing kept yet (""), and the same on every render after, so React never rewrites it.
   const [again] = useState(() => (keep && kept.get(keep)) || "");
   useEffect(() => {
     if (keep && !kept.has(keep) && ref.current?.innerHTML) kept.set(keep, ref.current.innerHTML);
   }, [keep]);
 
-  return (
-    <Tag
-      ref={ref as never}
-      id={id}
-      className={className}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: html ?? again }}
-    />
-  );
+  return <Tag ref={ref as never} id={id} className={className} onClick={onClick} {...serverHtml(html ?? again)} />;
 }
 
 /** A server-rendered list's items, or (hydrating without them) as many placeholders as it had. */
