@@ -18,7 +18,9 @@
  *   npm run bench -- --scale --only=csv [--keep-state] [--repeat=N]
  *                                 only the CSV export's isolate heap at 100× leads (see csvOnlyBench)
  * Env: BENCH_SECONDS (per route, default 5), BENCH_CONNECTIONS (default 10), BENCH_PORT (8812),
- *      LIGHTHOUSE_RUNS (per page, default 3: the median run by performance score is reported, with every run's score).
+ *      LIGHTHOUSE_RUNS (per page, default 3: the median run by performance score is reported, with every run's score),
+ *      LIGHTHOUSE_CPU (`calibrated`, the default: the CPU slowdown for this machine's benchmark index; or a fixed
+ *      multiplier, `4` being Lighthouse's default).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -45,6 +47,24 @@ const LIGHTHOUSE = !CHECK && !args.includes("--no-lighthouse");
  * variability — with every run's score beside it. A run Lighthouse could not complete reports its error code.
  */
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+/**
+ * Lighthouse's mobile preset slows the CPU 4× on the assumption that the host scores ~1 500 on its benchmark index
+ * (`lhr.environment.benchmarkIndex`); this machine scored 840–1 610 within one hour, which made the simulated phone
+ * up to twice as slow from one run to the next (and Lighthouse warns below 1 000: "calibrate an appropriate CPU
+ * slowdown multiplier", docs/throttling.md#cpu-throttling). Calibrated, each run's multiplier comes from the index
+ * the previous run measured, by the Lighthouse team's CPU throttling calculator
+ * (patrickhulce/lighthouse-cpu-throttling-calculator): the same reference phone on any host. `LIGHTHOUSE_CPU=4`
+ * runs Lighthouse's fixed default instead.
+ */
+const LIGHTHOUSE_CPU = process.env.LIGHTHOUSE_CPU ?? "calibrated";
+
+/** The calculator's CPU slowdown for a host's benchmark index (1 533 → 4×, 1 300 → 3×, 800 → 2×, 150 → 1×). */
+function cpuSlowdownFor(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  if (benchmarkIndex >= 150) return 1 + (benchmarkIndex - 150) / 650;
+  return 1;
+}
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 8812);
@@ -597,16 +617,28 @@ async function lighthouseRuns(base: string) {
     ],
   });
   const results = [];
+  const fixed = LIGHTHOUSE_CPU === "calibrated" ? undefined : Number(LIGHTHOUSE_CPU);
   try {
+    // Calibrated: a first run (not reported) measures the host's benchmark index.
+    let multiplier =
+      fixed ?? cpuSlowdownFor((await lighthouseRun(lighthouse, chrome.port, base, "/", 4)).benchmarkIndex);
     for (const path of LIGHTHOUSE_ROUTES) {
       const runs: LighthouseRun[] = [];
-      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseRun(lighthouse, chrome.port, base, path));
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+        const run = await lighthouseRun(lighthouse, chrome.port, base, path, multiplier);
+        runs.push(run);
+        if (fixed === undefined && run.benchmarkIndex > 0) multiplier = cpuSlowdownFor(run.benchmarkIndex);
+      }
       // The median by performance score (a failed run scores 0 and sorts first).
       const sorted = [...runs].sort((a, b) => a.performance - b.performance);
       const median = sorted[Math.floor((sorted.length - 1) / 2)];
       // Every run's score; a run Lighthouse could not complete shows its error code.
       const runError = (r: LighthouseRun) => r.failing.find((f) => f.startsWith("runtime-error:"))?.slice(14);
-      results.push({ ...median, runs: runs.map((r) => (runError(r) ? `0 (${runError(r)})` : String(r.performance))) });
+      results.push({
+        ...median,
+        runs: runs.map((r) => (runError(r) ? `0 (${runError(r)})` : String(r.performance))),
+        cpu: runs.map((r) => `${Math.round(r.benchmarkIndex)}→${r.cpuSlowdown.toFixed(1)}×`),
+      });
     }
   } finally {
     await chrome.kill();
@@ -616,13 +648,24 @@ async function lighthouseRuns(base: string) {
 
 type LighthouseRun = Awaited<ReturnType<typeof lighthouseRun>>;
 
-async function lighthouseRun(lighthouse: typeof Lighthouse, port: number, base: string, path: string) {
-  const run = await lighthouse(base + path, {
-    port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-  });
+async function lighthouseRun(
+  lighthouse: typeof Lighthouse,
+  port: number,
+  base: string,
+  path: string,
+  cpuSlowdown: number,
+) {
+  const run = await lighthouse(
+    base + path,
+    {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    },
+    // The mobile preset's network and screen; only the CPU slowdown is set (see LIGHTHOUSE_CPU).
+    { extends: "lighthouse:default", settings: { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } },
+  );
   const lhr = run!.lhr;
   const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
   const failing = Object.values(lhr.audits)
@@ -647,6 +690,9 @@ async function lighthouseRun(lighthouse: typeof Lighthouse, port: number, base: 
     lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
     tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
     failing,
+    /** The host's benchmark index measured in this run, and the CPU slowdown the run used. */
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? 0,
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? cpuSlowdown,
   };
 }
 
@@ -754,7 +800,9 @@ if (!CHECK && !SCALE_ONLY) {
     if (LIGHTHOUSE) {
       const lh = await lighthouseRuns(server.base);
       report.lighthouse = lh;
-      console.log("\nLighthouse (mobile preset)");
+      console.log(
+        `\nLighthouse (mobile preset; CPU slowdown ${LIGHTHOUSE_CPU === "calibrated" ? "calibrated to the host's benchmark index per run (LIGHTHOUSE_CPU)" : `${LIGHTHOUSE_CPU}× (LIGHTHOUSE_CPU)`})`,
+      );
       table(
         lh.map((r) => ({
           path: r.path,
@@ -766,6 +814,7 @@ if (!CHECK && !SCALE_ONLY) {
           cls: r.cls,
           "lcp ms": r.lcpMs,
           "tbt ms": r.tbtMs,
+          "host index→CPU slowdown": r.cpu.join(" "),
           [`all ${LIGHTHOUSE_GOAL}`]: [r.performance, r.accessibility, r.bestPractices, r.seo].every(
             (v) => v >= LIGHTHOUSE_GOAL,
           )
