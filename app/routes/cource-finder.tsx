@@ -5,16 +5,17 @@
  * the spec's simulated 1 s search, and the URL follows along.
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { CollegeCard } from "~/components/finder/college-card";
 import { FILTER_FORM_ID, FilterSidebar } from "~/components/finder/filter-sidebar";
 import { useFavourites } from "~/components/finder/use-favourites";
 import { InlineSelect } from "~/components/ui/inline-select";
 import { SiteLinks } from "~/components/ui/server-markup";
-import { SORT_OPTIONS, type SortOption } from "~/content/colleges";
+import { SORT_OPTIONS, type College, type SortOption } from "~/content/colleges";
 import { pageHeaders } from "~/lib/cache";
 import {
+  cardSummary,
   EMPTY_FILTER,
   filterColleges,
   filterToSearchParams,
@@ -32,18 +33,31 @@ import { ignoreQueryChanges } from "~/lib/revalidate";
 /** Simulated search time after a change in the browser (part 1 §9). */
 export const SIMULATED_DELAY_MS = 1000;
 const PATH = "/cource-finder";
+export const LIST_URL = "/api/finder-colleges";
 
 export const headers = pageHeaders;
 
 /**
- * The finder's colleges abroad, from the college directory (cached data layer). A document's cards
- * show their bodies as server markup (`cards`, rendered once per cached list, not serialised for
- * hydration); the browser renders the cards a change of filter brings, so data requests leave them out.
+ * The finder's colleges abroad, from the college directory (cached data layer). A document carries
+ * only what hydrating its cards needs: the cards the URL's filter shows (`shown`: slug, name and
+ * category) with their bodies as server markup (`cards`, rendered once per cached list, not
+ * serialised for hydration). The browser fetches the whole list (`/api/finder-colleges`) on its first
+ * change of filter; a client navigation here brings it at once (`colleges`), as the browser renders
+ * every card then.
  */
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const colleges = await finderCollegeList(context);
-  return withRenderOnly(context, { colleges }, context.dataRequest ? {} : { cards: finderCardsHtml(colleges) });
+  if (context.dataRequest !== false) return { colleges, shown: null };
+  const shown = filterColleges(colleges, parseCollegeFilter(new URL(request.url).searchParams));
+  return withRenderOnly(
+    context,
+    { colleges: null, shown: shown.map(cardSummary) },
+    { cards: finderCardsHtml(colleges) },
+  );
 }
+
+/** The browser's copy of the whole list, fetched on the first change of filter. */
+type ListState = { status: "idle" | "loading" | "failed" } | { status: "ready"; colleges: College[] };
 
 /** The list does not depend on the URL (the browser filters it): a change of filters loads nothing. */
 export const shouldRevalidate = ignoreQueryChanges;
@@ -56,16 +70,31 @@ export const meta = pageMeta({
 });
 
 export default function CourceFinder() {
-  const { colleges, cards } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { colleges, shown } = data;
+  const cards = data.colleges === null ? data.cards : undefined;
   const [searchParams, setSearchParams] = useSearchParams();
   const [filter, setFilter] = useState<CollegeFilter>(() => parseCollegeFilter(searchParams));
   const [sort, setSort] = useState<SortOption>(() => parseSort(searchParams));
   const [loading, setLoading] = useState(false);
+  const [list, setList] = useState<ListState>({ status: "idle" });
   const timer = useRef<number>();
   const favourites = useFavourites();
-  const results = useMemo(() => filterColleges(colleges, filter), [colleges, filter]);
+  const all = colleges ?? (list.status === "ready" ? list.colleges : null);
+  const results = useMemo(() => (all ? filterColleges(all, filter) : (shown ?? [])), [all, shown, filter]);
+  // The simulated search lasts 1 s, or until the list has come when it takes longer.
+  const searching = loading || (all === null && list.status === "loading");
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  function loadList() {
+    if (colleges || list.status === "loading" || list.status === "ready") return;
+    setList({ status: "loading" });
+    fetch(LIST_URL)
+      .then((response) => (response.ok ? (response.json() as Promise<{ colleges: College[] }>) : Promise.reject()))
+      .then((data) => setList({ status: "ready", colleges: data.colleges }))
+      .catch(() => setList({ status: "failed" }));
+  }
 
   function syncUrl(nextFilter: CollegeFilter, nextSort: SortOption) {
     setSearchParams(filterToSearchParams(nextFilter, nextSort), { replace: true, preventScrollReset: true });
@@ -74,6 +103,7 @@ export default function CourceFinder() {
   function search(changed: CollegeFilter) {
     // Any change to the sidebar widens a single-college link from site search to the filter.
     const next = { ...changed, college: null };
+    loadList();
     setFilter(next);
     setLoading(true);
     window.clearTimeout(timer.current);
@@ -90,6 +120,11 @@ export default function CourceFinder() {
     event.preventDefault();
     setSort("relevance");
     search(EMPTY_FILTER);
+  }
+
+  function onShowAll(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    search(filter);
   }
 
   return (
@@ -136,12 +171,12 @@ export default function CourceFinder() {
           {filter.college !== null && results.length === 1 ? (
             <p className="mb-4 rounded-lg bg-indigo-50 px-4 py-3 text-sm text-indigo-900">
               Showing {results[0].name} from your search.{" "}
-              <Link to={PATH} className="font-semibold underline">
+              <a href={PATH} onClick={onShowAll} className="font-semibold underline">
                 Show all colleges
-              </Link>
+              </a>
             </p>
           ) : null}
-          {loading ? (
+          {searching ? (
             <div
               role="status"
               className="flex flex-col items-center gap-4 rounded-2xl bg-white py-20 text-center shadow-sm"
@@ -151,6 +186,20 @@ export default function CourceFinder() {
                 className="h-10 w-10 animate-spin rounded-full border-4 border-indigo-200 border-t-indigo-700"
               />
               <p className="font-medium text-slate-700">Finding perfect matches for you...</p>
+            </div>
+          ) : all === null && list.status === "failed" ? (
+            <div role="alert" className="rounded-2xl bg-white py-20 text-center shadow-sm">
+              <p className="text-lg font-semibold text-slate-900">We could not load the colleges</p>
+              <p className="mt-1 text-slate-600">
+                Check your connection and{" "}
+                <a
+                  href={`${PATH}?${filterToSearchParams(filter, sort)}`}
+                  className="font-semibold text-indigo-700 underline"
+                >
+                  try again
+                </a>
+                .
+              </p>
             </div>
           ) : results.length === 0 ? (
             <div className="rounded-2xl bg-white py-20 text-center shadow-sm">

@@ -2,7 +2,7 @@
  * Course finder and letter wizards in Chromium: live filtering with the 1 s loading state,
  * favourites across reloads, the GET form without JS, and the wizard's Back/Next rules.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launch, newContext, waitForHydration } from "../support/browser";
 
@@ -45,9 +45,15 @@ describe("course finder with JavaScript", () => {
     expect(await first.getByText("World Rank").isVisible()).toBe(true);
     expect(await first.getByRole("list", { name: "Tags" }).isVisible()).toBe(true);
 
-    // The browser filters the list it has: a change of filters asks the server for nothing.
+    // The page hydrated with the shown cards only; the first change of filter fetches the whole list
+    // once, during the simulated search, and the browser filters it from then on.
     const dataRequests: string[] = [];
-    page.on("request", (r) => new URL(r.url()).pathname.endsWith(".data") && dataRequests.push(r.url()));
+    const listRequests: string[] = [];
+    page.on("request", (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.endsWith(".data")) dataRequests.push(r.url());
+      if (path === "/api/finder-colleges") listRequests.push(r.url());
+    });
     await page.getByLabel("Field of Study").selectOption("medicine");
     const loading = page.getByText("Finding perfect matches for you...");
     await loading.waitFor();
@@ -93,6 +99,53 @@ describe("course finder with JavaScript", () => {
     expect(await page.getByRole("checkbox", { name: "Germany" }).isChecked()).toBe(false);
     await expect.poll(() => new URL(page.url()).search).toBe("");
     expect(dataRequests).toEqual([]);
+    expect(listRequests).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  it("keeps searching until the list has come, however long it takes", async () => {
+    let held: (route: Route) => void = () => {};
+    const listRoute = new Promise<Route>((resolve) => (held = resolve));
+    const { page, errors } = await open(true, "/cource-finder", async (p) => {
+      await p.clock.install();
+      await p.route("**/api/finder-colleges", (route) => held(route));
+    });
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.getByLabel("Field of Study").selectOption("medicine");
+    const loading = page.getByText("Finding perfect matches for you...");
+    await loading.waitFor();
+    const route = await listRoute;
+    await page.clock.runFor(1500); // the simulated second is over, the list not here yet
+    expect(await loading.isVisible()).toBe(true);
+    expect(await cards(page).count()).toBe(0);
+    await route.continue();
+    await heading(page, "11 Colleges Found").waitFor();
+    expect(await loading.isVisible()).toBe(false);
+    expect(await cards(page).count()).toBe(11);
+    expect(errors).toEqual([]);
+  });
+
+  it("says so when the list cannot be loaded, with a link that loads the filtered page", async () => {
+    const { page } = await open(true, "/cource-finder", (p) => p.route("**/api/finder-colleges", (r) => r.abort()));
+    await page.getByRole("checkbox", { name: "Canada" }).check();
+    const alert = page.getByRole("alert").filter({ hasText: "We could not load the colleges" });
+    await alert.waitFor();
+    expect(await cards(page).count()).toBe(0);
+    await alert.getByRole("link", { name: "try again" }).click();
+    await page.waitForURL(/countries=canada/);
+    await heading(page, "5 Colleges Found").waitFor();
+    expect(await cards(page).count()).toBe(5);
+  });
+
+  it("widens a college from site search to every college with 'Show all colleges'", async () => {
+    const { page, errors } = await open(true, "/cource-finder?college=stanford-university");
+    expect(await cards(page).count()).toBe(1);
+    await page.getByText("Showing Stanford University from your search.").waitFor();
+    await page.getByRole("link", { name: "Show all colleges" }).click();
+    await heading(page, "24 Colleges Found").waitFor();
+    await expect.poll(() => cards(page).count()).toBe(24);
+    expect(await page.getByText("Showing Stanford University from your search.").count()).toBe(0);
+    await expect.poll(() => new URL(page.url()).search).toBe("");
     expect(errors).toEqual([]);
   });
 

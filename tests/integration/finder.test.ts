@@ -22,9 +22,37 @@ describe("course finder without JavaScript", () => {
     expect(hydration).toContain("Stanford University");
     expect((markup.match(/class="fc-head"/g) ?? []).length).toBe(24);
     expect(hydration).not.toContain("fc-head");
+    // Hydration needs the shown cards' frames only (slug, name, category), not the colleges' figures.
+    expect(hydration).not.toContain("requirements");
+    expect(hydration).not.toContain("Cambridge, Massachusetts");
+    // A client navigation renders every card in the browser: it brings the whole list.
     const data = await (await w.fetch("/cource-finder.data")).text();
     expect(data).not.toContain("fc-head");
     expect(data).toContain("requirements");
+  });
+
+  it("hydrates only the cards the URL's filter shows", async () => {
+    const { text } = await w.html("/cource-finder?fieldOfStudy=medicine&countries=canada");
+    const hydration = text.slice(text.indexOf("window.__remixContext"));
+    expect(cardCount(text)).toBe(3);
+    expect(hydration).toContain("University of Toronto");
+    expect(hydration).not.toContain("Stanford University");
+  });
+
+  it("gives the browser's filters the whole list as JSON, publicly cached", async () => {
+    const response = await w.fetch("/api/finder-colleges");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=60, s-maxage=300, stale-while-revalidate=600");
+    const { colleges } = (await response.json()) as { colleges: Array<Record<string, unknown>> };
+    expect(colleges).toHaveLength(24);
+    expect(colleges.find((c) => c.slug === "massachusetts-institute-of-technology")).toMatchObject({
+      name: "Massachusetts Institute of Technology",
+      location: "Cambridge, Massachusetts",
+      category: "ambitious",
+      programs: expect.arrayContaining(["Computer Science"]),
+      requirements: expect.objectContaining({ gpa: "3.9+" }),
+    });
   });
 
   it("lists all 24 sample colleges with every card field", async () => {

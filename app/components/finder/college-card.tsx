@@ -3,6 +3,7 @@ import { useState, useSyncExternalStore } from "react";
 import { Chip } from "~/components/ui/badge";
 import { serverHtml } from "~/components/ui/server-markup";
 import { CATEGORY_LABELS, type College } from "~/content/colleges";
+import type { FinderCardSummary } from "~/lib/college-filter";
 import { CompareLink } from "../colleges/compare-controls";
 import { collegeHeadingId, FinderCardBody } from "./college-card-body";
 
@@ -36,7 +37,8 @@ export function CollegeCard({
   onToggleFavourite,
   bodyHtml,
 }: {
-  college: College;
+  /** The whole college, or (a card the server renders, hydrated from its HTML) what the card's frame shows. */
+  college: College | FinderCardSummary;
   /** The body's HTML: given on the server, absent in the browser. */
   bodyHtml?: string;
   favourite: boolean;
@@ -61,7 +63,7 @@ export function CollegeCard({
         />
       </div>
 
-      {bodyHtml !== undefined || fromServer ? (
+      {bodyHtml !== undefined || fromServer || !("programs" in college) ? (
         <div className="fc-b" {...serverHtml(bodyHtml)} />
       ) : (
         <div className="fc-b">

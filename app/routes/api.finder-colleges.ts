@@ -1,0 +1,17 @@
+/**
+ * The course finder's colleges for the browser's filters: GET /api/finder-colleges → { colleges }
+ * (part 1 §3 "College" shape). A document of /cource-finder carries only the cards it shows; the
+ * page fetches this list on its first change of filter, during the spec's simulated 1 s search.
+ * Public content from the cached data layer (D1 unavailable → an empty list, as on the page).
+ */
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { cachePolicy, resourceHeaders } from "~/lib/cache";
+import { finderCollegeList } from "~/lib/colleges/finder.server";
+
+export const headers = resourceHeaders;
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const colleges = await finderCollegeList(context);
+  return json({ colleges }, { headers: { "Cache-Control": cachePolicy.api } });
+}
