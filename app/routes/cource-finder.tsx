@@ -56,6 +56,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
+/** The page for a filter, as the server renders it (the no-JS path). */
+function pathWithQuery(filter: CollegeFilter, sort: SortOption): string {
+  const query = filterToSearchParams(filter, sort).toString();
+  return query ? `${PATH}?${query}` : PATH;
+}
+
 /** The browser's copy of the whole list, fetched on the first change of filter. */
 type ListState = { status: "idle" | "loading" | "failed" } | { status: "ready"; colleges: College[] };
 
@@ -192,10 +198,7 @@ export default function CourceFinder() {
               <p className="text-lg font-semibold text-slate-900">We could not load the colleges</p>
               <p className="mt-1 text-slate-600">
                 Check your connection and{" "}
-                <a
-                  href={`${PATH}?${filterToSearchParams(filter, sort)}`}
-                  className="font-semibold text-indigo-700 underline"
-                >
+                <a href={pathWithQuery(filter, sort)} className="font-semibold text-indigo-700 underline">
                   try again
                 </a>
                 .

@@ -126,7 +126,9 @@ describe("course finder with JavaScript", () => {
   });
 
   it("says so when the list cannot be loaded, with a link that loads the filtered page", async () => {
-    const { page } = await open(true, "/cource-finder", (p) => p.route("**/api/finder-colleges", (r) => r.abort()));
+    const { page } = await open(true, "/cource-finder", async (p) => {
+      await p.route("**/api/finder-colleges", (r) => r.abort());
+    });
     await page.getByRole("checkbox", { name: "Canada" }).check();
     const alert = page.getByRole("alert").filter({ hasText: "We could not load the colleges" });
     await alert.waitFor();
