@@ -33,7 +33,7 @@ import { ignoreQueryChanges } from "~/lib/revalidate";
 /** Simulated search time after a change in the browser (part 1 §9). */
 export const SIMULATED_DELAY_MS = 1000;
 const PATH = "/cource-finder";
-export const LIST_URL = "/api/finder-colleges";
+const LIST_URL = "/api/finder-colleges";
 
 export const headers = pageHeaders;
 
@@ -65,7 +65,10 @@ function pathWithQuery(filter: CollegeFilter, sort: SortOption): string {
 /** The browser's copy of the whole list, fetched on the first change of filter. */
 type ListState = { status: "idle" | "loading" | "failed" } | { status: "ready"; colleges: College[] };
 
-/** The list does not depend on the URL (the browser filters it): a change of filters loads nothing. */
+/**
+ * A change of filters in the browser loads nothing through the router: the browser filters the list
+ * (fetched once from `LIST_URL`), and the URL only follows along.
+ */
 export const shouldRevalidate = ignoreQueryChanges;
 
 export const meta = pageMeta({
