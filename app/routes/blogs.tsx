@@ -8,7 +8,14 @@
  * loader answers for the new query, so it stays shareable and back works.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
+import {
+  Link,
+  useLoaderData,
+  useLocation,
+  useNavigationType,
+  useSearchParams,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
 import { useEffect, useMemo, useState, type MouseEvent } from "react";
 import { BlogCard } from "~/components/blogs/blog-card";
 import {
@@ -84,18 +91,31 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
     ? false
     : defaultShouldRevalidate;
 
+/** Marks the history entries the page's own controls make (history state, not the URL). */
+const OWN_UPDATE = { blogQuery: true } as const;
+const isOwnUpdate = (state: unknown) =>
+  typeof state === "object" && state !== null && (state as { blogQuery?: unknown }).blogQuery === true;
+
 export default function BlogsPage() {
   const { blogs, page, older, newer } = useLoaderData<typeof loader>();
   const { siteName } = useSettings();
   const [searchParams, setSearchParams] = useSearchParams();
   const [query, setQuery] = useState<BlogQuery>(() => parseBlogQuery(searchParams));
 
-  // Back/forward and links to another query: follow the URL.
-  useEffect(() => setQuery(parseBlogQuery(searchParams)), [searchParams]);
+  const location = useLocation();
+  const navigationType = useNavigationType();
+
+  // Back/forward and links to another query: follow the URL. Not our own updates: the state
+  // already holds them, and while typing the URL of an earlier keystroke can land after a later
+  // one was typed (each keystroke navigates): following it would take letters out of the field.
+  const own = navigationType !== "POP" && isOwnUpdate(location.state);
+  useEffect(() => {
+    if (!own) setQuery(parseBlogQuery(searchParams));
+  }, [own, searchParams]);
 
   const update = (next: BlogQuery, replace: boolean) => {
     setQuery(next);
-    setSearchParams(blogQueryParams(next), { replace, preventScrollReset: true });
+    setSearchParams(blogQueryParams(next), { replace, preventScrollReset: true, state: OWN_UPDATE });
   };
 
   const matching = useMemo(() => filterBlogs(blogs, query), [blogs, query]);

@@ -54,6 +54,23 @@ describe("/blogs with JavaScript", () => {
     expect(await documentKept(page)).toBe(true);
   });
 
+  it("keeps every letter typed at a person's pace on a slow phone (a late URL never rewrites the field)", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/blogs");
+    await waitForHydration(page);
+    // Each keystroke navigates; on a slow device an earlier keystroke's URL can land after a later
+    // key was typed. Before the fix, 6 runs out of 6 lost letters here.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    const typed = "90-day gre study plan";
+    await search(page).pressSequentially(typed, { delay: 50 });
+    await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe(typed);
+    expect(await search(page).inputValue()).toBe(typed);
+    await expect.poll(() => cardTitles(page)).toEqual(["A 90-Day GRE Study Plan for Working Professionals"]);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  });
+
   it("'Show All Blogs' reveals every post without a reload", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
