@@ -93,6 +93,8 @@ export default function CourceFinder() {
   const results = useMemo(() => (all ? filterColleges(all, filter) : (shown ?? [])), [all, shown, filter]);
   // The simulated search lasts 1 s, or until the list has come when it takes longer.
   const searching = loading || (all === null && list.status === "loading");
+  // Without the list the filter's count is unknown: the heading gives none rather than the page's old one.
+  const failed = !searching && all === null && list.status === "failed";
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -158,7 +160,7 @@ export default function CourceFinder() {
         <section aria-labelledby="finder-results-title" className="min-w-0">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <h2 id="finder-results-title" aria-live="polite" className="text-xl font-semibold text-slate-900">
-              {countOf(results.length, "College")} Found
+              {failed ? "Colleges" : `${countOf(results.length, "College")} Found`}
             </h2>
             <div className="flex items-center gap-2">
               <InlineSelect
@@ -196,7 +198,7 @@ export default function CourceFinder() {
               />
               <p className="font-medium text-slate-700">Finding perfect matches for you...</p>
             </div>
-          ) : all === null && list.status === "failed" ? (
+          ) : failed ? (
             <div role="alert" className="rounded-2xl bg-white py-20 text-center shadow-sm">
               <p className="text-lg font-semibold text-slate-900">We could not load the colleges</p>
               <p className="mt-1 text-slate-600">

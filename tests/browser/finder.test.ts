@@ -133,6 +133,9 @@ describe("course finder with JavaScript", () => {
     const alert = page.getByRole("alert").filter({ hasText: "We could not load the colleges" });
     await alert.waitFor();
     expect(await cards(page).count()).toBe(0);
+    // The page's old count (24) would be a figure for another filter.
+    expect(await page.getByRole("heading", { name: "Colleges", exact: true }).count()).toBe(1);
+    expect(await heading(page, /Colleges Found/).count()).toBe(0);
     await alert.getByRole("link", { name: "try again" }).click();
     await page.waitForURL(/countries=canada/);
     await heading(page, "5 Colleges Found").waitFor();
