@@ -17,7 +17,8 @@
  *                                 content (also part of `npm run bench`; --no-scale leaves it out)
  *   npm run bench -- --scale --only=csv [--keep-state] [--repeat=N]
  *                                 only the CSV export's isolate heap at 100× leads (see csvOnlyBench)
- * Env: BENCH_SECONDS (per route, default 5), BENCH_CONNECTIONS (default 10), BENCH_PORT (8812),
+ * Env: BENCH_SECONDS (per load run, default 3), BENCH_ROUNDS (alternated static/route pairs per route, default 3:
+ *      the median pair's ratio is reported), BENCH_CONNECTIONS (default 10), BENCH_PORT (8812),
  *      LIGHTHOUSE_RUNS (per page, default 3: the median run by performance score is reported, with every run's score),
  *      LIGHTHOUSE_CPU (`calibrated`, the default: the CPU slowdown for this machine's benchmark index; or a fixed
  *      multiplier, `4` being Lighthouse's default).
@@ -65,7 +66,9 @@ function cpuSlowdownFor(benchmarkIndex: number): number {
   if (benchmarkIndex >= 150) return 1 + (benchmarkIndex - 150) / 650;
   return 1;
 }
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+/** Alternated static/route pairs per route; the route's ratio is their median. */
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 8812);
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -565,30 +568,54 @@ async function throughput(base: string) {
   for (const path of LOAD_ROUTES) await load(base + path, 1);
   // Each route is paired with a static run just before it: a shared machine's speed drifts over a run (one
   // baseline for all routes moved every ratio with it: 357, 429 and 521 requests/s in three quiet runs), so each
-  // ratio compares two runs taken under the same conditions. The table's static row is the median of those runs.
+  // ratio compares two runs taken under the same conditions. One pair still swung with the host (the course
+  // finder 0.49 to 0.80 in four runs of one build, session 9): each route has ROUNDS alternated pairs, and its
+  // ratio is their median. The table's static row is the median of every static run.
   const staticRuns: LoadResult[] = [];
-  const routes: Array<LoadResult & { path: string; ratio: number; staticRps: number; cachedShare: number | null }> = [];
+  const routes: Array<
+    LoadResult & { path: string; ratio: number; ratios: number[]; staticRps: number; cachedShare: number | null }
+  > = [];
+  const median = <T>(xs: T[], key: (x: T) => number) =>
+    [...xs].sort((a, b) => key(a) - key(b))[Math.floor((xs.length - 1) / 2)];
   for (const path of LOAD_ROUTES) {
-    const staticRun = await load(base + staticPath, SECONDS);
-    staticRuns.push(staticRun);
-    const r = await load(base + path, SECONDS);
-    const total = r.reads.d1 + r.reads.memory + r.reads.edge;
+    const pairs: Array<{ static: LoadResult; route: LoadResult; ratio: number }> = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const staticRun = await load(base + staticPath, SECONDS);
+      staticRuns.push(staticRun);
+      const route = await load(base + path, SECONDS);
+      pairs.push({ static: staticRun, route, ratio: route.rps / staticRun.rps });
+    }
+    const mid = median(pairs, (p) => p.ratio);
+    const reads = pairs.reduce(
+      (a, p) => ({
+        d1: a.d1 + p.route.reads.d1,
+        memory: a.memory + p.route.reads.memory,
+        edge: a.edge + p.route.reads.edge,
+        error: a.error + p.route.reads.error,
+      }),
+      { d1: 0, memory: 0, edge: 0, error: 0 },
+    );
+    const total = reads.d1 + reads.memory + reads.edge;
     routes.push({
-      ...r,
+      ...mid.route,
+      reads,
+      errors: pairs.reduce((n, p) => n + p.route.errors, 0),
+      non2xx: pairs.reduce((n, p) => n + p.route.non2xx, 0),
       path,
-      ratio: +(r.rps / staticRun.rps).toFixed(3),
-      staticRps: Math.round(staticRun.rps),
-      cachedShare: total ? +(1 - r.reads.d1 / total).toFixed(4) : null,
+      ratio: +mid.ratio.toFixed(3),
+      ratios: pairs.map((p) => +p.ratio.toFixed(3)),
+      staticRps: Math.round(mid.static.rps),
+      cachedShare: total ? +(1 - reads.d1 / total).toFixed(4) : null,
     });
   }
-  const staticRun = [...staticRuns].sort((a, b) => a.rps - b.rps)[Math.floor((staticRuns.length - 1) / 2)];
+  const staticRun = median(staticRuns, (r) => r.rps);
   const allReads = routes.reduce(
     (a, r) => ({ d1: a.d1 + r.reads.d1, total: a.total + r.reads.d1 + r.reads.memory + r.reads.edge }),
     { d1: 0, total: 0 },
   );
   return {
     server:
-      "wrangler pages dev (workerd + local D1, seeded) — static baseline is a /build asset served by Pages, run just before each route",
+      "wrangler pages dev (workerd + local D1, seeded) — static baseline is a /build asset served by Pages, alternated with each route",
     staticPath,
     static: { rps: staticRun.rps, p50: staticRun.p50, p99: staticRun.p99, requests: staticRun.requests },
     routes,
@@ -770,7 +797,7 @@ if (!CHECK && !SCALE_ONLY) {
     const t = await throughput(server.base);
     report.throughput = t;
     console.log(
-      `\nThroughput (${SECONDS} s per route, ${CONNECTIONS} connections, ${cpus().length} cores): ${t.server}`,
+      `\nThroughput (${ROUNDS} alternated static/route pairs of ${SECONDS} s per route, the median pair's ratio; ${CONNECTIONS} connections, ${cpus().length} cores): ${t.server}`,
     );
     table([
       {
@@ -779,6 +806,7 @@ if (!CHECK && !SCALE_ONLY) {
         "p50 ms": t.static.p50,
         "p99 ms": t.static.p99,
         ratio: "1.000",
+        "pairs' ratios": "",
         "static req/s": "(median)",
         [`≥ ${THROUGHPUT_GOAL}`]: "",
         "cached reads": "-",
@@ -789,6 +817,7 @@ if (!CHECK && !SCALE_ONLY) {
         "p50 ms": r.p50,
         "p99 ms": r.p99,
         ratio: r.ratio.toFixed(3),
+        "pairs' ratios": r.ratios.join(" "),
         "static req/s": r.staticRps,
         [`≥ ${THROUGHPUT_GOAL}`]: r.ratio >= THROUGHPUT_GOAL ? "met" : "NOT MET",
         "cached reads": r.cachedShare === null ? "-" : `${(r.cachedShare * 100).toFixed(2)} %`,
