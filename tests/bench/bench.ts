@@ -630,31 +630,47 @@ async function throughput(base: string) {
 async function lighthouseRuns(base: string) {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const launch = () =>
+    chromeLauncher.launch({
+      chromePath: CHROME,
+      chromeFlags: [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    });
+  let chrome = await launch();
+  // A run whose browser went away ("Target closed": session 10's quiet run lost every figure after the
+  // throughput table to one) gets a fresh Chromium and one more try; a second failure is a failed run.
+  const run = async (path: string, multiplier: number): Promise<LighthouseRun> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await lighthouseRun(lighthouse, chrome.port, base, path, multiplier);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        console.error(`Lighthouse ${path} (attempt ${attempt}): ${message}`);
+        await Promise.resolve(chrome.kill()).catch(() => {});
+        chrome = await launch();
+        if (attempt === 2) return failedRun(path, multiplier, message);
+      }
+    }
+  };
   const results = [];
   const fixed = LIGHTHOUSE_CPU === "calibrated" ? undefined : Number(LIGHTHOUSE_CPU);
   try {
     // Calibrated: a first run (not reported) measures the host's benchmark index.
-    let multiplier =
-      fixed ?? cpuSlowdownFor((await lighthouseRun(lighthouse, chrome.port, base, "/", 4)).benchmarkIndex);
+    let multiplier = fixed ?? cpuSlowdownFor((await run("/", 4)).benchmarkIndex);
     for (const path of LIGHTHOUSE_ROUTES) {
       const runs: LighthouseRun[] = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-        const run = await lighthouseRun(lighthouse, chrome.port, base, path, multiplier);
-        runs.push(run);
-        if (fixed === undefined && run.benchmarkIndex > 0) multiplier = cpuSlowdownFor(run.benchmarkIndex);
+        const r = await run(path, multiplier);
+        runs.push(r);
+        if (fixed === undefined && r.benchmarkIndex > 0) multiplier = cpuSlowdownFor(r.benchmarkIndex);
       }
       // The median by performance score (a failed run scores 0 and sorts first).
       const sorted = [...runs].sort((a, b) => a.performance - b.performance);
@@ -671,6 +687,23 @@ async function lighthouseRuns(base: string) {
     await chrome.kill();
   }
   return results;
+}
+
+/** A run that could not be taken twice over: every score 0, the error as its failing audit. */
+function failedRun(path: string, cpuSlowdown: number, message: string): LighthouseRun {
+  return {
+    path,
+    performance: 0,
+    accessibility: 0,
+    bestPractices: 0,
+    seo: 0,
+    cls: 0,
+    lcpMs: 0,
+    tbtMs: 0,
+    failing: [`runtime-error:BROWSER (${message.slice(0, 80)})`],
+    benchmarkIndex: 0,
+    cpuSlowdown,
+  };
 }
 
 type LighthouseRun = Awaited<ReturnType<typeof lighthouseRun>>;
