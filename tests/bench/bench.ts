@@ -487,6 +487,13 @@ async function startServer(
     wrangler(["d1", "execute", "DB", "--local", "--persist-to", STATE, "--file", "app/db/seed.sql"]);
     wrangler(["d1", "execute", "DB", "--local", "--persist-to", STATE, "--file", "app/db/sample/colleges.sql"]);
   }
+  const base = `http://127.0.0.1:${PORT}`;
+  // A server left on the port (an earlier run killed before its cleanup) would answer instead of this build.
+  const occupied = await fetch(`${base}/robots.txt`).then(
+    () => true,
+    () => false,
+  );
+  if (occupied) throw new Error(`Port ${PORT} already answers: stop what is running there (or set BENCH_PORT)`);
   let output = "";
   const server: ChildProcess = spawn(
     wranglerBin,
@@ -512,7 +519,6 @@ async function startServer(
   );
   server.stdout?.on("data", (d) => (output += d));
   server.stderr?.on("data", (d) => (output += d));
-  const base = `http://127.0.0.1:${PORT}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`wrangler pages dev exited:\n${output}`);
@@ -525,12 +531,15 @@ async function startServer(
     await new Promise((r) => setTimeout(r, 250));
   }
   const stop = () => {
+    process.off("exit", stop);
     try {
       process.kill(-server.pid!, "SIGTERM");
     } catch {
       server.kill("SIGTERM");
     }
   };
+  // Whatever ends the bench (an error, Ctrl-C) takes the server with it: no workerd left on the port.
+  process.once("exit", stop);
   return { base, stop, pid: server.pid!, inspectorPort: PORT + 1 };
 }
 
@@ -555,9 +564,13 @@ function load(url: string, seconds: number): Promise<LoadResult> {
     );
     let out = "";
     child.stdout.on("data", (d) => (out += d));
-    child.on("exit", (code) =>
-      code === 0 ? resolve(JSON.parse(out.trim().split("\n").at(-1)!)) : reject(new Error(`load.mjs exited ${code}`)),
-    );
+    child.on("exit", (code) => {
+      if (code !== 0) return reject(new Error(`load.mjs exited ${code}`));
+      const result = JSON.parse(out.trim().split("\n").at(-1)!) as LoadResult;
+      // A run nothing answered is a broken server, not a figure.
+      if (result.requests === 0) return reject(new Error(`no request to ${url} was answered in ${seconds} s`));
+      resolve(result);
+    });
   });
 }
 
@@ -627,6 +640,14 @@ async function throughput(base: string) {
 }
 
 // ---------------------------------------------------------------- 4. Lighthouse
+/** Set while a Lighthouse run is in progress: an unhandled rejection then fails that run. */
+let strayRejection: ((reason: unknown) => void) | undefined;
+process.on("unhandledRejection", (reason) => {
+  if (strayRejection) return strayRejection(reason);
+  console.error(reason);
+  process.exit(1);
+});
+
 async function lighthouseRuns(base: string) {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
@@ -650,7 +671,12 @@ async function lighthouseRuns(base: string) {
   const run = async (path: string, multiplier: number): Promise<LighthouseRun> => {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await lighthouseRun(lighthouse, chrome.port, base, path, multiplier);
+        // Lighthouse can also fail outside the promise it returns (an unhandled rejection, which would end
+        // the process and leave the server running): either way this run failed.
+        return await new Promise<LighthouseRun>((resolve, reject) => {
+          strayRejection = reject;
+          lighthouseRun(lighthouse, chrome.port, base, path, multiplier).then(resolve, reject);
+        }).finally(() => (strayRejection = undefined));
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         console.error(`Lighthouse ${path} (attempt ${attempt}): ${message}`);
