@@ -34,6 +34,7 @@ import { SearchIndex } from "~/lib/search/engine";
 import { staticDocs } from "~/lib/search/sources";
 import { PUBLIC_ROUTES } from "~/lib/site-routes";
 import remixConfig from "../../remix.config.js";
+import { CHROMIUM_FLAGS } from "../support/chromium-flags";
 import { ADMIN_TOKEN, csvOnlyBench, type CsvRun, scaleBench } from "./scale";
 
 const ROOT = join(import.meta.dirname, "..", "..");
@@ -654,16 +655,7 @@ async function lighthouseRuns(base: string) {
   const launch = () =>
     chromeLauncher.launch({
       chromePath: CHROME,
-      chromeFlags: [
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
     });
   let chrome = await launch();
   // A run whose browser went away ("Target closed": session 10's quiet run lost every figure after the

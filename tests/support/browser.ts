@@ -13,6 +13,7 @@ import {
   type Response,
 } from "playwright-core";
 import { inject, onTestFinished } from "vitest";
+import { CHROMIUM_FLAGS } from "./chromium-flags";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const hasChromium = existsSync(CHROMIUM);
@@ -27,16 +28,7 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: ["--headless", ...CHROMIUM_FLAGS],
   });
 }
 
