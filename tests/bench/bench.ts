@@ -575,6 +575,10 @@ function load(url: string, seconds: number): Promise<LoadResult> {
   });
 }
 
+/** The middle item by `key` (the lower of the two middle ones for an even count). */
+const median = <T>(xs: T[], key: (x: T) => number) =>
+  [...xs].sort((a, b) => key(a) - key(b))[Math.floor((xs.length - 1) / 2)];
+
 async function throughput(base: string) {
   const manifest = readManifest();
   const staticPath = `/${manifest.entry.module.replace(/^\//, "")}`;
@@ -589,8 +593,6 @@ async function throughput(base: string) {
   const routes: Array<
     LoadResult & { path: string; ratio: number; ratios: number[]; staticRps: number; cachedShare: number | null }
   > = [];
-  const median = <T>(xs: T[], key: (x: T) => number) =>
-    [...xs].sort((a, b) => key(a) - key(b))[Math.floor((xs.length - 1) / 2)];
   for (const path of LOAD_ROUTES) {
     const pairs: Array<{ static: LoadResult; route: LoadResult; ratio: number }> = [];
     for (let round = 0; round < ROUNDS; round++) {
@@ -691,12 +693,11 @@ async function lighthouseRuns(base: string) {
         if (fixed === undefined && r.benchmarkIndex > 0) multiplier = cpuSlowdownFor(r.benchmarkIndex);
       }
       // The median by performance score (a failed run scores 0 and sorts first).
-      const sorted = [...runs].sort((a, b) => a.performance - b.performance);
-      const median = sorted[Math.floor((sorted.length - 1) / 2)];
+      const middle = median(runs, (r) => r.performance);
       // Every run's score; a run Lighthouse could not complete shows its error code.
       const runError = (r: LighthouseRun) => r.failing.find((f) => f.startsWith("runtime-error:"))?.slice(14);
       results.push({
-        ...median,
+        ...middle,
         runs: runs.map((r) => (runError(r) ? `0 (${runError(r)})` : String(r.performance))),
         cpu: runs.map((r) => `${Math.round(r.benchmarkIndex)}→${r.cpuSlowdown.toFixed(1)}×`),
       });
