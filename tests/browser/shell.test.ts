@@ -269,4 +269,29 @@ describe("the page's scripts", () => {
     await shown(page, "Select Goal & City").hover();
     await header(page).getByRole("link", { name: "Pune", exact: true }).first().waitFor({ state: "visible" });
   });
+
+  it("add their preload links a few per task, so no long task follows the first paint", async () => {
+    const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+    // A mutation observer's callback runs once at the end of each task that changed the DOM: each call's
+    // records are the links one task added.
+    await context.addInitScript(() => {
+      const batches: number[] = [];
+      (window as unknown as { preloadBatches: number[] }).preloadBatches = batches;
+      new MutationObserver((records) => {
+        const links = records
+          .flatMap((r) => Array.from(r.addedNodes))
+          .filter((n) => n instanceof HTMLLinkElement && n.rel === "modulepreload").length;
+        if (links) batches.push(links);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    await page.goto("/");
+    await waitForHydration(page);
+    const batches = await page.evaluate(() => (window as unknown as { preloadBatches: number[] }).preloadBatches);
+    const links = await page.locator("link[rel=modulepreload]").count();
+    expect(links).toBeGreaterThan(6);
+    expect(batches.reduce((a, b) => a + b, 0)).toBe(links);
+    expect(batches.length).toBe(Math.ceil(links / 6));
+    expect(Math.max(...batches)).toBeLessThanOrEqual(6);
+  });
 });
