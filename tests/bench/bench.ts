@@ -24,8 +24,8 @@
  *      multiplier, `4` being Lighthouse's default).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { cpus } from "node:os";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpus, tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import type Lighthouse from "lighthouse";
@@ -54,9 +54,13 @@ const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
  * (`lhr.environment.benchmarkIndex`); this machine scored 840–1 610 within one hour, which made the simulated phone
  * up to twice as slow from one run to the next (and Lighthouse warns below 1 000: "calibrate an appropriate CPU
  * slowdown multiplier", docs/throttling.md#cpu-throttling). Calibrated, each run's multiplier comes from the index
- * the previous run measured, by the Lighthouse team's CPU throttling calculator
- * (patrickhulce/lighthouse-cpu-throttling-calculator): the same reference phone on any host. `LIGHTHOUSE_CPU=4`
- * runs Lighthouse's fixed default instead.
+ * that run measured, by the Lighthouse team's CPU throttling calculator
+ * (patrickhulce/lighthouse-cpu-throttling-calculator): the same reference phone on any host. Lighthouse measures the
+ * index while it loads the page and its simulated throttling applies the slowdown only when it audits the trace, so
+ * each run gathers (`gatherMode`), reads the index from its artifacts and audits them (`auditMode`) at that index's
+ * slowdown. (Until session 11 a run used the previous run's index: on this host consecutive indexes differ by up to
+ * 650, so a run could be judged as a phone twice as slow as the one it ran on.) `LIGHTHOUSE_CPU=4` runs Lighthouse's
+ * fixed default instead.
  */
 const LIGHTHOUSE_CPU = process.env.LIGHTHOUSE_CPU ?? "calibrated";
 
@@ -662,7 +666,7 @@ async function lighthouseRuns(base: string) {
   let chrome = await launch();
   // A run whose browser went away ("Target closed": session 10's quiet run lost every figure after the
   // throughput table to one) gets a fresh Chromium and one more try; a second failure is a failed run.
-  const run = async (path: string, multiplier: number): Promise<LighthouseRun> => {
+  const run = async (path: string, multiplier: CpuSlowdown): Promise<LighthouseRun> => {
     for (let attempt = 1; ; attempt++) {
       try {
         // Lighthouse can also fail outside the promise it returns (an unhandled rejection, which would end
@@ -676,22 +680,18 @@ async function lighthouseRuns(base: string) {
         console.error(`Lighthouse ${path} (attempt ${attempt}): ${message}`);
         await Promise.resolve(chrome.kill()).catch(() => {});
         chrome = await launch();
-        if (attempt === 2) return failedRun(path, multiplier, message);
+        if (attempt === 2) return failedRun(path, multiplier === "calibrated" ? 0 : multiplier, message);
       }
     }
   };
   const results = [];
-  const fixed = LIGHTHOUSE_CPU === "calibrated" ? undefined : Number(LIGHTHOUSE_CPU);
+  const multiplier: CpuSlowdown = LIGHTHOUSE_CPU === "calibrated" ? "calibrated" : Number(LIGHTHOUSE_CPU);
   try {
-    // Calibrated: a first run (not reported) measures the host's benchmark index.
-    let multiplier = fixed ?? cpuSlowdownFor((await run("/", 4)).benchmarkIndex);
+    // A first run (not reported) warms the server and the browser.
+    await run("/", multiplier);
     for (const path of LIGHTHOUSE_ROUTES) {
       const runs: LighthouseRun[] = [];
-      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-        const r = await run(path, multiplier);
-        runs.push(r);
-        if (fixed === undefined && r.benchmarkIndex > 0) multiplier = cpuSlowdownFor(r.benchmarkIndex);
-      }
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await run(path, multiplier));
       // The median by performance score (a failed run scores 0 and sorts first).
       const middle = median(runs, (r) => r.performance);
       // Every run's score; a run Lighthouse could not complete shows its error code.
@@ -726,25 +726,47 @@ function failedRun(path: string, cpuSlowdown: number, message: string): Lighthou
 }
 
 type LighthouseRun = Awaited<ReturnType<typeof lighthouseRun>>;
+/** A fixed CPU slowdown, or the one for the benchmark index each run measures (see LIGHTHOUSE_CPU). */
+type CpuSlowdown = number | "calibrated";
 
 async function lighthouseRun(
   lighthouse: typeof Lighthouse,
   port: number,
   base: string,
   path: string,
-  cpuSlowdown: number,
+  cpuSlowdown: CpuSlowdown,
 ) {
-  const run = await lighthouse(
-    base + path,
-    {
-      port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    },
-    // The mobile preset's network and screen; only the CPU slowdown is set (see LIGHTHOUSE_CPU).
-    { extends: "lighthouse:default", settings: { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } },
-  );
+  const flags = {
+    port,
+    output: "json" as const,
+    logLevel: "error" as const,
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  };
+  // The mobile preset's network and screen; only the CPU slowdown is set (see LIGHTHOUSE_CPU).
+  const config = (multiplier: number) => ({
+    extends: "lighthouse:default",
+    settings: { throttling: { cpuSlowdownMultiplier: multiplier } },
+  });
+  let run: Awaited<ReturnType<typeof lighthouse>>;
+  if (cpuSlowdown === "calibrated") {
+    const dir = mkdtempSync(join(tmpdir(), "bench-lighthouse-"));
+    try {
+      // Simulated throttling: the gathering does not depend on the slowdown, only the audit does.
+      await lighthouse(base + path, { ...flags, gatherMode: dir }, config(4));
+      const file = join(dir, "artifacts.json");
+      const artifacts = JSON.parse(readFileSync(file, "utf8"));
+      const index = Number(artifacts.BenchmarkIndex);
+      const multiplier = Number.isFinite(index) && index > 0 ? cpuSlowdownFor(index) : 4;
+      // Lighthouse refuses to audit with other settings than it gathered with: the artifacts carry the new one.
+      artifacts.settings.throttling.cpuSlowdownMultiplier = multiplier;
+      writeFileSync(file, JSON.stringify(artifacts));
+      run = await lighthouse(undefined, { ...flags, auditMode: dir }, config(multiplier));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  } else {
+    run = await lighthouse(base + path, flags, config(cpuSlowdown));
+  }
   const lhr = run!.lhr;
   const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
   const failing = Object.values(lhr.audits)
@@ -771,7 +793,7 @@ async function lighthouseRun(
     failing,
     /** The host's benchmark index measured in this run, and the CPU slowdown the run used. */
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? 0,
-    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? cpuSlowdown,
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 0,
   };
 }
 
