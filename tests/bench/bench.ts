@@ -21,10 +21,12 @@
  *      the median pair's ratio is reported), BENCH_CONNECTIONS (default 10), BENCH_PORT (8812),
  *      LIGHTHOUSE_RUNS (per page, default 3: the median run by performance score is reported, with every run's score),
  *      LIGHTHOUSE_CPU (`calibrated`, the default: the CPU slowdown for this machine's benchmark index; or a fixed
- *      multiplier, `4` being Lighthouse's default).
+ *      multiplier, `4` being Lighthouse's default),
+ *      LIGHTHOUSE_KEEP (a directory: each calibrated run's gathered artifacts are kept there, as
+ *      `<page>-<n>`, for `npm run bench:whatif`; tests/bench/whatif.ts).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -63,6 +65,9 @@ const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
  * fixed default instead.
  */
 const LIGHTHOUSE_CPU = process.env.LIGHTHOUSE_CPU ?? "calibrated";
+/** Where calibrated runs keep their gathered artifacts (trace, devtools log, settings), if anywhere. */
+const LIGHTHOUSE_KEEP = process.env.LIGHTHOUSE_KEEP;
+const kept = new Map<string, number>();
 
 /** The calculator's CPU slowdown for a host's benchmark index (1 533 → 4×, 1 300 → 3×, 800 → 2×, 150 → 1×). */
 function cpuSlowdownFor(benchmarkIndex: number): number {
@@ -761,6 +766,13 @@ async function lighthouseRun(
       artifacts.settings.throttling.cpuSlowdownMultiplier = multiplier;
       writeFileSync(file, JSON.stringify(artifacts));
       run = await lighthouse(undefined, { ...flags, auditMode: dir }, config(multiplier));
+      if (LIGHTHOUSE_KEEP) {
+        const n = (kept.get(path) ?? 0) + 1;
+        kept.set(path, n);
+        const name = `${path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}-${n}`;
+        mkdirSync(LIGHTHOUSE_KEEP, { recursive: true });
+        cpSync(dir, join(LIGHTHOUSE_KEEP, name), { recursive: true });
+      }
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
