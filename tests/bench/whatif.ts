@@ -93,9 +93,11 @@ async function audit(dir: string, rules: Rules) {
     writeFileSync(traceFile, JSON.stringify(trace));
     const artifacts = JSON.parse(readFileSync(join(tmp, "artifacts.json"), "utf8"));
     const multiplier = Number(artifacts.settings.throttling.cpuSlowdownMultiplier);
+    // Lighthouse audits only with the settings it gathered with (the bench gathers all four categories).
+    const onlyCategories: string[] = artifacts.settings.onlyCategories ?? ["performance"];
     const run = await lighthouse(
       undefined,
-      { output: "json", logLevel: "error", onlyCategories: ["performance"], auditMode: tmp },
+      { output: "json", logLevel: "error", onlyCategories, auditMode: tmp },
       { extends: "lighthouse:default", settings: { throttling: { cpuSlowdownMultiplier: multiplier } } },
     );
     const lhr = run!.lhr;
