@@ -15,8 +15,9 @@ import { join } from "node:path";
 export const HINT = "//# allFunctionsCalledOnLoad\n";
 /** Files smaller than this are left lazy (see above). */
 export const MIN_BYTES = 8 * 1024;
-/** Static imports (`import … from "/build/…"`, `import "/build/…"`); dynamic `import("…")` is left out. */
-const STATIC_IMPORT_RE = /(?:\bfrom|\bimport)\s*"(\/build\/[^"]+\.js)"/g;
+/** A built chunk's imports of others: `import … from "/build/…"`, `import "/build/…"`, `import("/build/…")`
+ * (group 1 set for a dynamic one). The bench reads chunks with it too (tests/bench/bench.ts). */
+export const IMPORT_RE = /(?:\bfrom|\bimport)\s*(\()?\s*"(\/build\/[^"]+\.js)"/g;
 
 /** The build's client manifest (`public/build/manifest-*.js`). */
 export function readManifest(publicDir) {
@@ -27,6 +28,23 @@ export function readManifest(publicDir) {
   return JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1));
 }
 
+/** Every chunk `roots` load (`all`), and those only reached through a dynamic `import()` (`lazy`). */
+export function closure(roots, read) {
+  const walk = (followLazy) => {
+    const seen = new Set();
+    const visit = (path) => {
+      if (seen.has(path)) return;
+      seen.add(path);
+      for (const m of read(path).matchAll(IMPORT_RE)) if (followLazy || !m[1]) visit(m[2]);
+    };
+    roots.forEach(visit);
+    return seen;
+  };
+  const all = walk(true);
+  const eager = walk(false);
+  return { all, lazy: new Set([...all].filter((p) => !eager.has(p))) };
+}
+
 /** The entry, every route module and every chunk they reach through static imports (as `/build/…` paths). */
 export function loadedOnLoad(publicDir, manifest = readManifest(publicDir)) {
   const roots = [
@@ -34,14 +52,10 @@ export function loadedOnLoad(publicDir, manifest = readManifest(publicDir)) {
     ...(manifest.entry.imports ?? []),
     ...Object.values(manifest.routes).flatMap((r) => [r.module, ...(r.imports ?? [])]),
   ];
-  const seen = new Set();
-  const visit = (path) => {
-    if (seen.has(path)) return;
-    seen.add(path);
-    for (const m of readFileSync(join(publicDir, path), "utf8").matchAll(STATIC_IMPORT_RE)) visit(m[1]);
-  };
-  roots.forEach(visit);
-  return seen;
+  const texts = new Map();
+  const read = (path) => texts.get(path) ?? texts.set(path, readFileSync(join(publicDir, path), "utf8")).get(path);
+  const { all, lazy } = closure(roots, read);
+  return new Set([...all].filter((p) => !lazy.has(p)));
 }
 
 function main() {

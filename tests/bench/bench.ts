@@ -36,6 +36,7 @@ import { SearchIndex } from "~/lib/search/engine";
 import { staticDocs } from "~/lib/search/sources";
 import { PUBLIC_ROUTES } from "~/lib/site-routes";
 import remixConfig from "../../remix.config.js";
+import { closure, IMPORT_RE, readManifest as readBuildManifest } from "../../scripts/compile-hints.mjs";
 import { CHROMIUM_FLAGS } from "../support/chromium-flags";
 import { ADMIN_TOKEN, csvOnlyBench, type CsvRun, scaleBench } from "./scale";
 
@@ -156,11 +157,7 @@ interface Manifest {
 }
 
 function readManifest(): Manifest {
-  const dir = join(ROOT, "public/build");
-  const file = readdirSync(dir).find((f) => /^manifest-.*\.js$/.test(f));
-  if (!file) throw new Error("public/build/manifest-*.js missing: run `npm run build` first");
-  const text = readFileSync(join(dir, file), "utf8");
-  return JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as Manifest;
+  return readBuildManifest(join(ROOT, "public")) as Manifest;
 }
 
 function fullPattern(m: Manifest, route: ManifestRoute): string[] {
@@ -199,26 +196,6 @@ function matchRoute(m: Manifest, url: string): ManifestRoute[] {
   const chain: ManifestRoute[] = [];
   for (let r = best?.route; r; r = r.parentId ? m.routes[r.parentId] : undefined) chain.unshift(r);
   return chain;
-}
-
-/** `from"/build/x.js"`, `import"/build/x.js"` and `import("/build/x.js")` in an esbuild chunk. */
-const IMPORT_RE = /(?:\bfrom|\bimport)\s*(\()?\s*"(\/build\/[^"]+\.js)"/g;
-
-/** Every chunk `roots` load (`all`), and those only reached through a dynamic `import()` (`lazy`). */
-function closure(roots: string[], read: (p: string) => string) {
-  const walk = (followLazy: boolean) => {
-    const seen = new Set<string>();
-    const visit = (path: string) => {
-      if (seen.has(path)) return;
-      seen.add(path);
-      for (const m of read(path).matchAll(IMPORT_RE)) if (followLazy || !m[1]) visit(m[2]);
-    };
-    roots.forEach(visit);
-    return seen;
-  };
-  const all = walk(true);
-  const eager = walk(false);
-  return { all, lazy: new Set([...all].filter((p) => !eager.has(p))) };
 }
 
 /**
