@@ -5,6 +5,7 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import type { Booking } from "./booking-schema";
+import { MONTHS, WEEKDAYS } from "./dates";
 import { LIMITS, MOBILE_DIGITS } from "./field-rules";
 import type { FormActionData } from "./form-kit";
 
@@ -94,9 +95,6 @@ export function bookingDates(now: Date = new Date()): string[] {
   const start = Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000;
   return Array.from({ length: BOOKING_DAYS }, (_, i) => new Date(start + i * 86_400_000).toISOString().slice(0, 10));
 }
-
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** "2025-11-24" → "Mon, 24 Nov 2025" (the same on server and client). */
 export function formatBookingDate(iso: string): string {

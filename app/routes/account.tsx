@@ -27,6 +27,7 @@ import { replyError, replySuccess } from "~/lib/accounts/form-replies.server";
 import { clearSessionCookies, getSession, withCookies, type Session } from "~/lib/accounts/session.server";
 import { VISITOR_STATUS_LABELS } from "~/lib/admin/leads";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
+import { formatIstDate } from "~/lib/dates";
 import type { FormActionData } from "~/lib/form-kit";
 import { FORM_MESSAGES, getIntent, formFailure, handleForm, readFormData } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
@@ -180,13 +181,6 @@ const smallButton =
 function kindLabel(kind: string) {
   const text = kind.replace(/[-_]+/g, " ");
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-function formatDate(iso: string) {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? iso
-    : d.toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
 }
 
 function ChangePassword({ actionData }: { actionData?: FormActionData }) {
@@ -369,7 +363,7 @@ export default function AccountPage() {
             <tbody>
               {submissions.items.map((s) => (
                 <tr key={s.id} className="border-b border-slate-100">
-                  <td className="py-2 pr-3 whitespace-nowrap">{formatDate(s.createdAt)}</td>
+                  <td className="py-2 pr-3 whitespace-nowrap">{formatIstDate(s.createdAt)}</td>
                   <td className="py-2 pr-3">
                     {kindLabel(s.kind)}
                     {s.ref ? <span className="text-slate-700"> · {s.ref}</span> : null}

@@ -14,6 +14,7 @@ import { auditStatement } from "~/lib/admin/audit.server";
 import { requireAdmin, verifyCsrf } from "~/lib/admin/auth.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { bumpContentVersion } from "~/lib/content.server";
+import { formatIstDateTime } from "~/lib/dates";
 import { readFormData } from "~/lib/forms.server";
 import {
   listByStatus,
@@ -97,9 +98,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return reply({ ok: false, message: "Unknown action." }, 400);
 }
 
-const dateIst = (ms: number) =>
-  new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }).format(ms);
-
 export default function AdminReviews() {
   const { status, rows, next, rewards } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -150,8 +148,8 @@ export default function AdminReviews() {
                   <Link to={`/colleges/${r.college_slug}`} className="font-semibold text-indigo-700 underline">
                     {r.college_name}
                   </Link>{" "}
-                  · by {r.reviewer_name} · {r.course}, {r.grad_year} · written {dateIst(r.created_at)} · reward:{" "}
-                  {REWARD_LABELS[r.reward_status]}
+                  · by {r.reviewer_name} · {r.course}, {r.grad_year} · written {formatIstDateTime(r.created_at)} ·
+                  reward: {REWARD_LABELS[r.reward_status]}
                   {r.reject_reason ? ` · reason: ${r.reject_reason}` : ""}
                 </p>
                 <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-3">

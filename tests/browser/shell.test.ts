@@ -294,4 +294,46 @@ describe("the page's scripts", () => {
     expect(batches.length).toBe(Math.ceil(links / 6));
     expect(Math.max(...batches)).toBeLessThanOrEqual(6);
   });
+
+  it("build no Intl formatter while a page loads and hydrates (the first one costs 25–100 ms of main thread)", async () => {
+    const context = await newContext(browser, { viewport: { width: 412, height: 823 } });
+    await context.addInitScript(() => {
+      const built: string[] = [];
+      (window as unknown as { intlBuilt: string[] }).intlBuilt = built;
+      const intl = Intl as unknown as Record<string, object>;
+      for (const name of ["NumberFormat", "DateTimeFormat", "PluralRules", "Collator"]) {
+        intl[name] = new Proxy(intl[name] as (...a: unknown[]) => unknown, {
+          construct: (target, args) => (built.push(name), Reflect.construct(target, args)),
+          apply: (target, self, args) => (built.push(name), Reflect.apply(target, self, args)),
+        });
+      }
+      for (const proto of [Number.prototype, Date.prototype] as unknown as Record<string, unknown>[]) {
+        for (const name of ["toLocaleString", "toLocaleDateString"]) {
+          const original = proto[name] as ((...a: unknown[]) => string) | undefined;
+          if (!original) continue;
+          Object.defineProperty(proto, name, {
+            value(this: unknown, ...args: unknown[]) {
+              built.push(name);
+              return original.apply(this, args);
+            },
+          });
+        }
+      }
+    });
+    const page = await context.newPage();
+    for (const path of [
+      "/",
+      "/blogs",
+      "/cource-finder",
+      "/connect",
+      "/colleges",
+      "/colleges/indian-institute-of-technology-bombay",
+    ]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      // The counts these pages show as they hydrate ("24 Colleges Found", "12 experts", fees in ₹).
+      await expect(page.locator("main").innerText()).resolves.toMatch(/\d/);
+      expect(await page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt), path).toEqual([]);
+    }
+  });
 });

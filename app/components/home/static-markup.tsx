@@ -27,7 +27,7 @@ import {
 } from "~/content/home-static";
 import type { CertificateRow, FeatureRow, ServiceCardRow, StudyPlaceRow, WhyUsRow } from "~/lib/content-types";
 import { uploadUrl } from "~/lib/content-types";
-import { countOf } from "~/lib/plural";
+import { countOf, formatNumber } from "~/lib/plural";
 
 export function FeatureItems({ features }: { features: readonly FeatureRow[] }) {
   return features.map((f) => (
@@ -149,7 +149,7 @@ export function CountryCardBody({ country }: { country: StudyAbroadCountry }) {
       <dl>
         <div>
           <dt>Colleges</dt>
-          <dd>{`${country.colleges.toLocaleString("en-IN")}+`}</dd>
+          <dd>{`${formatNumber(country.colleges)}+`}</dd>
         </div>
         <div>
           <dt>Average cost</dt>

@@ -6,11 +6,9 @@
  */
 import { Link } from "@remix-run/react";
 import { Stars } from "~/components/ui/stars";
+import { formatIstDate as date } from "~/lib/dates";
 import type { CollegeReviewsData } from "~/lib/reviews/college-page.server";
 import { ASPECTS } from "~/lib/reviews/rules";
-
-const date = (ms: number) =>
-  new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" }).format(ms);
 
 export function CollegeReviews({ data, slug, name }: { data: CollegeReviewsData; slug: string; name: string }) {
   const href = (page: number) => `/colleges/${slug}${page > 1 ? `?reviews_page=${page}` : ""}#reviews`;

@@ -3,11 +3,9 @@
  * rejected with the reason) and the reward status (not requested, pending, paid).
  */
 import { Link } from "@remix-run/react";
+import { formatIstDate as date } from "~/lib/dates";
 import type { OwnReview } from "~/lib/reviews/reviews.server";
 import { REWARD_LABELS, STATUS_LABELS } from "~/lib/reviews/rules";
-
-const date = (ms: number) =>
-  new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" }).format(ms);
 
 export function MyReviews({ reviews, className }: { reviews: OwnReview[]; className?: string }) {
   return (

@@ -5,17 +5,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { useHydrated, useInView, usePrefersReducedMotion } from "~/lib/hooks";
-
-/**
- * `n.toLocaleString("en-IN")` for whole numbers (12,34,567: the last three digits, then pairs)
- * without Intl: building a number format on every frame of every counter was the largest piece of
- * app code in the home page's main-thread profile (4x throttled CPU). Other numbers go to Intl.
- */
-export function formatIndian(n: number): string {
-  return Number.isSafeInteger(n) && n >= 0
-    ? String(n).replace(/\d(?=(\d\d)*\d{3}$)/g, "$&,")
-    : n.toLocaleString("en-IN");
-}
+import { formatNumber } from "~/lib/plural";
 
 export function AnimatedCounter({
   value,
@@ -23,7 +13,7 @@ export function AnimatedCounter({
   prefix = "",
   duration = 2000,
   threshold = 0.1,
-  format = formatIndian,
+  format = formatNumber,
   className,
 }: {
   value: number;

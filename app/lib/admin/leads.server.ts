@@ -12,6 +12,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import * as z from "zod/mini";
 import { csvCell } from "../csv";
+import { formatIstDateTime } from "../dates";
 import { numberField } from "../validation";
 import { LEAD_STATUSES, SEARCH_COUNT_CAP, WALK_PAGE, type LeadStatus } from "./leads";
 
@@ -440,21 +441,9 @@ export async function relatedLeads(context: AppLoadContext, lead: LeadRow) {
   return [...found.values()].sort((a, b) => a.id - b.id);
 }
 
-let istFormat: Intl.DateTimeFormat | undefined;
-
 /** "2026-11-23T09:05:00.000Z" → "23 Nov 2026, 2:35 pm IST". */
 export function formatIst(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  istFormat ??= new Intl.DateTimeFormat("en-IN", {
-    timeZone: "Asia/Kolkata",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  });
-  return `${istFormat.format(d)} IST`;
+  return Number.isNaN(new Date(iso).getTime()) ? iso : `${formatIstDateTime(iso)} IST`;
 }
 
 /** "firstName" → "First name"; nested keys joined: "personalInfo.fullName" → "Personal info › Full name". */
