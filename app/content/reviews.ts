@@ -4,6 +4,10 @@ export const REVIEW_PAGE = {
   intro:
     "Tell future students what your college is really like. Reviews are checked by our team before they are published.",
   badge: "Get Upto ₹500",
+  signIn: {
+    title: "Log in to write a review",
+    text: "Reviews are written from a verified StudySaathi account. Log in and you come back to this form, with the college you chose kept.",
+  },
 } as const;
 
 export const REWARD_TERMS = {

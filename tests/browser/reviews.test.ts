@@ -91,3 +91,39 @@ describe("write a review (JS on)", () => {
     await context.close();
   }, 120_000);
 });
+
+describe("write a review, signed out", () => {
+  it.each([true, false])("logs in on /write-review and comes back with the college kept (JS %s)", async (js) => {
+    const slug = "indian-institute-of-technology-bombay";
+    const email = `signin${js ? "js" : "nojs"}${Date.now()}@example.in`;
+    const setup = await newContext(browser, { bypassCSP: true });
+    await registerVerified(await setup.newPage(), "Meera Iyer", email);
+    await setup.close();
+
+    const context = await newContext(browser, { js, bypassCSP: true });
+    const page = await context.newPage();
+    const alerts: string[] = [];
+    page.on("dialog", (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    const res = await page.goto(`/write-review?college=${slug}`);
+    expect(res?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe("/write-review");
+    if (js) await waitForHydration(page);
+    await page.getByRole("heading", { name: "Log in to write a review" }).waitFor();
+    if (js) expect(await axe(page)).toEqual([]);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("Secret12");
+    await page.getByRole("button", { name: "Log In" }).click();
+    if (js) {
+      await expect.poll(() => alerts).toEqual([`Login successful!\nEmail: ${email}`]);
+    } else {
+      await page.getByRole("link", { name: "Continue" }).click();
+    }
+    await page.waitForURL((url) => url.pathname === "/write-review" && url.searchParams.get("college") === slug);
+    await page.getByRole("heading", { name: "1. Your college" }).waitFor();
+    await expect(page.locator("main").innerText()).resolves.toContain("Indian Institute of Technology Bombay");
+    await context.close();
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * /write-review, JS off (issue 19): anonymous visitors go to log in and come back; the GET
+ * /write-review, JS off (issue 19): anonymous visitors log in on the page and come back; the GET
  * search step; validation (lengths, ratings) with the input kept; stored pending; one review
  * per account per college with an offer to edit the pending one; near-duplicate text;
  * hostile text inert; the review in /account with its status.
@@ -66,12 +66,22 @@ const get = async (path: string) => {
 const post = (fields: Record<string, string>, path = "/write-review") => w.post(path, fields, { Cookie: COOKIE });
 
 describe("write a review", () => {
-  it("sends an anonymous visitor to log in and back to the form with the college kept", async () => {
+  it("shows an anonymous visitor the log-in form, which comes back to the form with the college kept", async () => {
     const slug = colleges[0].slug;
-    const res = await w.fetch(`/write-review?college=${slug}`);
-    expect(res.status).toBe(302);
-    const location = res.headers.get("Location") ?? "";
-    expect(location).toBe(`/login?redirectTo=${encodeURIComponent(`/write-review?college=${slug}`)}`);
+    const res = await w.fetch(`/write-review?college=${slug}&q=x`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+    const html = await res.text();
+    expect(mainText(html)).toContain("Log in to write a review");
+    expect(mainText(html)).not.toContain("1. Your college");
+    expect(html).toMatch(/<form[^>]*action="\/login"/);
+    expect(html).toContain(`name="redirectTo" value="/write-review?college=${slug}&amp;q=x"`);
+    // The combobox's suggestions stay for signed-in writers.
+    const suggest = await w.fetch("/write-review?suggest=iit");
+    expect(suggest.status).toBe(302);
+    expect(suggest.headers.get("Location")).toBe(
+      `/login?redirectTo=${encodeURIComponent("/write-review?suggest=iit")}`,
+    );
     const posted = await w.post("/write-review", review(slug));
     expect(posted.status).toBe(302);
     expect(posted.headers.get("Location")).toContain(encodeURIComponent(`/write-review?college=${slug}`));

@@ -10,14 +10,15 @@ import { AuthSubmit, EmailField, linkClass, SwitchPrompt } from "./auth-layout";
 import { BrowserFavouritesField } from "./favourites-field";
 import { PasswordField } from "./password-field";
 
-export function LoginForm() {
+/** `redirectTo`: where a successful log-in goes; by default the page's own `?redirectTo=`. */
+export function LoginForm({ redirectTo: target }: { redirectTo?: string } = {}) {
   const [form, fields] = useKitForm(() => import("./schemas").then((m) => m.LoginSchema), {
     id: "login",
     intent: "login",
     shouldValidate: "onInput",
   });
   const [params] = useSearchParams();
-  const redirectTo = params.get("redirectTo");
+  const redirectTo = target ?? params.get("redirectTo");
   const enabled = canLogIn({ email: textValue(fields.email.value), password: textValue(fields.password.value) });
 
   return (

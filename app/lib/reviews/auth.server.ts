@@ -9,11 +9,16 @@ import { cachePolicy } from "~/lib/cache";
 import type { Env } from "~/lib/config";
 
 export function loginRedirect(request: Request, back?: string) {
-  const url = new URL(request.url);
-  const target = back ?? url.pathname + url.search;
+  const target = back ?? backTo(request);
   return redirect(`/login?redirectTo=${encodeURIComponent(target)}`, {
     headers: withCookies(clearSessionCookies(), { "Cache-Control": cachePolicy.noStore }),
   });
+}
+
+/** The page's own URL, where a visitor who logs in from it comes back to. */
+export function backTo(request: Request): string {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
 }
 
 export async function requireWriter(request: Request, env: Env, back?: string): Promise<Session> {
