@@ -13,6 +13,9 @@
  *   npm run bench -- --check      budgets only (CI); exit 1 when a page is over its class's budget (or the
  *                                 ceiling it is held at), the form kit over its goal, or a page loads zod up front
  *   npm run bench -- --no-lighthouse
+ *   npm run bench -- --no-scale --pages=/write-review,/
+ *                                 throughput and Lighthouse of those issue-21 pages only (to tests/bench/results/pages.json,
+ *                                 so a partial run never replaces latest.json)
  *   npm run bench -- --scale      only the scale table (issue 21, tests/bench/scale.ts): every page at 1× and 100×
  *                                 content (also part of `npm run bench`; --no-scale leaves it out)
  *   npm run bench -- --scale --only=csv [--keep-state] [--repeat=N]
@@ -84,13 +87,21 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 8812);
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CSV_ONLY = SCALE_ONLY && args.includes("--only=csv");
+/** `--pages=/a,/b`: only those of issue 21's pages in the throughput and Lighthouse tables. */
+const ONLY_PAGES = args
+  .find((a) => a.startsWith("--pages="))
+  ?.slice("--pages=".length)
+  .split(",")
+  .filter(Boolean);
 const OUT = join(
   ROOT,
   CSV_ONLY
     ? "tests/bench/results/scale-csv.json"
     : SCALE_ONLY
       ? "tests/bench/results/scale.json"
-      : "tests/bench/results/latest.json",
+      : ONLY_PAGES
+        ? "tests/bench/results/pages.json"
+        : "tests/bench/results/latest.json",
 );
 
 /**
@@ -132,12 +143,15 @@ const ISSUE_21_PAGES = [
   "/colleges/indian-institute-of-technology-bombay",
   "/write-review",
 ];
-const LOAD_ROUTES = ISSUE_21_PAGES;
+if (ONLY_PAGES?.some((p) => !ISSUE_21_PAGES.includes(p))) {
+  throw new Error(`--pages: one of ${ONLY_PAGES.join(", ")} is not among ${ISSUE_21_PAGES.join(", ")}`);
+}
+const LOAD_ROUTES = ONLY_PAGES ?? ISSUE_21_PAGES;
 /** Issue 21: every page's SSR requests/s at least half a static file's. */
 const THROUGHPUT_GOAL = 0.5;
 /** Issue 21: 100 in each Lighthouse category on every page. */
 const LIGHTHOUSE_GOAL = 100;
-const LIGHTHOUSE_ROUTES = ISSUE_21_PAGES;
+const LIGHTHOUSE_ROUTES = LOAD_ROUTES;
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
