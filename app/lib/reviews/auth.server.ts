@@ -1,7 +1,7 @@
 /**
  * Who may write a review: a signed-in account (sessions are only started for verified
- * accounts, issue 18). Anonymous visitors go to /login and come back to the same URL,
- * so the college they chose is kept.
+ * accounts, issue 18). Anonymous visitors log in — on /write-review itself (its log-in form), or at
+ * /login after `loginRedirect` — and come back to the same URL, so the college they chose is kept.
  */
 import { redirect } from "@remix-run/cloudflare";
 import { clearSessionCookies, getSession, withCookies, type Session } from "~/lib/accounts/session.server";
