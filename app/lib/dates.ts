@@ -22,11 +22,13 @@ function ist(when: number | string | Date): Date | null {
   return Number.isFinite(ms) ? new Date(ms + IST_OFFSET_MS) : null;
 }
 
+/** "27 Nov 2025" of a Date already shifted to IST. */
+const dayOf = (d: Date) => `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+
 /** A moment as its date in India: 1764190800000 → "27 Nov 2025"; an unreadable value comes back as text. */
 export function formatIstDate(when: number | string | Date): string {
   const d = ist(when);
-  if (!d) return String(when);
-  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+  return d ? dayOf(d) : String(when);
 }
 
 /** A moment as date and time in India: "2026-11-23T09:05:00.000Z" → "23 Nov 2026, 2:35 pm". */
@@ -35,5 +37,5 @@ export function formatIstDateTime(when: number | string | Date): string {
   if (!d) return String(when);
   const h = d.getUTCHours();
   const minutes = String(d.getUTCMinutes()).padStart(2, "0");
-  return `${formatIstDate(when)}, ${h % 12 || 12}:${minutes} ${h < 12 ? "am" : "pm"}`;
+  return `${dayOf(d)}, ${h % 12 || 12}:${minutes} ${h < 12 ? "am" : "pm"}`;
 }
