@@ -105,7 +105,7 @@ export function WhyUs({
 /** Static: its content is server markup (`html`, absent when hydrating: ServerMarkup). */
 export function PremiumBanner({ html }: { html: string | undefined }) {
   return (
-    <section aria-labelledby="premium-title" className="bg-white py-10">
+    <section id="premium" aria-labelledby="premium-title" className="bg-white py-10">
       <ServerMarkup className="banner premium" html={html} />
     </section>
   );
