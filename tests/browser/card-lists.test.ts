@@ -70,6 +70,36 @@ function movesWhileScrolling(page: Page, tolerance = 1) {
   }, tolerance);
 }
 
+/**
+ * `path` opened at phone size in a Chromium with accessibility on from the start, as when a screen
+ * reader runs (Chromium then builds the tree for skipped content too), and the page's full
+ * accessibility tree: the nodes not ignored, as role and name.
+ */
+async function withScreenReader(
+  path: string,
+  check: (page: Page, tree: () => Promise<{ role: string; name: string }[]>) => Promise<void>,
+) {
+  const reader = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--headless", ...CHROMIUM_FLAGS, "--force-renderer-accessibility"],
+  });
+  try {
+    const context = await newContext(reader, { viewport: PHONE, isMobile: true });
+    const page = await context.newPage();
+    await page.goto(path);
+    const tree = async () => {
+      const cdp = await context.newCDPSession(page);
+      const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+      return nodes
+        .filter((n) => !n.ignored)
+        .map((n) => ({ role: String(n.role?.value), name: String(n.name?.value ?? "").trim() }));
+    };
+    await check(page, tree);
+  } finally {
+    await reader.close();
+  }
+}
+
 describe("long card lists draw their cards as they near the screen", () => {
   for (const { path, card } of LISTS) {
     for (const js of [true, false]) {
@@ -99,15 +129,7 @@ describe("long card lists draw their cards as they near the screen", () => {
   });
 
   it("with a screen reader on, every card is in the accessibility tree before it is drawn; a card scrolled to is drawn", async () => {
-    // Accessibility on from the start, as when a screen reader runs (Chromium then builds the tree for skipped cards too).
-    const reader = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ["--headless", ...CHROMIUM_FLAGS, "--force-renderer-accessibility"],
-    });
-    try {
-      const context = await newContext(reader, { viewport: PHONE, isMobile: true });
-      const page = await context.newPage();
-      await page.goto("/cource-finder");
+    await withScreenReader("/cource-finder", async (page, tree) => {
       const names = await page.locator(".fc h3").allTextContents();
       expect(names.length).toBe(24);
       const last = page.locator(".fc").last();
@@ -115,21 +137,17 @@ describe("long card lists draw their cards as they near the screen", () => {
         false,
       );
 
-      const cdp = await context.newCDPSession(page);
-      const { nodes } = await cdp.send("Accessibility.getFullAXTree");
-      const articles = nodes.filter((n) => n.role?.value === "article" && !n.ignored).map((n) => n.name?.value);
-      const headings = nodes.filter((n) => n.role?.value === "heading" && !n.ignored).map((n) => n.name?.value);
-      expect(articles).toEqual(names);
-      for (const name of names) expect(headings).toContain(name);
+      const nodes = await tree();
+      expect(nodes.filter((n) => n.role === "article").map((n) => n.name)).toEqual(names.map((n) => n.trim()));
+      const headings = nodes.filter((n) => n.role === "heading").map((n) => n.name);
+      for (const name of names) expect(headings).toContain(name.trim());
 
       await last.scrollIntoViewIfNeeded();
       await expect
         .poll(() => last.evaluate((c) => c.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })))
         .toBe(true);
       expect(await last.getByRole("link", { name: "View Details" }).isVisible()).toBe(true);
-    } finally {
-      await reader.close();
-    }
+    });
   });
 });
 
@@ -209,14 +227,7 @@ describe("the home's sections are drawn as they near the screen", () => {
   }
 
   it("with a screen reader on, every home section's heading and link is in the accessibility tree before it is drawn", async () => {
-    const reader = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ["--headless", ...CHROMIUM_FLAGS, "--force-renderer-accessibility"],
-    });
-    try {
-      const context = await newContext(reader, { viewport: PHONE, isMobile: true });
-      const page = await context.newPage();
-      await page.goto("/");
+    await withScreenReader("/", async (page, tree) => {
       const names = (await page.locator("main h2").allTextContents()).map((t) => t.trim());
       expect(names.length).toBeGreaterThanOrEqual(13);
       expect(
@@ -224,23 +235,16 @@ describe("the home's sections are drawn as they near the screen", () => {
           .locator("#certificates > div")
           .evaluate((d) => d.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })),
       ).toBe(false);
-      const cdp = await context.newCDPSession(page);
-      const { nodes } = await cdp.send("Accessibility.getFullAXTree");
-      const headings = nodes
-        .filter((n) => n.role?.value === "heading" && !n.ignored)
-        .map((n) => String(n.name?.value).trim());
+      const nodes = await tree();
+      const headings = nodes.filter((n) => n.role === "heading").map((n) => n.name);
       for (const name of names) expect(headings).toContain(name);
-      const links = nodes
-        .filter((n) => n.role?.value === "link" && !n.ignored)
-        .map((n) => String(n.name?.value).trim());
       // The links of the last sections (not drawn yet), compared without spaces (Chromium names
       // "Read more<span>: title</span>" as "Read more : title").
       const bare = (t: string) => t.replace(/\s+/g, "");
+      const links = nodes.filter((n) => n.role === "link").map((n) => bare(n.name));
       const lastLinks = (await page.locator("#news a, #premium a").allTextContents()).map(bare).filter(Boolean);
       expect(lastLinks.length).toBeGreaterThanOrEqual(5);
-      for (const name of lastLinks) expect(links.map(bare)).toContain(name);
-    } finally {
-      await reader.close();
-    }
+      for (const name of lastLinks) expect(links).toContain(name);
+    });
   });
 });
