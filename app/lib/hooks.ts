@@ -61,3 +61,35 @@ export function useHydrated(): boolean {
   useEffect(() => setHydrated(true), []);
   return hydrated;
 }
+
+/**
+ * True once the page has loaded and the browser has had an idle moment after hydrating. Motion that never
+ * stops (the features strip's loop, the hero caret's blink) waits for it: while an animation runs the
+ * browser draws a frame every 16 ms, and during the load those frames compete with the page's own work
+ * for a phone's cores. An idle moment comes at once on a quiet page; `SETTLE_TIMEOUT_MS` bounds the wait.
+ */
+export function useSettled(): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    const done = () => setSettled(true);
+    let cancel = () => {};
+    const whenIdle = () => {
+      if (typeof window.requestIdleCallback === "function") {
+        const id = window.requestIdleCallback(done, { timeout: SETTLE_TIMEOUT_MS });
+        cancel = () => window.cancelIdleCallback(id);
+      } else {
+        const id = window.setTimeout(done, 0);
+        cancel = () => window.clearTimeout(id);
+      }
+    };
+    if (document.readyState === "complete") whenIdle();
+    else {
+      window.addEventListener("load", whenIdle, { once: true });
+      cancel = () => window.removeEventListener("load", whenIdle);
+    }
+    return () => cancel();
+  }, []);
+  return settled;
+}
+
+const SETTLE_TIMEOUT_MS = 2000;

@@ -199,6 +199,42 @@ describe("home page with JavaScript", () => {
     await expect.poll(() => figure.innerText(), { timeout: 5000 }).toBe("19,000+");
   });
 
+  it("the features strip loops over 40 s and the hero's caret blinks, both from after the page has loaded", async () => {
+    const context = await newContext(browser, { viewport: { width: 412, height: 823 } });
+    // When the load event fired, and what was moving then.
+    await context.addInitScript(() => {
+      addEventListener("load", () => {
+        const w = window as unknown as { loadedAt: number; movingAtLoad: number };
+        w.loadedAt = performance.now();
+        w.movingAtLoad = document.getAnimations().length;
+      });
+    });
+    const page = await context.newPage();
+    await page.goto("/");
+    const strip = page.getByRole("region", { name: "Our features (scrolls sideways)" });
+    const loop = () =>
+      strip.evaluate((region) => {
+        const [animation] = region.firstElementChild?.getAnimations() ?? [];
+        const timing = animation?.effect?.getComputedTiming();
+        return timing ? { duration: timing.duration, iterations: timing.iterations, state: animation.playState } : null;
+      });
+    await expect.poll(loop).toEqual({ duration: 40_000, iterations: Infinity, state: "running" });
+    const caret = hero(page).locator(".caret");
+    await expect.poll(() => caret.evaluate((el) => getComputedStyle(el).animationName)).toBe("pulse");
+    const timing = await page.evaluate(() => {
+      const w = window as unknown as { loadedAt: number; movingAtLoad: number };
+      const starts = document.getAnimations().map((a) => Number(a.startTime));
+      return { loadedAt: w.loadedAt, movingAtLoad: w.movingAtLoad, firstStart: Math.min(...starts) };
+    });
+    expect(timing.movingAtLoad).toBe(0);
+    expect(timing.firstStart).toBeGreaterThanOrEqual(timing.loadedAt);
+    // The loop carries a second copy of the six features (aria-hidden) so that it wraps without a jump.
+    expect(await strip.locator("ul").count()).toBe(2);
+    expect(await strip.locator('ul[aria-hidden="true"] li').count()).toBe(
+      await strip.locator("ul").first().locator("li").count(),
+    );
+  });
+
   it("ranking year and agency switch the table without a reload; no layout shift", async () => {
     const { page } = await open(true);
     const cls = await page.evaluate(
@@ -451,5 +487,19 @@ describe("home page without JavaScript", () => {
     await page.getByRole("button", { name: "Outlook" }).click();
     await page.waitForURL(/agency=outlook/);
     await page.getByText("Outlook 2025 ranking of colleges in Maharashtra").waitFor({ state: "attached" });
+  });
+});
+
+describe("home page: still until there is JavaScript", () => {
+  it("without JavaScript nothing moves: the features strip stands still and the caret does not blink", async () => {
+    const { page } = await open(false, "/", 412);
+    await hero(page).getByText("Shape Your Future in Engineering and Technology").first().waitFor();
+    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+    expect(
+      await hero(page)
+        .locator(".caret")
+        .evaluate((el) => getComputedStyle(el).animationName),
+    ).toBe("none");
+    expect(await page.getByRole("region", { name: "Our features (scrolls sideways)" }).locator("ul").count()).toBe(1);
   });
 });

@@ -11,7 +11,7 @@ import { SearchBox } from "~/components/search-box";
 import { useRetypedText } from "~/components/ui/retyped-text";
 import { HERO } from "~/content/home";
 import type { BannerRow } from "~/lib/content-types";
-import { useHydrated, usePrefersReducedMotion } from "~/lib/hooks";
+import { useHydrated, usePrefersReducedMotion, useSettled } from "~/lib/hooks";
 import { CallTrigger } from "./call-trigger";
 
 /** A banner as the hero shows it: its image's URL resolved by the loader (`uploadUrl`, not in the page's JS). */
@@ -28,11 +28,13 @@ export function heroProgress(index: number, total: number): number {
 
 function HeroTitle({ title }: { title: string }) {
   const text = useRetypedText(title, HERO.typewriter);
+  // The caret blinks once the page has loaded (useSettled); before that, and without JavaScript, it stands still.
+  const settled = useSettled();
   return (
     <>
       <span aria-hidden="true">
         {text}
-        <span className="caret">&nbsp;</span>
+        <span className={settled ? "caret animate-pulse" : "caret"}>&nbsp;</span>
       </span>
       <span className="sr-only">{title}</span>
     </>

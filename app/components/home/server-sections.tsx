@@ -8,7 +8,7 @@ import { AnimatedCounter } from "~/components/ui/animated-counter";
 import { ServerMarkup } from "~/components/ui/server-markup";
 import { COUNTER_DURATION_MS, FEATURE_STRIP_LOOP_MS } from "~/content/home";
 import type { WhyUsRow } from "~/lib/content-types";
-import { useHydrated, usePrefersReducedMotion } from "~/lib/hooks";
+import { usePrefersReducedMotion, useSettled } from "~/lib/hooks";
 import { HomeSection } from "./section";
 
 /**
@@ -20,9 +20,10 @@ import { HomeSection } from "./section";
 export function FeatureStrip({ html }: { html: string | undefined }) {
   const track = useRef<HTMLDivElement>(null);
   const reduced = usePrefersReducedMotion();
-  const hydrated = useHydrated();
+  // The loop starts once the page has loaded (useSettled), not while it is still being drawn.
+  const settled = useSettled();
   const [copy, setCopy] = useState("");
-  const loop = hydrated && !reduced;
+  const loop = settled && !reduced;
   useEffect(() => {
     setCopy(loop ? (track.current?.firstElementChild?.innerHTML ?? "") : "");
   }, [loop, html]);
