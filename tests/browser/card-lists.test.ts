@@ -156,8 +156,8 @@ const HOME_PARTS = "main > section > div";
 
 /** Of the home's sections after the first two: how many the first render skipped. */
 function homeSkipped(page: Page) {
-  return page.evaluate(() => {
-    const parts = [...document.querySelectorAll<HTMLElement>("main > section > div")].filter(
+  return page.evaluate((selector) => {
+    const parts = [...document.querySelectorAll<HTMLElement>(selector)].filter(
       (e) => getComputedStyle(e).contentVisibility === "auto",
     );
     const notDrawn = parts.filter((e) => !e.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
@@ -165,7 +165,7 @@ function homeSkipped(page: Page) {
       parts: parts.length,
       skipped: notDrawn.length,
     };
-  });
+  }, HOME_PARTS);
 }
 
 describe("the home's sections are drawn as they near the screen", () => {
