@@ -736,12 +736,15 @@ type LighthouseRun = Awaited<ReturnType<typeof lighthouseRun>>;
  */
 const SERVER_NICE_DURING_LIGHTHOUSE = 19;
 
-function serverSessionNice(pid: number, nice: number): boolean {
+/** Sets the server's session to `nice`; returns the nice it had (to restore), or null where it cannot be set. */
+function serverSessionNice(pid: number, nice: number): number | null {
+  const file = `/proc/${pid}/autogroup`;
   try {
-    writeFileSync(`/proc/${pid}/autogroup`, String(nice));
-    return true;
+    const before = Number(/nice (-?\d+)/.exec(readFileSync(file, "utf8"))?.[1] ?? 0);
+    writeFileSync(file, String(nice));
+    return before;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -932,12 +935,13 @@ if (!CHECK && !SCALE_ONLY) {
       try {
         lh = await lighthouseRuns(server.base);
       } finally {
-        if (behind) serverSessionNice(server.pid, 0);
+        if (behind !== null) serverSessionNice(server.pid, behind);
       }
       report.lighthouse = lh;
-      report.lighthouseServer = behind
-        ? `server's session (autogroup) at nice ${SERVER_NICE_DURING_LIGHTHOUSE} during the runs`
-        : "server at normal priority (no writable /proc/<pid>/autogroup here)";
+      report.lighthouseServer =
+        behind !== null
+          ? `server's session (autogroup) at nice ${SERVER_NICE_DURING_LIGHTHOUSE} during the runs`
+          : "server at normal priority (no writable /proc/<pid>/autogroup here)";
       console.log(
         `\nLighthouse (mobile preset; CPU slowdown ${LIGHTHOUSE_CPU === "calibrated" ? "calibrated to the host's benchmark index per run (LIGHTHOUSE_CPU)" : `${LIGHTHOUSE_CPU}× (LIGHTHOUSE_CPU)`}; ${report.lighthouseServer})`,
       );

@@ -488,9 +488,7 @@ describe("home page without JavaScript", () => {
     await page.waitForURL(/agency=outlook/);
     await page.getByText("Outlook 2025 ranking of colleges in Maharashtra").waitFor({ state: "attached" });
   });
-});
 
-describe("home page: still until there is JavaScript", () => {
   it("without JavaScript nothing moves: the features strip stands still and the caret does not blink", async () => {
     const { page } = await open(false, "/", 412);
     await hero(page).getByText("Shape Your Future in Engineering and Technology").first().waitFor();
