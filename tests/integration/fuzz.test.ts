@@ -24,6 +24,18 @@ beforeAll(async () => {
 }, 600_000);
 afterAll(() => w?.dispose());
 
+/**
+ * The local server (workerd behind Miniflare) answers a post it refuses unread — a page without an action (405), a
+ * body over the limit (400) — and may then close the connection while the test's client is still writing the body:
+ * the client sees `write ECONNRESET` instead of the answer (about 2 in 1 300 such posts here). That is the local
+ * transport, not the app's answer, so such a post is sent once more; any other failure, or a second reset, fails
+ * the test.
+ */
+function connectionReset(error: unknown): boolean {
+  const code = (error as { cause?: { code?: string } })?.cause?.code;
+  return code === "ECONNRESET" || code === "EPIPE";
+}
+
 describe("form fuzzing", () => {
   it(`${POSTS} hostile posts: no 5xx, every 400 page explains itself, only accepted posts store`, async () => {
     const forms = site.forms;
@@ -45,6 +57,7 @@ describe("form fuzzing", () => {
     const silent400: string[] = [];
     let acceptedStoring = 0;
     let sent = 0;
+    let resets = 0;
 
     const jobs = Array.from({ length: POSTS }, (_, i) => i);
     await pool(jobs, CONCURRENCY, async (i) => {
@@ -54,10 +67,16 @@ describe("form fuzzing", () => {
       const action = onGetOnly ? getOnly[Math.floor(i / 50) % getOnly.length] : profile.form.action;
       // One generator per post: any single post replays from FUZZ_SEED and its index.
       const req = fuzzRequest(profile.form, rng(SEED + i), 1000 + i, i % 97 === 0 ? "oversized" : undefined);
-      const res = await w.fetch(action, {
-        method: "POST",
-        body: req.body as BodyInit,
-        headers: req.contentType ? { "Content-Type": req.contentType } : {},
+      const post = () =>
+        w.fetch(action, {
+          method: "POST",
+          body: req.body as BodyInit,
+          headers: req.contentType ? { "Content-Type": req.contentType } : {},
+        });
+      const res = await post().catch((error: unknown) => {
+        if (!connectionReset(error)) throw error;
+        resets += 1;
+        return post();
       });
       const text = await res.text();
       sent += 1;
@@ -77,7 +96,7 @@ describe("form fuzzing", () => {
 
     const after = await submissionCount(w);
     console.info(
-      `fuzz: ${sent} posts over ${forms.length} forms + ${getOnly.length} form-less pages (seed ${SEED}); statuses ${JSON.stringify(Object.fromEntries(statuses))}; strategies ${JSON.stringify(Object.fromEntries(byStrategy))}; stored ${after - before}`,
+      `fuzz: ${sent} posts over ${forms.length} forms + ${getOnly.length} form-less pages (seed ${SEED}); statuses ${JSON.stringify(Object.fromEntries(statuses))}; strategies ${JSON.stringify(Object.fromEntries(byStrategy))}; stored ${after - before}; connections reset and posted again ${resets}`,
     );
     if (serverErrors.length)
       console.error(`fuzz: ${serverErrors.length} responses >= 500, e.g.\n${serverErrors.slice(0, 10).join("\n")}`);
