@@ -25,11 +25,11 @@ beforeAll(async () => {
 afterAll(() => w?.dispose());
 
 /**
- * The local server (workerd behind Miniflare) answers a post it refuses unread — a page without an action (405), a
- * body over the limit (400) — and may then close the connection while the test's client is still writing the body:
- * the client sees `write ECONNRESET` instead of the answer (about 2 in 1 300 such posts here). That is the local
- * transport, not the app's answer, so such a post is sent once more; any other failure, or a second reset, fails
- * the test.
+ * The local server (workerd behind Miniflare) answers some posts without reading their body — seen with a page
+ * without an action (405) — and may then close the connection while the test's client is still writing the body:
+ * the client sees `write ECONNRESET` instead of the answer (2–5 in 1 300 posts of 1 MB to every page here). That is
+ * the local transport, not the app's answer, so such a post is sent once more; any other failure, or a second
+ * reset, fails the test.
  */
 function connectionReset(error: unknown): boolean {
   const code = (error as { cause?: { code?: string } })?.cause?.code;
