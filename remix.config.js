@@ -17,7 +17,7 @@ export default {
   serverPlatform: "neutral",
   postcss: true,
   tailwind: false,
-  // Every v3 flag the classic compiler supports (README "Remix future flags").
+  // Every v3 flag the classic compiler supports (docs/architecture.md).
   future: {
     v3_fetcherPersist: true,
     v3_lazyRouteDiscovery: true,

@@ -54,7 +54,7 @@ export default async function handleRequest(
   );
   applyCacheRules(request, status, responseHeaders);
   // The body goes out as React streams it: a transform writing the inlined route manifest compactly
-  // (-0.8 KB) cost 10-20 % of SSR throughput (README "Shell bytes"), so none.
+  // (-0.8 KB) cost 10-20 % of SSR throughput (docs/performance.md), so none.
   return new Response(body, { headers: responseHeaders, status });
 }
 
@@ -70,7 +70,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
 
 /**
  * Errors and non-GET responses are never stored; a page without its own policy is `html`; signed
- * in, the shell shows the visitor's name, so the page and its data are theirs alone (issue 18).
+ * in, the shell shows the visitor's name, so the page and its data are theirs alone.
  */
 function applyCacheRules(request: Request, status: number, headers: Headers) {
   if (status >= 400 || request.method !== "GET" || !headers.has("Cache-Control")) {

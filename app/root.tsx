@@ -27,7 +27,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod }) =>
   !!formMethod && formMethod.toUpperCase() !== "GET";
 
 /**
- * Every route change scrolls the window smoothly to the top (part 1 §2): a new pathname
+ * Every route change scrolls the window smoothly to the top: a new pathname
  * reached by a link or form (PUSH/REPLACE). Query-only changes (filters, chips, tabs) and
  * back/forward (POP) keep the position. The navigation type is read, never a trigger: the
  * first same-page REPLACE after a load changes it from POP without changing the page.

@@ -4,7 +4,7 @@
  * suggestions from /api/search (debounced), arrow keys move through them, Enter opens the
  * highlighted one (or searches), Escape and outside clicks close the list. The combobox's
  * attributes and its (empty) list are drawn only then: without JavaScript they would announce
- * suggestions that never come, and every page's HTML would carry them (README "Shell bytes").
+ * suggestions that never come, and every page's HTML would carry them (docs/performance.md).
  */
 import { useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";

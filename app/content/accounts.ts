@@ -1,5 +1,5 @@
 /**
- * Content of the account screens (part 1 §2, §9): the screens' shape and headline timing. Each
+ * Content of the account screens: the screens' shape and headline timing. Each
  * screen's illustrations and words are a module of their own (content/login-screen.ts,
  * register-screen.ts, forgot-screen.ts, entry-screen.ts), so a page carries only its own.
  */
@@ -16,7 +16,7 @@ export interface AuthScreen {
   words: readonly string[];
 }
 
-/** §4 typing headline: 100 ms per character, 2 s pause, 50 ms per deleted character. */
+/** Typing headline: 100 ms per character, 2 s pause, 50 ms per deleted character. */
 export const HEADLINE_TIMING = { typeSpeed: 100, delay: 2000, deleteSpeed: 50 } as const;
 
 /** An illustration in public/images/accounts/. */

@@ -1,4 +1,4 @@
-/** Copy and option lists for /advertising (part 2 §2, §7); the lists are the spec's. */
+/** Copy and option lists for /advertising; the lists are the spec's. */
 import type { Card } from "./company";
 
 export const AD_GOALS = ["Lead generation", "Brand awareness", "Traffic", "Event promotion"] as const;

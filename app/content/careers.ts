@@ -1,4 +1,4 @@
-/** Copy for /career (part 2 §2, §8); the job board's data: ./jobs. */
+/** Copy for /career; the job board's data: ./jobs. */
 import type { Card } from "./company";
 
 export const CAREERS = {
@@ -11,7 +11,7 @@ export const CAREERS = {
     { value: 150, suffix: "", label: "Team Members" },
     { value: 98, suffix: "%", label: "Satisfaction" },
   ],
-  /** The spec's counter timing (part 2 §9). */
+  /** The spec's counter timing. */
   counterDuration: 2000,
   counterThreshold: 0.1,
   whyJoin: [

@@ -1,6 +1,6 @@
 /**
- * The course finder's vocabulary (part 1 §3 "College"). The colleges themselves live in the
- * college directory (D1, issue 17): the finder lists its colleges abroad, keyed by slug.
+ * The course finder's vocabulary. The colleges themselves live in the
+ * college directory (D1): the finder lists its colleges abroad, keyed by slug.
  */
 import { vocabulary } from "~/lib/vocabulary";
 
@@ -34,7 +34,7 @@ export const CATEGORIES = CATEGORY.values;
 export type CollegeCategory = (typeof CATEGORIES)[number];
 export const CATEGORY_LABELS = CATEGORY.labels;
 
-/** The sort selector's options (shown, not applied: part 1 §2). */
+/** The sort selector's options (shown, not applied). */
 export const SORT_OPTIONS = [
   { value: "relevance", label: "Relevance" },
   { value: "ranking", label: "Ranking" },

@@ -1,5 +1,5 @@
 /**
- * Copy for the company pages (part 2 §2): about and terms, and the types the company pages share.
+ * Copy for the company pages: about and terms, and the types the company pages share.
  * Careers, advertising and contact have a module each (./careers, ./advertising, ./contact), so a
  * page's JS carries only its own copy. Fixed option lists and figures are the spec's; the prose is ours.
  */

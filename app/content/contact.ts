@@ -1,4 +1,4 @@
-/** Copy for /contact (part 2 §2, §7). */
+/** Copy for /contact. */
 
 export const CONTACT = {
   title: "Contact Us",

@@ -1,5 +1,5 @@
 /**
- * Exam preparation content (part 2 §2, §3, §9): the four exam landing pages (IELTS Academic,
+ * Exam preparation content: the four exam landing pages (IELTS Academic,
  * PTE Academic, TOEFL iBT, Duolingo), the GRE page, and the /exam-prep hub (popular course
  * cards, statistics, review strip, benefits, partners). The spec's facts and figures are
  * kept exactly; the surrounding copy is ours.
@@ -596,7 +596,7 @@ export interface Statistic {
   label: string;
 }
 
-/** 'Every Client Matters' (part 2 §9). */
+/** 'Every Client Matters'. */
 export const CLIENT_STATS: Statistic[] = [
   { value: 2, suffix: " Mn+", label: "Beds" },
   { value: 65, suffix: "K+", label: "Properties" },
@@ -625,7 +625,7 @@ export const BENEFITS: ExamFeature[] = [
   { title: "24/7 support", text: "Study material, recordings and a support team whenever you need them." },
 ];
 
-/** Partner records carry only a name (part 2 §3). */
+/** Partner records carry only a name. */
 export const PARTNERS: string[] = [
   "Global Campus Housing",
   "EduFly Travel",
@@ -637,7 +637,7 @@ export const PARTNERS: string[] = [
   "FutureScholars Loans",
 ];
 
-/** Partner carousel constants (part 2 §4, §9). */
+/** Partner carousel constants. */
 export const PARTNER_CAROUSEL = {
   /** Auto-scroll step per animation frame. */
   step: 0.5,

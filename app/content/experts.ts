@@ -1,6 +1,6 @@
 /**
- * Student experts for 1-on-1 calls (part 1 §3 Expert). Every sample expert is Offline
- * (part 1 §4); rates are rupees per minute and include the spec's 7, 30, 15, 11 and 13.
+ * Student experts for 1-on-1 calls. Every sample expert is Offline;
+ * rates are rupees per minute and include the spec's 7, 30, 15, 11 and 13.
  * Names, languages and ratings are ours.
  */
 import type { MetaInput } from "~/lib/meta";
@@ -27,7 +27,7 @@ export const EXPERT_COUNTRIES = [
   { value: "germany", label: "Germany" },
 ] as const;
 
-/** '3' and '4' are offered but match no sample expert (part 1 §5). */
+/** '3' and '4' are offered but match no sample expert. */
 export const EXPERT_EXPERIENCE = [
   { value: "1", label: "Current student" },
   { value: "2", label: "Alumni" },
@@ -153,7 +153,7 @@ export function readExpertFilters(params: URLSearchParams): ExpertFilters {
   };
 }
 
-/** Every selected filter must match exactly (part 1 §5). */
+/** Every selected filter must match exactly. */
 export function filterExperts(experts: readonly Expert[], filters: ExpertFilters): Expert[] {
   return experts.filter(
     (e) =>

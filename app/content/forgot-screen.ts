@@ -1,4 +1,4 @@
-/** /Forget-Password's (and /reset-password's) illustrations and headline words (part 1 §2, §9). */
+/** /Forget-Password's (and /reset-password's) illustrations and headline words. */
 import { illustration as img, type AuthScreen } from "~/content/accounts";
 
 export const forgotScreen: AuthScreen = {

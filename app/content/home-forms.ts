@@ -1,10 +1,10 @@
 /**
- * The home page's forms' options (part 1 §2, §5): the newsletter's courses and the call
+ * The home page's forms' options: the newsletter's courses and the call
  * request's levels. Read by the forms (loaded on first interaction) and their schemas, not by the
  * rest of the page.
  */
 
-/* ------------------------------------------------------------------ Newsletter (§2, §5) */
+/* ------------------------------------------------------------------ Newsletter */
 
 export const NEWSLETTER_CATEGORIES = {
   Engineering: [

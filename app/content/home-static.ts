@@ -206,7 +206,7 @@ export const PREMIUM_BANNER = {
   cta: { label: "Explore Premium Services", href: "/post-admit-services" },
 } as const;
 
-/** 'Subscribe For Regular Alerts' (part 1 §2): its button does nothing. */
+/** 'Subscribe For Regular Alerts': its button does nothing. */
 export const ALERTS_BANNER = {
   title: "Subscribe For Regular Alerts",
   text: "Exam dates, admission deadlines and scholarship news, as they happen.",
@@ -236,7 +236,7 @@ export const SECTION_HEADS = {
 } as const satisfies Record<string, { title: string; subtitle?: string }>;
 export type SectionHeadId = keyof typeof SECTION_HEADS;
 
-/** 'Have Questions?' (part 1 §2): its 'Get on Call' opens the call popup (live). */
+/** 'Have Questions?': its 'Get on Call' opens the call popup (live). */
 export const QUESTIONS_BANNER = {
   title: "Have Questions?",
   text: "Not sure which college, course or country is right for you? Talk to a counsellor for free.",

@@ -1,9 +1,9 @@
 /**
- * Static home-page content (part 1 §2 "Home page", §3, §9). The college cards and the ranking
- * table read the college directory in D1 (issue 17); counts are static marketing text.
+ * Static home-page content. The college cards and the ranking
+ * table read the college directory in D1; counts are static marketing text.
  */
 
-/* ------------------------------------------------------------------ constants (§9) */
+/* ------------------------------------------------------------------ constants */
 
 export const HERO = {
   autoAdvanceMs: 5000,
@@ -31,9 +31,9 @@ export const CAROUSELS = {
     autoplayMs: 3500,
     loop: false,
   },
-  /** §9: "3 default, 2 from 1024, 1 below": the default never applies (1 below 1024). */
+  /** "3 default, 2 from 1024, 1 below": the default never applies (1 below 1024). */
   studyAbroad: { slidesPerView: 1, breakpoints: { 1024: 2 }, autoplayMs: 3000, loop: false },
-  /** §9: "6 default, 4 from 1280, 3 from 1024, 2 from 768, 1 below". */
+  /** "6 default, 4 from 1280, 3 from 1024, 2 from 768, 1 below". */
   studyPlaces: { slidesPerView: 1, breakpoints: { 768: 2, 1024: 3, 1280: 4 }, autoplayMs: 2500, loop: true },
   news: { slidesPerView: 1, breakpoints: { 320: 1, 640: 2, 1024: 3 }, autoplayMs: 3000, loop: true },
 } as const satisfies Record<string, CarouselConfig>;
@@ -53,10 +53,10 @@ export const ALL_PARAM = "all";
 /** Rows of the College Ranking table on the home page; 'View all Colleges' leads to the rest. */
 export const RANKING_ROWS = 10;
 
-/** Study-place arrows show only above this many items (§9). */
+/** Study-place arrows show only above this many items. */
 export const STUDY_PLACES_ARROW_THRESHOLD = 4;
 
-/** Feature strip: one full loop takes this long (§9). */
+/** Feature strip: one full loop takes this long. */
 export const FEATURE_STRIP_LOOP_MS = 40_000;
 export const COUNTER_DURATION_MS = 2000;
 
@@ -98,7 +98,7 @@ export const RANKING_AGENCIES = [
 ] as const;
 export type RankingAgency = (typeof RANKING_AGENCIES)[number]["id"];
 
-/** The ranking table lists only this state's colleges (part 1 §2). */
+/** The ranking table lists only this state's colleges. */
 export const RANKING_STATE = "Maharashtra";
 
 export interface RankingRow {

@@ -1,5 +1,5 @@
 /**
- * Inquiry form definitions (part 2 §3): the common fullName, email and phone, then each
+ * Inquiry form definitions: the common fullName, email and phone, then each
  * slug's own fields, with types, required flags, placeholders and fixed option lists.
  * Slugs without a form of their own use the generic Service Inquiry form.
  * The zod schema for client and server is built from these (see inquiry-schema.ts).
@@ -74,7 +74,7 @@ export const COMMON_FIELDS: readonly InquiryField[] = [
   { name: "phone", label: "Phone Number", type: "tel", required: true, placeholder: "+91 98765 43210" },
 ];
 
-/** Each slug's own fields, exactly as part 2 §3 lists them (after the common three). */
+/** Each slug's own fields, exactly as the specification lists them (after the common three). */
 export const SLUG_FIELDS: Readonly<Record<string, readonly InquiryField[]>> = {
   "student-flight-ticket": [
     text("studentId", "Student ID", false, "University or student ID number"),

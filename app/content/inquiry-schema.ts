@@ -2,7 +2,7 @@
  * One zod schema per inquiry form, built from its definition and used by both the
  * client (useKitForm) and the action (handleForm). Rules come from the definition only:
  * required, email, tel, date, time and select option membership. The spec gives no custom
- * messages (part 2 §5: "the browser's own checks"), so the messages follow the browser's.
+ * messages ("the browser's own checks"), so the messages follow the browser's.
  */
 import * as z from "zod/mini";
 import { emailField } from "~/lib/validation";

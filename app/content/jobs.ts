@@ -1,5 +1,5 @@
 /**
- * Careers: the hard-coded job list (part 2 §3), sent to /career by its loader (the page's
+ * Careers: the hard-coded job list, sent to /career by its loader (the page's
  * JavaScript does not carry it). The filter rules: components/company/job-filters.ts.
  */
 export type JobType = "Full-time" | "Part-time";

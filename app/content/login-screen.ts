@@ -1,4 +1,4 @@
-/** /login's illustrations and headline words (part 1 §2, §9). */
+/** /login's illustrations and headline words. */
 import { illustration as img, type AuthScreen } from "~/content/accounts";
 
 export const loginScreen: AuthScreen = {

@@ -1,6 +1,6 @@
 /**
- * Post-admit page: how the server's content items are read (part 2 §2, §3) and the
- * static plan dialogs (part 1 §2 "Plan dialogs").
+ * Post-admit page: how the server's content items are read and the
+ * static plan dialogs.
  */
 import type { PostAdmitRow } from "~/lib/content-types";
 

@@ -1,4 +1,4 @@
-/** /register's illustrations and headline words (part 1 §2, §9). */
+/** /register's illustrations and headline words. */
 import { illustration as img, laptopIllustration, type AuthScreen } from "~/content/accounts";
 
 export const registerScreen: AuthScreen = {

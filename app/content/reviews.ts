@@ -1,4 +1,4 @@
-/** Texts of the review programme (issue 19): the reward terms the form links to. Data only. */
+/** Texts of the review programme: the reward terms the form links to. Data only. */
 export const REVIEW_PAGE = {
   title: "Write a Review",
   intro:

@@ -1,5 +1,5 @@
 /**
- * Static display content of the service detail template (part 2 §2) and the country type both
+ * Static display content of the service detail template and the country type both
  * services pages use. Apart from the hub's (./services-page) so that a detail page's JS carries
  * only its own.
  */
@@ -48,5 +48,5 @@ export const DETAIL_WHY_CHOOSE = [
 export const OFFICE_HOURS = "Mon-Fri 9AM-6PM EST";
 export const RESPONSE_LINE = "Response within 2 hours";
 export const INQUIRY_SUCCESS = "Form submitted successfully! We'll get back to you soon.";
-/** Simulated submit delay (part 2 §9). */
+/** Simulated submit delay. */
 export const SUBMIT_DELAY_MS = 2000;

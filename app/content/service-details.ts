@@ -1,7 +1,7 @@
 /**
- * Service details (part 2 §3): specific details exist for nine slugs; every other
+ * Service details: specific details exist for nine slugs; every other
  * service gets the generic default ('Contact for pricing', 'Varies by service').
- * Prices here are the detail pages' dollar texts (part 2 §9); the catalogue keeps the spec's
+ * Prices here are the detail pages' dollar texts; the catalogue keeps the spec's
  * pounds, but cards show the detail page's figure (`cardPrice`) so a service has one price.
  */
 import type { Service } from "./services";

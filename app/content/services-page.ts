@@ -1,4 +1,4 @@
-/** Static display content of the services hub (part 2 §2); the detail template's: ./service-detail-page. */
+/** Static display content of the services hub; the detail template's: ./service-detail-page. */
 import type { Country } from "./service-detail-page";
 
 export interface HubCountry extends Country {
@@ -113,11 +113,11 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   },
 ];
 
-/** Testimonials slider (part 2 §9): 3 visible of 5. */
+/** Testimonials slider: 3 visible of 5. */
 export const TESTIMONIALS_VISIBLE = 3;
 
 /**
- * The slider's window index wraps at both ends (part 2 §2): previous from the first window
+ * The slider's window index wraps at both ends: previous from the first window
  * goes to the last window, next past the last window goes to the first.
  */
 export function nextWindow(index: number, total: number, visible = TESTIMONIALS_VISIBLE): number {
@@ -135,7 +135,7 @@ export function clampWindow(value: unknown, total: number, visible = TESTIMONIAL
   return Number.isInteger(n) && n >= 0 && n <= last ? n : 0;
 }
 
-/** Experience statistics (static marketing figures, part 2 §1). */
+/** Experience statistics (static marketing figures). */
 export const EXPERIENCE_STATS = [
   { value: 20, suffix: "+", label: "Years of experience" },
   { value: 12, suffix: "K+", label: "Success journeys" },

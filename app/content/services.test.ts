@@ -285,7 +285,7 @@ describe("testimonials wrap rule (3 visible of 5)", () => {
   });
 });
 
-describe("one price per service (issue 16)", () => {
+describe("one price per service", () => {
   it("cards show the detail page's figure as a starting price, in the page's currency", () => {
     const card = (slug: string) => cardPrice(findService(slug)!);
     expect(card("student-accommodation")).toBe("From $180/month");

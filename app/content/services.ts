@@ -1,5 +1,5 @@
 /**
- * The service catalogue: exactly 21 entries (part 2 §3). Slugs, categories, the
+ * The service catalogue: exactly 21 entries. Slugs, categories, the
  * featured set and list prices are the spec's; descriptions are ours.
  */
 export const SERVICE_CATEGORIES = [

@@ -1,5 +1,5 @@
 /**
- * The page shell's static link lists (part 1 §2 "Page shell"): the drop-down menus, the mobile goal picker, the
+ * The page shell's static link lists: the drop-down menus, the mobile goal picker, the
  * footer and the bottom bar. Rendered once per isolate to HTML (app/lib/shell-markup.server.tsx), never shipped.
  */
 import type { NavLink } from "./navigation";
@@ -16,7 +16,7 @@ export const CITIES = [
   "Ahmedabad",
 ] as const;
 
-/** The college directory pre-filtered (issue 17): a goal is a stream (MBA: the course). */
+/** The college directory pre-filtered: a goal is a stream (MBA: the course). */
 const collegesFor = (goal: string) =>
   goal === "Top" ? "/colleges" : goal === "MBA" ? "/colleges?course=MBA" : `/colleges?stream=${goal}`;
 /** Delhi NCR spans cities: the state filter; the others are the directory's city names. */

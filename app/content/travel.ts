@@ -1,5 +1,5 @@
 /**
- * Travel and visa page content (part 2 §2, §3): visa types, the visa support list, trips,
+ * Travel and visa page content: visa types, the visa support list, trips,
  * testimonials and experience statistics. The five visa types are the spec's; the
  * wording of each item is ours.
  */
@@ -74,7 +74,7 @@ export const VISAS: Visa[] = [
   },
 ];
 
-/** Visa carousel breakpoints (part 2 §9): 640 = 2 slides, 768 = 3, 1024 = 4. */
+/** Visa carousel breakpoints: 640 = 2 slides, 768 = 3, 1024 = 4. */
 export const VISA_BREAKPOINTS = {
   640: { slidesPerView: 2 },
   768: { slidesPerView: 3 },
@@ -145,7 +145,7 @@ export const TESTIMONIALS: TravelTestimonial[] = [
   },
 ];
 
-/** Experience statistics (marketing figures from part 2 §1). */
+/** Experience statistics (marketing figures). */
 export const TRAVEL_STATS: Statistic[] = [
   { value: 20, suffix: "+", label: "Years of experience" },
   { value: 12, suffix: "K+", label: "Success journeys" },

@@ -1,5 +1,5 @@
 /**
- * The account screens' live rules (part 1 §4, §5): the e-mail rule, the password strength text,
+ * The account screens' live rules: the e-mail rule, the password strength text,
  * when Log In and Create Account are enabled, and the two notices /login shows. The page code
  * imports these from here; the zod schemas and the server take them, with every other account
  * message, from lib/account-rules.ts, which re-exports them (so the pages carry no server message).
@@ -7,7 +7,7 @@
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const OTP_LENGTH = 6;
-/** The notices /login shows (part 1 §4: 'Login successful!'), also in ACCOUNT_MESSAGES. */
+/** The notices /login shows ('Login successful!'), also in ACCOUNT_MESSAGES. */
 export const LOGIN_NOTICES = {
   loginSuccess: "Login successful!",
   resetDone: "Your password has been changed. Log in with your new password.",
@@ -45,7 +45,7 @@ export interface RegisterValues {
 }
 
 /**
- * §4: Create Account is enabled only when name, email, password and confirmation are filled,
+ * Create Account is enabled only when name, email, password and confirmation are filled,
  * there is no email or confirmation error, and the strength text starts with 'Strong'.
  */
 export function canCreateAccount(v: RegisterValues): boolean {
@@ -55,7 +55,7 @@ export function canCreateAccount(v: RegisterValues): boolean {
   return strengthMessage(password).startsWith("Strong");
 }
 
-/** §4: Log In is enabled when both fields are filled and neither shows an error. */
+/** Log In is enabled when both fields are filled and neither shows an error. */
 export function canLogIn(v: { email?: string; password?: string }): boolean {
   const { email = "", password = "" } = v;
   return isValidEmail(email) && password.length >= MIN_PASSWORD_LENGTH;

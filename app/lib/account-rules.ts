@@ -1,5 +1,5 @@
 /**
- * The account screens' rules (part 1 §4, §5, §9), in one place for the zod schemas
+ * The account screens' rules, in one place for the zod schemas
  * (server and client validation) and the live UI (strength text, button enabling: lib/account-checks.ts,
  * re-exported here).
  */
@@ -35,7 +35,7 @@ export const ACCOUNT_MESSAGES = {
   fullNameRequired: "Please enter your full name",
   confirmRequired: "Please confirm your password",
   termsRequired: "Please accept the Terms of Service and Privacy Policy",
-  // Real accounts (issue 18): one generic message for a wrong e-mail or password.
+  // Real accounts: one generic message for a wrong e-mail or password.
   loginFailed: "Incorrect email or password.",
   loginUnverified: "Please verify your email first: register again with this address to get a new code.",
   otpExpired: "This code has expired. Send a new code and try again.",

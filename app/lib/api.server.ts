@@ -1,5 +1,5 @@
 /**
- * The spec's JSON API (part 1 §7, part 2 §7), served from D1 through the cached data
+ * The spec's JSON API, served from D1 through the cached data
  * layer so other clients keep working. Shapes follow how the spec reads each answer.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";

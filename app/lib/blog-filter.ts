@@ -1,9 +1,9 @@
 /**
- * Blog list filter (part 1 §5) and its URL form. Client-safe: the /blogs loader and
+ * Blog list filter and its URL form. Client-safe: the /blogs loader and
  * the page component both use it, so the no-JS GET form and the instant JS filter agree.
  */
 
-/** Part 1 §9: blog categories, the preview count. */
+/** Blog categories and the preview count. */
 export const BLOG_CATEGORIES = ["All", "Rankings", "Exams", "Careers", "Education"] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 export const BLOG_PREVIEW_COUNT = 4;

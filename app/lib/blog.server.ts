@@ -1,10 +1,10 @@
 /**
- * The one blog module (part 1 §3): D1 reads (lists of list columns, one page at a time; a
+ * The one blog module: D1 reads (lists of list columns, one page at a time; a
  * post by its id) through the cached data layer, and the server row → client view mapping
  * shared by /blogs, /blog/{id}, the JSON API, search and the sitemap. Server-only: loaders map
  * rows and send views (it uses the server sanitiser); components import its types only.
  *
- * Cost is flat as the blog grows (issue 21): no read loads every post or any list of bodies.
+ * Cost is flat as the blog grows: no read loads every post or any list of bodies.
  * A list reads one page through an index in its order (migration 0007: blogs_list,
  * blogs_category_list) plus the first BLOG_LEAD_CHARS of each body for the excerpt; pages
  * after the first follow a keyset cursor (the last post shown); a title search looks at the
@@ -283,7 +283,7 @@ export async function maxBlogId(context: AppLoadContext): Promise<number> {
 }
 
 /**
- * The JSON API's list (part 1 §7: full rows, blog_info included), one page: `limit` posts
+ * The JSON API's list (full rows, blog_info included), one page: `limit` posts
  * (default and most API_PAGE_MAX, so small data answers as before: every post) from `page`.
  */
 export async function readBlogApiPage(

@@ -1,6 +1,6 @@
 /**
  * The expert booking's zod/mini schemas, one per step and the final post: imported by the
- * booking route's action and loaded by the dialog on the form's first input (README "Form kit").
+ * booking route's action and loaded by the dialog on the form's first input (docs/forms.md).
  */
 import * as z from "zod/mini";
 import { EXPERT_COURSES } from "~/content/experts";
@@ -20,7 +20,7 @@ import { emailField, indianMobileField, LIMITS, requiredText } from "./validatio
 export const StepOneSchema = z.object({
   degree: z.enum(values(DEGREES), { error: "Please select a degree" }),
   studyYear: z.enum(STUDY_YEARS, { error: "Please select a year" }),
-  // Part 1 §5 "Booking step 1": the booking e-mail allows only letters, digits and @ . _ - (BOOKING_EMAIL_PATTERN).
+  // Booking step 1: the booking e-mail allows only letters, digits and @ . _ - (BOOKING_EMAIL_PATTERN).
   email: emailField("Please enter a valid email address", {
     required: "Email is required",
     valid: (v) => BOOKING_EMAIL_PATTERN.test(v),

@@ -1,5 +1,5 @@
 /**
- * The expert booking (part 1 §3 Booking form, §5 booking steps): options, slots, dates and the
+ * The expert booking (booking form and steps): options, slots, dates and the
  * steps' views; one zod schema per step in ./booking-schema, shared by the dialog (loaded on first
  * input), the no-JS booking route and its action (which validates both again).
  */
@@ -16,7 +16,7 @@ export const DEGREES = [
 
 export const STUDY_YEARS = ["2025", "2026", "2027"] as const;
 
-/** Not stored (part 1 §3). */
+/** The country-code picker: shown, never stored. */
 export const COUNTRY_CODES = [
   { value: "IN", label: "IN +91" },
   { value: "US", label: "US +1" },
@@ -48,15 +48,15 @@ export const BOOKING_DAYS = 14;
 export const values = <T extends ReadonlyArray<{ value: string }>>(list: T) =>
   list.map((o) => o.value) as unknown as [T[number]["value"], ...Array<T[number]["value"]>];
 
-/** Part 1 §5 "Booking step 1": only letters, digits and @ . _ - (stricter than the site's e-mail shape). */
+/** Booking step 1's e-mail: only letters, digits and @ . _ - (stricter than the site's e-mail shape). */
 export const BOOKING_EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 
-/** The email input accepts only letters, digits and @ . _ - (part 1 §5). */
+/** The email input accepts only letters, digits and @ . _ -. */
 export function sanitizeEmailInput(value: string): string {
   return value.replace(/[^A-Za-z0-9@._-]/g, "");
 }
 
-/** The phone input keeps digits only, at most 10 (part 1 §5). */
+/** The phone input keeps digits only, at most 10. */
 export function sanitizePhoneInput(value: string): string {
   return value.replace(/\D/g, "").slice(0, MOBILE_DIGITS);
 }
@@ -118,7 +118,7 @@ export function bookingConfirmation(expertName: string, date: string, time: stri
   return `Booking confirmed with ${expertName} on ${formatBookingDate(date)} at ${time}!`;
 }
 
-/** What is stored in submissions.payload (studyYear as a number, per §3). */
+/** What is stored in submissions.payload (studyYear as a number). */
 export function bookingPayload(expert: { id: number; name: string }, booking: Booking) {
   return { expertId: expert.id, expertName: expert.name, ...booking, studyYear: Number(booking.studyYear) };
 }

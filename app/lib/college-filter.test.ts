@@ -44,7 +44,7 @@ describe("sample colleges", () => {
   });
 });
 
-describe("filterColleges (part 1 §5)", () => {
+describe("filterColleges", () => {
   it("an empty filter keeps every college", () => {
     expect(filterColleges(COLLEGES, EMPTY_FILTER)).toHaveLength(COLLEGES.length);
   });

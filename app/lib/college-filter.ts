@@ -1,5 +1,5 @@
 /**
- * The college filter (part 1 §3 "College filter", §5): field of study matches when any
+ * The college filter: field of study matches when any
  * program name contains the selected value (case-insensitive); a college matches when its
  * country is any selected one. Study level, GPA, budget, IELTS, GRE and GMAT are kept and
  * shown but do not filter. The same function runs on the server (GET form, no JS) and in

@@ -68,7 +68,7 @@ export interface ContentMap {
 /** An image uploaded in the console: /media/{sha-256 prefix}.{ext}. */
 export const MEDIA_PATH = /^\/media\/[a-f0-9]{32}\.(?:png|jpg|webp|gif|avif)$/;
 
-/** Public URL of an uploaded file name (part 1 §7: same host, uploads path). */
+/** Public URL of an uploaded file name (same host, uploads path). */
 export function uploadUrl(file: string, folder: "" | "study_abroad" = ""): string {
   // Images uploaded in the operator console live in R2, served at /media/{key}.
   if (MEDIA_PATH.test(file)) return file;

@@ -1,7 +1,7 @@
 /**
  * The site's field limits and shapes, without zod: pages import these up front (a maxLength, a
  * hint), while the schemas that check them (app/lib/validation.ts builders) load on a form's
- * first input (README "Form kit").
+ * first input (docs/forms.md).
  */
 
 /** Shared limits (characters). */
@@ -16,10 +16,10 @@ export const LIMITS = {
   longText: 5000,
 } as const;
 
-/** Digits in an Indian mobile number without the country code (part 1 §5, §8). */
+/** Digits in an Indian mobile number without the country code. */
 export const MOBILE_DIGITS = 10;
 
-/** Text, at sign, text, dot, text (part 1 §5 "Newsletter") — the site's e-mail shape. */
+/** Text, at sign, text, dot, text — the site's e-mail shape. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The message for a text over its limit, where the spec gives none. */

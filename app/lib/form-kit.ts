@@ -1,7 +1,7 @@
 /**
  * Names and types shared by the client and server halves of the form kit. No runtime import:
  * every form page loads this up front, while the validator (app/lib/form-parse.ts, zod/mini)
- * is loaded on the form's first interaction (README "Form kit").
+ * is loaded on the form's first interaction (docs/forms.md).
  */
 import type { SubmissionResult } from "@conform-to/react";
 import type { ZodMiniType } from "zod/mini";
@@ -20,5 +20,5 @@ export interface FormActionData<T = Record<string, unknown>> {
   data?: T;
 }
 
-/** The schemas every form passes to the kit: zod/mini (see README "Form kit"). */
+/** The schemas every form passes to the kit: zod/mini (see docs/forms.md). */
 export type FormSchema = ZodMiniType;

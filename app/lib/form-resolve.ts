@@ -3,7 +3,7 @@
  * and names each message's field as Conform does. `parseForm` (./form-parse) runs it in the action;
  * the browser loads this module with the form's schema on the form's first input (useKitForm) and
  * runs it through the same Conform `parse`. It imports zod/mini and nothing else at run time, so
- * no client module may import it statically (README "Form kit").
+ * no client module may import it statically (docs/forms.md).
  */
 import { safeParse, type output } from "zod/mini";
 import type { FormSchema } from "./form-kit";

@@ -22,7 +22,7 @@ import { allowRequest } from "./rate-limit.server";
 import { isProduction } from "./request-guard.server";
 
 // The server keeps zod's full English messages for rules that bring no message of their own;
-// the browser bundle leaves the locale out (zod/mini says "Invalid input"), see README "Form kit".
+// the browser bundle leaves the locale out (zod/mini says "Invalid input"), see docs/forms.md.
 config(en());
 
 export const MAX_BODY_BYTES = 64 * 1024;

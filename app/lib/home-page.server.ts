@@ -1,7 +1,7 @@
 /**
  * The home route's loader, action and headers (re-exported by app/routes/_index.tsx). They live in a
  * `.server` module so that the browser's route chunk imports one empty module instead of the data
- * layer's, the form kit's server half's, render-only's and the cache policy's (README "JS per page").
+ * layer's, the form kit's server half's, render-only's and the cache policy's (docs/performance.md).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { CALL_INTENT, NEWSLETTER_INTENT } from "~/components/home/intents";
@@ -35,7 +35,7 @@ import { homeMarkup, STUDY_ABROAD_COUNT } from "~/lib/home-markup.server";
 import { provideHomeParts } from "~/lib/home-parts.server";
 import { withRenderOnly } from "~/lib/render-only.server";
 
-/** The home forms' schemas, awaited by the action (the forms load theirs on first input: README "Form kit"). */
+/** The home forms' schemas, awaited by the action (the forms load theirs on first input: docs/forms.md). */
 const schemas = () => import("~/components/home/schemas");
 
 export const headers = pageHeaders;

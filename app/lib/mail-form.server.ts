@@ -1,6 +1,6 @@
 /**
  * The server half of the two mail forms (contact, advertising): validate and store with
- * the form kit, then answer with the `mailto:` link the page opens (part 2 §7).
+ * the form kit, then answer with the `mailto:` link the page opens.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type * as z from "zod/mini";

@@ -1,5 +1,5 @@
 /**
- * `mailto:` links for the contact and advertising forms (part 2 §7): an address, an
+ * `mailto:` links for the contact and advertising forms: an address, an
  * optional subject and a body of one `Label: value` line per field. Subject and body are
  * percent-encoded (encodeURIComponent, plus !'()*), so every character a visitor can type — spaces,
  * line breaks, &, ?, #, +, %, = and any Unicode — survives the trip to the mail program.

@@ -9,7 +9,7 @@ const GROUPING: Record<string, RegExp> = {
 /**
  * `n.toLocaleString(locale)`. Whole numbers in en-IN (12,34,567) and en-US (1,234,567) are grouped
  * here without Intl: the first Intl formatter a page builds loads the browser's locale data, 25–100 ms
- * of main thread in a fresh tab (Chromium, session 13), paid by every page that shows a count as it
+ * of main thread in a fresh tab (Chromium), paid by every page that shows a count as it
  * hydrates. Anything else goes to one cached Intl formatter per locale.
  */
 export function formatNumber(n: number, locale = "en-IN"): string {

@@ -2,7 +2,7 @@
  * The root route's loader and headers (re-exported by app/root.tsx). They live in a `.server` module so
  * the browser's root chunk imports none of the modules they use: each module the root shares with other
  * routes becomes a chunk of its own, and each chunk costs every page a `modulepreload` link and a line
- * of the inline route manifest (README "Shell bytes").
+ * of the inline route manifest (docs/performance.md).
  */
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { readDisplayName } from "./accounts/session.server";

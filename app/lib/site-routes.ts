@@ -33,7 +33,7 @@ export const PUBLIC_ROUTES = [
   "/GREPrep",
 ] as const;
 
-/** The college directory's pages (issue 17; beyond the spec's route table). */
+/** The college directory's pages (beyond the spec's route table). */
 export const DIRECTORY_ROUTES = ["/colleges", "/compare"] as const;
 
 /** Canonical first path segments that take a parameter (/blog/{id}, /services/{slug}). */

@@ -5,7 +5,7 @@ import { parseForm } from "~/lib/form-parse";
 import { canGoBack, firstErrorStep, hasNext, MAX_LONG, parseIntent, parseStep, stepAfter, stepCount } from "./wizard";
 import { wizardSchema } from "./wizard-schema";
 
-describe("wizard step bounds (part 1 §4)", () => {
+describe("wizard step bounds", () => {
   const total = 4;
 
   it("Next and Back move one step and stay within 0 … 3", () => {

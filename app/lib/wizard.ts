@@ -1,7 +1,7 @@
 /**
  * The letter wizards' shared rules (LOR variants A and B, the SOP form): config types and
- * step bounds (the zod schema built from a config: ./wizard-schema). Part 1 §4: steps 0 to 3 via
- * Back/Next within bounds; §5: no validation, so every field is optional free text;
+ * step bounds (the zod schema built from a config: ./wizard-schema). Steps 0 to 3 via
+ * Back/Next within bounds; no validation rules, so every field is optional free text;
  * lengths are bounded so junk cannot be stored (and the body stays under the kit's limit).
  */
 export const MAX_SHORT = 120;

@@ -1,5 +1,5 @@
 /**
- * /Forget-Password (part 1 §2, §4; issue 18): e-mails a single-use reset link (30 minutes) when
+ * /Forget-Password: e-mails a single-use reset link (30 minutes) when
  * a verified account has the address, then the 'Email Sent Successfully' view — the same view
  * whether or not the address exists (a mail failure is logged, not shown, for the same reason).
  */
@@ -17,10 +17,10 @@ import { forgotScreen } from "~/content/forgot-screen";
 import type { FormActionData } from "~/lib/form-kit";
 import { pageMeta } from "~/lib/meta";
 
-/** The form's schema, loaded on the form's first input (README "Form kit"); the action imports the same module. */
+/** The form's schema, loaded on the form's first input (docs/forms.md); the action imports the same module. */
 const loadSchema = () => import("~/components/accounts/schemas").then((m) => m.ForgotPasswordSchema);
 
-// The action and headers live in one `.server` module (README "JS per page").
+// The action and headers live in one `.server` module (docs/performance.md).
 export { action, headers } from "~/lib/accounts/forgot-page.server";
 
 export const meta = pageMeta({

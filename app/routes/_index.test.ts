@@ -61,7 +61,7 @@ describe("hero", () => {
     expect(wrapIndex(4, 4)).toBe(0);
     expect(wrapIndex(-1, 4)).toBe(3);
     expect(wrapIndex(5, 0)).toBe(0);
-    // One dot per banner: the progress follows the banner count (issue 16).
+    // One dot per banner: the progress follows the banner count.
     expect(heroProgress(0, 4)).toBe(25);
     expect(heroProgress(2, 4)).toBe(75);
     expect(heroProgress(3, 4)).toBe(100);

@@ -1,7 +1,7 @@
 /**
- * Home page (part 1 §2 "Home page"): every section in the spec's order. One loader reads
+ * Home page: every section in the spec's order. One loader reads
  * the six server sources in parallel through the cached data layer; a failing source gives
- * an empty list (§8) and the page still renders. One action serves the two forms.
+ * an empty list and the page still renders. One action serves the two forms.
  */
 import type { MetaFunction } from "@remix-run/cloudflare";
 import {

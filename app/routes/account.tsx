@@ -1,5 +1,5 @@
 /**
- * /account (issue 18): signed-in only (else /login?redirectTo=…). Profile with change
+ * /account: signed-in only (else /login?redirectTo=…). Profile with change
  * password, saved colleges (the finder's hearts), compare lists, and the visitor's own
  * inquiries, bookings and call requests matched by their verified e-mail — paged.
  * Rendered per user: `private, no-store`.
@@ -33,7 +33,7 @@ import { FORM_MESSAGES, getIntent, formFailure, handleForm, readFormData } from 
 import { pageMeta } from "~/lib/meta";
 import { listOwnReviews, type OwnReview } from "~/lib/reviews/reviews.server";
 
-/** The forms' schemas: the action awaits them, the page loads one on its form's first input (README "Form kit"). */
+/** The forms' schemas: the action awaits them, the page loads one on its form's first input (docs/forms.md). */
 const schemas = () => import("~/components/accounts/schemas");
 
 export const headers = pageHeaders;

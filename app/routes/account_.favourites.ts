@@ -1,5 +1,5 @@
 /**
- * /account/favourites (issue 18): the signed-in visitor's saved colleges for the course
+ * /account/favourites: the signed-in visitor's saved colleges for the course
  * finder's hearts. GET → { signedIn, colleges }; POST college + saved=1|0 stores the choice.
  * Anonymous visitors keep their hearts in localStorage (the finder never calls this).
  */

@@ -35,7 +35,7 @@ import { uploadUrl } from "~/lib/content-types";
 import { FORM_MESSAGES, formError, formFailure, handleForm } from "~/lib/forms.server";
 import { sanitizeHtml } from "~/lib/sanitize.server";
 
-/** The forms' schemas: the action awaits them, the page loads one on its form's first input (README "Form kit"). */
+/** The forms' schemas: the action awaits them, the page loads one on its form's first input (docs/forms.md). */
 const schemas = () => import("~/lib/admin/content-forms");
 
 export const headers = pageHeaders;

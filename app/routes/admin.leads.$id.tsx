@@ -16,7 +16,7 @@ import { formatIst, getLead, payloadFields, relatedLeads, sourcePage } from "~/l
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { FORM_MESSAGES, formError, formFailure, handleForm, readFormData } from "~/lib/forms.server";
 
-/** The form's schema: the action awaits it, the page loads it on the form's first input (README "Form kit"). */
+/** The form's schema: the action awaits it, the page loads it on the form's first input (docs/forms.md). */
 const loadSchema = () => import("~/lib/admin/schemas").then((m) => m.LeadUpdateSchema);
 
 export const headers = pageHeaders;

@@ -1,5 +1,5 @@
 /**
- * /admin/reviews (issue 19 on the console of issue 20): the moderation queue — pending reviews
+ * /admin/reviews: the moderation queue — pending reviews
  * with the college, ratings and text, oldest first; approve, reject with a reason (shown to the
  * writer), and the rewards to pay (published reviews whose writer gave UPI/mobile details).
  * Approving (or rejecting a published review) updates the college row's aggregates in the same

@@ -20,7 +20,7 @@ import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { formError, formFailure, handleForm } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 
-/** The form's schema: the action awaits it, the page loads it on the form's first input (README "Form kit"). */
+/** The form's schema: the action awaits it, the page loads it on the form's first input (docs/forms.md). */
 const loadSchema = () => import("~/lib/admin/schemas").then((m) => m.AdminLoginSchema);
 
 const INTENT = "admin-login";

@@ -1,6 +1,6 @@
 /**
  * The course finder's colleges for the browser's filters: GET /api/finder-colleges → { colleges }
- * (part 1 §3 "College" shape). A document of /cource-finder carries only the cards it shows; the
+ * (the finder's college shape). A document of /cource-finder carries only the cards it shows; the
  * page fetches this list on its first change of filter, during the spec's simulated 1 s search.
  * Public content from the cached data layer (D1 unavailable → an empty list, as on the page).
  */

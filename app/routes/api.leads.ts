@@ -55,7 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     );
   }
 
-  // Indexed (issue 21): `since` becomes an id lower bound through submissions_created (ids grow
+  // Indexed: `since` becomes an id lower bound through submissions_created (ids grow
   // with time), so the read starts at the first lead since then instead of walking every older
   // one; `kind` walks (kind, id).
   const first = since

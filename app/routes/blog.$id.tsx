@@ -1,7 +1,7 @@
 /**
- * /blog/{id} (part 1 §2 Blog detail): hero, sanitised body, tags, related articles and
+ * /blog/{id} (blog detail): hero, sanitised body, tags, related articles and
  * the author blurb. Unknown, non-numeric or inactive ids and a failing source are a real
- * 404 'Blog not found' (part 1 §8), never cached.
+ * 404 'Blog not found', never cached.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";

@@ -1,7 +1,7 @@
 /**
- * /blogs (part 1 §2 Blog list): search, category buttons and 'Show All Blogs'.
+ * /blogs (blog list): search, category buttons and 'Show All Blogs'.
  * Without JS they are a GET form and a link (?q=&category=&all=1), filtered on the server.
- * The loader reads one page (BLOG_PAGE_SIZE posts, list columns only: issue 21); 'Show All
+ * The loader reads one page (BLOG_PAGE_SIZE posts, list columns only); 'Show All
  * Blogs' shows all of that page, with links to older and newer pages after it (keyset
  * cursors, ?page=&after= / &before=). With JS the same filter runs instantly on the page
  * the loader sent while the URL follows (replace while typing, push for buttons) and the
@@ -46,7 +46,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
       description: SUBTITLE,
       path: "/blogs",
       // The first post's picture (800×450, drawn with its size) is the page's LCP element on phones:
-      // fetched with the stylesheet, not after it (issue 21).
+      // fetched with the stylesheet, not after it.
       extra: first?.image
         ? [{ tagName: "link", rel: "preload", as: "image", href: first.image, fetchPriority: "high" }]
         : undefined,
@@ -55,7 +55,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   );
 };
 
-/** One page of the matching posts; a failing source is an empty list (part 1 §8). */
+/** One page of the matching posts; a failing source is an empty list. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const query = parseBlogQuery(params);

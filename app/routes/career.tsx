@@ -20,7 +20,7 @@ import { getMeta } from "~/lib/meta";
 import { withRenderOnly } from "~/lib/render-only.server";
 import { ignoreQueryChanges } from "~/lib/revalidate";
 
-/** The form's schema: the action awaits it, the page loads it on the form's first input (README "Form kit"). */
+/** The form's schema: the action awaits it, the page loads it on the form's first input (docs/forms.md). */
 const loadSchema = () => import("~/components/company/schemas").then((m) => m.CareersNewsletterSchema);
 
 const INTENT = "careers-newsletter";

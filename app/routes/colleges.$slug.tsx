@@ -1,5 +1,5 @@
 /**
- * /colleges/{slug} — one college (issue 17): overview, courses & fees, rankings by agency and
+ * /colleges/{slug} — one college: overview, courses & fees, rankings by agency and
  * year, ratings, location and the "Download Brochure" request (the form kit: stored as a
  * `brochure` lead with the college's slug as ref). Unknown slug → 404; a wrong-case slug →
  * 301 to the lowercase one.
@@ -29,7 +29,7 @@ import { withRenderOnly } from "~/lib/render-only.server";
 import { loadCollegeReviews, type CollegeReviewsData } from "~/lib/reviews/college-page.server";
 import { reviewsJsonLd } from "~/lib/reviews/json-ld";
 
-/** The form's schema: the action awaits it, the page loads it on the form's first input (README "Form kit"). */
+/** The form's schema: the action awaits it, the page loads it on the form's first input (docs/forms.md). */
 const loadSchema = () => import("~/lib/colleges/brochure-schema").then((m) => m.BrochureSchema);
 
 export const headers = pageHeaders;
@@ -68,7 +68,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     const url = new URL(request.url);
     return redirect(`/colleges/${detail.college.slug}${url.search}`, 301);
   }
-  // Reviews (issue 19): aggregates from the college row + one indexed page; a failure hides the block only.
+  // Reviews: aggregates from the college row + one indexed page; a failure hides the block only.
   let reviews: CollegeReviewsData | null = null;
   try {
     reviews = await loadCollegeReviews(context, detail.college.id, new URL(request.url));

@@ -1,5 +1,5 @@
 /**
- * /colleges — the college directory (issue 17). Filters are GET parameters (the form works
+ * /colleges — the college directory. Filters are GET parameters (the form works
  * without JavaScript); with JavaScript a change applies at once through Remix navigation
  * (no full reload, URL stays the truth, scroll kept). 20 per page with ?page= links.
  */

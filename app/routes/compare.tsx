@@ -1,5 +1,5 @@
 /**
- * /compare?c=slug1,slug2[,…] — two to four colleges side by side (issue 17). Add and remove
+ * /compare?c=slug1,slug2[,…] — two to four colleges side by side. Add and remove
  * are links (no JavaScript needed); a fifth college is not added silently: the page says
  * four is the maximum. With JavaScript the compare tray keeps the list across pages.
  */

@@ -1,5 +1,5 @@
 /**
- * /connect: the experts list with filters and the booking dialog (part 1 §2 Experts list). The
+ * /connect: the experts list with filters and the booking dialog (experts list). The
  * dialog — its steps, the form kit, the carousel — loads when a visitor first reaches for a Book
  * button (or clicks it); without JavaScript, Book is a link to the booking route.
  */

@@ -24,7 +24,7 @@ import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { formError, formSuccess, getIntent, handleForm, readFormData, formFailure } from "~/lib/forms.server";
 import { getMeta } from "~/lib/meta";
 
-/** The booking schemas, awaited by the action (the steps load theirs on first input: README "Form kit"). */
+/** The booking schemas, awaited by the action (the steps load theirs on first input: docs/forms.md). */
 const schemas = () => import("~/lib/booking-schema");
 
 export const headers = pageHeaders;

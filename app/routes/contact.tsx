@@ -9,7 +9,7 @@ import { mailFormAction } from "~/lib/mail-form.server";
 import { pageMeta } from "~/lib/meta";
 import { useSettings } from "~/lib/use-settings";
 
-/** The form's schema: the action awaits it, the page loads it on the form's first input (README "Form kit"). */
+/** The form's schema: the action awaits it, the page loads it on the form's first input (docs/forms.md). */
 const loadSchema = () => import("~/components/company/schemas").then((m) => m.ContactSchema);
 
 const INTENT = "contact";

@@ -1,5 +1,5 @@
 /**
- * Course finder (/cource-finder, titled "Cource Finder"; part 1 §2, §4, §5).
+ * Course finder (/cource-finder, titled "Cource Finder").
  * The URL holds the filter: without JavaScript the sidebar is a GET form and the server
  * renders the filtered list; with JavaScript every change re-filters in the browser after
  * the spec's simulated 1 s search, and the URL follows along.
@@ -30,7 +30,7 @@ import { countOf } from "~/lib/plural";
 import { withRenderOnly } from "~/lib/render-only.server";
 import { ignoreQueryChanges } from "~/lib/revalidate";
 
-/** Simulated search time after a change in the browser (part 1 §9). */
+/** Simulated search time after a change in the browser. */
 export const SIMULATED_DELAY_MS = 1000;
 const PATH = "/cource-finder";
 const LIST_URL = "/api/finder-colleges";

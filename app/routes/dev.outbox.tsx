@@ -1,5 +1,5 @@
 /**
- * /dev/outbox (issue 18): the e-mails the app "sent" in local development and tests (the
+ * /dev/outbox: the e-mails the app "sent" in local development and tests (the
  * mailer writes them to D1's mail_outbox when ENVIRONMENT=development). 404 anywhere else.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";

@@ -1,5 +1,5 @@
 /**
- * /exam-prep (part 2 §2): popular course cards, a travel banner, 'Every Client Matters'
+ * /exam-prep: popular course cards, a travel banner, 'Every Client Matters'
  * statistics, the review strip with six benefit tiles, the auto-scrolling partner carousel
  * and a closing call to action.
  */

@@ -1,5 +1,5 @@
 /**
- * /free-cources (spelled that way, part 2 §2): the configured external free-courses site
+ * /free-cources (spelled that way): the configured external free-courses site
  * embedded full height. The CSP's frame-src allows exactly that origin (entry.server); a
  * plain link opens the site when the other side refuses to be framed.
  */

@@ -1,5 +1,5 @@
 /**
- * /login (part 1 §2, §4, §5; issue 18): checks the password and signs the visitor in.
+ * /login: checks the password and signs the visitor in.
  * A wrong e-mail or password gets one generic message; failures are throttled per account
  * and per client (429). Success shows 'Login successful!' with the e-mail (an alert with JS,
  * a message without); Remember me = a 30-day session, otherwise a browser session.
@@ -13,7 +13,7 @@ import { LOGIN_NOTICES } from "~/lib/account-checks";
 import type { FormActionData } from "~/lib/form-kit";
 import { pageMeta } from "~/lib/meta";
 
-// The action and headers live in one `.server` module (README "JS per page").
+// The action and headers live in one `.server` module (docs/performance.md).
 export { action, headers } from "~/lib/accounts/login-page.server";
 
 export const meta = pageMeta({
@@ -21,7 +21,7 @@ export const meta = pageMeta({
   description: "Log in to StudySaathi to pick up your college search, exam prep and expert calls.",
 });
 
-/** The alert text (§4: 'Login successful!' with the e-mail). */
+/** The alert text ('Login successful!' with the e-mail). */
 function loginSuccessText(email: string) {
   return `${LOGIN_NOTICES.loginSuccess}\nEmail: ${email}`;
 }

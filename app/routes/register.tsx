@@ -1,5 +1,5 @@
 /**
- * /register (part 1 §2, §4, §5; issue 18): creates an unverified account and e-mails a random
+ * /register: creates an unverified account and e-mails a random
  * 6-digit code; the OTP modal verifies it and signs the visitor in. An address that already
  * has an account gets the same screen (its e-mail says "you already have an account").
  * The pending registration is a random token in `__Host-ss_pending`; D1 keeps its hash.
@@ -12,7 +12,7 @@ import { registerScreen } from "~/content/register-screen";
 import type { FormActionData } from "~/lib/form-kit";
 import { pageMeta } from "~/lib/meta";
 
-// The action and headers live in one `.server` module (README "JS per page").
+// The action and headers live in one `.server` module (docs/performance.md).
 export { action, headers } from "~/lib/accounts/register-page.server";
 
 export const meta = pageMeta({

@@ -1,5 +1,5 @@
 /**
- * /reset-password?token=… (issue 18): the "set a new password" screen the reset e-mail links
+ * /reset-password?token=…: the "set a new password" screen the reset e-mail links
  * to. The token is single-use and lasts 30 minutes; the new password follows the register
  * strength rules; every session of the account ends, then the visitor logs in again.
  */
@@ -18,7 +18,7 @@ import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { FORM_MESSAGES, formFailure, handleForm } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 
-/** The form's schema: the action awaits it, the page loads it on the form's first input (README "Form kit"). */
+/** The form's schema: the action awaits it, the page loads it on the form's first input (docs/forms.md). */
 const loadSchema = () => import("~/components/accounts/schemas").then((m) => m.ResetPasswordSchema);
 
 export const headers = pageHeaders;

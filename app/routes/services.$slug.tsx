@@ -17,14 +17,14 @@ import { getMeta, jsonLd } from "~/lib/meta";
 import { withRenderOnly } from "~/lib/render-only.server";
 import { detailMarkup, detailsFor, findService, inquiryFormFor } from "~/lib/services.server";
 
-/** The inquiry schema builder, awaited by the action (the form loads it on first input: README "Form kit"). */
+/** The inquiry schema builder, awaited by the action (the form loads it on first input: docs/forms.md). */
 const schemas = () => import("~/content/inquiry-schema");
 
 export const headers = pageHeaders;
 
 /**
  * The slug is looked up in the 21-entry catalogue. The spec leaves open whether the
- * lookup uses the catalogue or the details table (part 2 §3, "two readings"); we read it
+ * lookup uses the catalogue or the details table (two readings); we read it
  * as the catalogue, so bank-account-setup and sop-maker (details only, not catalogue
  * slugs) redirect to /services like any unknown slug.
  */

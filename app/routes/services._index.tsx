@@ -1,5 +1,5 @@
 /**
- * /services: the services hub (part 2 §2). Static content; no database read. The hero, the 21
+ * /services: the services hub. Static content; no database read. The hero, the 21
  * cards and why choose us are static markup rendered once per isolate on the server
  * (`hubMarkup`); the destinations carousel, the testimonials and the counters are live.
  */

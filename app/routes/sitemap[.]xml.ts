@@ -6,7 +6,7 @@ import { DIRECTORY_ROUTES, PUBLIC_ROUTES } from "~/lib/site-routes";
 
 export const headers = resourceHeaders;
 
-/** URLs per sitemap file; above this the sitemap becomes an index of pages (issue 17). */
+/** URLs per sitemap file; above this the sitemap becomes an index of pages. */
 export const SITEMAP_PAGE_SIZE = 5000;
 
 const escapeXml = (s: string) =>
@@ -70,7 +70,7 @@ async function blogEntries(context: LoaderFunctionArgs["context"], origin: strin
 /**
  * Every public route, service, active blog and college. Up to 5 000 URLs in one file; beyond
  * that /sitemap.xml is an index of /sitemap.xml?page=0 (pages and services), one page per
- * 5 000 colleges and one per 5 000 blog ids (issue 21: never the whole blog in one read).
+ * 5 000 colleges and one per 5 000 blog ids (never the whole blog in one read).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -1,4 +1,4 @@
-/** The letter tools hub (/sop-maker; part 1 §2): two cards, SOP maker and LOR maker. */
+/** The letter tools hub (/sop-maker): two cards, SOP maker and LOR maker. */
 import { LetterPage } from "~/components/letters/letter-page";
 import { LinkCards } from "~/components/ui/link-cards";
 import { pageHeaders } from "~/lib/cache";

@@ -1,5 +1,5 @@
 /**
- * /travel (part 2 §2): hero, visa-type carousel (640 = 2, 768 = 3, 1024 = 4), visa support
+ * /travel: hero, visa-type carousel (640 = 2, 768 = 3, 1024 = 4), visa support
  * list, trip and testimonial carousels, experience statistics. Carousel images show a
  * shimmer until they have loaded.
  */
@@ -24,7 +24,7 @@ export const meta = pageMeta(TRAVEL_PAGE);
 
 /** Trips and testimonials: 640 = 2, 1024 = 3. */
 const TWO_UP = { 640: 2, 1024: 3 };
-/** Visa types (part 2 §9): slides per view by minimum width. */
+/** Visa types: slides per view by minimum width. */
 const VISA_SLIDES = Object.fromEntries(Object.entries(VISA_BREAKPOINTS).map(([width, b]) => [width, b.slidesPerView]));
 
 /** A carousel card whose image shimmers until loaded. */

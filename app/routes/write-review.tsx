@@ -1,5 +1,5 @@
 /**
- * /write-review (issue 19): a signed-in student reviews a college. `?college={slug}` preselects
+ * /write-review: a signed-in student reviews a college. `?college={slug}` preselects
  * it; without JavaScript the college is found with a GET search step (`?q=`). Stored as
  * `pending` in `reviews` (one per account per college); operators publish or reject it.
  * Anonymous visitors log in on this page (the log-in form, posting to /login) and come back
@@ -24,7 +24,7 @@ import { backTo, loginRedirect, requireWriter } from "~/lib/reviews/auth.server"
 import { findCollege, findOwnReview, formValues, saveReview } from "~/lib/reviews/reviews.server";
 import { ASPECTS, MAX_REVIEW_TEXT, MIN_REVIEW_TEXT, REVIEW_MESSAGES } from "~/lib/reviews/rules";
 
-/** The form's schema: the action awaits it, the page loads it on the form's first input (README "Form kit"). */
+/** The form's schema: the action awaits it, the page loads it on the form's first input (docs/forms.md). */
 const loadSchema = () => import("~/lib/reviews/schema").then((m) => m.ReviewSchema);
 
 const INTENT = "review";

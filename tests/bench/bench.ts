@@ -14,9 +14,9 @@
  *                                 ceiling it is held at), the form kit over its goal, or a page loads zod up front
  *   npm run bench -- --no-lighthouse
  *   npm run bench -- --no-scale --pages=/write-review,/
- *                                 throughput and Lighthouse of those issue-21 pages only (to tests/bench/results/pages.json,
+ *                                 throughput and Lighthouse of those bench pages only (to tests/bench/results/pages.json,
  *                                 so a partial run never replaces latest.json)
- *   npm run bench -- --scale      only the scale table (issue 21, tests/bench/scale.ts): every page at 1× and 100×
+ *   npm run bench -- --scale      only the scale table (tests/bench/scale.ts): every page at 1× and 100×
  *                                 content (also part of `npm run bench`; --no-scale leaves it out)
  *   npm run bench -- --scale --only=csv [--keep-state] [--repeat=N]
  *                                 only the CSV export's isolate heap at 100× leads (see csvOnlyBench)
@@ -46,7 +46,7 @@ import { ADMIN_TOKEN, csvOnlyBench, type CsvRun, scaleBench } from "./scale";
 const ROOT = join(import.meta.dirname, "..", "..");
 const args = process.argv.slice(2);
 const CHECK = args.includes("--check") || process.env.BENCH_CHECK === "1";
-/** Only the scale table (issue 21; `--colleges-only` is its former name from issue 17). */
+/** Only the scale table (`--colleges-only` is its former name). */
 const SCALE_ONLY = args.includes("--scale") || args.includes("--colleges-only");
 const LIGHTHOUSE = !CHECK && !args.includes("--no-lighthouse");
 /**
@@ -64,7 +64,7 @@ const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
  * (patrickhulce/lighthouse-cpu-throttling-calculator): the same reference phone on any host. Lighthouse measures the
  * index while it loads the page and its simulated throttling applies the slowdown only when it audits the trace, so
  * each run gathers (`gatherMode`), reads the index from its artifacts and audits them (`auditMode`) at that index's
- * slowdown. (Until session 11 a run used the previous run's index: on this host consecutive indexes differ by up to
+ * slowdown. (A run must not use the previous run's index: on this host consecutive indexes differ by up to
  * 650, so a run could be judged as a phone twice as slow as the one it ran on.) `LIGHTHOUSE_CPU=4` runs Lighthouse's
  * fixed default instead.
  */
@@ -87,7 +87,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 8812);
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CSV_ONLY = SCALE_ONLY && args.includes("--only=csv");
-/** `--pages=/a,/b`: only those of issue 21's pages in the throughput and Lighthouse tables. */
+/** `--pages=/a,/b`: only those of the bench pages in the throughput and Lighthouse tables. */
 const ONLY_PAGES = args
   .find((a) => a.startsWith("--pages="))
   ?.slice("--pages=".length)
@@ -105,32 +105,32 @@ const OUT = join(
 );
 
 /**
- * Issue 21, "JS per page, gz, everything the page loads": a page's class sets its budget. A page that
+ * JS per page, gz, everything the page loads: a page's class sets its budget. A page that
  * loads Swiper is a carousel page, else one that loads the form kit is a form page, else content.
  */
 const PAGE_BUDGET_KB = { content: 100, form: 110, carousel: 125 } as const;
 type PageClass = keyof typeof PAGE_BUDGET_KB;
 /**
- * The form kit's goal (issue 21): what a form page loads up front for its forms — Conform and the
+ * The form kit's goal: what a form page loads up front for its forms — Conform and the
  * kit's client half (forms.tsx, form-kit.ts). `--check` fails above it. The validator (zod/mini,
  * parseForm and the form's schema) is loaded on the form's first input and reported on its own.
  */
 const FORM_KIT_GOAL_KB = 12;
 const BUDGET_KB = { css: 25 };
 /**
- * Pages over their class's goal today for reasons outside this check's reach (the issue's other
- * items: the home markup, content shipped as JS, the shell). `--check` holds each at this ceiling
+ * Pages over their class's goal for reasons outside this check's reach (the home markup, content
+ * shipped as JS, the shell). `--check` holds each at this ceiling
  * (today's up-front figure, form kit included, rounded up) so it cannot grow; lower a ceiling as the
  * page shrinks and delete it once the page meets its goal. Every other page must meet its goal.
  */
 const HELD_AT_KB: Record<string, number> = {
   // Form pages: the kit meets its goal (11.7 KB up front); /career carries route code over 110 (its job
   // board). The ceiling allows for the shared chunk's gzip size moving by ±0.6 KB between builds of the
-  // same code (esbuild's module order). The account pages meet 110 (README "JS per page").
+  // same code (esbuild's module order). The account pages meet 110 (docs/performance.md).
   "/career": 110.5,
 };
-/** Issue 21's pages: throughput (SSR / static ≥ 0.5) and Lighthouse (100 in every category) on each. */
-const ISSUE_21_PAGES = [
+/** The bench pages: throughput (SSR / static ≥ 0.5) and Lighthouse (100 in every category) on each. */
+const BENCH_PAGES = [
   "/",
   "/blogs",
   "/blog/1",
@@ -143,13 +143,13 @@ const ISSUE_21_PAGES = [
   "/colleges/indian-institute-of-technology-bombay",
   "/write-review",
 ];
-if (ONLY_PAGES?.some((p) => !ISSUE_21_PAGES.includes(p))) {
-  throw new Error(`--pages: one of ${ONLY_PAGES.join(", ")} is not among ${ISSUE_21_PAGES.join(", ")}`);
+if (ONLY_PAGES?.some((p) => !BENCH_PAGES.includes(p))) {
+  throw new Error(`--pages: one of ${ONLY_PAGES.join(", ")} is not among ${BENCH_PAGES.join(", ")}`);
 }
-const LOAD_ROUTES = ONLY_PAGES ?? ISSUE_21_PAGES;
-/** Issue 21: every page's SSR requests/s at least half a static file's. */
+const LOAD_ROUTES = ONLY_PAGES ?? BENCH_PAGES;
+/** Every page's SSR requests/s at least half a static file's. */
 const THROUGHPUT_GOAL = 0.5;
-/** Issue 21: 100 in each Lighthouse category on every page. */
+/** 100 in each Lighthouse category on every page. */
 const LIGHTHOUSE_GOAL = 100;
 const LIGHTHOUSE_ROUTES = LOAD_ROUTES;
 
@@ -369,17 +369,15 @@ function budgets() {
 
 // ---------------------------------------------------------------- 1b. HTML bytes
 /**
- * Issue 21's HTML goals, in raw (uncompressed) KB: the home page, and the shell — everything
+ * The HTML goals, in raw (uncompressed) KB: the home page, and the shell — everything
  * root renders (head, header with its menus, footer, bottom bar, scripts and root data),
  * measured as a 404 page's HTML outside its <main>. The BUILT worker in Miniflare (seeded D1),
  * asked as a browser navigation asks; cheap enough for `--check`.
  */
 const HTML_GOAL_KB = { home: 50, shell: 12 };
 /**
- * What `--check` enforces meanwhile: the home goal is not met yet (see README "Speed"), so the
- * check holds today's figure as a ceiling (it can only go down); lower it as the page shrinks.
- * The shell is held at its goal (11.9 KB since the shell slice: README "Shell bytes"); the home page
- * at its goal since session 6 (49.5 KB).
+ * What `--check` enforces: a ceiling per page that can only go down (lower it as a page shrinks);
+ * both are held at their goals.
  */
 const HTML_CEILING_KB = { home: 50, shell: 12 };
 
@@ -587,7 +585,7 @@ async function throughput(base: string) {
   // Each route is paired with a static run just before it: a shared machine's speed drifts over a run (one
   // baseline for all routes moved every ratio with it: 357, 429 and 521 requests/s in three quiet runs), so each
   // ratio compares two runs taken under the same conditions. One pair still swung with the host (the course
-  // finder 0.49 to 0.80 in four runs of one build, session 9): each route has ROUNDS alternated pairs, and its
+  // finder 0.49 to 0.80 in four runs of one build): each route has ROUNDS alternated pairs, and its
   // ratio is their median. The table's static row is the median of every static run.
   const staticRuns: LoadResult[] = [];
   const routes: Array<
@@ -660,7 +658,7 @@ async function lighthouseRuns(base: string) {
       chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
     });
   let chrome = await launch();
-  // A run whose browser went away ("Target closed": session 10's quiet run lost every figure after the
+  // A run whose browser went away ("Target closed": a quiet run once lost every figure after the
   // throughput table to one) gets a fresh Chromium and one more try; a second failure is a failed run.
   const run = async (path: string, multiplier: CpuSlowdown): Promise<LighthouseRun> => {
     for (let attempt = 1; ; attempt++) {
@@ -729,7 +727,7 @@ type LighthouseRun = Awaited<ReturnType<typeof lighthouseRun>>;
  * `detached`, Chromium by chrome-launcher likewise) an equal share of a busy CPU whatever its processes' nice
  * values, so while the browser compiled and hydrated a page's twenty scripts, the server serving those same
  * scripts took up to half of the CPU, and Lighthouse charged the phone for it: main-thread tasks of 1–4 ms of CPU
- * lasted 15–25 ms, and `/` scored 90–100 from run to run on one build (session 16; 100 in five runs of five with
+ * lasted 15–25 ms, and `/` scored 90–100 from run to run on one build (100 in five runs of five with
  * the server's session behind the browser). During the Lighthouse runs the server's session is set to nice 19
  * (`/proc/<pid>/autogroup`, its own process's to set); throughput is measured before that, at normal priority.
  * Where the file is absent or not writable the runs go ahead as before and the report says so.

@@ -1,6 +1,6 @@
 /**
- * `npm run bench -- --scale` (issue 21, generalising issue 17's college table): the pages of the
- * issue's list at 1× (the seed: 13 blogs, the 310-college sample, a few leads) and at 100×
+ * `npm run bench -- --scale` : the bench pages
+ * at 1× (the seed: 13 blogs, the 310-college sample, a few leads) and at 100×
  * (`db:generate`: 20 000 colleges, 10 000 sample blogs, 200 000 sample leads), in one run,
  * against `wrangler pages dev` (workerd + local D1, the same server as `npm start`):
  *  - p50/p99 latency per page (each URL of the page once uncached, then again from the caches);
@@ -47,7 +47,7 @@ interface Dataset {
   blogIds: number[];
 }
 
-/** The URLs of each page of the issue's list (several where the page has parameters). */
+/** The URLs of each bench page (several where the page has parameters). */
 function pages(d: Dataset): Record<string, { urls: string[]; admin?: boolean }> {
   const n = SAMPLES;
   const pick = <T>(list: T[], i: number) => list[(i * 7919) % list.length];

@@ -8,7 +8,7 @@
  * the first paint's task past that FCP, where it counts. This tool re-audits kept runs (`LIGHTHOUSE_KEEP=DIR npm
  * run bench`, each run a `<page>-<n>` directory) at the slowdown the run was audited with, as they are and with
  * chosen tasks shortened in the trace, to say which work is worth removing. The same trace every time: no host
- * noise, unlike running Lighthouse again (README "Speed" → "Not met after session 12").
+ * noise, unlike running Lighthouse again.
  *
  * RULE: `KIND=FACTOR`, every task of that kind lasting FACTOR times as long (0 removes it). Kinds:
  *   scripts     tasks that run script (evaluation, function calls, compilation)

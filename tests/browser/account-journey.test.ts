@@ -1,5 +1,5 @@
 /**
- * Real accounts (issue 18) in Chromium, JS on and off: register → verify (code from
+ * Real accounts in Chromium, JS on and off: register → verify (code from
  * /dev/outbox) → account → log out → log in → forgot → reset → log in with the new password.
  * Sessions use `__Host-` Secure cookies; Chromium accepts them on http://127.0.0.1 (a
  * potentially trustworthy origin), which is what this server runs on.

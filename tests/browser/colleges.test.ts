@@ -1,5 +1,5 @@
 /**
- * College directory in Chromium (issue 17), with and without JavaScript: home → "Find
+ * College directory in Chromium, with and without JavaScript: home → "Find
  * Colleges" → filter by stream and city → open a college → request the brochure → compare it
  * with two others.
  */
@@ -147,7 +147,7 @@ describe("without JavaScript", () => {
   });
 });
 
-describe("a combination by bounded scan (issue 21): 'More results' is a plain link", () => {
+describe("a combination by bounded scan: 'More results' is a plain link", () => {
   it.each([true, false])(
     "JavaScript %s: More results continues after the first results, First results goes back",
     async (js) => {

@@ -69,7 +69,7 @@ describe("home page with JavaScript", () => {
     await page.getByRole("button", { name: "Previous banner" }).click();
     expect(await heroCounter(page)).toBe("4 / 4");
     expect(await hero(page).getByText("Symbiosis International University, Pune").isVisible()).toBe(true);
-    // One dot per banner (issue 16: four banners, four dots).
+    // One dot per banner (four banners, four dots).
     expect(await page.getByRole("button", { name: /Go to banner/ }).count()).toBe(4);
     expect(errors).toEqual([]);
   });

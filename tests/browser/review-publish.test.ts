@@ -1,5 +1,5 @@
 /**
- * Issue 19 end to end: a student writes a review, an operator signs in at /admin/login and
+ * Reviews end to end: a student writes a review, an operator signs in at /admin/login and
  * approves it at /admin/reviews like a real operator, and the college page shows the review
  * with the updated aggregates — axe finds 0 violations on that page.
  */

@@ -1,5 +1,5 @@
 /**
- * Reviews with JS on (issue 19): a new account writes a review — combobox selection, live
+ * Reviews with JS on: a new account writes a review — combobox selection, live
  * character count, star ratings with the arrow keys — and sees it in /account; axe on
  * /write-review (empty and error state).
  */

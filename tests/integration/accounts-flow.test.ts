@@ -1,5 +1,5 @@
 /**
- * Real accounts (issue 18), JS off, against the built worker in Miniflare: register → code
+ * Real accounts, JS off, against the built worker in Miniflare: register → code
  * from the outbox → verify → signed in; wrong and expired codes; log in right/wrong; the
  * throttle; reset end to end (the old session dies); cookie flags; /account needs a session;
  * favourites merge at sign-in. Cookies are sent back explicitly, as a browser would.

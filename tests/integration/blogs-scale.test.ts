@@ -1,5 +1,5 @@
 /**
- * Blogs at scale (issue 21): with 2 000 generated posts every blog read is one indexed page
+ * Blogs at scale: with 2 000 generated posts every blog read is one indexed page
  * (no page request reads more than 200 D1 rows, from Server-Timing), pages follow keyset
  * cursors without gaps or repeats, a post reads its own row, the JSON API pages, and every
  * list query's plan uses an index.

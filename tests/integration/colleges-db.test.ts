@@ -1,5 +1,5 @@
 /**
- * Every directory query is indexed (issue 17): EXPLAIN QUERY PLAN of each filter, sort,
+ * Every directory query is indexed: EXPLAIN QUERY PLAN of each filter, sort,
  * count, detail and search statement shows no full scan of `colleges`. Also: the FTS
  * indexes follow inserts, updates and deletes (triggers), and importing twice changes nothing.
  */
@@ -104,7 +104,7 @@ describe("FTS kept in sync by triggers; import is idempotent", () => {
   });
 });
 
-describe("import keeps the reviews' aggregates (issue 19)", () => {
+describe("import keeps the reviews' aggregates", () => {
   it("a college with published reviews keeps rating/rating_count; the import becomes its base", async () => {
     const { rows } = parseCollegeCsv(FIXTURE_CSV);
     const [reviewed, plain] = rows.map((r) => r.row);

@@ -1,4 +1,4 @@
-/** A five-college fixture with known filters and sort orders (issue 17 integration tests). */
+/** A five-college fixture with known filters and sort orders (directory integration tests). */
 import { parseCollegeCsv, seedStatements } from "../../app/lib/colleges/import";
 
 const HEADER = "slug,name,short_name,country,state,city,ownership,streams,rating,rating_count,courses,rankings,sample";

@@ -1,4 +1,4 @@
-/** Site search finds directory colleges through the D1 FTS index (issue 17), typos included. */
+/** Site search finds directory colleges through the D1 FTS index, typos included. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../support/worker";
 

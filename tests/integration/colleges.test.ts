@@ -1,5 +1,5 @@
 /**
- * College directory (issue 17), JS off: every filter and sort on a known fixture, pagination
+ * College directory, JS off: every filter and sort on a known fixture, pagination
  * edges, 404/301, brochure stored, compare limits, typo'd names.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => w?.dispose());
 
-/** Study Abroad's seven countries (part 1 §2). */
+/** Study Abroad's seven countries. */
 const COUNTRIES = ["Germany", "Ireland", "Zealand", "USA", "UK", "Canada", "Australia"];
 
 const newsletter = {

@@ -1,5 +1,5 @@
 /**
- * Reviews, JS off (issue 19): moderation in the operator console (approve → shown on the
+ * Reviews, JS off: moderation in the operator console (approve → shown on the
  * college page with the aggregates updated in the college row; reject with a reason; withdraw),
  * paging of published reviews, JSON-LD, and hostile review text rendered inert.
  */

@@ -1,5 +1,5 @@
 /**
- * /write-review, JS off (issue 19): anonymous visitors log in on the page and come back; the GET
+ * /write-review, JS off: anonymous visitors log in on the page and come back; the GET
  * search step; validation (lengths, ratings) with the input kept; stored pending; one review
  * per account per college with an offer to edit the pending one; near-duplicate text;
  * hostile text inert; the review in /account with its status.

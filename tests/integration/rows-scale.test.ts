@@ -1,5 +1,5 @@
 /**
- * Rows read stay flat as content grows (issue 21, migration 0008): with a generated directory
+ * Rows read stay flat as content grows (migration 0008): with a generated directory
  * (3 000 colleges: ~120 a city, ~400 a stream) and 30 000 leads, the home page, every /colleges
  * filter the stored lists cover (each facet alone and with each place, a place with ownership,
  * state with city, every sort) and a date-range inbox page each read at most 200 D1 rows
@@ -481,7 +481,7 @@ describe("/admin/leads text search at scale", () => {
   });
 });
 
-describe("/admin/leads: every filter and search combination at scale (issue 21, 'admin')", () => {
+describe("/admin/leads: every filter and search combination at scale", () => {
   const get = (path: string) => w.fetch(path, { headers: { Cookie: cookie } });
   const idsOf = (html: string) => [...html.matchAll(/href="\/admin\/leads\/(\d+)"/g)].map((m) => Number(m[1]));
   const nextOf = (html: string) =>
@@ -660,7 +660,7 @@ describe("/admin/leads: every filter and search combination at scale (issue 21, 
         .map((line) => Number(/^"(\d+)"/.exec(line)?.[1]));
       expect(ids, qs).toEqual(expected.map((r) => r.id));
       if (!q) {
-        // What the export wrote before issue 21's "admin" work for these leads: newest first, the same
+        // What the export wrote before the bounded inbox walk for these leads: newest first, the same
         // columns and cells (one row per lead as the old batch query read it).
         const rows = await all<Record<string, unknown>>({
           sql: `SELECT id, created_at, kind, ref, status, assignee, trim(coalesce(json_extract(payload, '$.name'), json_extract(payload, '$.fullName'),

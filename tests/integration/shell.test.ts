@@ -1,5 +1,5 @@
 /**
- * The shell's no-JS HTML (issue 21, shell ≤ 12 KB): every spec menu item is in the page once per menu (one
+ * The shell's no-JS HTML (shell ≤ 12 KB): every spec menu item is in the page once per menu (one
  * markup serves desktop and mobile), the inline route manifest is compact, and the root data carries only the
  * settings a deployment changed.
  */

@@ -4,7 +4,7 @@ import { join } from "node:path";
 export const ROOT = join(import.meta.dirname, "..", "..");
 export const MIGRATIONS_DIR = join(ROOT, "app/db/migrations");
 export const SEED_FILE = join(ROOT, "app/db/seed.sql");
-/** The sample college directory (issue 17), seeded after the content. */
+/** The sample college directory, seeded after the content. */
 export const SAMPLE_COLLEGES_FILE = join(ROOT, "app/db/sample/colleges.sql");
 
 /** Splits a SQL file into statements: each ends with `;` at the end of a line. */

@@ -1,6 +1,6 @@
 /**
  * The one template of the account screens: rotating illustrations beside a form panel whose
- * heading types its words (part 1 §2, §4). Each screen passes its content from
+ * heading types its words. Each screen passes its content from
  * own content module (app/content/*-screen.ts). The screens' shared parts live here too (one chunk for them all).
  */
 import { Link, useNavigation } from "@remix-run/react";

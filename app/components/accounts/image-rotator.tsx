@@ -1,5 +1,5 @@
 /**
- * Side illustrations that cross-fade every `interval` ms (part 1 §9: 4 s on login/register,
+ * Side illustrations that cross-fade every `interval` ms (4 s on login/register,
  * 3 s on forgot password). Paused for reduced motion and by its own Pause button.
  * Without JS the first illustration simply stays.
  */

@@ -1,6 +1,6 @@
 /**
- * The login form (part 1 §2, §4, §5), used by /login and /Loginregister. It posts to the
- * /login action, which validates with the same schema and checks the password (issue 18).
+ * The login form, used by /login and /Loginregister. It posts to the
+ * /login action, which validates with the same schema and checks the password.
  * It carries ?redirectTo= and the browser's favourite colleges (merged at sign-in).
  */
 import { Link, useSearchParams } from "@remix-run/react";

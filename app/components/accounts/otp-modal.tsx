@@ -1,5 +1,5 @@
 /**
- * The OTP modal (part 1 §2, §4; issue 18): posts the e-mailed code to the /register action,
+ * The OTP modal: posts the e-mailed code to the /register action,
  * which checks it against the pending registration; a wrong code shows 'Invalid OTP. Try
  * again.', the right one signs the visitor in and goes to /. "Send a new code" asks for
  * another (after a one-minute cool-down). With JS both post through fetchers; without JS

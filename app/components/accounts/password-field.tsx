@@ -1,6 +1,6 @@
 /**
  * A password input with a show/hide toggle (the toggle appears once JavaScript runs).
- * With `strength`, the line under the field is the live strength text (part 1 §5) instead
+ * With `strength`, the line under the field is the live strength text instead
  * of the error list; without JS it shows the server's message, which is the same text.
  */
 import { getInputProps, type FieldMetadata } from "@conform-to/react";

@@ -1,6 +1,6 @@
 /**
- * The register form (part 1 §2, §4, §5), used by /register and /Loginregister. It posts to the
- * /register action (same schema); a valid registration opens the OTP modal (issue 18).
+ * The register form, used by /register and /Loginregister. It posts to the
+ * /register action (same schema); a valid registration opens the OTP modal.
  */
 import { Link } from "@remix-run/react";
 import { CheckboxField, KitForm, TextField, useFormResult, useKitForm } from "~/components/forms";

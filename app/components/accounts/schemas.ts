@@ -18,10 +18,10 @@ import { emailField, listOf, numberField, requiredText } from "~/lib/validation"
 const MAX_PASSWORD = 128;
 const TOO_LONG = "That is too long.";
 
-/** Part 1 §5 "Register"/"Login": an account e-mail only needs an '@' and a '.' (isValidEmail). */
+/** Register and log in: an account e-mail only needs an '@' and a '.' (isValidEmail). */
 const email = (message: string) => emailField(message, { valid: isValidEmail, tooLong: TOO_LONG });
 
-/** The register strength rule (part 1 §5): anything but Strong is refused with its own text. */
+/** The register strength rule: anything but Strong is refused with its own text. */
 const newPassword = z.string({ error: STRENGTH_MESSAGES.weak }).check(
   z.maxLength(MAX_PASSWORD, TOO_LONG),
   z.superRefine((value, ctx) => {

@@ -22,12 +22,12 @@ export type DirectoryLink = Pick<CollegeCardRow, "slug" | "name">;
  * The card's name, place and figures are server markup (`card`, its HTML, is absent when hydrating:
  * app/lib/colleges/card-markup.server.tsx); the compare toggle is live. Its links are plain `<a>`s as
  * `<Link>` writes them (with `data-discover`: lazy route discovery), which the list's `SiteLinks`
- * makes client navigations: a page of 20 cards renders no `<Link>` (issue 21's SSR throughput).
+ * makes client navigations: a page of 20 cards renders no `<Link>` (SSR throughput).
  */
 export function DirectoryCard({ college, card }: { college: DirectoryLink; card: string | undefined }) {
   const href = `/colleges/${college.slug}`;
   return (
-    // Styles: tailwind.css `.dc` (short classes: the directory repeats 20 cards a page; issue 21's SSR throughput).
+    // Styles: tailwind.css `.dc` (short classes: the directory repeats 20 cards a page; SSR throughput).
     <article aria-labelledby={`college-${college.slug}`} className="dc">
       <div className="dc-b" {...serverHtml(card)} />
       <div className="dc-act">

@@ -1,5 +1,5 @@
 /**
- * "Compare" on every college card, and the compare tray (issue 17). Without JavaScript the
+ * "Compare" on every college card, and the compare tray. Without JavaScript the
  * button is a link to /compare with this college added. With JavaScript it adds the college
  * to the tray (localStorage), which follows the visitor across pages.
  */

@@ -1,4 +1,4 @@
-/** The compare tray (issue 17): a fixed bar listing the colleges to compare, kept across pages (JavaScript only). */
+/** The compare tray: a fixed bar listing the colleges to compare, kept across pages (JavaScript only). */
 import { Link } from "@remix-run/react";
 import { buttonClass } from "~/components/ui/button";
 import { compareHref } from "~/lib/colleges/compare";

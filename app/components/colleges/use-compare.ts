@@ -1,5 +1,5 @@
 /**
- * The compare list in the browser (issue 17): slugs and names in localStorage, so the tray
+ * The compare list in the browser: slugs and names in localStorage, so the tray
  * remembers the list across pages. Without JavaScript the "Compare" links carry the list
  * in the URL instead (/compare?c=…).
  */

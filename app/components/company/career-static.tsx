@@ -1,5 +1,5 @@
 /**
- * /career's static parts (part 2 §2–§3), rendered to HTML on the server only (`careerMarkup` in
+ * /career's static parts, rendered to HTML on the server only (`careerMarkup` in
  * app/lib/career.server.ts, shown by `ServerMarkup`): the hero, the hiring companies and why join
  * us. The page's JavaScript carries neither these components nor their copy.
  */

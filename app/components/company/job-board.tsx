@@ -1,5 +1,5 @@
 /**
- * The careers job filter (part 2 §4–5). Without JavaScript it is a GET form (?department=
+ * The careers job filter. Without JavaScript it is a GET form (?department=
  * &location=&q=) whose results the server renders; with JavaScript the list follows every
  * change at once, and Reset restores all / all / empty.
  */

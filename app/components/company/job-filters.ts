@@ -1,5 +1,5 @@
 /**
- * The careers job filter's rules (part 2 §5): department is an exact match, location a substring
+ * The careers job filter's rules: department is an exact match, location a substring
  * match (a job's location may join several with " / "), search a case-insensitive match on title,
  * description or company. The jobs themselves: content/jobs.ts (loader data).
  */

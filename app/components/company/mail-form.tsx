@@ -1,5 +1,5 @@
 /**
- * The two mail forms (contact, advertising; part 2 §7). The action stores the message and
+ * The two mail forms (contact, advertising). The action stores the message and
  * returns the `mailto:` link; with JavaScript the page then opens the visitor's mail
  * program, and with or without it the confirmation offers the same link.
  */

@@ -1,12 +1,12 @@
 /**
- * The two mail forms' zod/mini schemas (contact, advertising; part 2 §7): imported by the
- * routes' actions and loaded by the pages on the form's first input (README "Form kit").
+ * The two mail forms' zod/mini schemas (contact, advertising): imported by the
+ * routes' actions and loaded by the pages on the form's first input (docs/forms.md).
  */
 import * as z from "zod/mini";
 import { AD_BUDGETS, AD_GOALS } from "~/content/advertising";
 import { emailField, LIMITS, optionalText, requiredText } from "~/lib/validation";
 
-/** Name and email, required in both mail forms (part 2 §7: email format checked). */
+/** Name and email, required in both mail forms (email format checked). */
 const senderFields = {
   name: requiredText(LIMITS.shortText, "Please enter your name."),
   email: emailField("Please enter a valid email.", { required: "Please enter your email." }),
@@ -25,7 +25,7 @@ export const AdvertisingSchema = z.object({
   message: optionalText(LIMITS.longText),
 });
 
-/** Part 2 §8: the spec gives the careers newsletter no validation: any non-empty value is stored. */
+/** The careers newsletter has no validation rule: any non-empty value is stored. */
 export const CareersNewsletterSchema = z.object({
   email: requiredText(LIMITS.email, "Please enter your email."),
 });

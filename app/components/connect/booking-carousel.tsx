@@ -1,7 +1,6 @@
 /**
- * The booking dialog's left carousel (part 1 §2): 3 images, auto-advancing every 5 s
- * (part 1 §9), with labelled arrows and dots, through the site's one Carousel. Without JS the
- * images are a scroll-snap row.
+ * The booking dialog's left carousel: 3 images, auto-advancing every 5 s, with labelled arrows
+ * and dots, through the site's one Carousel. Without JS the images are a scroll-snap row.
  */
 import { Carousel } from "~/components/ui/carousel";
 

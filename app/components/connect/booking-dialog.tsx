@@ -1,5 +1,5 @@
 /**
- * The booking dialog (part 1 §2, §4): carousel on the left, the two steps on the right.
+ * The booking dialog: carousel on the left, the two steps on the right.
  * It posts through a fetcher to the booking route's action (which stores the booking),
  * then alerts the confirmation and closes. It is mounted per opening, so closing resets it.
  */

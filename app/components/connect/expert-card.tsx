@@ -1,4 +1,4 @@
-/** One expert card (part 1 §2 Experts list): Chat and Call open the booking for this expert. */
+/** One expert card (experts list): Chat and Call open the booking for this expert. */
 import { ActionLink } from "~/components/ui/button";
 import { Stars } from "~/components/ui/stars";
 import type { Expert } from "~/content/experts";

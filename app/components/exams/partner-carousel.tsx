@@ -1,5 +1,5 @@
 /**
- * 'Our Partners' (part 2 §4, §9): the one Carousel as a marquee — it scrolls itself 0.5 per
+ * 'Our Partners': the one Carousel as a marquee — it scrolls itself 0.5 per
  * animation frame; the left/right buttons move it 250 and pause the auto-scroll for 3 s. It also
  * holds still while the pointer or focus is on it, and for reduced-motion users. Without
  * JavaScript it is a scroll-snap row and no button is drawn.

@@ -1,5 +1,5 @@
 /**
- * A course-finder card's name, place, facts, programs and tags (part 1 §2): the server renders it
+ * A course-finder card's name, place, facts, programs and tags: the server renders it
  * to HTML once per cached list (app/lib/colleges/card-markup.server.tsx → `ServerMarkup`); the
  * browser renders the same component for cards it shows after a change of filter. No hooks, no
  * router context.

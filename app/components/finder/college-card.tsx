@@ -1,4 +1,4 @@
-/** One course-finder result card (part 1 §2): every field of the college; the buttons lead to the directory. */
+/** One course-finder result card: every field of the college; the buttons lead to the directory. */
 import { useState, useSyncExternalStore } from "react";
 import { Chip } from "~/components/ui/badge";
 import { serverHtml } from "~/components/ui/server-markup";
@@ -25,7 +25,7 @@ function useFromServer(): boolean {
 /**
  * Styles: tailwind.css `.fc` — short classes with descendant rules, as the shell's, so the 24
  * cards a page repeats carry no long class strings (server render time is per element and
- * attribute: issue 21's SSR throughput). The category (`.fc-ambitious` …) colours the chip and logo.
+ * attribute: SSR throughput). The category (`.fc-ambitious` …) colours the chip and logo.
  * The body (`FinderCardBody`) is server markup when the page is rendered on the server (`bodyHtml`,
  * rendered once per cached list) and kept as is when hydrating; cards the browser shows later render it.
  * The links are plain `<a>`s as `<Link>` writes them, made client navigations by the list's `SiteLinks`.

@@ -1,5 +1,5 @@
 /**
- * The browser's favourite colleges in localStorage (part 1 §3 "Favourites"): the key and the
+ * The browser's favourite colleges in localStorage: the key and the
  * reader, apart from the finder's hook (./use-favourites) so that a sign-in form carrying the list
  * (components/accounts/favourites-field.tsx) loads only this.
  */

@@ -1,9 +1,9 @@
 /**
- * Favourite colleges (part 1 §3 "Favourites"): a client-only list of college ids — the
+ * Favourite colleges: a client-only list of college ids — the
  * directory's stable slugs — kept in localStorage under `favouriteColleges`, so it survives
  * reloads and later visits (and accounts can store the same list by slug).
  * The server render shows nothing favourited; the list is read once hydrated.
- * Signed in (issue 18), the list lives in the account instead (/account/favourites); the
+ * Signed in, the list lives in the account instead (/account/favourites); the
  * browser's list was merged into it at sign-in.
  */
 import { useRouteLoaderData } from "@remix-run/react";

@@ -1,5 +1,5 @@
 /**
- * The call-request popup (part 1 §2 "Call-request popup fields"), opened by 'Need Counselling'
+ * The call-request popup, opened by 'Need Counselling'
  * in the hero and 'Get on Call' in the Have Questions banner (call-trigger.tsx). With JS it is a
  * modal that posts through a fetcher, loaded at the first opening (parts.ts); without JS the
  * triggers link to `?call=1#call`, the server renders the dialog open, and the form posts to the

@@ -1,4 +1,4 @@
-/** 'Need Counselling' / 'Get on Call' (part 1 §2): they open the call-request popup (call-request.tsx). */
+/** 'Need Counselling' / 'Get on Call': they open the call-request popup (call-request.tsx). */
 import type { ReactNode } from "react";
 import { ActionLink } from "~/components/ui/button";
 

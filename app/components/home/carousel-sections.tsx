@@ -1,5 +1,5 @@
 /**
- * The home page's Swiper carousels (part 1 §2, §9): Top Universities/Colleges (two),
+ * The home page's Swiper carousels: Top Universities/Colleges (two),
  * Study Abroad, Top Study Places (server) and Latest News & Stories.
  */
 import { useFetcher, useSearchParams } from "@remix-run/react";

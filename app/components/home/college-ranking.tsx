@@ -1,5 +1,5 @@
 /**
- * 'College Ranking 2025' (part 1 §2): year selector, seven agency buttons (first highlighted
+ * 'College Ranking 2025': year selector, seven agency buttons (first highlighted
  * by default) and a table of Maharashtra colleges. A GET form: without JS the buttons submit
  * ?year=&agency=; with JS the year selector submits on change and the page does not reload.
  * The form and the table are server markup for the URL's year and agency (static-markup.tsx

@@ -1,7 +1,7 @@
 /**
  * Engagement blocks of the home page: the 'Have Questions' banner (opens the call popup),
- * the 'Subscribe For Regular Alerts' banner (its button does nothing, part 1 §2) and the
- * newsletter form 'Subscribe To Our News Letter' (part 1 §2, §5).
+ * the 'Subscribe For Regular Alerts' banner (its button does nothing) and the
+ * newsletter form 'Subscribe To Our News Letter'.
  */
 import { buttonClass } from "~/components/ui/button";
 import { OnDemand } from "~/components/ui/on-demand";

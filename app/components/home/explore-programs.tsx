@@ -1,4 +1,4 @@
-/** 'Explore Programs': the seven program chips and the six static cards (part 1 §2). */
+/** 'Explore Programs': the seven program chips and the six static cards. */
 import { useSearchParams } from "@remix-run/react";
 import { ServerMarkup } from "~/components/ui/server-markup";
 import { PROGRAM_CHIPS } from "~/content/home";

@@ -1,9 +1,9 @@
 /**
- * Hero banner carousel (part 1 §2, §4, §9): server banners, a typewriter title, the search
+ * Hero banner carousel: server banners, a typewriter title, the search
  * box, 'Need Counselling', arrows, dots, a progress bar, the current university name and an
  * 'n / total' counter. Auto-advances every 5 s with a 700 ms slide; the index wraps. The
  * first banner is in the server HTML. Title, caption, counter, dots and progress all follow
- * the slide shown (issue 16: one dot per banner, the typewriter retypes the slide's title),
+ * the slide shown (one dot per banner, the typewriter retypes the slide's title),
  * and the artwork sits under a solid scrim where the text is, so it never competes with it.
  */
 import { useEffect, useState } from "react";

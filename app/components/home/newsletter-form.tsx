@@ -1,5 +1,5 @@
 /**
- * The newsletter form 'Subscribe To Our News Letter' (part 1 §2, §5), loaded on the first
+ * The newsletter form 'Subscribe To Our News Letter', loaded on the first
  * interaction with it (engagement.tsx `NewsletterSection`, parts.ts); the server renders it in place.
  */
 import { useFetcher } from "@remix-run/react";

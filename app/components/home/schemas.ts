@@ -1,12 +1,12 @@
 /**
- * The home page's two forms (part 1 §2, §5): their zod schemas, shared by the home route's
+ * The home page's two forms: their zod schemas, shared by the home route's
  * action (static import) and the components that render them (loaded on first input); intents in ./intents.
  */
 import * as z from "zod/mini";
 import { CALL_LEVELS, NEWSLETTER_COURSES } from "~/content/home-forms";
 import { emailField, indianMobileField, LIMITS, optionalText, requiredCheckbox, requiredText } from "~/lib/validation";
 
-/** Newsletter (part 1 §5): the spec's three messages. */
+/** Newsletter: the spec's three messages. */
 export const NewsletterSchema = z.object({
   email: emailField("Please enter a valid email."),
   mobile: indianMobileField("Please enter a valid mobile number."),

@@ -1,5 +1,5 @@
 /**
- * Choosing the college to review (issue 19). Without JavaScript: a GET search step
+ * Choosing the college to review. Without JavaScript: a GET search step
  * (`?q=`) that lists matching colleges as links (`?college={slug}`). With JavaScript the same
  * search box is a combobox (WAI-ARIA APG pattern): suggestions as you type from the page's
  * loader (`?suggest=`), arrow keys to move, Enter to choose, Escape to close.

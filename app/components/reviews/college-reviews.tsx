@@ -1,5 +1,5 @@
 /**
- * The reviews block of a college page (issue 19): overall and per-aspect averages, the 1–5
+ * The reviews block of a college page: overall and per-aspect averages, the 1–5
  * distribution, published reviews newest first (10 a page, `?reviews_page=`), and the
  * 'Write a Review' link for this college. Review text is plain text: React escapes it and
  * `whitespace-pre-line` keeps the writer's line breaks.

@@ -1,5 +1,5 @@
 /**
- * The writer's reviews on /account (issue 19): each with its status (pending, published,
+ * The writer's reviews on /account: each with its status (pending, published,
  * rejected with the reason) and the reward status (not requested, pending, paid).
  */
 import { Link } from "@remix-run/react";

@@ -1,5 +1,5 @@
 /**
- * Review form widgets (issue 19): star ratings as native radio groups (arrow keys move and
+ * Review form widgets: star ratings as native radio groups (arrow keys move and
  * select, as in every radio group; no JavaScript needed) and a textarea with a live
  * character count (the server renders the count of the kept text; JavaScript updates it).
  */

@@ -1,6 +1,6 @@
 /**
  * A country's flag as a local SVG; if the image fails to load, a coloured code badge
- * replaces it (part 2 §8). A failure before hydration is caught by checking the image
+ * replaces it. A failure before hydration is caught by checking the image
  * once mounted (complete with no pixels).
  */
 import { useEffect, useRef, useState } from "react";

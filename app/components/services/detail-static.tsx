@@ -1,5 +1,5 @@
 /**
- * The service detail template's static parts (part 2 §2–§3), rendered to HTML on the server only
+ * The service detail template's static parts, rendered to HTML on the server only
  * (`detailMarkup` in app/lib/services.server.ts, shown by `ServerMarkup`): the hero's text beside
  * the inquiry form, and the about / why choose / get started sections. The page's JavaScript
  * carries neither these components nor the service's details. Links are plain anchors

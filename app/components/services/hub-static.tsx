@@ -1,5 +1,5 @@
 /**
- * The services hub's static parts (part 2 §2), rendered to HTML on the server only
+ * The services hub's static parts, rendered to HTML on the server only
  * (`hubMarkup` in app/lib/services.server.ts, shown by `ServerMarkup`): the page's JavaScript carries
  * neither the catalogue nor these components. Links are plain anchors (`ServerMarkup` makes
  * same-site ones client navigations).

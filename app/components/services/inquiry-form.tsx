@@ -1,5 +1,5 @@
 /**
- * A service inquiry form rendered from its definition (part 2 §3–§5). Validation is the
+ * A service inquiry form rendered from its definition. Validation is the
  * zod schema built from the same definition, on the client and in the action.
  * With JS: the button shows 'Submitting...' for the fixed 2 s while the inquiry is stored,
  * then the form clears and the success alert appears. Without JS: the same action and
@@ -24,10 +24,10 @@ import type { FormActionData } from "~/lib/form-kit";
 
 export const INQUIRY_INTENT = "inquiry";
 
-/** Collapsed field count (part 2 §9). */
+/** Collapsed field count. */
 export const COLLAPSED_FIELD_COUNT = 6;
 
-/** Collapse rule (part 2 §4): more than 6 fields → the first 6 show until expanded. */
+/** Collapse rule: more than 6 fields → the first 6 show until expanded. */
 export function splitFields<T>(fields: readonly T[], limit = COLLAPSED_FIELD_COUNT): { visible: T[]; hidden: T[] } {
   return fields.length > limit
     ? { visible: fields.slice(0, limit), hidden: fields.slice(limit) }

@@ -1,6 +1,6 @@
 /**
  * Testimonials slider: five reviews, three visible, Previous/Next move one step and wrap
- * at both ends (part 2 §2). Without JS the buttons submit a GET form (?review=n).
+ * at both ends. Without JS the buttons submit a GET form (?review=n).
  */
 import { Form, useSearchParams } from "@remix-run/react";
 import { useState } from "react";

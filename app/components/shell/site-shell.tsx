@@ -5,7 +5,7 @@ import { Footer } from "./footer";
 import { BottomBar, Header } from "./header";
 
 /**
- * Header, secondary navigation, main area, footer and the mobile bottom bar (part 1 §2). `markup` is
+ * Header, secondary navigation, main area, footer and the mobile bottom bar. `markup` is
  * `shellMarkup` from app/lib/shell-markup.server.tsx, passed by root.tsx: on the server it writes the
  * static parts; in the browser (where `.server` modules are empty) they hydrate as they are.
  */

@@ -1,6 +1,6 @@
 /**
  * A number that counts up from 0 when at least `threshold` of it is visible, over
- * `duration` ms, and stops when it leaves the view (part 2 §4). The server HTML holds the
+ * `duration` ms, and stops when it leaves the view. The server HTML holds the
  * final number, so without JavaScript the figure is simply there.
  */
 import { useEffect, useRef, useState } from "react";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PARTNER_CAROUSEL } from "~/content/exams";
 import { advance, initialMarquee, isPaused, slide, syncWithElement, wrapPosition } from "./marquee";
 
-/** The Our Partners row's motion (part 2 §9): 0.5 per frame, 250 per click, 3 s pause. */
+/** The Our Partners row's motion: 0.5 per frame, 250 per click, 3 s pause. */
 const { step } = PARTNER_CAROUSEL;
 
 describe("marquee state (the partner carousel)", () => {

@@ -1,5 +1,5 @@
 /**
- * Pure state of a marquee carousel (Carousel's `marquee` option; the Our Partners row, part 2 §4):
+ * Pure state of a marquee carousel (Carousel's `marquee` option; the Our Partners row):
  * it advances `step` per animation frame; a previous/next click moves it by `slide` and pauses the
  * auto-scroll for `pauseMs`, after which it resumes. The track holds the list twice, so positions
  * wrap at the width of one copy (`loopWidth`) without a visible jump. `runMarquee` and `moveMarquee`

@@ -1,5 +1,5 @@
 /**
- * An image that shows a shimmer placeholder until it has loaded (part 2 §2, travel page).
+ * An image that shows a shimmer placeholder until it has loaded (travel page).
  * The placeholder sits behind the image, so without JavaScript a loaded image simply covers
  * it; with JavaScript it is removed on load, or at hydration when the image is already
  * complete. `aria-busy` marks the figure while the image is loading.

@@ -1,5 +1,5 @@
 /**
- * `npm run reviews:moderate` (issue 19): moderate reviews in the local D1 (.wrangler/state)
+ * `npm run reviews:moderate`: moderate reviews in the local D1 (.wrangler/state)
  * with the same code as the operator console (app/lib/reviews/reviews.server.ts).
  *
  *   npm run reviews:moderate -- list [pending|published|rejected]

@@ -1,5 +1,5 @@
 /**
- * The shipped sample dataset's records (issue 17): the Indian institutions, the course
+ * The shipped sample dataset's records: the Indian institutions, the course
  * finder's colleges abroad and synthetic "Sample …" colleges up to SAMPLE_SIZE.
  * app/db/cli/build-sample.ts writes them out.
  */

@@ -1,5 +1,5 @@
 /**
- * Generated blogs and leads for scale tests and benchmarks (issue 21): `npm run db:generate`
+ * Generated blogs and leads for scale tests and benchmarks: `npm run db:generate`
  * and the integration tests. Every row is labelled: blog titles start with "Sample post",
  * bodies say they are generated, leads carry `"sample": true` and the client hash
  * "generated-sample". Rows are written by SQL (a recursive counter), CHUNK rows a statement,

@@ -1,4 +1,4 @@
--- Content the spec reads from the server (part 1 §3/§7, part 2 §3/§7) and the
+-- Content the site reads from the server (banners, blogs, the home lists, post-admit) and the
 -- submissions store every form writes to after validation.
 
 CREATE TABLE banners (
@@ -62,7 +62,7 @@ CREATE TABLE certificates_accreditation (
   sort_order INTEGER NOT NULL DEFAULT 0
 );
 
--- Read by position (part 2 §2): 1 hero, 2 services block, 3 why-choose features, 4 closing block.
+-- Read by position: 1 hero, 2 services block, 3 why-choose features, 4 closing block.
 CREATE TABLE post_admit (
   id INTEGER PRIMARY KEY,
   title TEXT NOT NULL,

@@ -1,4 +1,4 @@
--- College directory (issue 17): colleges, their courses, rankings and aggregate ratings,
+-- College directory: colleges, their courses, rankings and aggregate ratings,
 -- a facet table for the multi-valued filters, and two FTS5 indexes kept in sync by triggers.
 -- Every filter and sort of /colleges has an index (checked with EXPLAIN QUERY PLAN in
 -- tests/integration/colleges-db.test.ts). Trigger bodies stay on one line: the migration
@@ -30,7 +30,7 @@ CREATE TABLE colleges (
   -- home page placement: 'universities' or 'colleges' carousel, in featured_order
   featured TEXT NOT NULL DEFAULT '',
   featured_order INTEGER NOT NULL DEFAULT 0,
-  -- course finder fields (international colleges; part 1 §3 "College")
+  -- course finder fields (international colleges)
   category TEXT NOT NULL DEFAULT '' CHECK (category IN ('','ambitious','moderate','safe')),
   world_rank INTEGER,
   acceptance TEXT NOT NULL DEFAULT '',

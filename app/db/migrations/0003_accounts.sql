@@ -1,4 +1,4 @@
--- Accounts (issue 18): users, sessions, e-mail codes, reset tokens, login throttle, the dev
+-- Accounts: users, sessions, e-mail codes, reset tokens, login throttle, the dev
 -- mail outbox, saved colleges and compare lists; plus an indexed e-mail on submissions so a
 -- signed-in visitor sees their own inquiries, bookings and call requests.
 -- Every secret here is stored hashed (SHA-256 of a random value); passwords are PBKDF2.

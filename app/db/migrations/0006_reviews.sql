@@ -1,4 +1,4 @@
--- Student reviews of colleges (issue 19). One review per account per college; written
+-- Student reviews of colleges. One review per account per college; written
 -- `pending`, published or rejected (with a reason) by an operator. The college row keeps the
 -- published reviews' aggregates (`review_stats` JSON + the directory's `rating`/`rating_count`),
 -- updated when a review is published or withdrawn — college pages, cards and the /colleges

@@ -1,4 +1,4 @@
--- Cost flat as content grows (issue 21): blog lists read list columns through an index that
+-- Cost flat as content grows: blog lists read list columns through an index that
 -- matches their order (no temporary sort, no body), site search finds blogs through FTS5, and
 -- the /blogs title filter through a trigram index (substring match, as the spec's filter).
 -- (Trigger bodies stay on one line: tests/support/sql.ts splits statements at line ends.)

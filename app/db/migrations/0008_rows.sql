@@ -1,4 +1,4 @@
--- Cost flat as content grows, part 2 (issue 21): every page request reads a bounded number of
+-- Cost flat as content grows, part 2: every page request reads a bounded number of
 -- D1 rows however many colleges and leads there are.
 -- (Trigger bodies stay on one line: tests/support/sql.ts splits statements at line ends.)
 

@@ -1,4 +1,4 @@
--- Cost flat as content grows, part 3 (issue 21, "rows2").
+-- Cost flat as content grows: featured cards, the ranking table and inbox searches.
 -- Home carousels: the one ranking a featured college's card shows (latest year, NIRF, then India
 -- Today, then any agency; best rank) is the first entry of this index for the college, so each
 -- card reads one index row instead of every ranking of the college.

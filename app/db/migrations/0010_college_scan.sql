@@ -1,4 +1,4 @@
--- College directory, every filter combination bounded (issue 21, "colleges" slice).
+-- College directory, every filter combination bounded.
 -- A combination no stored list covers (two facets, three or more filters, any text search) walks
 -- the most selective filter's index in sort-position order from a keyset cursor and checks the
 -- others per row (app/lib/colleges/filters.ts, "bounded scan"). The facet indexes (0008) and the

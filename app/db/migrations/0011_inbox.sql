@@ -1,4 +1,4 @@
--- Cost flat as content grows, part 4 (issue 21, "admin"): every leads inbox filter and search
+-- Cost flat as content grows: every leads inbox filter and search
 -- combination reads a bounded number of D1 rows, whatever the number of leads.
 -- (Trigger bodies stay on one line: tests/support/sql.ts splits statements at line ends.)
 

@@ -796,7 +796,7 @@ export const INSTITUTIONS: readonly Institution[] = [
   ],
 ];
 
-/** The home page's two carousels (part 1 §2): the card's course and fees are the first course. */
+/** The home page's two carousels: the card's course and fees are the first course. */
 export const FEATURED: ReadonlyArray<{
   name: string;
   carousel: "universities" | "colleges";
@@ -987,7 +987,7 @@ export const FEATURED: ReadonlyArray<{
 ];
 
 /**
- * The home ranking table's colleges (part 1 §2 "College Ranking 2025"): 2025 rank per agency
+ * The home ranking table's colleges: 2025 rank per agency
  * (indiatoday, the-week, nirf, outlook, iirf, toi, nirf-innovation; 0 = not ranked), and the
  * change per year back (2024 = rank + drift, 2023 = rank + 2 × drift). Illustrative.
  */

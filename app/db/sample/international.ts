@@ -1,5 +1,5 @@
 /**
- * The course finder's colleges abroad (part 1 §3 "College"), moved from app/content/colleges.ts
+ * The course finder's colleges abroad, moved from app/content/colleges.ts
  * into the sample dataset: 24 colleges over every finder country, category and field of study.
  * Acceptance, tuition, students, rating and requirements are illustrative sample figures.
  */

@@ -1,5 +1,5 @@
 /**
- * The server half of /Forget-Password (part 1 §2, §4; issue 18): its action and headers. The route
+ * The server half of /Forget-Password: its action and headers. The route
  * re-exports them from this one `.server` module, so its page carries none of the server modules'
  * (empty) browser chunks.
  */

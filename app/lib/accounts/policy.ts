@@ -1,5 +1,5 @@
 /**
- * Account security policy (issue 18), in one place: lifetimes, attempt limits and the login
+ * Account security policy, in one place: lifetimes, attempt limits and the login
  * throttle. Pure functions, so the windows are unit-tested without a database.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The server half of /register (part 1 §2, §4, §5; issue 18): its action and headers. The route
+ * The server half of /register: its action and headers. The route
  * re-exports them from this one `.server` module, so its page carries none of the server modules'
  * (empty) browser chunks.
  */
@@ -15,7 +15,7 @@ import { formError, FORM_MESSAGES, getIntent, formFailure, handleForm, readFormD
 
 export const headers = pageHeaders;
 
-/** The account schemas, awaited by the action (the forms load theirs on first input: README "Form kit"). */
+/** The account schemas, awaited by the action (the forms load theirs on first input: docs/forms.md). */
 const schemas = () => import("~/components/accounts/schemas");
 
 function failureMessage(error: unknown) {

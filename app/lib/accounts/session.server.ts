@@ -1,5 +1,5 @@
 /**
- * Sessions (issue 18). The session id is 256 random bits in `__Host-ss_session` (HttpOnly,
+ * Sessions. The session id is 256 random bits in `__Host-ss_session` (HttpOnly,
  * Secure, SameSite=Lax, Path=/); D1 keeps only its SHA-256 with an expiry. A new id is issued
  * at every sign-in (rotation) and the old row deleted.
  *

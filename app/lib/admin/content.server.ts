@@ -31,7 +31,7 @@ export const CONTENT_MESSAGES = {
 export type ContentItem = Record<string, unknown> & { id: number; title: string; published: number };
 
 export async function listItems(context: AppLoadContext, kind: ContentKind, before?: number) {
-  // Keyset on the primary key: a page reads its own rows however deep it is (issue 21).
+  // Keyset on the primary key: a page reads its own rows however deep it is.
   const where = before === undefined ? "" : `WHERE ${kind.pk} < ?1`;
   const statement = context.env.DB.prepare(
     `SELECT ${kind.pk} AS id, ${kind.titleColumn} AS title, ${kind.publishedColumn} AS published FROM ${kind.table}

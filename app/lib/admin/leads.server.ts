@@ -503,7 +503,7 @@ export function sourcePage(kind: string, ref: string | null): string | undefined
 
 /**
  * Leads per D1 read of the export, one chunk each (the stream reads the next batch only when the
- * client pulls). 250 was tried (README "Cost flat as content grows"): no smaller isolate heap
+ * client pulls). 250 was tried (docs/data-at-scale.md): no smaller isolate heap
  * peak, 2–3× the time and +450 MB in the local workerd process.
  */
 export const CSV_BATCH = 1000;

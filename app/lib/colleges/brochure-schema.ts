@@ -1,6 +1,6 @@
 /**
  * The college page's brochure request form: imported by the /colleges/{slug} action and loaded
- * by the page on the form's first input (README "Form kit").
+ * by the page on the form's first input (docs/forms.md).
  */
 import * as z from "zod/mini";
 import { isValidPhone } from "~/content/inquiry-schema";

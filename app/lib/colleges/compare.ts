@@ -1,5 +1,5 @@
 /**
- * Compare list rules (issue 17): /compare?c=slug1,slug2[,…] holds 2 to 4 colleges. Slugs are
+ * Compare list rules: /compare?c=slug1,slug2[,…] holds 2 to 4 colleges. Slugs are
  * lowercase and stable (accounts store saved lists by slug). A fifth college is never added
  * silently: the list stays at four and the page says so.
  */

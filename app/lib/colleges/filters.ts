@@ -1,5 +1,5 @@
 /**
- * /colleges filters as GET parameters (issue 17): parsing (unknown values are dropped, never
+ * /colleges filters as GET parameters: parsing (unknown values are dropped, never
  * an error), the canonical query string, and the SQL for a page and its count. Pure: unit
  * tested in filters.test.ts; every statement is checked with EXPLAIN QUERY PLAN in
  * tests/integration/colleges-db.test.ts.
@@ -356,7 +356,7 @@ export function resultCountText(total: number): string {
   return `${formatNumber(total)} ${total === 1 ? "college" : "colleges"} found`;
 }
 
-/* ------------------------------------------------------------------ bounded scan (issue 21) */
+/* ------------------------------------------------------------------ bounded scan */
 
 /**
  * Combinations no stored list covers — two or more facets, three or more filters, a facet with

@@ -1,6 +1,6 @@
 /**
- * The course finder's colleges (part 1 §3 "College") from the directory: the colleges abroad
- * with a finder category, in the finder's shape. D1 unavailable → an empty list (§8: the
+ * The course finder's colleges from the directory: the colleges abroad
+ * with a finder category, in the finder's shape. D1 unavailable → an empty list (the
  * finder shows its empty state).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";

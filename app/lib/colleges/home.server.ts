@@ -1,6 +1,6 @@
 /**
- * The home page's college sections from the directory (issue 17): the two carousels and
- * the ranking table, through the cached data layer. D1 unavailable → empty lists (§8).
+ * The home page's college sections from the directory: the two carousels and
+ * the ranking table, through the cached data layer. D1 unavailable → empty lists.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { CollegeCard, RankingRow } from "~/content/home";

@@ -1,5 +1,5 @@
 /**
- * College CSV import (issue 17; format documented in README "College directory"): one zod
+ * College CSV import (format documented in docs/data-at-scale.md): one zod
  * schema per row, every bad row reported with its line number and reason, and statements
  * that upsert by slug idempotently (re-importing an unchanged row changes nothing) with at
  * most 100 bound parameters each (D1's limit). Used by `npm run db:import`, by
@@ -413,7 +413,7 @@ const REVIEWED =
 
 /**
  * A college with published reviews keeps `rating`/`rating_count` from the reviews' aggregates
- * (issue 19: kept by /admin/reviews and `npm run reviews:moderate`); the imported figures become
+ * (kept by /admin/reviews and `npm run reviews:moderate`); the imported figures become
  * the `review_stats.base` the college falls back to once no review is published any more.
  */
 const KEEP_REVIEWED = {

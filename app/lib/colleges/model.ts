@@ -1,5 +1,5 @@
 /**
- * The college directory's vocabulary (issue 17): filter values, sort options, ranking
+ * The college directory's vocabulary: filter values, sort options, ranking
  * agencies and labels. Shared by the server (SQL building) and the browser (filter form).
  */
 import { RANKING_AGENCIES } from "~/content/home";

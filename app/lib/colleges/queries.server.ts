@@ -1,5 +1,5 @@
 /**
- * D1 reads of the college directory (issue 17), each through the cached data layer
+ * D1 reads of the college directory, each through the cached data layer
  * (readCached: isolate memory → edge cache → D1) and each recording D1's `rows_read` in
  * Server-Timing. Every statement is indexed (tests/integration/colleges-db.test.ts).
  */

@@ -1,6 +1,6 @@
 /**
  * Who may write a review: a signed-in account (sessions are only started for verified
- * accounts, issue 18). Anonymous visitors log in — on /write-review itself (its log-in form), or at
+ * accounts). Anonymous visitors log in — on /write-review itself (its log-in form), or at
  * /login after `loginRedirect` — and come back to the same URL, so the college they chose is kept.
  */
 import { redirect } from "@remix-run/cloudflare";

@@ -1,5 +1,5 @@
 /**
- * A college page's reviews block (issue 19): the aggregates from the college row (one read by
+ * A college page's reviews block: the aggregates from the college row (one read by
  * id) and one indexed page of published reviews (`?reviews_page=`). Nothing is computed over
  * all reviews per page view. Read through the cached data layer (readCached: isolate memory →
  * edge cache → D1), keyed by college and page: publishing or withdrawing a review bumps the

@@ -1,5 +1,5 @@
 /**
- * Reviews over D1 (issue 19): writing, the writer's own list, a college's published reviews
+ * Reviews over D1: writing, the writer's own list, a college's published reviews
  * (indexed, 10 a page) and moderation — shared by /write-review, /account, college pages,
  * /admin/reviews and `npm run reviews:moderate`. Every function takes the D1 binding so the
  * command-line tool runs the same SQL as the console.

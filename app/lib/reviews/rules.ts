@@ -1,5 +1,5 @@
 /**
- * Reviews (issue 19): the pure rules shared by the form, the server and the moderation tools —
+ * Reviews: the pure rules shared by the form, the server and the moderation tools —
  * the rating aspects, aggregate math kept in the college row, the near-duplicate text check
  * and the reviewer's display name. No I/O here (unit-tested in rules.test.ts).
  */

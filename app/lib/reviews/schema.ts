@@ -1,5 +1,5 @@
 /**
- * The review form's schema (issue 19): one zod schema for the client (Conform) and the
+ * The review form's schema: one zod schema for the client (Conform) and the
  * /write-review action, built from the validation module's builders.
  */
 import * as z from "zod/mini";

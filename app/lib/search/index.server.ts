@@ -1,6 +1,6 @@
 /**
  * The site's search: the small static content (typed modules) in a MiniSearch index built
- * once per isolate; blogs and colleges from D1's FTS5 indexes (issue 21: nothing that grows
+ * once per isolate; blogs and colleges from D1's FTS5 indexes (nothing that grows
  * with the content is held in isolate memory).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
@@ -40,7 +40,7 @@ async function blogHits(context: AppLoadContext, query: string, top: number): Pr
 }
 
 /**
- * Colleges from the directory's D1 FTS index (issue 17): word-prefix matches rank above the
+ * Colleges from the directory's D1 FTS index: word-prefix matches rank above the
  * static results, similar names (typos) below them. D1 unavailable → no college results.
  */
 async function collegeHits(context: AppLoadContext, query: string, top: number, bottom: number): Promise<SearchHit[]> {

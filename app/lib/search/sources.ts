@@ -130,7 +130,7 @@ export function staticDocs(): SearchDoc[] {
   return [...examDocs(), ...courseDocs(), ...serviceDocs()];
 }
 
-/** Blogs as search results (found by D1's FTS5 index, not the in-memory one: issue 21). */
+/** Blogs as search results (found by D1's FTS5 index, not the in-memory one). */
 export function blogDocs(
   rows: ReadonlyArray<Pick<BlogRow, "blog_id" | "blog_title" | "category_name"> & { tags?: string }>,
 ): SearchDoc[] {

@@ -1,5 +1,5 @@
 /**
- * Issue 16 with JavaScript on: same-page controls keep the scroll position, the hero's
+ * Page details with JavaScript on: same-page controls keep the scroll position, the hero's
  * title/caption/counter/dots follow the slide and its artwork never competes with the text,
  * and collapsed inquiry fields get the kit's messages, never the browser's.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 16, what a careful visitor found (JS off: the server HTML). Exam links, blog 13,
+ * Details a careful visitor notices, JS off (the server HTML): exam links, blog 13,
  * counts, trip dates, required checkboxes and service prices.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
