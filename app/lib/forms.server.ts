@@ -9,6 +9,7 @@
  * refusal with `formFailure(result)` and a success with `formSuccess(intent, reply, data)`.
  */
 import type { Submission, SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { config, type output } from "zod/mini";
@@ -16,7 +17,6 @@ import en from "zod/v4/locales/en.js";
 import { cachePolicy } from "./cache";
 import { privateDefaults } from "./config";
 import { HONEYPOT_FIELD, INTENT_FIELD, type FormActionData, type FormSchema } from "./form-kit";
-import { parseForm } from "./form-parse";
 import { notifyNewLead } from "./leads-webhook.server";
 import { allowRequest } from "./rate-limit.server";
 import { isProduction } from "./request-guard.server";
@@ -202,7 +202,7 @@ export async function handleForm<S extends FormSchema>(
   if (honeypot.length !== 1 || honeypot[0] !== "") {
     return { ok: false, intent, status: 400, result: formLevelError(FORM_MESSAGES.spam) };
   }
-  const submission = parseForm(formData, options.schema);
+  const submission: Submission<output<S>> = parseWithZod(formData, { schema: options.schema });
   let clientHash: string;
   try {
     clientHash = await hashClient(context);

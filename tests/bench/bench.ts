@@ -112,8 +112,8 @@ const PAGE_BUDGET_KB = { content: 100, form: 110, carousel: 125 } as const;
 type PageClass = keyof typeof PAGE_BUDGET_KB;
 /**
  * The form kit's goal (issue 21): what a form page loads up front for its forms — Conform and the
- * kit's client half (forms.tsx, form-kit.ts). `--check` fails above it. The validator (zod/mini,
- * parseForm and the form's schema) is loaded on the form's first input and reported on its own.
+ * kit's client half (forms.tsx, form-kit.ts). `--check` fails above it. The validator (@conform-to/zod,
+ * zod and the form's schema) is loaded on the form's first input and reported on its own.
  */
 const FORM_KIT_GOAL_KB = 12;
 const BUDGET_KB = { css: 25 };
@@ -244,9 +244,9 @@ function chunksOf(input: RegExp): Set<string> {
   return new Set(chunks.map(([path]) => `/${relative(join(ROOT, "public"), join(ROOT, path))}`));
 }
 /** The form kit a form page loads up front: Conform and the kit's client half. */
-const KIT_INPUT = /node_modules\/@conform-to\/|^app\/components\/forms\.tsx$|^app\/lib\/form-kit\.ts$/;
-/** The validator every form loads on its first input: zod/mini, the kit's resolver and the field builders. */
-const VALIDATOR_INPUT = /node_modules\/zod\/|^app\/lib\/(?:form-resolve|validation)\.ts$/;
+const KIT_INPUT = /node_modules\/@conform-to\/(?!zod\/)|^app\/components\/forms\.tsx$|^app\/lib\/form-kit\.ts$/;
+/** The validator every form loads on its first input: @conform-to/zod, zod and the field builders. */
+const VALIDATOR_INPUT = /node_modules\/(?:zod|@conform-to\/zod)\/|^app\/lib\/validation\.ts$/;
 const ZOD_INPUT = /node_modules\/zod\//;
 
 function budgets() {
@@ -275,7 +275,7 @@ function budgets() {
   // form-kit.ts), read from the build's metafile (esbuild splits by file); cached after the first form page.
   const kitChunks = chunksOf(KIT_INPUT);
   const formKit = [...everything].filter((p) => !shared.has(p) && kitChunks.has(p));
-  // The validator (zod/mini + parseForm + builders), loaded on a form's first input with the form's schema.
+  // The validator (@conform-to/zod + zod + builders), loaded on a form's first input with the form's schema.
   const validatorChunks = chunksOf(VALIDATOR_INPUT);
   const validator = [...everything].filter((p) => !shared.has(p) && validatorChunks.has(p));
   const zodChunks = chunksOf(ZOD_INPUT);
