@@ -16,7 +16,8 @@ import {
   type Submission,
   type SubmissionResult,
 } from "@conform-to/react";
-import { Form, useActionData, type FetcherWithComponents } from "@remix-run/react";
+import type { parseWithZod } from "@conform-to/zod/v4";
+import { Form, type FetcherWithComponents } from "@remix-run/react";
 import {
   forwardRef,
   useEffect,
@@ -29,24 +30,21 @@ import {
 } from "react";
 import type { output } from "zod/mini";
 import { buttonClass } from "~/components/ui/button";
-import { HONEYPOT_FIELD, INTENT_FIELD, type FormActionData, type FormSchema } from "~/lib/form-kit";
+import { HONEYPOT_FIELD, INTENT_FIELD, type FormSchema } from "~/lib/form-kit";
 import { useHydrated } from "~/lib/hooks";
 
 export type ListOfErrors = Array<string | null | undefined> | null | undefined;
 
 /**
- * The last answer for the form `intent` (or any of several intents): the fetcher's when it
- * has one, else the route's action data (a post without JavaScript). Pages with several
+ * The answer for the form `intent` (or any of several intents) among a route's action answers:
+ * `answerFor(useActionData<typeof action>(), "login")`, or a fetcher's `data`. Pages with several
  * forms share one action, so answers for other forms are ignored. `result` is Conform's
  * `lastResult`; `data` is what the action added for its success view.
  */
-export function useFormResult<T = Record<string, unknown>>(
+export function answerFor<D extends { intent: string }>(
+  data: D | undefined,
   intent: string | readonly string[],
-  fetcher?: { data?: unknown },
-): FormActionData<T> | undefined {
-  const actionData = useActionData();
-  // Every form action answers FormActionData (app/lib/forms.server.ts); the intent check below picks this form's.
-  const data = (fetcher?.data ?? actionData) as FormActionData<T> | undefined;
+): D | undefined {
   const intents: readonly string[] = typeof intent === "string" ? [intent] : intent;
   return data && intents.includes(data.intent) ? data : undefined;
 }
@@ -80,15 +78,14 @@ export type SchemaLoader<S extends FormSchema> = () => Promise<S>;
 /** What a form validates with once loaded: its schema and `parseWithZod` (@conform-to/zod). */
 interface Validator<S extends FormSchema> {
   schema: S;
-  parseWithZod: (typeof import("@conform-to/zod/v4"))["parseWithZod"];
+  parseWithZod: typeof parseWithZod;
 }
 
 /**
  * A Conform form validated on the client with `parseWithZod(formData, { schema })` — the schema
  * module the action loads and the parse it runs (handleForm), so both report the same messages
- * beside the same fields. Its last answer from the action (errors and the input kept) comes from
- * `lastResult`, or from the answer for `intent` (useFormResult, through `fetcher` when it posts
- * with one).
+ * beside the same fields. Its last answer from the action (errors and the input kept) is
+ * `lastResult` (answerFor's `result`).
  *
  * The validator (@conform-to/zod, zod and the schema) is not part of the page's up-front JS: it is
  * imported on the form's first focusin, pointerdown or input. A submit while it is on its way waits
@@ -100,14 +97,11 @@ export function useKitForm<S extends FormSchema>(
   load: SchemaLoader<S>,
   options: {
     id: string;
-    intent?: string;
-    fetcher?: { data?: unknown };
     lastResult?: SubmissionResult<string[]> | null;
     defaultValue?: Record<string, unknown>;
     shouldValidate?: "onSubmit" | "onBlur" | "onInput";
   },
 ) {
-  const answer = useFormResult(options.intent ?? [], options.fetcher);
   /** The schema and parseWithZod, once loaded. */
   const validator = useRef<Validator<S>>();
   const latestLoad = useRef(load);
@@ -116,7 +110,7 @@ export function useKitForm<S extends FormSchema>(
   const waiting = useRef(new Set<string>());
   const result = useForm({
     id: options.id,
-    lastResult: options.lastResult ?? answer?.result,
+    lastResult: options.lastResult,
     defaultValue: options.defaultValue as never,
     shouldValidate: options.shouldValidate ?? "onBlur",
     shouldRevalidate: "onInput",

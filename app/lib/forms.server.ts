@@ -43,12 +43,18 @@ export function formError<T = Record<string, unknown>>(
   status: number,
   page?: T,
 ) {
-  return data<FormActionData<T>>({ intent, status: "error", result, data: page }, { status, headers: noStore });
+  return data<FormActionData<T> & { status: "error" }>(
+    { intent, status: "error", result, data: page },
+    { status, headers: noStore },
+  );
 }
 
 /** The success answer for the form `intent` (never cached), with the data its success view shows. */
 export function formSuccess<T = Record<string, unknown>>(intent: string, result: SubmissionResult<string[]>, page?: T) {
-  return data<FormActionData<T>>({ intent, status: "success", result, data: page }, { headers: noStore });
+  return data<FormActionData<T> & { status: "success" }>(
+    { intent, status: "success", result, data: page },
+    { headers: noStore },
+  );
 }
 
 /** A form-level message (no field errors): unreadable body, honeypot, unknown intent. */
