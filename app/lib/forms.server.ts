@@ -21,8 +21,8 @@ import { notifyNewLead } from "./leads-webhook.server";
 import { allowRequest } from "./rate-limit.server";
 import { isProduction } from "./request-guard.server";
 
-// The server keeps zod's full English messages for rules that bring no message of their own;
-// the browser bundle leaves the locale out (zod/mini says "Invalid input"), see README "Form kit".
+// zod's English messages for rules that bring no message of their own (zod/mini sets none; in the
+// browser, the classic zod that @conform-to/zod's coercion loads sets the same ones).
 config(en());
 
 export const MAX_BODY_BYTES = 64 * 1024;
