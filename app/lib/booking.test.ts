@@ -1,6 +1,6 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FormSchema } from "~/lib/form-kit";
-import { parseWithZod } from "@conform-to/zod/v4";
 import * as booking from "./booking";
 import * as bookingSchema from "./booking-schema";
 

@@ -1,7 +1,7 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { clientHashSalt, hashClient, MAX_BODY_BYTES, readFormData, stripUnsafeChars } from "./forms.server";
 
 /** A chunked body (no Content-Length) of `chunks` × 16 KB; counts how many chunks were pulled. */

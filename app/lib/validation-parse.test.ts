@@ -1,6 +1,6 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { optionalText, requiredText } from "./validation";
 
 const Schema = z.object({

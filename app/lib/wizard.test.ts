@@ -1,7 +1,7 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { LOR_APPLICANT, LOR_RECOMMENDER } from "~/content/letters";
 import { SOP } from "~/content/sop-letter";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { canGoBack, firstErrorStep, hasNext, MAX_LONG, parseIntent, parseStep, stepAfter, stepCount } from "./wizard";
 import { wizardSchema } from "./wizard-schema";
 

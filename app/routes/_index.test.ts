@@ -1,10 +1,10 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { heroProgress, wrapIndex } from "~/components/home/hero";
 import { CallRequestSchema, NewsletterSchema } from "~/components/home/schemas";
 import { formatNewsDate } from "~/components/home/static-markup";
 import { slideWidthClasses } from "~/components/ui/carousel";
 import type { FormSchema } from "~/lib/form-kit";
-import { parseWithZod } from "@conform-to/zod/v4";
 
 function errors(schema: FormSchema, fields: Record<string, string>) {
   const fd = new FormData();

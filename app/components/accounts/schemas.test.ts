@@ -1,6 +1,6 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import type { FormSchema } from "~/lib/form-kit";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { ForgotPasswordSchema, LoginSchema, OtpSchema, RegisterSchema } from "./schemas";
 
 function errors(schema: FormSchema, fields: Record<string, string>) {
