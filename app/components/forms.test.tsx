@@ -1,9 +1,10 @@
+import { useActionData } from "@remix-run/react";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { FormErrors, getFormProps, TextField, useKitForm } from "./forms";
+import { answerFor, FormErrors, getFormProps, TextField, useKitForm } from "./forms";
 
 const Schema = z.object({
   email: z
@@ -94,9 +95,12 @@ describe("FormErrors: the error summary of every kit form", () => {
   });
 });
 
-describe("useKitForm({ intent })", () => {
+describe("answerFor: the action's answer for one form", () => {
   function Answered({ intent }: { intent: string }) {
-    const [form, fields] = useKitForm(async () => Schema, { id: "demo", intent });
+    const [form, fields] = useKitForm(async () => Schema, {
+      id: "demo",
+      lastResult: answerFor(useActionData<{ intent: string; result: typeof failed }>(), intent)?.result,
+    });
     return (
       <form method="post" {...getFormProps(form)}>
         <TextField meta={fields.email} label="Email" type="email" />
@@ -110,5 +114,12 @@ describe("useKitForm({ intent })", () => {
     expect(mine).toContain("Please enter a valid email.");
     expect(mine).toContain('value="nope"');
     expect(await answered(<Answered intent="other" />)).not.toContain("Please enter a valid email.");
+  });
+
+  it("accepts any of several intents", () => {
+    const answer = { intent: "b", status: "error" };
+    expect(answerFor(answer, ["a", "b"])).toBe(answer);
+    expect(answerFor(answer, "a")).toBeUndefined();
+    expect(answerFor(undefined, "a")).toBeUndefined();
   });
 });

@@ -16,7 +16,8 @@ import {
   type Submission,
   type SubmissionResult,
 } from "@conform-to/react";
-import { Form, useActionData, type FetcherWithComponents } from "@remix-run/react";
+import type { parseWithZod } from "@conform-to/zod/v4";
+import { Form, type FetcherWithComponents } from "@remix-run/react";
 import {
   forwardRef,
   useEffect,
@@ -29,24 +30,21 @@ import {
 } from "react";
 import type { output } from "zod/mini";
 import { buttonClass } from "~/components/ui/button";
-import { HONEYPOT_FIELD, INTENT_FIELD, type FormActionData, type FormSchema } from "~/lib/form-kit";
+import { HONEYPOT_FIELD, INTENT_FIELD, type FormSchema } from "~/lib/form-kit";
 import { useHydrated } from "~/lib/hooks";
 
 export type ListOfErrors = Array<string | null | undefined> | null | undefined;
 
 /**
- * The last answer for the form `intent` (or any of several intents): the fetcher's when it
- * has one, else the route's action data (a post without JavaScript). Pages with several
+ * The answer for the form `intent` (or any of several intents) among a route's action answers:
+ * `answerFor(useActionData<typeof action>(), "login")`, or a fetcher's `data`. Pages with several
  * forms share one action, so answers for other forms are ignored. `result` is Conform's
  * `lastResult`; `data` is what the action added for its success view.
  */
-export function useFormResult<T = Record<string, unknown>>(
+export function answerFor<D extends { intent: string }>(
+  data: D | undefined,
   intent: string | readonly string[],
-  fetcher?: { data?: unknown },
-): FormActionData<T> | undefined {
-  const actionData = useActionData();
-  // Every form action answers FormActionData (app/lib/forms.server.ts); the intent check below picks this form's.
-  const data = (fetcher?.data ?? actionData) as FormActionData<T> | undefined;
+): D | undefined {
   const intents: readonly string[] = typeof intent === "string" ? [intent] : intent;
   return data && intents.includes(data.intent) ? data : undefined;
 }
@@ -77,13 +75,19 @@ function followPointer() {
 /** A form's schema, loaded on demand: `() => import("./schemas").then((m) => m.LoginSchema)`. */
 export type SchemaLoader<S extends FormSchema> = () => Promise<S>;
 
+/** What a form validates with once loaded: its schema and `parseWithZod` (@conform-to/zod). */
+interface Validator<S extends FormSchema> {
+  schema: S;
+  parseWithZod: typeof parseWithZod;
+}
+
 /**
- * A Conform form validated on the client by the schema `load` resolves to — the same schema
- * module the action loads, with the same parse (Conform's `parse` + ~/lib/form-resolve). Its last answer from the action (errors and the input kept) comes
- * from `lastResult`, or from the answer for `intent` (useFormResult, through `fetcher` when it
- * posts with one).
+ * A Conform form validated on the client with `parseWithZod(formData, { schema })` — the schema
+ * module the action loads and the parse it runs (handleForm), so both report the same messages
+ * beside the same fields. Its last answer from the action (errors and the input kept) is
+ * `lastResult` (answerFor's `result`).
  *
- * The validator (zod/mini, the resolver and the schema) is not part of the page's up-front JS: it is
+ * The validator (@conform-to/zod, zod and the schema) is not part of the page's up-front JS: it is
  * imported on the form's first focusin, pointerdown or input. A submit while it is on its way waits
  * for it (then runs as before); if it cannot load, a submit goes to the action (which validates with
  * the same schema and answers with the same messages beside the fields). A blur before it has
@@ -93,28 +97,26 @@ export function useKitForm<S extends FormSchema>(
   load: SchemaLoader<S>,
   options: {
     id: string;
-    intent?: string;
-    fetcher?: { data?: unknown };
     lastResult?: SubmissionResult<string[]> | null;
     defaultValue?: Record<string, unknown>;
     shouldValidate?: "onSubmit" | "onBlur" | "onInput";
   },
 ) {
-  const answer = useFormResult(options.intent ?? [], options.fetcher);
-  /** The schema's resolver (~/lib/form-resolve), once loaded. */
-  const resolver =
-    useRef<(payload: Record<string, unknown>) => { value?: output<S>; error?: Record<string, string[]> }>();
+  /** The schema and parseWithZod, once loaded. */
+  const validator = useRef<Validator<S>>();
   const latestLoad = useRef(load);
   latestLoad.current = load;
   /** Fields Conform asked to validate before the validator arrived ("" = the whole form). */
   const waiting = useRef(new Set<string>());
   const result = useForm({
     id: options.id,
-    lastResult: options.lastResult ?? answer?.result,
+    lastResult: options.lastResult,
     defaultValue: options.defaultValue as never,
     shouldValidate: options.shouldValidate ?? "onBlur",
     shouldRevalidate: "onInput",
     onValidate({ form, formData }): Submission<output<S>> {
+      const loaded = validator.current;
+      if (loaded && !pressed) return loaded.parseWithZod(formData, { schema: loaded.schema });
       /** Every message stays as it is (null = unchanged). */
       const unchanged = () => {
         const error: Record<string, string[] | null> = { "": null };
@@ -124,17 +126,19 @@ export function useKitForm<S extends FormSchema>(
         }
         return { error };
       };
-      // The same parse as the action's parseForm (~/lib/form-parse), with the schema's resolver.
-      return parse<output<S>, string[]>(formData, {
-        resolve(payload, intent) {
+      let deferred = false;
+      const submission = parse<output<S>, string[]>(formData, {
+        resolve(_payload, intent) {
           // A blur made by pressing a pointer (on Subscribe, say) is validated once the pointer is
           // released and its click dispatched: a message appearing between press and release would
           // move the button from under the pointer and lose the click.
           if (intent?.type === "validate" && pressed) {
+            deferred = true;
             pressed.push(() => result[0].validate(intent.payload));
             return unchanged();
           }
-          if (resolver.current) return resolver.current(payload);
+          // Loaded: parseWithZod answers below.
+          if (loaded) return { error: null };
           // A submit: no verdict (error null), so it goes to the action, which validates.
           if (!intent) return { error: null };
           if (intent.type === "validate") waiting.current.add(intent.payload.name ?? "");
@@ -142,6 +146,7 @@ export function useKitForm<S extends FormSchema>(
           return unchanged();
         },
       });
+      return loaded && !deferred ? loaded.parseWithZod(formData, { schema: loaded.schema }) : submission;
     },
   });
   const [form] = result;
@@ -179,10 +184,10 @@ export function useKitForm<S extends FormSchema>(
       stop();
       loading = true;
       document.addEventListener("submit", hold, true);
-      Promise.all([latestLoad.current(), import("~/lib/form-resolve")]).then(
-        ([schema, { resolveForm }]) => {
+      Promise.all([latestLoad.current(), import("@conform-to/zod/v4")]).then(
+        ([schema, { parseWithZod }]) => {
           if (cancelled) return;
-          resolver.current = resolveForm(schema);
+          validator.current = { schema, parseWithZod };
           for (const name of waiting.current) form.validate(name ? { name } : undefined);
           waiting.current.clear();
           release();

@@ -1,6 +1,6 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FormSchema } from "~/lib/form-kit";
-import { parseForm } from "~/lib/form-parse";
 import * as booking from "./booking";
 import * as bookingSchema from "./booking-schema";
 
@@ -11,7 +11,7 @@ function form(values: Record<string, string>) {
 }
 
 function errorsOf(schema: FormSchema, values: Record<string, string>) {
-  const submission = parseForm(form(values), schema);
+  const submission = parseWithZod(form(values), { schema });
   return submission.status === "success" ? {} : (submission.reply().error ?? {});
 }
 
@@ -82,7 +82,7 @@ describe("step 1 schema", () => {
   );
 
   it("does not keep the country code", () => {
-    const submission = parseForm(form({ ...stepOne, countryCode: "UK" }), bookingSchema.StepOneSchema);
+    const submission = parseWithZod(form({ ...stepOne, countryCode: "UK" }), { schema: bookingSchema.StepOneSchema });
     expect(submission.status).toBe("success");
     expect(submission.status === "success" && submission.value).toEqual(stepOne);
   });
@@ -164,7 +164,7 @@ describe("the whole booking", () => {
   });
 
   it("stores studyYear as a number with the expert", () => {
-    const submission = parseForm(form({ ...stepOne, ...stepTwo }), bookingSchema.BookingSchema);
+    const submission = parseWithZod(form({ ...stepOne, ...stepTwo }), { schema: bookingSchema.BookingSchema });
     if (submission.status !== "success") throw new Error("expected success");
     expect(booking.bookingPayload({ id: 3, name: "Priya Nair" }, submission.value)).toEqual({
       expertId: 3,

@@ -1,7 +1,7 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { parseForm } from "./form-parse";
 import { clientHashSalt, hashClient, MAX_BODY_BYTES, readFormData, stripUnsafeChars } from "./forms.server";
 
 /** A chunked body (no Content-Length) of `chunks` × 16 KB; counts how many chunks were pulled. */
@@ -71,7 +71,7 @@ describe("server messages", () => {
   it("keeps zod's full English message for a rule without one of its own", () => {
     const fd = new FormData();
     fd.set("note", "abc");
-    const submission = parseForm(fd, z.object({ note: z.string().check(z.maxLength(2)) }));
+    const submission = parseWithZod(fd, { schema: z.object({ note: z.string().check(z.maxLength(2)) }) });
     expect(submission.status === "error" && submission.error).toEqual({
       note: ["Too big: expected string to have <=2 characters"],
     });

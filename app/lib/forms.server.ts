@@ -9,6 +9,7 @@
  * refusal with `formFailure(result)` and a success with `formSuccess(intent, reply, data)`.
  */
 import type { Submission, SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { config, type output } from "zod/mini";
@@ -16,13 +17,12 @@ import en from "zod/v4/locales/en.js";
 import { cachePolicy } from "./cache";
 import { privateDefaults } from "./config";
 import { HONEYPOT_FIELD, INTENT_FIELD, type FormActionData, type FormSchema } from "./form-kit";
-import { parseForm } from "./form-parse";
 import { notifyNewLead } from "./leads-webhook.server";
 import { allowRequest } from "./rate-limit.server";
 import { isProduction } from "./request-guard.server";
 
-// The server keeps zod's full English messages for rules that bring no message of their own;
-// the browser bundle leaves the locale out (zod/mini says "Invalid input"), see docs/forms.md.
+// zod's English messages for rules that bring no message of their own (zod/mini sets none; in the
+// browser, the classic zod that @conform-to/zod's coercion loads sets the same ones).
 config(en());
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -43,12 +43,18 @@ export function formError<T = Record<string, unknown>>(
   status: number,
   page?: T,
 ) {
-  return data<FormActionData<T>>({ intent, status: "error", result, data: page }, { status, headers: noStore });
+  return data<FormActionData<T> & { status: "error" }>(
+    { intent, status: "error", result, data: page },
+    { status, headers: noStore },
+  );
 }
 
 /** The success answer for the form `intent` (never cached), with the data its success view shows. */
 export function formSuccess<T = Record<string, unknown>>(intent: string, result: SubmissionResult<string[]>, page?: T) {
-  return data<FormActionData<T>>({ intent, status: "success", result, data: page }, { headers: noStore });
+  return data<FormActionData<T> & { status: "success" }>(
+    { intent, status: "success", result, data: page },
+    { headers: noStore },
+  );
 }
 
 /** A form-level message (no field errors): unreadable body, honeypot, unknown intent. */
@@ -202,7 +208,7 @@ export async function handleForm<S extends FormSchema>(
   if (honeypot.length !== 1 || honeypot[0] !== "") {
     return { ok: false, intent, status: 400, result: formLevelError(FORM_MESSAGES.spam) };
   }
-  const submission = parseForm(formData, options.schema);
+  const submission: Submission<output<S>> = parseWithZod(formData, { schema: options.schema });
   let clientHash: string;
   try {
     clientHash = await hashClient(context);

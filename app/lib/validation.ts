@@ -4,7 +4,7 @@
  * a mobile number or a text length means the same on every form. A form that must differ
  * because the spec says so passes an option, marked at the call site with the spec section.
  *
- * Schemas are zod/mini (checks, not chained methods: docs/forms.md). The kit turns an
+ * Schemas are zod/mini (checks, not chained methods: docs/forms.md). `parseWithZod` turns an
  * empty input into `undefined`, so a builder's "required" message is the string type error;
  * each builder trims before it checks.
  */

@@ -1,7 +1,7 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { LOR_APPLICANT, LOR_RECOMMENDER } from "~/content/letters";
 import { SOP } from "~/content/sop-letter";
-import { parseForm } from "~/lib/form-parse";
 import { canGoBack, firstErrorStep, hasNext, MAX_LONG, parseIntent, parseStep, stepAfter, stepCount } from "./wizard";
 import { wizardSchema } from "./wizard-schema";
 
@@ -58,18 +58,18 @@ describe("wizard schema", () => {
   });
 
   it("accepts an empty form (no validation) and nested values", () => {
-    const empty = parseForm(new FormData(), wizardSchema(LOR_APPLICANT));
+    const empty = parseWithZod(new FormData(), { schema: wizardSchema(LOR_APPLICANT) });
     expect(empty.status).toBe("success");
     const fd = new FormData();
     fd.set("personalInfo.fullName", "Asha Rao");
-    const filled = parseForm(fd, wizardSchema(LOR_APPLICANT));
+    const filled = parseWithZod(fd, { schema: wizardSchema(LOR_APPLICANT) });
     expect(filled.status === "success" && filled.value.personalInfo.fullName).toBe("Asha Rao");
   });
 
   it("bounds lengths and points to the step with the error", () => {
     const fd = new FormData();
     fd.set("goals.motivation", "x".repeat(MAX_LONG + 1));
-    const result = parseForm(fd, wizardSchema(LOR_APPLICANT));
+    const result = parseWithZod(fd, { schema: wizardSchema(LOR_APPLICANT) });
     expect(result.status).toBe("error");
     const keys = Object.keys((result as { error?: Record<string, unknown> }).error ?? {});
     expect(keys).toEqual(["goals.motivation"]);

@@ -12,9 +12,9 @@ import {
   primaryButtonClass,
   SwitchPrompt,
 } from "~/components/accounts/auth-layout";
-import { KitForm, useKitForm } from "~/components/forms";
+import { answerFor, KitForm, useKitForm } from "~/components/forms";
 import { forgotScreen } from "~/content/forgot-screen";
-import type { FormActionData } from "~/lib/form-kit";
+import type { action } from "~/lib/accounts/forgot-page.server";
 import { pageMeta } from "~/lib/meta";
 
 /** The form's schema, loaded on the form's first input (docs/forms.md); the action imports the same module. */
@@ -29,10 +29,10 @@ export const meta = pageMeta({
 });
 
 export default function ForgotPasswordPage() {
-  const actionData = useActionData<FormActionData>();
+  const actionData = useActionData<typeof action>();
   const [form, fields] = useKitForm(loadSchema, {
     id: "forgot-password",
-    intent: "forgot-password",
+    lastResult: answerFor(actionData, "forgot-password")?.result,
   });
   const sentTo = actionData?.status === "success" ? String(actionData.data?.email ?? "") : undefined;
 

@@ -1,15 +1,15 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { heroProgress, wrapIndex } from "~/components/home/hero";
 import { CallRequestSchema, NewsletterSchema } from "~/components/home/schemas";
 import { formatNewsDate } from "~/components/home/static-markup";
 import { slideWidthClasses } from "~/components/ui/carousel";
 import type { FormSchema } from "~/lib/form-kit";
-import { parseForm } from "~/lib/form-parse";
 
 function errors(schema: FormSchema, fields: Record<string, string>) {
   const fd = new FormData();
   for (const [k, v] of Object.entries(fields)) fd.set(k, v);
-  const s = parseForm(fd, schema);
+  const s = parseWithZod(fd, { schema });
   return s.status === "success" ? {} : s.error;
 }
 

@@ -28,8 +28,7 @@ import { CALL_INTENT } from "~/components/home/intents";
 import { callPart, newsletterPart } from "~/components/home/parts";
 import { Certificates, FeatureStrip, PremiumBanner, ServicesGrid, WhyUs } from "~/components/home/server-sections";
 import { OnDemand } from "~/components/ui/on-demand";
-import type { FormActionData } from "~/lib/form-kit";
-import type { loader } from "~/lib/home-page.server";
+import type { action, loader } from "~/lib/home-page.server";
 import { getMeta } from "~/lib/meta";
 
 // Loader, action and headers: one `.server` module, so none of their imports reach the browser.
@@ -90,7 +89,7 @@ export default function Home() {
   const data = useLoaderData<typeof loader>();
   const markup = data.markup;
   const [search, setSearch] = useSearchParams();
-  const postedCall = useActionData<FormActionData>()?.intent === CALL_INTENT;
+  const postedCall = useActionData<typeof action>()?.intent === CALL_INTENT;
   const { totals, counts } = data;
   // The carousels' other cards: one data request when the first of their sections nears the viewport.
   const rest = useCarouselRest<typeof data>(

@@ -9,7 +9,16 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { linkClass, primaryButtonClass } from "~/components/accounts/auth-layout";
 import { PasswordField } from "~/components/accounts/password-field";
-import { FormErrors, FormMeta, getFormProps, KitForm, SubmitButton, TextField, useKitForm } from "~/components/forms";
+import {
+  answerFor,
+  FormErrors,
+  FormMeta,
+  getFormProps,
+  KitForm,
+  SubmitButton,
+  TextField,
+  useKitForm,
+} from "~/components/forms";
 import { MyReviews } from "~/components/reviews/my-reviews";
 import { ACCOUNT_MESSAGES, COMPARE_MAX, COMPARE_MIN, PASSWORD_FIELDS } from "~/lib/account-rules";
 import {
@@ -183,11 +192,14 @@ function kindLabel(kind: string) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function ChangePassword({ actionData }: { actionData?: FormActionData }) {
+/** The action's answer, as the page reads it. */
+type ActionData = ReturnType<typeof useActionData<typeof action>>;
+
+function ChangePassword({ actionData }: { actionData: ActionData }) {
   const navigation = useNavigation();
   const [form, fields] = useKitForm(() => schemas().then((m) => m.ChangePasswordSchema), {
     id: "change-password",
-    intent: "change-password",
+    lastResult: answerFor(actionData, "change-password")?.result,
     shouldValidate: "onBlur",
   });
   const done = actionData?.intent === "change-password" && actionData.status === "success";
@@ -215,10 +227,16 @@ function ChangePassword({ actionData }: { actionData?: FormActionData }) {
   );
 }
 
-function CompareListForm({ favourites }: { favourites: { key: string; name: string }[] }) {
+function CompareListForm({
+  favourites,
+  actionData,
+}: {
+  favourites: { key: string; name: string }[];
+  actionData: ActionData;
+}) {
   const [form, fields] = useKitForm(() => schemas().then((m) => m.CompareListSchema), {
     id: "compare-list",
-    intent: "compare-list",
+    lastResult: answerFor(actionData, "compare-list")?.result,
   });
   return (
     <KitForm form={form} intent="compare-list" className="mt-4 flex flex-col gap-3">
@@ -256,7 +274,7 @@ function CompareListForm({ favourites }: { favourites: { key: string; name: stri
 
 export default function AccountPage() {
   const { user, favourites, compareLists, submissions, reviews, page } = useLoaderData<typeof loader>();
-  const actionData = useActionData<FormActionData>();
+  const actionData = useActionData<typeof action>();
 
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
@@ -330,7 +348,7 @@ export default function AccountPage() {
           ))}
         </ul>
         {favourites.length >= COMPARE_MIN ? (
-          <CompareListForm favourites={favourites} />
+          <CompareListForm favourites={favourites} actionData={actionData} />
         ) : (
           <p className="mt-2 text-sm text-slate-700">Save at least {COMPARE_MIN} colleges to make a compare list.</p>
         )}

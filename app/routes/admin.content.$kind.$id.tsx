@@ -6,10 +6,11 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { Form, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { BackLink, CsrfField, PageTitle, secondaryButtonClass } from "~/components/admin/admin-shell";
 import { NotFoundBoundary } from "~/components/error-boundary";
 import {
+  answerFor,
   ErrorList,
   KitForm,
   SelectField,
@@ -165,7 +166,7 @@ export default function ContentEdit() {
   const notice = Object.keys(NOTICES).find((k) => searchParams.has(k));
   const [form, fields] = useKitForm(() => schemas().then((m) => m.FORM_SCHEMAS[slug]), {
     id: `${SAVE}-${slug}-${item?.id ?? "new"}`,
-    intent: SAVE,
+    lastResult: answerFor(useActionData<typeof action>(), SAVE)?.result,
     defaultValue: item?.values,
     shouldValidate: "onSubmit",
   });

@@ -5,10 +5,18 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { BackLink, CsrfField, PageTitle } from "~/components/admin/admin-shell";
 import { NotFoundBoundary } from "~/components/error-boundary";
-import { KitForm, SelectField, SubmitButton, TextareaField, TextField, useKitForm } from "~/components/forms";
+import {
+  answerFor,
+  KitForm,
+  SelectField,
+  SubmitButton,
+  TextareaField,
+  TextField,
+  useKitForm,
+} from "~/components/forms";
 import { auditStatement } from "~/lib/admin/audit.server";
 import { requireAdmin, verifyCsrf } from "~/lib/admin/auth.server";
 import { NEXT_STATUSES, STATUS_LABELS, type LeadStatus } from "~/lib/admin/leads";
@@ -108,7 +116,7 @@ export default function LeadPage() {
   const navigation = useNavigation();
   const [form, fields] = useKitForm(loadSchema, {
     id: `${INTENT}-${lead.id}-${lead.status}-${lead.notes.length}`,
-    intent: INTENT,
+    lastResult: answerFor(useActionData<typeof action>(), INTENT)?.result,
     defaultValue: { status: lead.status, assignee: lead.assignee },
     shouldValidate: "onSubmit",
   });

@@ -4,9 +4,9 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { KitForm, SubmitButton, TextField, useKitForm } from "~/components/forms";
+import { answerFor, KitForm, SubmitButton, TextField, useKitForm } from "~/components/forms";
 import {
   assertAdminEnabled,
   AUTH_MESSAGES,
@@ -74,7 +74,7 @@ export default function AdminLogin() {
   const navigation = useNavigation();
   const [form, fields] = useKitForm(loadSchema, {
     id: INTENT,
-    intent: INTENT,
+    lastResult: answerFor(useActionData<typeof action>(), INTENT)?.result,
   });
 
   return (

@@ -1,15 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useFetcher, useLoaderData } from "@remix-run/react";
+import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { JobBoard } from "~/components/company/job-board";
-import {
-  FormErrors,
-  FormMeta,
-  getFormProps,
-  SubmitButton,
-  TextField,
-  useFormResult,
-  useKitForm,
-} from "~/components/forms";
+import { answerFor, FormErrors, FormMeta, getFormProps, SubmitButton, TextField, useKitForm } from "~/components/forms";
 import { AnimatedCounter } from "~/components/ui/animated-counter";
 import { Section } from "~/components/ui/section";
 import { ServerMarkup } from "~/components/ui/server-markup";
@@ -92,7 +84,8 @@ export default function CareerPage() {
 
 function NewsletterSignup() {
   const fetcher = useFetcher<typeof action>();
-  const data = useFormResult(INTENT, fetcher);
+  const actionData = useActionData<typeof action>();
+  const data = answerFor(fetcher.data ?? actionData, INTENT);
   const [form, fields] = useKitForm(loadSchema, { id: INTENT, lastResult: data?.result });
   const subscribed = data?.intent === INTENT && data.status === "success";
 

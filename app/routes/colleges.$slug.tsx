@@ -6,13 +6,13 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ownershipLabel, place } from "~/components/colleges/college-card";
 import { h2Class, sectionClass } from "~/components/colleges/college-sections";
 import { CompareLink } from "~/components/colleges/compare-controls";
 import { CompareTray } from "~/components/colleges/compare-tray";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { KitForm, SelectField, SubmitButton, TextField, useFormResult, useKitForm } from "~/components/forms";
+import { answerFor, KitForm, SelectField, SubmitButton, TextField, useKitForm } from "~/components/forms";
 import { CollegeReviews } from "~/components/reviews/college-reviews";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
@@ -267,7 +267,7 @@ function College({
 }
 
 function BrochureForm({ collegeName, courses }: { collegeName: string; courses: string[] }) {
-  const actionData = useFormResult(INTENT);
+  const actionData = answerFor(useActionData<typeof action>(), INTENT);
   const navigation = useNavigation();
   const [form, fields] = useKitForm(loadSchema, {
     id: "brochure-request",

@@ -5,10 +5,10 @@
  * (kind "booking", ref = expert id) before the confirmation shows.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { BOOKING_TITLE, BookingPanel } from "~/components/connect/booking-dialog";
 import { NotFoundBoundary } from "~/components/error-boundary";
-import { useFormResult } from "~/components/forms";
+import { answerFor } from "~/components/forms";
 import { buttonClass } from "~/components/ui/button";
 import { findExpert, type Expert } from "~/content/experts";
 import {
@@ -88,7 +88,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function BookExpertPage() {
   const { expert, dates } = useLoaderData<typeof loader>();
-  const actionData = useFormResult<BookingData>(Object.values(BOOKING_INTENTS));
+  const actionData = answerFor(useActionData<typeof action>(), Object.values(BOOKING_INTENTS));
   const navigation = useNavigation();
   const view = bookingView(actionData);
   return (

@@ -10,7 +10,7 @@ import { AuthLayout, linkClass } from "~/components/accounts/auth-layout";
 import { LoginForm } from "~/components/accounts/login-form";
 import { loginScreen } from "~/content/login-screen";
 import { LOGIN_NOTICES } from "~/lib/account-checks";
-import type { FormActionData } from "~/lib/form-kit";
+import type { action } from "~/lib/accounts/login-page.server";
 import { pageMeta } from "~/lib/meta";
 
 // The action and headers live in one `.server` module (docs/performance.md).
@@ -27,7 +27,7 @@ function loginSuccessText(email: string) {
 }
 
 export default function LoginPage() {
-  const actionData = useActionData<FormActionData>();
+  const actionData = useActionData<typeof action>();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const success = actionData?.status === "success" ? actionData.data : undefined;

@@ -9,7 +9,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { AuthLayout } from "~/components/accounts/auth-layout";
 import { RegisterForm } from "~/components/accounts/register-form";
 import { registerScreen } from "~/content/register-screen";
-import type { FormActionData } from "~/lib/form-kit";
+import type { action } from "~/lib/accounts/register-page.server";
 import { pageMeta } from "~/lib/meta";
 
 // The action and headers live in one `.server` module (docs/performance.md).
@@ -34,7 +34,7 @@ function preloadOtp(event: { target: EventTarget }) {
 }
 
 export default function RegisterPage() {
-  const actionData = useActionData<FormActionData>();
+  const actionData = useActionData<typeof action>();
   const [params] = useSearchParams();
   const askForOtp =
     (actionData?.intent === "register" && actionData.status === "success") ||

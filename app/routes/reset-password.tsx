@@ -5,10 +5,10 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthLayout, AuthSubmit, linkClass, SwitchPrompt } from "~/components/accounts/auth-layout";
 import { PasswordField } from "~/components/accounts/password-field";
-import { KitForm, useKitForm } from "~/components/forms";
+import { answerFor, KitForm, useKitForm } from "~/components/forms";
 import { forgotScreen } from "~/content/forgot-screen";
 import { ACCOUNT_MESSAGES, PASSWORD_FIELDS } from "~/lib/account-rules";
 import { resetPassword, resetTokenValid } from "~/lib/accounts/accounts.server";
@@ -68,7 +68,7 @@ export default function ResetPasswordPage() {
   const { token, valid, unavailable } = useLoaderData<typeof loader>();
   const [form, fields] = useKitForm(loadSchema, {
     id: "reset-password",
-    intent: "reset-password",
+    lastResult: answerFor(useActionData<typeof action>(), "reset-password")?.result,
     shouldValidate: "onInput",
   });
 

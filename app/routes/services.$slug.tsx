@@ -5,7 +5,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { CountryStrip } from "~/components/services/country-strip";
 import { INQUIRY_INTENT, InquiryForm } from "~/components/services/inquiry-form";
 import { ServerMarkup } from "~/components/ui/server-markup";
@@ -83,6 +83,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 
 export default function ServiceDetail() {
   const { service, form, hero, sections } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   return (
     <>
       <section
@@ -92,7 +93,13 @@ export default function ServiceDetail() {
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1fr_26rem] lg:py-16">
           <ServerMarkup html={hero} />
           <div className="text-slate-900">
-            <InquiryForm key={service.slug} slug={service.slug} title={form.title} fields={form.fields} />
+            <InquiryForm
+              key={service.slug}
+              slug={service.slug}
+              title={form.title}
+              fields={form.fields}
+              actionData={actionData}
+            />
           </div>
         </div>
       </section>

@@ -7,17 +7,16 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { LoginForm } from "~/components/accounts/login-form";
-import { CheckboxField, KitForm, SubmitButton, TextField, useFormResult, useKitForm } from "~/components/forms";
+import { answerFor, CheckboxField, KitForm, SubmitButton, TextField, useKitForm } from "~/components/forms";
 import { CollegePicker, type PickerCollege } from "~/components/reviews/college-picker";
 import { CountedTextarea, StarRating } from "~/components/reviews/review-fields";
 import { REVIEW_PAGE, REWARD_TERMS } from "~/content/reviews";
 import { clearSessionCookies, getSession, withCookies } from "~/lib/accounts/session.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { searchColleges } from "~/lib/colleges/queries.server";
-import type { FormActionData } from "~/lib/form-kit";
 import { formError, formFailure, formSuccess, FORM_MESSAGES, handleForm, readFormData } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 import { backTo, loginRedirect, requireWriter } from "~/lib/reviews/auth.server";
@@ -78,12 +77,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const posted = String(formData?.get("college") ?? "").slice(0, 200);
+  // Signed out: requireWriter throws the redirect to the log-in page (back to this college).
   const session = await requireWriter(
     request,
     context.env,
     `/write-review${posted ? `?college=${encodeURIComponent(posted)}` : ""}`,
-  ).catch((response: Response) => response);
-  if (session instanceof Response) return session;
+  );
   const result = await handleForm(request, context, {
     schema: await loadSchema(),
     kind: INTENT,
@@ -104,14 +103,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     if (outcome === "exists") {
       const existing = await findOwnReview(db, session.user.id, college.id);
-      return data<FormActionData>(
+      return formError(
+        INTENT,
+        submission.reply({ formErrors: [alreadyMessage(existing?.status === "pending")] }),
+        400,
         {
-          intent: INTENT,
-          status: "error",
-          result: submission.reply({ formErrors: [alreadyMessage(existing?.status === "pending")] }),
-          data: { existing: { slug: college.slug, status: existing?.status ?? "pending" } },
+          existing: { slug: college.slug, status: existing?.status ?? "pending" },
         },
-        { status: 400, headers: { "Cache-Control": cachePolicy.noStore } },
       );
     }
     return formSuccess(INTENT, submission.reply({ resetForm: true }), {
@@ -172,9 +170,7 @@ function SignInToWrite({ redirectTo }: { redirectTo: string }) {
 }
 
 function WriteReview({ data }: { data: Exclude<PageData, { signIn: string }> }) {
-  const actionData = useFormResult<{ message?: string; college?: string; existing?: { slug: string; status: string } }>(
-    INTENT,
-  );
+  const actionData = answerFor(useActionData<typeof action>(), INTENT);
   const navigation = useNavigation();
   const [college, setCollege] = useState<PickerCollege | undefined>(data.college ?? undefined);
   const lastResult = actionData?.result;
@@ -185,7 +181,7 @@ function WriteReview({ data }: { data: Exclude<PageData, { signIn: string }> }) 
   });
   const success = actionData?.status === "success" ? actionData.data : null;
   const existing =
-    actionData?.data?.existing ??
+    (actionData?.data && "existing" in actionData.data ? actionData.data.existing : undefined) ??
     (data.existing && data.college ? { slug: data.college.slug, status: data.existing.status } : undefined);
   const pending = navigation.state === "submitting" && navigation.formMethod === "POST";
 

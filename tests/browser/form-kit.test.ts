@@ -2,7 +2,7 @@
  * The form kit in the browser: a form validates with its zod/mini schema before anything is
  * posted, and no form page reports a CSP violation (classic zod's object parser probed
  * `new Function` on load, which the nonce CSP reports as a `script-src eval` violation).
- * The validator (zod/mini, the kit's resolver, the form's schema) is loaded on the form's first
+ * The validator (@conform-to/zod's parseWithZod, zod, the form's schema) is loaded on the form's first
  * touch, not with the page; a submit before it has arrived is validated by the action.
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -15,8 +15,11 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** The validator's chunks: the kit's resolver and the contact form's schema module (esbuild names them after the file). */
-const VALIDATOR_CHUNK = /\/build\/_shared\/(?:form-resolve|schemas)-[A-Z0-9]+\.js$/;
+/**
+ * The validator's chunks: @conform-to/zod's v4 entry (parseWithZod) and the contact form's schema module
+ * (esbuild names them after the file or package folder).
+ */
+const VALIDATOR_CHUNK = /\/build\/_shared\/(?:v4|schemas)-[A-Z0-9]+\.js$/;
 
 /** A hydrated page that records every CSP violation from before its first script runs. */
 async function open(path: string, before?: (context: BrowserContext) => Promise<unknown>) {

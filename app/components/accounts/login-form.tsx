@@ -3,9 +3,10 @@
  * /login action, which validates with the same schema and checks the password.
  * It carries ?redirectTo= and the browser's favourite colleges (merged at sign-in).
  */
-import { Link, useSearchParams } from "@remix-run/react";
-import { CheckboxField, KitForm, useKitForm } from "~/components/forms";
+import { Link, useActionData, useSearchParams } from "@remix-run/react";
+import { answerFor, CheckboxField, KitForm, useKitForm } from "~/components/forms";
 import { canLogIn, textValue } from "~/lib/account-checks";
+import type { action } from "~/lib/accounts/login-page.server";
 import { AuthSubmit, EmailField, linkClass, SwitchPrompt } from "./auth-layout";
 import { BrowserFavouritesField } from "./favourites-field";
 import { PasswordField } from "./password-field";
@@ -14,7 +15,7 @@ import { PasswordField } from "./password-field";
 export function LoginForm({ redirectTo: target }: { redirectTo?: string } = {}) {
   const [form, fields] = useKitForm(() => import("./schemas").then((m) => m.LoginSchema), {
     id: "login",
-    intent: "login",
+    lastResult: answerFor(useActionData<typeof action>(), "login")?.result,
     shouldValidate: "onInput",
   });
   const [params] = useSearchParams();

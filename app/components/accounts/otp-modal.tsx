@@ -5,23 +5,25 @@
  * another (after a one-minute cool-down). With JS both post through fetchers; without JS
  * they are plain forms and the page renders the dialog open (close links back to /register).
  */
-import { useFetcher } from "@remix-run/react";
-import { FormErrors, FormMeta, KitForm, SubmitButton, TextField, useFormResult, useKitForm } from "~/components/forms";
+import { useActionData, useFetcher } from "@remix-run/react";
+import { answerFor, FormErrors, FormMeta, KitForm, SubmitButton, TextField, useKitForm } from "~/components/forms";
 import { Modal } from "~/components/ui/modal";
 import { OTP_LENGTH } from "~/lib/account-checks";
+import type { action } from "~/lib/accounts/register-page.server";
 import { primaryButtonClass } from "./auth-layout";
 import { BrowserFavouritesField } from "./favourites-field";
 
 export function OtpModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const fetcher = useFetcher();
-  const resend = useFetcher();
+  const fetcher = useFetcher<typeof action>();
+  const resend = useFetcher<typeof action>();
+  // A post without JavaScript: the page's own action data.
+  const actionData = useActionData<typeof action>();
   const [form, fields] = useKitForm(() => import("./schemas").then((m) => m.OtpSchema), {
     id: "otp",
-    intent: "otp",
-    fetcher,
+    lastResult: answerFor(fetcher.data ?? actionData, "otp")?.result,
     shouldValidate: "onSubmit",
   });
-  const resendData = useFormResult<{ message?: string }>("resend", resend);
+  const resendData = answerFor(resend.data ?? actionData, "resend");
   const resendReply = resendData
     ? resendData.status === "success"
       ? { ok: true, text: resendData.data?.message }

@@ -2,14 +2,15 @@
  * The register form, used by /register and /Loginregister. It posts to the
  * /register action (same schema); a valid registration opens the OTP modal.
  */
-import { Link } from "@remix-run/react";
-import { CheckboxField, KitForm, TextField, useFormResult, useKitForm } from "~/components/forms";
+import { Link, useActionData } from "@remix-run/react";
+import { answerFor, CheckboxField, KitForm, TextField, useKitForm } from "~/components/forms";
 import { canCreateAccount, textValue } from "~/lib/account-checks";
+import type { action } from "~/lib/accounts/register-page.server";
 import { AuthSubmit, EmailField, linkClass, SwitchPrompt } from "./auth-layout";
 import { PasswordField } from "./password-field";
 
 export function RegisterForm() {
-  const answer = useFormResult("register");
+  const answer = answerFor(useActionData<typeof action>(), "register");
   const [form, fields] = useKitForm(() => import("./schemas").then((m) => m.RegisterSchema), {
     id: "register",
     // Only errors come back into the form: after a valid registration it keeps what was typed

@@ -1,12 +1,12 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import type { FormSchema } from "~/lib/form-kit";
-import { parseForm } from "~/lib/form-parse";
 import { ForgotPasswordSchema, LoginSchema, OtpSchema, RegisterSchema } from "./schemas";
 
 function errors(schema: FormSchema, fields: Record<string, string>) {
   const fd = new FormData();
   for (const [k, v] of Object.entries(fields)) fd.append(k, v);
-  const submission = parseForm(fd, schema);
+  const submission = parseWithZod(fd, { schema });
   return submission.status === "success" ? {} : (submission.reply().error ?? {});
 }
 

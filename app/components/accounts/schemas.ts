@@ -1,6 +1,7 @@
 /**
  * The account forms' zod/mini schemas, shared by the client (Conform) and the route actions.
- * The form kit turns empty strings into undefined, so each "required" message is the type error.
+ * parseWithZod (@conform-to/zod) turns empty strings into undefined, so each "required" message
+ * is the type error.
  */
 import * as z from "zod/mini";
 import {

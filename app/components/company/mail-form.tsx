@@ -3,18 +3,18 @@
  * returns the `mailto:` link; with JavaScript the page then opens the visitor's mail
  * program, and with or without it the confirmation offers the same link.
  */
-import { useNavigation } from "@remix-run/react";
+import { useActionData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
-import { useFormResult, useKitForm, type SchemaLoader } from "~/components/forms";
+import { answerFor, useKitForm, type SchemaLoader } from "~/components/forms";
 import type { FormSchema } from "~/lib/form-kit";
-import type { MailSentData } from "~/lib/mailto";
+import type { mailFormAction } from "~/lib/mail-form.server";
 
 /**
  * A mail form's state: the kit form, the mailto link once sent, and whether it is sending.
  * With JavaScript, each successful submission then opens the mail program.
  */
 export function useMailForm<S extends FormSchema>(load: SchemaLoader<S>, intent: string) {
-  const answer = useFormResult<MailSentData>(intent);
+  const answer = answerFor(useActionData<typeof mailFormAction>(), intent);
   const navigation = useNavigation();
   const [form, fields] = useKitForm(load, { id: intent, lastResult: answer?.result });
   const sent = answer?.status === "success" ? answer.data?.mailto : undefined;

@@ -5,9 +5,10 @@
  * triggers link to `?call=1#call`, the server renders the dialog open, and the form posts to the
  * same action.
  */
-import { useFetcher } from "@remix-run/react";
+import { useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import {
+  answerFor,
   CheckboxField,
   EmailField,
   KitForm,
@@ -15,12 +16,12 @@ import {
   SelectField,
   SubmitButton,
   TextField,
-  useFormResult,
   useKitForm,
 } from "~/components/forms";
 import { ActionLink, buttonClass } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
 import { CALL_LEVELS } from "~/content/home-forms";
+import type { action } from "~/lib/home-page.server";
 import { CALL_INTENT } from "./intents";
 
 const CLOSE_HREF = "/#have-questions";
@@ -44,8 +45,9 @@ export function CallRequestModal(props: CallRequestProps) {
 }
 
 function CallRequestDialog({ open, onClose, session, defaultValue }: CallRequestProps & { session: number }) {
-  const fetcher = useFetcher({ key: CALL_INTENT });
-  const mine = useFormResult<{ firstName?: string }>(CALL_INTENT, fetcher);
+  const fetcher = useFetcher<typeof action>({ key: CALL_INTENT });
+  const actionData = useActionData<typeof action>();
+  const mine = answerFor(fetcher.data ?? actionData, CALL_INTENT);
   const [form, fields] = useKitForm(() => import("./schemas").then((m) => m.CallRequestSchema), {
     id: CALL_INTENT,
     lastResult: mine?.result,

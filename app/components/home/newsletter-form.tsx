@@ -2,18 +2,11 @@
  * The newsletter form 'Subscribe To Our News Letter', loaded on the first
  * interaction with it (engagement.tsx `NewsletterSection`, parts.ts); the server renders it in place.
  */
-import { useFetcher } from "@remix-run/react";
+import { useActionData, useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
-import {
-  EmailField,
-  KitForm,
-  MobileField,
-  SelectField,
-  SubmitButton,
-  useFormResult,
-  useKitForm,
-} from "~/components/forms";
+import { answerFor, EmailField, KitForm, MobileField, SelectField, SubmitButton, useKitForm } from "~/components/forms";
 import { NEWSLETTER_COURSES } from "~/content/home-forms";
+import type { action } from "~/lib/home-page.server";
 import { useHydrated } from "~/lib/hooks";
 import { NEWSLETTER_INTENT } from "./intents";
 
@@ -22,8 +15,9 @@ export const NEWSLETTER_SUCCESS = "Form submitted successfully!";
 /** `defaultValue`: what the server-rendered form held when this one replaced it (OnDemand). */
 export function NewsletterForm({ defaultValue }: { defaultValue?: Record<string, string> }) {
   const hydrated = useHydrated();
-  const fetcher = useFetcher({ key: NEWSLETTER_INTENT });
-  const mine = useFormResult(NEWSLETTER_INTENT, fetcher);
+  const fetcher = useFetcher<typeof action>({ key: NEWSLETTER_INTENT });
+  const actionData = useActionData<typeof action>();
+  const mine = answerFor(fetcher.data ?? actionData, NEWSLETTER_INTENT);
   const [form, fields] = useKitForm(() => import("./schemas").then((m) => m.NewsletterSchema), {
     id: NEWSLETTER_INTENT,
     lastResult: mine?.result,

@@ -7,9 +7,9 @@
  * 'Generate' posts to the action, which stores the answers and returns the sample letter.
  */
 import type { FieldMetadata } from "@conform-to/react";
-import { useNavigation } from "@remix-run/react";
+import { useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { KitForm, TextareaField, TextField, useFormResult, useKitForm } from "~/components/forms";
+import { answerFor, KitForm, TextareaField, TextField, useKitForm } from "~/components/forms";
 import { INTENT_FIELD } from "~/lib/form-kit";
 import {
   canGoBack,
@@ -22,9 +22,9 @@ import {
   valueOf,
   type WizardConfig,
   type WizardIntent,
-  type WizardData,
   type WizardValues,
 } from "~/lib/wizard";
+import type { wizardAction } from "~/lib/wizard.server";
 
 const navButton =
   "rounded-lg px-5 py-2.5 font-semibold disabled:cursor-not-allowed disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
@@ -33,7 +33,7 @@ const navButton =
 export function Wizard({ config, action }: { config: Omit<WizardConfig, "compose">; action: string }) {
   const total = stepCount(config);
   const last = total - 1;
-  const actionData = useFormResult<WizardData>(config.id);
+  const actionData = answerFor(useActionData<typeof wizardAction>(), config.id);
   const serverStep = actionData?.data?.step;
   const [step, setStep] = useState(serverStep ?? 0);
   const navigation = useNavigation();

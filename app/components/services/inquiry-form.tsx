@@ -9,12 +9,12 @@ import type { FieldMetadata } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import {
+  answerFor,
   KitForm,
   SelectField,
   SubmitButton,
   TextareaField,
   TextField,
-  useFormResult,
   useKitForm,
 } from "~/components/forms";
 import { buttonClass } from "~/components/ui/button";
@@ -48,13 +48,24 @@ function Field({ def, meta }: { def: InquiryField; meta: Meta }) {
   }
 }
 
-export function InquiryForm({ slug, title, fields }: { slug: string; title: string; fields: readonly InquiryField[] }) {
+/** `actionData`: the page's action data (`useActionData<typeof action>()`), the answer to a post without JavaScript. */
+export function InquiryForm({
+  slug,
+  title,
+  fields,
+  actionData,
+}: {
+  slug: string;
+  title: string;
+  fields: readonly InquiryField[];
+  actionData?: FormActionData;
+}) {
   const fetcher = useFetcher<FormActionData>();
   const [waiting, setWaiting] = useState(false);
   const [delayDone, setDelayDone] = useState(false);
   const [released, setReleased] = useState<FormActionData>();
   // The released fetcher answer, else the page's action data (a post without JavaScript).
-  const answer = useFormResult(INQUIRY_INTENT, { data: released });
+  const answer = answerFor(released ?? actionData, INQUIRY_INTENT);
   const timer = useRef<number>();
   const formRef = useRef<HTMLFormElement>(null);
 

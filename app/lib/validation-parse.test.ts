@@ -1,6 +1,6 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { parseForm } from "./form-parse";
 import { optionalText, requiredText } from "./validation";
 
 const Schema = z.object({
@@ -16,22 +16,22 @@ function form(entries: Array<[string, string]>) {
   return fd;
 }
 
-describe("parseForm", () => {
+describe("parseWithZod with the field builders", () => {
   it("gives the parsed value on success (an empty field is missing)", () => {
-    const submission = parseForm(
+    const submission = parseWithZod(
       form([
         ["name", " Asha "],
         ["note", ""],
         ["group.city", "Pune"],
       ]),
-      Schema,
+      { schema: Schema },
     );
     expect(submission.status).toBe("success");
     expect(submission.status === "success" && submission.value).toEqual({ name: "Asha", group: { city: "Pune" } });
   });
 
   it("reports each message under Conform's field name and keeps the input", () => {
-    const submission = parseForm(
+    const submission = parseWithZod(
       form([
         ["name", ""],
         ["note", "too long"],
@@ -39,7 +39,7 @@ describe("parseForm", () => {
         ["tags", "ok"],
         ["tags", "long"],
       ]),
-      Schema,
+      { schema: Schema },
     );
     expect(submission.status).toBe("error");
     const reply = submission.reply();
@@ -54,12 +54,12 @@ describe("parseForm", () => {
 
   it("puts an object-level message on the form (name '')", () => {
     const Match = z.object({ a: z.string(), b: z.string() }).check(z.refine((v) => v.a === v.b, "They differ."));
-    const submission = parseForm(
+    const submission = parseWithZod(
       form([
         ["a", "1"],
         ["b", "2"],
       ]),
-      Match,
+      { schema: Match },
     );
     expect(submission.status === "error" && submission.error).toEqual({ "": ["They differ."] });
   });
