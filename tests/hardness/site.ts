@@ -152,3 +152,31 @@ export function encodeBody(body: Body): string {
 }
 
 export { INTENT_FIELD, HONEYPOT_FIELD };
+
+/**
+ * `npm run test:stress` sweeps every discovered page (its projects set TEST_SWEEP=full); `npm test` sweeps one page per
+ * family: pages built from one template (the six exam pages, every blog, service or college, the directory's filter
+ * variants, search with or without a query) count once, and a page's dialog or step URLs count with the page.
+ */
+export const FULL_SWEEP = process.env.TEST_SWEEP === "full";
+
+const EXAM_PAGES = /^\/(IELTS|IELTS-ACEDEMIC|PTEAcademic|ToeflIBT|DuolingoTest|GREPrep)$/;
+
+/** The family a page belongs to (see FULL_SWEEP). */
+export function familyOf(path: string): string {
+  const pathname = path.split("?")[0];
+  if (EXAM_PAGES.test(pathname)) return "/exam";
+  return pathname.replace(/^\/(blog|services|colleges|connect\/book)\/[^/]+$/, "/$1/*");
+}
+
+/** Every page when FULL_SWEEP, otherwise the first page of each family (base routes come before their dialogs). */
+export function sweep<T extends { path: string; linkedFrom?: string }>(pages: readonly T[]): T[] {
+  if (FULL_SWEEP) return [...pages];
+  const seen = new Set<string>();
+  return pages.filter((p) => {
+    const family = familyOf(p.linkedFrom ?? p.path);
+    if (seen.has(family)) return false;
+    seen.add(family);
+    return true;
+  });
+}
