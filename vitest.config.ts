@@ -21,7 +21,9 @@ const SWEEPS_INTEGRATION = ["tests/integration/site-sweep.test.ts"];
 const STRESS_BROWSER: string[] = [];
 const SWEEPS_BROWSER = ["tests/browser/a11y.test.ts", "tests/browser/xss.test.ts", "tests/browser/first-draw.test.ts"];
 
-const integration = { testTimeout: 30_000, hookTimeout: 60_000 };
+// Each integration file runs its own Miniflare (its own workerd and in-memory D1): two files at a time keep both cores
+// busy (Vitest's default on two cores is one, leaving workerd and the test process to take turns).
+const integration = { testTimeout: 30_000, hookTimeout: 60_000, maxWorkers: 2 };
 const browser = {
   globalSetup: ["tests/support/browser-global-setup.ts"],
   testTimeout: 60_000,
