@@ -114,6 +114,20 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [NO_ROUTES, NO_COMPONENTS] }] },
   },
   {
+    // The import rules above see static imports only: lib/ loads no components/ module lazily either.
+    files: ["app/lib/**"],
+    ignores: ["app/**/*.test.ts", "app/**/*.test.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportExpression[source.value=/(^~|\\/)components\\//]",
+          message: "lib/ may not import components/.",
+        },
+      ],
+    },
+  },
+  {
     // Routes are flat files, so a relative import in app/routes/ is another route module.
     files: ["app/routes/**"],
     ignores: ["app/**/*.test.ts", "app/**/*.test.tsx"],
