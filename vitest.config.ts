@@ -24,7 +24,8 @@ const SWEEPS_BROWSER = ["tests/browser/a11y.test.ts", "tests/browser/xss.test.ts
 // Each integration file runs its own Miniflare (its own workerd and in-memory D1): two files at a time keep both cores
 // busy (Vitest's default on two cores is one, leaving workerd and the test process to take turns). Some tests start
 // a worker of their own (D1 down, other settings): their time allows for two such starts side by side.
-const integration = { testTimeout: 60_000, hookTimeout: 120_000, maxWorkers: 2 };
+// The files share their imports (the app's modules, the harness): none keeps state outside its own worker.
+const integration = { testTimeout: 60_000, hookTimeout: 120_000, maxWorkers: 2, isolate: false };
 const browser = {
   globalSetup: ["tests/support/browser-global-setup.ts"],
   testTimeout: 60_000,
