@@ -3,7 +3,7 @@
  * page's sections are drawn only as they near the viewport (`cv-card`, app/tailwind.css): the
  * first render skips what is far below, the page has its real length before it is drawn, nothing
  * on screen moves while a visitor scrolls or jumps through it, and the skipped parts stay in the
- * document and the accessibility tree (that nothing fades in when first drawn: first-draw.test.ts).
+ * document and the accessibility tree; nothing fades in when it is first drawn.
  */
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
