@@ -1,11 +1,32 @@
 // Lint rules for the whole repo (flat config). `npm run lint` runs it; `npm test` fails on an error.
 import js from "@eslint/js";
+import vitest from "@vitest/eslint-plugin";
 import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+const NO_ROUTES = {
+  group: ["~/routes", "~/routes/*", "~/root", "**/routes/*", "**/root"],
+  message: "components/, content/ and lib/ may not import routes or root.",
+};
+const NO_COMPONENTS = {
+  group: ["~/components", "~/components/*", "**/components/*"],
+  message: "lib/ may not import components/.",
+};
+const NO_SERVER_VALUES = {
+  group: ["**/*.server", "**/*.server.ts", "**/*.server.tsx"],
+  allowTypeImports: true,
+  message: "client modules may not import values from *.server modules (type-only imports are fine).",
+};
+/** @param {string[]} relative */
+const NO_ROUTE_VALUES = (...relative) => ({
+  group: ["~/routes", "~/routes/*", "~/root", ...relative],
+  allowTypeImports: true,
+  message: "root.tsx and route modules may not import values from other route modules (types are fine).",
+});
 
 export default tseslint.config(
   {
@@ -55,29 +76,66 @@ export default tseslint.config(
     rules: { "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: [], roles: ["tabpanel", "region"] }] },
   },
   {
-    // Layer boundaries (README "Layout"). components/, content/ and the client half of lib/ never import routes or
-    // the root module, nor a *.server module's values. Type-only imports of *.server modules are allowed: TypeScript
-    // erases them, so nothing server-side reaches the browser bundle.
-    files: ["app/components/**", "app/content/**", "app/lib/**"],
+    // Promises that nobody awaits lose their errors (a rejected write, a failed fetch) and promises passed where a
+    // function's result is ignored (an async event handler whose caller expects void) run unobserved. Both need
+    // type information: typescript-eslint's project service reads tsconfig.json's two programs.
+    files: ["**/*.ts", "**/*.tsx"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+    },
+  },
+  {
+    // A focused test silently skips the rest of its file; a skipped one silently stops testing.
+    files: ["**/*.test.ts", "**/*.test.tsx"],
+    plugins: { vitest },
+    rules: { "vitest/no-focused-tests": "error", "vitest/no-disabled-tests": "error" },
+  },
+  // Layer boundaries: routes → components → lib → content. A lower layer never imports a higher one, and route
+  // modules import no values from one another (each is its own chunk; shared code belongs in components/ or lib/).
+  // Type-only imports are fine wherever TypeScript erases them.
+  {
+    files: ["app/components/**", "app/content/**"],
+    ignores: ["app/**/*.test.ts", "app/**/*.test.tsx"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [NO_ROUTES, NO_SERVER_VALUES] }] },
+  },
+  {
+    files: ["app/lib/**"],
     ignores: ["app/**/*.server.ts", "app/**/*.server.tsx", "app/**/*.test.ts", "app/**/*.test.tsx"],
     rules: {
-      "@typescript-eslint/no-restricted-imports": [
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [NO_ROUTES, NO_COMPONENTS, NO_SERVER_VALUES] }],
+    },
+  },
+  {
+    // Server-only lib modules: the same, except that they may use other *.server modules.
+    files: ["app/lib/**/*.server.ts", "app/lib/**/*.server.tsx"],
+    ignores: ["app/**/*.test.ts", "app/**/*.test.tsx"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [NO_ROUTES, NO_COMPONENTS] }] },
+  },
+  {
+    // The import rules above see static imports only: lib/ loads no components/ module lazily either.
+    files: ["app/lib/**"],
+    ignores: ["app/**/*.test.ts", "app/**/*.test.tsx"],
+    rules: {
+      "no-restricted-syntax": [
         "error",
         {
-          patterns: [
-            {
-              group: ["~/routes", "~/routes/*", "~/root", "**/routes/*", "**/root"],
-              message: "components/, content/ and lib/ may not import routes or root.",
-            },
-            {
-              group: ["**/*.server", "**/*.server.ts", "**/*.server.tsx"],
-              allowTypeImports: true,
-              message: "client modules may not import values from *.server modules (type-only imports are fine).",
-            },
-          ],
+          selector: "ImportExpression[source.value=/(^~|\\/)components\\//]",
+          message: "lib/ may not import components/.",
         },
       ],
     },
+  },
+  {
+    // Routes are flat files, so a relative import in app/routes/ is another route module.
+    files: ["app/routes/**"],
+    ignores: ["app/**/*.test.ts", "app/**/*.test.tsx"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [NO_ROUTE_VALUES("./*", "../root")] }] },
+  },
+  {
+    files: ["app/root.tsx"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [NO_ROUTE_VALUES("./routes/*")] }] },
   },
   {
     // content/ holds data only.

@@ -4,11 +4,35 @@ import { defineConfig } from "vitest/config";
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
 /**
- * Three layers, all run by `npm test` (after `npm run build`):
+ * `npm test` runs three layers (after `npm run build`):
  *  - unit: next to the code (app/**\/*.test.ts), plain Node;
  *  - integration: the BUILT worker (build/worker/index.js) in Miniflare with an in-memory D1;
  *  - browser: playwright-core + Debian Chromium against `wrangler pages dev` serving the build.
+ * `npm run test:stress` (before a release) runs the long suites on the same harnesses: fuzzing, load, content at 100×,
+ * and the accessibility/XSS sweeps over every page (`npm test` sweeps one page per family: TEST_SWEEP).
  */
+const STRESS_INTEGRATION = [
+  "tests/integration/fuzz.test.ts",
+  "tests/integration/load-forms.test.ts",
+  "tests/integration/rows-scale.test.ts",
+  "tests/integration/blogs-scale.test.ts",
+];
+const SWEEPS_INTEGRATION = ["tests/integration/site-sweep.test.ts"];
+const STRESS_BROWSER: string[] = [];
+const SWEEPS_BROWSER = ["tests/browser/a11y.test.ts", "tests/browser/xss.test.ts", "tests/browser/first-draw.test.ts"];
+
+// Each integration file runs its own Miniflare (its own workerd and in-memory D1): two files at a time keep both cores
+// busy (Vitest's default on two cores is one, leaving workerd and the test process to take turns). Some tests start
+// a worker of their own (D1 down, other settings): their time allows for two such starts side by side.
+// The files share their imports (the app's modules, the harness): none keeps state outside its own worker.
+const integration = { testTimeout: 60_000, hookTimeout: 120_000, maxWorkers: 2, isolate: false };
+const browser = {
+  globalSetup: ["tests/support/browser-global-setup.ts"],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  fileParallelism: false,
+};
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -22,19 +46,30 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: STRESS_INTEGRATION,
+          ...integration,
+        },
+      },
+      {
+        resolve: { alias },
+        test: { name: "browser", include: ["tests/browser/**/*.test.ts"], exclude: STRESS_BROWSER, ...browser },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "stress-integration",
+          include: [...STRESS_INTEGRATION, ...SWEEPS_INTEGRATION],
+          env: { TEST_SWEEP: "full" },
+          ...integration,
         },
       },
       {
         resolve: { alias },
         test: {
-          name: "browser",
-          include: ["tests/browser/**/*.test.ts"],
-          globalSetup: ["tests/support/browser-global-setup.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
+          name: "stress-browser",
+          include: [...STRESS_BROWSER, ...SWEEPS_BROWSER],
+          env: { TEST_SWEEP: "full" },
+          ...browser,
         },
       },
     ],

@@ -43,7 +43,10 @@ export default async function handleRequest(
       },
     },
   );
-  body.allReady.finally(() => clearTimeout(timeout));
+  // allReady rejects when the render fails (onError has reported it): the timer stops either way, and the
+  // rejection is handled here rather than left unhandled in the worker.
+  const stopTimer = () => clearTimeout(timeout);
+  body.allReady.then(stopTimer, stopTimer);
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
 
   const freeCoursesOrigin = safeOrigin(getSettings(loadContext.env).freeCoursesUrl);

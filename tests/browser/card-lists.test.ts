@@ -7,8 +7,7 @@
  */
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseRoutes } from "../hardness/site";
-import { baseUrl, CHROMIUM, launch, newContext, openPage } from "../support/browser";
+import { CHROMIUM, launch, newContext, openPage } from "../support/browser";
 import { CHROMIUM_FLAGS } from "../support/chromium-flags";
 
 let browser: Browser;
@@ -248,78 +247,4 @@ describe("the home's sections are drawn as they near the screen", () => {
       for (const name of lastLinks) expect(links).toContain(name);
     });
   });
-});
-
-/**
- * The CSS transitions that ran while `path` loaded with its stylesheet arriving after the HTML (as on a
- * slow link; without JavaScript nothing holds the parser back, so the whole document comes first), in a
- * viewport tall enough to draw every part skipped at first at once: each as "property on <tag class>".
- * Chromium keeps the look an element had before the stylesheet (the browser's defaults) for the parts it
- * skips (`content-visibility: auto`), and when it first draws them it runs their transitions from it.
- */
-async function transitionsAtFirstDraw(path: string, js: boolean): Promise<string[]> {
-  const context = await newContext(browser, { js, viewport: { width: PHONE.width, height: 16_000 } });
-  try {
-    const page = await context.newPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.css$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Page.enable");
-    await cdp.send("Animation.enable");
-    const started: Array<{ name: string; node?: number }> = [];
-    cdp.on("Animation.animationStarted", ({ animation }) => {
-      if (animation.type === "CSSTransition")
-        started.push({ name: animation.name, node: animation.source?.backendNodeId });
-    });
-    // Without JavaScript the stylesheet is held until the document is parsed; with it, until the HTML
-    // has arrived (the parser then waits for the stylesheet at the first inline script).
-    const parsed = js
-      ? page.waitForEvent("requestfinished", { predicate: (r) => r.isNavigationRequest() })
-      : new Promise<void>((resolve) => cdp.once("Page.domContentEventFired", () => resolve()));
-    const loaded = page.goto(path, { waitUntil: "load" });
-    await parsed;
-    release();
-    expect((await loaded)?.status(), path).toBe(200);
-    // Two frames drawn after the load (a screenshot waits for one, scripts on or off): a transition
-    // starts in the frame that first draws its element.
-    for (let i = 0; i < 2; i++) await page.screenshot({ clip: { x: 0, y: 0, width: 8, height: 8 } });
-    const out: string[] = [];
-    for (const { name, node } of started) {
-      const { object } = await cdp.send("DOM.resolveNode", { backendNodeId: node });
-      const { result } = await cdp.send("Runtime.callFunctionOn", {
-        objectId: object.objectId,
-        functionDeclaration: 'function () { return `<${this.localName} class="${this.className}">`; }',
-        returnByValue: true,
-      });
-      out.push(`${name} on ${result.value}`);
-    }
-    return out;
-  } finally {
-    await context.close();
-  }
-}
-
-describe("nothing fades in when it is first drawn, even with the stylesheet arriving after the HTML", () => {
-  it("every page family without JavaScript, and the home page with it: no CSS transition runs while it loads", async () => {
-    const blogs = (await (await fetch(`${baseUrl()}/Blogs/active_blogs`)).json()) as Array<{ blog_id: number }>;
-    // One service and one blog stand for their families (one template each).
-    const families = new Set<string>();
-    const paths = baseRoutes(blogs.map((b) => b.blog_id)).filter((path) => {
-      const family = /^\/(services|blog)\/./.test(path) ? path.replace(/\/[^/]+$/, "/*") : path;
-      return !families.has(family) && families.add(family);
-    });
-    expect(paths.filter((p) => /^\/(services|blog)\/./.test(p))).toHaveLength(2);
-    const found: Record<string, string[]> = {};
-    for (const path of paths) {
-      const transitions = await transitionsAtFirstDraw(path, false);
-      if (transitions.length) found[`${path} (JS off)`] = transitions;
-    }
-    const home = await transitionsAtFirstDraw("/", true);
-    if (home.length) found["/ (JS on)"] = home;
-    expect(found).toEqual({});
-  }, 120_000);
 });

@@ -159,7 +159,10 @@ describe("flag fallback", () => {
     await page.getByRole("heading", { name: "Countries we help you move to" }).scrollIntoViewIfNeeded();
     const badge = page.locator("#main li span", { hasText: /^FR$/ }).first();
     await expect.poll(() => badge.isVisible()).toBe(true);
-    expect(await badge.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(29, 78, 216)");
+    // A filled badge: its background is a colour, not the page showing through.
+    expect(await badge.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toMatch(
+      /^(transparent|rgba\(.*, 0\))$/,
+    );
     // Other flags still load as images.
     await expect
       .poll(() =>

@@ -5,7 +5,7 @@
  */
 import type { TestWorker } from "../support/worker";
 import { postForms, type PostForm } from "./html";
-import { baseRoutes, crawl, discoverForms, encodeBody, validBody, type Body, type Page } from "./site";
+import { baseRoutes, crawl, discoverForms, encodeBody, sweep, validBody, type Body, type Page } from "./site";
 
 export interface FormProfile {
   form: PostForm;
@@ -47,8 +47,10 @@ export async function blogIds(w: TestWorker): Promise<number[]> {
   return Array.isArray(list) ? list.map((b) => b.blog_id) : [];
 }
 
-export async function discoverSite(w: TestWorker, options: { probe?: boolean } = {}): Promise<Site> {
-  const routes = baseRoutes(await blogIds(w));
+/** Crawls the site (`sweep`: one route per family unless FULL_SWEEP, see tests/hardness/site.ts) and probes its forms. */
+export async function discoverSite(w: TestWorker, options: { probe?: boolean; sweep?: boolean } = {}): Promise<Site> {
+  const all = baseRoutes(await blogIds(w));
+  const routes = options.sweep ? sweep(all.map((path) => ({ path }))).map((r) => r.path) : all;
   const pages = await crawl((p) => w.html(p), routes);
   const notBuilt = pages.filter((p) => p.status === 404 && !p.linkedFrom).map((p) => p.path);
   const forms: FormProfile[] = [];

@@ -152,3 +152,39 @@ export function encodeBody(body: Body): string {
 }
 
 export { INTENT_FIELD, HONEYPOT_FIELD };
+
+/**
+ * `npm run test:stress` sweeps every discovered page (its projects set TEST_SWEEP=full); `npm test` sweeps one page per
+ * family: the pages of one feature (its components and route modules) count once, and a page's dialog or step URLs
+ * count with the page. The first page of a family in crawl order stands for it.
+ */
+export const FULL_SWEEP = process.env.TEST_SWEEP === "full";
+
+const FAMILIES: ReadonlyArray<readonly [string, RegExp]> = [
+  ["accounts", /^\/(Loginregister|login|register|Forget-Password|reset-password|account)(\/|$)/],
+  ["blogs", /^\/(blogs|blog\/[^/]+)$/],
+  ["letters", /^\/(sop-maker|sop-form|lor-form)$/],
+  ["connect", /^\/connect(\/|$)/],
+  ["exams", /^\/(exam-prep|IELTS|IELTS-ACEDEMIC|PTEAcademic|ToeflIBT|DuolingoTest|GREPrep)$/],
+  ["services", /^\/(services|post-admit-services)(\/|$)/],
+  ["company", /^\/(about|career|terms|advertising|contact)$/],
+  ["colleges", /^\/(colleges|compare)(\/|$)/],
+];
+
+/** The family a page belongs to (see FULL_SWEEP): its feature, or the page itself. */
+export function familyOf(path: string): string {
+  const pathname = path.split("?")[0];
+  return FAMILIES.find(([, pattern]) => pattern.test(pathname))?.[0] ?? pathname;
+}
+
+/** Every page when FULL_SWEEP, otherwise the first page of each family (base routes come before their dialogs). */
+export function sweep<T extends { path: string; linkedFrom?: string }>(pages: readonly T[]): T[] {
+  if (FULL_SWEEP) return [...pages];
+  const seen = new Set<string>();
+  return pages.filter((p) => {
+    const family = familyOf(p.linkedFrom ?? p.path);
+    if (seen.has(family)) return false;
+    seen.add(family);
+    return true;
+  });
+}

@@ -31,7 +31,7 @@ describe("/blogs without JavaScript", () => {
     expect(page).not.toContain("No blogs found.");
   });
 
-  it("each card has image, title, category, date, author Admin and a 120-character excerpt", async () => {
+  it("each card has image, title, category, date, author Admin and the post's first 120 characters", async () => {
     const { text } = await w.html("/blogs");
     const card = text.match(/<article\b[\s\S]*?<\/article>/)![0];
     expect(card).toContain('src="/uploads/blog-13-fake-agent-warning.svg"');
@@ -42,14 +42,15 @@ describe("/blogs without JavaScript", () => {
     expect(cardText).toContain("By Admin · 3 Nov 2025");
     const excerpt =
       "Every admission season, families lose money to agents who promise guaranteed seats, management quota admissions or visas...";
-    expect(excerpt.length).toBe(123);
     expect(cardText).toContain(excerpt);
   });
 
   it("?all=1 shows every active post and no 'Show All Blogs'", async () => {
     const { text } = await w.html("/blogs?all=1");
     const ids = cardIds(text);
-    expect(ids).toHaveLength(13);
+    const active = await w.rows<{ blog_id: number }>("SELECT blog_id FROM blogs WHERE is_active = 1");
+    const byId = (a: number, b: number) => a - b;
+    expect([...ids].sort(byId)).toEqual(active.map((b) => b.blog_id).sort(byId));
     expect(ids).not.toContain(14);
     expect(textOf(text)).not.toContain("Show All Blogs");
   });
