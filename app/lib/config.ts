@@ -37,6 +37,11 @@ export interface Env {
   /** Cloudflare Access team domain (https://<team>.cloudflareaccess.com) and application AUD tag. */
   ACCESS_TEAM_DOMAIN?: string;
   ACCESS_AUD?: string;
+  /**
+   * The site's canonical origin (e.g. https://studysaathi.in): every link in an e-mail or a webhook
+   * message is built from it, never from the request's Host header. Default: the local server.
+   */
+  SITE_URL?: string;
   /** Optional Slack-compatible webhook every new lead is posted to. */
   LEADS_WEBHOOK_URL?: string;
   /** R2 bucket for images uploaded in the console (served at /media/{key}). */
@@ -97,6 +102,23 @@ export function changedSettings(env: Partial<Env> | undefined): Partial<PublicSe
 export function getRateLimitPerMinute(env: Partial<Env> | undefined): number {
   const n = Number(env?.RATE_LIMIT_PER_MINUTE);
   return Number.isFinite(n) && n > 0 ? n : defaults.rateLimitPerMinute;
+}
+
+/** The local server's origin (`npm start`), the canonical origin when SITE_URL is not set. */
+export const DEFAULT_SITE_URL = "http://localhost:8788";
+
+/** The canonical origin for links in e-mails and webhooks: SITE_URL when it is an http(s) URL. */
+export function siteUrl(env: Partial<Env> | undefined): string {
+  const raw = env?.SITE_URL?.trim();
+  if (raw) {
+    try {
+      const url = new URL(raw);
+      if (url.protocol === "https:" || url.protocol === "http:") return url.origin;
+    } catch {
+      // not a URL: the default
+    }
+  }
+  return DEFAULT_SITE_URL;
 }
 
 /** `tel:` href for a display phone number. */

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { maybeDeliverMail } from "./accounts/mailer.server";
 import { cachePolicy } from "./cache";
 import type { Env } from "./config";
 import {
@@ -57,6 +58,9 @@ export async function handleEdgeRequest(
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cachePolicy.noStore },
     });
   }
+  // Queued e-mail leaves after the answer (the outbox: app/lib/accounts/mailer.server.ts).
+  const delivery = maybeDeliverMail(env, request.method);
+  if (delivery) ctx.waitUntil(delivery);
   // Responses from Remix may have immutable headers (e.g. from fetch); copy to be safe.
   const out = new Response(response.body, response);
   applySecurityHeaders(out.headers);
