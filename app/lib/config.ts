@@ -30,9 +30,12 @@ export interface Env {
   RATE_LIMIT_PER_MINUTE?: string;
   /** Workers Rate Limiting binding, when configured in production. */
   RATE_LIMITER?: { limit(options: { key: string }): Promise<{ success: boolean }> };
-  /** Operator console (/admin): sign-in token for deployments without Access; /admin is 404 while unset. */
-  ADMIN_TOKEN?: string;
-  /** Console roles: "ops@example.in=admin, writer@example.in=editor" (empty: every signed-in operator is admin). */
+  /**
+   * Operator console (/admin) without Access: one token per operator, JSON e-mail → { role, token | sha256 }
+   * (app/lib/admin/auth.server.ts); /admin is 404 while neither this nor Access is set.
+   */
+  ADMIN_TOKENS?: string;
+  /** Access sign-in roles: "ops@example.in=admin, writer@example.in=editor" (empty: every Access user is admin). */
   ADMIN_ROLES?: string;
   /** Cloudflare Access team domain (https://<team>.cloudflareaccess.com) and application AUD tag. */
   ACCESS_TEAM_DOMAIN?: string;

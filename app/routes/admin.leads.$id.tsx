@@ -9,7 +9,7 @@ import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { BackLink, CsrfField, PageTitle } from "~/components/admin/admin-shell";
 import { NotFoundBoundary } from "~/components/error-boundary";
 import { KitForm, SelectField, SubmitButton, TextareaField, TextField, useKitForm } from "~/components/forms";
-import { auditStatement } from "~/lib/admin/audit.server";
+import { auditStatement, actorOf, auditEventStatement } from "~/lib/admin/audit.server";
 import { requireAdmin, verifyCsrf } from "~/lib/admin/auth.server";
 import { NEXT_STATUSES, STATUS_LABELS, type LeadStatus } from "~/lib/admin/leads";
 import { formatIst, getLead, payloadFields, relatedLeads, sourcePage } from "~/lib/admin/leads.server";
@@ -32,9 +32,11 @@ function parseId(param: string | undefined): number {
 }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  await requireAdmin(request, context, "admin");
+  const admin = await requireAdmin(request, context, "admin");
   const lead = await getLead(context, parseId(params.id));
   if (!lead) throw notFound();
+  // Who read which lead's personal data, and when.
+  await auditEventStatement(context.env.DB, actorOf(admin), "lead.view", `lead #${lead.id}`).run();
   const related = await relatedLeads(context, lead);
   return data(
     {
