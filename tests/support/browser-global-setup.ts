@@ -57,6 +57,8 @@ export async function setup(project: TestProject) {
       })}`,
       "--binding",
       "ENVIRONMENT=development",
+      "--binding",
+      `SITE_URL=http://127.0.0.1:${PORT}`,
       "--inspector-port",
       String(INSPECTOR_PORT),
       "--show-interactive-dev-session=false",
