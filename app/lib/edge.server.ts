@@ -8,6 +8,7 @@ import {
   CROSS_SITE_MESSAGE,
   isAllowedMethod,
   isCrossSiteWrite,
+  isProduction,
   METHOD_MESSAGE,
 } from "./request-guard.server";
 import { applySecurityHeaders, createNonce } from "./security.server";
@@ -64,7 +65,8 @@ export async function handleEdgeRequest(
   // Responses from Remix may have immutable headers (e.g. from fetch); copy to be safe.
   const out = new Response(response.body, response);
   applySecurityHeaders(out.headers);
-  const serverTiming = timing.toHeader();
+  // The cache layer and D1 rows read are for developers: not told to the public in production.
+  const serverTiming = isProduction(env) ? "" : timing.toHeader();
   if (serverTiming) out.headers.append("Server-Timing", serverTiming);
   return out;
 }

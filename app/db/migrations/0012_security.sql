@@ -37,6 +37,7 @@ CREATE INDEX admin_sessions_expires ON admin_sessions (expires_at);
 
 -- Account sessions end after a day without use (idle timeout).
 ALTER TABLE sessions ADD COLUMN last_seen_at INTEGER NOT NULL DEFAULT 0;
+UPDATE sessions SET last_seen_at = CAST(strftime('%s', 'now') AS INTEGER) * 1000;
 
 -- The outbox: every e-mail is written here in the request and delivered afterwards.
 -- state: pending → sent, or failed after the last retry; rows written before this column were local copies.

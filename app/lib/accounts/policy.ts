@@ -18,6 +18,9 @@ export const POLICY = {
   /** "Remember me": 30 days. Otherwise a browser-session cookie whose server row lasts 1 day. */
   rememberSessionMs: 30 * DAY,
   browserSessionMs: DAY,
+  /** A session unused for 7 days ends, even a remembered one (idle timeout); use is noted every 5 minutes. */
+  sessionIdleMs: 7 * DAY,
+  sessionTouchMs: 5 * MINUTE,
 } as const;
 
 export interface ThrottlePolicy {
