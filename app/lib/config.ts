@@ -45,6 +45,8 @@ export interface Env {
    * message is built from it, never from the request's Host header. Default: the local server.
    */
   SITE_URL?: string;
+  /** "on": new passwords are also checked against the Pwned Passwords range API (k-anonymity). */
+  PWNED_PASSWORDS_CHECK?: string;
   /** Optional Slack-compatible webhook every new lead is posted to. */
   LEADS_WEBHOOK_URL?: string;
   /** R2 bucket for images uploaded in the console (served at /media/{key}). */

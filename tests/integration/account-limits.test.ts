@@ -220,3 +220,19 @@ describe("no answer tells whether an address has an account", () => {
     expect(live[0].n).toBe(1);
   });
 });
+
+describe("new passwords (NIST SP 800-63B)", () => {
+  const attempt = (email: string, password: string) =>
+    w.post("/register", { ...registration(email), password, confirmPassword: password });
+
+  it("a 6-character password and a breached one are refused beside the field, saying why", async () => {
+    const short = await attempt("short@example.in", "Abcde1");
+    expect(short.status).toBe(400);
+    expect(textOf(await short.text())).toContain("Use at least 8 characters.");
+    const breached = await attempt("breached@example.in", "Password1");
+    expect(breached.status).toBe(400);
+    expect(textOf(await breached.text())).toContain("leaked in data breaches");
+    const users = await w.rows("SELECT id FROM users WHERE email IN ('short@example.in', 'breached@example.in')");
+    expect(users).toEqual([]);
+  });
+});
