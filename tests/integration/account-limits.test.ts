@@ -236,3 +236,27 @@ describe("new passwords (NIST SP 800-63B)", () => {
     expect(users).toEqual([]);
   });
 });
+
+describe("sessions and reset links", () => {
+  it("a session unused for 7 days is over; a reset link dies when the password is changed another way", async () => {
+    const jar = new Jar();
+    await post(jar, "/register", registration("idle@example.in"));
+    expect((await post(jar, "/register", { intent: "otp", otp: await codeFor("idle@example.in") })).status).toBe(302);
+    await w.post("/Forget-Password", { intent: "forgot-password", email: "idle@example.in" });
+    const token = (await mails("idle@example.in")).at(-1)!.body.match(/token=([\w-]+)/)![1];
+    const changed = await post(jar, "/account", {
+      intent: "change-password",
+      currentPassword: "Secret12",
+      password: "Another12",
+      confirmPassword: "Another12",
+    });
+    expect(changed.status).toBe(200);
+    expect((await w.fetch(`/reset-password?token=${token}`)).status).toBe(200);
+    expect(textOf(await (await w.fetch(`/reset-password?token=${token}`)).text())).toContain(
+      "This reset link has expired or was already used.",
+    );
+    expect((await w.fetch("/account", { headers: jar.header() })).status).toBe(200);
+    await w.rows("UPDATE sessions SET last_seen_at = ?1", Date.now() - 8 * 24 * 60 * 60 * 1000);
+    expect((await w.fetch("/account", { headers: jar.header() })).status).toBe(302);
+  });
+});
