@@ -49,7 +49,10 @@ export const ACCOUNT_MESSAGES = {
 
 /** The 429 answer of the login throttle. */
 export function loginLockedMessage(minutes: number): string {
-  return `Too many failed log-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+  return (
+    `Too many failed log-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again. ` +
+    `You can also set a new password now with "Forgot Password?".`
+  );
 }
 
 /** The resend cool-down answer. */

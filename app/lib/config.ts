@@ -30,13 +30,23 @@ export interface Env {
   RATE_LIMIT_PER_MINUTE?: string;
   /** Workers Rate Limiting binding, when configured in production. */
   RATE_LIMITER?: { limit(options: { key: string }): Promise<{ success: boolean }> };
-  /** Operator console (/admin): sign-in token for deployments without Access; /admin is 404 while unset. */
-  ADMIN_TOKEN?: string;
-  /** Console roles: "ops@example.in=admin, writer@example.in=editor" (empty: every signed-in operator is admin). */
+  /**
+   * Operator console (/admin) without Access: one token per operator, JSON e-mail → { role, token | sha256 }
+   * (app/lib/admin/auth.server.ts); /admin is 404 while neither this nor Access is set.
+   */
+  ADMIN_TOKENS?: string;
+  /** Access sign-in roles: "ops@example.in=admin, writer@example.in=editor" (empty: every Access user is admin). */
   ADMIN_ROLES?: string;
   /** Cloudflare Access team domain (https://<team>.cloudflareaccess.com) and application AUD tag. */
   ACCESS_TEAM_DOMAIN?: string;
   ACCESS_AUD?: string;
+  /**
+   * The site's canonical origin (e.g. https://studysaathi.in): every link in an e-mail or a webhook
+   * message is built from it, never from the request's Host header. Default: the local server.
+   */
+  SITE_URL?: string;
+  /** "on": new passwords are also checked against the Pwned Passwords range API (k-anonymity). */
+  PWNED_PASSWORDS_CHECK?: string;
   /** Optional Slack-compatible webhook every new lead is posted to. */
   LEADS_WEBHOOK_URL?: string;
   /** R2 bucket for images uploaded in the console (served at /media/{key}). */
@@ -97,6 +107,23 @@ export function changedSettings(env: Partial<Env> | undefined): Partial<PublicSe
 export function getRateLimitPerMinute(env: Partial<Env> | undefined): number {
   const n = Number(env?.RATE_LIMIT_PER_MINUTE);
   return Number.isFinite(n) && n > 0 ? n : defaults.rateLimitPerMinute;
+}
+
+/** The local server's origin (`npm start`), the canonical origin when SITE_URL is not set. */
+export const DEFAULT_SITE_URL = "http://localhost:8788";
+
+/** The canonical origin for links in e-mails and webhooks: SITE_URL when it is an http(s) URL. */
+export function siteUrl(env: Partial<Env> | undefined): string {
+  const raw = env?.SITE_URL?.trim();
+  if (raw) {
+    try {
+      const url = new URL(raw);
+      if (url.protocol === "https:" || url.protocol === "http:") return url.origin;
+    } catch {
+      // not a URL: the default
+    }
+  }
+  return DEFAULT_SITE_URL;
 }
 
 /** `tel:` href for a display phone number. */

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { maybeDeliverMail } from "./accounts/mailer.server";
 import { cachePolicy } from "./cache";
 import type { Env } from "./config";
 import {
@@ -7,6 +8,7 @@ import {
   CROSS_SITE_MESSAGE,
   isAllowedMethod,
   isCrossSiteWrite,
+  isProduction,
   METHOD_MESSAGE,
 } from "./request-guard.server";
 import { applySecurityHeaders, createNonce } from "./security.server";
@@ -57,10 +59,14 @@ export async function handleEdgeRequest(
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cachePolicy.noStore },
     });
   }
+  // Queued e-mail leaves after the answer (the outbox: app/lib/accounts/mailer.server.ts).
+  const delivery = maybeDeliverMail(env, request.method);
+  if (delivery) ctx.waitUntil(delivery);
   // Responses from Remix may have immutable headers (e.g. from fetch); copy to be safe.
   const out = new Response(response.body, response);
   applySecurityHeaders(out.headers);
-  const serverTiming = timing.toHeader();
+  // The cache layer and D1 rows read are for developers: not told to the public in production.
+  const serverTiming = isProduction(env) ? "" : timing.toHeader();
   if (serverTiming) out.headers.append("Server-Timing", serverTiming);
   return out;
 }

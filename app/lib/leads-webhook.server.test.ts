@@ -22,6 +22,36 @@ describe("leads webhook", () => {
     });
   });
 
+  it("a visitor's name cannot ping the channel or disguise a link", () => {
+    const msg = webhookMessage({
+      id: 77,
+      kind: "inquiry",
+      payload: { name: "<!channel> <https://evil.example/admin|Open lead #77> @here & @Everyone" },
+      origin: "https://studysaathi.in",
+    });
+    expect(msg.text).not.toMatch(/<!channel>|<https:\/\/evil|@here|@Everyone/);
+    expect(msg.text).toContain("&lt;!channel&gt; &lt;https://evil.example/admin|Open lead #77&gt;");
+    expect(msg.text).toContain("@\u2060here &amp; @\u2060Everyone");
+    expect(msg.text.endsWith("<https://studysaathi.in/admin/leads/77|Open lead #77>")).toBe(true);
+  });
+
+  it("links to the canonical SITE_URL, whatever Host the request had", async () => {
+    const pending: Array<Promise<unknown>> = [];
+    const ctx = {
+      env: { LEADS_WEBHOOK_URL: "https://hooks.example.test/x", SITE_URL: "https://studysaathi.in" },
+      waitUntil: (p: Promise<unknown>) => pending.push(p),
+    } as unknown as AppLoadContext;
+    let body = "";
+    const fetcher = (async (_url: string, init: RequestInit) => {
+      body = String(init.body);
+      return new Response("");
+    }) as unknown as typeof fetch;
+    notifyNewLead(ctx, { id: 3, kind: "contact", payload: {}, origin: "http://attacker.example" }, fetcher);
+    await Promise.all(pending);
+    expect(body).toContain("https://studysaathi.in/admin/leads/3");
+    expect(body).not.toContain("attacker.example");
+  });
+
   it("does nothing without a webhook URL", () => {
     const { ctx, pending } = context(undefined);
     notifyNewLead(ctx, { id: 1, kind: "contact", payload: {} });

@@ -5,6 +5,7 @@
  * data) and never fails the form: the lead is already in D1.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { siteUrl } from "./config";
 
 export const WEBHOOK_ATTEMPTS = 3;
 export const WEBHOOK_TIMEOUT_MS = 5000;
@@ -15,7 +16,7 @@ export interface NewLead {
   kind: string;
   ref?: string | null;
   payload: unknown;
-  /** Site origin for the link to the lead in the console. */
+  /** Site origin for the link to the lead in the console (the canonical SITE_URL, never the request's Host). */
   origin?: string;
 }
 
@@ -27,9 +28,24 @@ function nameOf(payload: unknown): string | undefined {
   return typeof name === "string" && name.trim() ? name.trim().slice(0, 80) : undefined;
 }
 
+/**
+ * Visitor text made inert in the chat: Slack's control characters are escaped as its docs require
+ * (`&` → `&amp;`, `<` → `&lt;`, `>` → `&gt;`, so `<!channel>` and `<url|label>` are plain text), and
+ * the plain-text mentions other chats honour (@channel, @here, @everyone, @all) get a word joiner
+ * after the `@`, so they ping no one.
+ */
+export function chatText(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/@(?=(channel|here|everyone|all)\b)/gi, "@\u2060");
+}
+
 export function webhookMessage(lead: NewLead): { text: string } {
-  const what = `${lead.kind}${lead.ref ? ` (${lead.ref})` : ""}`;
-  const who = nameOf(lead.payload);
+  const what = chatText(`${lead.kind}${lead.ref ? ` (${lead.ref})` : ""}`);
+  const rawName = nameOf(lead.payload);
+  const who = rawName ? chatText(rawName) : undefined;
   const link = lead.origin ? ` <${lead.origin}/admin/leads/${lead.id}|Open lead #${lead.id}>` : ` Lead #${lead.id}.`;
   return { text: `New lead: ${what}${who ? ` from ${who}` : ""}.${link}` };
 }
@@ -60,5 +76,6 @@ async function post(url: string, body: string, fetcher: typeof fetch): Promise<v
 export function notifyNewLead(context: AppLoadContext, lead: NewLead, fetcher: typeof fetch = fetch) {
   const url = context.env.LEADS_WEBHOOK_URL;
   if (!url || !/^https?:\/\//.test(url)) return;
-  context.waitUntil(post(url, JSON.stringify(webhookMessage(lead)), fetcher).catch(() => undefined));
+  const message = webhookMessage({ ...lead, origin: siteUrl(context.env) });
+  context.waitUntil(post(url, JSON.stringify(message), fetcher).catch(() => undefined));
 }

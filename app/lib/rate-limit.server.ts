@@ -2,10 +2,17 @@
  * Per-client rate limit for form posts. In production a Workers Rate Limiting binding
  * (`RATE_LIMITER`) does the counting across the edge; without it (local dev, tests) a
  * per-isolate fixed window of RATE_LIMIT_PER_MINUTE posts per client and form applies.
+ *
+ * The fallback keeps at most MAX_KEYS windows. A Map iterates in insertion order and a key is
+ * re-inserted when its window starts, so the first keys are the oldest windows: when full, the
+ * oldest are evicted one by one (never all at once), so a flood of new clients cannot wipe the
+ * counters of the clients being limited now. It counts per isolate only; the limits that must
+ * hold exactly (log-in, codes, resends, tokens) are counted in D1 (accounts/throttle.server.ts).
  */
 import { getRateLimitPerMinute, type Env } from "./config";
 
 const WINDOW_MS = 60_000;
+export const MAX_KEYS = 10_000;
 const windows = new Map<string, { start: number; count: number }>();
 
 export async function allowRequest(env: Env, key: string, now = Date.now()): Promise<boolean> {
@@ -19,7 +26,11 @@ export async function allowRequest(env: Env, key: string, now = Date.now()): Pro
   const limit = getRateLimitPerMinute(env);
   const entry = windows.get(key);
   if (!entry || now - entry.start >= WINDOW_MS) {
-    if (windows.size > 10_000) windows.clear();
+    windows.delete(key);
+    while (windows.size >= MAX_KEYS) {
+      const oldest = windows.keys().next().value as string;
+      windows.delete(oldest);
+    }
     windows.set(key, { start: now, count: 1 });
     return true;
   }

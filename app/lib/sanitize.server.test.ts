@@ -105,3 +105,13 @@ describe("htmlToText", () => {
     expect(decodeEntities("&lt;&#x41;&#66;&unknown;")).toBe("<AB&unknown;");
   });
 });
+
+describe("links that leave the site and borrowed classes", () => {
+  it("drops protocol-relative links and class attributes", () => {
+    for (const href of ["//evil.example/x", "/\\evil.example", "\\\\evil.example"]) {
+      expect(sanitizeHtml(`<p><a href="${href}">x</a></p>`)).toBe("<p>x</p>");
+    }
+    expect(sanitizeHtml('<p class="fixed inset-0">x</p>')).toBe("<p>x</p>");
+    expect(sanitizeHtml('<a href="/blogs">ok</a>')).toBe('<a href="/blogs">ok</a>');
+  });
+});

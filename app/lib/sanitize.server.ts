@@ -6,7 +6,8 @@
  */
 import { FilterXSS, escapeAttrValue } from "xss";
 
-const common = ["class", "title"];
+// No `class`: author markup cannot borrow the site's own classes (hidden, overlays, fake buttons).
+const common = ["title"];
 const whiteList: Record<string, string[]> = {
   a: [...common, "href", "target"],
   abbr: common,
@@ -58,6 +59,8 @@ function safeUrl(value: string): string | null {
   // eslint-disable-next-line no-control-regex -- matching control characters is the point of this pattern
   const cleaned = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, "");
   if (!cleaned) return null;
+  // Protocol-relative ("//host", "/\\host", "\\\\host") leaves the site whatever the scheme.
+  if (/^[\\/][\\/]/.test(cleaned)) return null;
   if (SAFE_URL.test(cleaned)) return cleaned;
   // A bare relative path such as "page.html" has no scheme.
   if (!/^[a-z][a-z0-9+.-]*:/i.test(cleaned)) return cleaned;

@@ -38,6 +38,8 @@ export const securityHeaders: Record<string, string> = {
   "X-Frame-Options": "DENY",
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
   "Cross-Origin-Opener-Policy": "same-origin",
+  // Other sites may not embed our responses (images, JSON, media) into their pages.
+  "Cross-Origin-Resource-Policy": "same-origin",
 };
 
 export function applySecurityHeaders(headers: Headers) {

@@ -32,7 +32,7 @@ import {
   removeFavourite,
 } from "~/lib/accounts/accounts.server";
 import { collegeNames, compareHref } from "~/lib/accounts/colleges.server";
-import { replyError, replySuccess } from "~/lib/accounts/form-replies.server";
+import { refuseNewPassword, replyError, replySuccess } from "~/lib/accounts/form-replies.server";
 import { clearSessionCookies, getSession, withCookies, type Session } from "~/lib/accounts/session.server";
 import { VISITOR_STATUS_LABELS } from "~/lib/admin/leads";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
@@ -111,6 +111,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
     if (!result.ok) return formFailure(result);
     const { value, submission } = result;
+    const refused = await refuseNewPassword(env, intent, submission, value.password, PASSWORD_FIELDS);
+    if (refused) return refused;
     try {
       const ok = await changePassword(env, session.user.id, session.idHash, value.currentPassword, value.password);
       if (!ok) {

@@ -17,7 +17,7 @@ import {
   TextField,
   useKitForm,
 } from "~/components/forms";
-import { auditStatement } from "~/lib/admin/audit.server";
+import { actorOf, auditEventStatement, auditStatement } from "~/lib/admin/audit.server";
 import { requireAdmin, verifyCsrf } from "~/lib/admin/auth.server";
 import { NEXT_STATUSES, STATUS_LABELS, type LeadStatus } from "~/lib/admin/leads";
 import { formatIst, getLead, payloadFields, relatedLeads, sourcePage } from "~/lib/admin/leads.server";
@@ -40,9 +40,11 @@ function parseId(param: string | undefined): number {
 }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  await requireAdmin(request, context, "admin");
+  const admin = await requireAdmin(request, context, "admin");
   const lead = await getLead(context, parseId(params.id));
   if (!lead) throw notFound();
+  // Who read which lead's personal data, and when.
+  await auditEventStatement(context.env.DB, actorOf(admin), "lead.view", `lead #${lead.id}`).run();
   const related = await relatedLeads(context, lead);
   return data(
     {

@@ -1,6 +1,6 @@
 /**
  * /admin: the operator console's layout. Only signed-in operators (Cloudflare Access or the
- * ADMIN_TOKEN sign-in) get here; /admin is 404 while neither is configured. Each child route
+ * ADMIN_TOKENS sign-in) get here; /admin is 404 while neither is configured. Each child route
  * checks access again itself (loaders run in parallel).
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";

@@ -1,23 +1,27 @@
 /**
- * /admin/login: sign-in with ADMIN_TOKEN for local, CI and deployments without Cloudflare
- * Access. Rate-limited and validated by the form kit; a wrong token stores nothing.
+ * /admin/login: sign-in with the operator's own token (ADMIN_TOKENS) for local, CI and
+ * deployments without Cloudflare Access. Validated by the form kit; wrong tokens are counted per
+ * client (5 → a lock of 15 minutes, doubling: 429) and every sign-in and failure is audited.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { answerFor, KitForm, SubmitButton, TextField, useKitForm } from "~/components/forms";
+import { ADMIN_THROTTLE, minutesUntil } from "~/lib/accounts/policy";
+import { clearStatement, reserveAttempt } from "~/lib/accounts/throttle.server";
+import { actorOf, auditEventStatement } from "~/lib/admin/audit.server";
 import {
   assertAdminEnabled,
   AUTH_MESSAGES,
-  createSessionCookie,
+  createSession,
   getAdmin,
-  roleFor,
+  operatorFor,
   safeNext,
-  secretsMatch,
+  tokenSignInEnabled,
 } from "~/lib/admin/auth.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
-import { formError, formFailure, handleForm } from "~/lib/forms.server";
+import { formError, formFailure, handleForm, hashClient } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 
 /** The form's schema: the action awaits it, the page loads it on the form's first input (docs/forms.md). */
@@ -38,15 +42,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const next = safeNext(new URL(request.url).searchParams.get("next"));
   if (await getAdmin(request, context).catch(() => undefined)) throw redirect(next);
   return data(
-    { next, tokenSignIn: Boolean(context.env.ADMIN_TOKEN) },
+    { next, tokenSignIn: tokenSignInEnabled(context.env) },
     { headers: { "Cache-Control": cachePolicy.noStore } },
   );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   assertAdminEnabled(context);
-  const expected = context.env.ADMIN_TOKEN;
-  if (!expected) throw new Response("Not found", { status: 404, headers: { "Cache-Control": cachePolicy.noStore } });
+  if (!tokenSignInEnabled(context.env)) {
+    throw new Response("Not found", { status: 404, headers: { "Cache-Control": cachePolicy.noStore } });
+  }
   const result = await handleForm(request, context, {
     schema: await loadSchema(),
     kind: INTENT,
@@ -55,17 +60,34 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   if (!result.ok) return formFailure(result);
   const { email, token, next } = result.value;
-  const role = roleFor(context.env, email);
-  const tokenOk = await secretsMatch(token, expected);
-  if (!tokenOk || !role) {
-    const message = tokenOk ? AUTH_MESSAGES.noRole : AUTH_MESSAGES.wrongToken;
-    return formError(INTENT, result.submission.reply({ formErrors: [message], hideFields: ["token"] }), 401);
+  const db = context.env.DB;
+  const client = await hashClient(context);
+  const key = `admin:${client}`;
+  // The try takes its slot before the token is compared: parallel guesses cannot outrun the lock.
+  const slot = await reserveAttempt(db, key, ADMIN_THROTTLE);
+  if (!slot.ok) {
+    await auditEventStatement(db, "—", "console.sign-in-locked", "console", {
+      client: client.slice(0, 16),
+    }).run();
+    const message = `${AUTH_MESSAGES.locked} (${minutesUntil(slot.lockedUntil, Date.now())} min)`;
+    return formError(INTENT, result.submission.reply({ formErrors: [message], hideFields: ["token"] }), 429);
   }
+  const operator = await operatorFor(context.env, email, token);
+  if (!operator) {
+    await auditEventStatement(db, "—", "console.sign-in-failed", "console", {
+      email: email.slice(0, 200),
+      client: client.slice(0, 16),
+    }).run();
+    return formError(
+      INTENT,
+      result.submission.reply({ formErrors: [AUTH_MESSAGES.wrongToken], hideFields: ["token"] }),
+      401,
+    );
+  }
+  const cookie = await createSession(context.env, operator);
+  await db.batch([clearStatement(db, key), auditEventStatement(db, actorOf(operator), "console.sign-in", "console")]);
   return redirect(safeNext(next), {
-    headers: {
-      "Set-Cookie": await createSessionCookie(context.env, email, role),
-      "Cache-Control": cachePolicy.noStore,
-    },
+    headers: { "Set-Cookie": cookie, "Cache-Control": cachePolicy.noStore },
   });
 }
 

@@ -1,13 +1,16 @@
-/** POST /admin/logout: ends the token sign-in session (CSRF-checked). */
+/** POST /admin/logout: deletes the token sign-in session (CSRF-checked) and audits it. */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { clearSessionCookie, requireAdmin, verifyCsrf } from "~/lib/admin/auth.server";
+import { actorOf, auditEventStatement } from "~/lib/admin/audit.server";
+import { clearSessionCookie, endSession, requireAdmin, verifyCsrf } from "~/lib/admin/auth.server";
 import { cachePolicy } from "~/lib/cache";
 import { readFormData } from "~/lib/forms.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context, "editor");
   await verifyCsrf(admin, (await readFormData(request)) ?? new FormData());
+  await endSession(context.env, admin);
+  await auditEventStatement(context.env.DB, actorOf(admin), "console.sign-out", "console").run();
   return redirect("/admin/login", {
     headers: { "Set-Cookie": clearSessionCookie, "Cache-Control": cachePolicy.noStore },
   });

@@ -1,13 +1,18 @@
 /**
  * Lead export for operators: GET /api/leads?kind=&since=
  * Only with `Authorization: Bearer <LEADS_TOKEN>`; while the secret is not configured
- * the endpoint does not exist (404); a wrong token is 401. JSON by default, CSV with
- * `Accept: text/csv`.
+ * the endpoint does not exist (404); a wrong token is 401, and after 10 wrong tokens from one
+ * client within 15 minutes every try is 429 for 15 minutes (doubling), counted atomically before the
+ * token is compared. Every export is audited. JSON by default, CSV with `Accept: text/csv`.
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
+import { API_TOKEN_THROTTLE } from "~/lib/accounts/policy";
+import { clearStatement, reserveAttempt } from "~/lib/accounts/throttle.server";
+import { auditEventStatement } from "~/lib/admin/audit.server";
 import { cachePolicy, resourceHeaders } from "~/lib/cache";
 import { csvCell } from "~/lib/csv";
+import { hashClient } from "~/lib/forms.server";
 
 export const headers = resourceHeaders;
 
@@ -40,9 +45,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!token) return new Response("Not found", { status: 404, headers: noStore });
   const auth = request.headers.get("Authorization") ?? "";
   const given = auth.startsWith("Bearer ") ? auth.slice(7) : "";
+  const db = context.env.DB;
+  const client = await hashClient(context);
+  const key = `api:${client}`;
+  const slot = await reserveAttempt(db, key, API_TOKEN_THROTTLE);
+  if (!slot.ok) {
+    const retry = Math.max(1, Math.ceil((slot.lockedUntil - Date.now()) / 1000));
+    return json(
+      { error: "Too many failed attempts" },
+      { status: 429, headers: { ...noStore, "Retry-After": String(retry) } },
+    );
+  }
   if (!given || !(await tokensMatch(given, token))) {
+    await auditEventStatement(db, "—", "leads.export-api-refused", "api/leads", {
+      client: client.slice(0, 16),
+    }).run();
     return json({ error: "Unauthorized" }, { status: 401, headers: { ...noStore, "WWW-Authenticate": "Bearer" } });
   }
+  await clearStatement(db, key).run();
 
   const url = new URL(request.url);
   const kind = url.searchParams.get("kind")?.trim() || null;
@@ -81,6 +101,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         .all<LeadRow>()
     : { results: [] as LeadRow[] };
   const leads = results.map((r) => ({ ...r, payload: JSON.parse(r.payload) as Record<string, unknown> }));
+  await auditEventStatement(db, "LEADS_TOKEN", "leads.export-api", "api/leads", {
+    kind,
+    since,
+    count: leads.length,
+  }).run();
 
   if ((request.headers.get("Accept") ?? "").includes("text/csv")) {
     const lines = [

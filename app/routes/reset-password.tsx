@@ -12,7 +12,7 @@ import { answerFor, KitForm, useKitForm } from "~/components/forms";
 import { forgotScreen } from "~/content/forgot-screen";
 import { ACCOUNT_MESSAGES, PASSWORD_FIELDS } from "~/lib/account-rules";
 import { resetPassword, resetTokenValid } from "~/lib/accounts/accounts.server";
-import { replyError } from "~/lib/accounts/form-replies.server";
+import { refuseNewPassword, replyError } from "~/lib/accounts/form-replies.server";
 import { clearSessionCookies, withCookies } from "~/lib/accounts/session.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { FORM_MESSAGES, formFailure, handleForm } from "~/lib/forms.server";
@@ -50,6 +50,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     hideFields: PASSWORD_FIELDS,
   });
   if (!result.ok) return formFailure(result);
+  const refused = await refuseNewPassword(
+    context.env,
+    "reset-password",
+    result.submission,
+    result.value.password,
+    PASSWORD_FIELDS,
+  );
+  if (refused) return refused;
   try {
     const done = await resetPassword(context.env, result.value.token, result.value.password);
     if (!done)

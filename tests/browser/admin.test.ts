@@ -8,7 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axe } from "../support/axe";
 import { baseUrl, besideField, errorSummary, launch, newContext, waitForHydration } from "../support/browser";
 
-const TOKEN = "browser-admin-token";
+const TOKENS: Record<string, string> = {
+  "ops@studysaathi.in": "browser-admin-token",
+  "writer@studysaathi.in": "browser-editor-token",
+};
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",
@@ -50,7 +53,7 @@ async function signIn(page: Page, js: boolean, email: string, path = "/admin/lea
   await page.waitForURL(/\/admin\/login\?next=/);
   await settle(page, js);
   await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Access token").fill(TOKEN);
+  await page.getByLabel("Access token").fill(TOKENS[email]);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL((url) => url.pathname === path);
   await settle(page, js);

@@ -132,7 +132,7 @@ describe("new-lead webhook", () => {
     const [{ id }] = await w.rows<{ id: number }>("SELECT id FROM submissions ORDER BY id DESC LIMIT 1");
     expect(received[0].url).toBe("https://hooks.example.test/services/T000/B000/x");
     expect(received[0].body.text).toBe(
-      `New lead: call-request from Asha Patil. <http://localhost/admin/leads/${id}|Open lead #${id}>`,
+      `New lead: call-request from Asha Patil. <http://localhost:8788/admin/leads/${id}|Open lead #${id}>`,
     );
     expect(received[0].body.text).not.toContain("9876543210");
   });

@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mainText, startWorker, type TestWorker } from "../support/worker";
 
-const ADMIN_TOKEN = "test-admin-token";
+const ADMIN_TOKEN = "test-admin-token-ops-0001";
 const ADMIN_EMAIL = "ops@studysaathi.in";
-const adminBindings = { ADMIN_TOKEN, ADMIN_ROLES: `${ADMIN_EMAIL}=admin` };
+const adminBindings = { ADMIN_TOKENS: JSON.stringify({ [ADMIN_EMAIL]: { role: "admin", token: ADMIN_TOKEN } }) };
 const csrfOf = (html: string) => html.match(/name="csrf" value="([^"]+)"/)?.[1] ?? "";
 
 async function signIn(w: TestWorker): Promise<string> {

@@ -50,8 +50,10 @@ beforeAll(async () => {
           )
           .bind(),
         db
-          .prepare("INSERT INTO sessions (id_hash, user_id, created_at, expires_at) VALUES (?1, 1, 1, ?2)")
-          .bind(hash, Date.now() + 3_600_000),
+          .prepare(
+            "INSERT INTO sessions (id_hash, user_id, created_at, expires_at, last_seen_at) VALUES (?1, 1, 1, ?2, ?3)",
+          )
+          .bind(hash, Date.now() + 3_600_000, Date.now()),
       ]);
     },
   });

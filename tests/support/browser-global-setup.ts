@@ -50,11 +50,15 @@ export async function setup(project: TestProject) {
       "--binding",
       "LEADS_TOKEN=browser-test-token",
       "--binding",
-      "ADMIN_TOKEN=browser-admin-token",
-      "--binding",
-      "ADMIN_ROLES=ops@studysaathi.in=admin,writer@studysaathi.in=editor",
+      // One token per operator: the console's identity comes from the token, not the typed e-mail.
+      `ADMIN_TOKENS=${JSON.stringify({
+        "ops@studysaathi.in": { role: "admin", token: "browser-admin-token" },
+        "writer@studysaathi.in": { role: "editor", token: "browser-editor-token" },
+      })}`,
       "--binding",
       "ENVIRONMENT=development",
+      "--binding",
+      `SITE_URL=http://127.0.0.1:${PORT}`,
       "--inspector-port",
       String(INSPECTOR_PORT),
       "--show-interactive-dev-session=false",

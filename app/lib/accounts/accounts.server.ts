@@ -1,10 +1,15 @@
 /**
- * Account flows (issue 18) over D1: register + e-mailed code, log in with the throttle,
- * password reset, change password, saved colleges, compare lists and the visitor's own
- * submissions. Routes call these; cookies are set by session.server.ts.
+ * Account flows over D1: register + e-mailed code, log in with the throttle, password reset,
+ * change password, saved colleges, compare lists and the visitor's own submissions. Routes call
+ * these; cookies are set by session.server.ts.
+ *
+ * No answer tells whether an address has an account: register, resend and the reset request do
+ * the same work and give the same answer either way, and mail is only queued in the request
+ * (mailer.server.ts). Every limit (wrong passwords, wrong codes, resends, reset requests, mail
+ * per recipient) is counted by one atomic statement (throttle.server.ts).
  */
 import { LEAD_STATUSES, type LeadStatus } from "~/lib/admin/leads";
-import type { Env } from "~/lib/config";
+import { siteUrl, type Env } from "~/lib/config";
 import {
   DUMMY_PASSWORD_HASH,
   hashPassword,
@@ -17,16 +22,24 @@ import {
 import { sendMail } from "./mailer.server";
 import {
   ACCOUNT_THROTTLE,
-  afterFailure,
-  canResend,
   CLIENT_THROTTLE,
   isExpired,
-  isLocked,
-  minutesLeft,
+  minutesUntil,
+  PAIR_THROTTLE,
   POLICY,
   resendWaitSeconds,
+  RESET_REQUESTS,
+  type ThrottlePolicy,
 } from "./policy";
-import { failureStatement, readThrottle } from "./throttle.server";
+import {
+  authEventStatement,
+  clearPrefixStatement,
+  clearStatement,
+  countEvent,
+  lock,
+  releaseStatement,
+  reserveAttempt,
+} from "./throttle.server";
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -42,26 +55,37 @@ function siteName(env: Env) {
   return env.SITE_NAME || "StudySaathi";
 }
 
+/** The throttle keys of an address: `acct:<sha>` and `pair:<sha>:<client>`. */
+const accountHash = (email: string) => sha256Hex(normalizeEmail(email));
+const resendKey = async (token: string) => `resend:${await sha256Hex(token)}`;
+
 // ---------------------------------------------------------------- register + verify
 
 /**
  * Creates (or refreshes) an unverified account and e-mails a code. An address that already
  * has a verified account gets a "you already have an account" e-mail instead; the caller
- * answers both the same way. Returns the pending token for the visitor's cookie.
+ * answers both the same way, and both start the same resend cool-down.
+ * Returns the pending token for the visitor's cookie.
  */
 export async function register(
   env: Env,
   input: { fullName: string; email: string; password: string },
-  origin: string,
   now = Date.now(),
 ): Promise<string> {
   const email = normalizeEmail(input.email);
   const token = randomToken();
   const passwordHash = await hashPassword(input.password); // always, so timing does not tell
+  await env.DB.prepare(
+    `INSERT INTO rate_counters (key, n, window_start) VALUES (?1, 1, ?2)
+     ON CONFLICT (key) DO UPDATE SET n = n + 1, window_start = ?2`,
+  )
+    .bind(await resendKey(token), now)
+    .run();
   const existing = await env.DB.prepare("SELECT id, verified_at FROM users WHERE email = ?1")
     .bind(email)
     .first<{ id: number; verified_at: number | null }>();
   if (existing?.verified_at) {
+    const origin = siteUrl(env);
     await sendMail(env, {
       to: email,
       subject: `You already have a ${siteName(env)} account`,
@@ -111,44 +135,68 @@ async function issueCode(env: Env, userId: number, email: string, token: string,
 export type VerifyResult =
   { ok: true; user: { id: number; name: string } } | { ok: false; reason: "invalid" | "expired" | "attempts" };
 
+/**
+ * Checks a code. Each try first takes one of the code's POLICY.codeAttempts slots in one UPDATE
+ * (`attempts < max` … RETURNING): of any number of parallel tries, at most that many are compared.
+ */
 export async function verifyCode(env: Env, token: string, code: string, now = Date.now()): Promise<VerifyResult> {
   const tokenHash = await sha256Hex(token);
-  const row = await env.DB.prepare(
-    `SELECT c.user_id, c.code_hash, c.expires_at, c.attempts, u.name FROM email_codes c
-     JOIN users u ON u.id = c.user_id WHERE c.token_hash = ?1`,
+  const slot = await env.DB.prepare(
+    `UPDATE email_codes SET attempts = attempts + 1
+     WHERE token_hash = ?1 AND expires_at > ?2 AND attempts < ?3 RETURNING user_id, code_hash, attempts`,
   )
-    .bind(tokenHash)
-    .first<{ user_id: number; code_hash: string; expires_at: number; attempts: number; name: string }>();
-  if (!row) return { ok: false, reason: "invalid" };
-  if (isExpired(row.expires_at, now)) return { ok: false, reason: "expired" };
-  if (row.attempts >= POLICY.codeAttempts) return { ok: false, reason: "attempts" };
-  if (!sameText(await codeHash(token, code), row.code_hash)) {
-    await env.DB.prepare("UPDATE email_codes SET attempts = attempts + 1 WHERE token_hash = ?1").bind(tokenHash).run();
-    return { ok: false, reason: row.attempts + 1 >= POLICY.codeAttempts ? "attempts" : "invalid" };
+    .bind(tokenHash, now, POLICY.codeAttempts)
+    .first<{ user_id: number; code_hash: string; attempts: number }>();
+  if (!slot) {
+    const row = await env.DB.prepare("SELECT expires_at FROM email_codes WHERE token_hash = ?1")
+      .bind(tokenHash)
+      .first<{ expires_at: number }>();
+    if (!row) return { ok: false, reason: "invalid" };
+    return { ok: false, reason: isExpired(row.expires_at, now) ? "expired" : "attempts" };
   }
-  await env.DB.batch([
-    env.DB.prepare("UPDATE users SET verified_at = ?1 WHERE id = ?2").bind(now, row.user_id),
-    env.DB.prepare("DELETE FROM email_codes WHERE user_id = ?1").bind(row.user_id),
+  if (!sameText(await codeHash(token, code), slot.code_hash)) {
+    return { ok: false, reason: slot.attempts >= POLICY.codeAttempts ? "attempts" : "invalid" };
+  }
+  const [, , user] = await env.DB.batch<{ name: string }>([
+    env.DB.prepare("UPDATE users SET verified_at = ?1 WHERE id = ?2").bind(now, slot.user_id),
+    env.DB.prepare("DELETE FROM email_codes WHERE user_id = ?1").bind(slot.user_id),
+    env.DB.prepare("SELECT name FROM users WHERE id = ?1").bind(slot.user_id),
   ]);
-  return { ok: true, user: { id: row.user_id, name: row.name } };
+  return { ok: true, user: { id: slot.user_id, name: user.results[0]?.name ?? "" } };
 }
 
-/** A new code for the pending registration, unless one was sent less than a minute ago. */
+/**
+ * A new code for the pending registration, unless one was sent less than a minute ago. The
+ * cool-down belongs to the pending token (set at registration for every address), and is
+ * claimed by one UPDATE, so parallel resends send one code and an address with an account
+ * answers exactly like a new one.
+ */
 export async function resendCode(
   env: Env,
   token: string,
   now = Date.now(),
 ): Promise<{ sent: true } | { sent: false; waitSeconds: number }> {
+  const key = await resendKey(token);
+  const claimed = await env.DB.prepare(
+    "UPDATE rate_counters SET n = n + 1, window_start = ?2 WHERE key = ?1 AND ?2 - window_start >= ?3 RETURNING n",
+  )
+    .bind(key, now, POLICY.resendCooldownMs)
+    .first();
+  if (!claimed) {
+    const row = await env.DB.prepare("SELECT window_start FROM rate_counters WHERE key = ?1")
+      .bind(key)
+      .first<{ window_start: number }>();
+    // No registration behind this cookie at all: nothing to send, nothing to tell.
+    if (!row) return { sent: true };
+    return { sent: false, waitSeconds: resendWaitSeconds(row.window_start, now) };
+  }
   const row = await env.DB.prepare(
-    `SELECT c.user_id, c.sent_at, u.email FROM email_codes c JOIN users u ON u.id = c.user_id
-     WHERE c.token_hash = ?1`,
+    `SELECT c.user_id, u.email FROM email_codes c JOIN users u ON u.id = c.user_id WHERE c.token_hash = ?1`,
   )
     .bind(await sha256Hex(token))
-    .first<{ user_id: number; sent_at: number; email: string }>();
-  // No pending code (already verified, or an existing address): answer as if sent.
-  if (!row) return { sent: true };
-  if (!canResend(row.sent_at, now)) return { sent: false, waitSeconds: resendWaitSeconds(row.sent_at, now) };
-  await issueCode(env, row.user_id, row.email, token, now);
+    .first<{ user_id: number; email: string }>();
+  // An address that already has an account has no pending code: answered as if sent.
+  if (row) await issueCode(env, row.user_id, row.email, token, now);
   return { sent: true };
 }
 
@@ -160,6 +208,14 @@ export type LoginResult =
   | { status: "unverified" }
   | { status: "locked"; minutes: number };
 
+/**
+ * Checks the password with three limits, each a slot taken atomically BEFORE the password is
+ * checked (throttle.server.ts), so parallel guesses cannot outrun a lock:
+ *  - per account and client (5 → 15 min, doubling): a guesser elsewhere never locks the owner's device;
+ *  - per client (20): one address guessing many accounts;
+ *  - per account from everywhere (50): a guess spread over many addresses; the reset stays open.
+ * A success gives its slots back; every failure and refusal is written to auth_events.
+ */
 export async function logIn(
   env: Env,
   input: { email: string; password: string },
@@ -167,33 +223,46 @@ export async function logIn(
   now = Date.now(),
 ): Promise<LoginResult> {
   const email = normalizeEmail(input.email);
-  const accountKey = `acct:${await sha256Hex(email)}`;
-  const clientKey = `client:${clientHash}`;
-  const states = await readThrottle(env.DB, [accountKey, clientKey]);
-  for (const state of states.values()) {
-    if (isLocked(state, now)) return { status: "locked", minutes: minutesLeft(state, now) };
+  const account = await accountHash(email);
+  const limits: Array<[string, ThrottlePolicy]> = [
+    [`pair:${account}:${clientHash}`, PAIR_THROTTLE],
+    [`client:${clientHash}`, CLIENT_THROTTLE],
+    [`acct:${account}`, ACCOUNT_THROTTLE],
+  ];
+  const taken: Array<[string, ThrottlePolicy, number]> = [];
+  for (const [key, policy] of limits) {
+    const slot = await reserveAttempt(env.DB, key, policy, now);
+    if (!slot.ok) {
+      // Slots already taken for this refused try go back: only the refusing limit counts it.
+      await env.DB.batch([
+        ...taken.map(([k]) => releaseStatement(env.DB, k)),
+        authEventStatement(env.DB, "login-locked", account, clientHash, now),
+      ]);
+      return { status: "locked", minutes: minutesUntil(slot.lockedUntil, now) };
+    }
+    taken.push([key, policy, slot.attempt]);
   }
   const user = await env.DB.prepare("SELECT id, name, password_hash, verified_at FROM users WHERE email = ?1")
     .bind(email)
     .first<{ id: number; name: string; password_hash: string; verified_at: number | null }>();
   const check = await verifyPassword(input.password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
   if (!user || !check.ok) {
-    await env.DB.batch([
-      failureStatement(env.DB, accountKey, states.get(accountKey), now, ACCOUNT_THROTTLE),
-      failureStatement(env.DB, clientKey, states.get(clientKey), now, CLIENT_THROTTLE),
-    ]);
-    // The failure that reaches a limit is already answered as locked.
-    for (const [key, policy] of [
-      [accountKey, ACCOUNT_THROTTLE],
-      [clientKey, CLIENT_THROTTLE],
-    ] as const) {
-      const next = afterFailure(states.get(key), now, policy);
-      if (isLocked(next, now)) return { status: "locked", minutes: minutesLeft(next, now) };
+    await authEventStatement(env.DB, "login-failed", account, clientHash, now).run();
+    // The failure that reaches a limit locks it and is answered as locked.
+    let lockedUntil = 0;
+    for (const [key, policy, attempt] of taken) {
+      if (attempt >= policy.maxFailures) lockedUntil = Math.max(lockedUntil, await lock(env.DB, key, policy, now));
     }
-    return { status: "invalid" };
+    return lockedUntil > now ? { status: "locked", minutes: minutesUntil(lockedUntil, now) } : { status: "invalid" };
   }
-  if (!user.verified_at) return { status: "unverified" };
-  const statements = [env.DB.prepare("DELETE FROM auth_throttle WHERE key = ?1").bind(accountKey)];
+  const statements = [
+    clearStatement(env.DB, taken[0][0]),
+    ...taken.slice(1).map(([key]) => releaseStatement(env.DB, key)),
+  ];
+  if (!user.verified_at) {
+    await env.DB.batch(statements);
+    return { status: "unverified" };
+  }
   if (check.needsRehash) {
     statements.push(
       env.DB.prepare("UPDATE users SET password_hash = ?1 WHERE id = ?2").bind(
@@ -208,20 +277,25 @@ export async function logIn(
 
 // ---------------------------------------------------------------- password reset
 
-/** E-mails a single-use reset link when a verified account has this address; silent otherwise. */
-export async function requestReset(env: Env, rawEmail: string, origin: string, now = Date.now()): Promise<void> {
+/**
+ * E-mails a single-use reset link when a verified account has this address; silent otherwise.
+ * At most RESET_REQUESTS links an hour per address (counted for unknown addresses too, so the
+ * work is the same), and only the newest link works.
+ */
+export async function requestReset(env: Env, rawEmail: string, now = Date.now()): Promise<void> {
   const email = normalizeEmail(rawEmail);
-  const user = await env.DB.prepare("SELECT id FROM users WHERE email = ?1 AND verified_at IS NOT NULL")
-    .bind(email)
-    .first<{ id: number }>();
-  if (!user) return;
+  const account = await accountHash(email);
+  const [count, user] = await Promise.all([
+    countEvent(env.DB, `reset:${account}`, RESET_REQUESTS.windowMs, now),
+    env.DB.prepare("SELECT id FROM users WHERE email = ?1 AND verified_at IS NOT NULL")
+      .bind(email)
+      .first<{ id: number }>(),
+  ]);
+  if (!user || count > RESET_REQUESTS.max) return;
   const token = randomToken();
   await env.DB.batch([
-    // Spent and expired links of this account go (bounded per account).
-    env.DB.prepare("DELETE FROM password_resets WHERE user_id = ?1 AND (used_at IS NOT NULL OR expires_at <= ?2)").bind(
-      user.id,
-      now,
-    ),
+    // One live link per account: a new request ends the older ones.
+    env.DB.prepare("DELETE FROM password_resets WHERE user_id = ?1").bind(user.id),
     env.DB.prepare("INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES (?1, ?2, ?3)").bind(
       await sha256Hex(token),
       user.id,
@@ -233,7 +307,7 @@ export async function requestReset(env: Env, rawEmail: string, origin: string, n
     subject: `Reset your ${siteName(env)} password`,
     text:
       `Set a new password with this link (it works once, for 30 minutes):\n\n` +
-      `${origin}/reset-password?token=${token}\n\nIf you didn't ask for this, you can ignore this e-mail; ` +
+      `${siteUrl(env)}/reset-password?token=${token}\n\nIf you didn't ask for this, you can ignore this e-mail; ` +
       `your password stays as it is.`,
   });
 }
@@ -247,7 +321,7 @@ export async function resetTokenValid(env: Env, token: string, now = Date.now())
   return !!row && row.used_at === null && !isExpired(row.expires_at, now);
 }
 
-/** Sets the new password, spends the token and ends every session of the account. */
+/** Sets the new password, spends the token, ends every session and every lock of the account. */
 export async function resetPassword(env: Env, token: string, password: string, now = Date.now()): Promise<boolean> {
   if (!token || token.length > 100) return false;
   const tokenHash = await sha256Hex(token);
@@ -266,16 +340,18 @@ export async function resetPassword(env: Env, token: string, password: string, n
   const email = await env.DB.prepare("SELECT email FROM users WHERE id = ?1")
     .bind(row.user_id)
     .first<{ email: string }>();
+  const account = await accountHash(email?.email ?? "");
   await env.DB.batch([
     env.DB.prepare("UPDATE users SET password_hash = ?1 WHERE id = ?2").bind(passwordHash, row.user_id),
     env.DB.prepare("DELETE FROM sessions WHERE user_id = ?1").bind(row.user_id),
     env.DB.prepare("DELETE FROM password_resets WHERE user_id = ?1 AND used_at IS NULL").bind(row.user_id),
-    env.DB.prepare("DELETE FROM auth_throttle WHERE key = ?1").bind(`acct:${await sha256Hex(email?.email ?? "")}`),
+    clearStatement(env.DB, `acct:${account}`),
+    clearPrefixStatement(env.DB, `pair:${account}:`),
   ]);
   return true;
 }
 
-/** Changes the password of a signed-in visitor; their other sessions end. */
+/** Changes the password of a signed-in visitor; their other sessions and any reset links end. */
 export async function changePassword(
   env: Env,
   userId: number,
@@ -290,6 +366,7 @@ export async function changePassword(
   await env.DB.batch([
     env.DB.prepare("UPDATE users SET password_hash = ?1 WHERE id = ?2").bind(await hashPassword(next), userId),
     env.DB.prepare("DELETE FROM sessions WHERE user_id = ?1 AND id_hash != ?2").bind(userId, currentSessionHash),
+    env.DB.prepare("DELETE FROM password_resets WHERE user_id = ?1").bind(userId),
   ]);
   return true;
 }

@@ -23,7 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   if (!result.ok) return formFailure(result);
   try {
-    await requestReset(context.env, result.value.email, new URL(request.url).origin);
+    await requestReset(context.env, result.value.email);
   } catch (error) {
     if (!(error instanceof MailError)) {
       console.error("forgot-password:", error instanceof Error ? error.message : "error");

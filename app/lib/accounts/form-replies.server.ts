@@ -1,6 +1,8 @@
 /** Small helpers the account routes share: cookies on kit replies, the request's origin. */
 import type { SubmissionResult } from "@conform-to/react";
+import type { Env } from "~/lib/config";
 import { formError, formSuccess } from "~/lib/forms.server";
+import { newPasswordProblem } from "./password-policy.server";
 
 export function withSetCookies<R extends { init: ResponseInit | null }>(reply: R, cookies: string[]): R {
   const headers = new Headers(reply.init?.headers);
@@ -18,6 +20,24 @@ export function replyError(
   hideFields?: string[],
 ) {
   return formError(intent, submission.reply({ formErrors: [message], hideFields }), status);
+}
+
+/**
+ * The new-password policy's refusal (too short, too long, breached: password-policy.server.ts),
+ * beside the password field; undefined when the password may be used.
+ */
+export async function refuseNewPassword(
+  env: Partial<Env>,
+  intent: string,
+  submission: {
+    reply(options: { fieldErrors?: Record<string, string[]>; hideFields?: string[] }): SubmissionResult<string[]>;
+  },
+  password: string,
+  hideFields?: string[],
+) {
+  const problem = await newPasswordProblem(env, password);
+  if (!problem) return undefined;
+  return formError(intent, submission.reply({ fieldErrors: { password: [problem] }, hideFields }), 400);
 }
 
 export function replySuccess(

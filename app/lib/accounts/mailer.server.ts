@@ -1,11 +1,20 @@
 /**
- * The one mailer. Production sends through an HTTP mail API with `fetch` (Resend's
- * `POST /emails` shape: MAIL_API_URL, MAIL_API_KEY, MAIL_FROM); local development and tests
- * write every message to the D1 table `mail_outbox`, listed at /dev/outbox.
- * Which one is decided by ENVIRONMENT: only "development" uses the outbox, so a deploy that
- * forgets the variable never exposes mail on a public page.
+ * The one mailer, as an outbox. `sendMail` only writes the message to D1's `mail_outbox` inside
+ * the request (one INSERT, whatever the mail API is doing); `deliverDueMail` sends due rows
+ * afterwards (in `waitUntil`, see edge.server.ts), with retries and growing pauses, so a slow or
+ * failing mail API neither delays a visitor's answer nor changes it, and loses nothing.
+ *
+ * Transport: production sends through an HTTP mail API with `fetch` (Resend's `POST /emails`
+ * shape: MAIL_API_URL, MAIL_API_KEY, MAIL_FROM). With ENVIRONMENT=development (local server,
+ * tests) the table itself is the mailbox: rows are marked sent and listed at /dev/outbox. Only
+ * "development" does that, so a deploy that forgets the variable never exposes mail on a page.
+ *
+ * Each recipient gets at most MAIL_PER_RECIPIENT (3 an hour); more are dropped, not queued.
  */
 import type { Env } from "~/lib/config";
+import { sha256Hex } from "./crypto.server";
+import { MAIL_PER_RECIPIENT } from "./policy";
+import { countEvent } from "./throttle.server";
 
 export interface Mail {
   to: string;
@@ -17,17 +26,43 @@ export class MailError extends Error {}
 
 export const DEFAULT_MAIL_API_URL = "https://api.resend.com/emails";
 
+/** Delivery: a batch per run, a row tried at most this many times, pauses 1, 2, 4, ... minutes. */
+export const OUTBOX = { batch: 10, maxAttempts: 8, firstRetryMs: 60_000, leaseMs: 120_000 } as const;
+
 export function isDevelopment(env: Partial<Env> | undefined): boolean {
   return env?.ENVIRONMENT === "development";
 }
 
-export async function sendMail(env: Env, mail: Mail): Promise<void> {
-  if (isDevelopment(env)) {
-    await env.DB.prepare("INSERT INTO mail_outbox (to_address, subject, body) VALUES (?1, ?2, ?3)")
-      .bind(mail.to, mail.subject, mail.text)
-      .run();
-    return;
+/**
+ * Queues `mail` (one INSERT). Returns false when the recipient's hourly limit is reached
+ * (the mail is dropped; the caller answers the visitor the same way).
+ */
+export async function sendMail(env: Env, mail: Mail, now = Date.now()): Promise<boolean> {
+  const recipient = mail.to.trim().toLowerCase();
+  const count = await countEvent(env.DB, `mail:${await sha256Hex(recipient)}`, MAIL_PER_RECIPIENT.windowMs, now);
+  if (count > MAIL_PER_RECIPIENT.max) {
+    console.warn("mail: recipient limit reached, message dropped");
+    return false;
   }
+  const state = isDevelopment(env) ? "sent" : "pending";
+  await env.DB.prepare(
+    "INSERT INTO mail_outbox (to_address, subject, body, state, attempts, next_at) VALUES (?1, ?2, ?3, ?4, 0, ?5)",
+  )
+    .bind(recipient, mail.subject, mail.text, state, now)
+    .run();
+  return true;
+}
+
+interface OutboxRow {
+  id: number;
+  to_address: string;
+  subject: string;
+  body: string;
+  attempts: number;
+}
+
+/** Sends one message through the mail API; throws MailError on any failure. */
+export async function deliver(env: Partial<Env>, mail: Mail): Promise<void> {
   if (!env.MAIL_API_KEY || !env.MAIL_FROM) throw new MailError("mail is not configured (MAIL_API_KEY, MAIL_FROM)");
   let res: Response;
   try {
@@ -41,4 +76,51 @@ export async function sendMail(env: Env, mail: Mail): Promise<void> {
   }
   // The status only: the recipient is personal data and never logged.
   if (!res.ok) throw new MailError(`mail API answered ${res.status}`);
+}
+
+/**
+ * Sends the due rows: claims up to OUTBOX.batch of them atomically (a lease, so two runs never
+ * send one row twice), then marks each sent, or due again later (1, 2, 4, ... minutes), or
+ * failed after OUTBOX.maxAttempts. Returns how many were sent.
+ */
+export async function deliverDueMail(env: Env, now = Date.now()): Promise<number> {
+  if (isDevelopment(env)) return 0;
+  const { results } = await env.DB.prepare(
+    `UPDATE mail_outbox SET next_at = ?1 + ?2, attempts = attempts + 1
+     WHERE id IN (SELECT id FROM mail_outbox WHERE state = 'pending' AND next_at <= ?1 ORDER BY next_at LIMIT ?3)
+     RETURNING id, to_address, subject, body, attempts`,
+  )
+    .bind(now, OUTBOX.leaseMs, OUTBOX.batch)
+    .all<OutboxRow>();
+  let sent = 0;
+  for (const row of results) {
+    try {
+      await deliver(env, { to: row.to_address, subject: row.subject, text: row.body });
+      await env.DB.prepare("UPDATE mail_outbox SET state = 'sent', last_error = NULL WHERE id = ?1").bind(row.id).run();
+      sent++;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : "error";
+      console.error("mail: delivery failed, will retry:", message);
+      const failed = row.attempts >= OUTBOX.maxAttempts;
+      await env.DB.prepare("UPDATE mail_outbox SET state = ?2, next_at = ?3, last_error = ?4 WHERE id = ?1")
+        .bind(row.id, failed ? "failed" : "pending", now + OUTBOX.firstRetryMs * 2 ** (row.attempts - 1), message)
+        .run();
+    }
+  }
+  return sent;
+}
+
+let lastRun = 0;
+
+/**
+ * Called after every request (in waitUntil): runs delivery after any POST (which may have queued
+ * mail) and otherwise at most once a minute per isolate (retries). Never throws.
+ */
+export function maybeDeliverMail(env: Env, method: string, now = Date.now()): Promise<unknown> | undefined {
+  if (isDevelopment(env) || !env.DB) return undefined;
+  if (method !== "POST" && now - lastRun < 60_000) return undefined;
+  lastRun = now;
+  return deliverDueMail(env, now).catch((error) =>
+    console.error("mail: outbox run failed:", error instanceof Error ? error.message : "error"),
+  );
 }

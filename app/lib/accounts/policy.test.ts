@@ -34,38 +34,21 @@ describe("expiry", () => {
 });
 
 describe("login throttle", () => {
-  const run = (times: number, start: number, step: number) => {
-    let s: policy.ThrottleState | undefined;
-    for (let i = 0; i < times; i++) s = policy.afterFailure(s, start + i * step, policy.ACCOUNT_THROTTLE);
-    return s!;
-  };
-
-  it("5 failures within 15 minutes lock the account for 15 minutes", () => {
-    const four = run(4, 0, MIN);
-    expect(policy.isLocked(four, 4 * MIN)).toBe(false);
-    const five = policy.afterFailure(four, 4 * MIN, policy.ACCOUNT_THROTTLE);
-    expect(policy.isLocked(five, 4 * MIN)).toBe(true);
-    expect(policy.minutesLeft(five, 4 * MIN)).toBe(15);
-    expect(policy.isLocked(five, 4 * MIN + 15 * MIN - 1)).toBe(true);
-    expect(policy.isLocked(five, 4 * MIN + 15 * MIN)).toBe(false);
+  it("5 failures per account and client, 50 per account, 20 per client, 15 minutes", () => {
+    expect(policy.PAIR_THROTTLE).toEqual({ maxFailures: 5, windowMs: 15 * MIN, lockMs: 15 * MIN });
+    expect(policy.ACCOUNT_THROTTLE.maxFailures).toBe(50);
+    expect(policy.CLIENT_THROTTLE.maxFailures).toBe(20);
   });
 
-  it("failures spread wider than the window never lock", () => {
-    const s = run(10, 0, 4 * MIN); // one every 4 minutes: at most 4 in any 15-minute window
-    expect(policy.isLocked(s, 40 * MIN)).toBe(false);
-    expect(s.failures).toBeLessThan(policy.ACCOUNT_THROTTLE.maxFailures);
+  it("each further lock lasts twice as long, up to 16 hours", () => {
+    const lengths = [0, 1, 2, 6, 7, 20].map((n) => policy.lockDuration.of(policy.PAIR_THROTTLE, n) / MIN);
+    expect(lengths).toEqual([15, 30, 60, 960, 960, 960]);
   });
 
-  it("a new window starts after 15 minutes", () => {
-    const s = policy.afterFailure(run(4, 0, MIN), 20 * MIN, policy.ACCOUNT_THROTTLE);
-    expect(s).toEqual({ failures: 1, windowStart: 20 * MIN, lockedUntil: 0 });
-  });
-
-  it("the per-client limit is higher (shared networks)", () => {
-    let s: policy.ThrottleState | undefined;
-    for (let i = 0; i < 19; i++) s = policy.afterFailure(s, i, policy.CLIENT_THROTTLE);
-    expect(policy.isLocked(s, 20)).toBe(false);
-    expect(policy.isLocked(policy.afterFailure(s, 20, policy.CLIENT_THROTTLE), 21)).toBe(true);
+  it("minutes left are rounded up, at least 1", () => {
+    expect(policy.minutesUntil(15 * MIN, 0)).toBe(15);
+    expect(policy.minutesUntil(15 * MIN, 14 * MIN + 1)).toBe(1);
+    expect(policy.minutesUntil(0, 5)).toBe(1);
   });
 });
 
@@ -76,5 +59,14 @@ describe("safeRedirect", () => {
     expect(policy.safeRedirect("/\\evil.example")).toBe("/account");
     expect(policy.safeRedirect("https://evil.example")).toBe("/account");
     expect(policy.safeRedirect(undefined)).toBe("/account");
+  });
+
+  it("reads the path as a browser does: tabs, new lines and backslashes cannot leave the site", () => {
+    expect(policy.safeRedirect("/\t/evil.example/phish")).toBe("/account");
+    expect(policy.safeRedirect(decodeURIComponent("%2F%09%2Fevil.example%2Fphish"))).toBe("/account");
+    expect(policy.safeRedirect("/\n/evil.example")).toBe("/account");
+    expect(policy.safeRedirect("/%2F/evil.example")).toBe("/%2F/evil.example");
+    expect(policy.safeRedirect("/././/evil.example")).toBe("/account");
+    expect(policy.safeRedirect("/compare?c=a,b#top")).toBe("/compare?c=a,b#top");
   });
 });

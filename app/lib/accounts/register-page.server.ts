@@ -7,7 +7,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirectDocument } from "@remix-run/cloudflare";
 import { ACCOUNT_MESSAGES, PASSWORD_FIELDS, resendWaitMessage } from "~/lib/account-rules";
 import { addFavourites, parseFavouritesField, register, resendCode, verifyCode } from "~/lib/accounts/accounts.server";
-import { originOf, replyError, replySuccess, withSetCookies } from "~/lib/accounts/form-replies.server";
+import { refuseNewPassword, replyError, replySuccess, withSetCookies } from "~/lib/accounts/form-replies.server";
 import { MailError } from "~/lib/accounts/mailer.server";
 import { pendingRegistration, startSession, withCookies } from "~/lib/accounts/session.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
@@ -90,8 +90,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     hideFields: PASSWORD_FIELDS,
   });
   if (!result.ok) return formFailure(result);
+  const refused = await refuseNewPassword(env, "register", result.submission, result.value.password, PASSWORD_FIELDS);
+  if (refused) return refused;
   try {
-    const token = await register(env, result.value, originOf(request));
+    const token = await register(env, result.value);
     // No values come back (no password in the page); the OTP modal takes over.
     return withSetCookies(replySuccess("register", result.submission), [pendingRegistration.cookie(token)]);
   } catch (error) {

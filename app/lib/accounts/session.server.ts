@@ -10,6 +10,7 @@
  * Both cookies are cleared together; a per-user page that finds the session gone clears both.
  */
 import { privateDefaults, type Env } from "~/lib/config";
+import { isProduction } from "~/lib/request-guard.server";
 import { fromBase64Url, hmacSign, hmacVerify, randomToken, sha256Hex, toBase64Url } from "./crypto.server";
 import { POLICY } from "./policy";
 
@@ -59,8 +60,11 @@ export function hasSessionCookie(request: Request): boolean {
   return readCookie(request, SESSION_COOKIE) !== undefined || readCookie(request, DISPLAY_COOKIE) !== undefined;
 }
 
+/** The display cookie's key; the public default is refused in production (sign-in answers 503). */
 function authSecret(env: Partial<Env>): string {
-  return env.AUTH_SECRET || privateDefaults.authSecret;
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  if (isProduction(env)) throw new Error("AUTH_SECRET is not set (ENVIRONMENT=production)");
+  return privateDefaults.authSecret;
 }
 
 async function displayCookie(env: Env, name: string, expiresAt: number, persistent: boolean): Promise<string> {
@@ -74,7 +78,8 @@ export async function readDisplayName(request: Request, env: Partial<Env>, now =
   const raw = readCookie(request, DISPLAY_COOKIE);
   if (!raw || raw.length > 600) return undefined;
   const [payload, signature] = raw.split(".");
-  if (!payload || !signature || !(await hmacVerify(authSecret(env), payload, signature))) return undefined;
+  if (!payload || !signature || (isProduction(env) && !env.AUTH_SECRET)) return undefined;
+  if (!(await hmacVerify(authSecret(env), payload, signature))) return undefined;
   try {
     const data = JSON.parse(new TextDecoder().decode(fromBase64Url(payload))) as {
       n?: unknown;
@@ -102,7 +107,7 @@ export async function startSession(
   const expiresAt = now + (remember ? POLICY.rememberSessionMs : POLICY.browserSessionMs);
   const statements = [
     env.DB.prepare(
-      "INSERT INTO sessions (id_hash, user_id, created_at, expires_at, persistent) VALUES (?1, ?2, ?3, ?4, ?5)",
+      "INSERT INTO sessions (id_hash, user_id, created_at, expires_at, persistent, last_seen_at) VALUES (?1, ?2, ?3, ?4, ?5, ?3)",
     ).bind(await sha256Hex(id), user.id, now, expiresAt, remember ? 1 : 0),
     // Expired rows of this account go when it signs in again (bounded by the account's sessions).
     env.DB.prepare("DELETE FROM sessions WHERE user_id = ?1 AND expires_at <= ?2").bind(user.id, now),
@@ -116,18 +121,26 @@ export async function startSession(
   ];
 }
 
-/** The signed-in visitor, from the session row (a D1 read: per-user pages and actions only). */
+/**
+ * The signed-in visitor, from the session row (a D1 read: per-user pages and actions only). A
+ * session unused for POLICY.sessionIdleMs is over (idle timeout); use is recorded at most every
+ * few minutes.
+ */
 export async function getSession(request: Request, env: Env, now = Date.now()): Promise<Session | undefined> {
   const id = readCookie(request, SESSION_COOKIE);
   if (!id || id.length > 100) return undefined;
   const idHash = await sha256Hex(id);
   const row = await env.DB.prepare(
-    `SELECT u.id, u.name, u.email FROM sessions s JOIN users u ON u.id = s.user_id
-     WHERE s.id_hash = ?1 AND s.expires_at > ?2`,
+    `SELECT u.id, u.name, u.email, s.last_seen_at FROM sessions s JOIN users u ON u.id = s.user_id
+     WHERE s.id_hash = ?1 AND s.expires_at > ?2 AND s.last_seen_at > ?3`,
   )
-    .bind(idHash, now)
-    .first<SessionUser>();
-  return row ? { user: row, idHash } : undefined;
+    .bind(idHash, now, now - POLICY.sessionIdleMs)
+    .first<SessionUser & { last_seen_at: number }>();
+  if (!row) return undefined;
+  if (now - row.last_seen_at > POLICY.sessionTouchMs) {
+    await env.DB.prepare("UPDATE sessions SET last_seen_at = ?2 WHERE id_hash = ?1").bind(idHash, now).run();
+  }
+  return { user: { id: row.id, name: row.name, email: row.email }, idHash };
 }
 
 /** Ends the request's session; returns the Set-Cookie values that clear both cookies. */

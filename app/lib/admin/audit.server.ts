@@ -43,3 +43,22 @@ export async function listAudit(context: AppLoadContext, before?: number) {
   const more = rows.length > AUDIT_PAGE_SIZE;
   return { rows: rows.slice(0, AUDIT_PAGE_SIZE), next: more ? rows[AUDIT_PAGE_SIZE - 1].id : undefined };
 }
+
+/**
+ * An audit row for an event that is not an admin change: sign-in, sign-out, a refused sign-in, a
+ * lead viewed, an export. `actor` is the operator as proven (never a typed e-mail), or "—".
+ */
+export function auditEventStatement(
+  db: D1Database,
+  actor: string,
+  action: string,
+  target: string,
+  after?: unknown,
+): D1PreparedStatement {
+  return db
+    .prepare("INSERT INTO admin_audit (actor, action, target, before, after) VALUES (?1, ?2, ?3, NULL, ?4)")
+    .bind(actor, action, target, after === undefined ? null : JSON.stringify(after));
+}
+
+/** How an operator appears in the audit log. */
+export const actorOf = (admin: Pick<AdminIdentity, "email" | "role">) => `${admin.email} (${admin.role})`;

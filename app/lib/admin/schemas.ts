@@ -6,7 +6,7 @@ import * as z from "zod/mini";
 import { optionalText } from "~/lib/validation";
 import { LEAD_STATUSES } from "./leads";
 
-/** /admin/login with ADMIN_TOKEN. */
+/** /admin/login with the operator's own token (ADMIN_TOKENS). */
 export const AdminLoginSchema = z.object({
   email: z.pipe(
     z.string({ error: "Please enter your e-mail." }).check(z.trim(), z.maxLength(200)),
