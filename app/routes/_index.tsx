@@ -1,9 +1,9 @@
 /**
- * Home page (part 1 §2 "Home page"): every section in the spec's order. One loader reads
- * the six server sources in parallel through the cached data layer; a failing source gives
- * an empty list (§8) and the page still renders. One action serves the two forms.
+ * Home page: every section in the specified order. One loader reads the six server sources in
+ * parallel through the cached data layer; a failing source gives an empty list and the page still
+ * renders. One action serves the two forms.
  */
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import {
   useActionData,
   useLoaderData,
@@ -26,14 +26,107 @@ import { ExplorePrograms } from "~/components/home/explore-programs";
 import { HeroCarousel } from "~/components/home/hero";
 import { CALL_INTENT } from "~/components/home/intents";
 import { callPart, newsletterPart } from "~/components/home/parts";
-import { Certificates, FeatureStrip, PremiumBanner, ServicesGrid, WhyUs } from "~/components/home/server-sections";
+import { provideHomeParts } from "~/components/home/parts.server";
+import { Certificates, FeatureStrip, PremiumBanner, ServicesGrid, WhyUs } from "~/components/home/sections";
 import { OnDemand } from "~/components/ui/on-demand";
+import {
+  ALL_PARAM,
+  IN_HTML,
+  isNewsChip,
+  isRankingAgency,
+  isRankingYear,
+  NEWS_CHIPS,
+  RANKING_AGENCIES,
+  RANKING_ROWS,
+  RANKING_STATE,
+  RANKING_YEARS,
+} from "~/content/home";
+import { newsFor, STUDY_ABROAD } from "~/content/home-static";
+import { homeColleges } from "~/lib/colleges/home.server";
+import type {
+  BannerRow,
+  CertificateRow,
+  FeatureRow,
+  ServiceCardRow,
+  StudyPlaceRow,
+  WhyUsRow,
+} from "~/lib/content-types";
+import { uploadUrl } from "~/lib/content-types";
+import { readContentOr } from "~/lib/content.server";
 import type { FormActionData } from "~/lib/form-kit";
-import type { loader } from "~/lib/home-page.server";
 import { getMeta } from "~/lib/meta";
 
-// Loader, action and headers: one `.server` module, so none of their imports reach the browser.
-export { action, headers, loader } from "~/lib/home-page.server";
+export { action, headers } from "~/lib/home-page.server";
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  provideHomeParts();
+  const search = new URL(request.url).searchParams;
+  const yearParam = search.get("year");
+  const agencyParam = search.get("agency");
+  const year = isRankingYear(yearParam) ? yearParam : RANKING_YEARS[0];
+  const agency = isRankingAgency(agencyParam) ? agencyParam : RANKING_AGENCIES[0].id;
+  const newsParam = search.get("news");
+  const [banners, studyPlaces, servicesCards, features, whyUs, certificates, colleges] = await Promise.all([
+    readContentOr(context, "banners", [] as BannerRow[]),
+    readContentOr(context, "studyPlaces", [] as StudyPlaceRow[]),
+    readContentOr(context, "servicesCards", [] as ServiceCardRow[]),
+    readContentOr(context, "features", [] as FeatureRow[]),
+    readContentOr(context, "whyUs", [] as WhyUsRow[]),
+    readContentOr(context, "certificates", [] as CertificateRow[]),
+    homeColleges(context, {
+      year: Number(year),
+      agency,
+      state: RANKING_STATE,
+    }),
+  ]);
+  // A document holds the carousels' first views (IN_HTML); the rest come with a data request
+  // (useCarouselRest) or, without JavaScript, with `?all=1`.
+  const firstViews = context.dataRequest === false && search.get(ALL_PARAM) !== "1";
+  const firstView = <T,>(list: readonly T[], n: number = IN_HTML.colleges) => (firstViews ? list.slice(0, n) : list);
+  // Only what the page shows, with the images' URLs.
+  return {
+    banners: banners.map(({ id, title, university_name, image }) => ({
+      id,
+      title,
+      university_name,
+      src: uploadUrl(image),
+    })),
+    features: features.map(({ id, title, description, image }) => ({ id, title, description, src: uploadUrl(image) })),
+    services: servicesCards.map(({ id, title, description, link, image }) => ({
+      id,
+      title,
+      description,
+      link,
+      src: uploadUrl(image),
+    })),
+    whyUs: whyUs.map(({ id, title, description, counter_value, suffix, image }) => ({
+      id,
+      title,
+      description,
+      counter_value,
+      suffix,
+      src: image ? uploadUrl(image) : "",
+    })),
+    certificates: certificates.map(({ id, title, image }) => ({ id, title, src: uploadUrl(image) })),
+    universities: firstView(colleges.universities),
+    colleges: firstView(colleges.colleges),
+    ranking: { year, agency, rows: colleges.ranking.slice(0, RANKING_ROWS) },
+    studyAbroad: firstView(STUDY_ABROAD, IN_HTML.studyAbroad),
+    studyPlaces: firstView(studyPlaces, IN_HTML.studyPlaces).map(({ id, title, image }) => ({
+      id,
+      title,
+      src: uploadUrl(image),
+    })),
+    news: newsFor(isNewsChip(newsParam) ? newsParam : NEWS_CHIPS[0]),
+    /** Cards there are. */
+    totals: {
+      universities: colleges.universities.length,
+      colleges: colleges.colleges.length,
+      studyPlaces: studyPlaces.length,
+      studyAbroad: STUDY_ABROAD.length,
+    },
+  };
+}
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const hero = args.data?.banners[0];
@@ -88,16 +181,15 @@ export async function clientLoader({ request, serverLoader }: ClientLoaderFuncti
 
 export default function Home() {
   const data = useLoaderData<typeof loader>();
-  const markup = data.markup;
   const [search, setSearch] = useSearchParams();
   const postedCall = useActionData<FormActionData>()?.intent === CALL_INTENT;
-  const { totals, counts } = data;
+  const { totals } = data;
   // The carousels' other cards: one data request when the first of their sections nears the viewport.
   const rest = useCarouselRest<typeof data>(
     data.universities.length < totals.universities ||
       data.colleges.length < totals.colleges ||
-      counts.studyAbroad < totals.studyAbroad ||
-      counts.studyPlaces < totals.studyPlaces,
+      data.studyAbroad.length < totals.studyAbroad ||
+      data.studyPlaces.length < totals.studyPlaces,
   );
   const [callOpen, setCallOpen] = useState(search.get("call") === "1" || postedCall);
   // The popup's form is in the HTML only when it is open (`?call=1` or a post without JS): with
@@ -136,30 +228,20 @@ export default function Home() {
   return (
     <>
       <HeroCarousel banners={data.banners} onNeedCounselling={openCall} />
-      <FeatureStrip html={markup?.features} />
-      <ServicesGrid html={markup?.services} head={markup?.heads["services"]} />
-      <ExplorePrograms cards={markup?.explore} />
-      <TopColleges lists={data} fetched={rest} totals={totals} head={markup?.heads["top-colleges"]} />
-      <HaveQuestions onGetOnCall={openCall} html={markup?.questions} />
-      <CollegeRanking form={markup?.rankingForm} table={markup?.rankingTable} head={markup?.heads["college-ranking"]} />
-      <StudyAbroad
-        head={markup?.heads["study-abroad"]}
-        cards={rest?.markup?.studyAbroad ?? markup?.studyAbroad}
-        count={rest?.counts.studyAbroad ?? counts.studyAbroad}
-        total={totals.studyAbroad}
-      />
-      <TopStudyPlaces
-        head={markup?.heads["study-places"]}
-        places={rest?.markup?.studyPlaces ?? markup?.studyPlaces}
-        count={rest?.counts.studyPlaces ?? counts.studyPlaces}
-        total={totals.studyPlaces}
-      />
-      <AlertsBanner html={markup?.alerts} />
+      <FeatureStrip features={data.features} />
+      <ServicesGrid cards={data.services} />
+      <ExplorePrograms />
+      <TopColleges lists={data} fetched={rest} totals={totals} />
+      <HaveQuestions onGetOnCall={openCall} />
+      <CollegeRanking {...data.ranking} />
+      <StudyAbroad countries={rest?.studyAbroad ?? data.studyAbroad} total={totals.studyAbroad} />
+      <TopStudyPlaces places={rest?.studyPlaces ?? data.studyPlaces} total={totals.studyPlaces} />
+      <AlertsBanner />
       <NewsletterSection />
-      <LatestNews cards={markup?.news} count={data.counts.news} />
-      <WhyUs counters={data.counters} html={markup?.whyUs} head={markup?.heads["why-us"]} />
-      <PremiumBanner html={markup?.premium} />
-      <Certificates html={markup?.certificates} head={markup?.heads.certificates} />
+      <LatestNews news={data.news} />
+      <WhyUs tiles={data.whyUs} />
+      <PremiumBanner />
+      <Certificates items={data.certificates} />
       {callMounted || callOpen ? (
         <OnDemand
           id="call"

@@ -3,8 +3,6 @@ import { useEffect, useRef, useState } from "react";
 import { SearchBox } from "~/components/search-box";
 import { FREE_COURSES, notifications, secondaryNav } from "~/content/navigation";
 import { useSettings, useSignedInName } from "~/lib/use-settings";
-import { ShellLink } from "./links";
-import { Menu } from "./menu";
 import {
   BottomBarItems,
   CourseColumns,
@@ -13,6 +11,8 @@ import {
   MobileGoalItems,
   NotificationItems,
 } from "./link-lists";
+import { ShellLink } from "./links";
+import { Menu } from "./menu";
 
 /** The badge counts the notifications the menu lists. */
 const NOTIFICATION_COUNT = notifications.length;
