@@ -1,7 +1,7 @@
 /**
- * Home-page content only the server renders (app/components/home/static-markup.tsx, through
- * app/lib/home-markup.server.ts): never imported by client code, so it is not in the page's
- * JavaScript. What the browser needs (timings, chips, carousel settings) is in ./home.ts.
+ * Home-page copy: Explore Programs' cards, Study Abroad's countries, the news, the banners and the
+ * section headings. The lists travel as loader data (the page shows one chip's news and the first
+ * countries); timings, chips and carousel settings are in ./home.ts.
  */
 
 import { RANKING_STATE, type NewsChip } from "./home";
@@ -197,7 +197,7 @@ export function newsFor(chip: NewsChip): NewsItem[] {
   return NEWS.filter((n) => n.category === chip);
 }
 
-/* ------------------------------------------------------------------ Static banners (server markup) */
+/* ------------------------------------------------------------------ Static banners */
 
 export const PREMIUM_BANNER = {
   eyebrow: "Premium",
@@ -213,7 +213,7 @@ export const ALERTS_BANNER = {
   button: "Subscribe Now",
 } as const;
 
-/* ------------------------------------------------------------------ Section headings (server markup) */
+/* ------------------------------------------------------------------ Section headings */
 
 /** The headings of the home sections whose heading and subtitle never change. */
 export const SECTION_HEADS = {

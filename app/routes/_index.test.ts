@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { formatNewsDate } from "~/components/home/cards";
 import { heroProgress, wrapIndex } from "~/components/home/hero";
 import { CallRequestSchema, NewsletterSchema } from "~/components/home/schemas";
-import { formatNewsDate } from "~/components/home/cards";
 import { slideWidthClasses } from "~/components/ui/carousel";
 import type { FormSchema } from "~/lib/form-kit";
 import { parseForm } from "~/lib/form-parse";

@@ -1,5 +1,6 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useFetcher, useLoaderData } from "@remix-run/react";
+import { CareerHero, HiringCompanies, WhyJoin } from "~/components/company/career-static";
 import { JobBoard } from "~/components/company/job-board";
 import {
   FormErrors,
@@ -12,12 +13,10 @@ import {
 } from "~/components/forms";
 import { AnimatedCounter } from "~/components/ui/animated-counter";
 import { Section } from "~/components/ui/section";
-import { ServerMarkup } from "~/components/ui/server-markup";
 import { pageHeaders } from "~/lib/cache";
-import { CAREERS, careerMarkup, JOBS } from "~/lib/career.server";
+import { CAREERS, JOBS } from "~/lib/career.server";
 import { formSuccess, handleForm, formFailure } from "~/lib/forms.server";
 import { getMeta } from "~/lib/meta";
-import { withRenderOnly } from "~/lib/render-only.server";
 import { ignoreQueryChanges } from "~/lib/revalidate";
 
 /** The form's schema: the action awaits it, the page loads it on the form's first input (README "Form kit"). */
@@ -36,24 +35,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return formSuccess(INTENT, result.submission.reply({ resetForm: true }));
 }
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  // The copy comes from the server too (content/careers.ts stays out of the page's JavaScript).
+export function loader() {
   const { title, intro: description, counters, counterDuration, counterThreshold } = CAREERS;
-  return withRenderOnly(
-    context,
-    { jobs: JOBS, page: { title, description }, counters: { items: counters, counterDuration, counterThreshold } },
-    careerMarkup(),
-  );
+  return { jobs: JOBS, page: { title, description }, counters: { items: counters, counterDuration, counterThreshold } };
 }
 
 /** The job filter's query changes nothing the loader reads (the board filters the loaded jobs). */
 export const shouldRevalidate = ignoreQueryChanges;
 
 export default function CareerPage() {
-  const { jobs, counters, hero, companies, whyJoin } = useLoaderData<typeof loader>();
+  const { jobs, counters } = useLoaderData<typeof loader>();
   return (
     <>
-      <ServerMarkup html={hero} />
+      <div>
+        <CareerHero />
+      </div>
 
       <section aria-label="StudySaathi in numbers" className="border-y border-slate-200 bg-white">
         <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-6 px-4 py-10 text-center md:grid-cols-4">
@@ -73,7 +69,9 @@ export default function CareerPage() {
         </dl>
       </section>
 
-      <ServerMarkup html={companies} />
+      <div>
+        <HiringCompanies />
+      </div>
 
       <Section
         id="openings"
@@ -83,7 +81,9 @@ export default function CareerPage() {
         <JobBoard all={jobs} />
       </Section>
 
-      <ServerMarkup html={whyJoin} />
+      <div>
+        <WhyJoin />
+      </div>
 
       <NewsletterSignup />
     </>

@@ -1,8 +1,4 @@
-/**
- * /career's static parts (part 2 §2–§3), rendered to HTML on the server only (`careerMarkup` in
- * app/lib/career.server.ts, shown by `ServerMarkup`): the hero, the hiring companies and why join
- * us. The page's JavaScript carries neither these components nor their copy.
- */
+/** /career's hero, hiring companies and why join us. */
 import { CardGrid } from "~/components/company/page-parts";
 import { Section } from "~/components/ui/section";
 import { PageHero } from "~/components/ui/sections";
