@@ -41,7 +41,7 @@ import {
   RANKING_STATE,
   RANKING_YEARS,
 } from "~/content/home";
-import { newsFor, STUDY_ABROAD } from "~/content/home-static";
+import { newsFor, STUDY_ABROAD } from "~/content/home-lists";
 import { homeColleges } from "~/lib/colleges/home.server";
 import type {
   BannerRow,

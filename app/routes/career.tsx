@@ -14,7 +14,7 @@ import {
 import { AnimatedCounter } from "~/components/ui/animated-counter";
 import { Section } from "~/components/ui/section";
 import { pageHeaders } from "~/lib/cache";
-import { CAREERS, JOBS } from "~/lib/career.server";
+import { CAREERS, COMPANIES, JOBS } from "~/lib/career.server";
 import { formSuccess, handleForm, formFailure } from "~/lib/forms.server";
 import { getMeta } from "~/lib/meta";
 import { ignoreQueryChanges } from "~/lib/revalidate";
@@ -36,19 +36,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export function loader() {
-  const { title, intro: description, counters, counterDuration, counterThreshold } = CAREERS;
-  return { jobs: JOBS, page: { title, description }, counters: { items: counters, counterDuration, counterThreshold } };
+  // The copy comes from the server (content/careers.ts and content/jobs.ts stay out of the page's JavaScript).
+  const { title, intro: description, counters, counterDuration, counterThreshold, whyJoin } = CAREERS;
+  return {
+    jobs: JOBS,
+    companies: COMPANIES,
+    whyJoin,
+    page: { title, description },
+    counters: { items: counters, counterDuration, counterThreshold },
+  };
 }
 
 /** The job filter's query changes nothing the loader reads (the board filters the loaded jobs). */
 export const shouldRevalidate = ignoreQueryChanges;
 
 export default function CareerPage() {
-  const { jobs, counters } = useLoaderData<typeof loader>();
+  const { jobs, companies, whyJoin, page, counters } = useLoaderData<typeof loader>();
   return (
     <>
       <div>
-        <CareerHero />
+        <CareerHero title={page.title} subtitle={page.description} />
       </div>
 
       <section aria-label="StudySaathi in numbers" className="border-y border-slate-200 bg-white">
@@ -70,7 +77,7 @@ export default function CareerPage() {
       </section>
 
       <div>
-        <HiringCompanies />
+        <HiringCompanies companies={companies} />
       </div>
 
       <Section
@@ -82,7 +89,7 @@ export default function CareerPage() {
       </Section>
 
       <div>
-        <WhyJoin />
+        <WhyJoin cards={whyJoin} />
       </div>
 
       <NewsletterSignup />

@@ -15,14 +15,8 @@ import {
   type RankingRow,
   type RankingYear,
 } from "~/content/home";
-import {
-  ALERTS_BANNER,
-  PREMIUM_BANNER,
-  QUESTIONS_BANNER,
-  type ExploreCard,
-  type NewsItem,
-  type StudyAbroadCountry,
-} from "~/content/home-static";
+import type { NewsItem, StudyAbroadCountry } from "~/content/home-lists";
+import { ALERTS_BANNER, PREMIUM_BANNER, QUESTIONS_BANNER, type ExploreCard } from "~/content/home-static";
 import { countOf, formatNumber } from "~/lib/plural";
 
 /** A home card as the loader sends it: the image's URL in `src`. */

@@ -13,7 +13,7 @@ import {
   STUDY_PLACES_ARROW_THRESHOLD,
   type CollegeCard,
 } from "~/content/home";
-import type { NewsItem, StudyAbroadCountry } from "~/content/home-static";
+import type { NewsItem, StudyAbroadCountry } from "~/content/home-lists";
 import { CompareLink } from "../colleges/compare-controls";
 import { CollegeCardBody, CountryCardBody, NewsCardBody, StudyPlaceTile, type StudyPlace } from "./cards";
 import { ChipNav, HomeSection } from "./section";

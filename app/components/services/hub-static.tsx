@@ -69,7 +69,7 @@ export function HubCatalogue({ cards }: { cards: readonly HubCard[] }) {
           {cards.map((s) => (
             <li
               key={s.slug}
-              className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition cv-card [--cv-h:28rem] hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-indigo-600 sm:[--cv-h:27.25rem] md:[--cv-h:29.75rem] lg:[--cv-h:28.5rem]"
+              className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition cv-card [--cv-h:28rem] hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-indigo-600"
             >
               <DecorativeImage src={s.img} size={SERVICE_IMAGE} lazy className="aspect-[8/5] w-full object-cover" />
               <div className="flex flex-1 flex-col p-5">

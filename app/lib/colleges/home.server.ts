@@ -4,7 +4,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { CollegeCard, RankingRow } from "~/content/home";
-import { CAMPUS_IMAGES } from "~/content/home-static";
+import { CAMPUS_IMAGES } from "~/content/home-lists";
 import { derivedFrom } from "~/lib/derived";
 import { agencyLabel, formatMoney } from "./model";
 import { featuredColleges, rankingTable } from "./queries.server";
