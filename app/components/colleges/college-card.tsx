@@ -69,10 +69,15 @@ export function DirectoryCard({ college: c }: { college: DirectoryCardView }) {
         {c.streams ? <p>{c.streams}</p> : null}
       </div>
       <div className="dc-act">
-        <Link to={href}>View Details</Link>
-        <Link to={`${href}#courses`}>Courses &amp; fees</Link>
+        {/* The name's link discovers the route (lazy route discovery). */}
+        <Link to={href} discover="none">
+          View Details
+        </Link>
+        <Link to={`${href}#courses`} discover="none">
+          Courses &amp; fees
+        </Link>
         <CompareLink slug={c.slug} name={c.name} className="fc-cmp" />
-        <Link className="fc-apply" to={`${href}#brochure`}>
+        <Link className="fc-apply" to={`${href}#brochure`} discover="none">
           Apply Now
         </Link>
       </div>

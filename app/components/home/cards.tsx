@@ -111,8 +111,13 @@ export function CollegeCardBody({ card: c }: { card: CollegeCard }) {
         </dl>
       </div>
       <p>
-        <Link to={`/colleges/${c.slug}#courses`}>View All Courses and fees</Link>
-        <Link to={`/colleges/${c.slug}#brochure`}>Download Brochure</Link>
+        {/* The name's link discovers the route (lazy route discovery). */}
+        <Link to={`/colleges/${c.slug}#courses`} discover="none">
+          View All Courses and fees
+        </Link>
+        <Link to={`/colleges/${c.slug}#brochure`} discover="none">
+          Download Brochure
+        </Link>
       </p>
     </>
   );
@@ -132,7 +137,10 @@ export function RankingRows({ rows }: { rows: ReadonlyArray<Pick<RankingRow, "sl
     <tr key={r.name}>
       <td>
         {/* The crest is drawn by tailwind.css (`.rank td a::before`). */}
-        <Link to={`/colleges/${r.slug}`}>{r.name}</Link>
+        {/* The college cards' links discover the route (lazy route discovery). */}
+        <Link to={`/colleges/${r.slug}`} discover="none">
+          {r.name}
+        </Link>
       </td>
       <td>{`#${r.rank}`}</td>
       <td>{r.stream}</td>
