@@ -1,13 +1,10 @@
 import type { LinksFunction } from "@remix-run/cloudflare";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { Links, Meta, Outlet, useLocation, useNavigationType } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, useLocation, useNavigationType } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Scripts } from "~/components/shell/scripts";
 import { SiteShell } from "~/components/shell/site-shell";
 import { useNonce } from "~/lib/nonce";
-import { pageScripts } from "~/lib/scripts.server";
-import { shellMarkup } from "~/lib/shell-markup.server";
 import stylesheet from "~/tailwind.css";
 import "~/lib/context";
 
@@ -16,7 +13,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** Settings, origin and the signed-in name (no database query); in a `.server` module to keep their imports off the root chunk. */
+/** Settings, origin and the signed-in name (no database query): server code, so it never reaches the browser. */
 export { headers, loader } from "~/lib/root.server";
 
 /**
@@ -68,8 +65,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <SiteShell markup={shellMarkup}>{children}</SiteShell>
-        <Scripts nonce={nonce} build={pageScripts} />
+        <SiteShell>{children}</SiteShell>
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CAROUSELS, NEWS_CHIPS } from "./home";
 import { NEWSLETTER_CATEGORIES, NEWSLETTER_COURSES } from "./home-forms";
-import { newsFor, STUDY_ABROAD } from "./home-static";
+import { newsFor, STUDY_ABROAD } from "./home-lists";
 
 describe("newsletter courses", () => {
   it("ten categories × five sub-courses as 'category - subcourse'", () => {

@@ -1,6 +1,6 @@
 /**
- * The page shell's static link lists: the drop-down menus, the mobile goal picker, the
- * footer and the bottom bar. Rendered once per isolate to HTML (app/lib/shell-markup.server.tsx), never shipped.
+ * The page shell's static link lists (part 1 §2 "Page shell"): the drop-down menus, the mobile goal picker, the
+ * footer and the bottom bar (app/components/shell/link-lists.tsx).
  */
 import type { NavLink } from "./navigation";
 

@@ -63,14 +63,6 @@ export function matchesCountries(college: College, countries: readonly string[])
   return countries.length === 0 || countries.includes(college.country);
 }
 
-/**
- * What a card's frame needs (heading id, chip, favourite and compare controls): a document carries
- * these for the cards it shows, their bodies being server markup (/cource-finder).
- */
-export type FinderCardSummary = Pick<College, "slug" | "name" | "category">;
-
-export const cardSummary = ({ slug, name, category }: College): FinderCardSummary => ({ slug, name, category });
-
 export function filterColleges(colleges: readonly College[], filter: CollegeFilter): College[] {
   return colleges.filter(
     (c) =>

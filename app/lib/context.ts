@@ -16,7 +16,7 @@ declare module "@remix-run/cloudflare" {
     clientAddress: string;
     /**
      * A Single Fetch data request (`/page.data`): loaders answer the client, nothing is rendered on the
-     * server. Absent = unknown, treated as a data request (app/lib/render-only.server.ts).
+     * server. Absent = unknown, treated as a data request.
      */
     dataRequest?: boolean;
   }

@@ -45,7 +45,7 @@ export async function handleEdgeRequest(
     timing,
     waitUntil: (p) => ctx.waitUntil(p),
     clientAddress: clientAddressOf(request, env),
-    // Single Fetch data request (client navigation/revalidation): no server render (app/lib/render-only.server.ts).
+    // Single Fetch data request (client navigation/revalidation): no server render.
     dataRequest: url.pathname.endsWith(".data"),
   };
 

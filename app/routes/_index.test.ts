@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { formatNewsDate } from "~/components/home/cards";
 import { heroProgress, wrapIndex } from "~/components/home/hero";
 import { CallRequestSchema, NewsletterSchema } from "~/components/home/schemas";
-import { formatNewsDate } from "~/components/home/static-markup";
 import { slideWidthClasses } from "~/components/ui/carousel";
 import type { FormSchema } from "~/lib/form-kit";
 

@@ -1,9 +1,9 @@
 /**
- * Home page: every section in the spec's order. One loader reads
- * the six server sources in parallel through the cached data layer; a failing source gives
- * an empty list and the page still renders. One action serves the two forms.
+ * Home page: every section in the specified order. One loader reads the six server sources in
+ * parallel through the cached data layer; a failing source gives an empty list and the page still
+ * renders. One action serves the two forms.
  */
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import {
   useActionData,
   useLoaderData,
@@ -26,13 +26,20 @@ import { ExplorePrograms } from "~/components/home/explore-programs";
 import { HeroCarousel } from "~/components/home/hero";
 import { CALL_INTENT } from "~/components/home/intents";
 import { callPart, newsletterPart } from "~/components/home/parts";
-import { Certificates, FeatureStrip, PremiumBanner, ServicesGrid, WhyUs } from "~/components/home/server-sections";
+import { provideHomeParts } from "~/components/home/parts.server";
+import { Certificates, FeatureStrip, PremiumBanner, ServicesGrid, WhyUs } from "~/components/home/sections";
 import { OnDemand } from "~/components/ui/on-demand";
-import type { action, loader } from "~/lib/home-page.server";
+import type { FormActionData } from "~/lib/form-kit";
+import { homeData } from "~/lib/home-data.server";
 import { getMeta } from "~/lib/meta";
 
-// Loader, action and headers: one `.server` module, so none of their imports reach the browser.
-export { action, headers, loader } from "~/lib/home-page.server";
+export { action, headers } from "~/lib/home-page.server";
+
+/** The home's data (app/lib/home-data.server.ts), with the on-demand forms ready for the server render. */
+export async function loader(args: LoaderFunctionArgs) {
+  provideHomeParts();
+  return homeData(args);
+}
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const hero = args.data?.banners[0];
@@ -87,16 +94,15 @@ export async function clientLoader({ request, serverLoader }: ClientLoaderFuncti
 
 export default function Home() {
   const data = useLoaderData<typeof loader>();
-  const markup = data.markup;
   const [search, setSearch] = useSearchParams();
-  const postedCall = useActionData<typeof action>()?.intent === CALL_INTENT;
-  const { totals, counts } = data;
+  const postedCall = useActionData<FormActionData>()?.intent === CALL_INTENT;
+  const { totals } = data;
   // The carousels' other cards: one data request when the first of their sections nears the viewport.
   const rest = useCarouselRest<typeof data>(
     data.universities.length < totals.universities ||
       data.colleges.length < totals.colleges ||
-      counts.studyAbroad < totals.studyAbroad ||
-      counts.studyPlaces < totals.studyPlaces,
+      data.studyAbroad.length < totals.studyAbroad ||
+      data.studyPlaces.length < totals.studyPlaces,
   );
   const [callOpen, setCallOpen] = useState(search.get("call") === "1" || postedCall);
   // The popup's form is in the HTML only when it is open (`?call=1` or a post without JS): with
@@ -135,30 +141,20 @@ export default function Home() {
   return (
     <>
       <HeroCarousel banners={data.banners} onNeedCounselling={openCall} />
-      <FeatureStrip html={markup?.features} />
-      <ServicesGrid html={markup?.services} head={markup?.heads["services"]} />
-      <ExplorePrograms cards={markup?.explore} />
-      <TopColleges lists={data} fetched={rest} totals={totals} head={markup?.heads["top-colleges"]} />
-      <HaveQuestions onGetOnCall={openCall} html={markup?.questions} />
-      <CollegeRanking form={markup?.rankingForm} table={markup?.rankingTable} head={markup?.heads["college-ranking"]} />
-      <StudyAbroad
-        head={markup?.heads["study-abroad"]}
-        cards={rest?.markup?.studyAbroad ?? markup?.studyAbroad}
-        count={rest?.counts.studyAbroad ?? counts.studyAbroad}
-        total={totals.studyAbroad}
-      />
-      <TopStudyPlaces
-        head={markup?.heads["study-places"]}
-        places={rest?.markup?.studyPlaces ?? markup?.studyPlaces}
-        count={rest?.counts.studyPlaces ?? counts.studyPlaces}
-        total={totals.studyPlaces}
-      />
-      <AlertsBanner html={markup?.alerts} />
+      <FeatureStrip features={data.features} />
+      <ServicesGrid cards={data.services} />
+      <ExplorePrograms />
+      <TopColleges lists={data} fetched={rest} totals={totals} />
+      <HaveQuestions onGetOnCall={openCall} />
+      <CollegeRanking {...data.ranking} />
+      <StudyAbroad countries={rest?.studyAbroad ?? data.studyAbroad} total={totals.studyAbroad} />
+      <TopStudyPlaces places={rest?.studyPlaces ?? data.studyPlaces} total={totals.studyPlaces} />
+      <AlertsBanner />
       <NewsletterSection />
-      <LatestNews cards={markup?.news} count={data.counts.news} />
-      <WhyUs counters={data.counters} html={markup?.whyUs} head={markup?.heads["why-us"]} />
-      <PremiumBanner html={markup?.premium} />
-      <Certificates html={markup?.certificates} head={markup?.heads.certificates} />
+      <LatestNews news={data.news} />
+      <WhyUs tiles={data.whyUs} />
+      <PremiumBanner />
+      <Certificates items={data.certificates} />
       {callMounted || callOpen ? (
         <OnDemand
           id="call"

@@ -1,15 +1,14 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useFetcher, useLoaderData } from "@remix-run/react";
+import { CareerHero, HiringCompanies, WhyJoin } from "~/components/company/career-static";
 import { JobBoard } from "~/components/company/job-board";
 import { answerFor, FormErrors, FormMeta, getFormProps, SubmitButton, TextField, useKitForm } from "~/components/forms";
 import { AnimatedCounter } from "~/components/ui/animated-counter";
 import { Section } from "~/components/ui/section";
-import { ServerMarkup } from "~/components/ui/server-markup";
 import { pageHeaders } from "~/lib/cache";
-import { CAREERS, careerMarkup, JOBS } from "~/lib/career.server";
+import { CAREERS, COMPANIES, JOBS } from "~/lib/career.server";
 import { formSuccess, handleForm, formFailure } from "~/lib/forms.server";
 import { getMeta } from "~/lib/meta";
-import { withRenderOnly } from "~/lib/render-only.server";
 import { ignoreQueryChanges } from "~/lib/revalidate";
 
 /** The form's schema: the action awaits it, the page loads it on the form's first input (docs/forms.md). */
@@ -28,24 +27,28 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return formSuccess(INTENT, result.submission.reply({ resetForm: true }));
 }
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  // The copy comes from the server too (content/careers.ts stays out of the page's JavaScript).
-  const { title, intro: description, counters, counterDuration, counterThreshold } = CAREERS;
-  return withRenderOnly(
-    context,
-    { jobs: JOBS, page: { title, description }, counters: { items: counters, counterDuration, counterThreshold } },
-    careerMarkup(),
-  );
+export function loader() {
+  // The copy comes from the server (content/careers.ts and content/jobs.ts stay out of the page's JavaScript).
+  const { title, intro: description, counters, counterDuration, counterThreshold, whyJoin } = CAREERS;
+  return {
+    jobs: JOBS,
+    companies: COMPANIES,
+    whyJoin,
+    page: { title, description },
+    counters: { items: counters, counterDuration, counterThreshold },
+  };
 }
 
 /** The job filter's query changes nothing the loader reads (the board filters the loaded jobs). */
 export const shouldRevalidate = ignoreQueryChanges;
 
 export default function CareerPage() {
-  const { jobs, counters, hero, companies, whyJoin } = useLoaderData<typeof loader>();
+  const { jobs, companies, whyJoin, page, counters } = useLoaderData<typeof loader>();
   return (
     <>
-      <ServerMarkup html={hero} />
+      <div>
+        <CareerHero title={page.title} subtitle={page.description} />
+      </div>
 
       <section aria-label="StudySaathi in numbers" className="border-y border-slate-200 bg-white">
         <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-6 px-4 py-10 text-center md:grid-cols-4">
@@ -65,7 +68,9 @@ export default function CareerPage() {
         </dl>
       </section>
 
-      <ServerMarkup html={companies} />
+      <div>
+        <HiringCompanies companies={companies} />
+      </div>
 
       <Section
         id="openings"
@@ -75,7 +80,9 @@ export default function CareerPage() {
         <JobBoard all={jobs} />
       </Section>
 
-      <ServerMarkup html={whyJoin} />
+      <div>
+        <WhyJoin cards={whyJoin} />
+      </div>
 
       <NewsletterSignup />
     </>

@@ -8,7 +8,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ownershipLabel, place } from "~/components/colleges/college-card";
-import { h2Class, sectionClass } from "~/components/colleges/college-sections";
+import { CollegeSections, h2Class, sectionClass } from "~/components/colleges/college-sections";
 import { CompareLink } from "~/components/colleges/compare-controls";
 import { CompareTray } from "~/components/colleges/compare-tray";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -16,16 +16,13 @@ import { answerFor, KitForm, SelectField, SubmitButton, TextField, useKitForm } 
 import { CollegeReviews } from "~/components/reviews/college-reviews";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
-import { ServerMarkup } from "~/components/ui/server-markup";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
-import { collegeSectionsHtml } from "~/lib/colleges/card-markup.server";
 import { countryLabel, SAMPLE_NOTICE } from "~/lib/colleges/model";
 import { getCollege } from "~/lib/colleges/queries.server";
 import type { CollegeDetail } from "~/lib/colleges/types";
 import { ContentUnavailableError } from "~/lib/content.server";
 import { formFailure, formSuccess, handleForm } from "~/lib/forms.server";
 import { getMeta, jsonLd } from "~/lib/meta";
-import { withRenderOnly } from "~/lib/render-only.server";
 import { loadCollegeReviews, type CollegeReviewsData } from "~/lib/reviews/college-page.server";
 import { reviewsJsonLd } from "~/lib/reviews/json-ld";
 
@@ -75,15 +72,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   } catch (error) {
     console.error("college reviews unavailable", error instanceof Error ? error.message : "error");
   }
-  // Overview, courses, rankings and ratings are server markup rendered once per cached college
-  // (withRenderOnly + ServerMarkup); the client keeps the college (hero, meta) and its course names (form).
-  const page = {
-    detail: { college: detail.college, courses: detail.courses.map((c) => c.name) },
-    reviews,
-    slug: detail.college.slug,
-    origin: new URL(request.url).origin,
-  };
-  return withRenderOnly(context, page, { sections: collegeSectionsHtml(detail) });
+  return { detail, reviews, slug: detail.college.slug, origin: new URL(request.url).origin };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -154,7 +143,7 @@ export default function CollegePage() {
   const data = useLoaderData<typeof loader>();
   if (!data.detail) return <Unavailable />;
   if (!("reviews" in data)) return null;
-  return <College detail={data.detail} reviews={data.reviews} sections={data.sections} />;
+  return <College detail={data.detail} reviews={data.reviews} />;
 }
 
 function Unavailable() {
@@ -171,16 +160,9 @@ function Unavailable() {
   );
 }
 
-function College({
-  detail: { college, courses },
-  reviews,
-  sections,
-}: {
-  detail: { college: CollegeDetail["college"]; courses: string[] };
-  reviews: CollegeReviewsData | null;
-  /** Overview, courses & fees, rankings and ratings as HTML (absent when hydrating a document). */
-  sections: string | undefined;
-}) {
+function College({ detail, reviews }: { detail: CollegeDetail; reviews: CollegeReviewsData | null }) {
+  const { college } = detail;
+  const courses = detail.courses.map((c) => c.name);
   return (
     <div className="bg-slate-50 pb-24">
       <section aria-labelledby="college-title" className="bg-gradient-to-r from-indigo-800 to-violet-800 text-white">
@@ -233,7 +215,9 @@ function College({
         </nav>
 
         <div className="mt-6 grid gap-6">
-          <ServerMarkup className="grid gap-6" html={sections} />
+          <div className="grid gap-6">
+            <CollegeSections detail={detail} />
+          </div>
 
           {reviews ? (
             <div className={sectionClass}>

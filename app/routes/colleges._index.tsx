@@ -9,12 +9,9 @@ import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/
 import { useRef, type FormEvent } from "react";
 import { DirectoryCard } from "~/components/colleges/college-card";
 import { CompareTray } from "~/components/colleges/compare-tray";
-import { OptionsSelect } from "~/components/colleges/options-select";
 import { buttonClass } from "~/components/ui/button";
 import { FilterSelect, type FilterOption } from "~/components/ui/filter-select";
-import { SiteLinks } from "~/components/ui/server-markup";
 import { pageHeaders } from "~/lib/cache";
-import { directoryCardsHtml, filterOptionsHtml } from "~/lib/colleges/card-markup.server";
 import {
   activeFilters,
   needsScan,
@@ -40,7 +37,6 @@ import { filterOptions, listColleges } from "~/lib/colleges/queries.server";
 import type { FilterOptions, ListResult } from "~/lib/colleges/types";
 import { useHydrated } from "~/lib/hooks";
 import { getMeta } from "~/lib/meta";
-import { withRenderOnly } from "~/lib/render-only.server";
 
 export const headers = pageHeaders;
 
@@ -81,15 +77,57 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (querySearchParams(query).toString() !== url.searchParams.toString()) {
     return redirect(queryHref(query), 302);
   }
-  // The cards' figures and the filters' option lists are rendered on the server only (withRenderOnly +
-  // ServerMarkup / OptionsSelect); the client keeps each card's slug and name for its live links.
-  const links = list ? { ...list, rows: list.rows.map(({ slug, name }) => ({ slug, name })) } : null;
-  return withRenderOnly(
-    context,
-    { query, list: links, canonicalPath: queryHref(query) },
-    { cards: list ? directoryCardsHtml(list.rows) : undefined, optionLists: filterOptionsHtml(options, query) },
-  );
+  // Only what the cards and the filters show.
+  const cards = list
+    ? {
+        ...list,
+        rows: list.rows.map(
+          ({
+            slug,
+            name,
+            logo,
+            city,
+            state,
+            country,
+            ownership,
+            rating,
+            rating_count,
+            rank_best,
+            fees_min,
+            streams,
+          }) => ({
+            slug,
+            name,
+            logo,
+            city,
+            state,
+            country,
+            ownership,
+            rating,
+            rating_count,
+            rank_best,
+            fees_min,
+            streams,
+          }),
+        ),
+      }
+    : null;
+  return {
+    query,
+    list: cards,
+    canonicalPath: queryHref(query),
+    options: {
+      course: countedOptions(options.courses),
+      state: countedOptions(options.states),
+      city: countedOptions(options.cities),
+      exam: countedOptions(options.exams),
+    },
+  };
 }
+
+/** A filter's stored values with their counts, as its options: "Maharashtra (123)". */
+const countedOptions = (list: ReadonlyArray<{ value: string; n: number }>): FilterOption[] =>
+  list.map((o) => ({ value: o.value, label: `${o.value} (${o.n})` }));
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const data = args.data;
@@ -122,7 +160,7 @@ function Select({
 }
 
 export default function CollegesPage() {
-  const { query, list, cards, optionLists } = useLoaderData<typeof loader>();
+  const { query, list, options } = useLoaderData<typeof loader>();
   const submit = useSubmit();
   const navigation = useNavigation();
   const hydrated = useHydrated();
@@ -189,11 +227,11 @@ export default function CollegesPage() {
               value={query.stream}
               options={STREAMS.map((s) => ({ value: s, label: s }))}
             />
-            <OptionsSelect name="course" label="Course" value={query.course} html={optionLists?.course} />
-            <OptionsSelect name="state" label="State" value={query.state} html={optionLists?.state} />
-            <OptionsSelect name="city" label="City" value={query.city} html={optionLists?.city} />
+            <Select name="course" label="Course" value={query.course} options={options.course} />
+            <Select name="state" label="State" value={query.state} options={options.state} />
+            <Select name="city" label="City" value={query.city} options={options.city} />
             <Select name="ownership" label="Ownership" value={query.ownership} options={OWNERSHIPS} />
-            <OptionsSelect name="exam" label="Exam accepted" value={query.exam} html={optionLists?.exam} />
+            <Select name="exam" label="Exam accepted" value={query.exam} options={options.exam} />
             <Select name="fees" label="Total fees" value={query.fees} options={FEE_RANGES} />
             <Select name="rating" label="Rating" value={query.rating} options={RATING_OPTIONS} />
             <Select
@@ -273,11 +311,11 @@ export default function CollegesPage() {
                   {`No exact match for “${query.q}”. Showing colleges with similar names.`}
                 </p>
               ) : null}
-              <SiteLinks className="grid gap-5 md:grid-cols-2">
-                {list.rows.map((c, i) => (
-                  <DirectoryCard key={c.slug} college={c} card={cards?.[i]} />
+              <div className="grid gap-5 md:grid-cols-2">
+                {list.rows.map((c) => (
+                  <DirectoryCard key={c.slug} college={c} />
                 ))}
-              </SiteLinks>
+              </div>
               {list.scan ? (
                 <ScanLinks query={query} next={list.scan.next} />
               ) : (

@@ -11,11 +11,9 @@ import { CollegeCard } from "~/components/finder/college-card";
 import { FILTER_FORM_ID, FilterSidebar } from "~/components/finder/filter-sidebar";
 import { useFavourites } from "~/components/finder/use-favourites";
 import { InlineSelect } from "~/components/ui/inline-select";
-import { SiteLinks } from "~/components/ui/server-markup";
 import { SORT_OPTIONS, type College, type SortOption } from "~/content/colleges";
 import { pageHeaders } from "~/lib/cache";
 import {
-  cardSummary,
   EMPTY_FILTER,
   filterColleges,
   filterToSearchParams,
@@ -23,11 +21,9 @@ import {
   parseSort,
   type CollegeFilter,
 } from "~/lib/college-filter";
-import { finderCardsHtml } from "~/lib/colleges/card-markup.server";
 import { finderCollegeList } from "~/lib/colleges/finder.server";
 import { pageMeta } from "~/lib/meta";
 import { countOf } from "~/lib/plural";
-import { withRenderOnly } from "~/lib/render-only.server";
 import { ignoreQueryChanges } from "~/lib/revalidate";
 
 /** Simulated search time after a change in the browser. */
@@ -39,21 +35,14 @@ export const headers = pageHeaders;
 
 /**
  * The finder's colleges abroad, from the college directory (cached data layer). A document carries
- * only what hydrating its cards needs: the cards the URL's filter shows (`shown`: slug, name and
- * category) with their bodies as server markup (`cards`, rendered once per cached list, not
- * serialised for hydration). The browser fetches the whole list (`/api/finder-colleges`) on its first
- * change of filter; a client navigation here brings it at once (`colleges`), as the browser renders
- * every card then.
+ * only the cards the URL's filter shows (`shown`); the browser fetches the whole list
+ * (`/api/finder-colleges`) on its first change of filter. A client navigation here brings it at once
+ * (`colleges`).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const colleges = await finderCollegeList(context);
   if (context.dataRequest !== false) return { colleges, shown: null };
-  const shown = filterColleges(colleges, parseCollegeFilter(new URL(request.url).searchParams));
-  return withRenderOnly(
-    context,
-    { colleges: null, shown: shown.map(cardSummary) },
-    { cards: finderCardsHtml(colleges) },
-  );
+  return { colleges: null, shown: filterColleges(colleges, parseCollegeFilter(new URL(request.url).searchParams)) };
 }
 
 /** The page for a filter, as the server renders it (the no-JS path). */
@@ -81,7 +70,6 @@ export const meta = pageMeta({
 export default function CourceFinder() {
   const data = useLoaderData<typeof loader>();
   const { colleges, shown } = data;
-  const cards = data.colleges === null ? data.cards : undefined;
   const [searchParams, setSearchParams] = useSearchParams();
   const [filter, setFilter] = useState<CollegeFilter>(() => parseCollegeFilter(searchParams));
   const [sort, setSort] = useState<SortOption>(() => parseSort(searchParams));
@@ -215,7 +203,7 @@ export default function CourceFinder() {
               <p className="mt-1 text-slate-600">Try adjusting your filters to find more options</p>
             </div>
           ) : (
-            <SiteLinks className="grid gap-5 md:grid-cols-2">
+            <div className="grid gap-5 md:grid-cols-2">
               {results.map((college) => (
                 <CollegeCard
                   key={college.slug}
@@ -223,10 +211,9 @@ export default function CourceFinder() {
                   favourite={favourites.isFavourite(college.slug)}
                   favouritesReady={favourites.ready}
                   onToggleFavourite={favourites.toggle}
-                  bodyHtml={cards?.[college.slug]}
                 />
               ))}
-            </SiteLinks>
+            </div>
           )}
         </section>
       </div>

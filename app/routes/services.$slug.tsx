@@ -1,21 +1,19 @@
 /**
- * /services/{slug}: one template for all 21 services, with the slug's inquiry form. The hero's text
- * and the sections below the country strip are static markup rendered once per isolate on the
- * server (`detailMarkup`); the inquiry form and the country strip are live.
+ * /services/{slug}: one template for all 21 services, with the slug's inquiry form: the hero's text
+ * beside the form, the country strip and the sections below it.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CountryStrip } from "~/components/services/country-strip";
+import { DetailHero, DetailSections } from "~/components/services/detail-static";
 import { INQUIRY_INTENT, InquiryForm } from "~/components/services/inquiry-form";
-import { ServerMarkup } from "~/components/ui/server-markup";
 import type { Service } from "~/content/services";
 import { pageHeaders } from "~/lib/cache";
-import { getSettings } from "~/lib/config";
 import { formSuccess, handleForm, formFailure } from "~/lib/forms.server";
 import { getMeta, jsonLd } from "~/lib/meta";
-import { withRenderOnly } from "~/lib/render-only.server";
-import { detailMarkup, detailsFor, findService, inquiryFormFor } from "~/lib/services.server";
+import { detailsFor, findService, inquiryFormFor } from "~/lib/services.server";
+import { useSettings } from "~/lib/use-settings";
 
 /** The inquiry schema builder, awaited by the action (the form loads it on first input: docs/forms.md). */
 const schemas = () => import("~/content/inquiry-schema");
@@ -34,15 +32,10 @@ function serviceOrRedirect(slug: string | undefined): Service {
   return service;
 }
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export function loader({ params }: LoaderFunctionArgs) {
   const service = serviceOrRedirect(params.slug);
-  // The service's own inquiry form travels as loader data: the other services' forms stay on the server.
-  // Its details are static markup, rendered once per isolate (README "JS per page").
-  return withRenderOnly(
-    context,
-    { service, price: detailsFor(service).price, form: inquiryFormFor(service.slug, service.title) },
-    detailMarkup(service, getSettings(context.env)),
-  );
+  // The service's own details and inquiry form travel as loader data: the other services' stay on the server.
+  return { service, details: detailsFor(service), form: inquiryFormFor(service.slug, service.title) };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -73,7 +66,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
           name: service.title,
           description: service.desc,
           category: service.category,
-          offers: { "@type": "Offer", description: args.data?.price },
+          offers: { "@type": "Offer", description: args.data?.details.price },
         }),
       ],
     },
@@ -82,8 +75,8 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 };
 
 export default function ServiceDetail() {
-  const { service, form, hero, sections } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const { service, details, form } = useLoaderData<typeof loader>();
+  const { siteName, phone, supportEmail } = useSettings();
   return (
     <>
       <section
@@ -91,7 +84,9 @@ export default function ServiceDetail() {
         className="bg-gradient-to-br from-indigo-950 via-indigo-900 to-indigo-700 text-white"
       >
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1fr_26rem] lg:py-16">
-          <ServerMarkup html={hero} />
+          <div>
+            <DetailHero service={service} details={details} />
+          </div>
           <div className="text-slate-900">
             <InquiryForm
               key={service.slug}
@@ -104,7 +99,9 @@ export default function ServiceDetail() {
         </div>
       </section>
       <CountryStrip />
-      <ServerMarkup html={sections} />
+      <div>
+        <DetailSections service={service} details={details} settings={{ siteName, phone, supportEmail }} />
+      </div>
     </>
   );
 }

@@ -39,7 +39,7 @@ import { SearchIndex } from "~/lib/search/engine";
 import { staticDocs } from "~/lib/search/sources";
 import { PUBLIC_ROUTES } from "~/lib/site-routes";
 import remixConfig from "../../remix.config.js";
-import { closure, IMPORT_RE, readManifest as readBuildManifest } from "../../scripts/compile-hints.mjs";
+import { closure, IMPORT_RE, readManifest as readBuildManifest } from "../../scripts/manifest.mjs";
 import { CHROMIUM_FLAGS } from "../support/chromium-flags";
 import { ADMIN_TOKEN, csvOnlyBench, type CsvRun, scaleBench } from "./scale";
 

@@ -63,7 +63,7 @@ describe("with JavaScript", () => {
     await page.getByRole("main").getByLabel("City", { exact: true }).selectOption("Pune");
     await page.waitForURL(/stream=Engineering&city=Pune$/);
     await expect.poll(async () => (await results(page).textContent()) ?? "").toMatch(/^\d+ colleges found$/);
-    // The option lists (server markup) are whole after hydration and after the navigation.
+    // The option lists are whole after hydration and after the navigation.
     const city = page.getByRole("main").getByLabel("City", { exact: true });
     expect(await city.inputValue()).toBe("Pune");
     expect(await city.locator("option").count()).toBeGreaterThan(5);
@@ -85,10 +85,10 @@ describe("with JavaScript", () => {
     await page.getByRole("link", { name: COEP, exact: true }).click();
     await page.waitForURL(new RegExp(`/colleges/${COEP_SLUG}$`));
     await page.getByRole("heading", { level: 1, name: COEP }).waitFor();
-    // A client navigation (the card's links are plain markup; the list makes them client navigations).
+    // A client navigation (the card's links are <Link>s).
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     expect(await page.getByText("Sample data:").isVisible()).toBe(true);
-    // Overview, courses, rankings and ratings: server markup that a client navigation brings as HTML.
+    // Overview, courses, rankings and ratings, rendered in the browser after a client navigation.
     expect(await page.getByRole("table", { name: `Courses and total fees at ${COEP}` }).isVisible()).toBe(true);
     expect(await page.getByRole("heading", { level: 2, name: "Rankings" }).isVisible()).toBe(true);
     await requestBrochure(page, "Asha JS");

@@ -39,7 +39,7 @@ describe("course finder with JavaScript", () => {
     await page.clock.pauseAt(Date.now() + 60_000);
     expect(await heading(page, "24 Colleges Found").isVisible()).toBe(true);
     expect(await cards(page).count()).toBe(24);
-    // Hydrated cards keep the server's bodies (server markup: name, facts, programs, tags).
+    // Hydrated cards keep the server's bodies (name, facts, programs, tags).
     const first = cards(page).first();
     expect(await first.getByRole("heading", { level: 3 }).isVisible()).toBe(true);
     expect(await first.getByText("World Rank").isVisible()).toBe(true);
@@ -159,7 +159,7 @@ describe("course finder with JavaScript", () => {
     await page.evaluate(() => Object.assign(window, { marker: 1 }));
     const first = cards(page).first();
     const name = (await first.getByRole("heading", { level: 3 }).textContent())!;
-    // A hydrated card (server markup).
+    // A hydrated card.
     await first.getByRole("link", { name: "View Details" }).click();
     await page.waitForURL(/\/colleges\/[^/#]+$/);
     await page.getByRole("heading", { level: 1, name }).waitFor();

@@ -254,7 +254,7 @@ describe("home page with JavaScript", () => {
     const nirf = page.getByRole("button", { name: "NIRF", exact: true });
     await nirf.click();
     await page.getByText("NIRF 2025 ranking of colleges in Maharashtra").waitFor({ state: "attached" });
-    // The form is server markup for the URL's agency: the new one is pressed and keeps the focus.
+    // The form is for the URL's agency: the new one is pressed and keeps the focus.
     expect(await nirf.getAttribute("aria-pressed")).toBe("true");
     await expect.poll(() => nirf.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await page.getByRole("button", { name: "Show" }).isVisible()).toBe(false);
@@ -325,7 +325,7 @@ describe("home page: server-only markup", () => {
     await form.getByRole("button", { name: "Subscribe" }).click();
     await besideField(form, "Please enter a valid email.").waitFor();
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
-    // Static headings and banners (server markup) come with the data too; the premium link navigates on the client.
+    // Static headings and banners render on the client too; the premium link navigates on the client.
     for (const name of ["Our Services", "Why us?", "Certificates & Accreditation", "Have Questions?"])
       expect(await page.getByRole("heading", { name, exact: true }).count()).toBe(1);
     expect(await page.getByRole("heading", { name: "Subscribe For Regular Alerts" }).count()).toBe(1);

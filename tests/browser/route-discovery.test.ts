@@ -1,7 +1,6 @@
 /**
  * Client navigation to routes the page has not discovered (lazy route discovery): discovery adds
- * routes to the router's route arrays in place and the next match must see them, with the server's
- * matching memoised (patches/: the memo also drops on discovery, should the browser ever load it).
+ * routes to the router's route arrays in place and the next match must see them.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -24,8 +23,8 @@ const known = (page: Page) =>
 const heading = (page: Page) => page.getByRole("heading", { level: 1 }).first();
 
 /**
- * The shell's static parts (server markup, app/lib/shell-markup.server.tsx) are whole: the root's error
- * boundary and its page render the shell anew (a new mount), which must write the markup it hydrated.
+ * The shell is whole: the root's error boundary and its page render the shell anew (a new mount), with
+ * every link list.
  */
 async function expectShell(page: Page) {
   const footer = page.getByRole("contentinfo");

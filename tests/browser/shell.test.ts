@@ -199,7 +199,7 @@ describe("route changes", () => {
   });
 });
 
-describe("lazy route discovery with the compact inline manifest", () => {
+describe("lazy route discovery", () => {
   it("a link to a route the page has not discovered navigates on the client", async () => {
     const page = await open(true);
     // A document load would drop this marker; a client navigation keeps it.
@@ -250,51 +250,6 @@ describe("a page that fails to render in the browser", () => {
 });
 
 describe("the page's scripts", () => {
-  it("are fetched only after the first paint (or the load event, if it comes first), then hydrate the page", async () => {
-    const page = await open(true);
-    const timing = await page.evaluate(() => ({
-      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-      load: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.loadEventStart,
-      scripts: performance
-        .getEntriesByType("resource")
-        .filter((e) => /\/build\/.*\.js$/.test(e.name))
-        .map((e) => e.startTime),
-    }));
-    expect(timing.paint).toBeGreaterThan(0);
-    expect(timing.scripts.length).toBeGreaterThan(5);
-    // The fallback trigger is the load event: on a loaded machine it can come a few ms before the paint entry.
-    const trigger = Math.min(timing.paint!, timing.load || Infinity);
-    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(trigger);
-    // Hydrated: a menu now opens on hover (JavaScript), not only on click.
-    await shown(page, "Select Goal & City").hover();
-    await header(page).getByRole("link", { name: "Pune", exact: true }).first().waitFor({ state: "visible" });
-  });
-
-  it("add their preload links a few per task, so no long task follows the first paint", async () => {
-    const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
-    // A mutation observer's callback runs once at the end of each task that changed the DOM: each call's
-    // records are the links one task added.
-    await context.addInitScript(() => {
-      const batches: number[] = [];
-      (window as unknown as { preloadBatches: number[] }).preloadBatches = batches;
-      new MutationObserver((records) => {
-        const links = records
-          .flatMap((r) => Array.from(r.addedNodes))
-          .filter((n) => n instanceof HTMLLinkElement && n.rel === "modulepreload").length;
-        if (links) batches.push(links);
-      }).observe(document, { childList: true, subtree: true });
-    });
-    const page = await context.newPage();
-    await page.goto("/");
-    await waitForHydration(page);
-    const batches = await page.evaluate(() => (window as unknown as { preloadBatches: number[] }).preloadBatches);
-    const links = await page.locator("link[rel=modulepreload]").count();
-    expect(links).toBeGreaterThan(6);
-    expect(batches.reduce((a, b) => a + b, 0)).toBe(links);
-    expect(batches.length).toBe(Math.ceil(links / 6));
-    expect(Math.max(...batches)).toBeLessThanOrEqual(6);
-  });
-
   it("build no Intl formatter while a page loads and hydrates (the first one costs 25–100 ms of main thread)", async () => {
     const context = await newContext(browser, { viewport: { width: 412, height: 823 } });
     await context.addInitScript(() => {

@@ -1,8 +1,6 @@
 /**
- * Route matching (issue 21, "match" slice): React Router's matching is memoised by a patch
- * (patches/@remix-run+router+1.23.3.patch: flattened, ranked branches once per routes array;
- * each path's RegExp compiled once). These are the matches the app had before the patch: a
- * Single Fetch answer (`/page.data`) is keyed by the ids of the routes that matched.
+ * Route matching: which routes answer a path (index vs layout vs params, the splat's 404, case and
+ * trailing slashes). A Single Fetch answer (`/page.data`) is keyed by the ids of the routes that matched.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminBindings, signIn } from "../support/admin";
@@ -23,7 +21,7 @@ async function matched(path: string, headers: Record<string, string> = {}) {
   return { status: res.status, ids: Object.keys(line[0]).map((key) => line[Number(key.slice(1))]) };
 }
 
-describe("the same routes match as before", () => {
+describe("routes resolve", () => {
   it.each([
     ["/_root.data", 200, ["root", "routes/_index"]],
     ["/blogs.data", 200, ["root", "routes/blogs"]],
@@ -73,7 +71,7 @@ describe("the same routes match as before", () => {
     expect(api.headers.get("Content-Type")).toContain("application/json");
   });
 
-  it("the same path matched again (memoised) gives the same routes and its own params", async () => {
+  it("the same path matched again gives the same answer, a slug of its own each time", async () => {
     for (const slug of [
       "indian-institute-of-technology-bombay",
       "no-such-college",

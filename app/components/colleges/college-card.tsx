@@ -1,5 +1,6 @@
 /** One result of the college directory (/colleges): every button goes somewhere real. */
-import { serverHtml } from "~/components/ui/server-markup";
+import { Link } from "@remix-run/react";
+import { Badge } from "~/components/ui/badge";
 import { countryLabel, OWNERSHIPS } from "~/lib/colleges/model";
 import type { CollegeCardRow } from "~/lib/colleges/types";
 import { formatNumber } from "~/lib/plural";
@@ -15,32 +16,70 @@ export function formatInr(n: number): string {
   return `₹${formatNumber(n)}`;
 }
 
-/** What the client keeps of a directory card: its links' slug and name (the rest is server markup). */
-export type DirectoryLink = Pick<CollegeCardRow, "slug" | "name">;
+/** What a directory card shows (the loader sends only these fields). */
+export type DirectoryCardView = Pick<
+  CollegeCardRow,
+  | "slug"
+  | "name"
+  | "logo"
+  | "city"
+  | "state"
+  | "country"
+  | "ownership"
+  | "rating"
+  | "rating_count"
+  | "rank_best"
+  | "fees_min"
+  | "streams"
+>;
 
-/**
- * The card's name, place and figures are server markup (`card`, its HTML, is absent when hydrating:
- * app/lib/colleges/card-markup.server.tsx); the compare toggle is live. Its links are plain `<a>`s as
- * `<Link>` writes them (with `data-discover`: lazy route discovery), which the list's `SiteLinks`
- * makes client navigations: a page of 20 cards renders no `<Link>` (SSR throughput).
- */
-export function DirectoryCard({ college, card }: { college: DirectoryLink; card: string | undefined }) {
-  const href = `/colleges/${college.slug}`;
+/** Styles: tailwind.css `.dc` (short classes: the directory repeats 20 cards a page). */
+export function DirectoryCard({ college: c }: { college: DirectoryCardView }) {
+  const href = `/colleges/${c.slug}`;
   return (
-    // Styles: tailwind.css `.dc` (short classes: the directory repeats 20 cards a page; SSR throughput).
-    <article aria-labelledby={`college-${college.slug}`} className="dc">
-      <div className="dc-b" {...serverHtml(card)} />
+    <article aria-labelledby={`college-${c.slug}`} className="dc">
+      <div className="dc-b">
+        <div className="dc-head">
+          <Badge className="dc-logo">{c.logo}</Badge>
+          <div className="min-w-0">
+            <h3 id={`college-${c.slug}`}>
+              <Link to={href}>{c.name}</Link>
+            </h3>
+            <p>{place(c)}</p>
+          </div>
+        </div>
+        <dl>
+          <div>
+            <dt>Ownership</dt>
+            <dd>{ownershipLabel(c.ownership)}</dd>
+          </div>
+          <div>
+            <dt>Rating</dt>
+            <dd>{c.rating_count > 0 ? `${c.rating.toFixed(1)}/5` : "No ratings yet"}</dd>
+          </div>
+          <div>
+            <dt>Best rank</dt>
+            <dd>{c.rank_best < 1_000_000 ? `#${c.rank_best}` : "—"}</dd>
+          </div>
+          <div>
+            <dt>Fees from</dt>
+            <dd>{c.fees_min > 0 ? formatInr(c.fees_min) : "—"}</dd>
+          </div>
+        </dl>
+        {c.streams ? <p>{c.streams}</p> : null}
+      </div>
       <div className="dc-act">
-        <a data-discover="true" href={href}>
+        {/* The name's link discovers the route (lazy route discovery). */}
+        <Link to={href} discover="none">
           View Details
-        </a>
-        <a data-discover="true" href={`${href}#courses`}>
+        </Link>
+        <Link to={`${href}#courses`} discover="none">
           Courses &amp; fees
-        </a>
-        <CompareLink slug={college.slug} name={college.name} className="fc-cmp" />
-        <a className="fc-apply" data-discover="true" href={`${href}#brochure`}>
+        </Link>
+        <CompareLink slug={c.slug} name={c.name} className="fc-cmp" />
+        <Link className="fc-apply" to={`${href}#brochure`} discover="none">
           Apply Now
-        </a>
+        </Link>
       </div>
     </article>
   );

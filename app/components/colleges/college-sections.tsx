@@ -1,9 +1,4 @@
-/**
- * A college page's overview, courses & fees, rankings and ratings (/colleges/{slug}): static for a
- * cached college, so the server renders them to HTML once per cached detail
- * (app/lib/colleges/card-markup.server.tsx → `ServerMarkup`) and the browser neither loads their
- * data nor hydrates them. No hooks, no router context.
- */
+/** A college page's overview, courses & fees, rankings and ratings (/colleges/{slug}). */
 import { ownershipLabel } from "~/components/colleges/college-card";
 import { agencyLabel, formatMoney } from "~/lib/colleges/model";
 import type { CollegeDetail } from "~/lib/colleges/types";

@@ -1,28 +1,18 @@
-/**
- * /career's static parts, rendered to HTML on the server only (`careerMarkup` in
- * app/lib/career.server.ts, shown by `ServerMarkup`): the hero, the hiring companies and why join
- * us. The page's JavaScript carries neither these components nor their copy.
- */
+/** /career's hero, hiring companies and why join us (the copy comes from the loader: content/careers.ts, content/jobs.ts). */
 import { CardGrid } from "~/components/company/page-parts";
 import { Section } from "~/components/ui/section";
 import { PageHero } from "~/components/ui/sections";
-import { CAREERS } from "~/content/careers";
-import { COMPANIES } from "~/content/jobs";
+import type { Company } from "~/content/jobs";
 
-export function CareerHero() {
-  return (
-    <PageHero
-      hero={{ title: CAREERS.title, subtitle: CAREERS.intro }}
-      links={[{ label: "See open positions", to: "#openings" }]}
-    />
-  );
+export function CareerHero({ title, subtitle }: { title: string; subtitle: string }) {
+  return <PageHero hero={{ title, subtitle }} links={[{ label: "See open positions", to: "#openings" }]} />;
 }
 
-export function HiringCompanies() {
+export function HiringCompanies({ companies }: { companies: readonly Company[] }) {
   return (
     <Section id="companies" title="Companies hiring with us" tone="muted">
       <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
-        {COMPANIES.map((c) => (
+        {companies.map((c) => (
           <li key={c.name} className="flex flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white p-4">
             <img src={c.logo} alt="" width={48} height={48} loading="lazy" className="h-12 w-12" />
             <span className="text-center text-sm font-semibold text-slate-800">{c.name}</span>
@@ -33,10 +23,10 @@ export function HiringCompanies() {
   );
 }
 
-export function WhyJoin() {
+export function WhyJoin({ cards }: { cards: Parameters<typeof CardGrid>[0]["cards"] }) {
   return (
     <Section id="why-join" title="Why Join Us" tone="muted">
-      <CardGrid cards={CAREERS.whyJoin} />
+      <CardGrid cards={cards} />
     </Section>
   );
 }

@@ -23,7 +23,7 @@ export function ExpertCard({ expert, onBook }: { expert: Expert; onBook: (expert
   return (
     <article
       aria-labelledby={`expert-${expert.id}-name`}
-      className="flex w-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm cv-card [--cv-h:14.625rem] sm:[--cv-h:16.375rem] md:[--cv-h:14.625rem]"
+      className="flex w-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm cv-card [--cv-h:15rem]"
     >
       <div className="flex items-start gap-4">
         <img

@@ -1,9 +1,4 @@
-/**
- * A course-finder card's name, place, facts, programs and tags: the server renders it
- * to HTML once per cached list (app/lib/colleges/card-markup.server.tsx → `ServerMarkup`); the
- * browser renders the same component for cards it shows after a change of filter. No hooks, no
- * router context.
- */
+/** A course-finder card's name, place, facts, programs and tags. */
 import { Badge } from "~/components/ui/badge";
 import type { College } from "~/content/colleges";
 

@@ -1,11 +1,10 @@
 /**
- * The home page's Swiper carousels: Top Universities/Colleges (two),
- * Study Abroad, Top Study Places (server) and Latest News & Stories.
+ * The home page's Swiper carousels: Top Universities/Colleges (two), Study Abroad, Top Study
+ * Places (server) and Latest News & Stories.
  */
 import { useFetcher, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { Carousel } from "~/components/ui/carousel";
-import { itemsOrPlaceholders, ServerMarkup } from "~/components/ui/server-markup";
 import {
   ALL_PARAM,
   CAROUSELS,
@@ -14,22 +13,21 @@ import {
   STUDY_PLACES_ARROW_THRESHOLD,
   type CollegeCard,
 } from "~/content/home";
-import type { HomeMarkup } from "~/lib/home-markup.server";
+import type { NewsItem, StudyAbroadCountry } from "~/content/home-lists";
 import { CompareLink } from "../colleges/compare-controls";
+import { CollegeCardBody, CountryCardBody, NewsCardBody, StudyPlaceTile, type StudyPlace } from "./cards";
 import { ChipNav, HomeSection } from "./section";
 
-/** What the client keeps of a college card: its compare link's slug and name. */
-export type CollegeLink = Pick<CollegeCard, "slug" | "name">;
-
 /**
- * A Top Universities/Colleges card (styles: tailwind.css `.cc`). Its image, badges, name, course,
- * fees, rating and the links to the college's courses and brochure are server markup (`html`,
- * absent when hydrating: ServerMarkup); the Compare link, which adds it to the comparison, is live.
+ * A Top Universities/Colleges card (styles: tailwind.css `.cc`): image, badges, name, course, fees,
+ * rating, the links to the college's courses and brochure, and the Compare link.
  */
-function CollegeCardView({ college, html }: { college: CollegeLink; html: string | undefined }) {
+function CollegeCardView({ college }: { college: CollegeCard }) {
   return (
     <article className="card cc">
-      <ServerMarkup html={html} />
+      <div>
+        <CollegeCardBody card={college} />
+      </div>
       <footer>
         <CompareLink slug={college.slug} name={college.name} />
       </footer>
@@ -39,10 +37,8 @@ function CollegeCardView({ college, html }: { college: CollegeLink; html: string
 
 /** The two lists as the loader sends them (and as a client data request answers them: every card). */
 interface CollegeLists {
-  universities: readonly CollegeLink[];
-  colleges: readonly CollegeLink[];
-  /** The cards' markup in the same order (app/lib/home-markup.server.tsx); absent when hydrating. */
-  markup?: Pick<HomeMarkup, "universityCards" | "collegeCards">;
+  universities: readonly CollegeCard[];
+  colleges: readonly CollegeCard[];
 }
 
 /** The sections whose HTML holds only their carousels' first views (content/home.ts `IN_HTML`). */
@@ -94,10 +90,7 @@ export function TopColleges({
   lists,
   fetched,
   totals,
-  head,
 }: {
-  /** The section's heading (server markup, absent when hydrating). */
-  head: string | undefined;
   lists: CollegeLists;
   /** The data request's answer: every card (useCarouselRest). */
   fetched: CollegeLists | undefined;
@@ -106,16 +99,14 @@ export function TopColleges({
   const missing = lists.universities.length < totals.universities || lists.colleges.length < totals.colleges;
 
   const carousels = [
-    { title: "Top Universities", key: "universities", cards: "universityCards", config: CAROUSELS.topColleges },
-    { title: "Top Colleges", key: "colleges", cards: "collegeCards", config: CAROUSELS.topCollegesSecond },
+    { title: "Top Universities", key: "universities", config: CAROUSELS.topColleges },
+    { title: "Top Colleges", key: "colleges", config: CAROUSELS.topCollegesSecond },
   ] as const;
   return (
-    <HomeSection id="top-colleges" head={head} tone="slate">
+    <HomeSection id="top-colleges" tone="slate">
       <div className="flex flex-col gap-10 hs-few">
         {carousels.map((c) => {
           const inPage = lists[c.key].length;
-          // The cards the page came with stay as they are (server markup when hydrated); the rest are fetched.
-          const card = (i: number) => (i < inPage ? lists.markup : fetched?.markup)?.[c.cards][i];
           return (
             <div key={c.title}>
               <h3 className="mb-2 text-xl font-semibold text-slate-900">{c.title}</h3>
@@ -124,7 +115,7 @@ export function TopColleges({
                 items={fetched && fetched[c.key].length > inPage ? fetched[c.key] : lists[c.key]}
                 {...c.config}
                 itemKey={(college) => college.slug}
-                renderItem={(college, i) => <CollegeCardView college={college} html={card(i)} />}
+                renderItem={(college) => <CollegeCardView college={college} />}
               />
             </div>
           );
@@ -137,71 +128,56 @@ export function TopColleges({
   );
 }
 
-/**
- * The country cards are server markup (`cards` absent when hydrating); the carousel needs only
- * their count (`count` in this answer, `total` there are).
- */
-export function StudyAbroad({
-  cards,
-  count,
-  total,
-  head,
-}: {
-  head: string | undefined;
-  cards: readonly string[] | undefined;
-  count: number;
-  total: number;
-}) {
+/** The country cards in this answer (`countries`) of `total` there are. */
+export function StudyAbroad({ countries, total }: { countries: readonly StudyAbroadCountry[]; total: number }) {
   return (
-    <HomeSection id="study-abroad" head={head}>
+    <HomeSection id="study-abroad">
       <Carousel
         label="Study Abroad countries"
-        items={itemsOrPlaceholders(cards, count)}
+        items={countries}
         {...CAROUSELS.studyAbroad}
-        itemKey={(_, i) => i}
-        renderItem={(html) => <ServerMarkup as="article" className="card pad" html={html} />}
+        itemKey={(country) => country.name}
+        renderItem={(country) => (
+          <article className="card pad">
+            <CountryCardBody country={country} />
+          </article>
+        )}
       />
-      <AllLink missing={count < total} href="study-abroad">{`All ${total} countries`}</AllLink>
+      <AllLink missing={countries.length < total} href="study-abroad">{`All ${total} countries`}</AllLink>
     </HomeSection>
   );
 }
 
-/** `places` is absent when hydrating: the tiles are server markup (ServerMarkup), `count` keeps the carousel. */
-export function TopStudyPlaces({
-  places,
-  count,
-  total,
-  head,
-}: {
-  head: string | undefined;
-  places: readonly string[] | undefined;
-  count: number;
-  total: number;
-}) {
+/** The study places in this answer (`places`) of `total` there are. */
+export function TopStudyPlaces({ places, total }: { places: readonly StudyPlace[]; total: number }) {
   return (
-    <HomeSection id="study-places" head={head} tone="slate">
-      {count > 0 ? (
+    <HomeSection id="study-places" tone="slate">
+      {places.length > 0 ? (
         <div className="hs-few">
           <Carousel
             label="Top Study Places"
-            items={itemsOrPlaceholders(places, count)}
+            items={places}
             {...CAROUSELS.studyPlaces}
             arrows={total > STUDY_PLACES_ARROW_THRESHOLD}
-            itemKey={(_, i) => i}
-            renderItem={(html) => <ServerMarkup as="figure" className="place" html={html} />}
+            itemKey={(place) => place.id}
+            renderItem={(place) => (
+              <figure className="place">
+                <StudyPlaceTile place={place} />
+              </figure>
+            )}
           />
         </div>
       ) : null}
-      <AllLink missing={count < total} href="study-places">{`All ${total} study places`}</AllLink>
+      <AllLink missing={places.length < total} href="study-places">{`All ${total} study places`}</AllLink>
     </HomeSection>
   );
 }
 
 /**
- * The chip's article cards are server markup (`cards`, absent when hydrating); a chip is a link to
- * `?news=`, whose navigation brings the new chip's cards (the route revalidates on it).
+ * The chip's article cards; a chip is a link to `?news=`, whose navigation brings the new chip's
+ * cards (the route revalidates on it).
  */
-export function LatestNews({ cards, count }: { cards: readonly string[] | undefined; count: number }) {
+export function LatestNews({ news }: { news: readonly NewsItem[] }) {
   const [search] = useSearchParams();
   const param = search.get("news");
   const chip = isNewsChip(param) ? param : NEWS_CHIPS[0];
@@ -215,10 +191,14 @@ export function LatestNews({ cards, count }: { cards: readonly string[] | undefi
       <Carousel
         key={chip}
         label={`${chip} news`}
-        items={itemsOrPlaceholders(cards, count)}
+        items={news}
         {...CAROUSELS.news}
-        itemKey={(_, i) => i}
-        renderItem={(html) => <ServerMarkup as="article" className="card pad nw" html={html} />}
+        itemKey={(item) => item.title}
+        renderItem={(item) => (
+          <article className="card pad nw">
+            <NewsCardBody item={item} />
+          </article>
+        )}
       />
     </HomeSection>
   );

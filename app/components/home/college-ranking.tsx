@@ -2,14 +2,15 @@
  * 'College Ranking 2025': year selector, seven agency buttons (first highlighted
  * by default) and a table of Maharashtra colleges. A GET form: without JS the buttons submit
  * ?year=&agency=; with JS the year selector submits on change and the page does not reload.
- * The form and the table are server markup for the URL's year and agency (static-markup.tsx
- * `RankingForm`, `RankingTableHead`, `RankingRows`; absent when hydrating: ServerMarkup): one
- * listener submits the form on the client, and a client revalidation brings the new markup.
+ * The form and the table are for the loader's year and agency (cards.tsx `RankingForm`,
+ * `RankingTableHead`, `RankingRows`): listeners submit the form on the client, and a client
+ * revalidation brings the new rows.
  */
 import { Link, useSearchParams, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { ServerMarkup } from "~/components/ui/server-markup";
-import { isRankingAgency, RANKING_AGENCIES, RANKING_STATE } from "~/content/home";
+import { RANKING_STATE, type RankingAgency, type RankingRow, type RankingYear } from "~/content/home";
+import { RankingForm, RankingRows, RankingTableHead } from "./cards";
+import { keptParams } from "./params";
 import { HomeSection } from "./section";
 
 /** The control to focus again once the new form is in: the year selector or an agency button. */
@@ -20,20 +21,18 @@ function controlOf(el: Element): string | undefined {
 }
 
 export function CollegeRanking({
-  form,
-  table,
-  head,
+  year,
+  agency,
+  rows,
 }: {
-  form: string | undefined;
-  table: string | undefined;
-  head: string | undefined;
+  year: RankingYear;
+  agency: RankingAgency;
+  rows: ReadonlyArray<Pick<RankingRow, "slug" | "name" | "rank" | "stream">>;
 }) {
   const [search] = useSearchParams();
   const submit = useSubmit();
   const box = useRef<HTMLDivElement>(null);
   const refocus = useRef<string>();
-  const agencyParam = search.get("agency");
-  const agency = isRankingAgency(agencyParam) ? agencyParam : RANKING_AGENCIES[0].id;
 
   useEffect(() => {
     const el = box.current;
@@ -64,19 +63,27 @@ export function CollegeRanking({
   }, [submit]);
 
   // The new form replaced the old one: the control the visitor used keeps the focus.
+  const formKey = `${year} ${agency}`;
   useEffect(() => {
     const selector = refocus.current;
-    if (!selector || !form) return;
+    if (!selector) return;
     refocus.current = undefined;
     box.current?.querySelector<HTMLElement>(selector)?.focus();
-  }, [form]);
+  }, [formKey]);
 
   return (
-    <HomeSection id="college-ranking" head={head}>
+    <HomeSection id="college-ranking">
       <div ref={box}>
-        <ServerMarkup html={form} />
+        <div>
+          <RankingForm key={formKey} year={year} agency={agency} kept={keptParams(search, ["year", "agency"])} />
+        </div>
         <div className="overflow-x-auto rounded-xl border border-slate-200">
-          <ServerMarkup as="table" className="rank" html={table} />
+          <table className="rank">
+            <RankingTableHead year={year} agency={agency} />
+            <tbody>
+              <RankingRows rows={rows} />
+            </tbody>
+          </table>
         </div>
       </div>
       <p className="rk-all">

@@ -1,20 +1,22 @@
 /**
  * Engagement blocks of the home page: the 'Have Questions' banner (opens the call popup),
- * the 'Subscribe For Regular Alerts' banner (its button does nothing) and the
- * newsletter form 'Subscribe To Our News Letter'.
+ * the 'Subscribe For Regular Alerts' banner (its button does nothing) and the newsletter
+ * form 'Subscribe To Our News Letter'.
  */
 import { buttonClass } from "~/components/ui/button";
 import { OnDemand } from "~/components/ui/on-demand";
-import { ServerMarkup } from "~/components/ui/server-markup";
 import { CallTrigger } from "./call-trigger";
+import { AlertsBannerBody, QuestionsBannerBody } from "./cards";
 import { newsletterPart } from "./parts";
 
-/** Its text is server markup (`html`, absent when hydrating: ServerMarkup); 'Get on Call' is live. */
-export function HaveQuestions({ onGetOnCall, html }: { onGetOnCall: () => void; html: string | undefined }) {
+/** Its text, and 'Get on Call', which opens the call popup. */
+export function HaveQuestions({ onGetOnCall }: { onGetOnCall: () => void }) {
   return (
     <section id="have-questions" aria-labelledby="have-questions-title" className="py-10">
       <div className="banner bg-amber-50 ring-1 ring-amber-200">
-        <ServerMarkup html={html} />
+        <div>
+          <QuestionsBannerBody />
+        </div>
         <CallTrigger onOpen={onGetOnCall} className={buttonClass("primary", { size: "lg", className: "shrink-0" })}>
           Get on Call
         </CallTrigger>
@@ -23,11 +25,12 @@ export function HaveQuestions({ onGetOnCall, html }: { onGetOnCall: () => void; 
   );
 }
 
-/** Static: its content is server markup (`html`, absent when hydrating: ServerMarkup). */
-export function AlertsBanner({ html }: { html: string | undefined }) {
+export function AlertsBanner() {
   return (
     <section aria-labelledby="alerts-title" className="alerts">
-      <ServerMarkup className="banner py-0!" html={html} />
+      <div className="banner py-0!">
+        <AlertsBannerBody />
+      </div>
     </section>
   );
 }

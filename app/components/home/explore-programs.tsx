@@ -1,11 +1,11 @@
-/** 'Explore Programs': the seven program chips and the six static cards. */
+/** 'Explore Programs': the seven program chips and the six cards. */
 import { useSearchParams } from "@remix-run/react";
-import { ServerMarkup } from "~/components/ui/server-markup";
 import { PROGRAM_CHIPS } from "~/content/home";
+import { EXPLORE_CARDS } from "~/content/home-static";
+import { ExploreCards } from "./cards";
 import { ChipNav, HomeSection } from "./section";
 
-/** `cards`: the six cards' markup (server-rendered from content/home-static.ts); absent when hydrating. */
-export function ExplorePrograms({ cards }: { cards: string | undefined }) {
+export function ExplorePrograms() {
   const [search] = useSearchParams();
   const selected = PROGRAM_CHIPS.find((c) => c === search.get("program")) ?? PROGRAM_CHIPS[0];
   return (
@@ -22,7 +22,9 @@ export function ExplorePrograms({ cards }: { cards: string | undefined }) {
         hash="explore-programs"
         className="mb-6"
       />
-      <ServerMarkup as="ul" className="grid3" html={cards} />
+      <ul className="grid3">
+        <ExploreCards cards={EXPLORE_CARDS} />
+      </ul>
     </HomeSection>
   );
 }

@@ -1,18 +1,14 @@
 /** The heading + container every home section shares (one <h2> per section). */
 import { Link, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { ServerMarkup } from "~/components/ui/server-markup";
+import { SECTION_HEADS, type SectionHeadId } from "~/content/home-static";
 import { hrefWith, type HomeParam } from "./params";
 
-/**
- * A home section. A static heading (`title` absent) is server markup (`head`: content/home-static.ts
- * `SECTION_HEADS`, absent when hydrating: ServerMarkup).
- */
+/** A home section. Without `title`, its heading and subtitle are content/home-static.ts `SECTION_HEADS[id]`. */
 export function HomeSection({
   id,
   title,
   subtitle,
-  head,
   children,
   tone = "white",
   aside,
@@ -20,17 +16,23 @@ export function HomeSection({
   id: string;
   title?: ReactNode;
   subtitle?: ReactNode;
-  head?: string;
   children: ReactNode;
   tone?: "white" | "slate";
   /** Extra controls next to the heading (chips, selectors). */
   aside?: ReactNode;
 }) {
+  const head: { title: string; subtitle?: string } | undefined =
+    title === undefined ? SECTION_HEADS[id as SectionHeadId] : undefined;
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={tone === "slate" ? "hs hs-alt" : "hs"}>
       <div className="wrap">
-        {title === undefined ? (
-          <ServerMarkup className="hs-head" html={head} />
+        {head ? (
+          <div className="hs-head">
+            <div>
+              <h2 id={`${id}-title`}>{head.title}</h2>
+              {head.subtitle ? <p>{head.subtitle}</p> : null}
+            </div>
+          </div>
         ) : (
           <div className="hs-head">
             <div>

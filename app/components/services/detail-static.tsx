@@ -1,10 +1,8 @@
 /**
- * The service detail template's static parts, rendered to HTML on the server only
- * (`detailMarkup` in app/lib/services.server.ts, shown by `ServerMarkup`): the hero's text beside
- * the inquiry form, and the about / why choose / get started sections. The page's JavaScript
- * carries neither these components nor the service's details. Links are plain anchors
- * (`ServerMarkup` makes same-site ones client navigations).
+ * The service detail template: the hero's text beside the inquiry form, and the about / why choose /
+ * get started sections. The service and its details come from the loader.
  */
+import { Link } from "@remix-run/react";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { DecorativeImage } from "~/components/ui/decorative-image";
@@ -27,9 +25,9 @@ export function DetailHero({ service, details }: { service: Service; details: Se
   return (
     <>
       <nav aria-label="Breadcrumb" className="text-sm text-indigo-100">
-        <a href="/services" className="underline-offset-2 hover:underline">
+        <Link to="/services" className="underline-offset-2 hover:underline">
           Services
-        </a>{" "}
+        </Link>{" "}
         / <span aria-current="page">{service.title}</span>
       </nav>
       <p className="mt-6 inline-block rounded-full bg-white/15 px-3 py-1 text-sm font-semibold">{service.category}</p>
@@ -134,9 +132,9 @@ export function DetailSections({
             <p className="mt-2 text-slate-700">
               Talk to a student expert about {service.title.toLowerCase()} at no cost.
             </p>
-            <a href="/connect" className={buttonClass("primary", { className: "mt-4" })}>
+            <Link to="/connect" className={buttonClass("primary", { className: "mt-4" })}>
               Book Now
-            </a>
+            </Link>
           </article>
           <article className="rounded-2xl border border-slate-200 p-6">
             <h3 className="text-lg font-bold text-slate-900">Direct Contact</h3>
@@ -158,9 +156,9 @@ export function DetailSections({
               </li>
               <li>
                 Live chat:{" "}
-                <a href="/contact" className="font-semibold text-indigo-700 hover:underline">
+                <Link to="/contact" className="font-semibold text-indigo-700 hover:underline">
                   Start a chat
-                </a>
+                </Link>
               </li>
             </ul>
             <p className="mt-4 text-sm text-slate-700">{OFFICE_HOURS}</p>

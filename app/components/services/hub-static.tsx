@@ -1,21 +1,22 @@
 /**
- * The services hub's static parts, rendered to HTML on the server only
- * (`hubMarkup` in app/lib/services.server.ts, shown by `ServerMarkup`): the page's JavaScript carries
- * neither the catalogue nor these components. Links are plain anchors (`ServerMarkup` makes
- * same-site ones client navigations).
+ * The services hub's hero and catalogue. The catalogue's cards come from the loader
+ * (app/lib/services.server.ts `hubCards`), so the page's JavaScript carries no catalogue.
  */
+import { Link } from "@remix-run/react";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { DecorativeImage } from "~/components/ui/decorative-image";
 import { Section } from "~/components/ui/section";
-import { cardPrice } from "~/content/service-details";
 import { SERVICE_IMAGE } from "~/content/service-image";
-import { services } from "~/content/services";
+import type { Service } from "~/content/services";
 import { HUB_WHY_CHOOSE } from "~/content/services-page";
+
+/** A catalogue card: the service's fields the card shows and its price line. */
+export type HubCard = Pick<Service, "slug" | "title" | "desc" | "img" | "category" | "featured"> & { price: string };
 
 const WHY_ICONS = ["↺", "✦", "✔"];
 
-export function HubHero() {
+export function HubHero({ count }: { count: number }) {
   return (
     <section aria-labelledby="hub-title" className="bg-gradient-to-br from-indigo-50 to-white">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 md:grid-cols-2 lg:py-20">
@@ -26,7 +27,7 @@ export function HubHero() {
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-8 text-slate-700">
             Everything you need to move abroad in one place: a room near campus, student flights, visa help, insurance,
-            money and more — {services.length} services chosen for students.
+            money and more — {count} services chosen for students.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <a href="#all-services" className={buttonClass("primary", { size: "lg" })}>
@@ -55,7 +56,7 @@ export function HubHero() {
 }
 
 /** Every service's card, then why choose us. */
-export function HubCatalogue() {
+export function HubCatalogue({ cards }: { cards: readonly HubCard[] }) {
   return (
     <>
       <Section
@@ -65,10 +66,10 @@ export function HubCatalogue() {
         tone="muted"
       >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {services.map((s) => (
+          {cards.map((s) => (
             <li
               key={s.slug}
-              className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition cv-card [--cv-h:28rem] hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-indigo-600 sm:[--cv-h:27.25rem] md:[--cv-h:29.75rem] lg:[--cv-h:28.5rem]"
+              className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition cv-card [--cv-h:28rem] hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-indigo-600"
             >
               <DecorativeImage src={s.img} size={SERVICE_IMAGE} lazy className="aspect-[8/5] w-full object-cover" />
               <div className="flex flex-1 flex-col p-5">
@@ -79,13 +80,13 @@ export function HubCatalogue() {
                   {s.featured ? <span className="text-xs font-semibold text-orange-800">Featured</span> : null}
                 </div>
                 <h3 className="mt-3 text-lg font-bold text-slate-900">
-                  <a href={`/services/${s.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+                  <Link to={`/services/${s.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
                     {s.title}
-                  </a>
+                  </Link>
                 </h3>
                 <p className="mt-2 flex-1 text-sm leading-6 text-slate-700">{s.desc}</p>
                 <div className="mt-4 flex items-center justify-between">
-                  <span className="text-sm font-semibold text-slate-900">{cardPrice(s)}</span>
+                  <span className="text-sm font-semibold text-slate-900">{s.price}</span>
                   <span
                     aria-hidden="true"
                     className="rounded-lg bg-indigo-700 px-4 py-2 text-sm font-semibold text-white"

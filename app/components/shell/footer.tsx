@@ -1,6 +1,12 @@
-import { ServerMarkup } from "~/components/ui/server-markup";
+import { useSettings } from "~/lib/use-settings";
+import { FooterContent } from "./link-lists";
 
-/** The footer: static markup (app/components/shell/static-parts.tsx `FooterContent`; styles: tailwind.css `.ftr`). */
-export function Footer({ html }: { html: string | undefined }) {
-  return <ServerMarkup as="footer" id="site-footer" className="ftr" html={html} keep="footer" />;
+/** The footer (styles: tailwind.css `.ftr`). */
+export function Footer() {
+  const { supportEmail, phone, postalAddress, siteName } = useSettings();
+  return (
+    <footer id="site-footer" className="ftr">
+      <FooterContent supportEmail={supportEmail} phone={phone} postalAddress={postalAddress} siteName={siteName} />
+    </footer>
+  );
 }

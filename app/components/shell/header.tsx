@@ -1,38 +1,42 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { SearchBox } from "~/components/search-box";
-import { ServerMarkup } from "~/components/ui/server-markup";
 import { FREE_COURSES, notifications, secondaryNav } from "~/content/navigation";
-import type { ShellMarkup } from "~/lib/shell-markup.server";
 import { useSettings, useSignedInName } from "~/lib/use-settings";
+import {
+  BottomBarItems,
+  CourseColumns,
+  ExploreColumns,
+  GoalCityColumns,
+  MobileGoalItems,
+  NotificationItems,
+} from "./link-lists";
 import { ShellLink } from "./links";
 import { Menu } from "./menu";
-
-/** The shell's static parts (app/lib/shell-markup.server.tsx): on the server their HTML, in the browser none. */
-type Markup = Partial<ShellMarkup>;
 
 /** The badge counts the notifications the menu lists. */
 const NOTIFICATION_COUNT = notifications.length;
 
 /**
- * The header's two-column link menus (desktop drop-downs; in the mobile panel they open in place); their columns are
- * static markup. Widths and the other panels' looks are rules on the menu's class (tailwind.css), not classes on
+ * The header's two-column link menus (desktop drop-downs; in the mobile panel they open in place). Widths and the other panels' looks are rules on the menu's class (tailwind.css), not classes on
  * every page's markup.
  */
 const LINK_MENUS = [
-  { label: "Select Goal & City", className: "goal", part: "goalCity" },
-  { label: "Explore", className: "explore", part: "explore" },
+  { label: "Select Goal & City", className: "goal", Columns: GoalCityColumns },
+  { label: "Explore", className: "explore", Columns: ExploreColumns },
 ] as const;
 
-function LinkMenu({ menu, html }: { menu: (typeof LINK_MENUS)[number]; html: string | undefined }) {
+function LinkMenu({ menu }: { menu: (typeof LINK_MENUS)[number] }) {
   return (
     <Menu label={menu.label} className={menu.className}>
-      <ServerMarkup className="cols" html={html} keep={menu.part} />
+      <div className="cols">
+        <menu.Columns />
+      </div>
     </Menu>
   );
 }
 
-function NotificationsMenu({ html }: { html: string | undefined }) {
+function NotificationsMenu() {
   return (
     <Menu
       summaryLabel={`${NOTIFICATION_COUNT} notifications`}
@@ -45,7 +49,9 @@ function NotificationsMenu({ html }: { html: string | undefined }) {
       }
     >
       <p>Notifications</p>
-      <ServerMarkup as="ul" html={html} keep="notifications" />
+      <ul>
+        <NotificationItems />
+      </ul>
     </Menu>
   );
 }
@@ -92,10 +98,12 @@ function AccountMenu() {
   );
 }
 
-function AllCoursesMenu({ html }: { html: string | undefined }) {
+function AllCoursesMenu() {
   return (
     <Menu label="All Courses" panelClassName="drop crs">
-      <ServerMarkup className="cols" html={html} keep="courses" />
+      <div className="cols">
+        <CourseColumns />
+      </div>
       {/* The "Course Finder" link beside this menu discovers the route. */}
       <Link to="/cource-finder" className="more" discover="none">
         View All Courses
@@ -105,7 +113,7 @@ function AllCoursesMenu({ html }: { html: string | undefined }) {
 }
 
 /** The secondary navigation: a row under the header bar from lg, part of the mobile panel below. */
-function SecondaryNav({ markup }: { markup: Markup }) {
+function SecondaryNav() {
   const { freeCoursesUrl } = useSettings();
   return (
     <nav aria-label="Sections" className="sec">
@@ -126,20 +134,22 @@ function SecondaryNav({ markup }: { markup: Markup }) {
           <span className="new">NEW</span>
           Course Finder
         </Link>
-        <AllCoursesMenu html={markup.courses} />
+        <AllCoursesMenu />
       </div>
     </nav>
   );
 }
 
 /** The mobile account card: Select Goal picker, Login/Register, review promotion, app badges (below lg only). */
-function MobileAccountCard({ html }: { html: string | undefined }) {
+function MobileAccountCard() {
   const name = useSignedInName();
   return (
     <section aria-label="Your account" className="acct">
       <details>
         <summary>Select Goal</summary>
-        <ServerMarkup as="ul" html={html} keep="mobileGoals" />
+        <ul>
+          <MobileGoalItems />
+        </ul>
       </details>
       {name ? (
         <SignedInLinks name={name} />
@@ -200,7 +210,7 @@ function MenuToggle() {
   );
 }
 
-export function Header({ markup }: { markup: Markup }) {
+export function Header() {
   return (
     <header className="hdr">
       <div className="hdr-bar">
@@ -211,10 +221,10 @@ export function Header({ markup }: { markup: Markup }) {
         </Link>
         <div id="site-menu">
           <SearchBox id="header-search" />
-          <MobileAccountCard html={markup.mobileGoals} />
-          <SecondaryNav markup={markup} />
+          <MobileAccountCard />
+          <SecondaryNav />
           {LINK_MENUS.map((menu) => (
-            <LinkMenu key={menu.label} menu={menu} html={markup[menu.part]} />
+            <LinkMenu key={menu.label} menu={menu} />
           ))}
         </div>
         <Link to="/write-review" className="review">
@@ -222,7 +232,7 @@ export function Header({ markup }: { markup: Markup }) {
           <span>Get Upto ₹500</span>
         </Link>
         <div className="hdr-end">
-          <NotificationsMenu html={markup.notifications} />
+          <NotificationsMenu />
           <AccountMenu />
         </div>
       </div>
@@ -230,11 +240,13 @@ export function Header({ markup }: { markup: Markup }) {
   );
 }
 
-/** The mobile bottom bar (its list is static markup). */
-export function BottomBar({ html }: { html: string | undefined }) {
+/** The mobile bottom bar. */
+export function BottomBar() {
   return (
     <nav aria-label="Quick links" className="bbar">
-      <ServerMarkup as="ul" html={html} keep="bottomBar" />
+      <ul>
+        <BottomBarItems />
+      </ul>
     </nav>
   );
 }

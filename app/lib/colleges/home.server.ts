@@ -4,8 +4,8 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { CollegeCard, RankingRow } from "~/content/home";
-import { CAMPUS_IMAGES } from "~/content/home-static";
-import { derivedFrom } from "~/lib/render-only.server";
+import { CAMPUS_IMAGES } from "~/content/home-lists";
+import { derivedFrom } from "~/lib/derived";
 import { agencyLabel, formatMoney } from "./model";
 import { featuredColleges, rankingTable } from "./queries.server";
 
@@ -30,7 +30,7 @@ export async function homeColleges(
 type FeaturedRow = Awaited<ReturnType<typeof featuredColleges>>[number];
 type RankingTableRow = Awaited<ReturnType<typeof rankingTable>>[number];
 
-// Derived once per cached list, so the same objects come back and their markup is kept (app/lib/home-markup.server.tsx).
+// Derived once per cached list.
 const collegeCards = derivedFrom((featured: readonly FeaturedRow[]) => {
   const cards = featured.map((c, i) => ({
     group: c.featured,

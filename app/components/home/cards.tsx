@@ -1,11 +1,9 @@
 /**
- * The home page's static markup: the parts no visitor action changes (feature cards, service
- * cards, certificates, study-place tiles, college card bodies, ranking rows, Study Abroad's
- * country cards, Explore Programs' cards). The server renders them to HTML strings once per
- * cached data (app/lib/home-markup.server.ts) and the page emits the strings (`ServerMarkup`), so
- * neither these components nor their data ship to the browser. Plain `<a>` links: `ServerMarkup`
- * makes a plain click on a same-site link a client navigation.
+ * The home page's cards and banners: feature cards, service cards, certificates, study-place tiles,
+ * college card bodies, ranking rows, Study Abroad's country cards, Explore Programs' cards, news
+ * cards. Each renders what the home loader sends (image URLs resolved there).
  */
+import { Link } from "@remix-run/react";
 import { InlineSelect } from "~/components/ui/inline-select";
 import {
   COLLEGE_BADGE,
@@ -17,22 +15,26 @@ import {
   type RankingRow,
   type RankingYear,
 } from "~/content/home";
-import {
-  ALERTS_BANNER,
-  PREMIUM_BANNER,
-  QUESTIONS_BANNER,
-  type ExploreCard,
-  type NewsItem,
-  type StudyAbroadCountry,
-} from "~/content/home-static";
-import type { CertificateRow, FeatureRow, ServiceCardRow, StudyPlaceRow, WhyUsRow } from "~/lib/content-types";
-import { uploadUrl } from "~/lib/content-types";
+import type { NewsItem, StudyAbroadCountry } from "~/content/home-lists";
+import { ALERTS_BANNER, PREMIUM_BANNER, QUESTIONS_BANNER, type ExploreCard } from "~/content/home-static";
 import { countOf, formatNumber } from "~/lib/plural";
 
-export function FeatureItems({ features }: { features: readonly FeatureRow[] }) {
+/** A home card as the loader sends it: the image's URL in `src`. */
+interface Card {
+  id: number;
+  title: string;
+  src: string;
+}
+export type FeatureCard = Card & { description: string };
+export type ServiceCard = Card & { description: string; link: string };
+export type WhyUsTile = Card & { description: string; counter_value: number; suffix: string };
+export type CertificateCard = Card;
+export type StudyPlace = Card;
+
+export function FeatureItems({ features }: { features: readonly FeatureCard[] }) {
   return features.map((f) => (
     <li key={f.id}>
-      <img src={uploadUrl(f.image)} alt="" width={48} height={48} />
+      <img src={f.src} alt="" width={48} height={48} />
       <div>
         <h3>{f.title}</h3>
         <p>{f.description}</p>
@@ -41,34 +43,34 @@ export function FeatureItems({ features }: { features: readonly FeatureRow[] }) 
   ));
 }
 
-export function ServiceCards({ cards }: { cards: readonly ServiceCardRow[] }) {
+export function ServiceCards({ cards }: { cards: readonly ServiceCard[] }) {
   return cards.map((card) => (
     <li key={card.id}>
-      <a href={card.link} className="card sv">
-        <img src={uploadUrl(card.image)} alt="" width={400} height={260} loading="lazy" />
+      <Link to={card.link} className="card sv">
+        <img src={card.src} alt="" width={400} height={260} loading="lazy" />
         <h3>{card.title}</h3>
         <p>{card.description}</p>
         <span className="link">Learn more →</span>
-      </a>
+      </Link>
     </li>
   ));
 }
 
-/** A 'Why us?' tile's static part (its counter is live: server-sections.tsx `WhyUs`). */
-export function WhyUsBody({ item }: { item: WhyUsRow }) {
+/** A 'Why us?' tile's image, title and text (its counter: sections.tsx `WhyUs`). */
+export function WhyUsBody({ item }: { item: WhyUsTile }) {
   return (
     <>
-      {item.image ? <img src={uploadUrl(item.image)} alt="" width={48} height={48} loading="lazy" /> : null}
+      {item.src ? <img src={item.src} alt="" width={48} height={48} loading="lazy" /> : null}
       <h3>{item.title}</h3>
       {item.description ? <p>{item.description}</p> : null}
     </>
   );
 }
 
-export function CertificateItems({ items }: { items: readonly CertificateRow[] }) {
+export function CertificateItems({ items }: { items: readonly CertificateCard[] }) {
   return items.map((c) => (
     <li key={c.id}>
-      <img src={uploadUrl(c.image)} alt="" width={160} height={80} loading="lazy" />
+      <img src={c.src} alt="" width={160} height={80} loading="lazy" />
       {c.title}
     </li>
   ));
@@ -76,7 +78,7 @@ export function CertificateItems({ items }: { items: readonly CertificateRow[] }
 
 /**
  * A Top Universities/Colleges card's content (styles: tailwind.css `.cc`), with its links to the
- * college's courses and brochure; the Compare link is live (carousel-sections.tsx `CollegeCardView`).
+ * college's courses and brochure; the Compare link: carousel-sections.tsx `CollegeCardView`.
  */
 export function CollegeCardBody({ card: c }: { card: CollegeCard }) {
   return (
@@ -87,7 +89,7 @@ export function CollegeCardBody({ card: c }: { card: CollegeCard }) {
       <div>
         <div>
           <h4>
-            <a href={`/colleges/${c.slug}`}>{c.name}</a>
+            <Link to={`/colleges/${c.slug}`}>{c.name}</Link>
           </h4>
           <p>{c.location}</p>
         </div>
@@ -109,17 +111,22 @@ export function CollegeCardBody({ card: c }: { card: CollegeCard }) {
         </dl>
       </div>
       <p>
-        <a href={`/colleges/${c.slug}#courses`}>View All Courses and fees</a>
-        <a href={`/colleges/${c.slug}#brochure`}>Download Brochure</a>
+        {/* The name's link discovers the route (lazy route discovery). */}
+        <Link to={`/colleges/${c.slug}#courses`} discover="none">
+          View All Courses and fees
+        </Link>
+        <Link to={`/colleges/${c.slug}#brochure`} discover="none">
+          Download Brochure
+        </Link>
       </p>
     </>
   );
 }
 
-export function StudyPlaceTile({ place }: { place: StudyPlaceRow }) {
+export function StudyPlaceTile({ place }: { place: StudyPlace }) {
   return (
     <>
-      <img src={uploadUrl(place.image)} alt="" width={400} height={300} loading="lazy" />
+      <img src={place.src} alt="" width={400} height={300} loading="lazy" />
       <figcaption>{place.title}</figcaption>
     </>
   );
@@ -130,7 +137,10 @@ export function RankingRows({ rows }: { rows: ReadonlyArray<Pick<RankingRow, "sl
     <tr key={r.name}>
       <td>
         {/* The crest is drawn by tailwind.css (`.rank td a::before`). */}
-        <a href={`/colleges/${r.slug}`}>{r.name}</a>
+        {/* The college cards' links discover the route (lazy route discovery). */}
+        <Link to={`/colleges/${r.slug}`} discover="none">
+          {r.name}
+        </Link>
       </td>
       <td>{`#${r.rank}`}</td>
       <td>{r.stream}</td>
@@ -159,7 +169,7 @@ export function CountryCardBody({ country }: { country: StudyAbroadCountry }) {
       <ul>
         {country.guides.map((g) => (
           <li key={g.title}>
-            <a href={g.href}>{g.title}</a>
+            <Link to={g.href}>{g.title}</Link>
           </li>
         ))}
       </ul>
@@ -189,9 +199,9 @@ export function ExploreCards({ cards }: { cards: readonly ExploreCard[] }) {
     return (
       <li key={card.title}>
         {card.href ? (
-          <a href={card.href} className="card xc">
+          <Link to={card.href} className="card xc">
             {body}
-          </a>
+          </Link>
         ) : (
           <div className="card xc">{body}</div>
         )}
@@ -215,14 +225,14 @@ export function NewsCardBody({ item }: { item: NewsItem }) {
       <h3>{item.title}</h3>
       <time dateTime={item.date}>{formatNewsDate(item.date)}</time>
       <p>{item.description}</p>
-      <a href="/blogs" className="link">
+      <Link to="/blogs" className="link">
         Read more<span className="sr-only">{`: ${item.title}`}</span>
-      </a>
+      </Link>
     </>
   );
 }
 
-/** The premium banner's content (its `<div class="banner premium">`: server-sections.tsx `PremiumBanner`). */
+/** The premium banner's content (its `<div class="banner premium">`: sections.tsx `PremiumBanner`). */
 export function PremiumBannerBody({ siteName }: { siteName: string }) {
   return (
     <>
@@ -231,7 +241,7 @@ export function PremiumBannerBody({ siteName }: { siteName: string }) {
         <h2 id="premium-title">{PREMIUM_BANNER.title}</h2>
         <p>{PREMIUM_BANNER.text}</p>
       </div>
-      <a href={PREMIUM_BANNER.cta.href}>{PREMIUM_BANNER.cta.label}</a>
+      <Link to={PREMIUM_BANNER.cta.href}>{PREMIUM_BANNER.cta.label}</Link>
     </>
   );
 }
@@ -249,16 +259,6 @@ export function AlertsBannerBody() {
   );
 }
 
-/** A home section's heading and subtitle (its `<div class="hs-head">`: section.tsx `HomeSection`). */
-export function SectionHead({ id, title, subtitle }: { id: string; title: string; subtitle?: string }) {
-  return (
-    <div>
-      <h2 id={`${id}-title`}>{title}</h2>
-      {subtitle ? <p>{subtitle}</p> : null}
-    </div>
-  );
-}
-
 /** 'Have Questions?' text (engagement.tsx `HaveQuestions`: its button is live). */
 export function QuestionsBannerBody() {
   return (
@@ -271,8 +271,8 @@ export function QuestionsBannerBody() {
 
 /**
  * The ranking's GET form for the URL's year and agency, with the page's other params kept (hidden).
- * Without JavaScript 'Show' and the agency buttons submit it; with it, college-ranking.tsx's listener
- * submits it on the client ('Show' is hidden: tailwind.css `.rk-show`).
+ * Without JavaScript 'Show' and the agency buttons submit it; with it, college-ranking.tsx's listeners
+ * submit it on the client ('Show' is hidden: tailwind.css `.rk-show`).
  */
 export function RankingForm({
   year,

@@ -1,11 +1,8 @@
 /**
- * The shell's static parts: the drop-down menus' link lists, the mobile goal list, the footer and the
- * bottom bar. Rendered to HTML once per isolate by app/lib/shell-markup.server.tsx (only that module
- * imports this file), so neither these components nor the link lists of app/content/shell-links.ts are
- * in any page's JavaScript, and a page's render skips ~100 `<Link>`s. The markup is what `<Link>`
- * writes: `data-discover` where the route is discovered from this link (lazy route discovery);
- * `ServerMarkup` makes a click a client navigation.
+ * The shell's link lists: the drop-down menus' columns, the mobile goal list, the footer and the bottom bar.
+ * `discover="none"` where another shell link already discovers the route (lazy route discovery).
  */
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { notifications, secondaryNav, type NavLink } from "~/content/navigation";
 import {
@@ -23,7 +20,7 @@ import {
 import type { PublicSettings } from "~/lib/config";
 import { StoreBadges } from "./header";
 
-/** A link as `<Link>` renders it; `discover`: the route is discovered from it. */
+/** A shell link; `discover`: the route is discovered from it. */
 function A({
   to,
   discover,
@@ -36,9 +33,9 @@ function A({
   children: ReactNode;
 }) {
   return (
-    <a className={className} data-discover={discover ? "true" : undefined} href={to}>
+    <Link className={className} discover={discover ? "render" : "none"} to={to}>
       {children}
-    </a>
+    </Link>
   );
 }
 

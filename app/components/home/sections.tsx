@@ -1,0 +1,128 @@
+/**
+ * Home sections fed by the server: the scrolling feature strip, the services grid, the 'Why us?'
+ * counters and the 'Certificates & Accreditation' grid, plus the premium banner that sits between
+ * them. Each renders nothing broken when its list is empty.
+ */
+import { useEffect, useRef } from "react";
+import { AnimatedCounter } from "~/components/ui/animated-counter";
+import { COUNTER_DURATION_MS, FEATURE_STRIP_LOOP_MS } from "~/content/home";
+import { usePrefersReducedMotion, useSettled } from "~/lib/hooks";
+import { useSettings } from "~/lib/use-settings";
+import {
+  CertificateItems,
+  FeatureItems,
+  PremiumBannerBody,
+  ServiceCards,
+  WhyUsBody,
+  type CertificateCard,
+  type FeatureCard,
+  type ServiceCard,
+  type WhyUsTile,
+} from "./cards";
+import { HomeSection } from "./section";
+
+/**
+ * The strip scrolls one full copy every 40 s, endlessly. The second copy that makes the loop
+ * seamless is drawn only once JavaScript runs (it starts off-screen, so nothing moves): the server
+ * HTML holds each feature once.
+ */
+export function FeatureStrip({ features }: { features: readonly FeatureCard[] }) {
+  const track = useRef<HTMLDivElement>(null);
+  const reduced = usePrefersReducedMotion();
+  // The loop starts once the page has loaded (useSettled), not while it is still being drawn.
+  const settled = useSettled();
+  const moving = settled && !reduced && features.length > 0;
+  useEffect(() => {
+    const el = track.current;
+    if (!el || !moving || typeof el.animate !== "function") return;
+    const animation = el.animate([{ transform: "translateX(0)" }, { transform: "translateX(-50%)" }], {
+      duration: FEATURE_STRIP_LOOP_MS,
+      iterations: Infinity,
+    });
+    const pause = () => animation.pause();
+    const play = () => animation.play();
+    el.addEventListener("mouseenter", pause);
+    el.addEventListener("mouseleave", play);
+    return () => {
+      el.removeEventListener("mouseenter", pause);
+      el.removeEventListener("mouseleave", play);
+      animation.cancel();
+    };
+  }, [moving]);
+
+  return (
+    <section aria-labelledby="features-title" className="border-b border-slate-200 bg-slate-50 py-6">
+      <h2 id="features-title" className="sr-only">
+        Our features
+      </h2>
+      <div
+        className="overflow-x-auto [scrollbar-width:none]"
+        tabIndex={0}
+        role="region"
+        aria-label="Our features (scrolls sideways)"
+      >
+        <div ref={track} className="feat flex w-max gap-4 px-4">
+          <ul className="flex gap-4">
+            <FeatureItems features={features} />
+          </ul>
+          {moving ? (
+            <ul className="flex gap-4" aria-hidden="true">
+              <FeatureItems features={features} />
+            </ul>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function ServicesGrid({ cards }: { cards: readonly ServiceCard[] }) {
+  return (
+    <HomeSection id="services">
+      <ul className="grid3">
+        <ServiceCards cards={cards} />
+      </ul>
+    </HomeSection>
+  );
+}
+
+/** Each tile's counter counts up; its image, title and text are drawn above and below it (tailwind.css `.tile`). */
+export function WhyUs({ tiles }: { tiles: readonly WhyUsTile[] }) {
+  return (
+    <HomeSection id="why-us" tone="slate">
+      <ul className="why">
+        {tiles.map((item) => (
+          <li key={item.id} className="tile">
+            <p className="n">
+              <AnimatedCounter value={item.counter_value} suffix={item.suffix} duration={COUNTER_DURATION_MS} />
+            </p>
+            <div>
+              <WhyUsBody item={item} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  );
+}
+
+export function PremiumBanner() {
+  const { siteName } = useSettings();
+  return (
+    <section id="premium" aria-labelledby="premium-title" className="bg-white py-10">
+      <div className="banner premium">
+        <PremiumBannerBody siteName={siteName} />
+      </div>
+    </section>
+  );
+}
+
+export function Certificates({ items }: { items: readonly CertificateCard[] }) {
+  return (
+    <HomeSection id="certificates" tone="slate">
+      <ul className="certs">
+        <CertificateItems items={items} />
+      </ul>
+    </HomeSection>
+  );
+}
