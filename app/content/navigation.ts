@@ -1,5 +1,5 @@
 /**
- * The page shell's live links (part 1 §2 "Page shell"): what the header renders in the browser. The static
+ * The page shell's live links: what the header renders in the browser. The static
  * menus' and the footer's lists are in app/content/shell-links.ts.
  */
 

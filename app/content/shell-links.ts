@@ -1,5 +1,5 @@
 /**
- * The page shell's static link lists (part 1 §2 "Page shell"): the drop-down menus, the mobile goal picker, the
+ * The page shell's static link lists: the drop-down menus, the mobile goal picker, the
  * footer and the bottom bar (app/components/shell/link-lists.tsx).
  */
 import type { NavLink } from "./navigation";

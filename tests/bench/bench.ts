@@ -221,11 +221,8 @@ function manifestBytes(m: Manifest, url: string, lazyDiscovery: boolean, manifes
     for (const r of matchRoute(m, "/" + segments.slice(0, i).join("/"))) ids.add(r.id);
   }
   const routes = Object.fromEntries([...ids].map((id) => [id, m.routes[id]]));
-  // Compact, without the `false` flags: as the shell's <Scripts> writes it (app/components/shell/scripts.tsx).
-  return gzipSync(
-    JSON.stringify({ ...m, routes }, (_, v) => (v === false ? undefined : v)),
-    { level: 9 },
-  ).length;
+  // As Remix's <Scripts> writes the page's partial manifest (lazy route discovery): indented JSON.
+  return gzipSync(JSON.stringify({ ...m, routes }, null, 2), { level: 9 }).length;
 }
 
 /** Client chunks (as manifest paths) whose code all comes from inputs matching `input` (the build's metafile). */

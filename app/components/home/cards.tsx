@@ -246,7 +246,7 @@ export function PremiumBannerBody({ siteName }: { siteName: string }) {
   );
 }
 
-/** The alerts banner's content (engagement.tsx `AlertsBanner`); its button does nothing (part 1 §2). */
+/** The alerts banner's content (engagement.tsx `AlertsBanner`); its button does nothing, as the product specifies. */
 export function AlertsBannerBody() {
   return (
     <>
