@@ -1,11 +1,11 @@
 /** The home route's action and headers (re-exported by app/routes/_index.tsx). */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { CALL_INTENT, NEWSLETTER_INTENT } from "~/components/home/intents";
 import { pageHeaders } from "~/lib/cache";
 import { formFailure, formSuccess, getIntent, handleForm, readFormData, unreadableForm } from "~/lib/forms.server";
+import { CALL_INTENT, NEWSLETTER_INTENT } from "~/lib/home/intents";
 
 /** The home forms' schemas, awaited by the action (the forms load theirs on first input: docs/forms.md). */
-const schemas = () => import("~/components/home/schemas");
+const schemas = () => import("~/lib/home/schemas");
 
 export const headers = pageHeaders;
 

@@ -18,7 +18,7 @@ import type { action } from "~/lib/accounts/forgot-page.server";
 import { pageMeta } from "~/lib/meta";
 
 /** The form's schema, loaded on the form's first input (docs/forms.md); the action imports the same module. */
-const loadSchema = () => import("~/components/accounts/schemas").then((m) => m.ForgotPasswordSchema);
+const loadSchema = () => import("~/lib/accounts/schemas").then((m) => m.ForgotPasswordSchema);
 
 // The action and headers live in one `.server` module (docs/performance.md).
 export { action, headers } from "~/lib/accounts/forgot-page.server";

@@ -2,9 +2,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { formatNewsDate } from "~/components/home/cards";
 import { heroProgress, wrapIndex } from "~/components/home/hero";
-import { CallRequestSchema, NewsletterSchema } from "~/components/home/schemas";
 import { slideWidthClasses } from "~/components/ui/carousel";
 import type { FormSchema } from "~/lib/form-kit";
+import { CallRequestSchema, NewsletterSchema } from "~/lib/home/schemas";
 
 function errors(schema: FormSchema, fields: Record<string, string>) {
   const fd = new FormData();

@@ -24,12 +24,12 @@ import { CollegeRanking } from "~/components/home/college-ranking";
 import { AlertsBanner, HaveQuestions, NewsletterSection } from "~/components/home/engagement";
 import { ExplorePrograms } from "~/components/home/explore-programs";
 import { HeroCarousel } from "~/components/home/hero";
-import { CALL_INTENT } from "~/components/home/intents";
 import { callPart, newsletterPart } from "~/components/home/parts";
 import { provideHomeParts } from "~/components/home/parts.server";
 import { Certificates, FeatureStrip, PremiumBanner, ServicesGrid, WhyUs } from "~/components/home/sections";
 import { OnDemand } from "~/components/ui/on-demand";
 import type { FormActionData } from "~/lib/form-kit";
+import { CALL_INTENT } from "~/lib/home/intents";
 import { homeData } from "~/lib/home-data.server";
 import { getMeta } from "~/lib/meta";
 

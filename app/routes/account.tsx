@@ -43,7 +43,7 @@ import { pageMeta } from "~/lib/meta";
 import { listOwnReviews, type OwnReview } from "~/lib/reviews/reviews.server";
 
 /** The forms' schemas: the action awaits them, the page loads one on its form's first input (docs/forms.md). */
-const schemas = () => import("~/components/accounts/schemas");
+const schemas = () => import("~/lib/accounts/schemas");
 
 export const headers = pageHeaders;
 

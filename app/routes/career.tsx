@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useFetcher, useLoaderData } from "@remix-run/react";
+import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { CareerHero, HiringCompanies, WhyJoin } from "~/components/company/career-static";
 import { JobBoard } from "~/components/company/job-board";
 import { answerFor, FormErrors, FormMeta, getFormProps, SubmitButton, TextField, useKitForm } from "~/components/forms";

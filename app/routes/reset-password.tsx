@@ -19,7 +19,7 @@ import { FORM_MESSAGES, formFailure, handleForm } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 
 /** The form's schema: the action awaits it, the page loads it on the form's first input (docs/forms.md). */
-const loadSchema = () => import("~/components/accounts/schemas").then((m) => m.ResetPasswordSchema);
+const loadSchema = () => import("~/lib/accounts/schemas").then((m) => m.ResetPasswordSchema);
 
 export const headers = pageHeaders;
 

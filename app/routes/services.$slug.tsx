@@ -76,6 +76,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 
 export default function ServiceDetail() {
   const { service, details, form } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   const { siteName, phone, supportEmail } = useSettings();
   return (
     <>

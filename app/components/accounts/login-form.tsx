@@ -13,7 +13,7 @@ import { PasswordField } from "./password-field";
 
 /** `redirectTo`: where a successful log-in goes; by default the page's own `?redirectTo=`. */
 export function LoginForm({ redirectTo: target }: { redirectTo?: string } = {}) {
-  const [form, fields] = useKitForm(() => import("./schemas").then((m) => m.LoginSchema), {
+  const [form, fields] = useKitForm(() => import("~/lib/accounts/schemas").then((m) => m.LoginSchema), {
     id: "login",
     lastResult: answerFor(useActionData<typeof action>(), "login")?.result,
     shouldValidate: "onInput",

@@ -18,7 +18,7 @@ export function OtpModal({ open, onClose }: { open: boolean; onClose: () => void
   const resend = useFetcher<typeof action>();
   // A post without JavaScript: the page's own action data.
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useKitForm(() => import("./schemas").then((m) => m.OtpSchema), {
+  const [form, fields] = useKitForm(() => import("~/lib/accounts/schemas").then((m) => m.OtpSchema), {
     id: "otp",
     lastResult: answerFor(fetcher.data ?? actionData, "otp")?.result,
     shouldValidate: "onSubmit",

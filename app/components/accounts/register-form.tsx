@@ -11,7 +11,7 @@ import { PasswordField } from "./password-field";
 
 export function RegisterForm() {
   const answer = answerFor(useActionData<typeof action>(), "register");
-  const [form, fields] = useKitForm(() => import("./schemas").then((m) => m.RegisterSchema), {
+  const [form, fields] = useKitForm(() => import("~/lib/accounts/schemas").then((m) => m.RegisterSchema), {
     id: "register",
     // Only errors come back into the form: after a valid registration it keeps what was typed
     // (the OTP modal takes over; closing it lets the visitor submit again).

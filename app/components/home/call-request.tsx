@@ -21,8 +21,8 @@ import {
 import { ActionLink, buttonClass } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
 import { CALL_LEVELS } from "~/content/home-forms";
+import { CALL_INTENT } from "~/lib/home/intents";
 import type { action } from "~/lib/home-page.server";
-import { CALL_INTENT } from "./intents";
 
 const CLOSE_HREF = "/#have-questions";
 
@@ -48,7 +48,7 @@ function CallRequestDialog({ open, onClose, session, defaultValue }: CallRequest
   const fetcher = useFetcher<typeof action>({ key: CALL_INTENT });
   const actionData = useActionData<typeof action>();
   const mine = answerFor(fetcher.data ?? actionData, CALL_INTENT);
-  const [form, fields] = useKitForm(() => import("./schemas").then((m) => m.CallRequestSchema), {
+  const [form, fields] = useKitForm(() => import("~/lib/home/schemas").then((m) => m.CallRequestSchema), {
     id: CALL_INTENT,
     lastResult: mine?.result,
     defaultValue: session === 0 ? defaultValue : undefined,

@@ -6,9 +6,9 @@ import { useActionData, useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { answerFor, EmailField, KitForm, MobileField, SelectField, SubmitButton, useKitForm } from "~/components/forms";
 import { NEWSLETTER_COURSES } from "~/content/home-forms";
+import { NEWSLETTER_INTENT } from "~/lib/home/intents";
 import type { action } from "~/lib/home-page.server";
 import { useHydrated } from "~/lib/hooks";
-import { NEWSLETTER_INTENT } from "./intents";
 
 export const NEWSLETTER_SUCCESS = "Form submitted successfully!";
 
@@ -18,7 +18,7 @@ export function NewsletterForm({ defaultValue }: { defaultValue?: Record<string,
   const fetcher = useFetcher<typeof action>({ key: NEWSLETTER_INTENT });
   const actionData = useActionData<typeof action>();
   const mine = answerFor(fetcher.data ?? actionData, NEWSLETTER_INTENT);
-  const [form, fields] = useKitForm(() => import("./schemas").then((m) => m.NewsletterSchema), {
+  const [form, fields] = useKitForm(() => import("~/lib/home/schemas").then((m) => m.NewsletterSchema), {
     id: NEWSLETTER_INTENT,
     lastResult: mine?.result,
     defaultValue,

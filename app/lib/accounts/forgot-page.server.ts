@@ -17,7 +17,7 @@ export const headers = pageHeaders;
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const result = await handleForm(request, context, {
-    schema: (await import("~/components/accounts/schemas")).ForgotPasswordSchema,
+    schema: (await import("~/lib/accounts/schemas")).ForgotPasswordSchema,
     kind: "forgot-password",
     store: false,
   });

@@ -23,7 +23,7 @@ const HIDE = ["password"];
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const result = await handleForm(request, context, {
-    schema: (await import("~/components/accounts/schemas")).LoginSchema,
+    schema: (await import("~/lib/accounts/schemas")).LoginSchema,
     kind: "login",
     store: false,
     hideFields: HIDE,

@@ -16,7 +16,7 @@ import { formError, FORM_MESSAGES, getIntent, formFailure, handleForm, readFormD
 export const headers = pageHeaders;
 
 /** The account schemas, awaited by the action (the forms load theirs on first input: docs/forms.md). */
-const schemas = () => import("~/components/accounts/schemas");
+const schemas = () => import("~/lib/accounts/schemas");
 
 function failureMessage(error: unknown) {
   console.error("register:", error instanceof Error ? error.message : "error");
