@@ -6,6 +6,7 @@
  * for known and unknown addresses; mail per recipient is capped; failed log-ins are recorded.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Jar } from "../support/cookie-jar";
 import { startWorker, textOf, type TestWorker } from "../support/worker";
 
 let w: TestWorker;
@@ -13,24 +14,6 @@ beforeAll(async () => {
   w = await startWorker();
 });
 afterAll(() => w?.dispose());
-
-class Jar {
-  cookies = new Map<string, string>();
-  take(res: Response) {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(";");
-      const eq = pair.indexOf("=");
-      const value = pair.slice(eq + 1);
-      if (!value || /Max-Age=0/i.test(line)) this.cookies.delete(pair.slice(0, eq));
-      else this.cookies.set(pair.slice(0, eq), value);
-    }
-    return res;
-  }
-  header(extra: Record<string, string> = {}): Record<string, string> {
-    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-    return cookie ? { Cookie: cookie, ...extra } : extra;
-  }
-}
 
 const post = async (jar: Jar, path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
   jar.take(await w.post(path, fields, jar.header(headers)));

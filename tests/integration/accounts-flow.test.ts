@@ -5,6 +5,7 @@
  * favourites merge at sign-in. Cookies are sent back explicitly, as a browser would.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Jar } from "../support/cookie-jar";
 import { mainText, startWorker, textOf, type TestWorker } from "../support/worker";
 
 let w: TestWorker;
@@ -12,25 +13,6 @@ beforeAll(async () => {
   w = await startWorker();
 });
 afterAll(() => w?.dispose());
-
-/** A tiny cookie jar: what Set-Cookie said, sent back as Cookie. */
-class Jar {
-  cookies = new Map<string, string>();
-  take(res: Response) {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(";");
-      const eq = pair.indexOf("=");
-      const name = pair.slice(0, eq);
-      const value = pair.slice(eq + 1);
-      if (!value || /Max-Age=0/i.test(line)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return res;
-  }
-  header(): Record<string, string> {
-    return this.cookies.size ? { Cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ") } : {};
-  }
-}
 
 async function post(jar: Jar, path: string, fields: Record<string, string | string[]>) {
   return jar.take(await w.post(path, fields, jar.header()));
