@@ -48,7 +48,7 @@ describe("password strength", () => {
 });
 
 describe("button rules", () => {
-  const ok = { fullName: "Asha Rao", email: "asha@example.in", password: "Secret12", confirmPassword: "Secret12" };
+  const ok = { fullName: "Asha Rao", email: "asha@example.in", password: "Saathi-Kite42", confirmPassword: "Saathi-Kite42" };
 
   it("Create Account needs every field, a valid e-mail, matching and strong passwords", () => {
     expect(canCreateAccount(ok)).toBe(true);

@@ -98,7 +98,7 @@ for (const js of [true, false]) {
 
       // Log in (Remember me: a 30-day cookie).
       await page.getByLabel("Email").fill(email);
-      await page.getByLabel("Password", { exact: true }).fill("Secret12");
+      await page.getByLabel("Password", { exact: true }).fill("Saathi-Kite42");
       await page.getByLabel("Remember me").check();
       await page.getByRole("button", { name: "Log In" }).click();
       if (js) {
@@ -171,7 +171,7 @@ describe("saved colleges (JS on)", () => {
     // Log in: the browser's list goes with it.
     await go(page, "/login", true);
     await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill("Secret12");
+    await page.getByLabel("Password", { exact: true }).fill("Saathi-Kite42");
     await page.getByRole("button", { name: "Log In" }).click();
     await page.getByRole("status").getByText("Login successful!").waitFor();
     await go(page, "/account", true);

@@ -99,7 +99,7 @@ describe("/register (JS on)", () => {
     await expect.poll(() => page.getByText("Weak (min 6 characters)").isVisible()).toBe(true);
     await password.fill("secret12");
     await expect.poll(() => page.getByText("Medium (add uppercase & numbers)").isVisible()).toBe(true);
-    await password.fill("Secret12");
+    await password.fill("Saathi-Kite42");
     await expect.poll(() => page.getByText("Strong password ✅").isVisible()).toBe(true);
 
     // Checked as the confirmation is typed (no blur needed).
@@ -113,7 +113,7 @@ describe("/register (JS on)", () => {
     // A medium password disables it again.
     await password.fill("secret12");
     await expect.poll(() => button.isDisabled()).toBe(true);
-    await password.fill("Secret12");
+    await password.fill("Saathi-Kite42");
     await expect.poll(() => button.isEnabled()).toBe(true);
 
     for (const [field, name] of [
@@ -229,8 +229,8 @@ describe("without JavaScript", () => {
     await besideField(page, "Medium (add uppercase & numbers)").waitFor();
     expect(await page.getByLabel("Full Name").inputValue()).toBe("Asha Rao");
 
-    await page.getByLabel("Create Password", { exact: true }).fill("Secret12");
-    await page.getByLabel("Confirm Password", { exact: true }).fill("Secret12");
+    await page.getByLabel("Create Password", { exact: true }).fill("Saathi-Kite42");
+    await page.getByLabel("Confirm Password", { exact: true }).fill("Saathi-Kite42");
     await page.getByLabel(/I agree to the/).check();
     await page.getByRole("button", { name: "Create Account" }).click();
     const dialog = page.getByRole("dialog", { name: "Verify OTP" });
@@ -330,9 +330,9 @@ describe("code the account pages load on demand (JS on)", () => {
     await expect.poll(() => page.getByRole("button", { name: "Create Account" }).isDisabled()).toBe(true);
     await page.getByLabel("Full Name").fill("Asha Rao");
     await page.getByLabel("Email Address").fill("asha@example.in");
-    await page.getByLabel("Create Password", { exact: true }).fill("Secret12");
+    await page.getByLabel("Create Password", { exact: true }).fill("Saathi-Kite42");
     await page.getByText("Strong password ✅").waitFor();
-    await page.getByLabel("Confirm Password", { exact: true }).fill("Secret12");
+    await page.getByLabel("Confirm Password", { exact: true }).fill("Saathi-Kite42");
     await page.getByLabel(/I agree to the/).check();
     await expect.poll(() => page.getByRole("button", { name: "Create Account" }).isEnabled()).toBe(true);
     expect(errors).toEqual([]);

@@ -114,7 +114,7 @@ describe("write a review, signed out", () => {
     await page.getByRole("heading", { name: "Log in to write a review" }).waitFor();
     if (js) expect(await axe(page)).toEqual([]);
     await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill("Secret12");
+    await page.getByLabel("Password", { exact: true }).fill("Saathi-Kite42");
     await page.getByRole("button", { name: "Log In" }).click();
     if (js) {
       await expect.poll(() => alerts).toEqual([`Login successful!\nEmail: ${email}`]);

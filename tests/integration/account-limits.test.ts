@@ -29,8 +29,8 @@ const registration = (email: string) => ({
   intent: "register",
   fullName: "Asha Rao",
   email,
-  password: "Secret12",
-  confirmPassword: "Secret12",
+  password: "Saathi-Kite42",
+  confirmPassword: "Saathi-Kite42",
   terms: "on",
 });
 
@@ -63,7 +63,7 @@ describe("log-in lockout", () => {
     for (let i = 0; i < 5; i++) await login("locked@example.in", "Wrong123", "198.51.100.9");
     const burst = [
       ...Array.from({ length: 30 }, () => login("locked@example.in", "Wrong123", "198.51.100.9")),
-      login("locked@example.in", "Secret12", "198.51.100.9"),
+      login("locked@example.in", "Saathi-Kite42", "198.51.100.9"),
     ];
     const answers = await Promise.all(burst);
     expect(statuses(answers).every((s) => s === 429)).toBe(true);
@@ -74,7 +74,7 @@ describe("log-in lockout", () => {
     await signUp("race@example.in");
     const answers = await Promise.all([
       ...Array.from({ length: 29 }, () => login("race@example.in", "Wrong123", "198.51.100.20")),
-      login("race@example.in", "Secret12", "198.51.100.20"),
+      login("race@example.in", "Saathi-Kite42", "198.51.100.20"),
     ]);
     const list = statuses(answers);
     // Checked tries: the 400s, the one that locked (a 429 among the five) and a success (200).
@@ -84,8 +84,8 @@ describe("log-in lockout", () => {
   it("a guesser's lock does not lock out the owner on another network; locks grow", async () => {
     await signUp("owner@example.in");
     for (let i = 0; i < 5; i++) await login("owner@example.in", "Wrong123", "192.0.2.66");
-    expect((await login("owner@example.in", "Secret12", "192.0.2.66")).status).toBe(429);
-    const owner = await login("owner@example.in", "Secret12", "192.0.2.1");
+    expect((await login("owner@example.in", "Saathi-Kite42", "192.0.2.66")).status).toBe(429);
+    const owner = await login("owner@example.in", "Saathi-Kite42", "192.0.2.1");
     expect(owner.status).toBe(200);
     expect(textOf(await owner.text())).toContain("Login successful!");
     // Fifteen minutes later the guesser's next five failures lock it for 30 minutes.
@@ -99,7 +99,7 @@ describe("log-in lockout", () => {
   it("while locked, the reset path stays open and a reset ends the lock", async () => {
     await signUp("resetter@example.in");
     for (let i = 0; i < 5; i++) await login("resetter@example.in", "Wrong123");
-    const locked = await login("resetter@example.in", "Secret12");
+    const locked = await login("resetter@example.in", "Saathi-Kite42");
     expect(locked.status).toBe(429);
     expect(textOf(await locked.text())).toContain("Forgot Password?");
     const asked = await w.post("/Forget-Password", { intent: "forgot-password", email: "resetter@example.in" });
@@ -229,7 +229,7 @@ describe("sessions and reset links", () => {
     const token = (await mails("idle@example.in")).at(-1)!.body.match(/token=([\w-]+)/)![1];
     const changed = await post(jar, "/account", {
       intent: "change-password",
-      currentPassword: "Secret12",
+      currentPassword: "Saathi-Kite42",
       password: "Another12",
       confirmPassword: "Another12",
     });

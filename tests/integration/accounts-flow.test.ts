@@ -32,7 +32,7 @@ async function codeFor(to: string) {
   return (await lastMail(to)).body.match(/code is (\d{6})/)![1];
 }
 
-const registration = (email: string, password = "Secret12") => ({
+const registration = (email: string, password = "Saathi-Kite42") => ({
   intent: "register",
   fullName: "Asha Rao",
   email,
@@ -42,7 +42,7 @@ const registration = (email: string, password = "Secret12") => ({
 });
 
 /** Registers and verifies; returns the signed-in jar. */
-async function signUp(email: string, password = "Secret12") {
+async function signUp(email: string, password = "Saathi-Kite42") {
   const jar = new Jar();
   expect((await post(jar, "/register", registration(email, password))).status).toBe(200);
   const res = await post(jar, "/register", { intent: "otp", otp: await codeFor(email) });
@@ -58,7 +58,7 @@ describe("register → verify", () => {
     expect(res.status).toBe(200);
     expect(html).toMatch(/<dialog[^>]*open/);
     expect(textOf(html)).toContain("Enter the 6-digit OTP sent to your email");
-    expect(html).not.toContain("Secret12");
+    expect(html).not.toContain("Saathi-Kite42");
     expect(jar.cookies.has("__Host-ss_pending")).toBe(true);
 
     const [user] = await w.rows<{ verified_at: number | null; password_hash: string }>(
@@ -160,7 +160,7 @@ describe("register → verify", () => {
 describe("cookies", () => {
   it("the session cookie is __Host-, HttpOnly, Secure, SameSite=Lax, Path=/; Remember me = 30 days", async () => {
     await signUp("flags@example.in");
-    const browser = await w.post("/login", { intent: "login", email: "flags@example.in", password: "Secret12" });
+    const browser = await w.post("/login", { intent: "login", email: "flags@example.in", password: "Saathi-Kite42" });
     const session = browser.headers.getSetCookie().find((c) => c.startsWith("__Host-ss_session="))!;
     expect(session).toMatch(/^__Host-ss_session=[A-Za-z0-9_-]{43}; /);
     for (const flag of ["Path=/", "HttpOnly", "Secure", "SameSite=Lax"]) expect(session).toContain(flag);
@@ -170,7 +170,7 @@ describe("cookies", () => {
     const remembered = await w.post("/login", {
       intent: "login",
       email: "flags@example.in",
-      password: "Secret12",
+      password: "Saathi-Kite42",
       remember: "on",
     });
     const long = remembered.headers.getSetCookie().find((c) => c.startsWith("__Host-ss_session="))!;
@@ -184,7 +184,7 @@ describe("cookies", () => {
   it("sign-in rotates the session: the id the browser had is deleted", async () => {
     const jar = await signUp("rotate@example.in");
     const before = jar.cookies.get("__Host-ss_session");
-    const res = await post(jar, "/login", { intent: "login", email: "rotate@example.in", password: "Secret12" });
+    const res = await post(jar, "/login", { intent: "login", email: "rotate@example.in", password: "Saathi-Kite42" });
     expect(res.status).toBe(200);
     expect(jar.cookies.get("__Host-ss_session")).not.toBe(before);
     const stale = await w.fetch("/account", { headers: { Cookie: `__Host-ss_session=${before}` } });
@@ -196,7 +196,7 @@ describe("log in", () => {
   it("right password → 'Login successful!' with the e-mail and a session", async () => {
     await signUp("login@example.in");
     const jar = new Jar();
-    const res = await post(jar, "/login", { intent: "login", email: "LOGIN@example.in", password: "Secret12" });
+    const res = await post(jar, "/login", { intent: "login", email: "LOGIN@example.in", password: "Saathi-Kite42" });
     expect(res.status).toBe(200);
     expect(textOf(await res.text())).toContain("Login successful! Email: LOGIN@example.in");
     expect((await get(jar, "/account")).status).toBe(200);
@@ -223,7 +223,7 @@ describe("log in", () => {
     }
     const fifth = await w.post("/login", { intent: "login", email: "throttle@example.in", password: "Wrong123" });
     expect(fifth.status).toBe(429);
-    const right = await w.post("/login", { intent: "login", email: "throttle@example.in", password: "Secret12" });
+    const right = await w.post("/login", { intent: "login", email: "throttle@example.in", password: "Saathi-Kite42" });
     expect(right.status).toBe(429);
     expect(textOf(await right.text())).toContain(
       "Too many failed log-in attempts. Please wait 15 minutes and try again.",
@@ -231,13 +231,13 @@ describe("log in", () => {
     expect(right.headers.getSetCookie()).toEqual([]);
     // Fifteen minutes later (the lock moved into the past) the right password works.
     await w.rows("UPDATE auth_throttle SET locked_until = 0, window_start = 0");
-    const later = await w.post("/login", { intent: "login", email: "throttle@example.in", password: "Secret12" });
+    const later = await w.post("/login", { intent: "login", email: "throttle@example.in", password: "Saathi-Kite42" });
     expect(later.status).toBe(200);
   });
 
   it("an unverified account cannot log in", async () => {
     await post(new Jar(), "/register", registration("pending@example.in"));
-    const res = await w.post("/login", { intent: "login", email: "pending@example.in", password: "Secret12" });
+    const res = await w.post("/login", { intent: "login", email: "pending@example.in", password: "Saathi-Kite42" });
     expect(res.status).toBe(400);
     expect(textOf(await res.text())).toContain("Please verify your email first");
   });
@@ -298,7 +298,7 @@ describe("change password", () => {
   it("needs the current password; ends the other sessions, keeps this one", async () => {
     const jar = await signUp("change@example.in");
     const other = new Jar();
-    await post(other, "/login", { intent: "login", email: "change@example.in", password: "Secret12" });
+    await post(other, "/login", { intent: "login", email: "change@example.in", password: "Saathi-Kite42" });
     const wrong = await post(jar, "/account", {
       intent: "change-password",
       currentPassword: "Nope1234",
@@ -309,7 +309,7 @@ describe("change password", () => {
     expect(textOf(await wrong.text())).toContain("Your current password is not correct.");
     const ok = await post(jar, "/account", {
       intent: "change-password",
-      currentPassword: "Secret12",
+      currentPassword: "Saathi-Kite42",
       password: "Newpass9",
       confirmPassword: "Newpass9",
     });
@@ -328,7 +328,7 @@ describe("favourites", () => {
     const res = await post(jar, "/login", {
       intent: "login",
       email: "fav@example.in",
-      password: "Secret12",
+      password: "Saathi-Kite42",
       favourites: JSON.stringify([
         "massachusetts-institute-of-technology",
         "stanford-university",
@@ -369,7 +369,7 @@ describe("password reset", () => {
   it("e-mails a single-use link; the new password works, the old one and every old session do not", async () => {
     const jar = await signUp("reset@example.in");
     const other = new Jar();
-    await post(other, "/login", { intent: "login", email: "reset@example.in", password: "Secret12", remember: "on" });
+    await post(other, "/login", { intent: "login", email: "reset@example.in", password: "Saathi-Kite42", remember: "on" });
     expect((await get(other, "/account")).status).toBe(200);
 
     const sent = await w.post("/Forget-Password", { intent: "forgot-password", email: "reset@example.in" });
@@ -404,7 +404,7 @@ describe("password reset", () => {
     expect(textOf(await again.text())).toContain("This reset link has expired or was already used.");
     expect(textOf((await w.html(link)).text)).toContain("This reset link has expired or was already used.");
 
-    expect((await w.post("/login", { intent: "login", email: "reset@example.in", password: "Secret12" })).status).toBe(
+    expect((await w.post("/login", { intent: "login", email: "reset@example.in", password: "Saathi-Kite42" })).status).toBe(
       400,
     );
     expect((await w.post("/login", { intent: "login", email: "reset@example.in", password: "Newpass9" })).status).toBe(

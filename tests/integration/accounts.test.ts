@@ -11,8 +11,8 @@ const register = {
   intent: "register",
   fullName: "Asha Rao",
   email: "asha@example.in",
-  password: "Secret12",
-  confirmPassword: "Secret12",
+  password: "Saathi-Kite42",
+  confirmPassword: "Saathi-Kite42",
   terms: "on",
 };
 
@@ -136,7 +136,7 @@ describe("POST /register", () => {
     expect(text).toContain("Verify OTP");
     expect(text).toContain("Enter the 6-digit OTP sent to your email");
     expect(html).toMatch(/<input[^>]*maxLength="6"|<input[^>]*maxlength="6"/);
-    expect(html).not.toContain("Secret12");
+    expect(html).not.toContain("Saathi-Kite42");
     expect(await submissionCount()).toBe(before);
   });
 });

@@ -45,8 +45,8 @@ const registration = {
   intent: "register",
   fullName: "Asha Rao",
   email: "outage@example.in",
-  password: "Secret12",
-  confirmPassword: "Secret12",
+  password: "Saathi-Kite42",
+  confirmPassword: "Saathi-Kite42",
   terms: "on",
 };
 
@@ -90,7 +90,7 @@ describe("production headers and secrets", () => {
 
   it("sign-in is refused (503) while AUTH_SECRET is the public default", async () => {
     await w.rows("UPDATE users SET verified_at = 1");
-    const res = await w.post("/login", { intent: "login", email: "outage@example.in", password: "Secret12" });
+    const res = await w.post("/login", { intent: "login", email: "outage@example.in", password: "Saathi-Kite42" });
     expect(res.status).toBe(503);
     expect(res.headers.getSetCookie()).toEqual([]);
   });

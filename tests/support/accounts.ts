@@ -19,8 +19,8 @@ export const otpCodeFor = async (page: Page, email: string) =>
 export async function fillRegistration(page: Page, name: string, email: string) {
   await page.getByLabel("Full Name").fill(name);
   await page.getByLabel("Email Address").fill(email);
-  await page.getByLabel("Create Password", { exact: true }).fill("Secret12");
-  await page.getByLabel("Confirm Password", { exact: true }).fill("Secret12");
+  await page.getByLabel("Create Password", { exact: true }).fill("Saathi-Kite42");
+  await page.getByLabel("Confirm Password", { exact: true }).fill("Saathi-Kite42");
   await page.getByLabel(/I agree to the/).check();
   await page.getByRole("button", { name: "Create Account" }).click();
 }

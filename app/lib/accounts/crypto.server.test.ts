@@ -13,22 +13,22 @@ import {
 
 describe("password hashing", () => {
   it("uses a versioned PBKDF2-SHA256 format with 100 000 iterations and a per-hash salt", async () => {
-    const a = await hashPassword("Secret12");
-    const b = await hashPassword("Secret12");
+    const a = await hashPassword("Saathi-Kite42");
+    const b = await hashPassword("Saathi-Kite42");
     expect(a).toMatch(/^v1\$pbkdf2-sha256\$100000\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
     expect(PBKDF2_ITERATIONS).toBe(100_000);
     expect(a).not.toBe(b); // different salts
   });
 
   it("verifies the right password and refuses a wrong one", async () => {
-    const stored = await hashPassword("Secret12");
-    expect(await verifyPassword("Secret12", stored)).toEqual({ ok: true, needsRehash: false });
+    const stored = await hashPassword("Saathi-Kite42");
+    expect(await verifyPassword("Saathi-Kite42", stored)).toEqual({ ok: true, needsRehash: false });
     expect((await verifyPassword("Secret13", stored)).ok).toBe(false);
     expect((await verifyPassword("", stored)).ok).toBe(false);
   });
 
   it("refuses an unknown version, another algorithm or a malformed hash", async () => {
-    const stored = await hashPassword("Secret12");
+    const stored = await hashPassword("Saathi-Kite42");
     const [, algo, iterations, salt, hash] = stored.split("$");
     for (const bad of [
       ["v2", algo, iterations, salt, hash].join("$"),
@@ -40,18 +40,18 @@ describe("password hashing", () => {
       "plaintext",
       "",
     ]) {
-      expect((await verifyPassword("Secret12", bad)).ok).toBe(false);
+      expect((await verifyPassword("Saathi-Kite42", bad)).ok).toBe(false);
     }
   });
 
   it("asks for a re-hash when a stored hash used a lower cost", async () => {
-    const cheap = await hashPassword("Secret12", 1000);
-    expect(await verifyPassword("Secret12", cheap)).toEqual({ ok: true, needsRehash: true });
+    const cheap = await hashPassword("Saathi-Kite42", 1000);
+    expect(await verifyPassword("Saathi-Kite42", cheap)).toEqual({ ok: true, needsRehash: true });
   });
 
   it("the dummy hash matches nothing", async () => {
     expect((await verifyPassword("", DUMMY_PASSWORD_HASH)).ok).toBe(false);
-    expect((await verifyPassword("Secret12", DUMMY_PASSWORD_HASH)).ok).toBe(false);
+    expect((await verifyPassword("Saathi-Kite42", DUMMY_PASSWORD_HASH)).ok).toBe(false);
   });
 });
 

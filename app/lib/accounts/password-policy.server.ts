@@ -6,7 +6,7 @@
  * Each refusal says why.
  */
 import type { Env } from "~/lib/config";
-import { BREACHED_PASSWORDS } from "./breached/list";
+import { BREACHED_PASSWORDS_GZ } from "./breached/list";
 
 export const PASSWORD_RULES = { min: 8, max: 128 } as const;
 
@@ -18,8 +18,14 @@ export const PASSWORD_POLICY_MESSAGES = {
 
 export const PWNED_RANGE_URL = "https://api.pwnedpasswords.com/range/";
 
-let breached: Set<string> | undefined;
-const breachedSet = () => (breached ??= new Set(BREACHED_PASSWORDS.trim().split(/\s+/)));
+/** The bundled list, unpacked once per isolate on first use. */
+let breached: Promise<Set<string>> | undefined;
+async function unpackBreached(): Promise<Set<string>> {
+  const bytes = Uint8Array.from(atob(BREACHED_PASSWORDS_GZ), (c) => c.charCodeAt(0));
+  const text = await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"))).text();
+  return new Set(text.split("\n"));
+}
+const breachedSet = () => (breached ??= unpackBreached());
 
 async function sha1Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-1", new TextEncoder().encode(text));
@@ -56,7 +62,7 @@ export async function newPasswordProblem(
   const length = [...password].length;
   if (length < PASSWORD_RULES.min) return PASSWORD_POLICY_MESSAGES.tooShort;
   if (length > PASSWORD_RULES.max) return PASSWORD_POLICY_MESSAGES.tooLong;
-  if (breachedSet().has(password.toLowerCase())) return PASSWORD_POLICY_MESSAGES.breached;
+  if ((await breachedSet()).has(password.toLowerCase())) return PASSWORD_POLICY_MESSAGES.breached;
   if (env.PWNED_PASSWORDS_CHECK === "on" && (await knownToRangeApi(password, fetcher))) {
     return PASSWORD_POLICY_MESSAGES.breached;
   }

@@ -13,8 +13,8 @@ function errors(schema: FormSchema, fields: Record<string, string>) {
 const register = {
   fullName: "Asha Rao",
   email: "asha@example.in",
-  password: "Secret12",
-  confirmPassword: "Secret12",
+  password: "Saathi-Kite42",
+  confirmPassword: "Saathi-Kite42",
   terms: "on",
 };
 
