@@ -28,7 +28,9 @@ describe("new password policy", () => {
     }) as unknown as typeof fetch;
     expect(await newPasswordProblem({}, "Sunlit-Orchard-Lantern", fetcher)).toBeUndefined();
     expect(asked).toEqual([]);
-    expect(await newPasswordProblem({ PWNED_PASSWORDS_CHECK: "on" }, "Sunlit-Orchard-Lantern", fetcher)).toBe(M.breached);
+    expect(await newPasswordProblem({ PWNED_PASSWORDS_CHECK: "on" }, "Sunlit-Orchard-Lantern", fetcher)).toBe(
+      M.breached,
+    );
     expect(asked).toEqual([`${PWNED_RANGE_URL}AB129`]);
   });
 
