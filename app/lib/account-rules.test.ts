@@ -48,7 +48,12 @@ describe("password strength", () => {
 });
 
 describe("button rules", () => {
-  const ok = { fullName: "Asha Rao", email: "asha@example.in", password: "Saathi-Kite42", confirmPassword: "Saathi-Kite42" };
+  const ok = {
+    fullName: "Asha Rao",
+    email: "asha@example.in",
+    password: "Saathi-Kite42",
+    confirmPassword: "Saathi-Kite42",
+  };
 
   it("Create Account needs every field, a valid e-mail, matching and strong passwords", () => {
     expect(canCreateAccount(ok)).toBe(true);

@@ -369,7 +369,12 @@ describe("password reset", () => {
   it("e-mails a single-use link; the new password works, the old one and every old session do not", async () => {
     const jar = await signUp("reset@example.in");
     const other = new Jar();
-    await post(other, "/login", { intent: "login", email: "reset@example.in", password: "Saathi-Kite42", remember: "on" });
+    await post(other, "/login", {
+      intent: "login",
+      email: "reset@example.in",
+      password: "Saathi-Kite42",
+      remember: "on",
+    });
     expect((await get(other, "/account")).status).toBe(200);
 
     const sent = await w.post("/Forget-Password", { intent: "forgot-password", email: "reset@example.in" });
@@ -404,9 +409,9 @@ describe("password reset", () => {
     expect(textOf(await again.text())).toContain("This reset link has expired or was already used.");
     expect(textOf((await w.html(link)).text)).toContain("This reset link has expired or was already used.");
 
-    expect((await w.post("/login", { intent: "login", email: "reset@example.in", password: "Saathi-Kite42" })).status).toBe(
-      400,
-    );
+    expect(
+      (await w.post("/login", { intent: "login", email: "reset@example.in", password: "Saathi-Kite42" })).status,
+    ).toBe(400);
     expect((await w.post("/login", { intent: "login", email: "reset@example.in", password: "Newpass9" })).status).toBe(
       200,
     );
