@@ -103,10 +103,10 @@ describe("/register (JS on)", () => {
     await expect.poll(() => page.getByText("Strong password ✅").isVisible()).toBe(true);
 
     // Checked as the confirmation is typed (no blur needed).
-    await confirm.pressSequentially("Secret");
+    await confirm.pressSequentially("Saathi-Kite");
     await expect.poll(() => page.getByText("Passwords do not match").isVisible()).toBe(true);
     expect(await button.isDisabled()).toBe(true);
-    await confirm.pressSequentially("12");
+    await confirm.pressSequentially("42");
     await expect.poll(() => page.getByText("Passwords do not match").count()).toBe(0);
     await expect.poll(() => button.isEnabled()).toBe(true);
 
