@@ -159,7 +159,7 @@ describe("hero", () => {
     await hero(page).hover(); // pauses auto-advance
     const dots = page.getByRole("button", { name: /Go to banner/ });
     expect(await dots.count()).toBe(4);
-    for (const i of [1, 3, 2, 0]) {
+    for (const i of [3, 0]) {
       await page.getByRole("button", { name: `Go to banner ${i + 1}` }).click();
       const [title, caption] = BANNERS[i];
       const typed = () => page.locator("#hero-title [aria-hidden=true]").innerText();
