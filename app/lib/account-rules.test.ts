@@ -6,6 +6,7 @@ import {
   isValidEmail,
   passwordStrength,
   strengthMessage,
+  strongEnough,
 } from "./account-rules";
 
 describe("e-mail rule", () => {
@@ -32,18 +33,26 @@ describe("password strength", () => {
     expect(strengthMessage("Ab1cd")).toBe("Weak (min 6 characters)");
   });
 
-  it("is Strong at exactly 6 characters with an uppercase letter and a digit (boundary 6)", () => {
-    expect(passwordStrength("Ab1cde")).toBe("strong");
-    expect(strengthMessage("Ab1cde")).toBe("Strong password ✅");
+  it("asks for 8 characters at 6 and 7, whatever their mix (boundaries 6, 7)", () => {
+    expect(strengthMessage("Ab1cde")).toBe("Use at least 8 characters.");
+    expect(strengthMessage("Ab1cdef")).toBe("Use at least 8 characters.");
+    expect(strongEnough("Ab1cdef")).toBe(false);
   });
 
-  it("is Medium at 6+ characters without an uppercase letter", () => {
-    expect(strengthMessage("ab1cde")).toBe("Medium (add uppercase & numbers)");
+  it("is Strong at 8 characters with an uppercase letter and a digit (boundary 8)", () => {
+    expect(passwordStrength("Ab1cdefg")).toBe("strong");
+    expect(strengthMessage("Ab1cdefg")).toBe("Strong password ✅");
   });
 
-  it("is Medium at 6+ characters without a digit", () => {
-    expect(strengthMessage("Abcdef")).toBe("Medium (add uppercase & numbers)");
-    expect(strengthMessage("abcdefghij")).toBe("Medium (add uppercase & numbers)");
+  it("is Medium at 8+ characters without an uppercase letter or a digit, and Medium does not block", () => {
+    expect(strengthMessage("ab1cdefg")).toBe("Medium (add uppercase & numbers)");
+    expect(strengthMessage("Abcdefgh")).toBe("Medium (add uppercase & numbers)");
+    expect(strongEnough("Abcdefgh")).toBe(true);
+  });
+
+  it("is Strong for a passphrase of 15+ characters without capitals or digits (no composition rule)", () => {
+    expect(strengthMessage("kite flying over")).toBe("Strong password ✅");
+    expect(strengthMessage("abcdefghijklmn")).toBe("Medium (add uppercase & numbers)");
   });
 });
 
@@ -55,12 +64,13 @@ describe("button rules", () => {
     confirmPassword: "Saathi-Kite42",
   };
 
-  it("Create Account needs every field, a valid e-mail, matching and strong passwords", () => {
+  it("Create Account needs every field, a valid e-mail, matching passwords of 8+ characters", () => {
     expect(canCreateAccount(ok)).toBe(true);
     expect(canCreateAccount({ ...ok, fullName: "  " })).toBe(false);
     expect(canCreateAccount({ ...ok, email: "asha@example" })).toBe(false);
     expect(canCreateAccount({ ...ok, confirmPassword: "Secret13" })).toBe(false);
-    expect(canCreateAccount({ ...ok, password: "secret12", confirmPassword: "secret12" })).toBe(false);
+    expect(canCreateAccount({ ...ok, password: "secret12", confirmPassword: "secret12" })).toBe(true);
+    expect(canCreateAccount({ ...ok, password: "Secret1", confirmPassword: "Secret1" })).toBe(false);
     expect(canCreateAccount({ ...ok, confirmPassword: "" })).toBe(false);
   });
 

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { maybePrune } from "./accounts/housekeeping.server";
 import { maybeDeliverMail } from "./accounts/mailer.server";
 import { cachePolicy } from "./cache";
 import type { Env } from "./config";
@@ -62,6 +63,9 @@ export async function handleEdgeRequest(
   // Queued e-mail leaves after the answer (the outbox: app/lib/accounts/mailer.server.ts).
   const delivery = maybeDeliverMail(env, request.method);
   if (delivery) ctx.waitUntil(delivery);
+  // Expired counters, old mail and old audit events leave in small batches (housekeeping.server.ts).
+  const pruning = maybePrune(env);
+  if (pruning) ctx.waitUntil(pruning);
   // Responses from Remix may have immutable headers (e.g. from fetch); copy to be safe.
   const out = new Response(response.body, response);
   applySecurityHeaders(out.headers);

@@ -45,7 +45,7 @@ describe("meteredD1", () => {
     const batch = await db.batch([db.prepare("A").bind(1), db.prepare("B").bind(2)]);
     expect(batch.map((r) => r.results)).toEqual([[[1]], [[2]]]);
     expect(t.rowsRead).toBe(7 + 2 + 7 + 7 + 3 + 3);
-    expect(t.toHeader()).toContain('d1-rows;desc="29 rows read in 6 queries"');
+    expect(t.toHeader()).toContain('d1-rows;desc="29 rows read in 6 queries, 5 calls"');
   });
 
   it("leaves a missing binding as it is", () => {

@@ -16,6 +16,8 @@ export class Timing {
   /** D1 rows read by this request's direct queries (D1's `meta.rows_read`). */
   rowsRead = 0;
   queries = 0;
+  /** Calls that went to D1 (a batch is one): requests that must not differ by outcome compare this. */
+  trips = 0;
 
   /** A D1 query (recorded by meteredD1 for every query of the request): its rows read. */
   recordQuery(rowsRead: number) {
@@ -39,7 +41,9 @@ export class Timing {
       const total = d1.reduce((sum, e) => sum + e.dur, 0);
       parts.push(`d1;desc="${d1.length} queries";dur=${total.toFixed(1)}`);
     }
-    if (this.queries) parts.push(`d1-rows;desc="${this.rowsRead} rows read in ${this.queries} queries"`);
+    if (this.queries) {
+      parts.push(`d1-rows;desc="${this.rowsRead} rows read in ${this.queries} queries, ${this.trips} calls"`);
+    }
     return parts.join(", ");
   }
 }
@@ -61,6 +65,7 @@ export function meteredD1(db: D1Database, timing: Timing): D1Database {
         if (prop === "bind") return (...values: unknown[]) => wrap(target.bind(...values));
         if (prop === "all" || prop === "run") {
           return async () => {
+            timing.trips += 1;
             const result = await target[prop]();
             record(result.meta);
             return result;
@@ -68,6 +73,7 @@ export function meteredD1(db: D1Database, timing: Timing): D1Database {
         }
         if (prop === "first") {
           return async (column?: string) => {
+            timing.trips += 1;
             const result = await target.all<Record<string, unknown>>();
             record(result.meta);
             const row = result.results?.[0];
@@ -84,6 +90,7 @@ export function meteredD1(db: D1Database, timing: Timing): D1Database {
       if (prop === "prepare") return (sql: string) => wrap(target.prepare(sql));
       if (prop === "batch") {
         return async (statements: D1PreparedStatement[]) => {
+          timing.trips += 1;
           const results = await target.batch(
             statements.map((s) => (s as unknown as { [RAW]?: D1PreparedStatement })[RAW] ?? s),
           );

@@ -223,10 +223,10 @@ describe("without JavaScript", () => {
     const { page, context } = await open("/register", { js: false });
     await page.getByLabel("Full Name").fill("Asha Rao");
     await page.getByLabel("Email Address").fill("asha.nojs@example.in");
-    await page.getByLabel("Create Password", { exact: true }).fill("secret12");
-    await page.getByLabel("Confirm Password", { exact: true }).fill("secret12");
+    await page.getByLabel("Create Password", { exact: true }).fill("secret1");
+    await page.getByLabel("Confirm Password", { exact: true }).fill("secret1");
     await page.getByRole("button", { name: "Create Account" }).click();
-    await besideField(page, "Medium (add uppercase & numbers)").waitFor();
+    await besideField(page, "Use at least 8 characters.").waitFor();
     expect(await page.getByLabel("Full Name").inputValue()).toBe("Asha Rao");
 
     await page.getByLabel("Create Password", { exact: true }).fill("Saathi-Kite42");
@@ -318,7 +318,7 @@ describe("code the account pages load on demand (JS on)", () => {
     await expect.poll(() => loaded(scripts, "register-form")).toBe(true);
     await tab.click();
     await page.getByLabel("Create Password", { exact: true }).fill("secret1");
-    await page.getByText("Medium (add uppercase & numbers)").waitFor();
+    await page.getByText("Use at least 8 characters.").waitFor();
     expect(await page.getByRole("button", { name: "Create Account" }).isDisabled()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();

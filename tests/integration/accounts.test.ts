@@ -108,7 +108,7 @@ describe("POST /register", () => {
     const { status, html, text } = await page(res);
     expect(status).toBe(400);
     expect(text).toContain("Invalid email address. Must contain '@' and '.'");
-    expect(text).toContain("Medium (add uppercase & numbers)");
+    expect(text).toContain("Use at least 8 characters.");
     expect(text).toContain("Passwords do not match");
     expect(text).toContain("Please accept the Terms of Service and Privacy Policy");
     expect(html).toContain('value="Asha Rao"');

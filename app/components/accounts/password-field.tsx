@@ -11,6 +11,7 @@ import { useHydrated } from "~/lib/hooks";
 
 const toneClass: Record<PasswordStrength, string> = {
   weak: "text-red-700",
+  short: "text-red-700",
   medium: "text-amber-800",
   strong: "text-green-800",
 };

@@ -19,7 +19,7 @@ import {
   timingSafeEqual,
   verifyPassword,
 } from "./crypto.server";
-import { sendMail } from "./mailer.server";
+import { mailAllowed, queueMailStatement, sendMail } from "./mailer.server";
 import {
   ACCOUNT_THROTTLE,
   CLIENT_THROTTLE,
@@ -75,18 +75,22 @@ export async function register(
   const email = normalizeEmail(input.email);
   const token = randomToken();
   const passwordHash = await hashPassword(input.password); // always, so timing does not tell
-  await env.DB.prepare(
-    `INSERT INTO rate_counters (key, n, window_start) VALUES (?1, 1, ?2)
-     ON CONFLICT (key) DO UPDATE SET n = n + 1, window_start = ?2`,
-  )
-    .bind(await resendKey(token), now)
-    .run();
-  const existing = await env.DB.prepare("SELECT id, verified_at FROM users WHERE email = ?1")
-    .bind(email)
-    .first<{ id: number; verified_at: number | null }>();
+  // The same D1 calls whether or not the address has an account: three at once, then one batch.
+  const [, existing, mailOk] = await Promise.all([
+    env.DB.prepare(
+      `INSERT INTO rate_counters (key, n, window_start) VALUES (?1, 1, ?2)
+       ON CONFLICT (key) DO UPDATE SET n = n + 1, window_start = ?2`,
+    )
+      .bind(await resendKey(token), now)
+      .run(),
+    env.DB.prepare("SELECT verified_at FROM users WHERE email = ?1")
+      .bind(email)
+      .first<{ verified_at: number | null }>(),
+    mailAllowed(env, email, now),
+  ]);
   if (existing?.verified_at) {
     const origin = siteUrl(env);
-    await sendMail(env, {
+    const notice = queueMailStatement(env, {
       to: email,
       subject: `You already have a ${siteName(env)} account`,
       text:
@@ -94,24 +98,40 @@ export async function register(
         `Log in: ${origin}/login\nForgot your password? ${origin}/Forget-Password\n\n` +
         `If this wasn't you, you can ignore this e-mail.`,
     });
+    await env.DB.batch([
+      authEventStatement(env.DB, "register-existing", await accountHash(email), "", now),
+      ...(mailOk ? [notice] : []),
+    ]);
     return token;
   }
-  let userId = existing?.id;
-  if (userId) {
-    await env.DB.prepare("UPDATE users SET name = ?1, password_hash = ?2 WHERE id = ?3")
-      .bind(input.fullName, passwordHash, userId)
-      .run();
-  } else {
-    const row = await env.DB.prepare(
+  // A new address, or one registered but never verified (its name and password are replaced).
+  const code = randomCode();
+  const userId = "(SELECT id FROM users WHERE email = ?1)";
+  await env.DB.batch([
+    env.DB.prepare(
       `INSERT INTO users (email, name, password_hash, created_at) VALUES (?1, ?2, ?3, ?4)
-       ON CONFLICT (email) DO UPDATE SET name = excluded.name RETURNING id`,
-    )
-      .bind(email, input.fullName, passwordHash, now)
-      .first<{ id: number }>();
-    userId = row!.id;
-  }
-  await issueCode(env, userId, email, token, now);
+       ON CONFLICT (email) DO UPDATE SET name = excluded.name, password_hash = excluded.password_hash
+       WHERE users.verified_at IS NULL`,
+    ).bind(email, input.fullName, passwordHash, now),
+    env.DB.prepare(`DELETE FROM email_codes WHERE user_id = ${userId}`).bind(email),
+    env.DB.prepare(
+      `INSERT INTO email_codes (token_hash, user_id, code_hash, expires_at, attempts, sent_at)
+       SELECT ?2, id, ?3, ?4, 0, ?5 FROM users WHERE email = ?1 AND verified_at IS NULL`,
+    ).bind(email, await sha256Hex(token), await codeHash(token, code), now + POLICY.codeTtlMs, now),
+    ...(mailOk ? [queueMailStatement(env, codeMail(env, email, code))] : []),
+  ]);
   return token;
+}
+
+function codeMail(env: Env, email: string, code: string) {
+  return {
+    to: email,
+    subject: `Your ${siteName(env)} verification code: ${code}`,
+    text:
+      `Your verification code is ${code}\n\n` +
+      `Enter it in the 'Verify OTP' window to finish creating your account. ` +
+      `It expires in 10 minutes.\n\nIf you didn't ask for this, you can ignore this e-mail.`,
+  };
 }
 
 async function issueCode(env: Env, userId: number, email: string, token: string, now: number) {
@@ -122,14 +142,7 @@ async function issueCode(env: Env, userId: number, email: string, token: string,
       "INSERT INTO email_codes (token_hash, user_id, code_hash, expires_at, attempts, sent_at) VALUES (?1, ?2, ?3, ?4, 0, ?5)",
     ).bind(await sha256Hex(token), userId, await codeHash(token, code), now + POLICY.codeTtlMs, now),
   ]);
-  await sendMail(env, {
-    to: email,
-    subject: `Your ${siteName(env)} verification code: ${code}`,
-    text:
-      `Your verification code is ${code}\n\n` +
-      `Enter it in the 'Verify OTP' window to finish creating your account. ` +
-      `It expires in 10 minutes.\n\nIf you didn't ask for this, you can ignore this e-mail.`,
-  });
+  await sendMail(env, codeMail(env, email, code));
 }
 
 export type VerifyResult =
@@ -285,13 +298,19 @@ export async function logIn(
 export async function requestReset(env: Env, rawEmail: string, now = Date.now()): Promise<void> {
   const email = normalizeEmail(rawEmail);
   const account = await accountHash(email);
-  const [count, user] = await Promise.all([
+  // The same D1 calls, in the same order, whether or not the address has an account (no timing
+  // difference to measure): three counts/reads at once, then one write.
+  const [count, user, mailOk] = await Promise.all([
     countEvent(env.DB, `reset:${account}`, RESET_REQUESTS.windowMs, now),
     env.DB.prepare("SELECT id FROM users WHERE email = ?1 AND verified_at IS NOT NULL")
       .bind(email)
       .first<{ id: number }>(),
+    mailAllowed(env, email, now),
   ]);
-  if (!user || count > RESET_REQUESTS.max) return;
+  if (!user || count > RESET_REQUESTS.max || !mailOk) {
+    await authEventStatement(env.DB, "reset-not-sent", account, "", now).run();
+    return;
+  }
   const token = randomToken();
   await env.DB.batch([
     // One live link per account: a new request ends the older ones.
@@ -301,15 +320,16 @@ export async function requestReset(env: Env, rawEmail: string, now = Date.now())
       user.id,
       now + POLICY.resetTtlMs,
     ),
+    queueMailStatement(env, {
+      to: email,
+      subject: `Reset your ${siteName(env)} password`,
+      text:
+        `Set a new password with this link (it works once, for 30 minutes):\n\n` +
+        `${siteUrl(env)}/reset-password?token=${token}\n\nIf you didn't ask for this, you can ignore this e-mail; ` +
+        `your password stays as it is.`,
+    }),
+    authEventStatement(env.DB, "reset-sent", account, "", now),
   ]);
-  await sendMail(env, {
-    to: email,
-    subject: `Reset your ${siteName(env)} password`,
-    text:
-      `Set a new password with this link (it works once, for 30 minutes):\n\n` +
-      `${siteUrl(env)}/reset-password?token=${token}\n\nIf you didn't ask for this, you can ignore this e-mail; ` +
-      `your password stays as it is.`,
-  });
 }
 
 /** Whether a reset token is usable now (unused, unexpired). */

@@ -38,19 +38,29 @@ export function isDevelopment(env: Partial<Env> | undefined): boolean {
  * (the mail is dropped; the caller answers the visitor the same way).
  */
 export async function sendMail(env: Env, mail: Mail, now = Date.now()): Promise<boolean> {
-  const recipient = mail.to.trim().toLowerCase();
-  const count = await countEvent(env.DB, `mail:${await sha256Hex(recipient)}`, MAIL_PER_RECIPIENT.windowMs, now);
-  if (count > MAIL_PER_RECIPIENT.max) {
-    console.warn("mail: recipient limit reached, message dropped");
-    return false;
-  }
-  const state = isDevelopment(env) ? "sent" : "pending";
-  await env.DB.prepare(
-    "INSERT INTO mail_outbox (to_address, subject, body, state, attempts, next_at) VALUES (?1, ?2, ?3, ?4, 0, ?5)",
-  )
-    .bind(recipient, mail.subject, mail.text, state, now)
-    .run();
+  if (!(await mailAllowed(env, mail.to, now))) return false;
+  await queueMailStatement(env, mail, now).run();
   return true;
+}
+
+/**
+ * Counts one message to `to` against the recipient's hourly limit (one atomic statement); false once
+ * it is reached (the caller then queues nothing and answers the visitor the same way).
+ */
+export async function mailAllowed(env: Env, to: string, now = Date.now()): Promise<boolean> {
+  const recipient = to.trim().toLowerCase();
+  const count = await countEvent(env.DB, `mail:${await sha256Hex(recipient)}`, MAIL_PER_RECIPIENT.windowMs, now);
+  if (count <= MAIL_PER_RECIPIENT.max) return true;
+  console.warn("mail: recipient limit reached, message dropped");
+  return false;
+}
+
+/** The INSERT that queues `mail`, for a caller that writes it in one batch with its own rows. */
+export function queueMailStatement(env: Env, mail: Mail, now = Date.now()): D1PreparedStatement {
+  const state = isDevelopment(env) ? "sent" : "pending";
+  return env.DB.prepare(
+    "INSERT INTO mail_outbox (to_address, subject, body, state, attempts, next_at) VALUES (?1, ?2, ?3, ?4, 0, ?5)",
+  ).bind(mail.to.trim().toLowerCase(), mail.subject, mail.text, state, now);
 }
 
 interface OutboxRow {

@@ -5,13 +5,14 @@
  * first 5 hex digits of the SHA-1 leave the server; an unreachable API lets the password through).
  * Each refusal says why.
  */
+import { NEW_PASSWORD_RULES as PASSWORD_RULES, STRENGTH_MESSAGES } from "~/lib/account-checks";
 import type { Env } from "~/lib/config";
 import { BREACHED_PASSWORDS_GZ } from "./breached/list";
 
-export const PASSWORD_RULES = { min: 8, max: 128 } as const;
+export { PASSWORD_RULES };
 
 export const PASSWORD_POLICY_MESSAGES = {
-  tooShort: `Use at least ${PASSWORD_RULES.min} characters.`,
+  tooShort: STRENGTH_MESSAGES.short,
   tooLong: `Use at most ${PASSWORD_RULES.max} characters.`,
   breached: "This password appears in lists of passwords leaked in data breaches. Please choose another one.",
 } as const;

@@ -10,24 +10,25 @@ import {
   COMPARE_MIN,
   isValidEmail,
   MIN_PASSWORD_LENGTH,
+  NEW_PASSWORD_RULES,
   OTP_LENGTH,
   passwordStrength,
   STRENGTH_MESSAGES,
+  strongEnough,
 } from "~/lib/account-rules";
 import { emailField, listOf, numberField, requiredText } from "~/lib/validation";
 
-const MAX_PASSWORD = 128;
+const MAX_PASSWORD = NEW_PASSWORD_RULES.max;
 const TOO_LONG = "That is too long.";
 
 /** Register and log in: an account e-mail only needs an '@' and a '.' (isValidEmail). */
 const email = (message: string) => emailField(message, { valid: isValidEmail, tooLong: TOO_LONG });
 
-/** The register strength rule: anything but Strong is refused with its own text. */
+/** A new password: refused with its strength text while Weak or short (the breach lists are checked on the server). */
 const newPassword = z.string({ error: STRENGTH_MESSAGES.weak }).check(
   z.maxLength(MAX_PASSWORD, TOO_LONG),
   z.superRefine((value, ctx) => {
-    const strength = passwordStrength(value);
-    if (strength !== "strong") ctx.addIssue({ code: "custom", message: STRENGTH_MESSAGES[strength] });
+    if (!strongEnough(value)) ctx.addIssue({ code: "custom", message: STRENGTH_MESSAGES[passwordStrength(value)] });
   }),
 );
 
