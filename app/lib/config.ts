@@ -28,6 +28,11 @@ export interface Env {
   CLIENT_HASH_SALT?: string;
   /** Local/fallback rate limit: posts per client and form per minute. */
   RATE_LIMIT_PER_MINUTE?: string;
+  /**
+   * Cloudflare Queue (producer) that wakes the mail consumer Worker (workers/mail) after a request queued
+   * mail; without it the Pages Function delivers the outbox itself after its answers.
+   */
+  MAIL_QUEUE?: Queue<{ at: number }>;
   /** Workers Rate Limiting binding, when configured in production. */
   RATE_LIMITER?: { limit(options: { key: string }): Promise<{ success: boolean }> };
   /**

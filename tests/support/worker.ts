@@ -9,6 +9,9 @@ import { HONEYPOT_FIELD } from "~/lib/form-kit";
 import { migrationStatements, ROOT, seedStatements } from "./sql";
 
 export const WORKER_PATH = join(ROOT, "build/worker/index.js");
+/** The mail queue's consumer Worker (workers/mail), bundled by `npm run build`. */
+export const MAIL_WORKER_PATH = join(ROOT, "build/mail-worker/index.js");
+const MAIL_QUEUE = "studysaathi-mail";
 export const BASE = "http://localhost";
 
 export interface TestWorker {
@@ -32,27 +35,52 @@ export interface WorkerOptions {
   brokenDb?: boolean;
   /** Answers the worker's outgoing fetches (e.g. a stub JWKS or webhook receiver). */
   outboundService?: (request: Request) => Response | Promise<Response>;
+  /** Bind MAIL_QUEUE and run the mail consumer Worker next to the site, as deployed with a queue. */
+  mailQueue?: boolean;
 }
 
 export async function startWorker(options: WorkerOptions = {}): Promise<TestWorker> {
   if (!existsSync(WORKER_PATH)) throw new Error(`${WORKER_PATH} is missing: run \`npm run build\` first`);
-  const mf = new Miniflare({
-    modules: [{ type: "ESModule", path: WORKER_PATH }],
+  const bindings = {
+    RATE_LIMIT_PER_MINUTE: "1000",
+    // Mail goes to the D1 outbox (and /dev/outbox exists), as in local development.
+    ENVIRONMENT: "development",
+    ...(options.brokenDb ? { DB: "unavailable" } : {}),
+    ...options.bindings,
+  };
+  const shared = {
     compatibilityDate: "2025-04-01",
     compatibilityFlags: ["nodejs_compat"],
     // With brokenDb, "DB" is a plain string: every DB.prepare() call throws, as when D1 is down.
     d1Databases: options.brokenDb ? {} : { DB: "studysaathi-test" },
-    bindings: {
-      RATE_LIMIT_PER_MINUTE: "1000",
-      // Mail goes to the D1 outbox (and /dev/outbox exists), as in local development.
-      ENVIRONMENT: "development",
-      ...(options.brokenDb ? { DB: "unavailable" } : {}),
-      ...options.bindings,
-    },
+    bindings,
+    ...(options.outboundService ? { outboundService: options.outboundService as never } : {}),
+    ...(options.mailQueue ? { queueProducers: { MAIL_QUEUE: { queueName: MAIL_QUEUE } } } : {}),
+  };
+  const site = {
+    ...shared,
+    name: "site",
+    modules: [{ type: "ESModule" as const, path: WORKER_PATH }],
     serviceBindings: { ASSETS: async () => new Response("Not found", { status: 404 }) },
     r2Buckets: { MEDIA: "studysaathi-media-test" },
-    ...(options.outboundService ? { outboundService: options.outboundService as never } : {}),
-  });
+  };
+  if (options.mailQueue && !existsSync(MAIL_WORKER_PATH))
+    throw new Error(`${MAIL_WORKER_PATH} is missing: run \`npm run build\``);
+  const mf = new Miniflare(
+    options.mailQueue
+      ? {
+          workers: [
+            site,
+            {
+              ...shared,
+              name: "mail",
+              modules: [{ type: "ESModule" as const, path: MAIL_WORKER_PATH }],
+              queueConsumers: { [MAIL_QUEUE]: { maxBatchTimeout: 0 } },
+            },
+          ],
+        }
+      : site,
+  );
   await mf.ready;
 
   const getDb = async () => (await mf.getD1Database("DB")) as unknown as D1Database;

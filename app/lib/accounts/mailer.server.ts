@@ -93,8 +93,9 @@ export async function deliver(env: Partial<Env>, mail: Mail): Promise<void> {
  * send one row twice), then marks each sent, or due again later (1, 2, 4, ... minutes), or
  * failed after OUTBOX.maxAttempts. Returns how many were sent.
  */
-export async function deliverDueMail(env: Env, now = Date.now()): Promise<number> {
-  if (isDevelopment(env)) return 0;
+export async function deliverDueMail(env: Env, now = Date.now()): Promise<DeliveryRun> {
+  const run: DeliveryRun = { sent: 0, full: false, retryAt: null };
+  if (isDevelopment(env)) return run;
   const { results } = await env.DB.prepare(
     `UPDATE mail_outbox SET next_at = ?1 + ?2, attempts = attempts + 1
      WHERE id IN (SELECT id FROM mail_outbox WHERE state = 'pending' AND next_at <= ?1 ORDER BY next_at LIMIT ?3)
@@ -102,32 +103,68 @@ export async function deliverDueMail(env: Env, now = Date.now()): Promise<number
   )
     .bind(now, OUTBOX.leaseMs, OUTBOX.batch)
     .all<OutboxRow>();
-  let sent = 0;
+  run.full = results.length === OUTBOX.batch;
   for (const row of results) {
     try {
       await deliver(env, { to: row.to_address, subject: row.subject, text: row.body });
       await env.DB.prepare("UPDATE mail_outbox SET state = 'sent', last_error = NULL WHERE id = ?1").bind(row.id).run();
-      sent++;
+      run.sent++;
     } catch (error) {
       const message = error instanceof Error ? error.message : "error";
       console.error("mail: delivery failed, will retry:", message);
       const failed = row.attempts >= OUTBOX.maxAttempts;
+      const retryAt = now + OUTBOX.firstRetryMs * 2 ** (row.attempts - 1);
       await env.DB.prepare("UPDATE mail_outbox SET state = ?2, next_at = ?3, last_error = ?4 WHERE id = ?1")
-        .bind(row.id, failed ? "failed" : "pending", now + OUTBOX.firstRetryMs * 2 ** (row.attempts - 1), message)
+        .bind(row.id, failed ? "failed" : "pending", retryAt, message)
         .run();
+      if (!failed) run.retryAt = Math.min(run.retryAt ?? retryAt, retryAt);
     }
   }
-  return sent;
+  return run;
+}
+
+/** What one delivery run did: rows sent, whether it took a full batch (more may be due), its earliest retry. */
+export interface DeliveryRun {
+  sent: number;
+  full: boolean;
+  retryAt: number | null;
+}
+
+/** The message a request sends to the mail queue: mail may be due (the outbox holds the mail itself). */
+export interface MailKick {
+  at: number;
+}
+
+/**
+ * The mail queue's consumer (workers/mail): delivers what is due, then, when this run left a retry
+ * or a full batch behind, asks the queue to wake it again then. Only a run that claimed rows asks, so
+ * however many requests kicked the queue during an outage, one chain of retries remains.
+ */
+export async function consumeMailKicks(env: Env, now = Date.now()): Promise<DeliveryRun> {
+  const run = await deliverDueMail(env, now);
+  const wakeAt = run.full ? now : run.retryAt;
+  if (wakeAt !== null && env.MAIL_QUEUE) {
+    const delaySeconds = Math.min(Math.max(0, Math.ceil((wakeAt - now) / 1000)), 12 * 60 * 60);
+    await env.MAIL_QUEUE.send({ at: now }, { delaySeconds });
+  }
+  return run;
 }
 
 let lastRun = 0;
 
 /**
- * Called after every request (in waitUntil): runs delivery after any POST (which may have queued
- * mail) and otherwise at most once a minute per isolate (retries). Never throws.
+ * Called after every request (in waitUntil). With the MAIL_QUEUE binding, a POST (which may have
+ * queued mail) sends the queue a kick and the consumer Worker delivers and schedules retries. Without
+ * it, this isolate delivers after any POST and otherwise at most once a minute (retries). Never throws.
  */
 export function maybeDeliverMail(env: Env, method: string, now = Date.now()): Promise<unknown> | undefined {
   if (isDevelopment(env) || !env.DB) return undefined;
+  if (env.MAIL_QUEUE) {
+    if (method !== "POST") return undefined;
+    return env.MAIL_QUEUE.send({ at: now }).catch((error) =>
+      console.error("mail: queue send failed:", error instanceof Error ? error.message : "error"),
+    );
+  }
   if (method !== "POST" && now - lastRun < 60_000) return undefined;
   lastRun = now;
   return deliverDueMail(env, now).catch((error) =>
