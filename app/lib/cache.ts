@@ -38,7 +38,9 @@ export const pageHeaders: HeadersFunction = ({ loaderHeaders, actionHeaders, err
     actionHeaders?.get("Cache-Control") ??
     loaderHeaders.get("Cache-Control") ??
     cachePolicy.html;
-  return { "Cache-Control": cacheControl };
+  // A page that must not leak its URL (a reset link's token) asks for a stricter Referrer-Policy.
+  const referrer = actionHeaders?.get("Referrer-Policy") ?? loaderHeaders.get("Referrer-Policy");
+  return referrer ? { "Cache-Control": cacheControl, "Referrer-Policy": referrer } : { "Cache-Control": cacheControl };
 };
 
 /** Headers for a JSON/text resource route that passes its own through. */

@@ -264,7 +264,10 @@ describe("sessions and reset links", () => {
       confirmPassword: "Another12",
     });
     expect(changed.status).toBe(200);
-    expect((await w.fetch(`/reset-password?token=${token}`)).status).toBe(200);
+    const page = await w.fetch(`/reset-password?token=${token}`);
+    expect(page.status).toBe(200);
+    // The token is in the URL: the page asks the browser never to send it on as a Referer.
+    expect(page.headers.get("Referrer-Policy")).toBe("no-referrer");
     expect(textOf(await (await w.fetch(`/reset-password?token=${token}`)).text())).toContain(
       "This reset link has expired or was already used.",
     );
