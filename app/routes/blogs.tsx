@@ -133,7 +133,7 @@ export default function BlogsPage() {
         </div>
       </header>
 
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[17rem_1fr] lg:px-8">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:px-8">
         <aside aria-label="Find posts" className="lg:sticky lg:top-4 lg:self-start">
           <form
             method="get"

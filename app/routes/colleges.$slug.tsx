@@ -214,8 +214,8 @@ function College({ detail, reviews }: { detail: CollegeDetail; reviews: CollegeR
           ))}
         </nav>
 
-        <div className="mt-6 grid gap-6">
-          <div className="grid gap-6">
+        <div className="mt-6 grid grid-cols-1 gap-6">
+          <div className="grid grid-cols-1 gap-6">
             <CollegeSections detail={detail} />
           </div>
 
