@@ -53,7 +53,9 @@ export function layoutProblems(page: Page): Promise<string[]> {
     for (const panel of panels.filter(visible)) {
       const r = panel.getBoundingClientRect();
       if (r.width > 0 && (r.left < -1 || r.right > vw + 1))
-        problems.push(`menu panel outside the viewport: ${name(panel)} at ${Math.round(r.left)}..${Math.round(r.right)}`);
+        problems.push(
+          `menu panel outside the viewport: ${name(panel)} at ${Math.round(r.left)}..${Math.round(r.right)}`,
+        );
     }
 
     // Text cut by its box: an element with text of its own whose overflow is hidden and whose content is larger.
