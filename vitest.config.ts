@@ -19,7 +19,12 @@ const STRESS_INTEGRATION = [
 ];
 const SWEEPS_INTEGRATION = ["tests/integration/site-sweep.test.ts"];
 const STRESS_BROWSER: string[] = [];
-const SWEEPS_BROWSER = ["tests/browser/a11y.test.ts", "tests/browser/xss.test.ts", "tests/browser/first-draw.test.ts"];
+const SWEEPS_BROWSER = [
+  "tests/browser/a11y.test.ts",
+  "tests/browser/xss.test.ts",
+  "tests/browser/first-draw.test.ts",
+  "tests/browser/layout.test.ts",
+];
 
 // Each integration file runs its own Miniflare (its own workerd and in-memory D1): two files at a time keep both cores
 // busy (Vitest's default on two cores is one, leaving workerd and the test process to take turns). Some tests start

@@ -1,6 +1,7 @@
 /**
  * /account: signed-in only (else /login?redirectTo=…). Profile with change
- * password, saved colleges (the finder's hearts), compare lists, and the visitor's own
+ * password, the shortlist (colleges saved from the directory, a college page, compare or the finder's hearts)
+ * with a link to compare them, compare lists, and the visitor's own
  * inquiries, bookings and call requests matched by their verified e-mail — paged.
  * Rendered per user: `private, no-store`.
  */
@@ -32,6 +33,7 @@ import {
   removeFavourite,
 } from "~/lib/accounts/accounts.server";
 import { collegeNames, compareHref } from "~/lib/accounts/colleges.server";
+import { compareHref as compareLink } from "~/lib/colleges/compare";
 import { refuseNewPassword, replyError, replySuccess } from "~/lib/accounts/form-replies.server";
 import { clearSessionCookies, getSession, withCookies, type Session } from "~/lib/accounts/session.server";
 import { VISITOR_STATUS_LABELS } from "~/lib/admin/leads";
@@ -297,11 +299,15 @@ export default function AccountPage() {
 
       <section aria-labelledby="saved-title" className={sectionClass}>
         <h2 id="saved-title" className="text-xl font-bold text-slate-900">
-          Saved colleges
+          Shortlisted colleges
         </h2>
         {favourites.length === 0 ? (
           <p className="mt-2 text-slate-700">
-            No saved colleges yet. Tap the heart on a college in the{" "}
+            No colleges shortlisted yet. Press Shortlist on any college in the{" "}
+            <Link to="/colleges" className={linkClass}>
+              college directory
+            </Link>{" "}
+            or the heart in the{" "}
             <Link to="/cource-finder" className={linkClass}>
               Course Finder
             </Link>
@@ -323,6 +329,13 @@ export default function AccountPage() {
             ))}
           </ul>
         )}
+        {favourites.length >= COMPARE_MIN ? (
+          <p className="mt-3">
+            <Link to={compareLink(favourites.slice(0, COMPARE_MAX).map((f) => f.key))} className={linkClass}>
+              {`Compare ${favourites.length > COMPARE_MAX ? `the first ${COMPARE_MAX}` : "them"} side by side`}
+            </Link>
+          </p>
+        ) : null}
       </section>
 
       <section aria-labelledby="compare-title" className={sectionClass}>

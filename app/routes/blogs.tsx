@@ -16,7 +16,7 @@ import {
   useSearchParams,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { useEffect, useMemo, useState, type MouseEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { BlogCard } from "~/components/blogs/blog-card";
 import {
   BLOG_CATEGORIES,
@@ -113,7 +113,15 @@ export default function BlogsPage() {
     if (!own) setQuery(parseBlogQuery(searchParams));
   }, [own, searchParams]);
 
+  // While a new list loads, the posts of the old one that match show at once: fewer than will come. The list keeps
+  // the height it had until the new one is in, so the page never gets shorter than where the visitor has scrolled
+  // (the browser would pull the view up, away from the control just pressed).
+  const postsRef = useRef<HTMLElement>(null);
+  const [heldHeight, setHeldHeight] = useState<number>();
+  useEffect(() => setHeldHeight(undefined), [blogs]);
+
   const update = (next: BlogQuery, replace: boolean) => {
+    setHeldHeight(postsRef.current?.offsetHeight);
     setQuery(next);
     setSearchParams(blogQueryParams(next), { replace, preventScrollReset: true, state: OWN_UPDATE });
   };
@@ -133,8 +141,8 @@ export default function BlogsPage() {
         </div>
       </header>
 
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[17rem_1fr] lg:px-8">
-        <aside aria-label="Find posts" className="lg:sticky lg:top-4 lg:self-start">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:px-8">
+        <aside aria-label="Find posts" className="lg:sticky lg:top-32 lg:self-start">
           <form
             method="get"
             action="/blogs"
@@ -200,7 +208,7 @@ export default function BlogsPage() {
           </form>
         </aside>
 
-        <section aria-labelledby="blog-posts">
+        <section ref={postsRef} aria-labelledby="blog-posts" style={heldHeight ? { minHeight: heldHeight } : undefined}>
           <h2 id="blog-posts" className="sr-only">
             Posts
           </h2>

@@ -9,16 +9,18 @@ import { redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ownershipLabel, place } from "~/components/colleges/college-card";
 import { CollegeSections, h2Class, sectionClass } from "~/components/colleges/college-sections";
+import { CollegeMark } from "~/components/colleges/college-mark";
 import { CompareLink } from "~/components/colleges/compare-controls";
 import { CompareTray } from "~/components/colleges/compare-tray";
+import { ShortlistButton } from "~/components/colleges/shortlist-button";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { answerFor, KitForm, SelectField, SubmitButton, TextField, useKitForm } from "~/components/forms";
 import { CollegeReviews } from "~/components/reviews/college-reviews";
-import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { countryLabel, SAMPLE_NOTICE } from "~/lib/colleges/model";
 import { getCollege } from "~/lib/colleges/queries.server";
+import { readShortlist } from "~/lib/colleges/shortlist.server";
 import type { CollegeDetail } from "~/lib/colleges/types";
 import { ContentUnavailableError } from "~/lib/content.server";
 import { formFailure, formSuccess, handleForm } from "~/lib/forms.server";
@@ -72,7 +74,9 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   } catch (error) {
     console.error("college reviews unavailable", error instanceof Error ? error.message : "error");
   }
-  return { detail, reviews, slug: detail.college.slug, origin: new URL(request.url).origin };
+  const shortlist = await readShortlist(request, context.env).catch(() => ({ slugs: [] as string[] }));
+  const saved = shortlist.slugs.includes(detail.college.slug);
+  return { detail, reviews, saved, slug: detail.college.slug, origin: new URL(request.url).origin };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -143,7 +147,7 @@ export default function CollegePage() {
   const data = useLoaderData<typeof loader>();
   if (!data.detail) return <Unavailable />;
   if (!("reviews" in data)) return null;
-  return <College detail={data.detail} reviews={data.reviews} />;
+  return <College detail={data.detail} reviews={data.reviews} saved={data.saved} />;
 }
 
 function Unavailable() {
@@ -160,14 +164,26 @@ function Unavailable() {
   );
 }
 
-function College({ detail, reviews }: { detail: CollegeDetail; reviews: CollegeReviewsData | null }) {
+function College({
+  detail,
+  reviews,
+  saved,
+}: {
+  detail: CollegeDetail;
+  reviews: CollegeReviewsData | null;
+  saved: boolean;
+}) {
   const { college } = detail;
   const courses = detail.courses.map((c) => c.name);
   return (
     <div className="bg-slate-50 pb-24">
       <section aria-labelledby="college-title" className="bg-gradient-to-r from-indigo-800 to-violet-800 text-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-5 px-4 py-10 sm:px-6 lg:px-8">
-          <Badge className="h-16 w-16 rounded-2xl bg-white text-lg font-bold text-indigo-800">{college.logo}</Badge>
+          <CollegeMark
+            slug={college.slug}
+            initials={college.logo}
+            className="h-16 w-16 rounded-2xl text-lg ring-2 ring-white/70"
+          />
           <div className="min-w-0 flex-1">
             <p className="text-sm text-indigo-100">
               <Link to="/colleges" className="underline">
@@ -192,6 +208,7 @@ function College({ detail, reviews }: { detail: CollegeDetail; reviews: CollegeR
               name={college.name}
               className="rounded-lg border border-white/70 px-4 py-2 text-sm font-semibold text-white"
             />
+            <ShortlistButton slug={college.slug} name={college.name} saved={saved} />
           </div>
         </div>
       </section>
@@ -214,8 +231,8 @@ function College({ detail, reviews }: { detail: CollegeDetail; reviews: CollegeR
           ))}
         </nav>
 
-        <div className="mt-6 grid gap-6">
-          <div className="grid gap-6">
+        <div className="mt-6 grid grid-cols-1 gap-6">
+          <div className="grid grid-cols-1 gap-6">
             <CollegeSections detail={detail} />
           </div>
 

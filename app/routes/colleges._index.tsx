@@ -6,7 +6,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
-import { useRef, type FormEvent } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
 import { DirectoryCard } from "~/components/colleges/college-card";
 import { CompareTray } from "~/components/colleges/compare-tray";
 import { buttonClass } from "~/components/ui/button";
@@ -33,7 +33,8 @@ import {
   SORTS,
   STREAMS,
 } from "~/lib/colleges/model";
-import { filterOptions, listColleges } from "~/lib/colleges/queries.server";
+import { citiesOfState, filterOptions, listColleges } from "~/lib/colleges/queries.server";
+import { readShortlist } from "~/lib/colleges/shortlist.server";
 import type { FilterOptions, ListResult } from "~/lib/colleges/types";
 import { useHydrated } from "~/lib/hooks";
 import { getMeta } from "~/lib/meta";
@@ -53,20 +54,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   let list: ListResult | null = null;
   let options = EMPTY_OPTIONS;
+  let cities: FilterOptions["cities"] | null = null;
   try {
     // Options first: a bounded scan sizes its walk from the rows the request has already read.
     options = await filterOptions(context);
+    // With a State chosen, City offers that state's cities only, each with the count the pair then shows.
+    const state = options.states.find((o) => o.value.toLowerCase() === query.state.toLowerCase())?.value;
+    if (state) cities = await citiesOfState(context, state);
+    // A City the chosen State does not have would show nothing: the State wins.
+    if (cities && query.city && !cities.some((c) => c.value.toLowerCase() === query.city.toLowerCase())) {
+      return redirect(queryHref({ ...query, city: "" }), 302);
+    }
     list = await listColleges(context, query);
   } catch (error) {
     console.error("college directory unavailable", error instanceof Error ? error.message : error);
   }
+  const shortlist = await readShortlist(request, context.env).catch(() => ({ signedIn: false, slugs: [] as string[] }));
   // Values typed in another case land on the stored spelling (one canonical URL).
   const canon = (value: string, list: Array<{ value: string }>) =>
     list.find((o) => o.value.toLowerCase() === value.toLowerCase())?.value ?? value;
   const canonical: CollegeQuery = {
     ...query,
     state: canon(query.state, options.states),
-    city: canon(query.city, options.cities),
+    city: canon(query.city, cities ?? options.cities),
     course: canon(query.course, options.courses),
     exam: canon(query.exam, options.exams),
   };
@@ -114,12 +124,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     : null;
   return {
     query,
+    shortlist: shortlist.slugs,
     list: cards,
     canonicalPath: queryHref(query),
     options: {
       course: countedOptions(options.courses),
       state: countedOptions(options.states),
-      city: countedOptions(options.cities),
+      city: countedOptions(cities ?? options.cities),
       exam: countedOptions(options.exams),
     },
   };
@@ -160,7 +171,7 @@ function Select({
 }
 
 export default function CollegesPage() {
-  const { query, list, options } = useLoaderData<typeof loader>();
+  const { query, list, options, shortlist } = useLoaderData<typeof loader>();
   const submit = useSubmit();
   const navigation = useNavigation();
   const hydrated = useHydrated();
@@ -170,18 +181,40 @@ export default function CollegesPage() {
   const total = list?.total ?? 0;
   const pages = pageCount(total);
 
-  function apply(form: HTMLFormElement) {
+  // The filter sheet: open beside the results from lg (also without JavaScript where ::details-content is
+  // supported: tailwind.css `.flt`), closed on phones until "Filters (n)" is pressed; it closes when results change.
+  const sheetRef = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    const wide = window.matchMedia("(width >= 64rem)");
+    const sync = () => {
+      if (sheetRef.current) sheetRef.current.open = wide.matches;
+    };
+    sync();
+    wide.addEventListener("change", sync);
+    return () => wide.removeEventListener("change", sync);
+  }, []);
+  const closeSheet = () => {
+    const sheet = sheetRef.current;
+    if (sheet && !window.matchMedia("(width >= 64rem)").matches) sheet.open = false;
+  };
+
+  function apply(form: HTMLFormElement, changed?: string) {
     const data = new FormData(form);
+    // A new State keeps no City of the old one (the City list follows the State).
+    if (changed === "state") data.delete("city");
     for (const [k, v] of [...data.entries()]) if (v === "") data.delete(k);
     submit(data, { method: "get", action: "/colleges", preventScrollReset: true, replace: true });
   }
   function onChange(event: FormEvent<HTMLFormElement>) {
-    if ((event.target as HTMLElement).tagName === "SELECT") apply(event.currentTarget);
+    const target = event.target as HTMLSelectElement;
+    if (target.tagName === "SELECT") apply(event.currentTarget, target.name);
   }
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     apply(event.currentTarget);
+    closeSheet();
   }
+  const filterCount = active.filter((k) => k !== "q").length;
 
   return (
     <div className="bg-slate-50 pb-24">
@@ -197,67 +230,75 @@ export default function CollegesPage() {
         </div>
       </section>
 
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[18rem_1fr] lg:px-8">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:px-8">
         <aside aria-label="College filters" className="lg:self-start">
-          <Form
-            ref={formRef}
-            method="get"
-            action="/colleges"
-            onChange={hydrated ? onChange : undefined}
-            onSubmit={hydrated ? onSubmit : undefined}
-            className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm"
-          >
-            <div>
-              <label htmlFor="filter-q" className="block text-sm font-medium text-slate-800">
-                College name or city
-              </label>
-              <input
-                id="filter-q"
-                type="search"
-                name="q"
-                defaultValue={query.q}
-                key={query.q}
-                placeholder="e.g. IIT Bombay"
-                className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900"
+          <details ref={sheetRef} className="flt">
+            <summary>
+              <span>{`Filters (${filterCount})`}</span>
+              <span aria-hidden="true" className="flt-x">
+                Close
+              </span>
+            </summary>
+            <Form
+              ref={formRef}
+              method="get"
+              action="/colleges"
+              onChange={hydrated ? onChange : undefined}
+              onSubmit={hydrated ? onSubmit : undefined}
+              className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm"
+            >
+              <div>
+                <label htmlFor="filter-q" className="block text-sm font-medium text-slate-800">
+                  College name or city
+                </label>
+                <input
+                  id="filter-q"
+                  type="search"
+                  name="q"
+                  defaultValue={query.q}
+                  key={query.q}
+                  placeholder="e.g. IIT Bombay"
+                  className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900"
+                />
+              </div>
+              <Select
+                name="stream"
+                label="Stream"
+                value={query.stream}
+                options={STREAMS.map((s) => ({ value: s, label: s }))}
               />
-            </div>
-            <Select
-              name="stream"
-              label="Stream"
-              value={query.stream}
-              options={STREAMS.map((s) => ({ value: s, label: s }))}
-            />
-            <Select name="course" label="Course" value={query.course} options={options.course} />
-            <Select name="state" label="State" value={query.state} options={options.state} />
-            <Select name="city" label="City" value={query.city} options={options.city} />
-            <Select name="ownership" label="Ownership" value={query.ownership} options={OWNERSHIPS} />
-            <Select name="exam" label="Exam accepted" value={query.exam} options={options.exam} />
-            <Select name="fees" label="Total fees" value={query.fees} options={FEE_RANGES} />
-            <Select name="rating" label="Rating" value={query.rating} options={RATING_OPTIONS} />
-            <Select
-              name="agency"
-              label="Ranked by"
-              value={query.agency}
-              options={AGENCIES.map((a) => ({ value: a.id, label: a.label }))}
-            />
-            <Select
-              name="sort"
-              label="Sort by"
-              value={query.sort}
-              all="Ranking"
-              options={SORTS.filter((s) => s.value !== "rank")}
-            />
-            <div className="flex items-center justify-between gap-3">
-              <button type="submit" className={buttonClass("primary", { size: "sm" })}>
-                Apply filters
-              </button>
-              {active.length || query.sort !== "rank" ? (
-                <Link to="/colleges" className="text-sm font-medium text-indigo-800 underline" preventScrollReset>
-                  Clear all
-                </Link>
-              ) : null}
-            </div>
-          </Form>
+              <Select name="course" label="Course" value={query.course} options={options.course} />
+              <Select name="state" label="State" value={query.state} options={options.state} />
+              <Select name="city" label="City" value={query.city} options={options.city} />
+              <Select name="ownership" label="Ownership" value={query.ownership} options={OWNERSHIPS} />
+              <Select name="exam" label="Exam accepted" value={query.exam} options={options.exam} />
+              <Select name="fees" label="Total fees" value={query.fees} options={FEE_RANGES} />
+              <Select name="rating" label="Rating" value={query.rating} options={RATING_OPTIONS} />
+              <Select
+                name="agency"
+                label="Ranked by"
+                value={query.agency}
+                options={AGENCIES.map((a) => ({ value: a.id, label: a.label }))}
+              />
+              <Select
+                name="sort"
+                label="Sort by"
+                value={query.sort}
+                all="Ranking"
+                options={SORTS.filter((s) => s.value !== "rank")}
+              />
+              <div className="flex items-center justify-between gap-3">
+                <button type="submit" className={buttonClass("primary", { size: "sm" })}>
+                  Apply filters
+                </button>
+                {active.length || query.sort !== "rank" ? (
+                  <Link to="/colleges" className="text-sm font-medium text-indigo-800 underline" preventScrollReset>
+                    Clear all
+                  </Link>
+                ) : null}
+              </div>
+            </Form>
+          </details>
         </aside>
 
         <section aria-labelledby="results-title" aria-busy={busy} className="min-w-0">
@@ -311,9 +352,9 @@ export default function CollegesPage() {
                   {`No exact match for “${query.q}”. Showing colleges with similar names.`}
                 </p>
               ) : null}
-              <div className="grid gap-5 md:grid-cols-2">
+              <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
                 {list.rows.map((c) => (
-                  <DirectoryCard key={c.slug} college={c} />
+                  <DirectoryCard key={c.slug} college={c} saved={shortlist.includes(c.slug)} />
                 ))}
               </div>
               {list.scan ? (

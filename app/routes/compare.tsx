@@ -7,13 +7,16 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { formatInr, ownershipLabel, place } from "~/components/colleges/college-card";
+import { ShortlistButton } from "~/components/colleges/shortlist-button";
 import { useCompare } from "~/components/colleges/use-compare";
 import { buttonClass } from "~/components/ui/button";
 import { RANKING_YEARS } from "~/content/home";
 import { pageHeaders } from "~/lib/cache";
 import { compareHref, parseCompare, removeFromCompare } from "~/lib/colleges/compare";
 import { agencyLabel, COMPARE_MAX, COMPARE_MIN, formatMoney, SAMPLE_NOTICE } from "~/lib/colleges/model";
+import { collegeNames } from "~/lib/accounts/colleges.server";
 import { getColleges, searchColleges } from "~/lib/colleges/queries.server";
+import { readShortlist } from "~/lib/colleges/shortlist.server";
 import type { CollegeDetail, SearchHit } from "~/lib/colleges/types";
 import { getMeta } from "~/lib/meta";
 
@@ -37,7 +40,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const found = colleges.map((c) => c.college.slug);
   const missing = list.slugs.filter((s) => !found.includes(s));
-  return { slugs: found, colleges, overflow: list.overflow, missing, q, hits, unavailable };
+  // The visitor's shortlist: each college a compare column can be saved to, and the ones to add from it.
+  let shortlist: Array<{ slug: string; name: string }> = [];
+  try {
+    const { slugs } = await readShortlist(request, context.env);
+    const name = await collegeNames(context.env, slugs);
+    shortlist = slugs.map((slug) => ({ slug, name: name(slug) }));
+  } catch (error) {
+    console.error("shortlist unavailable", error instanceof Error ? error.message : error);
+  }
+  return { slugs: found, colleges, overflow: list.overflow, missing, q, hits, unavailable, shortlist };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {
@@ -54,7 +66,9 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 };
 
 export default function ComparePage() {
-  const { slugs, colleges, overflow, missing, q, hits, unavailable } = useLoaderData<typeof loader>();
+  const { slugs, colleges, overflow, missing, q, hits, unavailable, shortlist } = useLoaderData<typeof loader>();
+  const shortlisted = new Set(shortlist.map((c) => c.slug));
+  const fromShortlist = shortlist.filter((c) => !slugs.includes(c.slug));
   const compare = useCompare();
   const { ready, replace } = compare;
   // The URL is the truth on this page: the tray follows it.
@@ -120,13 +134,18 @@ export default function ComparePage() {
           <p className="mb-4 text-slate-800">Add at least one more college to compare.</p>
         ) : null}
 
+        {colleges.length > 1 ? (
+          <p className="mb-2 text-sm text-slate-700 md:hidden">
+            The college names stay on the left: swipe the table sideways to see every college.
+          </p>
+        ) : null}
         {colleges.length ? (
-          <div className="overflow-x-auto rounded-2xl bg-white shadow-sm">
-            <table className="w-full min-w-[40rem] text-left text-sm">
+          <div className="cmp overflow-x-auto rounded-2xl bg-white shadow-sm">
+            <table className="w-full text-left text-sm">
               <caption className="sr-only">Colleges compared side by side</caption>
               <thead>
                 <tr className="align-top">
-                  <td className="w-40 p-4" />
+                  <td className="p-4" />
                   {colleges.map((d) => (
                     <th key={d.college.slug} scope="col" className="p-4">
                       <Link
@@ -147,6 +166,12 @@ export default function ComparePage() {
                           Download Brochure
                         </Link>
                       </div>
+                      <ShortlistButton
+                        slug={d.college.slug}
+                        name={d.college.name}
+                        saved={shortlisted.has(d.college.slug)}
+                        className="sl mt-3"
+                      />
                     </th>
                   ))}
                 </tr>
@@ -171,6 +196,40 @@ export default function ComparePage() {
           <p className="text-slate-800">No colleges selected yet. Search below, or use “Compare” on any college.</p>
         )}
         <p className="mt-3 text-xs text-slate-600">{SAMPLE_NOTICE}</p>
+
+        {fromShortlist.length ? (
+          <section aria-labelledby="from-shortlist-title" className="mt-8 rounded-2xl bg-white p-6 shadow-sm">
+            <h2 id="from-shortlist-title" className="text-lg font-semibold text-slate-900">
+              From your shortlist
+            </h2>
+            {slugs.length === 0 && shortlist.length >= COMPARE_MIN ? (
+              <p className="mt-2">
+                <Link
+                  to={compareHref(shortlist.slice(0, COMPARE_MAX).map((c) => c.slug))}
+                  className={buttonClass("primary", { size: "sm" })}
+                >
+                  {`Compare your shortlist (${Math.min(shortlist.length, COMPARE_MAX)})`}
+                </Link>
+              </p>
+            ) : null}
+            <ul className="mt-3 divide-y divide-slate-100">
+              {fromShortlist.map((c) => (
+                <li key={c.slug} className="flex items-center justify-between gap-3 py-2">
+                  <span className="font-medium text-slate-900">{c.name}</span>
+                  {canAdd ? (
+                    <Link
+                      to={compareHref([...slugs, c.slug])}
+                      className="text-sm font-semibold text-indigo-800 underline"
+                      aria-label={`Add ${c.name}`}
+                    >
+                      Add
+                    </Link>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
 
         <section aria-labelledby="add-title" className="mt-8 rounded-2xl bg-white p-6 shadow-sm">
           <h2 id="add-title" className="text-lg font-semibold text-slate-900">

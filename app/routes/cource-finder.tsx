@@ -22,6 +22,7 @@ import {
   type CollegeFilter,
 } from "~/lib/college-filter";
 import { finderCollegeList } from "~/lib/colleges/finder.server";
+import { readShortlist } from "~/lib/colleges/shortlist.server";
 import { pageMeta } from "~/lib/meta";
 import { countOf } from "~/lib/plural";
 import { ignoreQueryChanges } from "~/lib/revalidate";
@@ -41,8 +42,14 @@ export const headers = pageHeaders;
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const colleges = await finderCollegeList(context);
-  if (context.dataRequest !== false) return { colleges, shown: null };
-  return { colleges: null, shown: filterColleges(colleges, parseCollegeFilter(new URL(request.url).searchParams)) };
+  // The visitor's shortlist (account or cookie): the hearts are drawn pressed by the server, with or without JS.
+  const { slugs: shortlist } = await readShortlist(request, context.env).catch(() => ({ slugs: [] as string[] }));
+  if (context.dataRequest !== false) return { colleges, shown: null, shortlist };
+  return {
+    colleges: null,
+    shown: filterColleges(colleges, parseCollegeFilter(new URL(request.url).searchParams)),
+    shortlist,
+  };
 }
 
 /** The page for a filter, as the server renders it (the no-JS path). */
@@ -76,7 +83,7 @@ export default function CourceFinder() {
   const [loading, setLoading] = useState(false);
   const [list, setList] = useState<ListState>({ status: "idle" });
   const timer = useRef<number>();
-  const favourites = useFavourites();
+  const favourites = useFavourites(data.shortlist);
   const all = colleges ?? (list.status === "ready" ? list.colleges : null);
   const results = useMemo(() => (all ? filterColleges(all, filter) : (shown ?? [])), [all, shown, filter]);
   // The simulated search lasts 1 s, or until the list has come when it takes longer.

@@ -84,7 +84,7 @@ export default function ServiceDetail() {
         aria-labelledby="service-title"
         className="bg-gradient-to-br from-indigo-950 via-indigo-900 to-indigo-700 text-white"
       >
-        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1fr_26rem] lg:py-16">
+        <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_26rem] lg:py-16">
           <div>
             <DetailHero service={service} details={details} />
           </div>

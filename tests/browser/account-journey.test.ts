@@ -141,7 +141,7 @@ for (const js of [true, false]) {
   });
 }
 
-describe("saved colleges (JS on)", () => {
+describe("shortlisted colleges (JS on)", () => {
   it("hearts saved anonymously merge into the account at log-in; signed in, hearts are stored in the account", async () => {
     const email = "hearts@example.in";
     const context = await newContext(browser);
@@ -175,7 +175,7 @@ describe("saved colleges (JS on)", () => {
     await page.getByRole("button", { name: "Log In" }).click();
     await page.getByRole("status").getByText("Login successful!").waitFor();
     await go(page, "/account", true);
-    await page.getByRole("region", { name: "Saved colleges" }).getByText("Stanford University").waitFor();
+    await page.getByRole("region", { name: "Shortlisted colleges" }).getByText("Stanford University").waitFor();
 
     // Signed in, a heart is stored in the account.
     await go(page, "/cource-finder", true);
@@ -190,7 +190,7 @@ describe("saved colleges (JS on)", () => {
       )
       .toBe(2);
     await go(page, "/account", true);
-    await page.getByRole("region", { name: "Saved colleges" }).getByText("Imperial College London").waitFor();
+    await page.getByRole("region", { name: "Shortlisted colleges" }).getByText("Imperial College London").waitFor();
     await context.close();
   });
 });

@@ -71,6 +71,23 @@ describe("/blogs with JavaScript", () => {
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   });
 
+  it("the first category pressed after scrolling down keeps the view where it was (the list never gets shorter while loading)", async () => {
+    const context = await newContext(browser, { viewport: { width: 1366, height: 800 } });
+    const page = await context.newPage();
+    await page.goto("/blogs");
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, 700));
+    const button = category(page, "Rankings");
+    const before = { y: (await button.boundingBox())!.y, scroll: await page.evaluate(() => window.scrollY) };
+    expect(before.scroll).toBe(700);
+    await button.click();
+    await expect.poll(() => button.getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => new URL(page.url()).search).toBe("?category=Rankings");
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => window.scrollY)).toBe(700);
+    expect(Math.abs((await button.boundingBox())!.y - before.y)).toBeLessThan(4);
+  });
+
   it("'Show All Blogs' reveals every post without a reload", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -178,13 +178,15 @@ describe("course finder with JavaScript", () => {
     expect(errors).toEqual([]);
   });
 
-  it("keeps favourites across reloads", async () => {
+  it("keeps favourites across reloads (the shortlist, kept by the server)", async () => {
     const { page, errors } = await open(true, "/cource-finder");
+    const shortlist = async () =>
+      ((await (await page.request.get("/account/favourites")).json()) as { colleges: string[] }).colleges;
     const heart = page.getByRole("button", { name: "Favourite Stanford University" });
     expect(await heart.getAttribute("aria-pressed")).toBe("false");
     await heart.click();
     await expect.poll(() => heart.getAttribute("aria-pressed")).toBe("true");
-    expect(await page.evaluate(() => localStorage.getItem("favouriteColleges"))).toBe('["stanford-university"]');
+    await expect.poll(shortlist).toEqual(["stanford-university"]);
 
     await page.reload();
     await waitForHydration(page);
@@ -195,7 +197,7 @@ describe("course finder with JavaScript", () => {
 
     await heart.click();
     await expect.poll(() => heart.getAttribute("aria-pressed")).toBe("false");
-    expect(await page.evaluate(() => localStorage.getItem("favouriteColleges"))).toBe("[]");
+    await expect.poll(shortlist).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

@@ -359,9 +359,51 @@ describe("favourites", () => {
     expect(after.colleges).toEqual(["stanford-university", "massachusetts-institute-of-technology"]);
   });
 
-  it("anonymous: /account/favourites says not signed in and refuses posts", async () => {
-    expect(await (await w.fetch("/account/favourites")).json()).toEqual({ signedIn: false, colleges: [] });
-    expect((await w.post("/account/favourites", { college: "1", saved: "1" })).status).toBe(401);
+  it("signed out, the shortlist lives in a cookie: a form post comes back to its page, a script gets the list", async () => {
+    const jar = new Jar();
+    expect(await (await get(jar, "/account/favourites")).json()).toEqual({ signedIn: false, colleges: [] });
+    const back = await post(jar, "/account/favourites", {
+      college: "indian-institute-of-technology-bombay",
+      saved: "1",
+      redirectTo: "/colleges?state=Maharashtra#c-indian-institute-of-technology-bombay",
+    });
+    expect(back.status).toBe(303);
+    expect(back.headers.get("Location")).toBe("/colleges?state=Maharashtra#c-indian-institute-of-technology-bombay");
+    expect(jar.cookies.get("__Host-ss_shortlist")).toBe("indian-institute-of-technology-bombay");
+    // Another site's address is never where the answer goes.
+    const offsite = await post(jar, "/account/favourites", {
+      college: "indian-institute-of-technology-delhi",
+      saved: "1",
+      redirectTo: "//evil.example/x",
+    });
+    expect(offsite.headers.get("Location")).toBe("/colleges");
+    const page = await get(jar, "/colleges/indian-institute-of-technology-delhi");
+    expect(await page.text()).toMatch(
+      /aria-pressed="true" aria-label="Shortlist Indian Institute of Technology Delhi"/,
+    );
+    const json = await jar.take(
+      await w.post(
+        "/account/favourites",
+        { college: "indian-institute-of-technology-bombay", saved: "0" },
+        jar.header({ Accept: "application/json" }),
+      ),
+    );
+    expect(await json.json()).toEqual({
+      ok: true,
+      signedIn: false,
+      colleges: ["indian-institute-of-technology-delhi"],
+    });
+    expect((await w.post("/account/favourites", { college: "Bad slug!", saved: "1" })).status).toBe(400);
+
+    // Signing up moves the cookie's colleges into the account and clears the cookie.
+    expect((await post(jar, "/register", registration("shortlist@example.in"))).status).toBe(200);
+    const verified = await post(jar, "/register", { intent: "otp", otp: await codeFor("shortlist@example.in") });
+    expect(verified.status).toBe(302);
+    expect(jar.cookies.has("__Host-ss_shortlist")).toBe(false);
+    expect(await (await get(jar, "/account/favourites")).json()).toEqual({
+      signedIn: true,
+      colleges: ["indian-institute-of-technology-delhi"],
+    });
   });
 });
 

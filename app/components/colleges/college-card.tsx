@@ -1,10 +1,14 @@
-/** One result of the college directory (/colleges): every button goes somewhere real. */
+/**
+ * One result of the college directory (/colleges): the name opens the college; two actions, Compare and
+ * Shortlist (courses, fees and the brochure are on the college's page). Cards in a row share one height.
+ */
 import { Link } from "@remix-run/react";
-import { Badge } from "~/components/ui/badge";
 import { countryLabel, OWNERSHIPS } from "~/lib/colleges/model";
 import type { CollegeCardRow } from "~/lib/colleges/types";
 import { formatNumber } from "~/lib/plural";
+import { CollegeMark } from "./college-mark";
 import { CompareLink } from "./compare-controls";
+import { ShortlistButton } from "./shortlist-button";
 
 export function place(c: { city: string; state: string; country: string }): string {
   return [c.city, c.state, c.country === "india" ? "" : countryLabel(c.country)].filter(Boolean).join(", ");
@@ -34,13 +38,13 @@ export type DirectoryCardView = Pick<
 >;
 
 /** Styles: tailwind.css `.dc` (short classes: the directory repeats 20 cards a page). */
-export function DirectoryCard({ college: c }: { college: DirectoryCardView }) {
+export function DirectoryCard({ college: c, saved }: { college: DirectoryCardView; saved: boolean }) {
   const href = `/colleges/${c.slug}`;
   return (
-    <article aria-labelledby={`college-${c.slug}`} className="dc">
+    <article aria-labelledby={`college-${c.slug}`} id={`c-${c.slug}`} className="dc">
       <div className="dc-b">
         <div className="dc-head">
-          <Badge className="dc-logo">{c.logo}</Badge>
+          <CollegeMark slug={c.slug} initials={c.logo} className="dc-logo" />
           <div className="min-w-0">
             <h3 id={`college-${c.slug}`}>
               <Link to={href}>{c.name}</Link>
@@ -69,17 +73,8 @@ export function DirectoryCard({ college: c }: { college: DirectoryCardView }) {
         {c.streams ? <p>{c.streams}</p> : null}
       </div>
       <div className="dc-act">
-        {/* The name's link discovers the route (lazy route discovery). */}
-        <Link to={href} discover="none">
-          View Details
-        </Link>
-        <Link to={`${href}#courses`} discover="none">
-          Courses &amp; fees
-        </Link>
         <CompareLink slug={c.slug} name={c.name} className="fc-cmp" />
-        <Link className="fc-apply" to={`${href}#brochure`} discover="none">
-          Apply Now
-        </Link>
+        <ShortlistButton slug={c.slug} name={c.name} saved={saved} anchor={`c-${c.slug}`} />
       </div>
     </article>
   );

@@ -1,7 +1,7 @@
 /**
  * "Compare" on every college card, and the compare tray. Without JavaScript the
  * button is a link to /compare with this college added. With JavaScript it adds the college
- * to the tray (localStorage), which follows the visitor across pages.
+ * to the tray (localStorage), which follows the visitor across pages. The label changes without moving anything.
  */
 import type { MouseEvent, ReactNode } from "react";
 import { compareAddHref } from "~/lib/colleges/compare";
@@ -32,8 +32,13 @@ export function CompareLink({
       onClick={compare.ready ? onClick : undefined}
       aria-label={`${inList ? "Remove from compare" : "Compare"}: ${name}`}
       className={className}
+      data-in={inList ? "" : undefined}
     >
-      {inList ? "Added to compare" : children}
+      {/* Both labels take the same cell, the other one invisible: the button keeps one size in either state. */}
+      <span className="swap">
+        <span aria-hidden={inList}>{children}</span>
+        <span aria-hidden={!inList}>Added to compare</span>
+      </span>
     </a>
   );
 }

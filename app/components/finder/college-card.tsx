@@ -1,5 +1,6 @@
 /** One course-finder result card: every field of the college; the buttons lead to the directory. */
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
+import { FormMeta } from "~/components/forms";
 import { Chip } from "~/components/ui/badge";
 import { CATEGORY_LABELS, type College } from "~/content/colleges";
 import { CompareLink } from "../colleges/compare-controls";
@@ -17,24 +18,34 @@ export function CollegeCard({
 }: {
   college: College;
   favourite: boolean;
-  /** False until hydrated: the list lives in the browser only. */
+  /** False until hydrated: until then the heart posts its form (the page comes back with it pressed). */
   favouritesReady: boolean;
   onToggleFavourite: (slug: string) => void;
 }) {
   const headingId = collegeHeadingId(college.slug);
+  const { pathname, search } = useLocation();
   return (
     <article aria-labelledby={headingId} className={`fc fc-${college.category}`}>
       <div className="fc-top">
         <Chip className="fc-chip">{CATEGORY_LABELS[college.category]}</Chip>
-        <button
-          type="button"
-          aria-pressed={favourite}
-          aria-label={`Favourite ${college.name}`}
-          title={favouritesReady ? undefined : "Favourites need JavaScript"}
-          disabled={!favouritesReady}
-          onClick={() => onToggleFavourite(college.slug)}
-          className="fc-fav ic"
-        />
+        {/* The shortlist's form: without JavaScript it posts and the page comes back with the heart pressed. */}
+        <form method="post" action="/account/favourites">
+          <FormMeta />
+          <input type="hidden" name="college" value={college.slug} />
+          <input type="hidden" name="saved" value={favourite ? "0" : "1"} />
+          <input type="hidden" name="redirectTo" value={`${pathname}${search}#${headingId}`} />
+          <button
+            type="submit"
+            aria-pressed={favourite}
+            aria-label={`Favourite ${college.name}`}
+            onClick={(event) => {
+              if (!favouritesReady) return;
+              event.preventDefault();
+              onToggleFavourite(college.slug);
+            }}
+            className="fc-fav ic"
+          />
+        </form>
       </div>
 
       <div className="fc-b">

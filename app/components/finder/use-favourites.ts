@@ -1,12 +1,9 @@
 /**
- * Favourite colleges: a client-only list of college ids — the
- * directory's stable slugs — kept in localStorage under `favouriteColleges`, so it survives
- * reloads and later visits (and accounts can store the same list by slug).
- * The server render shows nothing favourited; the list is read once hydrated.
- * Signed in, the list lives in the account instead (/account/favourites); the
- * browser's list was merged into it at sign-in.
+ * The course finder's hearts: the visitor's shortlist (lib/colleges/shortlist.server.ts), kept by the server in the
+ * account when signed in and in a cookie before. The page's loader gives the list, so the server draws each heart
+ * pressed or not; with JavaScript a heart posts in the background (/account/favourites, JSON) and shows the answer.
+ * Hearts once kept in this browser's localStorage (`favouriteColleges`) are moved to the shortlist once.
  */
-import { useRouteLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { HONEYPOT_FIELD } from "~/lib/form-kit";
 import { FAVOURITES_KEY, parseFavourites, readFavourites, SLUG } from "./favourites-list";
@@ -22,60 +19,53 @@ export function slugsFromKeys(keys: readonly string[]): string[] {
   return keys.filter((k) => SLUG.test(k) && !/^\d+$/.test(k));
 }
 
-function saveToAccount(slug: string, saved: boolean) {
+async function save(slug: string, saved: boolean): Promise<string[]> {
   const body = new URLSearchParams({ [HONEYPOT_FIELD]: "", college: slug, saved: saved ? "1" : "0" });
-  return fetch("/account/favourites", { method: "POST", body }).catch(() => undefined);
+  const response = await fetch("/account/favourites", {
+    method: "POST",
+    body,
+    headers: { Accept: "application/json" },
+  });
+  if (!response.ok) throw new Error("refused");
+  return slugsFromKeys(((await response.json()) as { colleges: string[] }).colleges);
 }
 
-export function useFavourites() {
-  const root = useRouteLoaderData("root") as { user?: { name: string } | null } | undefined;
-  const signedIn = !!root?.user;
-  const [ids, setIds] = useState<string[]>([]);
+export function useFavourites(initial: readonly string[] = []) {
+  const [ids, setIds] = useState<string[]>(() => [...initial]);
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
-    if (signedIn) {
-      let live = true;
-      fetch("/account/favourites")
-        .then((r) => r.json() as Promise<{ signedIn: boolean; colleges: string[] }>)
-        .then((data) => {
-          if (!live) return;
-          setIds(data.signedIn ? slugsFromKeys(data.colleges) : readFavourites());
-          setReady(true);
-        })
-        .catch(() => {
-          if (live) setIds(readFavourites());
-          if (live) setReady(true);
-        });
-      return () => {
-        live = false;
-      };
-    }
-    setIds(readFavourites());
     setReady(true);
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === FAVOURITES_KEY) setIds(parseFavourites(event.newValue));
+    const legacy = readFavourites().filter((id) => !initial.includes(id));
+    if (!legacy.length) return;
+    let live = true;
+    (async () => {
+      let latest: string[] | undefined;
+      for (const id of legacy) latest = await save(id, true);
+      try {
+        window.localStorage.removeItem(FAVOURITES_KEY);
+      } catch {
+        // storage blocked: nothing to move next time either
+      }
+      if (live && latest) setIds(latest);
+    })().catch(() => undefined);
+    return () => {
+      live = false;
     };
-    window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
-  }, [signedIn]);
+    // The server's list of the first render only: later changes come from this hook.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const toggle = useCallback(
     (id: string) => {
       const next = toggleFavourite(ids, id);
-      if (signedIn) {
-        void saveToAccount(id, next.includes(id));
-        setIds(next);
-        return;
-      }
-      try {
-        window.localStorage.setItem(FAVOURITES_KEY, JSON.stringify(next));
-      } catch {
-        // storage blocked: keep the choice for this visit only
-      }
+      const saved = next.includes(id);
       setIds(next);
+      save(id, saved)
+        .then((list) => setIds(list))
+        .catch(() => setIds((current) => toggleFavourite(current, id)));
     },
-    [ids, signedIn],
+    [ids],
   );
 
   return { ids, ready, toggle, isFavourite: (id: string) => ids.includes(id) };

@@ -142,8 +142,8 @@ export function RankingRows({ rows }: { rows: ReadonlyArray<Pick<RankingRow, "sl
           {r.name}
         </Link>
       </td>
-      <td>{`#${r.rank}`}</td>
-      <td>{r.stream}</td>
+      <td data-label="Ranking">{`#${r.rank}`}</td>
+      <td data-label="Streams">{r.stream}</td>
     </tr>
   ));
 }

@@ -4,7 +4,7 @@
  * 'n / total' counter. Auto-advances every 5 s with a 700 ms slide; the index wraps. The
  * first banner is in the server HTML. Title, caption, counter, dots and progress all follow
  * the slide shown (one dot per banner, the typewriter retypes the slide's title),
- * and the artwork sits under a solid scrim where the text is, so it never competes with it.
+ * and the artwork (no lettering of its own) sits under a scrim that is dark where the text is and clear over it.
  */
 import { useEffect, useState } from "react";
 import { SearchBox } from "~/components/search-box";
@@ -26,8 +26,12 @@ export function heroProgress(index: number, total: number): number {
   return total > 0 ? Math.min(100, ((index + 1) / total) * 100) : 0;
 }
 
-function HeroTitle({ title }: { title: string }) {
-  const text = useRetypedText(title, HERO.typewriter);
+/**
+ * The title types itself for the spec's number of loops through the banners (`HERO.typewriter.loops`); after
+ * that each slide's title is shown whole at once. Between typings the title is always whole.
+ */
+function HeroTitle({ title, animate }: { title: string; animate: boolean }) {
+  const text = useRetypedText(title, { ...HERO.typewriter, animate });
   // The caret blinks once the page has loaded (useSettled); before that, and without JavaScript, it stands still.
   const settled = useSettled();
   return (
@@ -51,16 +55,24 @@ export function HeroCarousel({
   onNeedCounselling: () => void;
 }) {
   const [index, setIndex] = useState(0);
+  // Slide changes so far: the title types itself for the spec's loops through the banners, then stays whole.
+  const [moves, setMoves] = useState(0);
   const [paused, setPaused] = useState(false);
   const reduced = usePrefersReducedMotion();
   const hydrated = useHydrated();
   const total = banners.length;
-  const go = (to: number) => setIndex(wrapIndex(to, total));
+  const go = (to: number) => {
+    setIndex(wrapIndex(to, total));
+    setMoves((m) => m + 1);
+  };
 
   // One timer per shown slide: a manual move restarts the 5 s wait.
   useEffect(() => {
     if (total < 2 || paused || reduced) return;
-    const id = window.setTimeout(() => setIndex((i) => wrapIndex(i + 1, total)), HERO.autoAdvanceMs);
+    const id = window.setTimeout(() => {
+      setIndex((i) => wrapIndex(i + 1, total));
+      setMoves((m) => m + 1);
+    }, HERO.autoAdvanceMs);
     return () => window.clearTimeout(id);
   }, [index, total, paused, reduced]);
 
@@ -100,7 +112,7 @@ export function HeroCarousel({
       <div className="hero-in">
         <p className="eyebrow">Colleges · Exams · Courses · Study Abroad</p>
         <h1 id="hero-title" className="hero-h1">
-          {current ? <HeroTitle title={current.title} /> : "Loading..."}
+          {current ? <HeroTitle title={current.title} animate={moves < HERO.typewriter.loops * total} /> : "Loading..."}
         </h1>
 
         <SearchBox

@@ -31,7 +31,7 @@ export function DetailHero({ service, details }: { service: Service; details: Se
         / <span aria-current="page">{service.title}</span>
       </nav>
       <p className="mt-6 inline-block rounded-full bg-white/15 px-3 py-1 text-sm font-semibold">{service.category}</p>
-      <h1 id="service-title" className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">
+      <h1 id="service-title" className="mt-4 text-3xl font-extrabold tracking-tight sm:text-5xl">
         {details.title}
       </h1>
       <p className="mt-3 text-xl text-indigo-100">{details.subtitle}</p>

@@ -9,11 +9,14 @@ import type { TypewriterOptions } from "./typewriter";
 /**
  * Retypes `target` whenever it changes: deletes the shown text back to the common start,
  * then types the new text (the hero's title follows its slide). The first render shows the
- * target whole (as the server HTML does); reduced-motion users get the new text at once.
+ * target whole (as the server HTML does); reduced-motion users (and `animate: false`) get the new text at once.
  */
-export function useRetypedText(target: string, options: Pick<TypewriterOptions, "typeSpeed" | "deleteSpeed">): string {
-  const { typeSpeed, deleteSpeed } = options;
-  const reduced = usePrefersReducedMotion();
+export function useRetypedText(
+  target: string,
+  options: Pick<TypewriterOptions, "typeSpeed" | "deleteSpeed"> & { animate?: boolean },
+): string {
+  const { typeSpeed, deleteSpeed, animate = true } = options;
+  const reduced = usePrefersReducedMotion() || !animate;
   const [text, setText] = useState(target);
   const shown = useRef(target);
 

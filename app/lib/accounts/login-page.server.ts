@@ -5,11 +5,12 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { ACCOUNT_MESSAGES, loginLockedMessage } from "~/lib/account-rules";
-import { addFavourites, logIn, parseFavouritesField } from "~/lib/accounts/accounts.server";
+import { logIn, parseFavouritesField } from "~/lib/accounts/accounts.server";
 import { replyError, withSetCookies } from "~/lib/accounts/form-replies.server";
 import { safeRedirect } from "~/lib/accounts/policy";
 import { startSession } from "~/lib/accounts/session.server";
 import { pageHeaders } from "~/lib/cache";
+import { mergeShortlist } from "~/lib/colleges/shortlist.server";
 import { formSuccess, FORM_MESSAGES, formFailure, handleForm, hashClient } from "~/lib/forms.server";
 
 export const headers = pageHeaders;
@@ -38,8 +39,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (outcome.status === "unverified") {
       return replyError("login", submission, ACCOUNT_MESSAGES.loginUnverified, 400, HIDE);
     }
-    await addFavourites(context.env, outcome.user.id, parseFavouritesField(value.favourites));
-    const cookies = await startSession(request, context.env, outcome.user, value.remember === "on");
+    const cleared = await mergeShortlist(request, context.env, outcome.user.id, parseFavouritesField(value.favourites));
+    const cookies = [...(await startSession(request, context.env, outcome.user, value.remember === "on")), ...cleared];
     return withSetCookies(
       formSuccess("login", submission.reply({ resetForm: true }), {
         email: value.email,

@@ -6,11 +6,12 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirectDocument } from "@remix-run/cloudflare";
 import { ACCOUNT_MESSAGES, PASSWORD_FIELDS, resendWaitMessage } from "~/lib/account-rules";
-import { addFavourites, parseFavouritesField, register, resendCode, verifyCode } from "~/lib/accounts/accounts.server";
+import { parseFavouritesField, register, resendCode, verifyCode } from "~/lib/accounts/accounts.server";
 import { refuseNewPassword, replyError, replySuccess, withSetCookies } from "~/lib/accounts/form-replies.server";
 import { MailError } from "~/lib/accounts/mailer.server";
 import { pendingRegistration, startSession, withCookies } from "~/lib/accounts/session.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
+import { mergeShortlist } from "~/lib/colleges/shortlist.server";
 import { formError, FORM_MESSAGES, getIntent, formFailure, handleForm, readFormData } from "~/lib/forms.server";
 
 export const headers = pageHeaders;
@@ -53,8 +54,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
           400,
         );
       }
-      await addFavourites(env, verified.user.id, parseFavouritesField(result.value.favourites));
-      const cookies = await startSession(request, env, verified.user, false);
+      const cleared = await mergeShortlist(
+        request,
+        env,
+        verified.user.id,
+        parseFavouritesField(result.value.favourites),
+      );
+      const cookies = [...(await startSession(request, env, verified.user, false)), ...cleared];
       // A full document load, so the shell (header) re-renders with the signed-in name.
       return redirectDocument("/", {
         headers: withCookies([...cookies, pendingRegistration.clear()], { "Cache-Control": cachePolicy.noStore }),

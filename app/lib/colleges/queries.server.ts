@@ -165,6 +165,24 @@ export async function filterOptions(context: AppLoadContext): Promise<FilterOpti
   });
 }
 
+/**
+ * The cities of one state with their counts (the stored 'state+city' rows: one range of the primary key), so the
+ * City filter offers only what the chosen State has, each count the number that state and city then show.
+ */
+export async function citiesOfState(
+  context: AppLoadContext,
+  state: string,
+): Promise<Array<{ value: string; n: number }>> {
+  if (!state) return [];
+  return readCached(context, "colleges-state-cities", state, async () => {
+    const rows = await all<{ value: string; n: number }>(context, {
+      sql: "SELECT value, n FROM college_counts WHERE kind = 'state+city' AND value >= ? AND value < ? ORDER BY value",
+      params: [`${state}|`, `${state}|\uffff`],
+    });
+    return rows.map((r) => ({ value: r.value.slice(state.length + 1), n: r.n })).filter((r) => r.value && r.n > 0);
+  });
+}
+
 /* ------------------------------------------------------------------ one college */
 
 const DETAIL_COLUMNS =

@@ -1,0 +1,49 @@
+/**
+ * Every page family fits every screen: no sideways scroll, no open menu panel past the viewport's edge, no text cut
+ * by its box, with the header's menus closed and each one open (tests/support/layout.ts). `npm test` checks three
+ * widths with JavaScript and one without; `npm run test:stress` (TEST_SWEEP=full) every width both ways and every
+ * service and blog page.
+ */
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FULL_SWEEP } from "../hardness/site";
+import { baseUrl, launch, newContext, waitForHydration } from "../support/browser";
+import { ALL_WIDTHS, layoutProblems, layoutRoutes, menuProblems } from "../support/layout";
+
+let browser: Browser;
+let routes: string[];
+beforeAll(async () => {
+  browser = await launch();
+  routes = await layoutRoutes(baseUrl(), FULL_SWEEP);
+}, 120_000);
+afterAll(() => browser?.close());
+
+const CASES: Array<{ js: boolean; widths: readonly number[] }> = FULL_SWEEP
+  ? [
+      { js: true, widths: ALL_WIDTHS },
+      { js: false, widths: ALL_WIDTHS },
+    ]
+  : [
+      { js: true, widths: [320, 390, 1280] },
+      { js: false, widths: [390] },
+    ];
+
+describe("layout at every width", () => {
+  for (const { js, widths } of CASES) {
+    it(`every page family fits ${widths.join(", ")} px, menus closed and open (JS ${js ? "on" : "off"})`, async () => {
+      const found: string[] = [];
+      for (const width of widths) {
+        const context = await newContext(browser, { js, viewport: { width, height: 900 } });
+        const page = await context.newPage();
+        for (const path of routes) {
+          await page.goto(path);
+          if (js) await waitForHydration(page);
+          for (const p of await layoutProblems(page)) found.push(`${width} px ${path}: ${p}`);
+          for (const p of await menuProblems(page)) found.push(`${width} px ${path}: ${p}`);
+        }
+        await context.close();
+      }
+      expect(found).toEqual([]);
+    }, 1_800_000);
+  }
+});

@@ -1,0 +1,77 @@
+/**
+ * The shortlist, signed out (a cookie), with JavaScript on and off: a college shortlisted from the directory shows
+ * pressed on its page, in compare and after a reload; the finder's heart joins the same list; compare offers the
+ * shortlist. Signed in, the list is the account's (integration: accounts-flow; browser: account-journey).
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launch, newContext, waitForHydration } from "../support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+const IITB = "Indian Institute of Technology Bombay";
+const IITB_SLUG = "indian-institute-of-technology-bombay";
+
+/** What the server has stored (the page's own cookie goes with the request). */
+const shortlist = async (page: Page) =>
+  ((await (await page.request.get("/account/favourites")).json()) as { colleges: string[] }).colleges;
+const shortlistButton = (page: Page, name: string) => page.getByRole("button", { name: `Shortlist ${name}` });
+
+for (const js of [true, false]) {
+  describe(`shortlist (JS ${js ? "on" : "off"})`, () => {
+    it("directory → college page → compare → finder, kept across pages and reloads", async () => {
+      const context = await newContext(browser, { js, viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      const go = async (path: string) => {
+        await page.goto(path);
+        if (js) await waitForHydration(page);
+      };
+      await go("/colleges?state=Maharashtra");
+      if (js) await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
+      const button = shortlistButton(page, IITB);
+      expect(await button.getAttribute("aria-pressed")).toBe("false");
+      await button.click();
+      await expect.poll(() => button.getAttribute("aria-pressed")).toBe("true");
+      if (js) {
+        // In the background: the page stayed, the state is stored.
+        expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
+        await expect.poll(() => shortlist(page)).toEqual([IITB_SLUG]);
+      } else {
+        // The form's answer is the same page, back at the card.
+        expect(page.url()).toMatch(new RegExp(`/colleges\\?state=Maharashtra#c-${IITB_SLUG}$`));
+      }
+      await page.reload();
+      if (js) await waitForHydration(page);
+      expect(await shortlistButton(page, IITB).getAttribute("aria-pressed")).toBe("true");
+
+      await go(`/colleges/${IITB_SLUG}`);
+      expect(await shortlistButton(page, IITB).getAttribute("aria-pressed")).toBe("true");
+
+      // The finder's heart is the same list.
+      await go("/cource-finder");
+      const heart = page.getByRole("button", { name: "Favourite Stanford University" });
+      expect(await heart.getAttribute("aria-pressed")).toBe("false");
+      await heart.click();
+      await expect.poll(() => heart.getAttribute("aria-pressed")).toBe("true");
+      if (js) await expect.poll(async () => (await shortlist(page)).length).toBe(2);
+
+      // Compare offers the shortlist; a compare column can be removed from it.
+      await go("/compare");
+      const fromShortlist = page.getByRole("region", { name: "From your shortlist" });
+      await fromShortlist.getByRole("link", { name: "Compare your shortlist (2)" }).click();
+      await page.waitForURL(/\/compare\?c=/);
+      if (js) await waitForHydration(page);
+      const column = shortlistButton(page, IITB);
+      expect(await column.getAttribute("aria-pressed")).toBe("true");
+      await column.click();
+      await expect.poll(() => column.getAttribute("aria-pressed")).toBe("false");
+      if (js) await expect.poll(async () => (await shortlist(page)).includes(IITB_SLUG)).toBe(false);
+      await go(`/colleges/${IITB_SLUG}`);
+      expect(await shortlistButton(page, IITB).getAttribute("aria-pressed")).toBe("false");
+    });
+  });
+}
