@@ -11,6 +11,7 @@ import { ownershipLabel, place } from "~/components/colleges/college-card";
 import { CollegeSections, h2Class, sectionClass } from "~/components/colleges/college-sections";
 import { CompareLink } from "~/components/colleges/compare-controls";
 import { CompareTray } from "~/components/colleges/compare-tray";
+import { CutoffTable } from "~/components/cutoffs/cutoff-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { answerFor, KitForm, SelectField, SubmitButton, TextField, useKitForm } from "~/components/forms";
 import { CollegeReviews } from "~/components/reviews/college-reviews";
@@ -21,6 +22,7 @@ import { countryLabel, SAMPLE_NOTICE } from "~/lib/colleges/model";
 import { getCollege } from "~/lib/colleges/queries.server";
 import type { CollegeDetail } from "~/lib/colleges/types";
 import { ContentUnavailableError } from "~/lib/content.server";
+import { collegeCutoffs, type CollegeCutoffs } from "~/lib/cutoffs/queries.server";
 import { formFailure, formSuccess, handleForm } from "~/lib/forms.server";
 import { getMeta, jsonLd } from "~/lib/meta";
 import { loadCollegeReviews, type CollegeReviewsData } from "~/lib/reviews/college-page.server";
@@ -72,7 +74,22 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   } catch (error) {
     console.error("college reviews unavailable", error instanceof Error ? error.message : "error");
   }
-  return { detail, reviews, slug: detail.college.slug, origin: new URL(request.url).origin };
+  // JoSAA cut-offs (IITs, NITs, IIITs, GFTIs): the selection from the section's GET form; a failure hides it.
+  let cutoffs: CollegeCutoffs | null = null;
+  try {
+    const url = new URL(request.url);
+    const get = (k: string) => url.searchParams.get(k);
+    cutoffs = await collegeCutoffs(context, detail.college.id, {
+      year: get("year"),
+      round: get("round"),
+      quota: get("quota"),
+      seat: get("seat"),
+      gender: get("gender"),
+    });
+  } catch (error) {
+    console.error("college cut-offs unavailable", error instanceof Error ? error.message : "error");
+  }
+  return { detail, reviews, cutoffs, slug: detail.college.slug, origin: new URL(request.url).origin };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -143,7 +160,7 @@ export default function CollegePage() {
   const data = useLoaderData<typeof loader>();
   if (!data.detail) return <Unavailable />;
   if (!("reviews" in data)) return null;
-  return <College detail={data.detail} reviews={data.reviews} />;
+  return <College detail={data.detail} reviews={data.reviews} cutoffs={data.cutoffs} />;
 }
 
 function Unavailable() {
@@ -160,7 +177,15 @@ function Unavailable() {
   );
 }
 
-function College({ detail, reviews }: { detail: CollegeDetail; reviews: CollegeReviewsData | null }) {
+function College({
+  detail,
+  reviews,
+  cutoffs,
+}: {
+  detail: CollegeDetail;
+  reviews: CollegeReviewsData | null;
+  cutoffs: CollegeCutoffs | null;
+}) {
   const { college } = detail;
   const courses = detail.courses.map((c) => c.name);
   return (
@@ -203,6 +228,7 @@ function College({ detail, reviews }: { detail: CollegeDetail; reviews: CollegeR
             ["#overview", "Overview"],
             ["#courses", "Courses & Fees"],
             ["#rankings", "Rankings"],
+            ...(cutoffs?.josaa ? [["#cutoffs", "Cut-offs"]] : []),
             ["#ratings", "Ratings"],
             ["#reviews", "Reviews"],
             ["#location", "Location"],
@@ -218,6 +244,28 @@ function College({ detail, reviews }: { detail: CollegeDetail; reviews: CollegeR
           <div className="grid gap-6">
             <CollegeSections detail={detail} />
           </div>
+
+          {cutoffs?.josaa ? (
+            <section id="cutoffs" aria-labelledby="cutoffs-title" className={sectionClass}>
+              <h2 id="cutoffs-title" className={h2Class}>
+                Cut-offs
+              </h2>
+              <CutoffTable
+                data={cutoffs}
+                collegeName={college.name}
+                action={`/colleges/${college.slug}`}
+                formId="cutoffs"
+              />
+              <p className="mt-3 flex flex-wrap gap-x-4 text-sm">
+                <Link to={`/colleges/${college.slug}/cutoffs`} className="font-medium text-indigo-800 underline">
+                  Open the cut-offs page
+                </Link>
+                <Link to="/college-predictor" className="font-medium text-indigo-800 underline">
+                  College predictor
+                </Link>
+              </p>
+            </section>
+          ) : null}
 
           {reviews ? (
             <div className={sectionClass}>
