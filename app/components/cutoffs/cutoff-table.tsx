@@ -47,7 +47,8 @@ export function CutoffTable({
   }
   const chosenYear = held.find((h) => h.year === selection.year) ?? held[0];
   const published = rows.some((r) => r.closing != null);
-  const trendYears = held.map((h) => h.year);
+  // The trend reads left to right, oldest year first.
+  const trendYears = held.map((h) => h.year).reverse();
   const select = (name: string, label: string, value: string, options: Array<{ value: string; label: string }>) => (
     <FilterSelect
       id={`${formId}-${name}`}
@@ -138,7 +139,7 @@ export function CutoffTable({
                 </th>
                 <td className="px-3 py-2">{rankText(r.opening, r.openingPrep)}</td>
                 <td className="px-3 py-2 font-semibold">{rankText(r.closing, r.closingPrep)}</td>
-                {r.trend.map((t) => (
+                {[...r.trend].reverse().map((t) => (
                   <td key={t.year} className="px-3 py-2">
                     {rankText(t.closing, t.prep)}
                   </td>

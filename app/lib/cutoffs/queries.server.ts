@@ -202,7 +202,12 @@ export function parseCursor(raw: string | undefined): PredictorCursor | null {
 }
 export const cursorText = (c: PredictorCursor) => `${c.closing}-${c.program}-${c.arm}`;
 
-/** One arm's statement: the latest final round's rows for a seat, in closing-rank order from the rank's reach. */
+/**
+ * One arm's statement: the latest final round's rows for a seat, in closing-rank order from the rank's reach.
+ * An arm bound to one state (the home-state quota, or the institute-state filter) starts from that state's
+ * programmes (josaa_programs_type) and looks each one's row up by primary key: at most one state's
+ * programmes are read. The others walk josaa_cutoffs_predict in closing-rank order and stop at a page.
+ */
 export function armSql(
   query: PredictorQuery,
   latest: HeldYear,
@@ -212,43 +217,43 @@ export function armSql(
   limit: number,
 ): Sql {
   const types = query.type ? [query.type] : [...examTypes(query.exam)];
-  const lo = lowestClosingFor(query.rank);
-  const params: Array<string | number> = [
-    latest.year,
-    latest.final,
-    seatType(query.category, query.pwd),
-    arm.gender,
-    arm.quota,
-    Math.max(lo, cursor?.closing ?? 0),
-  ];
-  const where: string[] = [];
+  const lo = Math.max(lowestClosingFor(query.rank), cursor?.closing ?? 0);
+  const seat = seatType(query.category, query.pwd);
+  const states = [...(arm.quota === "HS" ? [query.home ?? ""] : []), ...(query.state ? [query.state] : [])];
+  const where: string[] = [`p.institute_type IN (${types.map(() => "?").join(", ")})`];
+  const whereParams: Array<string | number> = [...types];
+  for (const state of states) {
+    where.push("p.state = ?");
+    whereParams.push(state);
+  }
+  if (arm.quota === "OS") {
+    where.push("p.state <> ?");
+    whereParams.push(query.home ?? "");
+  }
+  where.push("c.closing_rank >= ?", "c.closing_prep = 0");
+  whereParams.push(lo);
   if (cursor) {
     // Rows after the cursor: a later closing rank, or the same with a later programme (the same programme
     // too in an arm after the cursor's).
     where.push(`(c.closing_rank > ? OR c.program_id ${index > cursor.arm ? ">=" : ">"} ?)`);
-    params.push(cursor.closing, cursor.program);
-  }
-  where.push(`p.institute_type IN (${types.map(() => "?").join(", ")})`);
-  params.push(...types);
-  if (arm.quota === "HS") {
-    where.push("p.state = ?");
-    params.push(query.home ?? "");
-  } else if (arm.quota === "OS") {
-    where.push("p.state <> ?");
-    params.push(query.home ?? "");
-  }
-  if (query.state) {
-    where.push("p.state = ?");
-    params.push(query.state);
+    whereParams.push(cursor.closing, cursor.program);
   }
   if (query.branch) {
     where.push("(instr(lower(p.branch), ?) > 0 OR instr(lower(p.program), ?) > 0)");
-    params.push(query.branch.toLowerCase(), query.branch.toLowerCase());
+    whereParams.push(query.branch.toLowerCase(), query.branch.toLowerCase());
   }
-  params.push(limit);
+  const columns =
+    "c.program_id, c.opening_rank, c.closing_rank, p.institute, p.institute_type, p.state, p.program, p.degree, col.slug";
+  const seatKey = [latest.year, latest.final, arm.quota, seat, arm.gender];
+  if (states.length) {
+    return {
+      sql: `SELECT ${columns} FROM josaa_programs p INDEXED BY josaa_programs_type CROSS JOIN josaa_cutoffs c ON c.program_id = p.id AND c.year = ? AND c.round = ? AND c.quota = ? AND c.seat_type = ? AND c.gender = ? LEFT JOIN colleges col ON col.id = p.college_id WHERE ${where.join(" AND ")} ORDER BY c.closing_rank, c.program_id LIMIT ?`,
+      params: [...seatKey, ...whereParams, limit],
+    };
+  }
   return {
-    sql: `SELECT c.program_id, c.opening_rank, c.closing_rank, p.institute, p.institute_type, p.state, p.program, p.degree, col.slug FROM josaa_cutoffs c INDEXED BY josaa_cutoffs_predict JOIN josaa_programs p ON p.id = c.program_id LEFT JOIN colleges col ON col.id = p.college_id WHERE c.year = ? AND c.round = ? AND c.seat_type = ? AND c.gender = ? AND c.quota = ? AND c.closing_rank >= ? AND c.closing_prep = 0 AND ${where.join(" AND ")} ORDER BY c.closing_rank, c.program_id LIMIT ?`,
-    params,
+    sql: `SELECT ${columns} FROM josaa_cutoffs c INDEXED BY josaa_cutoffs_predict CROSS JOIN josaa_programs p ON p.id = c.program_id LEFT JOIN colleges col ON col.id = p.college_id WHERE c.year = ? AND c.round = ? AND c.quota = ? AND c.seat_type = ? AND c.gender = ? AND ${where.join(" AND ")} ORDER BY c.closing_rank, c.program_id LIMIT ?`,
+    params: [...seatKey, ...whereParams, limit],
   };
 }
 
@@ -276,6 +281,14 @@ export interface Prediction {
   years: number[];
   rows: PredictedRow[];
   next: PredictorCursor | null;
+}
+
+/** The final-round closing ranks of year `held` for exact (programme, quota, gender) keys of one seat type. */
+export function historySql(keys: ReadonlyArray<readonly [number, string, string]>, held: HeldYear, seat: string): Sql {
+  return {
+    sql: `WITH k(program_id, quota, gender) AS (VALUES ${keys.map(() => "(?, ?, ?)").join(", ")}) SELECT c.program_id, c.year, c.quota, c.gender, c.closing_rank FROM k CROSS JOIN josaa_cutoffs c ON c.program_id = k.program_id AND c.year = ? AND c.round = ? AND c.quota = k.quota AND c.seat_type = ? AND c.gender = k.gender WHERE c.closing_prep = 0`,
+    params: [...keys.flat(), held.year, held.final, seat],
+  };
 }
 
 /** One page of the predictor's answer (PREDICTOR_PAGE_SIZE rows from `cursor`). */
@@ -315,18 +328,13 @@ export async function predict(
       merged.length > PREDICTOR_PAGE_SIZE && last
         ? { closing: last.closing_rank, program: last.program_id, arm: last.arm }
         : null;
-    // The earlier years' final-round closing ranks of this page's programmes, by primary key.
-    const ids = [...new Set(page.map((r) => r.program_id))];
-    const quotas = [...new Set(page.map((r) => arms[r.arm].quota))];
-    const genders = [...new Set(page.map((r) => arms[r.arm].gender))];
+    // The earlier years' final-round closing ranks of this page's rows: one primary-key lookup each.
     const seat = seatType(query.category, query.pwd);
-    const history = ids.length
+    const keys = page.map((r) => [r.program_id, arms[r.arm].quota, arms[r.arm].gender] as const);
+    const history = keys.length
       ? await batch<Array<Array<{ program_id: number; year: number; quota: string; gender: string; closing_rank: number | null }>>>(
           context,
-          earlier.map((h) => ({
-            sql: `SELECT program_id, year, quota, gender, closing_rank FROM josaa_cutoffs WHERE program_id IN (${ids.map(() => "?").join(", ")}) AND year = ? AND round = ? AND quota IN (${quotas.map(() => "?").join(", ")}) AND seat_type = ? AND gender IN (${genders.map(() => "?").join(", ")}) AND closing_prep = 0`,
-            params: [...ids, h.year, h.final, ...quotas, seat, ...genders],
-          })),
+          earlier.map((h) => historySql(keys, h, seat)),
         )
       : [];
     const past = new Map<string, number | null>();

@@ -20,6 +20,15 @@ export const PREDICTOR_MESSAGES = {
   branch: "Please use at most 80 characters.",
 } as const;
 
+const examKnown = ({ value }: { value: unknown }) => {
+  const v = value as { exam?: unknown; type?: unknown; home?: unknown } | undefined;
+  return (
+    EXAMS.some((e) => e.value === v?.exam) &&
+    (v?.type === undefined || (INSTITUTE_TYPES as readonly unknown[]).includes(v.type)) &&
+    (v?.home === undefined || (STATES as readonly unknown[]).includes(v.home))
+  );
+};
+
 export const PredictorSchema = z
   .object({
     exam: z.enum(values(EXAMS), { error: PREDICTOR_MESSAGES.exam }),
@@ -42,8 +51,17 @@ export const PredictorSchema = z
     branch: optionalText(80, PREDICTOR_MESSAGES.branch),
   })
   .check(
-    z.refine((v) => v.exam !== "jee-main" || Boolean(v.home), { message: PREDICTOR_MESSAGES.home, path: ["home"] }),
-    z.refine((v) => !v.type || examTypes(v.exam).includes(v.type), { message: PREDICTOR_MESSAGES.type, path: ["type"] }),
+    // Checked whenever the exam is known, even while other fields still have errors.
+    z.refine((v) => v.exam !== "jee-main" || Boolean(v.home), {
+      message: PREDICTOR_MESSAGES.home,
+      path: ["home"],
+      when: examKnown,
+    }),
+    z.refine((v) => !v.type || examTypes(v.exam).includes(v.type), {
+      message: PREDICTOR_MESSAGES.type,
+      path: ["type"],
+      when: examKnown,
+    }),
   );
 
 export type PredictorQuery = z.output<typeof PredictorSchema>;
