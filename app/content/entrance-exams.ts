@@ -99,9 +99,14 @@ export const ENTRANCE_EXAMS: Record<EntranceExamSlug, EntranceExam> = {
       "Three sections, each with its own time limit: Verbal Ability and Reading Comprehension (VARC), Data Interpretation and Logical Reasoning (DILR), and Quantitative Ability (QA).",
       "Multiple-choice and type-in-the-answer questions.",
     ],
-    subjects: ["Verbal Ability and Reading Comprehension", "Data Interpretation and Logical Reasoning", "Quantitative Ability"],
+    subjects: [
+      "Verbal Ability and Reading Comprehension",
+      "Data Interpretation and Logical Reasoning",
+      "Quantitative Ability",
+    ],
     mode: "Computer-based test",
-    result: "Scaled scores and percentiles, overall and per section; each institute then shortlists on its own criteria.",
+    result:
+      "Scaled scores and percentiles, overall and per section; each institute then shortlists on its own criteria.",
     officialSite: { label: "iimcat.ac.in", url: "https://iimcat.ac.in" },
     directoryExam: "CAT",
     keywords: "CAT Common Admission Test MBA entrance IIM management",

@@ -9,6 +9,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { rankText } from "~/components/cutoffs/cutoff-table";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import {
   CheckboxField,
   FormErrors,
@@ -18,8 +20,6 @@ import {
   TextField,
   useKitForm,
 } from "~/components/forms";
-import { rankText } from "~/components/cutoffs/cutoff-table";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { BAND_RULE, TREND_YEARS, type Band } from "~/lib/cutoffs/bands";
 import {
@@ -145,12 +145,7 @@ function PredictorForm({ result, search }: { result: SubmissionResult<string[]> 
     defaultValue: result ? undefined : current,
   });
   return (
-    <Form
-      method="get"
-      action={PATH}
-      {...getFormProps(form)}
-      className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm"
-    >
+    <Form method="get" action={PATH} {...getFormProps(form)} className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm">
       <FormErrors form={form} />
       <SelectField
         meta={fields.exam}
@@ -182,12 +177,7 @@ function PredictorForm({ result, search }: { result: SubmissionResult<string[]> 
         placeholder="Choose your gender"
         options={CANDIDATE_GENDERS.map((g) => ({ value: g.value, label: g.label }))}
       />
-      <SelectField
-        meta={fields.home}
-        label="Home state"
-        placeholder="Choose your home state"
-        options={STATES}
-      />
+      <SelectField meta={fields.home} label="Home state" placeholder="Choose your home state" options={STATES} />
       <fieldset className="grid gap-4 border-t border-slate-200 pt-4">
         <legend className="text-sm font-semibold text-slate-900">Filters</legend>
         <SelectField
@@ -199,7 +189,10 @@ function PredictorForm({ result, search }: { result: SubmissionResult<string[]> 
         <SelectField meta={fields.state} label="Institute's state" placeholder="Any state" options={STATES} />
         <TextField meta={fields.branch} label="Branch" type="search" placeholder="e.g. Computer Science" />
       </fieldset>
-      <SubmitButton pending={navigation.state === "loading" && navigation.location?.pathname === PATH} pendingLabel="Predicting...">
+      <SubmitButton
+        pending={navigation.state === "loading" && navigation.location?.pathname === PATH}
+        pendingLabel="Predicting..."
+      >
         Predict colleges
       </SubmitButton>
     </Form>
@@ -246,7 +239,9 @@ function Answer({
                     </span>
                   </h3>
                   {r.band ? (
-                    <span className={`rounded-full px-3 py-1 text-sm font-semibold ${BAND_CLASS[r.band]}`}>{r.band}</span>
+                    <span className={`rounded-full px-3 py-1 text-sm font-semibold ${BAND_CLASS[r.band]}`}>
+                      {r.band}
+                    </span>
                   ) : null}
                 </div>
                 <p className="mt-1 text-sm text-slate-700">
@@ -278,9 +273,7 @@ function Answer({
           ) : null}
         </nav>
       ) : null}
-      <p className="mt-4 text-xs text-slate-600">
-        {`Source: ${JOSAA_SOURCE}, final round of ${years.join(", ")}.`}
-      </p>
+      <p className="mt-4 text-xs text-slate-600">{`Source: ${JOSAA_SOURCE}, final round of ${years.join(", ")}.`}</p>
     </section>
   );
 }
@@ -304,10 +297,10 @@ function Rule() {
         <li>A programme further away than that is not listed.</li>
       </ul>
       <p className="mt-2 text-sm text-slate-700">
-        Quotas: All India (AI) at the IITs and wherever JoSAA lists AI; at the NITs, Home State (HS) where the
-        institute is in your home state and Other State (OS) elsewhere. The special Goa, Jammu &amp; Kashmir and
-        Ladakh quotas are not predicted. Female candidates are shown Gender-Neutral and Female-only seats.
-        Preparatory-course ranks are left out. Past closing ranks are a guide, not a promise of a seat.
+        Quotas: All India (AI) at the IITs and wherever JoSAA lists AI; at the NITs, Home State (HS) where the institute
+        is in your home state and Other State (OS) elsewhere. The special Goa, Jammu &amp; Kashmir and Ladakh quotas are
+        not predicted. Female candidates are shown Gender-Neutral and Female-only seats. Preparatory-course ranks are
+        left out. Past closing ranks are a guide, not a promise of a seat.
       </p>
     </section>
   );

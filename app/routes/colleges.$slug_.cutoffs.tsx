@@ -52,7 +52,11 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const data = args.data;
-  if (!data) return getMeta({ title: "College not found", description: "This college is not in the directory.", noIndex: true }, args);
+  if (!data)
+    return getMeta(
+      { title: "College not found", description: "This college is not in the directory.", noIndex: true },
+      args,
+    );
   const { college } = data;
   return getMeta(
     {
@@ -68,7 +72,10 @@ export default function CutoffsPage() {
   const { college, cutoffs } = useLoaderData<typeof loader>();
   return (
     <div className="bg-slate-50 pb-24">
-      <section aria-labelledby="cutoffs-page-title" className="bg-gradient-to-r from-indigo-800 to-violet-800 text-white">
+      <section
+        aria-labelledby="cutoffs-page-title"
+        className="bg-gradient-to-r from-indigo-800 to-violet-800 text-white"
+      >
         <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
           <p className="text-sm text-indigo-100">
             <Link to="/colleges" className="underline">
@@ -83,8 +90,8 @@ export default function CutoffsPage() {
             {`${college.name}: JoSAA cut-offs`}
           </h1>
           <p className="mt-2 max-w-3xl text-indigo-100">
-            Opening and closing ranks per programme: the first and the last rank JoSAA allotted a seat to, for the
-            year, round, quota, seat type and gender you choose.
+            Opening and closing ranks per programme: the first and the last rank JoSAA allotted a seat to, for the year,
+            round, quota, seat type and gender you choose.
           </p>
         </div>
       </section>

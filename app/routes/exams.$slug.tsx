@@ -38,12 +38,33 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   } catch (error) {
     console.error("exam colleges unavailable", error instanceof Error ? error.message : error);
   }
-  let cutoffs: { year: number; round: number; rows: Array<{ key: string; institute: string; program: string; quota: string; closing: number; slug: string | null }> } | null = null;
+  let cutoffs: {
+    year: number;
+    round: number;
+    rows: Array<{
+      key: string;
+      institute: string;
+      program: string;
+      quota: string;
+      closing: number;
+      slug: string | null;
+    }>;
+  } | null = null;
   if (exam.predictor) {
     try {
       const p = await predict(
         context,
-        { exam: exam.predictor, rank: 1, category: "OPEN", pwd: false, gender: "male", home: undefined, type: undefined, state: undefined, branch: undefined },
+        {
+          exam: exam.predictor,
+          rank: 1,
+          category: "OPEN",
+          pwd: false,
+          gender: "male",
+          home: undefined,
+          type: undefined,
+          state: undefined,
+          branch: undefined,
+        },
         null,
       );
       if (p.held.length && p.rows.length) {
@@ -69,7 +90,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const exam = args.data ? ENTRANCE_EXAMS[args.data.slug] : undefined;
-  if (!exam) return getMeta({ title: "Exam not found", description: "This exam has no page here.", noIndex: true }, args);
+  if (!exam)
+    return getMeta({ title: "Exam not found", description: "This exam has no page here.", noIndex: true }, args);
   return getMeta(
     {
       title: `${exam.name}: ${exam.fullName}`,
@@ -183,9 +205,15 @@ export default function ExamPage() {
                     <caption className="sr-only">{`Lowest JoSAA closing ranks through ${exam.name}, ${cutoffs.year}`}</caption>
                     <thead className="bg-slate-50 text-slate-700">
                       <tr>
-                        <th scope="col" className="px-3 py-2 font-semibold">Institute</th>
-                        <th scope="col" className="px-3 py-2 font-semibold">Programme</th>
-                        <th scope="col" className="px-3 py-2 font-semibold">Quota</th>
+                        <th scope="col" className="px-3 py-2 font-semibold">
+                          Institute
+                        </th>
+                        <th scope="col" className="px-3 py-2 font-semibold">
+                          Programme
+                        </th>
+                        <th scope="col" className="px-3 py-2 font-semibold">
+                          Quota
+                        </th>
                         <th scope="col" className="px-3 py-2 font-semibold">{`Closing rank ${cutoffs.year}`}</th>
                       </tr>
                     </thead>
@@ -201,7 +229,9 @@ export default function ExamPage() {
                               r.institute
                             )}
                           </td>
-                          <th scope="row" className="px-3 py-2 font-medium text-slate-900">{r.program}</th>
+                          <th scope="row" className="px-3 py-2 font-medium text-slate-900">
+                            {r.program}
+                          </th>
                           <td className="px-3 py-2">{r.quota}</td>
                           <td className="px-3 py-2">{rankText(r.closing)}</td>
                         </tr>
@@ -227,7 +257,11 @@ export default function ExamPage() {
 
         <nav aria-label="Other entrance exams" className="flex flex-wrap gap-2 text-sm">
           {ENTRANCE_EXAM_SLUGS.filter((s) => s !== slug).map((s) => (
-            <Link key={s} to={`/exams/${s}`} className="rounded-full bg-white px-3 py-1 font-medium text-slate-800 shadow-sm">
+            <Link
+              key={s}
+              to={`/exams/${s}`}
+              className="rounded-full bg-white px-3 py-1 font-medium text-slate-800 shadow-sm"
+            >
               {ENTRANCE_EXAMS[s].name}
             </Link>
           ))}

@@ -11,7 +11,8 @@ export const meta: MetaFunction = (args) =>
   getMeta(
     {
       title: "Entrance exams in India",
-      description: "JEE Main, JEE Advanced, NEET-UG, CAT, CUET-UG and GATE: who conducts them, what they admit to, their pattern and the colleges that accept them.",
+      description:
+        "JEE Main, JEE Advanced, NEET-UG, CAT, CUET-UG and GATE: who conducts them, what they admit to, their pattern and the colleges that accept them.",
       path: "/exams",
     },
     args,

@@ -24,7 +24,9 @@ async function answer(query: string) {
   const { status, text } = await w.html(`/college-predictor?${query}`);
   expect(status).toBe(200);
   const list = text.slice(text.indexOf('id="answer-title"'));
-  const items = [...list.matchAll(/<li[^>]*class="py-3"[^>]*>([\s\S]*?)<\/li>/g)].map((m) => mainText(`<main>${m[1]}</main>`).trim());
+  const items = [...list.matchAll(/<li[^>]*class="py-3"[^>]*>([\s\S]*?)<\/li>/g)].map((m) =>
+    mainText(`<main>${m[1]}</main>`).trim(),
+  );
   return { text, items, main: mainText(text) };
 }
 
@@ -37,7 +39,9 @@ describe("a college's cut-offs", () => {
     expect(main).toContain("Indian Institute of Technology Bombay: JoSAA cut-offs");
     // CSE: closing 68 in 2024's final round; opening 35 % of it; trend 2021 (none) … 2024.
     expect(main).toMatch(/Computer Science and Engineering \(4 Years, Bachelor of Technology\) 24 68 — 66 67 68/);
-    expect(main).toMatch(/Mechanical Engineering \(4 Years, Bachelor of Technology\) 587 1,676 1,600 1,729 1,711 1,676/);
+    expect(main).toMatch(
+      /Mechanical Engineering \(4 Years, Bachelor of Technology\) 587 1,676 1,600 1,729 1,711 1,676/,
+    );
     expect(main).toContain(
       "Source: Joint Seat Allocation Authority (JoSAA), opening and closing ranks, 2024, round 5; All India (AI) quota, OPEN, Gender-Neutral.",
     );
@@ -51,13 +55,21 @@ describe("a college's cut-offs", () => {
     const prep = mainText((await w.html(`${page}?seat=OPEN+(PwD)`)).text);
     expect(prep).toMatch(/Computer Science and Engineering \(4 Years, Bachelor of Technology\) 4P 12P/);
     // Values JoSAA does not use fall back to the defaults.
-    expect(mainText((await w.html(`${page}?year=1999&quota=XX`)).text)).toContain("2024, round 5; All India (AI) quota");
+    expect(mainText((await w.html(`${page}?year=1999&quota=XX`)).text)).toContain(
+      "2024, round 5; All India (AI) quota",
+    );
   });
   it("an NIT defaults to the other-state quota; home-state on asking; nothing published says so", async () => {
     const nit = `/colleges/${FIXTURE_SLUGS.nitTrichy}/cutoffs`;
-    expect(mainText((await w.html(nit)).text)).toMatch(/Computer Science and Engineering \(4 Years, Bachelor of Technology\) 537 1,534 — 1,874 1,761 1,534/);
-    expect(mainText((await w.html(`${nit}?quota=HS`)).text)).toMatch(/Computer Science and Engineering \(4 Years, Bachelor of Technology\) 1,995 5,700/);
-    expect(mainText((await w.html(`${nit}?quota=GO`)).text)).toContain("No opening or closing ranks are published for this choice.");
+    expect(mainText((await w.html(nit)).text)).toMatch(
+      /Computer Science and Engineering \(4 Years, Bachelor of Technology\) 537 1,534 — 1,874 1,761 1,534/,
+    );
+    expect(mainText((await w.html(`${nit}?quota=HS`)).text)).toMatch(
+      /Computer Science and Engineering \(4 Years, Bachelor of Technology\) 1,995 5,700/,
+    );
+    expect(mainText((await w.html(`${nit}?quota=GO`)).text)).toContain(
+      "No opening or closing ranks are published for this choice.",
+    );
   });
   it("the college page has the Cut-offs section, linking its page and the predictor", async () => {
     const { text } = await w.html(`/colleges/${FIXTURE_SLUGS.iitBombay}`);
@@ -92,7 +104,9 @@ describe("/college-predictor", () => {
   it("JEE Advanced: IIT programmes in closing-rank order, each with its band and the figures it used", async () => {
     const { items } = await answer("exam=jee-advanced&rank=1650&category=OPEN&gender=male");
     expect(items).toHaveLength(4);
-    expect(items[0]).toContain("Mechanical Engineering (4 Years, Bachelor of Technology) Indian Institute of Technology Bombay");
+    expect(items[0]).toContain(
+      "Mechanical Engineering (4 Years, Bachelor of Technology) Indian Institute of Technology Bombay",
+    );
     // 2021's 1 600 is outside the last three years held: not read.
     expect(items[0]).toContain("closing rank 2022: 1,729, 2023: 1,711, 2024: 1,676; your rank 1,650 → Safe");
     expect(items[0]).toMatch(/ Safe /);
@@ -119,12 +133,16 @@ describe("/college-predictor", () => {
     expect(first.main).not.toContain("Indian Institute of Technology Bombay");
     const next = /<a[^>]*rel="next"[^>]*href="([^"]+)"|<a[^>]*href="([^"]+)"[^>]*rel="next"/.exec(first.text);
     const href = (next?.[1] ?? next?.[2] ?? "").replace(/&amp;/g, "&");
-    expect(href).toMatch(/^\/college-predictor\?exam=jee-main&rank=1000&category=OPEN&gender=female&home=Karnataka&after=/);
+    expect(href).toMatch(
+      /^\/college-predictor\?exam=jee-main&rank=1000&category=OPEN&gender=female&home=Karnataka&after=/,
+    );
     const second = await answer(href.split("?")[1]);
     expect(second.items).toHaveLength(34 - 20);
     expect(second.items.some((i) => i.includes("Female-only"))).toBe(true);
     expect(second.text).not.toMatch(/rel="next"/);
-    expect(second.text).toMatch(/href="\/college-predictor\?exam=jee-main&amp;rank=1000&amp;category=OPEN&amp;gender=female&amp;home=Karnataka"[^>]*>First page/);
+    expect(second.text).toMatch(
+      /href="\/college-predictor\?exam=jee-main&amp;rank=1000&amp;category=OPEN&amp;gender=female&amp;home=Karnataka"[^>]*>First page/,
+    );
     const seen = [...first.items, ...second.items];
     expect(new Set(seen).size).toBe(34);
   });
@@ -141,7 +159,9 @@ describe("/college-predictor", () => {
     const { status, text } = await w.html("/college-predictor?exam=jee-main&rank=abc&category=OPEN&gender=male&home=");
     expect(status).toBe(400);
     expect(text).toContain("There is a problem");
-    expect(text).toMatch(/id="predictor-rank-error"[^>]*>[\s\S]*?Please enter your rank as a whole number from 1 to 15,00,000\./);
+    expect(text).toMatch(
+      /id="predictor-rank-error"[^>]*>[\s\S]*?Please enter your rank as a whole number from 1 to 15,00,000\./,
+    );
     expect(text).toMatch(/id="predictor-home-error"[^>]*>[\s\S]*?Please choose your home state/);
     expect(text).toMatch(/<input[^>]*name="rank"[^>]*value="abc"|<input[^>]*value="abc"[^>]*name="rank"/);
     expect(text).toMatch(/<option value="jee-main" selected="">/);
@@ -150,34 +170,68 @@ describe("/college-predictor", () => {
     expect(iit.text).toContain("Please choose an institute type that admits through this exam.");
   });
   it("one shareable URL per answer: empty fields and other orders redirect to it", async () => {
-    const res = await w.fetch("/college-predictor?gender=male&rank=1650&exam=jee-advanced&category=OPEN&home=&type=&state=&branch=");
+    const res = await w.fetch(
+      "/college-predictor?gender=male&rank=1650&exam=jee-advanced&category=OPEN&home=&type=&state=&branch=",
+    );
     expect(res.status).toBe(302);
-    expect(res.headers.get("location")).toBe("/college-predictor?exam=jee-advanced&rank=1650&category=OPEN&gender=male");
+    expect(res.headers.get("location")).toBe(
+      "/college-predictor?exam=jee-advanced&rank=1650&category=OPEN&gender=male",
+    );
   });
   it("its statements are indexed and an answer reads few rows", async () => {
     const latest: HeldYear = { year: 2024, rounds: [1, 5], final: 5 };
     const db = await w.db();
     const plan = async (sql: { sql: string; params: Array<string | number> }) =>
-      (await db.prepare(`EXPLAIN QUERY PLAN ${sql.sql}`).bind(...sql.params).all<{ detail: string }>()).results
+      (
+        await db
+          .prepare(`EXPLAIN QUERY PLAN ${sql.sql}`)
+          .bind(...sql.params)
+          .all<{ detail: string }>()
+      ).results
         .map((r) => r.detail)
         .join(" | ");
-    const base: PredictorQuery = { exam: "jee-main", rank: 1000, category: "OPEN", pwd: false, gender: "female", home: "Karnataka", type: undefined, state: undefined, branch: "computer" };
+    const base: PredictorQuery = {
+      exam: "jee-main",
+      rank: 1000,
+      category: "OPEN",
+      pwd: false,
+      gender: "female",
+      home: "Karnataka",
+      type: undefined,
+      state: undefined,
+      branch: "computer",
+    };
     for (const [i, arm] of predictorArms(base).entries()) {
       const p = await plan(armSql(base, latest, arm, i, { closing: 900, program: 3, arm: 0 }, 21));
       if (arm.quota === "HS") {
         // One state's programmes, each row by primary key (a small sort of those rows).
         expect(p).toMatch(/SEARCH p USING INDEX josaa_programs_type \(institute_type=\? AND state=\?\)/);
-        expect(p).toMatch(/SEARCH c USING PRIMARY KEY \(program_id=\? AND year=\? AND round=\? AND quota=\? AND seat_type=\? AND gender=\?\)/);
+        expect(p).toMatch(
+          /SEARCH c USING PRIMARY KEY \(program_id=\? AND year=\? AND round=\? AND quota=\? AND seat_type=\? AND gender=\?\)/,
+        );
       } else {
         // Walked in closing-rank order: no sort.
         expect(p).toMatch(/SEARCH c USING (COVERING )?INDEX josaa_cutoffs_predict/);
         expect(p).not.toMatch(/TEMP B-TREE|SCAN/);
       }
     }
-    const inState = await plan(armSql({ ...base, state: "Tamil Nadu" }, latest, { quota: "OS", gender: "Gender-Neutral" }, 2, null, 21));
+    const inState = await plan(
+      armSql({ ...base, state: "Tamil Nadu" }, latest, { quota: "OS", gender: "Gender-Neutral" }, 2, null, 21),
+    );
     expect(inState).toMatch(/SEARCH p USING INDEX josaa_programs_type/);
-    const history = await plan(historySql([[1, "AI", "Gender-Neutral"], [2, "OS", "Gender-Neutral"]], latest, "OPEN"));
-    expect(history).toMatch(/SEARCH c USING PRIMARY KEY \(program_id=\? AND year=\? AND round=\? AND quota=\? AND seat_type=\? AND gender=\?\)/);
+    const history = await plan(
+      historySql(
+        [
+          [1, "AI", "Gender-Neutral"],
+          [2, "OS", "Gender-Neutral"],
+        ],
+        latest,
+        "OPEN",
+      ),
+    );
+    expect(history).toMatch(
+      /SEARCH c USING PRIMARY KEY \(program_id=\? AND year=\? AND round=\? AND quota=\? AND seat_type=\? AND gender=\?\)/,
+    );
     // A query no other test asked (the answer is not in the cache yet).
     const res = await w.fetch("/college-predictor?exam=jee-main&rank=1001&category=OPEN&gender=female&home=Karnataka");
     await res.text();
@@ -193,7 +247,11 @@ describe("before any JoSAA table is held", () => {
   beforeAll(async () => {
     empty = await startWorker({
       setup: async (db) => {
-        await db.batch(["DELETE FROM josaa_cutoffs", "DELETE FROM josaa_programs", "DELETE FROM josaa_rounds"].map((s) => db.prepare(s)));
+        await db.batch(
+          ["DELETE FROM josaa_cutoffs", "DELETE FROM josaa_programs", "DELETE FROM josaa_rounds"].map((s) =>
+            db.prepare(s),
+          ),
+        );
       },
     });
   });

@@ -39,7 +39,9 @@ describe("/exams/{slug}", () => {
     const main = mainText(text);
     expect(main).toContain("Cut-offs and college predictor");
     expect(main).toMatch(/Computer Science and Engineering \(4 Years, Bachelor of Technology\) AI 68/);
-    expect(main).toContain("Source: Joint Seat Allocation Authority (JoSAA), opening and closing ranks, 2024, round 5.");
+    expect(main).toContain(
+      "Source: Joint Seat Allocation Authority (JoSAA), opening and closing ranks, 2024, round 5.",
+    );
     expect(text).toContain('href="/college-predictor?exam=jee-advanced"');
     expect(text).toContain(`href="/colleges/${FIXTURE_SLUGS.iitBombay}/cutoffs"`);
     expect((await w.html("/college-predictor?exam=jee-advanced")).status).toBe(200);

@@ -56,21 +56,66 @@ export const FIXTURE_PROGRAMS: FixtureProgram[] = [
   p(IITD, FIXTURE_SLUGS.iitDelhi, "IIT", "Delhi", "Mechanical Engineering", { AI: [2206, 2238, 2320] }),
   p(IITM, FIXTURE_SLUGS.iitMadras, "IIT", "Tamil Nadu", "Computer Science and Engineering", { AI: [145, 148, 159] }),
   p(IITM, FIXTURE_SLUGS.iitMadras, "IIT", "Tamil Nadu", "Civil Engineering", { AI: [4600, 4850, 4920] }),
-  p(NITT, FIXTURE_SLUGS.nitTrichy, "NIT", "Tamil Nadu", "Computer Science and Engineering", { OS: [1874, 1761, 1534], HS: [6011, 5882, 5700] }),
-  p(NITT, FIXTURE_SLUGS.nitTrichy, "NIT", "Tamil Nadu", "Electronics and Communication Engineering", { OS: [3500, 3400, 3300], HS: [9500, 9800, 9200] }),
-  p(NITT, FIXTURE_SLUGS.nitTrichy, "NIT", "Tamil Nadu", "Mechanical Engineering", { OS: [8100, 8400, 8200], HS: [17000, 18500, 17900] }),
-  p(NITT, FIXTURE_SLUGS.nitTrichy, "NIT", "Tamil Nadu", "Civil Engineering", { OS: [14000, 15200, 14800], HS: [28000, 30100, 29500] }),
-  p(NITT, FIXTURE_SLUGS.nitTrichy, "NIT", "Tamil Nadu", "Chemical Engineering", { OS: [11500, 12100, 11800], HS: [23500, 24000, 24400] }),
-  p(NITW, FIXTURE_SLUGS.nitWarangal, "NIT", "Telangana", "Computer Science and Engineering", { OS: [2675, 2800, 2680], HS: [7000, 7500, 7300] }),
-  p(NITW, FIXTURE_SLUGS.nitWarangal, "NIT", "Telangana", "Electronics and Communication Engineering", { OS: [4800, 5100, 4900], HS: [11000, 11800, 11200] }),
-  p(NITW, FIXTURE_SLUGS.nitWarangal, "NIT", "Telangana", "Mechanical Engineering", { OS: [10500, 10800, 11000], HS: [21000, 22800, 22100] }),
-  p(NITW, FIXTURE_SLUGS.nitWarangal, "NIT", "Telangana", "Civil Engineering", { OS: [17000, 18100, 17700], HS: [33000, 36000, 35500] }),
-  p(NITW, FIXTURE_SLUGS.nitWarangal, "NIT", "Telangana", "Electrical and Electronics Engineering", { OS: [7200, 7400, 7100], HS: [15500, 16800, 16100] }),
-  p(NITK, FIXTURE_SLUGS.nitKarnataka, "NIT", "Karnataka", "Computer Science and Engineering", { OS: [2500, 2600, 2450], HS: [6200, 6900, 6500] }),
-  p(NITK, FIXTURE_SLUGS.nitKarnataka, "NIT", "Karnataka", "Electronics and Communication Engineering", { OS: [4300, 4500, 4400], HS: [9800, 10600, 10100] }),
-  p(NITK, FIXTURE_SLUGS.nitKarnataka, "NIT", "Karnataka", "Mechanical Engineering", { OS: [9900, 10200, 10400], HS: [19000, 20500, 19800] }),
-  p(NITK, FIXTURE_SLUGS.nitKarnataka, "NIT", "Karnataka", "Civil Engineering", { OS: [16000, 17500, 17000], HS: [30000, 33000, 32000] }),
-  p(NITK, FIXTURE_SLUGS.nitKarnataka, "NIT", "Karnataka", "Information Technology", { OS: [3400, 3600, 3500], HS: [8000, 8600, 8300] }),
+  p(NITT, FIXTURE_SLUGS.nitTrichy, "NIT", "Tamil Nadu", "Computer Science and Engineering", {
+    OS: [1874, 1761, 1534],
+    HS: [6011, 5882, 5700],
+  }),
+  p(NITT, FIXTURE_SLUGS.nitTrichy, "NIT", "Tamil Nadu", "Electronics and Communication Engineering", {
+    OS: [3500, 3400, 3300],
+    HS: [9500, 9800, 9200],
+  }),
+  p(NITT, FIXTURE_SLUGS.nitTrichy, "NIT", "Tamil Nadu", "Mechanical Engineering", {
+    OS: [8100, 8400, 8200],
+    HS: [17000, 18500, 17900],
+  }),
+  p(NITT, FIXTURE_SLUGS.nitTrichy, "NIT", "Tamil Nadu", "Civil Engineering", {
+    OS: [14000, 15200, 14800],
+    HS: [28000, 30100, 29500],
+  }),
+  p(NITT, FIXTURE_SLUGS.nitTrichy, "NIT", "Tamil Nadu", "Chemical Engineering", {
+    OS: [11500, 12100, 11800],
+    HS: [23500, 24000, 24400],
+  }),
+  p(NITW, FIXTURE_SLUGS.nitWarangal, "NIT", "Telangana", "Computer Science and Engineering", {
+    OS: [2675, 2800, 2680],
+    HS: [7000, 7500, 7300],
+  }),
+  p(NITW, FIXTURE_SLUGS.nitWarangal, "NIT", "Telangana", "Electronics and Communication Engineering", {
+    OS: [4800, 5100, 4900],
+    HS: [11000, 11800, 11200],
+  }),
+  p(NITW, FIXTURE_SLUGS.nitWarangal, "NIT", "Telangana", "Mechanical Engineering", {
+    OS: [10500, 10800, 11000],
+    HS: [21000, 22800, 22100],
+  }),
+  p(NITW, FIXTURE_SLUGS.nitWarangal, "NIT", "Telangana", "Civil Engineering", {
+    OS: [17000, 18100, 17700],
+    HS: [33000, 36000, 35500],
+  }),
+  p(NITW, FIXTURE_SLUGS.nitWarangal, "NIT", "Telangana", "Electrical and Electronics Engineering", {
+    OS: [7200, 7400, 7100],
+    HS: [15500, 16800, 16100],
+  }),
+  p(NITK, FIXTURE_SLUGS.nitKarnataka, "NIT", "Karnataka", "Computer Science and Engineering", {
+    OS: [2500, 2600, 2450],
+    HS: [6200, 6900, 6500],
+  }),
+  p(NITK, FIXTURE_SLUGS.nitKarnataka, "NIT", "Karnataka", "Electronics and Communication Engineering", {
+    OS: [4300, 4500, 4400],
+    HS: [9800, 10600, 10100],
+  }),
+  p(NITK, FIXTURE_SLUGS.nitKarnataka, "NIT", "Karnataka", "Mechanical Engineering", {
+    OS: [9900, 10200, 10400],
+    HS: [19000, 20500, 19800],
+  }),
+  p(NITK, FIXTURE_SLUGS.nitKarnataka, "NIT", "Karnataka", "Civil Engineering", {
+    OS: [16000, 17500, 17000],
+    HS: [30000, 33000, 32000],
+  }),
+  p(NITK, FIXTURE_SLUGS.nitKarnataka, "NIT", "Karnataka", "Information Technology", {
+    OS: [3400, 3600, 3500],
+    HS: [8000, 8600, 8300],
+  }),
   p(IIITA, null, "IIIT", "Uttar Pradesh", "Information Technology", { AI: [5200, 5700, 5400] }),
   p(IIITA, null, "IIIT", "Uttar Pradesh", "Electronics and Communication Engineering", { AI: [9000, 9800, 9300] }),
 ];
@@ -83,7 +128,8 @@ export const FIXTURE_ROUNDS: Array<[number, number]> = [
 ];
 const FINAL: Record<number, number> = { 2022: 6, 2023: 6, 2024: 5 };
 
-const q = (v: string | number | null) => (v === null ? "NULL" : typeof v === "number" ? String(v) : `'${v.replace(/'/g, "''")}'`);
+const q = (v: string | number | null) =>
+  v === null ? "NULL" : typeof v === "number" ? String(v) : `'${v.replace(/'/g, "''")}'`;
 
 /** The fixture as SQL statements (programmes keyed by institute and programme, so they attach to any id). */
 export function josaaFixtureStatements(): string[] {
@@ -108,11 +154,24 @@ export function josaaFixtureStatements(): string[] {
         `(${f.slug ? `(SELECT id FROM colleges WHERE slug = ${q(f.slug)})` : "NULL"}, ${q(f.institute)}, ${q(f.type)}, ${q(f.state)}, ${q(f.program)}, ${q(f.branch)}, 'B.Tech', 4)`,
     ).join(", ")}`,
   );
-  out.push(`INSERT OR IGNORE INTO josaa_rounds (year, round) VALUES ${FIXTURE_ROUNDS.map(([y, r]) => `(${y}, ${r})`).join(", ")}`);
+  out.push(
+    `INSERT OR IGNORE INTO josaa_rounds (year, round) VALUES ${FIXTURE_ROUNDS.map(([y, r]) => `(${y}, ${r})`).join(", ")}`,
+  );
   const rows: string[] = [];
-  const add = (f: FixtureProgram, year: number, round: number, quota: string, seat: string, gender: string, closing: number, prep = 0) => {
+  const add = (
+    f: FixtureProgram,
+    year: number,
+    round: number,
+    quota: string,
+    seat: string,
+    gender: string,
+    closing: number,
+    prep = 0,
+  ) => {
     const opening = Math.max(1, Math.round(closing * 0.35));
-    rows.push(`(${q(f.institute)}, ${q(f.program)}, ${year}, ${round}, ${q(quota)}, ${q(seat)}, ${q(gender)}, ${opening}, ${closing}, ${prep}, ${prep})`);
+    rows.push(
+      `(${q(f.institute)}, ${q(f.program)}, ${year}, ${round}, ${q(quota)}, ${q(seat)}, ${q(gender)}, ${opening}, ${closing}, ${prep}, ${prep})`,
+    );
   };
   for (const f of FIXTURE_PROGRAMS) {
     for (const [quota, ranks] of Object.entries(f.closing)) {

@@ -7,14 +7,7 @@
 import { Form } from "@remix-run/react";
 import { buttonClass } from "~/components/ui/button";
 import { FilterSelect } from "~/components/ui/filter-select";
-import {
-  JOSAA_SOURCE,
-  QUOTA_LABELS,
-  QUOTAS,
-  SEAT_GENDER_LABELS,
-  SEAT_GENDERS,
-  SEAT_TYPES,
-} from "~/lib/cutoffs/model";
+import { JOSAA_SOURCE, QUOTA_LABELS, QUOTAS, SEAT_GENDER_LABELS, SEAT_GENDERS, SEAT_TYPES } from "~/lib/cutoffs/model";
 import type { CollegeCutoffs } from "~/lib/cutoffs/queries.server";
 import { formatNumber } from "~/lib/plural";
 
@@ -79,7 +72,10 @@ export function CutoffTable({
           "round",
           "Round",
           String(selection.round),
-          chosenYear.rounds.map((r) => ({ value: String(r), label: r === chosenYear.final ? `Round ${r} (final)` : `Round ${r}` })),
+          chosenYear.rounds.map((r) => ({
+            value: String(r),
+            label: r === chosenYear.final ? `Round ${r} (final)` : `Round ${r}`,
+          })),
         )}
         {select(
           "quota",

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { bandExplanation, bandFor, lowestClosingFor, withinReach, type YearClosing } from "./bands";
 
 /** Closing ranks latest year first, as the predictor passes them. */
-const trend = (...closings: Array<number | null>): YearClosing[] => closings.map((closing, i) => ({ year: 2024 - i, closing }));
+const trend = (...closings: Array<number | null>): YearClosing[] =>
+  closings.map((closing, i) => ({ year: 2024 - i, closing }));
 
 describe("bandFor: each edge on fixed rows", () => {
   // Latest 1 198 (2024), 1 240 (2023), 1 310 (2022).

@@ -110,7 +110,9 @@ export function resolveSelection(held: HeldYear[], params: CutoffParams, default
   const round = year.rounds.find((r) => String(r) === params.round) ?? year.final;
   const quota = (QUOTAS as readonly string[]).includes(params.quota ?? "") ? (params.quota as Quota) : defaultQuota;
   const seat = SEAT_TYPES.includes(params.seat ?? "") ? (params.seat as string) : "OPEN";
-  const gender = (SEAT_GENDERS as readonly string[]).includes(params.gender ?? "") ? (params.gender as string) : GENDER_NEUTRAL;
+  const gender = (SEAT_GENDERS as readonly string[]).includes(params.gender ?? "")
+    ? (params.gender as string)
+    : GENDER_NEUTRAL;
   return { year: year.year, round, quota, seat, gender };
 }
 
@@ -148,7 +150,13 @@ export async function collegeCutoffs(
     const selection = resolveSelection(held, params, defaultQuota);
     if (!selection) return { josaa: true, instituteType, held, selection, rows: [] };
     const finals = held.map((h) => [h.year, h.final] as const);
-    type Cell = { program_id: number; opening_rank: number | null; closing_rank: number | null; opening_prep: number; closing_prep: number };
+    type Cell = {
+      program_id: number;
+      opening_rank: number | null;
+      closing_rank: number | null;
+      opening_prep: number;
+      closing_prep: number;
+    };
     const [chosen, trend] = await batch<[Cell[], Array<Cell & { year: number }>]>(context, [
       {
         sql: "SELECT c.program_id, c.opening_rank, c.closing_rank, c.opening_prep, c.closing_prep FROM josaa_programs p CROSS JOIN josaa_cutoffs c ON c.program_id = p.id AND c.year = ? AND c.round = ? AND c.quota = ? AND c.seat_type = ? AND c.gender = ? WHERE p.college_id = ?",
@@ -332,18 +340,24 @@ export async function predict(
     const seat = seatType(query.category, query.pwd);
     const keys = page.map((r) => [r.program_id, arms[r.arm].quota, arms[r.arm].gender] as const);
     const history = keys.length
-      ? await batch<Array<Array<{ program_id: number; year: number; quota: string; gender: string; closing_rank: number | null }>>>(
+      ? await batch<
+          Array<Array<{ program_id: number; year: number; quota: string; gender: string; closing_rank: number | null }>>
+        >(
           context,
           earlier.map((h) => historySql(keys, h, seat)),
         )
       : [];
     const past = new Map<string, number | null>();
-    for (const rows of history) for (const r of rows) past.set(`${r.program_id}:${r.year}:${r.quota}:${r.gender}`, r.closing_rank);
+    for (const rows of history)
+      for (const r of rows) past.set(`${r.program_id}:${r.year}:${r.quota}:${r.gender}`, r.closing_rank);
     const rows: PredictedRow[] = page.map((r) => {
       const { quota, gender } = arms[r.arm];
       const closings: YearClosing[] = [
         { year: latest.year, closing: r.closing_rank },
-        ...earlier.map((h) => ({ year: h.year, closing: past.get(`${r.program_id}:${h.year}:${quota}:${gender}`) ?? null })),
+        ...earlier.map((h) => ({
+          year: h.year,
+          closing: past.get(`${r.program_id}:${h.year}:${quota}:${gender}`) ?? null,
+        })),
       ];
       const band = bandFor(query.rank, closings);
       return {

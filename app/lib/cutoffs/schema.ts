@@ -7,7 +7,8 @@ import * as z from "zod/mini";
 import { numberField, optionalText } from "~/lib/validation";
 import { CANDIDATE_GENDERS, CATEGORIES, EXAMS, examTypes, INSTITUTE_TYPES, MAX_RANK, STATES } from "./model";
 
-const values = <T extends { value: string }>(list: readonly T[]) => list.map((o) => o.value) as [T["value"], ...Array<T["value"]>];
+const values = <T extends { value: string }>(list: readonly T[]) =>
+  list.map((o) => o.value) as [T["value"], ...Array<T["value"]>];
 
 export const PREDICTOR_MESSAGES = {
   exam: "Please choose the exam your rank is from.",
@@ -33,11 +34,13 @@ export const PredictorSchema = z
   .object({
     exam: z.enum(values(EXAMS), { error: PREDICTOR_MESSAGES.exam }),
     rank: numberField(
-      z.number({ error: PREDICTOR_MESSAGES.rank }).check(
-        z.int(PREDICTOR_MESSAGES.rank),
-        z.gte(1, PREDICTOR_MESSAGES.rank),
-        z.lte(MAX_RANK, PREDICTOR_MESSAGES.rank),
-      ),
+      z
+        .number({ error: PREDICTOR_MESSAGES.rank })
+        .check(
+          z.int(PREDICTOR_MESSAGES.rank),
+          z.gte(1, PREDICTOR_MESSAGES.rank),
+          z.lte(MAX_RANK, PREDICTOR_MESSAGES.rank),
+        ),
     ),
     category: z.enum(CATEGORIES, { error: PREDICTOR_MESSAGES.category }),
     pwd: z.pipe(
@@ -67,7 +70,17 @@ export const PredictorSchema = z
 export type PredictorQuery = z.output<typeof PredictorSchema>;
 
 /** The predictor's fields in the order of a shareable URL. */
-export const PREDICTOR_FIELDS = ["exam", "rank", "category", "pwd", "gender", "home", "type", "state", "branch"] as const;
+export const PREDICTOR_FIELDS = [
+  "exam",
+  "rank",
+  "category",
+  "pwd",
+  "gender",
+  "home",
+  "type",
+  "state",
+  "branch",
+] as const;
 
 /** The canonical query string of an answer (fixed order, empty fields left out), plus the page cursor. */
 export function predictorSearch(query: PredictorQuery, after?: string): string {

@@ -85,14 +85,16 @@ function entranceExamDocs(): SearchDoc[] {
     };
   });
   const covered = new Set(pages.map((p) => p.url));
-  const others = exploreExams.filter((e) => !covered.has(e.to ?? "")).map((e) => ({
-    id: `exam:${slug(e.label)}`,
-    type: "exam" as const,
-    title: e.label,
-    subtitle: "Entrance exam in India",
-    keywords: EXPANSIONS[e.label],
-    url: e.to ?? "/blogs?category=Exams",
-  }));
+  const others = exploreExams
+    .filter((e) => !covered.has(e.to ?? ""))
+    .map((e) => ({
+      id: `exam:${slug(e.label)}`,
+      type: "exam" as const,
+      title: e.label,
+      subtitle: "Entrance exam in India",
+      keywords: EXPANSIONS[e.label],
+      url: e.to ?? "/blogs?category=Exams",
+    }));
   const predictor: SearchDoc = {
     id: "exam:college-predictor",
     type: "exam",
