@@ -132,7 +132,7 @@ const q = (v: string | number | null) =>
   v === null ? "NULL" : typeof v === "number" ? String(v) : `'${v.replace(/'/g, "''")}'`;
 
 /** The fixture as SQL statements (programmes keyed by institute and programme, so they attach to any id). */
-export function josaaFixtureStatements(): string[] {
+export function josaaFixtureStatements(options: { colleges?: boolean } = {}): string[] {
   const out: string[] = [];
   const colleges = [
     [FIXTURE_SLUGS.iitBombay, IITB, "IIT Bombay", "Maharashtra", "Mumbai"],
@@ -143,11 +143,12 @@ export function josaaFixtureStatements(): string[] {
     [FIXTURE_SLUGS.nitKarnataka, NITK, "NITK Surathkal", "Karnataka", "Surathkal"],
     [FIXTURE_SLUGS.notJosaa, "St. Xavier's College, Mumbai", "St. Xavier's", "Maharashtra", "Mumbai"],
   ];
-  out.push(
-    `INSERT OR IGNORE INTO colleges (slug, name, short_name, state, city, country, ownership) VALUES ${colleges
-      .map((c) => `(${c.map(q).join(", ")}, 'india', 'public')`)
-      .join(", ")}`,
-  );
+  if (options.colleges !== false)
+    out.push(
+      `INSERT OR IGNORE INTO colleges (slug, name, short_name, state, city, country, ownership) VALUES ${colleges
+        .map((c) => `(${c.map(q).join(", ")}, 'india', 'public')`)
+        .join(", ")}`,
+    );
   out.push(
     `INSERT OR IGNORE INTO josaa_programs (college_id, institute, institute_type, state, program, branch, degree, duration_years) VALUES ${FIXTURE_PROGRAMS.map(
       (f) =>
