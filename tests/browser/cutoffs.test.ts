@@ -59,8 +59,8 @@ describe("without JavaScript", () => {
     expect((await response).status()).toBe(400);
     await errorSummary(page).waitFor();
     expect(await besideField(page, RANK_MESSAGE).isVisible()).toBe(true);
-    expect(await page.getByLabel("Your rank").inputValue()).toBe("12abc");
-    expect(await page.getByLabel("Exam").inputValue()).toBe("jee-advanced");
+    expect(await page.locator("form#predictor").getByLabel("Your rank").inputValue()).toBe("12abc");
+    expect(await page.locator("form#predictor").getByLabel("Exam").inputValue()).toBe("jee-advanced");
   });
 });
 
@@ -70,7 +70,7 @@ describe("with JavaScript", () => {
     await ask(page, "0");
     await besideField(page, RANK_MESSAGE).waitFor();
     expect(new URL(page.url()).search).toBe("");
-    await page.getByLabel("Your rank").fill("");
+    await page.locator("form#predictor").getByLabel("Your rank").fill("");
     await journey(page);
     expect(errors).toEqual([]);
   });
