@@ -33,9 +33,9 @@ import {
   PREDICTOR_PAGE_SIZE,
   STATES,
 } from "~/lib/cutoffs/model";
+import { predictorSearch } from "~/lib/cutoffs/predictor-url";
 import { readPredictorRequest } from "~/lib/cutoffs/predictor.server";
 import { cursorText, heldYears, predict, type Prediction } from "~/lib/cutoffs/queries.server";
-import { predictorSearch } from "~/lib/cutoffs/schema";
 import { getMeta } from "~/lib/meta";
 import { formatNumber } from "~/lib/plural";
 

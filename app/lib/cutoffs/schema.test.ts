@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { PREDICTOR_MESSAGES, PredictorSchema, predictorSearch } from "./schema";
+import { predictorSearch } from "./predictor-url";
+import { PREDICTOR_MESSAGES, PredictorSchema } from "./schema";
 
 const parse = (query: string) => parseWithZod(new URLSearchParams(query), { schema: PredictorSchema });
 
