@@ -34,7 +34,7 @@ export const EXPLORE_CARDS: readonly ExploreCard[] = [
     title: "College Predictor",
     text: "See where your rank or score can take you.",
     icon: "predictor",
-    href: "/cource-finder",
+    href: "/college-predictor",
   },
   {
     title: "Course Finder",

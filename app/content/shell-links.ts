@@ -34,16 +34,14 @@ export const exploreColleges: NavLink[] = ["Top", "Engineering", "MBA", "Medical
   to: collegesFor(c),
 }));
 /**
- * The header's exams, each to the page that answers it. None of them has an exam page on the
- * site (those are /IELTS, /ToeflIBT, /PTEAcademic, /DuolingoTest, /GREPrep), so: the exam's
- * articles where the blog has some, the home page's Exam Alerts where the news covers it,
- * otherwise the blog's Exams category.
+ * The header's exams, each to the page that answers it: the entrance exam's page (/exams/{slug},
+ * app/content/entrance-exams.ts) where the site has one, otherwise the blog's Exams category.
  */
 export const EXAM_DESTINATIONS = {
-  "JEE Main": "/blogs?category=Exams&q=JEE%20Main",
-  NEET: "/#news",
-  CAT: "/blogs?category=Exams&q=CAT",
-  GATE: "/#news",
+  "JEE Main": "/exams/jee-main",
+  NEET: "/exams/neet-ug",
+  CAT: "/exams/cat",
+  GATE: "/exams/gate",
   XAT: "/blogs?category=Exams",
   MAT: "/blogs?category=Exams",
 } as const;
@@ -90,7 +88,7 @@ export const footerColumns: Array<{ title: string; links: NavLink[] }> = [
   {
     title: "Tools & Services",
     links: [
-      { label: "College Predictor", to: "/cource-finder" },
+      { label: "College Predictor", to: "/college-predictor" },
       { label: "Compare Colleges", to: "/compare" },
       { label: "Scholarship Finder" },
       { label: "Document Checklist" },

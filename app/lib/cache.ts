@@ -40,7 +40,9 @@ export const pageHeaders: HeadersFunction = ({ loaderHeaders, actionHeaders, err
     cachePolicy.html;
   // A page that must not leak its URL (a reset link's token) asks for a stricter Referrer-Policy.
   const referrer = actionHeaders?.get("Referrer-Policy") ?? loaderHeaders.get("Referrer-Policy");
-  return referrer ? { "Cache-Control": cacheControl, "Referrer-Policy": referrer } : { "Cache-Control": cacheControl };
+  const headers: Record<string, string> = { "Cache-Control": cacheControl };
+  if (referrer) headers["Referrer-Policy"] = referrer;
+  return headers;
 };
 
 /** Headers for a JSON/text resource route that passes its own through. */

@@ -34,10 +34,10 @@ export const PUBLIC_ROUTES = [
 ] as const;
 
 /** The college directory's pages (beyond the spec's route table). */
-export const DIRECTORY_ROUTES = ["/colleges", "/compare"] as const;
+export const DIRECTORY_ROUTES = ["/colleges", "/compare", "/college-predictor", "/exams"] as const;
 
 /** Canonical first path segments that take a parameter (/blog/{id}, /services/{slug}). */
-const PARAM_PREFIXES = ["/blog/", "/services/", "/connect/", "/colleges/"];
+const PARAM_PREFIXES = ["/blog/", "/services/", "/connect/", "/colleges/", "/exams/"];
 
 const byLowercase = new Map<string, string>([...PUBLIC_ROUTES, ...DIRECTORY_ROUTES].map((p) => [p.toLowerCase(), p]));
 

@@ -13,6 +13,7 @@ import { CollegeMark } from "~/components/colleges/college-mark";
 import { CompareLink } from "~/components/colleges/compare-controls";
 import { CompareTray } from "~/components/colleges/compare-tray";
 import { ShortlistButton } from "~/components/colleges/shortlist-button";
+import { CutoffTable } from "~/components/cutoffs/cutoff-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { answerFor, KitForm, SelectField, SubmitButton, TextField, useKitForm } from "~/components/forms";
 import { CollegeReviews } from "~/components/reviews/college-reviews";
@@ -23,6 +24,7 @@ import { getCollege } from "~/lib/colleges/queries.server";
 import { readShortlist } from "~/lib/colleges/shortlist.server";
 import type { CollegeDetail } from "~/lib/colleges/types";
 import { ContentUnavailableError } from "~/lib/content.server";
+import { collegeCutoffs, type CollegeCutoffs } from "~/lib/cutoffs/queries.server";
 import { formFailure, formSuccess, handleForm } from "~/lib/forms.server";
 import { getMeta, jsonLd } from "~/lib/meta";
 import { loadCollegeReviews, type CollegeReviewsData } from "~/lib/reviews/college-page.server";
@@ -76,7 +78,22 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   }
   const shortlist = await readShortlist(request, context.env).catch(() => ({ slugs: [] as string[] }));
   const saved = shortlist.slugs.includes(detail.college.slug);
-  return { detail, reviews, saved, slug: detail.college.slug, origin: new URL(request.url).origin };
+  // JoSAA cut-offs (IITs, NITs, IIITs, GFTIs): the selection from the section's GET form; a failure hides it.
+  let cutoffs: CollegeCutoffs | null = null;
+  try {
+    const url = new URL(request.url);
+    const get = (k: string) => url.searchParams.get(k);
+    cutoffs = await collegeCutoffs(context, detail.college.id, {
+      year: get("year"),
+      round: get("round"),
+      quota: get("quota"),
+      seat: get("seat"),
+      gender: get("gender"),
+    });
+  } catch (error) {
+    console.error("college cut-offs unavailable", error instanceof Error ? error.message : "error");
+  }
+  return { detail, reviews, saved, cutoffs, slug: detail.college.slug, origin: new URL(request.url).origin };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -147,7 +164,7 @@ export default function CollegePage() {
   const data = useLoaderData<typeof loader>();
   if (!data.detail) return <Unavailable />;
   if (!("reviews" in data)) return null;
-  return <College detail={data.detail} reviews={data.reviews} saved={data.saved} />;
+  return <College detail={data.detail} reviews={data.reviews} saved={data.saved} cutoffs={data.cutoffs} />;
 }
 
 function Unavailable() {
@@ -168,10 +185,12 @@ function College({
   detail,
   reviews,
   saved,
+  cutoffs,
 }: {
   detail: CollegeDetail;
   reviews: CollegeReviewsData | null;
   saved: boolean;
+  cutoffs: CollegeCutoffs | null;
 }) {
   const { college } = detail;
   const courses = detail.courses.map((c) => c.name);
@@ -220,6 +239,7 @@ function College({
             ["#overview", "Overview"],
             ["#courses", "Courses & Fees"],
             ["#rankings", "Rankings"],
+            ...(cutoffs?.josaa ? [["#cutoffs", "Cut-offs"]] : []),
             ["#ratings", "Ratings"],
             ["#reviews", "Reviews"],
             ["#location", "Location"],
@@ -235,6 +255,28 @@ function College({
           <div className="grid grid-cols-1 gap-6">
             <CollegeSections detail={detail} />
           </div>
+
+          {cutoffs?.josaa ? (
+            <section id="cutoffs" aria-labelledby="cutoffs-title" className={sectionClass}>
+              <h2 id="cutoffs-title" className={h2Class}>
+                Cut-offs
+              </h2>
+              <CutoffTable
+                data={cutoffs}
+                collegeName={college.name}
+                action={`/colleges/${college.slug}`}
+                formId="cutoffs"
+              />
+              <p className="mt-3 flex flex-wrap gap-x-4 text-sm">
+                <Link to={`/colleges/${college.slug}/cutoffs`} className="font-medium text-indigo-800 underline">
+                  Open the cut-offs page
+                </Link>
+                <Link to="/college-predictor" className="font-medium text-indigo-800 underline">
+                  College predictor
+                </Link>
+              </p>
+            </section>
+          ) : null}
 
           {reviews ? (
             <div className={sectionClass}>

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { ENTRANCE_EXAM_SLUGS } from "~/content/entrance-exams";
 import { services } from "~/content/services";
 import { blogSitemapRows, maxBlogId } from "~/lib/blog.server";
 import { cachePolicy, resourceHeaders } from "~/lib/cache";
@@ -79,6 +80,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ...PUBLIC_ROUTES.map((path) => ({ loc: `${origin}${path}` })),
     ...DIRECTORY_ROUTES.map((path) => ({ loc: `${origin}${path}` })),
     ...services.map((s) => ({ loc: `${origin}/services/${s.slug}` })),
+    ...ENTRANCE_EXAM_SLUGS.map((slug) => ({ loc: `${origin}/exams/${slug}` })),
   ];
   const colleges = await collegeCount(context);
   const blogIds = await maxBlogId(context).catch(() => 0);

@@ -41,6 +41,7 @@ import { PUBLIC_ROUTES } from "~/lib/site-routes";
 import remixConfig from "../../remix.config.js";
 import { closure, IMPORT_RE, readManifest as readBuildManifest } from "../../scripts/manifest.mjs";
 import { CHROMIUM_FLAGS } from "../support/chromium-flags";
+import { josaaFixtureStatements } from "../support/josaa-fixture";
 import { ADMIN_TOKEN, csvOnlyBench, type CsvRun, scaleBench } from "./scale";
 
 const ROOT = join(import.meta.dirname, "..", "..");
@@ -144,6 +145,8 @@ const BENCH_PAGES = [
   "/contact",
   "/colleges",
   "/colleges/indian-institute-of-technology-bombay",
+  "/colleges/indian-institute-of-technology-bombay/cutoffs",
+  "/college-predictor?exam=jee-main&rank=5000&category=OPEN&gender=female&home=Karnataka",
   "/write-review",
 ];
 if (ONLY_PAGES?.some((p) => !BENCH_PAGES.includes(p))) {
@@ -487,6 +490,10 @@ async function startServer(
     wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE]);
     wrangler(["d1", "execute", "DB", "--local", "--persist-to", STATE, "--file", "app/db/seed.sql"]);
     wrangler(["d1", "execute", "DB", "--local", "--persist-to", STATE, "--file", "app/db/sample/colleges.sql"]);
+    // JoSAA rows for the cut-off page and the predictor (the test fixture, beside whatever the seed holds).
+    const josaa = join(STATE, "josaa-fixture.sql");
+    writeFileSync(josaa, `${josaaFixtureStatements({ colleges: false }).join(";\n")};\n`);
+    wrangler(["d1", "execute", "DB", "--local", "--persist-to", STATE, "--file", josaa]);
   }
   const base = `http://127.0.0.1:${PORT}`;
   // A server left on the port (an earlier run killed before its cleanup) would answer instead of this build.

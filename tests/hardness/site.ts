@@ -166,6 +166,7 @@ const FAMILIES: ReadonlyArray<readonly [string, RegExp]> = [
   ["letters", /^\/(sop-maker|sop-form|lor-form)$/],
   ["connect", /^\/connect(\/|$)/],
   ["exams", /^\/(exam-prep|IELTS|IELTS-ACEDEMIC|PTEAcademic|ToeflIBT|DuolingoTest|GREPrep)$/],
+  ["entrance-exams", /^\/exams(\/|$)/],
   ["services", /^\/(services|post-admit-services)(\/|$)/],
   ["company", /^\/(about|career|terms|advertising|contact)$/],
   ["colleges", /^\/(colleges|compare)(\/|$)/],

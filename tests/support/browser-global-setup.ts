@@ -3,9 +3,10 @@
  * `npm start`) on a fresh local D1, migrated and seeded, and tells tests its address.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { josaaFixtureStatements } from "./josaa-fixture";
 import { ROOT } from "./sql";
 
 const PORT = Number(process.env.TEST_PORT ?? 8799);
@@ -33,6 +34,10 @@ export async function setup(project: TestProject) {
   run(["d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE]);
   run(["d1", "execute", "DB", "--local", "--persist-to", STATE, "--file", "app/db/seed.sql"]);
   run(["d1", "execute", "DB", "--local", "--persist-to", STATE, "--file", "app/db/sample/colleges.sql"]);
+  // The JoSAA test fixture (cut-off page and predictor tests), beside whatever the seed holds.
+  const josaa = join(STATE, "josaa-fixture.sql");
+  writeFileSync(josaa, `${josaaFixtureStatements({ colleges: false }).join(";\n")};\n`);
+  run(["d1", "execute", "DB", "--local", "--persist-to", STATE, "--file", josaa]);
 
   let output = "";
   server = spawn(

@@ -8,6 +8,7 @@ import { searchBlogs } from "~/lib/blog.server";
 import { ftsMatch } from "~/lib/colleges/filters";
 import { countryLabel } from "~/lib/colleges/model";
 import { searchColleges } from "~/lib/colleges/queries.server";
+import { cutoffCollegeWords } from "./cutoff-intent";
 import { SearchIndex, type SearchDoc, type SearchHit } from "./engine";
 import { blogDocs, staticDocs } from "./sources";
 
@@ -60,12 +61,30 @@ async function collegeHits(context: AppLoadContext, query: string, top: number, 
   }
 }
 
+/** "iit bombay cse cutoff": the named colleges' cut-off pages, above everything else. */
+async function cutoffHits(context: AppLoadContext, words: string, top: number): Promise<SearchHit[]> {
+  const colleges = await collegeHits(context, words, top, 0);
+  return colleges
+    .filter((h) => h.score > top)
+    .slice(0, 3)
+    .map((h) => ({
+      ...h,
+      id: `${h.id}:cutoffs`,
+      title: `${h.title}: JoSAA cut-offs`,
+      url: `${h.url}/cutoffs`,
+      score: h.score + 10,
+    }));
+}
+
 export async function searchSite(context: AppLoadContext, query: string, limit = 50): Promise<SearchHit[]> {
   const found = getStaticIndex().search(query, limit);
   const hits = [...found, ...(await blogHits(context, query, Math.max(1, ...found.map((h) => h.score))))];
   const scores = hits.map((h) => h.score);
-  const colleges = await collegeHits(context, query, Math.max(1, ...scores), Math.min(2, ...scores));
-  return [...hits, ...colleges].sort((a, b) => b.score - a.score).slice(0, limit);
+  const top = Math.max(1, ...scores);
+  const colleges = await collegeHits(context, query, top, Math.min(2, ...scores));
+  const words = cutoffCollegeWords(query);
+  const cutoffs = words ? await cutoffHits(context, words, top) : [];
+  return [...cutoffs, ...hits, ...colleges].sort((a, b) => b.score - a.score).slice(0, limit);
 }
 
 /** What an empty query shows: the items visitors look for most. */
@@ -77,7 +96,7 @@ export function popularItems(): SearchDoc[] {
     "course:btech",
     "service:visa-assistance",
     "service:student-accommodation",
-    "exam:neet",
+    "exam:neet-ug",
   ];
   const docs = new Map(staticDocs().map((d) => [d.id, d]));
   return wanted.map((id) => docs.get(id)).filter((d): d is SearchDoc => Boolean(d));

@@ -2,6 +2,7 @@
  * What the site search indexes, gathered from the typed content modules (one source of
  * truth: the pages and the search read the same data).
  */
+import { ENTRANCE_EXAM_SLUGS, ENTRANCE_EXAMS } from "~/content/entrance-exams";
 import { COURSES, EXAMS, GRE } from "~/content/exams";
 import { NEWSLETTER_CATEGORIES } from "~/content/home-forms";
 import { cardPrice } from "~/content/service-details";
@@ -70,15 +71,39 @@ function examDocs(): SearchDoc[] {
   return [...pages, ...entranceExamDocs()];
 }
 
+/** India's entrance exams: their pages (/exams/{slug}), then the header's other exams. */
 function entranceExamDocs(): SearchDoc[] {
-  return exploreExams.map((e) => ({
-    id: `exam:${slug(e.label)}`,
-    type: "exam" as const,
-    title: e.label,
-    subtitle: "Entrance exam in India",
-    keywords: EXPANSIONS[e.label],
-    url: e.to ?? "/blogs?category=Exams",
-  }));
+  const pages: SearchDoc[] = ENTRANCE_EXAM_SLUGS.map((s) => {
+    const e = ENTRANCE_EXAMS[s];
+    return {
+      id: `exam:${s}`,
+      type: "exam" as const,
+      title: e.name,
+      subtitle: e.fullName,
+      keywords: e.keywords,
+      url: `/exams/${s}`,
+    };
+  });
+  const covered = new Set(pages.map((p) => p.url));
+  const others = exploreExams
+    .filter((e) => !covered.has(e.to ?? ""))
+    .map((e) => ({
+      id: `exam:${slug(e.label)}`,
+      type: "exam" as const,
+      title: e.label,
+      subtitle: "Entrance exam in India",
+      keywords: EXPANSIONS[e.label],
+      url: e.to ?? "/blogs?category=Exams",
+    }));
+  const predictor: SearchDoc = {
+    id: "exam:college-predictor",
+    type: "exam",
+    title: "College Predictor",
+    subtitle: "JEE Main and JEE Advanced ranks: IITs, NITs, IIITs, GFTIs",
+    keywords: "JoSAA college predictor rank predictor JEE rank IIT NIT IIIT closing rank cutoff",
+    url: "/college-predictor",
+  };
+  return [...pages, ...others, predictor];
 }
 
 function courseDocs(): SearchDoc[] {
