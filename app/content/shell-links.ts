@@ -49,6 +49,12 @@ export const exploreExams: NavLink[] = (Object.keys(EXAM_DESTINATIONS) as Array<
   (e) => ({ label: e, to: EXAM_DESTINATIONS[e] }),
 );
 
+/** Under the Explore menu's exams: the exam pages' index and the college predictor. */
+export const exploreExamTools: Array<{ label: string; to: string }> = [
+  { label: "All entrance exams", to: "/exams" },
+  { label: "College Predictor", to: "/college-predictor" },
+];
+
 /** 'All Courses' menu: the group entries link nowhere (spec). */
 export const courseGroups: Array<{ title: string; items: string[] }> = [
   { title: "Engineering", items: ["B.Tech", "M.Tech", "Diploma", "B.E"] },

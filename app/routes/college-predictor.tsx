@@ -223,7 +223,11 @@ function Answer({
           </p>
           <ol className="mt-4 divide-y divide-slate-100">
             {rows.map((r) => (
-              <li key={`${r.programId}-${r.quota}-${r.gender}`} className="py-3">
+              <li
+                key={`${r.programId}-${r.quota}-${r.gender}`}
+                className="py-3"
+                data-row={`${r.programId}:${r.quota}:${r.band}`}
+              >
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <h3 className="font-semibold text-slate-900">
                     {r.program}

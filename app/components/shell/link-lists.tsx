@@ -12,6 +12,7 @@ import {
   courseGroups,
   exploreColleges,
   exploreExams,
+  exploreExamTools,
   footerColumns,
   goalLinks,
   MOBILE_GOALS,
@@ -67,7 +68,14 @@ export function ExploreColumns() {
   return (
     <>
       <LinkList title="Colleges" links={exploreColleges} />
-      <LinkList title="Exams" links={exploreExams} />
+      <div>
+        <LinkList title="Exams" links={exploreExams} />
+        {exploreExamTools.map((l) => (
+          <A key={l.label} to={l.to} className="more mr-3">
+            {l.label}
+          </A>
+        ))}
+      </div>
     </>
   );
 }
@@ -154,7 +162,7 @@ export function BottomBarItems() {
     <>
       {bottomBar.map((l) => (
         <li key={l.label}>
-          <A to={l.to!} className={`ic i-${l.label.toLowerCase()}`} discover={!DISCOVERED_ELSEWHERE.has(l.to)}>
+          <A to={l.to} className={`ic i-${l.label.toLowerCase()}`} discover={!DISCOVERED_ELSEWHERE.has(l.to)}>
             {l.label}
           </A>
         </li>
