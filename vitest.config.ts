@@ -16,6 +16,7 @@ const STRESS_INTEGRATION = [
   "tests/integration/load-forms.test.ts",
   "tests/integration/rows-scale.test.ts",
   "tests/integration/blogs-scale.test.ts",
+  "tests/integration/leads-fragment-scale.test.ts",
 ];
 const SWEEPS_INTEGRATION = ["tests/integration/site-sweep.test.ts"];
 const STRESS_BROWSER: string[] = [];

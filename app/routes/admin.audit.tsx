@@ -2,13 +2,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { PageTitle } from "~/components/admin/admin-shell";
+import { PageTitle, consoleMeta } from "~/components/admin/admin-shell";
 import { listAudit } from "~/lib/admin/audit.server";
 import { requireAdmin } from "~/lib/admin/auth.server";
 import { formatIst } from "~/lib/admin/leads.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 
 export const headers = pageHeaders;
+
+export const meta = consoleMeta("Audit log");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context, "admin");

@@ -4,10 +4,10 @@
  * drafts never reach the public pages or API. Every change is audited.
  */
 import type { FieldMetadata } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { BackLink, CsrfField, PageTitle, secondaryButtonClass } from "~/components/admin/admin-shell";
+import { BackLink, consoleTitle, CsrfField, PageTitle, secondaryButtonClass } from "~/components/admin/admin-shell";
 import { NotFoundBoundary } from "~/components/error-boundary";
 import {
   answerFor,
@@ -40,6 +40,11 @@ import { sanitizeHtml } from "~/lib/sanitize.server";
 const schemas = () => import("~/lib/admin/content-forms");
 
 export const headers = pageHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  consoleTitle(
+    data ? (data.item ? `Edit ${data.one}: ${String(data.item.preview.title)}` : `New ${data.one}`) : "Not found",
+  );
 
 const SAVE = "content-save";
 const noStore = { "Cache-Control": cachePolicy.noStore };

@@ -1,8 +1,8 @@
 /** /admin/content/{kind}: the items of one kind, newest first, with their state. */
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { BackLink, buttonClass, PageTitle, secondaryButtonClass } from "~/components/admin/admin-shell";
+import { BackLink, buttonClass, consoleTitle, PageTitle, secondaryButtonClass } from "~/components/admin/admin-shell";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Chip } from "~/components/ui/badge";
 import { requireAdmin } from "~/lib/admin/auth.server";
@@ -11,6 +11,8 @@ import { listItems } from "~/lib/admin/content.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 
 export const headers = pageHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => consoleTitle(data ? data.label : "Not found");
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(request, context, "editor");

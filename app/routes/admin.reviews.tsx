@@ -8,7 +8,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { CsrfField, PageTitle, secondaryButtonClass } from "~/components/admin/admin-shell";
+import { CsrfField, PageTitle, secondaryButtonClass, consoleMeta } from "~/components/admin/admin-shell";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { auditStatement } from "~/lib/admin/audit.server";
 import { requireAdmin, verifyCsrf } from "~/lib/admin/auth.server";
@@ -29,6 +29,8 @@ import { ASPECTS, REVIEW_STATUSES, REWARD_LABELS, STATUS_LABELS, type ReviewStat
 const schemas = () => import("~/lib/reviews/schema");
 
 export const headers = pageHeaders;
+
+export const meta = consoleMeta("Reviews");
 
 const noStore = { "Cache-Control": cachePolicy.noStore };
 

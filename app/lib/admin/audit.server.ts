@@ -15,6 +15,17 @@ export interface AuditRow {
   after: string | null;
 }
 
+/** The audit's areas (its filter), from the action's name. */
+export const AUDIT_AREAS = { leads: "Leads", content: "Content", reviews: "Reviews", access: "Sign-ins" } as const;
+export type AuditArea = keyof typeof AUDIT_AREAS;
+
+export function areaOf(action: string): AuditArea {
+  if (action.startsWith("lead")) return "leads";
+  if (action.startsWith("review.")) return "reviews";
+  if (action.startsWith("console.")) return "access";
+  return "content";
+}
+
 export function auditStatement(
   context: AppLoadContext,
   admin: AdminIdentity,
@@ -25,8 +36,8 @@ export function auditStatement(
 ): D1PreparedStatement {
   const text = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
   return context.env.DB.prepare(
-    "INSERT INTO admin_audit (actor, action, target, before, after) VALUES (?1, ?2, ?3, ?4, ?5)",
-  ).bind(`${admin.email} (${admin.role})`, action, target, text(before), text(after));
+    "INSERT INTO admin_audit (actor, action, target, before, after, area) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+  ).bind(`${admin.email} (${admin.role})`, action, target, text(before), text(after), areaOf(action));
 }
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -56,8 +67,8 @@ export function auditEventStatement(
   after?: unknown,
 ): D1PreparedStatement {
   return db
-    .prepare("INSERT INTO admin_audit (actor, action, target, before, after) VALUES (?1, ?2, ?3, NULL, ?4)")
-    .bind(actor, action, target, after === undefined ? null : JSON.stringify(after));
+    .prepare("INSERT INTO admin_audit (actor, action, target, before, after, area) VALUES (?1, ?2, ?3, NULL, ?4, ?5)")
+    .bind(actor, action, target, after === undefined ? null : JSON.stringify(after), areaOf(action));
 }
 
 /** How an operator appears in the audit log. */

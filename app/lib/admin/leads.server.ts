@@ -12,11 +12,13 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import * as z from "zod/mini";
 import { csvCell } from "../csv";
-import { formatIstDateTime } from "../dates";
+import { formatDmyTime, fromDmy, toDmy } from "./dates";
 import { numberField } from "../validation";
+import { auditStatement } from "./audit.server";
+import type { AdminIdentity } from "./auth.server";
 import { LEAD_STATUSES, SEARCH_COUNT_CAP, WALK_PAGE, type LeadStatus } from "./leads";
 
-export { LEAD_STATUSES, NEXT_STATUSES, STATUS_LABELS, WALK_PAGE, type LeadStatus } from "./leads";
+export { LEAD_STATUSES, STATUS_LABELS, WALK_PAGE, type LeadStatus } from "./leads";
 
 export const LEAD_PAGE_SIZE = 50;
 export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -24,7 +26,16 @@ export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** The e-mail key: migration 0003's indexed, lower-cased generated column `email_lc`. */
 export const EMAIL_EXPR = "email_lc";
 
-const dateParam = z.catch(z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined);
+/** A day typed dd/mm/yyyy (or yyyy-mm-dd), kept as yyyy-mm-dd; anything else is no filter. */
+const dateParam = z.catch(
+  z.optional(
+    z.pipe(
+      z.string().check(z.maxLength(20)),
+      z.transform((s) => fromDmy(s)),
+    ),
+  ),
+  undefined,
+);
 const textParam = (max: number) =>
   z.catch(
     z.optional(
@@ -56,7 +67,7 @@ export function parseLeadFilter(params: URLSearchParams): LeadFilter {
 export function filterQueryString(filter: LeadFilter, extra: Record<string, string | number | undefined> = {}) {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries({ ...filter, before: undefined, after: undefined, ...extra })) {
-    if (v !== undefined && v !== "") params.set(k, String(v));
+    if (v !== undefined && v !== "") params.set(k, k === "from" || k === "to" ? toDmy(String(v)) : String(v));
   }
   const s = params.toString();
   return s ? `?${s}` : "";
@@ -171,6 +182,23 @@ export interface WalkPlan {
   pageLimit: number;
   /** The text search's key (the cursor's `after`). */
   key?: TextWalk["key"];
+  /** A fragment search: one walk of WALK_COUNT matches gives the page and the counts. */
+  fragment?: boolean;
+}
+
+/**
+ * The trigram index's query for a text search, or undefined when it is shorter than 3
+ * characters (then a name prefix). A phone number is searched by its digits (the last ten of a
+ * longer number, as stored); anything else lower-cased, as one phrase (a substring).
+ */
+export function fragmentPhrase(q: string): string | undefined {
+  let text = q.trim().toLowerCase();
+  if (/^[\d\s+().-]+$/.test(text) && /\d/.test(text)) {
+    const digits = text.replace(/\D/g, "");
+    text = digits.length > 10 ? digits.slice(-10) : digits;
+  }
+  if ([...text].length < 3) return undefined;
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 /** The cursor of an inbox page: the last lead walked (`before`: its id; `after`: its search key). */
@@ -198,6 +226,26 @@ export function walkPlan(filter: LeadFilter, range: IdRange, columns: string, cu
     if (sql) push(w, sql, ...values);
     return w;
   };
+  const phrase = filter.q ? fragmentPhrase(filter.q) : undefined;
+  if (phrase) {
+    // A fragment: the trigram index's matches newest first (rowid order, no sort), each lead
+    // then checked against the other filters; the date range and cursor bound the rowids.
+    if (filter.kind) push(check, "kind = ?", filter.kind);
+    if (filter.ref) push(check, "ref = ?", filter.ref);
+    if (filter.status) push(check, "status = ?", filter.status);
+    const fts: Where = { sql: [], params };
+    push(fts, "submissions_tri MATCH ?", phrase);
+    if (range.min !== undefined) push(fts, "rowid >= ?", range.min);
+    const max = Math.min(range.max ?? Infinity, cursor.before ? cursor.before - 1 : Infinity);
+    if (max !== Infinity) push(fts, "rowid <= ?", max);
+    const part = (limit: number) => ({
+      sql: `SELECT ${columns}, ${check.sql.length ? check.sql.join(" AND ") : "1"} AS hit FROM submissions
+        WHERE id IN (SELECT rowid FROM submissions_tri WHERE ${fts.sql.join(" AND ")} ORDER BY rowid DESC LIMIT ${limit})
+        ORDER BY id DESC`,
+      params,
+    });
+    return { parts: [part], pageLimit: WALK_COUNT, fragment: true };
+  }
   if (filter.q) {
     const t = textWalk(filter.q);
     if (filter.kind) push(check, "kind = ?", filter.kind);
@@ -288,6 +336,21 @@ function pageOf(walked: PageRow[], limit: number): Pick<LeadPage, "rows" | "next
 
 export async function listLeads(context: AppLoadContext, filter: LeadFilter): Promise<LeadPage> {
   const range = await idRange(context, filter);
+  if (filter.q && fragmentPhrase(filter.q)) {
+    // One walk of the trigram index's first WALK_COUNT matches: the page and the counts.
+    const [walked, kinds] = await Promise.all([
+      range ? walkRows<PageRow>(context, walkPlan(filter, range, PAGE_COLUMNS, filter), WALK_COUNT) : [],
+      knownKinds(context),
+    ]);
+    const hits = walked.filter((r) => r.hit).map((r) => ({ kind: r.kind, status: r.status, n: 1 }));
+    const capped = walked.length >= WALK_COUNT;
+    const counts = summed(hits);
+    return {
+      ...pageOf(walked, WALK_COUNT),
+      counts: capped ? { ...counts, capped, matched: Math.min(hits.length, SEARCH_COUNT_CAP) } : counts,
+      kinds,
+    };
+  }
   const [page, counts, kinds] = await Promise.all([
     leadPage(context, filter, range),
     leadCounts(context, filter, range),
@@ -441,9 +504,9 @@ export async function relatedLeads(context: AppLoadContext, lead: LeadRow) {
   return [...found.values()].sort((a, b) => a.id - b.id);
 }
 
-/** "2026-11-23T09:05:00.000Z" → "23 Nov 2026, 2:35 pm IST". */
+/** "2026-11-23T09:05:00.000Z" → "23/11/2026, 2:35 pm IST". */
 export function formatIst(iso: string): string {
-  return Number.isNaN(new Date(iso).getTime()) ? iso : `${formatIstDateTime(iso)} IST`;
+  return formatDmyTime(iso);
 }
 
 /** "firstName" → "First name"; nested keys joined: "personalInfo.fullName" → "Personal info › Full name". */
@@ -557,4 +620,51 @@ export function leadsCsvStream(context: AppLoadContext, filter: LeadFilter): Rea
     },
     { highWaterMark: 0 },
   );
+}
+
+// --- Bulk actions ------------------------------------------------------------------------------
+
+/** Most leads one bulk action changes or exports (a page's worth). */
+export const BULK_MAX = LEAD_PAGE_SIZE;
+
+/**
+ * Sets the status or assignee of the chosen leads (those that differ), one audit row each, all in
+ * one D1 batch. Returns how many changed.
+ */
+export async function bulkUpdate(
+  context: AppLoadContext,
+  admin: AdminIdentity,
+  ids: readonly number[],
+  change: { status: LeadStatus } | { assignee: string },
+): Promise<number> {
+  if (!ids.length) return 0;
+  const db = context.env.DB;
+  const list = ids.slice(0, BULK_MAX);
+  const { results } = await db
+    .prepare(`SELECT id, status, assignee FROM submissions WHERE id IN (${list.map((_, i) => `?${i + 1}`).join(", ")})`)
+    .bind(...list)
+    .all<{ id: number; status: LeadStatus; assignee: string }>();
+  const [column, value] =
+    "status" in change ? (["status", change.status] as const) : (["assignee", change.assignee] as const);
+  const statements = (results ?? [])
+    .filter((r) => r[column] !== value)
+    .flatMap((r) => [
+      db.prepare(`UPDATE submissions SET ${column} = ?1 WHERE id = ?2`).bind(value, r.id),
+      auditStatement(context, admin, "lead.update", `lead #${r.id}`, { [column]: r[column] }, { [column]: value }),
+    ]);
+  if (statements.length) await db.batch(statements);
+  return statements.length / 2;
+}
+
+/** The chosen leads as CSV (the export's columns), newest first. */
+export async function leadsCsvOf(context: AppLoadContext, ids: readonly number[]): Promise<string> {
+  const list = ids.slice(0, BULK_MAX);
+  const header = `${[...CSV_HEADER, "payload"].map(csvCell).join(",")}\r\n`;
+  if (!list.length) return header;
+  const { results } = await context.env.DB.prepare(
+    `SELECT ${CSV_COLUMNS}, 1 AS hit FROM submissions WHERE id IN (${list.map((_, i) => `?${i + 1}`).join(", ")}) ORDER BY id DESC`,
+  )
+    .bind(...list)
+    .all<CsvRow>();
+  return header + (results ?? []).map(csvLine).join("");
 }
