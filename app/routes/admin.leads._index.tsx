@@ -38,7 +38,7 @@ import {
   listLeads,
   parseLeadFilter,
   textWalk,
-  WALK_COUNT,
+  FRAGMENT_WALK,
 } from "~/lib/admin/leads.server";
 import { refNames, resolveRef } from "~/lib/admin/refs.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
@@ -66,7 +66,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       kinds: page.kinds,
       nextHref: page.next ? filterQueryString(filter, page.next) : undefined,
       partial: page.partial ?? false,
-      looked: fragment ? WALK_COUNT : WALK_PAGE,
+      looked: fragment ? FRAGMENT_WALK : WALK_PAGE,
       // A short name prefix lists by name (newest first within each); anything else newest first.
       byKey: filter.q && !fragment && textWalk(filter.q).hi !== undefined ? textWalk(filter.q).key : undefined,
       firstHref: filter.before ? filterQueryString(filter) || "?" : undefined,
@@ -254,7 +254,7 @@ export default function LeadsPage() {
         {counts.capped ? (
           <p className="text-sm text-slate-800 sm:col-span-2">
             <strong>{`${counts.matched ?? SEARCH_COUNT_CAP}+`}</strong> leads match this search (counting stops after{" "}
-            {SEARCH_COUNT_CAP} leads), so each count below is a lower bound.
+            {counts.cap ?? SEARCH_COUNT_CAP} leads), so each count below is a lower bound.
           </p>
         ) : null}
         <CountList title="By kind" plus={plus} items={counts.kinds} />

@@ -39,7 +39,7 @@ describe("/admin/leads fragment search at 200 000 leads", () => {
       "lead12345@", // the start of an e-mail
       "d123456@exa", // across the parts of an e-mail
       "ead 19999", // the middle of a name
-      "example", // in every lead: the newest page, counts capped
+      "example", // in every lead: the newest page, counts capped ("50+")
       "zzqq", // in none
       `${one.lead_phone.slice(0, 5)} ${one.lead_phone.slice(5)}`, // a number typed with a space
       "Sample Lead 1&kind=booking&status=won", // with filters checked lead by lead

@@ -3,12 +3,13 @@
 -- (Trigger bodies stay on one line: tests/support/sql.ts splits statements at line ends.)
 
 -- Leads found by any fragment (3 characters or more) of the name, phone or e-mail: a trigram
--- index over the submissions' search keys (external content: no copy of the leads).
-CREATE VIRTUAL TABLE submissions_tri USING fts5 (lead_name, lead_phone, email_lc, content = 'submissions', content_rowid = 'id', tokenize = 'trigram');
-CREATE TRIGGER submissions_tri_ai AFTER INSERT ON submissions BEGIN INSERT INTO submissions_tri (rowid, lead_name, lead_phone, email_lc) VALUES (new.id, new.lead_name, new.lead_phone, new.email_lc); END;
-CREATE TRIGGER submissions_tri_ad AFTER DELETE ON submissions BEGIN INSERT INTO submissions_tri (submissions_tri, rowid, lead_name, lead_phone, email_lc) VALUES ('delete', old.id, old.lead_name, old.lead_phone, old.email_lc); END;
-CREATE TRIGGER submissions_tri_au AFTER UPDATE OF payload ON submissions BEGIN INSERT INTO submissions_tri (submissions_tri, rowid, lead_name, lead_phone, email_lc) VALUES ('delete', old.id, old.lead_name, old.lead_phone, old.email_lc); INSERT INTO submissions_tri (rowid, lead_name, lead_phone, email_lc) VALUES (new.id, new.lead_name, new.lead_phone, new.email_lc); END;
-INSERT INTO submissions_tri (submissions_tri) VALUES ('rebuild');
+-- index over the submissions' search keys, contentless (rowid = the lead's id; its own column
+-- names, so a join with submissions names no column twice). Kept by triggers.
+CREATE VIRTUAL TABLE submissions_tri USING fts5 (name_key, phone_key, email_key, content = '', tokenize = 'trigram');
+CREATE TRIGGER submissions_tri_ai AFTER INSERT ON submissions BEGIN INSERT INTO submissions_tri (rowid, name_key, phone_key, email_key) VALUES (new.id, new.lead_name, new.lead_phone, new.email_lc); END;
+CREATE TRIGGER submissions_tri_ad AFTER DELETE ON submissions BEGIN INSERT INTO submissions_tri (submissions_tri, rowid, name_key, phone_key, email_key) VALUES ('delete', old.id, old.lead_name, old.lead_phone, old.email_lc); END;
+CREATE TRIGGER submissions_tri_au AFTER UPDATE OF payload ON submissions BEGIN INSERT INTO submissions_tri (submissions_tri, rowid, name_key, phone_key, email_key) VALUES ('delete', old.id, old.lead_name, old.lead_phone, old.email_lc); INSERT INTO submissions_tri (rowid, name_key, phone_key, email_key) VALUES (new.id, new.lead_name, new.lead_phone, new.email_lc); END;
+INSERT INTO submissions_tri (rowid, name_key, phone_key, email_key) SELECT id, lead_name, lead_phone, email_lc FROM submissions;
 
 -- The oldest unanswered lead: the first `new` lead by id (submissions_status_id, migration 0004).
 

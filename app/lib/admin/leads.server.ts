@@ -172,6 +172,12 @@ const LIST_COLUMNS = `id, kind, ref, created_at, status, assignee, ${DISPLAY_NAM
 
 /** A text search counts the matches among the first this many leads it finds (more: "n+"). */
 export const WALK_COUNT = SEARCH_COUNT_CAP + 1;
+/**
+ * Matches a fragment search reads a page (the page's 50 and one more): each costs two rows (the
+ * index's entry and the lead), so with the kinds a search stays within 200 rows read. Its counts
+ * are those of these matches ("50+" when there are more).
+ */
+export const FRAGMENT_WALK = LEAD_PAGE_SIZE + 1;
 
 export type Sql = { sql: string; params: unknown[] };
 
@@ -182,7 +188,7 @@ export interface WalkPlan {
   pageLimit: number;
   /** The text search's key (the cursor's `after`). */
   key?: TextWalk["key"];
-  /** A fragment search: one walk of WALK_COUNT matches gives the page and the counts. */
+  /** A fragment search: one walk of FRAGMENT_WALK matches gives the page and the counts. */
   fragment?: boolean;
 }
 
@@ -235,16 +241,17 @@ export function walkPlan(filter: LeadFilter, range: IdRange, columns: string, cu
     if (filter.status) push(check, "status = ?", filter.status);
     const fts: Where = { sql: [], params };
     push(fts, "submissions_tri MATCH ?", phrase);
-    if (range.min !== undefined) push(fts, "rowid >= ?", range.min);
+    if (range.min !== undefined) push(fts, "submissions_tri.rowid >= ?", range.min);
     const max = Math.min(range.max ?? Infinity, cursor.before ? cursor.before - 1 : Infinity);
-    if (max !== Infinity) push(fts, "rowid <= ?", max);
+    if (max !== Infinity) push(fts, "submissions_tri.rowid <= ?", max);
+    // The index in rowid order (newest first, no sort), each match joined to its lead by id.
     const part = (limit: number) => ({
-      sql: `SELECT ${columns}, ${check.sql.length ? check.sql.join(" AND ") : "1"} AS hit FROM submissions
-        WHERE id IN (SELECT rowid FROM submissions_tri WHERE ${fts.sql.join(" AND ")} ORDER BY rowid DESC LIMIT ${limit})
-        ORDER BY id DESC`,
+      sql: `SELECT ${columns}, ${check.sql.length ? check.sql.join(" AND ") : "1"} AS hit
+        FROM submissions_tri JOIN submissions ON submissions.id = submissions_tri.rowid
+        WHERE ${fts.sql.join(" AND ")} ORDER BY submissions_tri.rowid DESC LIMIT ${limit}`,
       params,
     });
-    return { parts: [part], pageLimit: WALK_COUNT, fragment: true };
+    return { parts: [part], pageLimit: FRAGMENT_WALK, fragment: true };
   }
   if (filter.q) {
     const t = textWalk(filter.q);
@@ -304,6 +311,8 @@ export interface LeadCounts {
    */
   capped?: boolean;
   matched?: number;
+  /** Where counting stopped (SEARCH_COUNT_CAP unless set). */
+  cap?: number;
 }
 
 export interface LeadPage {
@@ -337,17 +346,19 @@ function pageOf(walked: PageRow[], limit: number): Pick<LeadPage, "rows" | "next
 export async function listLeads(context: AppLoadContext, filter: LeadFilter): Promise<LeadPage> {
   const range = await idRange(context, filter);
   if (filter.q && fragmentPhrase(filter.q)) {
-    // One walk of the trigram index's first WALK_COUNT matches: the page and the counts.
+    // One walk of the trigram index's first FRAGMENT_WALK matches: the page and the counts.
     const [walked, kinds] = await Promise.all([
-      range ? walkRows<PageRow>(context, walkPlan(filter, range, PAGE_COLUMNS, filter), WALK_COUNT) : [],
+      range ? walkRows<PageRow>(context, walkPlan(filter, range, PAGE_COLUMNS, filter), FRAGMENT_WALK) : [],
       knownKinds(context),
     ]);
     const hits = walked.filter((r) => r.hit).map((r) => ({ kind: r.kind, status: r.status, n: 1 }));
-    const capped = walked.length >= WALK_COUNT;
+    const capped = walked.length >= FRAGMENT_WALK;
     const counts = summed(hits);
     return {
-      ...pageOf(walked, WALK_COUNT),
-      counts: capped ? { ...counts, capped, matched: Math.min(hits.length, SEARCH_COUNT_CAP) } : counts,
+      ...pageOf(walked, FRAGMENT_WALK),
+      counts: capped
+        ? { ...counts, capped, cap: LEAD_PAGE_SIZE, matched: Math.min(hits.length, LEAD_PAGE_SIZE) }
+        : counts,
       kinds,
     };
   }
