@@ -32,10 +32,10 @@ import {
   removeFavourite,
 } from "~/lib/accounts/accounts.server";
 import { collegeNames, compareHref } from "~/lib/accounts/colleges.server";
-import { refNames } from "~/lib/admin/refs.server";
 import { refuseNewPassword, replyError, replySuccess } from "~/lib/accounts/form-replies.server";
 import { clearSessionCookies, getSession, withCookies, type Session } from "~/lib/accounts/session.server";
 import { VISITOR_STATUS_LABELS } from "~/lib/admin/leads";
+import { refNames } from "~/lib/admin/refs.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { formatIstDate } from "~/lib/dates";
 import type { FormActionData } from "~/lib/form-kit";

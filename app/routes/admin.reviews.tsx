@@ -23,8 +23,8 @@ import {
   moderate,
   type ModerationResult,
 } from "~/lib/reviews/reviews.server";
-import { flagText, rewardRefusal, trustFlags } from "~/lib/reviews/trust.server";
 import { ASPECTS, REVIEW_STATUSES, REWARD_LABELS, STATUS_LABELS, type ReviewStatus } from "~/lib/reviews/rules";
+import { flagText, rewardRefusal, trustFlags } from "~/lib/reviews/trust.server";
 
 /** The moderation schemas, awaited by the action. */
 const schemas = () => import("~/lib/reviews/schema");

@@ -12,10 +12,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import * as z from "zod/mini";
 import { csvCell } from "../csv";
-import { formatDmyTime, fromDmy, toDmy } from "./dates";
 import { numberField } from "../validation";
 import { auditStatement } from "./audit.server";
 import type { AdminIdentity } from "./auth.server";
+import { formatDmyTime, fromDmy, toDmy } from "./dates";
 import { LEAD_STATUSES, SEARCH_COUNT_CAP, WALK_PAGE, type LeadStatus } from "./leads";
 
 export { LEAD_STATUSES, STATUS_LABELS, WALK_PAGE, type LeadStatus } from "./leads";
