@@ -17,8 +17,8 @@ import {
 } from "~/components/admin/admin-shell";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { requireAdmin } from "~/lib/admin/auth.server";
-import { contentKind } from "~/lib/admin/content-kinds";
-import { LIST_STATE_LABELS, LIST_STATES, listItems, type ListState } from "~/lib/admin/content.server";
+import { contentKind, LIST_STATE_LABELS, LIST_STATES, type ListState } from "~/lib/admin/content-kinds";
+import { listItems } from "~/lib/admin/content.server";
 import { formatDmyTime } from "~/lib/admin/dates";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 

@@ -124,7 +124,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 const field = "mt-1 block w-full rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm";
 const label = "block text-sm font-semibold text-slate-800";
-const cellLink = "relative z-10 text-indigo-700 underline";
+const cellLink = "relative z-10 inline-block min-h-6 py-0.5 text-indigo-700 underline";
 
 export default function LeadsPage() {
   const { filter, rows, counts, kinds, nextHref, firstHref, csvHref, byKey, partial, looked, quick } =
@@ -407,10 +407,10 @@ export default function LeadsPage() {
                       </td>
                       <td className="px-3 py-2">
                         {phone ? (
-                          <span className="block whitespace-nowrap">
+                          <span className="flex gap-3 whitespace-nowrap">
                             <a href={phone.tel} className={cellLink}>
                               {r.lead_phone}
-                            </a>{" "}
+                            </a>
                             <a
                               href={phone.whatsapp}
                               className={cellLink}

@@ -3,7 +3,10 @@
  * D1 batch as the change itself so neither exists without the other.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AuditArea } from "./audit-areas";
 import type { AdminIdentity } from "./auth.server";
+
+export { AUDIT_AREAS, type AuditArea } from "./audit-areas";
 
 export interface AuditRow {
   id: number;
@@ -15,10 +18,7 @@ export interface AuditRow {
   after: string | null;
 }
 
-/** The audit's areas (its filter), from the action's name. */
-export const AUDIT_AREAS = { leads: "Leads", content: "Content", reviews: "Reviews", access: "Sign-ins" } as const;
-export type AuditArea = keyof typeof AUDIT_AREAS;
-
+/** The audit area of an action, from its name. */
 export function areaOf(action: string): AuditArea {
   if (action.startsWith("lead")) return "leads";
   if (action.startsWith("review.")) return "reviews";

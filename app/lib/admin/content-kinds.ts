@@ -164,3 +164,13 @@ export const CONTENT_KINDS: ContentKind[] = [
 export function contentKind(slug: string | undefined): ContentKind | undefined {
   return CONTENT_KINDS.find((k) => k.slug === slug);
 }
+
+/** A list's status filter. */
+export const LIST_STATES = ["published", "draft", "changed", "deleted"] as const;
+export type ListState = (typeof LIST_STATES)[number];
+export const LIST_STATE_LABELS: Record<ListState, string> = {
+  published: "Published",
+  draft: "Draft",
+  changed: "Published, with unpublished changes",
+  deleted: "Deleted",
+};

@@ -13,7 +13,7 @@ import { sanitizeHtml } from "../sanitize.server";
 import { actorOf, auditStatement } from "./audit.server";
 import type { AdminIdentity } from "./auth.server";
 import { ROW_SCHEMAS } from "./content-forms";
-import type { ContentKind } from "./content-kinds";
+import type { ContentKind, ListState } from "./content-kinds";
 
 export { IMAGE_FIELD } from "./content-kinds";
 
@@ -34,16 +34,6 @@ export type ContentItem = Record<string, unknown> & {
   title: string;
   published: number;
   deleted_at: string | null;
-};
-
-/** A list's status filter. */
-export const LIST_STATES = ["published", "draft", "changed", "deleted"] as const;
-export type ListState = (typeof LIST_STATES)[number];
-export const LIST_STATE_LABELS: Record<ListState, string> = {
-  published: "Published",
-  draft: "Draft",
-  changed: "Published, with unpublished changes",
-  deleted: "Deleted",
 };
 
 export interface ListRow {
