@@ -31,12 +31,12 @@ const rowsRead = (res: Response) =>
 const idsOf = (html: string) => [...html.matchAll(/href="\/admin\/leads\/(\d+)"/g)].map((m) => Number(m[1]));
 
 describe("the console at 200 000 leads", () => {
-  it("the dashboard reads running totals: within 60 rows", async () => {
+  it("the dashboard reads running totals: within 100 rows (a few a kind of lead)", async () => {
     const res = await w.fetch("/admin", { headers: { Cookie: cookie } });
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('href="/admin/leads?status=new"');
-    expect(rowsRead(res)).toBeLessThanOrEqual(60);
+    expect(rowsRead(res)).toBeLessThanOrEqual(100);
   });
 });
 

@@ -4,7 +4,8 @@
  *  - leads received today and in the last 7 days (IST), by kind and by their status now: the
  *    difference of `lead_running_ref` (ref '': every lead of a kind, running totals per IST day,
  *    migration 0011) at two days — a few rows per kind;
- *  - leads still new: `lead_totals`; the oldest of them: the first row of (status, id);
+ *  - leads still new: the same running totals at today (every lead of a kind, by status now); the
+ *    oldest of them: the first row of (status, id);
  *  - reviews waiting and rewards to pay: `console_counts` (triggers, migration 0015);
  *  - recent content changes: the audit's newest rows of the content area (area, id).
  */
@@ -86,12 +87,11 @@ export async function readDashboard(context: AppLoadContext, role: AdminRole, no
     const [counts, recent] = await db.batch(common);
     return { ...countsOf(counts.results), recent: recent.results as Dashboard["recent"] };
   }
-  const [counts, recent, atToday, atYesterday, atWeekStart, unanswered, oldest] = await db.batch([
+  const [counts, recent, atToday, atYesterday, atWeekStart, oldest] = await db.batch([
     ...common,
     runningAt(db, today),
     runningAt(db, addDays(today, -1)),
     runningAt(db, addDays(weekStart, -1)),
-    db.prepare("SELECT coalesce(sum(n), 0) AS n FROM lead_totals WHERE status = 'new'"),
     db.prepare("SELECT id, kind, created_at FROM submissions WHERE status = 'new' ORDER BY id LIMIT 1"),
   ]);
   const rows = (r: D1Result) => (r.results ?? []) as Array<Record<string, unknown>>;
@@ -101,7 +101,8 @@ export async function readDashboard(context: AppLoadContext, role: AdminRole, no
     leads: {
       today: difference(rows(atToday), rows(atYesterday), today, today),
       week: difference(rows(atToday), rows(atWeekStart), weekStart, today),
-      unanswered: Number((unanswered.results?.[0] as { n?: number } | undefined)?.n ?? 0),
+      // Each kind's running totals at today: every lead of it by status now.
+      unanswered: rows(atToday).reduce((n, r) => n + Number(r.n_new ?? 0), 0),
       oldest: (oldest.results?.[0] as { id: number; kind: string; created_at: string } | undefined) ?? undefined,
     },
   };
