@@ -241,9 +241,11 @@ export function walkPlan(filter: LeadFilter, range: IdRange, columns: string, cu
     if (filter.status) push(check, "status = ?", filter.status);
     const fts: Where = { sql: [], params };
     push(fts, "submissions_tri MATCH ?", phrase);
-    if (range.min !== undefined) push(fts, "submissions_tri.rowid >= ?", range.min);
+    // The bounds as integers: D1 binds a number as REAL, which the index cannot seek by (it would
+    // read every match above the bound).
+    if (range.min !== undefined) push(fts, "submissions_tri.rowid >= CAST(? AS INTEGER)", range.min);
     const max = Math.min(range.max ?? Infinity, cursor.before ? cursor.before - 1 : Infinity);
-    if (max !== Infinity) push(fts, "submissions_tri.rowid <= ?", max);
+    if (max !== Infinity) push(fts, "submissions_tri.rowid <= CAST(? AS INTEGER)", max);
     // The index in rowid order (newest first, no sort), each match joined to its lead by id.
     const part = (limit: number) => ({
       sql: `SELECT ${columns}, ${check.sql.length ? check.sql.join(" AND ") : "1"} AS hit
