@@ -321,6 +321,8 @@ export default function LeadsPage() {
             </button>
             <button
               type="submit"
+              name="selected"
+              value="1"
               formMethod="get"
               formAction="/admin/leads.csv"
               formNoValidate

@@ -1,7 +1,7 @@
 /**
  * GET /admin/leads.csv?<the inbox's filters>: the filtered list as CSV, streamed in keyset
  * batches (never the whole list in memory), formula-injection safe. `?ids=1&ids=2…` (the inbox's
- * bulk "Export selected"): just those leads. Admins only; every export is audited.
+ * bulk "Export selected", which also sends `selected=1`): just those leads. Admins only; every export is audited.
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { actorOf, auditEventStatement } from "~/lib/admin/audit.server";
@@ -24,7 +24,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     "Content-Disposition": `attachment; filename="leads-${day}.csv"`,
     "Cache-Control": cachePolicy.noStore,
   };
-  if (params.has("ids")) {
+  // "Export selected" (`selected=1`): only the chosen leads, none when none was chosen.
+  if (params.has("ids") || params.has("selected")) {
     await auditEventStatement(context.env.DB, actorOf(admin), "leads.export-csv", "leads", { ids }).run();
     return new Response(await leadsCsvOf(context, ids), { headers });
   }

@@ -204,6 +204,8 @@ describe("leads inbox", () => {
     const csv = await w.fetch(`/admin/leads.csv?ids=${ids[0]}&ids=${ids[1]}`, { headers: { Cookie: admin } });
     const lines = (await csv.text()).trim().split("\r\n");
     expect(lines).toHaveLength(3);
+    const empty = await w.fetch("/admin/leads.csv?selected=1", { headers: { Cookie: admin } });
+    expect((await empty.text()).trim().split("\r\n")).toHaveLength(1); // the header only
     expect(lines.slice(1).map((l) => Number(l.split(",")[0].replace(/"/g, "")))).toEqual(
       [...ids].sort((a, b) => b - a),
     );
