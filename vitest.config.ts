@@ -17,6 +17,7 @@ const STRESS_INTEGRATION = [
   "tests/integration/rows-scale.test.ts",
   "tests/integration/blogs-scale.test.ts",
   "tests/integration/cutoffs-scale.test.ts",
+  "tests/integration/leads-fragment-scale.test.ts",
 ];
 const SWEEPS_INTEGRATION = ["tests/integration/site-sweep.test.ts"];
 const STRESS_BROWSER: string[] = [];

@@ -1,6 +1,6 @@
 import type { LinksFunction } from "@remix-run/cloudflare";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { Links, Meta, Outlet, Scripts, useLocation, useNavigationType } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, useLocation, useMatches, useNavigationType } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SiteShell } from "~/components/shell/site-shell";
@@ -49,8 +49,17 @@ function useHydratedMarker() {
   }, []);
 }
 
+/**
+ * A page whose route (or a parent's) has `handle.shell === "console"` draws its own frame (the
+ * operator console): the public header, footer and bottom bar are left out.
+ */
+function useOwnShell(): boolean {
+  return useMatches().some((m) => (m.handle as { shell?: string } | undefined)?.shell === "console");
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const ownShell = useOwnShell();
   useSmoothScrollToTop();
   useHydratedMarker();
   return (
@@ -65,7 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <SiteShell>{children}</SiteShell>
+        {ownShell ? children : <SiteShell>{children}</SiteShell>}
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -37,6 +37,7 @@ import { compareHref as compareLink } from "~/lib/colleges/compare";
 import { refuseNewPassword, replyError, replySuccess } from "~/lib/accounts/form-replies.server";
 import { clearSessionCookies, getSession, withCookies, type Session } from "~/lib/accounts/session.server";
 import { VISITOR_STATUS_LABELS } from "~/lib/admin/leads";
+import { refNames } from "~/lib/admin/refs.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { formatIstDate } from "~/lib/dates";
 import type { FormActionData } from "~/lib/form-kit";
@@ -77,7 +78,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     listOwnSubmissions(context.env, session.user.email, page),
     listOwnReviews(context.env.DB, session.user.id).catch((): OwnReview[] => []),
   ]);
-  const collegeName = await collegeNames(context.env, [...favourites, ...compareLists.flatMap((l) => l.colleges)]);
+  const [collegeName, refName] = await Promise.all([
+    collegeNames(context.env, [...favourites, ...compareLists.flatMap((l) => l.colleges)]),
+    refNames(context.env, submissions.items),
+  ]);
   return data(
     {
       user: { name: session.user.name, email: session.user.email },
@@ -88,7 +92,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         href: compareHref(l.colleges),
         colleges: l.colleges.map(collegeName),
       })),
-      submissions,
+      submissions: {
+        ...submissions,
+        items: submissions.items.map((s) => ({ ...s, refName: refName(s.kind, s.ref) })),
+      },
       reviews,
       page,
     },
@@ -399,7 +406,18 @@ export default function AccountPage() {
                   <td className="py-2 pr-3 whitespace-nowrap">{formatIstDate(s.createdAt)}</td>
                   <td className="py-2 pr-3">
                     {kindLabel(s.kind)}
-                    {s.ref ? <span className="text-slate-700"> · {s.ref}</span> : null}
+                    {s.refName ? (
+                      <span className="text-slate-700">
+                        {" · "}
+                        {s.refName.href ? (
+                          <Link to={s.refName.href} className={linkClass}>
+                            {s.refName.name}
+                          </Link>
+                        ) : (
+                          s.refName.name
+                        )}
+                      </span>
+                    ) : null}
                   </td>
                   <td className="py-2">{VISITOR_STATUS_LABELS[s.status]}</td>
                 </tr>

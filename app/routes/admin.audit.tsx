@@ -1,78 +1,217 @@
-/** /admin/audit: every admin change, newest first (admins only). */
+/**
+ * /admin/audit: every admin change, newest first (admins only), filtered by operator, area and
+ * IST dates (a GET form: the filter is in the URL), each change as a readable before → after; a
+ * deleted item links to its page, where it can be restored.
+ */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
-import { PageTitle } from "~/components/admin/admin-shell";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { buttonClass, consoleMeta, PageTitle, secondaryButtonClass } from "~/components/admin/admin-shell";
+import { FilterSelect } from "~/components/ui/filter-select";
+import { AUDIT_AREAS, type AuditArea } from "~/lib/admin/audit-areas";
 import { listAudit } from "~/lib/admin/audit.server";
-import { requireAdmin } from "~/lib/admin/auth.server";
-import { formatIst } from "~/lib/admin/leads.server";
+import { parseOperators, parseRoles, requireAdmin } from "~/lib/admin/auth.server";
+import { contentKind } from "~/lib/admin/content-kinds";
+import { formatDmyTime, fromDmy, toDmy } from "~/lib/admin/dates";
+import { auditChanges } from "~/lib/admin/diff";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 
 export const headers = pageHeaders;
 
+export const meta = consoleMeta("Audit log");
+
+/** What a target names: a lead, a content item or a review → its console page. */
+function targetHref(target: string): string | undefined {
+  const lead = /^lead #(\d+)$/.exec(target);
+  if (lead) return `/admin/leads/${lead[1]}`;
+  const item = /^([a-z-]+) #(\d+)$/.exec(target);
+  if (item && contentKind(item[1])) return `/admin/content/${item[1]}/${item[2]}`;
+  return undefined;
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context, "admin");
-  const before = Number(new URL(request.url).searchParams.get("before")) || undefined;
-  const { rows, next } = await listAudit(context, before);
+  const params = new URL(request.url).searchParams;
+  const area = params.get("area") ?? "";
+  const filter = {
+    actor: params.get("actor")?.slice(0, 200) || undefined,
+    area: area in AUDIT_AREAS ? (area as AuditArea) : undefined,
+    from: fromDmy(params.get("from") ?? ""),
+    to: fromDmy(params.get("to") ?? ""),
+    before: Number(params.get("before")) || undefined,
+  };
+  const { rows, next } = await listAudit(context, filter);
+  const operators = [
+    ...[...(await parseOperators(context.env.ADMIN_TOKENS)).values()].map((o) => `${o.email} (${o.role})`),
+    ...[...parseRoles(context.env.ADMIN_ROLES)].map(([email, role]) => `${email} (${role})`),
+  ];
+  const query = new URLSearchParams();
+  for (const [k, v] of Object.entries({ ...filter, before: undefined }))
+    if (v) query.set(k, k === "from" || k === "to" ? toDmy(v) : String(v));
   return data(
-    { rows: rows.map((r) => ({ ...r, when: formatIst(r.at) })), next },
+    {
+      filter: { ...filter, from: filter.from && toDmy(filter.from), to: filter.to && toDmy(filter.to) },
+      operators: [...new Set(operators)].sort(),
+      rows: rows.map((r) => ({
+        id: r.id,
+        when: formatDmyTime(r.at),
+        actor: r.actor,
+        action: r.action,
+        target: r.target,
+        href: targetHref(r.target),
+        deleted: r.action.endsWith(".delete"),
+        changes: auditChanges(r.before, r.after),
+      })),
+      nextHref: next ? `?${query.toString() ? `${query}&` : ""}before=${next}` : undefined,
+    },
     { headers: { "Cache-Control": cachePolicy.noStore } },
   );
 }
 
+const field = "mt-1 block w-full rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm";
+const label = "block text-sm font-semibold text-slate-800";
+
 export default function AuditPage() {
-  const { rows, next } = useLoaderData<typeof loader>();
+  const { filter, operators, rows, nextHref } = useLoaderData<typeof loader>();
   return (
     <>
       <PageTitle>Audit log</PageTitle>
-      {rows.length === 0 ? (
-        <p className="text-slate-700">No changes yet.</p>
-      ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="min-w-full text-left text-sm">
-            <caption className="sr-only">Admin changes, newest first</caption>
-            <thead className="bg-slate-100 text-slate-800">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  When
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Who
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  What
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Before
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  After
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id} className="border-t border-slate-200 align-top">
-                  <td className="px-3 py-2 whitespace-nowrap">{r.when}</td>
-                  <td className="px-3 py-2">{r.actor}</td>
-                  <td className="px-3 py-2">
-                    {r.action} <span className="text-slate-600">{r.target}</span>
-                  </td>
-                  <td className="max-w-xs px-3 py-2 break-words text-slate-700">
-                    <code>{r.before ?? "—"}</code>
-                  </td>
-                  <td className="max-w-xs px-3 py-2 break-words text-slate-700">
-                    <code>{r.after ?? "—"}</code>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+      <Form
+        method="get"
+        className="mb-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
+      >
+        <FilterSelect
+          id="audit-actor"
+          name="actor"
+          label="Who"
+          value={filter.actor}
+          anyLabel="Anyone"
+          options={operators.map((o) => ({ value: o, label: o }))}
+        />
+        <FilterSelect
+          id="audit-area"
+          name="area"
+          label="What"
+          value={filter.area}
+          anyLabel="Every change"
+          options={Object.entries(AUDIT_AREAS).map(([value, l]) => ({ value, label: l }))}
+        />
+        <div>
+          <label htmlFor="audit-from" className={label}>
+            From (IST)
+          </label>
+          <input
+            id="audit-from"
+            name="from"
+            defaultValue={filter.from ?? ""}
+            placeholder="dd/mm/yyyy"
+            inputMode="numeric"
+            className={field}
+          />
         </div>
+        <div>
+          <label htmlFor="audit-to" className={label}>
+            To (IST)
+          </label>
+          <input
+            id="audit-to"
+            name="to"
+            defaultValue={filter.to ?? ""}
+            placeholder="dd/mm/yyyy"
+            inputMode="numeric"
+            className={field}
+          />
+        </div>
+        <div className="flex items-end gap-2">
+          <button type="submit" className={buttonClass}>
+            Filter
+          </button>
+          <Link to="/admin/audit" className={secondaryButtonClass}>
+            Clear
+          </Link>
+        </div>
+      </Form>
+      {rows.length === 0 ? (
+        <p className="text-slate-700">No changes match.</p>
+      ) : (
+        <ol aria-label="Changes, newest first" className="space-y-3">
+          {rows.map((r) => (
+            <li key={r.id} className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
+              <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+                <span className="font-semibold text-slate-900">
+                  {r.action}{" "}
+                  {r.href ? (
+                    <Link to={r.href} className="text-indigo-700 underline">
+                      {r.target}
+                    </Link>
+                  ) : (
+                    <span className="text-slate-700">{r.target}</span>
+                  )}
+                </span>
+                <span className="text-slate-700">{r.actor}</span>
+                <span className="text-slate-600">{r.when}</span>
+                {r.deleted && r.href ? (
+                  <Link to={r.href} className="font-semibold text-indigo-700 underline">
+                    Restore…
+                  </Link>
+                ) : null}
+              </p>
+              {r.changes.length ? (
+                <table className="mt-2 w-full table-fixed text-left">
+                  <caption className="sr-only">{`Before and after: ${r.action} ${r.target}`}</caption>
+                  <thead>
+                    <tr className="text-xs text-slate-600">
+                      <th scope="col" className="w-40 py-1 pr-2">
+                        Field
+                      </th>
+                      <th scope="col" className="py-1 pr-2">
+                        Before
+                      </th>
+                      <th scope="col" className="py-1">
+                        After
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {r.changes.map((c) => (
+                      <tr key={c.field} className="border-t border-slate-100 align-top">
+                        <th scope="row" className="py-1 pr-2 font-semibold break-words text-slate-800">
+                          {c.field}
+                        </th>
+                        {c.lines ? (
+                          <td colSpan={2} className="py-1">
+                            <pre className="max-h-64 overflow-auto text-xs whitespace-pre-wrap">
+                              {c.lines.map((l, i) => (
+                                <span
+                                  key={i}
+                                  className={`block ${l.op === "-" ? "bg-red-50 text-red-900" : l.op === "+" ? "bg-green-50 text-green-900" : "text-slate-700"}`}
+                                >
+                                  {l.op === " " ? "  " : `${l.op === "-" ? "−" : "+"} `}
+                                  {l.text}
+                                </span>
+                              ))}
+                            </pre>
+                          </td>
+                        ) : (
+                          <>
+                            <td className="py-1 pr-2 break-words text-red-900">
+                              {c.before ? <del>{c.before}</del> : "—"}
+                            </td>
+                            <td className="py-1 break-words text-green-900">{c.after ? <ins>{c.after}</ins> : "—"}</td>
+                          </>
+                        )}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              ) : null}
+            </li>
+          ))}
+        </ol>
       )}
-      {next ? (
+      {nextHref ? (
         <p className="mt-4">
-          <Link to={`/admin/audit?before=${next}`} className="font-semibold text-indigo-700 underline">
+          <Link to={nextHref} className="font-semibold text-indigo-700 underline">
             Older changes
           </Link>
         </p>

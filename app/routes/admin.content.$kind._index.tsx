@@ -1,31 +1,63 @@
-/** /admin/content/{kind}: the items of one kind, newest first, with their state. */
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+/**
+ * /admin/content/{kind}: the items of one kind, newest first — each with its state (published,
+ * draft, changes waiting, deleted), its last change's author and time; filtered by state (a GET
+ * link: the filter is in the URL).
+ */
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { BackLink, buttonClass, PageTitle, secondaryButtonClass } from "~/components/admin/admin-shell";
+import {
+  BackLink,
+  buttonClass,
+  consoleTitle,
+  PageTitle,
+  Pill,
+  secondaryButtonClass,
+  type PillTone,
+} from "~/components/admin/admin-shell";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Chip } from "~/components/ui/badge";
 import { requireAdmin } from "~/lib/admin/auth.server";
-import { contentKind } from "~/lib/admin/content-kinds";
+import { contentKind, LIST_STATE_LABELS, LIST_STATES, type ListState } from "~/lib/admin/content-kinds";
 import { listItems } from "~/lib/admin/content.server";
+import { formatDmyTime } from "~/lib/admin/dates";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 
 export const headers = pageHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => consoleTitle(data ? data.label : "Not found");
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(request, context, "editor");
   const kind = contentKind(params.kind);
   if (!kind) throw new Response("Not found", { status: 404, headers: { "Cache-Control": cachePolicy.noStore } });
-  const before = Number(new URL(request.url).searchParams.get("before")) || undefined;
-  const { rows, next } = await listItems(context, kind, before);
+  const url = new URL(request.url);
+  const before = Number(url.searchParams.get("before")) || undefined;
+  const stateParam = url.searchParams.get("state") ?? "";
+  const state = (LIST_STATES as readonly string[]).includes(stateParam) ? (stateParam as ListState) : undefined;
+  const { rows, next } = await listItems(context, kind, before, state);
   return data(
-    { slug: kind.slug, label: kind.label, one: kind.one, rows, next },
+    {
+      slug: kind.slug,
+      label: kind.label,
+      one: kind.one,
+      state,
+      rows: rows.map((r) => ({
+        ...r,
+        author: r.author?.replace(/ \(.*\)$/, "") ?? null,
+        updated: r.updated ? formatDmyTime(r.updated) : null,
+      })),
+      next,
+    },
     { headers: { "Cache-Control": cachePolicy.noStore } },
   );
 }
 
+const TONES: Record<ListState, PillTone> = { published: "green", draft: "slate", changed: "amber", deleted: "red" };
+
 export default function ContentList() {
-  const { slug, label, one, rows, next } = useLoaderData<typeof loader>();
+  const { slug, label, one, state, rows, next } = useLoaderData<typeof loader>();
+  const chip = (active: boolean) =>
+    `inline-block rounded-full px-3 py-1 text-sm font-semibold ${active ? "bg-indigo-700 text-white" : "border border-slate-300 bg-white text-slate-800 hover:bg-indigo-50"}`;
   return (
     <>
       <BackLink to="/admin/content">All content</BackLink>
@@ -38,25 +70,69 @@ export default function ContentList() {
       >
         {label}
       </PageTitle>
-      {rows.length === 0 ? (
-        <p className="text-slate-700">Nothing here yet.</p>
-      ) : (
-        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-          {rows.map((r) => (
-            <li key={r.id} className="flex items-center justify-between gap-3 px-4 py-3">
-              <Link to={`/admin/content/${slug}/${r.id}`} className="font-semibold text-indigo-700 underline">
-                {r.title}
+      <nav aria-label="Filter by state" className="mb-4">
+        <ul className="flex flex-wrap gap-2">
+          <li>
+            <Link to={`/admin/content/${slug}`} className={chip(!state)} aria-current={!state ? "page" : undefined}>
+              All
+            </Link>
+          </li>
+          {LIST_STATES.map((s) => (
+            <li key={s}>
+              <Link to={`?state=${s}`} className={chip(state === s)} aria-current={state === s ? "page" : undefined}>
+                {s === "changed" ? "Changes waiting" : LIST_STATE_LABELS[s]}
               </Link>
-              <Chip className={r.published ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"}>
-                {r.published ? "Published" : "Draft"}
-              </Chip>
             </li>
           ))}
         </ul>
+      </nav>
+      {rows.length === 0 ? (
+        <p className="text-slate-700">Nothing here.</p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <table className="min-w-full text-left text-sm">
+            <caption className="sr-only">{`${label}, newest first`}</caption>
+            <thead className="bg-slate-100 text-slate-800">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  Title
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  State
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Last change by
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Updated (IST)
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.id} className="relative border-t border-slate-200 hover:bg-indigo-50/60">
+                  <td className="px-3 py-2">
+                    <Link
+                      to={`/admin/content/${slug}/${r.id}`}
+                      className="font-semibold text-indigo-800 after:absolute after:inset-0 after:content-['']"
+                    >
+                      {r.title}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-2">
+                    <Pill tone={TONES[r.state]}>{LIST_STATE_LABELS[r.state]}</Pill>
+                  </td>
+                  <td className="px-3 py-2">{r.author ?? "—"}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{r.updated ?? "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {next ? (
         <p className="mt-4">
-          <Link to={`/admin/content/${slug}?before=${next}`} className={secondaryButtonClass}>
+          <Link to={`?${state ? `state=${state}&` : ""}before=${next}`} className={secondaryButtonClass}>
             Older items
           </Link>
         </p>

@@ -2,12 +2,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
-import { PageTitle } from "~/components/admin/admin-shell";
+import { PageTitle, consoleMeta } from "~/components/admin/admin-shell";
 import { requireAdmin } from "~/lib/admin/auth.server";
 import { CONTENT_KINDS } from "~/lib/admin/content-kinds";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 
 export const headers = pageHeaders;
+
+export const meta = consoleMeta("Content");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context, "editor");

@@ -3,10 +3,10 @@
  * in IST, other submissions from the same phone/e-mail within 24 h, and the workflow
  * (new → contacted → qualified → won / lost), assignee and notes. Each change is audited.
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { BackLink, CsrfField, PageTitle } from "~/components/admin/admin-shell";
+import { BackLink, consoleTitle, CsrfField, PageTitle, Pill } from "~/components/admin/admin-shell";
 import { NotFoundBoundary } from "~/components/error-boundary";
 import {
   answerFor,
@@ -19,8 +19,9 @@ import {
 } from "~/components/forms";
 import { actorOf, auditEventStatement, auditStatement } from "~/lib/admin/audit.server";
 import { requireAdmin, verifyCsrf } from "~/lib/admin/auth.server";
-import { NEXT_STATUSES, STATUS_LABELS, type LeadStatus } from "~/lib/admin/leads";
+import { phoneLinks, STATUS_LABELS, STATUS_OPTIONS, STATUS_TONES, type LeadStatus } from "~/lib/admin/leads";
 import { formatIst, getLead, payloadFields, relatedLeads, sourcePage } from "~/lib/admin/leads.server";
+import { refNames } from "~/lib/admin/refs.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { FORM_MESSAGES, formError, formFailure, handleForm, readFormData } from "~/lib/forms.server";
 
@@ -28,6 +29,9 @@ import { FORM_MESSAGES, formError, formFailure, handleForm, readFormData } from 
 const loadSchema = () => import("~/lib/admin/schemas").then((m) => m.LeadUpdateSchema);
 
 export const headers = pageHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  consoleTitle(data ? `Lead #${data.lead.id}` : "Lead not found");
 
 const INTENT = "lead-update";
 
@@ -45,13 +49,17 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!lead) throw notFound();
   // Who read which lead's personal data, and when.
   await auditEventStatement(context.env.DB, actorOf(admin), "lead.view", `lead #${lead.id}`).run();
-  const related = await relatedLeads(context, lead);
+  const [related, names] = await Promise.all([relatedLeads(context, lead), refNames(context.env, [lead])]);
   return data(
     {
       lead: {
         id: lead.id,
         kind: lead.kind,
         ref: lead.ref,
+        refName: names(lead.kind, lead.ref),
+        phone: lead.lead_phone,
+        email: lead.email,
+        name: lead.display_name,
         status: lead.status,
         assignee: lead.assignee,
         notes: lead.notes,
@@ -81,13 +89,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const lead = await getLead(context, id);
   if (!lead) throw notFound();
   const { status, assignee = "", note = "" } = result.value;
-  if (status !== lead.status && !NEXT_STATUSES[lead.status].includes(status)) {
-    const allowed = NEXT_STATUSES[lead.status].map((s) => STATUS_LABELS[s]).join(" or ");
-    const message = allowed
-      ? `A ${STATUS_LABELS[lead.status].toLowerCase()} lead moves to ${allowed}.`
-      : `A ${STATUS_LABELS[lead.status].toLowerCase()} lead is closed.`;
-    return formError(INTENT, result.submission.reply({ fieldErrors: { status: [message] } }), 400);
-  }
   const notes = note
     ? `${lead.notes ? `${lead.notes}\n` : ""}${formatIst(new Date().toISOString())} — ${admin.email}: ${note}`
     : lead.notes;
@@ -113,6 +114,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return redirect(`/admin/leads/${id}?saved=1`, { headers: noStore });
 }
 
+const contactClass =
+  "inline-block rounded-full border border-slate-300 bg-white px-3 py-1 font-semibold text-indigo-800 hover:bg-indigo-50";
+
 export default function LeadPage() {
   const { lead, related } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
@@ -122,18 +126,38 @@ export default function LeadPage() {
     defaultValue: { status: lead.status, assignee: lead.assignee },
     shouldValidate: "onSubmit",
   });
-  const options = [lead.status as LeadStatus, ...NEXT_STATUSES[lead.status as LeadStatus]].map((s) => ({
-    value: s,
-    label: STATUS_LABELS[s],
-  }));
+  const contact = phoneLinks(lead.phone);
 
   return (
     <>
       <BackLink to="/admin/leads">All leads</BackLink>
       <PageTitle>
         Lead #{lead.id}: {lead.kind}
-        {lead.ref ? ` (${lead.ref})` : ""}
+        {lead.refName ? ` (${lead.refName.name})` : ""}
       </PageTitle>
+      <ul aria-label="Contact" className="-mt-3 mb-6 flex flex-wrap gap-2 text-sm">
+        {contact ? (
+          <>
+            <li>
+              <a href={contact.tel} className={contactClass}>
+                Call {lead.phone}
+              </a>
+            </li>
+            <li>
+              <a href={contact.whatsapp} className={contactClass} target="_blank" rel="noopener noreferrer">
+                WhatsApp
+              </a>
+            </li>
+          </>
+        ) : null}
+        {lead.email ? (
+          <li>
+            <a href={`mailto:${lead.email}`} className={contactClass}>
+              E-mail {lead.email}
+            </a>
+          </li>
+        ) : null}
+      </ul>
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
           <section aria-labelledby="lead-details" className="rounded-xl border border-slate-200 bg-white p-5">
@@ -144,7 +168,25 @@ export default function LeadPage() {
               <dt className="font-semibold text-slate-700">Received</dt>
               <dd>{lead.when}</dd>
               <dt className="font-semibold text-slate-700">Status</dt>
-              <dd>{STATUS_LABELS[lead.status as LeadStatus] ?? lead.status}</dd>
+              <dd>
+                <Pill tone={STATUS_TONES[lead.status as LeadStatus] ?? "slate"}>
+                  {STATUS_LABELS[lead.status as LeadStatus] ?? lead.status}
+                </Pill>
+              </dd>
+              {lead.refName ? (
+                <>
+                  <dt className="font-semibold text-slate-700">For</dt>
+                  <dd>
+                    {lead.refName.href ? (
+                      <a href={lead.refName.href} className="text-indigo-700 underline">
+                        {lead.refName.name}
+                      </a>
+                    ) : (
+                      lead.refName.name
+                    )}
+                  </dd>
+                </>
+              ) : null}
               <dt className="font-semibold text-slate-700">Came from</dt>
               <dd>
                 {lead.source ? (
@@ -193,20 +235,29 @@ export default function LeadPage() {
           </section>
         </div>
 
-        <section aria-labelledby="lead-work" className="self-start rounded-xl border border-slate-200 bg-white p-5">
-          <h2 id="lead-work" className="text-lg font-bold text-slate-900">
-            Work this lead
-          </h2>
-          <KitForm form={form} intent={INTENT} className="mt-3 space-y-4">
-            <CsrfField />
-            <SelectField meta={fields.status} label="Status" options={options} required placeholder="Choose a status" />
-            <TextField meta={fields.assignee} label="Assignee" autoComplete="off" />
-            <TextareaField meta={fields.note} label="Add a note" />
-            <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Saving…">
-              Save
-            </SubmitButton>
-          </KitForm>
-        </section>
+        <div className="space-y-6 self-start">
+          <section aria-labelledby="lead-work" className="rounded-xl border border-slate-200 bg-white p-5">
+            <h2 id="lead-work" className="text-lg font-bold text-slate-900">
+              Work this lead
+            </h2>
+            <KitForm form={form} intent={INTENT} className="mt-3 space-y-4">
+              <CsrfField />
+              <SelectField
+                meta={fields.status}
+                label="Status"
+                options={STATUS_OPTIONS}
+                required
+                placeholder="Choose a status"
+              />
+              <TextField meta={fields.assignee} label="Assignee" autoComplete="off" />
+              <TextareaField meta={fields.note} label="Add a note" />
+              <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Saving…">
+                Save
+              </SubmitButton>
+            </KitForm>
+          </section>
+          {/* Panels for one kind of lead (a booking's confirm / decline, …) render here, below the workflow. */}
+        </div>
       </div>
     </>
   );

@@ -1,46 +1,142 @@
 /**
- * /admin/leads: the leads inbox (admins only). Filters are a GET form (works without JS);
- * newest first, 50 a page with keyset links; counts per kind and status for the filter.
+ * /admin/leads: the leads inbox (admins only). Filters are a GET form, so every filter lives in
+ * the URL (bookmark or share it; the quick filters are such links). Newest first, 50 a page with
+ * keyset links; counts per kind and status for the filter. A text of 3 characters or more finds
+ * any fragment of a name, phone or e-mail. Each row links to the lead; the selected rows can be
+ * assigned, moved to a status or exported at once (a plain form: works without JS).
  */
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { data } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
-import { PageTitle, buttonClass, secondaryButtonClass } from "~/components/admin/admin-shell";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
+import {
+  buttonClass,
+  consoleMeta,
+  CsrfField,
+  PageTitle,
+  Pill,
+  secondaryButtonClass,
+} from "~/components/admin/admin-shell";
 import { FilterSelect, plainOptions } from "~/components/ui/filter-select";
-import { requireAdmin } from "~/lib/admin/auth.server";
-import { SEARCH_COUNT_CAP, STATUS_LABELS, STATUS_OPTIONS, WALK_PAGE } from "~/lib/admin/leads";
-import { filterQueryString, formatIst, listLeads, parseLeadFilter, textWalk } from "~/lib/admin/leads.server";
+import { requireAdmin, verifyCsrf } from "~/lib/admin/auth.server";
+import { addDays, istDay, toDmy } from "~/lib/admin/dates";
+import {
+  LEAD_STATUSES,
+  phoneLinks,
+  SEARCH_COUNT_CAP,
+  STATUS_LABELS,
+  STATUS_OPTIONS,
+  STATUS_TONES,
+  WALK_PAGE,
+  type LeadStatus,
+} from "~/lib/admin/leads";
+import {
+  bulkUpdate,
+  BULK_MAX,
+  filterQueryString,
+  formatIst,
+  fragmentPhrase,
+  listLeads,
+  parseLeadFilter,
+  textWalk,
+  FRAGMENT_WALK,
+} from "~/lib/admin/leads.server";
+import { refNames, resolveRef } from "~/lib/admin/refs.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
+import { readFormData } from "~/lib/forms.server";
 
 export const headers = pageHeaders;
+
+export const meta = consoleMeta("Leads");
+
+const noStore = { "Cache-Control": cachePolicy.noStore };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context, "admin");
   const filter = parseLeadFilter(new URL(request.url).searchParams);
+  if (filter.ref) filter.ref = await resolveRef(context.env, filter.ref);
   const page = await listLeads(context, filter);
+  const names = await refNames(context.env, page.rows);
+  const fragment = Boolean(filter.q && fragmentPhrase(filter.q));
+  const today = istDay();
   return data(
     {
-      filter,
-      rows: page.rows.map((r) => ({ ...r, when: formatIst(r.created_at) })),
+      filter: { ...filter, from: filter.from && toDmy(filter.from), to: filter.to && toDmy(filter.to) },
+      rows: page.rows.map((r) => ({ ...r, when: formatIst(r.created_at), refName: names(r.kind, r.ref) })),
       counts: page.counts,
       kinds: page.kinds,
       nextHref: page.next ? filterQueryString(filter, page.next) : undefined,
       partial: page.partial ?? false,
-      // A prefix lists by key (newest first within each); one whole number or e-mail, newest first.
-      byKey: filter.q && textWalk(filter.q).hi !== undefined ? textWalk(filter.q).key : undefined,
+      looked: fragment ? FRAGMENT_WALK : WALK_PAGE,
+      // A short name prefix lists by name (newest first within each); anything else newest first.
+      byKey: filter.q && !fragment && textWalk(filter.q).hi !== undefined ? textWalk(filter.q).key : undefined,
       firstHref: filter.before ? filterQueryString(filter) || "?" : undefined,
       csvHref: `/admin/leads.csv${filterQueryString(filter)}`,
+      quick: [
+        { label: "Unanswered", href: "?status=new" },
+        { label: "Today", href: `?from=${toDmy(today)}&to=${toDmy(today)}` },
+        { label: "Last 7 days", href: `?from=${toDmy(addDays(today, -6))}&to=${toDmy(today)}` },
+        { label: "Bookings", href: "?kind=booking" },
+        { label: "Brochures", href: "?kind=brochure" },
+        { label: "Won", href: "?status=won" },
+      ],
     },
-    { headers: { "Cache-Control": cachePolicy.noStore } },
+    { headers: noStore },
   );
+}
+
+type BulkReply = { ok: boolean; message: string };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, context, "admin");
+  const formData = (await readFormData(request)) ?? new FormData();
+  await verifyCsrf(admin, formData);
+  const reply = (message: string, status = 400) =>
+    data<BulkReply>({ ok: false, message }, { status, headers: noStore });
+  const ids = [
+    ...new Set(
+      formData
+        .getAll("ids")
+        .map(String)
+        .filter((v) => /^\d{1,12}$/.test(v))
+        .map(Number),
+    ),
+  ];
+  if (!ids.length) return reply("Choose at least one lead.");
+  if (ids.length > BULK_MAX) return reply(`Choose at most ${BULK_MAX} leads.`);
+  const intent = String(formData.get("intent") ?? "");
+  let changed: number;
+  if (intent === "bulk-status") {
+    const status = String(formData.get("bulk_status") ?? "");
+    if (!(LEAD_STATUSES as readonly string[]).includes(status)) return reply("Please choose a status.");
+    changed = await bulkUpdate(context, admin, ids, { status: status as LeadStatus });
+  } else if (intent === "bulk-assign") {
+    const assignee = String(formData.get("bulk_assignee") ?? "").trim();
+    if (assignee.length > 120) return reply("Keep the assignee under 120 characters.");
+    changed = await bulkUpdate(context, admin, ids, { assignee });
+  } else {
+    return reply("Unknown action.");
+  }
+  const back = String(formData.get("back") ?? "");
+  const query = new URLSearchParams(/^\?[^#]*$/.test(back) ? back.slice(1) : "");
+  query.set("updated", String(changed));
+  return redirect(`/admin/leads?${query}`, { headers: noStore });
 }
 
 const field = "mt-1 block w-full rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm";
 const label = "block text-sm font-semibold text-slate-800";
+const cellLink = "relative z-10 inline-block min-h-6 py-0.5 text-indigo-700 underline";
 
 export default function LeadsPage() {
-  const { filter, rows, counts, kinds, nextHref, firstHref, csvHref, byKey, partial } = useLoaderData<typeof loader>();
+  const { filter, rows, counts, kinds, nextHref, firstHref, csvHref, byKey, partial, looked, quick } =
+    useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const location = useLocation();
   const plus = counts.capped ? "+" : "";
+  const updated = params.get("updated");
+  const back = new URLSearchParams(location.search);
+  back.delete("updated");
+  const backSearch = back.toString() ? `?${back}` : "";
   return (
     <>
       <PageTitle
@@ -53,15 +149,41 @@ export default function LeadsPage() {
         Leads
       </PageTitle>
 
+      <nav aria-label="Quick filters" className="mb-3">
+        <ul className="flex flex-wrap gap-2 text-sm">
+          {quick.map((q) => (
+            <li key={q.label}>
+              <Link
+                to={q.href}
+                className="inline-block rounded-full border border-slate-300 bg-white px-3 py-1 font-semibold text-slate-800 hover:bg-indigo-50"
+              >
+                {q.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
       <Form
         method="get"
+        action="/admin/leads"
         className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-7"
       >
         <div className="lg:col-span-2">
           <label htmlFor="lead-q" className={label}>
             Name, e-mail or phone
           </label>
-          <input id="lead-q" name="q" type="search" defaultValue={filter.q ?? ""} className={field} />
+          <input
+            id="lead-q"
+            name="q"
+            type="search"
+            defaultValue={filter.q ?? ""}
+            aria-describedby="lead-q-hint"
+            className={field}
+          />
+          <p id="lead-q-hint" className="mt-1 text-xs text-slate-600">
+            Any part of it, 3 characters or more.
+          </p>
         </div>
         <FilterSelect
           id="lead-kind"
@@ -89,13 +211,31 @@ export default function LeadsPage() {
           <label htmlFor="lead-from" className={label}>
             From (IST)
           </label>
-          <input id="lead-from" name="from" type="date" defaultValue={filter.from ?? ""} className={field} />
+          <input
+            id="lead-from"
+            name="from"
+            defaultValue={filter.from ?? ""}
+            placeholder="dd/mm/yyyy"
+            inputMode="numeric"
+            pattern="\d{1,2}/\d{1,2}/\d{4}"
+            title="dd/mm/yyyy"
+            className={field}
+          />
         </div>
         <div>
           <label htmlFor="lead-to" className={label}>
             To (IST)
           </label>
-          <input id="lead-to" name="to" type="date" defaultValue={filter.to ?? ""} className={field} />
+          <input
+            id="lead-to"
+            name="to"
+            defaultValue={filter.to ?? ""}
+            placeholder="dd/mm/yyyy"
+            inputMode="numeric"
+            pattern="\d{1,2}/\d{1,2}/\d{4}"
+            title="dd/mm/yyyy"
+            className={field}
+          />
         </div>
         <div className="flex items-end gap-2 sm:col-span-3 lg:col-span-7">
           <button type="submit" className={buttonClass}>
@@ -114,7 +254,7 @@ export default function LeadsPage() {
         {counts.capped ? (
           <p className="text-sm text-slate-800 sm:col-span-2">
             <strong>{`${counts.matched ?? SEARCH_COUNT_CAP}+`}</strong> leads match this search (counting stops after{" "}
-            {SEARCH_COUNT_CAP} leads), so each count below is a lower bound.
+            {counts.cap ?? SEARCH_COUNT_CAP} leads), so each count below is a lower bound.
           </p>
         ) : null}
         <CountList title="By kind" plus={plus} items={counts.kinds} />
@@ -128,9 +268,19 @@ export default function LeadsPage() {
         />
       </section>
 
+      {updated !== null ? (
+        <p role="status" className="mt-4 rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900">
+          {updated === "1" ? "1 lead updated." : `${updated} leads updated.`}
+        </p>
+      ) : null}
+      {actionData && !actionData.ok ? (
+        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+          {actionData.message}
+        </p>
+      ) : null}
       {partial ? (
         <p className="mt-6 text-sm text-slate-800">
-          {`This page looked through the next ${WALK_PAGE} leads and shows the ${rows.length} that match every filter.`}{" "}
+          {`This page looked through the next ${looked} leads and shows the ${rows.length} that match every filter.`}{" "}
           <strong>Older leads</strong> looks further.
         </p>
       ) : null}
@@ -139,71 +289,158 @@ export default function LeadsPage() {
           <p className="mt-6 text-slate-700">No leads match this filter.</p>
         )
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="min-w-full text-left text-sm">
-            <caption className="sr-only">
-              {byKey === "lead_name"
-                ? "Leads by name, newest first for each name"
-                : byKey === "lead_phone"
-                  ? "Leads by phone number, newest first for each number"
-                  : "Leads, newest first"}
-            </caption>
-            <thead className="bg-slate-100 text-slate-800">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Lead
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Received (IST)
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Kind
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Name
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Phone
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  E-mail
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Assignee
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id} className="border-t border-slate-200">
-                  <td className="px-3 py-2">
-                    <Link to={`/admin/leads/${r.id}`} className="font-semibold text-indigo-700 underline">
-                      #{r.id}
-                    </Link>
-                    {r.repeatOf ? (
-                      <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">
-                        repeat of #{r.repeatOf}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{r.when}</td>
-                  <td className="px-3 py-2">
-                    {r.kind}
-                    {r.ref ? <span className="block text-xs text-slate-600">{r.ref}</span> : null}
-                  </td>
-                  <td className="px-3 py-2">{r.display_name ?? ""}</td>
-                  <td className="px-3 py-2">{r.lead_phone ?? ""}</td>
-                  <td className="px-3 py-2">{r.email ?? ""}</td>
-                  <td className="px-3 py-2">{STATUS_LABELS[r.status] ?? r.status}</td>
-                  <td className="px-3 py-2">{r.assignee}</td>
+        <form method="post" action="/admin/leads?index" className="mt-6">
+          <CsrfField />
+          <input type="hidden" name="back" value={backSearch} />
+          <fieldset className="mb-3 flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-3">
+            <legend className="sr-only">Selected leads</legend>
+            <div>
+              <label htmlFor="bulk-status" className={label}>
+                Status for the selected
+              </label>
+              <select id="bulk-status" name="bulk_status" className={field} defaultValue="">
+                <option value="">Choose…</option>
+                {STATUS_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" name="intent" value="bulk-status" className={secondaryButtonClass}>
+              Set status
+            </button>
+            <div>
+              <label htmlFor="bulk-assignee" className={label}>
+                Assign the selected to
+              </label>
+              <input id="bulk-assignee" name="bulk_assignee" maxLength={120} className={field} />
+            </div>
+            <button type="submit" name="intent" value="bulk-assign" className={secondaryButtonClass}>
+              Assign
+            </button>
+            <button
+              type="submit"
+              name="selected"
+              value="1"
+              formMethod="get"
+              formAction="/admin/leads.csv"
+              formNoValidate
+              className={secondaryButtonClass}
+            >
+              Export selected
+            </button>
+          </fieldset>
+          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+            <table className="min-w-full text-left text-sm">
+              <caption className="sr-only">
+                {byKey === "lead_name"
+                  ? "Leads by name, newest first for each name"
+                  : byKey === "lead_phone"
+                    ? "Leads by phone number, newest first for each number"
+                    : "Leads, newest first"}
+              </caption>
+              <thead className="bg-slate-100 text-slate-800">
+                <tr>
+                  <th scope="col" className="px-3 py-2">
+                    <span className="sr-only">Select</span>
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Lead
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Received (IST)
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Kind
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Contact
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Status
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Assignee
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {rows.map((r) => {
+                  const phone = phoneLinks(r.lead_phone);
+                  return (
+                    <tr key={r.id} className="relative border-t border-slate-200 hover:bg-indigo-50/60">
+                      <td className="px-3 py-2">
+                        <input
+                          type="checkbox"
+                          name="ids"
+                          value={r.id}
+                          aria-label={`Select lead #${r.id}`}
+                          className="relative z-10 h-4 w-4"
+                        />
+                      </td>
+                      <td className="px-3 py-2">
+                        <Link
+                          to={`/admin/leads/${r.id}`}
+                          className="font-semibold text-indigo-800 after:absolute after:inset-0 after:content-['']"
+                        >
+                          #{r.id} {r.display_name || "(no name)"}
+                        </Link>
+                        {r.repeatOf ? (
+                          <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">
+                            repeat of #{r.repeatOf}
+                          </span>
+                        ) : null}
+                      </td>
+                      <td className="px-3 py-2 whitespace-nowrap">{r.when}</td>
+                      <td className="px-3 py-2">
+                        {r.kind}
+                        {r.refName ? (
+                          <span className="block text-xs text-slate-700">
+                            {r.refName.href ? (
+                              <a href={r.refName.href} className={cellLink}>
+                                {r.refName.name}
+                              </a>
+                            ) : (
+                              r.refName.name
+                            )}
+                          </span>
+                        ) : null}
+                      </td>
+                      <td className="px-3 py-2">
+                        {phone ? (
+                          <span className="flex gap-3 whitespace-nowrap">
+                            <a href={phone.tel} className={cellLink}>
+                              {r.lead_phone}
+                            </a>
+                            <a
+                              href={phone.whatsapp}
+                              className={cellLink}
+                              target="_blank"
+                              rel="noopener noreferrer"
+                              aria-label={`WhatsApp ${r.lead_phone}`}
+                            >
+                              WhatsApp
+                            </a>
+                          </span>
+                        ) : null}
+                        {r.email ? (
+                          <a href={`mailto:${r.email}`} className={`${cellLink} block break-all`}>
+                            {r.email}
+                          </a>
+                        ) : null}
+                      </td>
+                      <td className="px-3 py-2">
+                        <Pill tone={STATUS_TONES[r.status] ?? "slate"}>{STATUS_LABELS[r.status] ?? r.status}</Pill>
+                      </td>
+                      <td className="px-3 py-2">{r.assignee}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        </form>
       )}
       <nav aria-label="Lead pages" className="mt-4 flex gap-3">
         {firstHref ? (

@@ -8,7 +8,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { CsrfField, PageTitle, secondaryButtonClass } from "~/components/admin/admin-shell";
+import { CsrfField, PageTitle, secondaryButtonClass, consoleMeta } from "~/components/admin/admin-shell";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { auditStatement } from "~/lib/admin/audit.server";
 import { requireAdmin, verifyCsrf } from "~/lib/admin/auth.server";
@@ -24,16 +24,19 @@ import {
   type ModerationResult,
 } from "~/lib/reviews/reviews.server";
 import { ASPECTS, REVIEW_STATUSES, REWARD_LABELS, STATUS_LABELS, type ReviewStatus } from "~/lib/reviews/rules";
+import { flagText, rewardRefusal, trustFlags } from "~/lib/reviews/trust.server";
 
 /** The moderation schemas, awaited by the action. */
 const schemas = () => import("~/lib/reviews/schema");
 
 export const headers = pageHeaders;
 
+export const meta = consoleMeta("Reviews");
+
 const noStore = { "Cache-Control": cachePolicy.noStore };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context, "admin");
+  await requireAdmin(request, context, "editor");
   const url = new URL(request.url);
   const statusParam = url.searchParams.get("status") ?? "pending";
   const status: ReviewStatus = (REVIEW_STATUSES as readonly string[]).includes(statusParam)
@@ -43,7 +46,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const after = Number.isInteger(afterParam) && afterParam > 0 ? afterParam : 0;
   const db = context.env.DB;
   const [page, rewards] = await Promise.all([listByStatus(db, status, after), listRewardsDue(db)]);
-  return data({ status, ...page, rewards }, { headers: noStore });
+  const flags = await trustFlags(db, [...new Set([...page.rows, ...rewards].map((r) => r.id))]);
+  const flagsOf = (id: number) => (flags.get(id) ?? []).map(flagText);
+  return data(
+    {
+      status,
+      next: page.next,
+      rows: page.rows.map((r) => ({ ...r, flags: flagsOf(r.id) })),
+      rewards: rewards.map((r) => ({ ...r, flags: flagsOf(r.id) })),
+    },
+    { headers: noStore },
+  );
 }
 
 type ActionReply = { ok: boolean; message: string; id?: number };
@@ -55,7 +68,7 @@ const FAILURES: Record<Exclude<ModerationResult, { ok: true }>["reason"], string
 };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request, context, "admin");
+  const admin = await requireAdmin(request, context, "editor");
   const formData = (await readFormData(request)) ?? new FormData();
   await verifyCsrf(admin, formData);
   const intent = String(formData.get("intent") ?? "");
@@ -91,7 +104,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return reply({ ok: true, message: `Review #${id} published.`, id });
   }
   if (intent === "paid") {
-    const result = await markRewardPaid(db, id, { extra: audit("review.reward-paid") });
+    // A UPI id is paid once per college; a flagged review only with a second look's reason.
+    const secondLook = String(formData.get("second_look") ?? "")
+      .trim()
+      .slice(0, 500);
+    const refusal = await rewardRefusal(db, id, secondLook);
+    if (refusal) return reply({ ok: false, message: refusal.message, id }, 409);
+    const result = await markRewardPaid(db, id, {
+      extra: (r) => [
+        auditStatement(
+          context,
+          admin,
+          "review.reward-paid",
+          `review #${id}`,
+          r.before,
+          secondLook ? { ...r.after, second_look: secondLook } : r.after,
+        ),
+        ...(secondLook ? [db.prepare("UPDATE reviews SET second_look = ?1 WHERE id = ?2").bind(secondLook, id)] : []),
+      ],
+    });
     if (!result.ok) return reply({ ok: false, message: FAILURES[result.reason], id }, 409);
     return reply({ ok: true, message: `Reward for review #${id} marked paid.`, id });
   }
@@ -152,6 +183,7 @@ export default function AdminReviews() {
                   reward: {REWARD_LABELS[r.reward_status]}
                   {r.reject_reason ? ` · reason: ${r.reject_reason}` : ""}
                 </p>
+                <TrustFlags id={r.id} flags={r.flags} />
                 <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
                   {ASPECTS.map((a) => (
                     <div key={a.key} className="flex gap-2">
@@ -231,9 +263,24 @@ export default function AdminReviews() {
               <span className="text-sm text-slate-800">
                 #{r.id} · {r.college_name} · {r.reviewer_name} · pay to <strong>{r.reward_details}</strong>
               </span>
-              <Form method="post">
+              <TrustFlags id={r.id} flags={r.flags} />
+              <Form method="post" className="flex flex-wrap items-end gap-2">
                 <CsrfField />
                 <input type="hidden" name="id" value={r.id} />
+                {r.flags.length ? (
+                  <div>
+                    <label htmlFor={`second-look-${r.id}`} className="block text-xs font-medium text-slate-700">
+                      Second look: why pay #{r.id}
+                    </label>
+                    <input
+                      id={`second-look-${r.id}`}
+                      name="second_look"
+                      required
+                      maxLength={500}
+                      className="w-72 rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+                    />
+                  </div>
+                ) : null}
                 <button type="submit" name="intent" value="paid" disabled={busy} className={secondaryButtonClass}>
                   Mark reward paid for #{r.id}
                 </button>
@@ -243,6 +290,24 @@ export default function AdminReviews() {
         </ul>
       </section>
     </>
+  );
+}
+
+function TrustFlags({ id, flags }: { id: number; flags: string[] }) {
+  if (!flags.length) return null;
+  return (
+    <div
+      role="note"
+      aria-label={`Trust checks for review #${id}`}
+      className="mt-2 w-full rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950"
+    >
+      <p className="font-semibold">Check before approving or paying:</p>
+      <ul className="list-disc pl-5">
+        {flags.map((f) => (
+          <li key={f}>{f}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -1,24 +1,22 @@
 /**
- * /admin: the operator console's layout. Only signed-in operators (Cloudflare Access or the
- * ADMIN_TOKENS sign-in) get here; /admin is 404 while neither is configured. Each child route
- * checks access again itself (loaders run in parallel).
+ * /admin: the operator console's layout (its own frame: `handle.shell`, no public header or
+ * footer). Only signed-in operators (Cloudflare Access or the ADMIN_TOKENS sign-in) get here;
+ * /admin is 404 while neither is configured. Each child route checks access again itself
+ * (loaders run in parallel) with the role it needs.
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
-import { AdminShell } from "~/components/admin/admin-shell";
+import { AdminShell, consoleHandle, consoleMeta, useMaybeConsoleUser } from "~/components/admin/admin-shell";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { requireAdmin } from "~/lib/admin/auth.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
-import { pageMeta } from "~/lib/meta";
 
 export const headers = pageHeaders;
 
-export const meta = pageMeta({
-  title: "Operator console",
-  description: "StudySaathi operator console.",
-  noIndex: true,
-});
+export const handle = consoleHandle;
+
+export const meta = consoleMeta("Operator console");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context, "editor");
@@ -38,25 +36,28 @@ export default function AdminLayout() {
 }
 
 export function ErrorBoundary() {
+  const user = useMaybeConsoleUser();
   return (
-    <GeneralErrorBoundary
-      statusHandlers={{
-        403: ({ error }) => (
-          <section className="mx-auto max-w-2xl px-4 py-20 text-center">
-            <p className="text-sm font-semibold tracking-widest text-indigo-700 uppercase">403</p>
-            <h1 className="mt-2 text-3xl font-bold text-slate-900">Not for your role</h1>
-            <p className="mt-4 text-slate-700">
-              {typeof error.data === "string" ? error.data : "Your role cannot open this page."}
-            </p>
-            <Link
-              to="/admin"
-              className="mt-8 inline-block rounded-lg bg-indigo-700 px-5 py-2.5 font-semibold text-white"
-            >
-              Back to the console
-            </Link>
-          </section>
-        ),
-      }}
-    />
+    <AdminShell user={user}>
+      <GeneralErrorBoundary
+        statusHandlers={{
+          403: ({ error }) => (
+            <section className="mx-auto max-w-2xl px-4 py-20 text-center">
+              <p className="text-sm font-semibold tracking-widest text-indigo-700 uppercase">403</p>
+              <h1 className="mt-2 text-3xl font-bold text-slate-900">Not for your role</h1>
+              <p className="mt-4 text-slate-700">
+                {typeof error.data === "string" ? error.data : "Your role cannot open this page."}
+              </p>
+              <Link
+                to="/admin"
+                className="mt-8 inline-block rounded-lg bg-indigo-700 px-5 py-2.5 font-semibold text-white"
+              >
+                Back to the console
+              </Link>
+            </section>
+          ),
+        }}
+      />
+    </AdminShell>
   );
 }

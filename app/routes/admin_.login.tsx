@@ -6,6 +6,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AdminShell, consoleHandle, consoleMeta } from "~/components/admin/admin-shell";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { answerFor, KitForm, SubmitButton, TextField, useKitForm } from "~/components/forms";
 import { ADMIN_THROTTLE, minutesUntil } from "~/lib/accounts/policy";
@@ -22,7 +23,6 @@ import {
 } from "~/lib/admin/auth.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { formError, formFailure, handleForm, hashClient } from "~/lib/forms.server";
-import { pageMeta } from "~/lib/meta";
 
 /** The form's schema: the action awaits it, the page loads it on the form's first input (docs/forms.md). */
 const loadSchema = () => import("~/lib/admin/schemas").then((m) => m.AdminLoginSchema);
@@ -31,11 +31,9 @@ const INTENT = "admin-login";
 
 export const headers = pageHeaders;
 
-export const meta = pageMeta({
-  title: "Console sign-in",
-  description: "Sign in to the StudySaathi operator console.",
-  noIndex: true,
-});
+export const handle = consoleHandle;
+
+export const meta = consoleMeta("Sign in");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   assertAdminEnabled(context);
@@ -100,32 +98,38 @@ export default function AdminLogin() {
   });
 
   return (
-    <section className="mx-auto max-w-md px-4 py-16" aria-labelledby="login-title">
-      <h1 id="login-title" className="text-2xl font-bold text-slate-900">
-        Operator console
-      </h1>
-      {tokenSignIn ? (
-        <KitForm form={form} intent={INTENT} className="mt-6 space-y-4 rounded-2xl bg-white p-6 shadow-sm">
-          <input type="hidden" name="next" value={next} />
-          <TextField meta={fields.email} label="E-mail" type="email" required autoComplete="username" />
-          <TextField
-            meta={fields.token}
-            label="Access token"
-            type="password"
-            required
-            autoComplete="current-password"
-          />
-          <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Signing in…">
-            Sign in
-          </SubmitButton>
-        </KitForm>
-      ) : (
-        <p className="mt-6 text-slate-700">This console is protected by Cloudflare Access: open /admin to sign in.</p>
-      )}
-    </section>
+    <AdminShell>
+      <section className="mx-auto max-w-md px-4 py-16" aria-labelledby="login-title">
+        <h1 id="login-title" className="text-2xl font-bold text-slate-900">
+          Operator console
+        </h1>
+        {tokenSignIn ? (
+          <KitForm form={form} intent={INTENT} className="mt-6 space-y-4 rounded-2xl bg-white p-6 shadow-sm">
+            <input type="hidden" name="next" value={next} />
+            <TextField meta={fields.email} label="E-mail" type="email" required autoComplete="username" />
+            <TextField
+              meta={fields.token}
+              label="Access token"
+              type="password"
+              required
+              autoComplete="current-password"
+            />
+            <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Signing in…">
+              Sign in
+            </SubmitButton>
+          </KitForm>
+        ) : (
+          <p className="mt-6 text-slate-700">This console is protected by Cloudflare Access: open /admin to sign in.</p>
+        )}
+      </section>
+    </AdminShell>
   );
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
+  return (
+    <AdminShell>
+      <GeneralErrorBoundary />
+    </AdminShell>
+  );
 }

@@ -17,7 +17,15 @@ import { REVIEW_PAGE, REWARD_TERMS } from "~/content/reviews";
 import { clearSessionCookies, getSession, withCookies } from "~/lib/accounts/session.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { searchColleges } from "~/lib/colleges/queries.server";
-import { formError, formFailure, formSuccess, FORM_MESSAGES, handleForm, readFormData } from "~/lib/forms.server";
+import {
+  formError,
+  formFailure,
+  formSuccess,
+  FORM_MESSAGES,
+  handleForm,
+  hashClient,
+  readFormData,
+} from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 import { backTo, loginRedirect, requireWriter } from "~/lib/reviews/auth.server";
 import { findCollege, findOwnReview, formValues, saveReview } from "~/lib/reviews/reviews.server";
@@ -97,7 +105,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!college) {
       return formError(INTENT, submission.reply({ fieldErrors: { college: [REVIEW_MESSAGES.unknownCollege] } }), 400);
     }
-    const outcome = await saveReview(db, session.user, college, value, { edit: formData?.get("edit") === "1" });
+    const outcome = await saveReview(db, session.user, college, value, {
+      edit: formData?.get("edit") === "1",
+      clientHash: await hashClient(context),
+    });
     if (outcome === "duplicate") {
       return formError(INTENT, submission.reply({ fieldErrors: { liked: [REVIEW_MESSAGES.duplicate] } }), 400);
     }

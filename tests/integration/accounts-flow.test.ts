@@ -275,17 +275,17 @@ describe("/account and log out", () => {
     );
     const text = mainText(await (await get(jar, "/account")).text());
     expect(text).toContain("Call request");
-    expect(text).toContain("Booking · 3");
+    expect(text).toContain("Booking · Priya Nair");
     expect(text).toContain("Received");
     expect(text).not.toContain("We contacted you");
     expect(text).not.toContain("visa");
     // An operator moves the booking on in /admin/leads: the visitor sees the new status.
     await w.rows("UPDATE submissions SET status = 'contacted' WHERE kind = 'booking' AND ref = '3'");
     const after = mainText(await (await get(jar, "/account")).text());
-    expect(after).toMatch(/Booking · 3\s*We contacted you/);
+    expect(after).toMatch(/Booking · Priya Nair\s*We contacted you/);
     expect(after).toMatch(/Call request\s*Received/);
     await w.rows("UPDATE submissions SET status = 'won' WHERE kind = 'booking' AND ref = '3'");
-    expect(mainText(await (await get(jar, "/account")).text())).toMatch(/Booking · 3\s*Completed/);
+    expect(mainText(await (await get(jar, "/account")).text())).toMatch(/Booking · Priya Nair\s*Completed/);
     const plan = await w.rows<{ detail: string }>(
       "EXPLAIN QUERY PLAN SELECT id FROM submissions WHERE email_lc = ?1 ORDER BY created_at DESC LIMIT 11",
       "leads@example.in",

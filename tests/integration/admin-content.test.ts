@@ -64,11 +64,11 @@ describe("blogs", () => {
       "Title",
       "Category",
       "Tags (comma-separated)",
-      "Date",
+      "Date (dd/mm/yyyy)",
       "Body (Markdown)",
       "Upload a new image",
     ]) {
-      expect(page.text).toMatch(new RegExp(`<label[^>]*>${label.replace(/[()]/g, "\\$&")}`));
+      expect(page.text).toMatch(new RegExp(`<label[^>]*>(<span[^>]*>)?${label.replace(/[()/]/g, "\\$&")}`));
     }
     const res = await postMultipart("/admin/content/blogs/new", blogFields(csrfOf(page.text), { blog_title: "" }));
     expect(res.status).toBe(400);
@@ -159,15 +159,27 @@ describe("blogs", () => {
     expect(published.text).toContain(`href="/blog/${id}"`);
   });
 
-  it("editing a published post shows the change at once; unpublishing hides it again", async () => {
+  it("a change to a published post is a draft until published; unpublishing hides it again", async () => {
     const page = await getWith(w, `/admin/content/blogs/${id}`, editor);
     const token = csrfOf(page.text);
     const res = await postMultipart(
       `/admin/content/blogs/${id}`,
-      blogFields(token, { blog_title: "Console Post About GRE Dates (updated)" }),
+      blogFields(token, { blog_title: "Console Post About GRE Dates (updated)", date: "01/05/2031" }),
     );
     expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toContain("drafted=1");
+    // The site keeps the published version; the editor shows the change waiting.
+    expect(mainText((await w.html(`/blog/${id}`)).text)).not.toContain("(updated)");
+    const edit = textOf((await getWith(w, `/admin/content/blogs/${id}`, editor)).text);
+    expect(edit).toContain("Published, with unpublished changes");
+    expect(edit).toContain("Console Post About GRE Dates (updated)");
+    const list = textOf((await getWith(w, "/admin/content/blogs?state=changed", editor)).text);
+    expect(list).toContain("Console Post About GRE Dates");
+    expect(list).toContain("writer");
+
+    expect((await postMultipart(`/admin/content/blogs/${id}`, { intent: "publish", csrf: token })).status).toBe(302);
     expect(mainText((await w.html(`/blog/${id}`)).text)).toContain("(updated)");
+    expect((await w.rows("SELECT 1 FROM content_drafts WHERE item_id = ?", id)).length).toBe(0);
     const [{ blog_image }] = await w.rows<{ blog_image: string }>("SELECT blog_image FROM blogs WHERE blog_id = ?", id);
     expect(blog_image).toBe(image); // no new upload: the image is kept
 
@@ -182,10 +194,20 @@ describe("blogs", () => {
       "SELECT actor, action, before, after FROM admin_audit WHERE target = ? ORDER BY id",
       `blogs #${id}`,
     );
-    expect(rows.map((r) => r.action)).toEqual(["blogs.create", "blogs.publish", "blogs.update", "blogs.unpublish"]);
+    expect(rows.map((r) => r.action)).toEqual([
+      "blogs.create",
+      "blogs.publish",
+      "blogs.draft",
+      "blogs.publish",
+      "blogs.unpublish",
+    ]);
     expect(rows[0].actor).toBe(`${EDITOR_EMAIL} (editor)`);
     expect(JSON.parse(rows[2].before!)).toMatchObject({ blog_title: "Console Post About GRE Dates" });
     expect(JSON.parse(rows[2].after!)).toMatchObject({ blog_title: "Console Post About GRE Dates (updated)" });
+    expect(JSON.parse(rows[3].after!)).toMatchObject({
+      published: true,
+      blog_title: "Console Post About GRE Dates (updated)",
+    });
   });
 
   it("a blog added straight to D1 after the list was cached is found at once; a missing id is a 404", async () => {
@@ -204,7 +226,7 @@ describe("blogs", () => {
 });
 
 describe("other content", () => {
-  it("a banner is a draft until published, then in the API and on the home page; delete removes it", async () => {
+  it("a banner is a draft until published; delete asks first, is soft, and Restore brings it back live", async () => {
     const token = await csrf("/admin/content/banners/new");
     const res = await postMultipart("/admin/content/banners/new", {
       intent: "content-save",
@@ -227,10 +249,39 @@ describe("other content", () => {
     expect(await titles()).toContain("Console Banner Title");
     expect((await w.html("/")).text).toContain("Console Banner Title");
 
-    await postMultipart(`/admin/content/banners/${id}`, { intent: "delete", csrf: token });
+    // A bare delete asks for confirmation and changes nothing.
+    const ask = await postMultipart(`/admin/content/banners/${id}`, { intent: "delete", csrf: token });
+    expect(ask.headers.get("Location")).toContain("confirm=delete");
+    expect(await titles()).toContain("Console Banner Title");
+    const confirm = textOf((await getWith(w, `/admin/content/banners/${id}?confirm=delete`, editor)).text);
+    expect(confirm).toContain("Delete this banner?");
+
+    await postMultipart(`/admin/content/banners/${id}`, { intent: "delete", confirm: "yes", csrf: token });
     expect(await titles()).not.toContain("Console Banner Title");
-    expect((await w.rows("SELECT id FROM banners WHERE id = ?", id)).length).toBe(0);
-    expect((await getWith(w, `/admin/content/banners/${id}`, editor)).status).toBe(404);
+    expect((await w.html("/")).text).not.toContain("Console Banner Title");
+    expect((await w.rows("SELECT id FROM banners WHERE id = ? AND deleted_at IS NOT NULL", id)).length).toBe(1);
+    const deleted = await getWith(w, `/admin/content/banners/${id}`, editor);
+    expect(deleted.status).toBe(200);
+    expect(textOf(deleted.text)).toContain("Restore");
+    // The audit log links the deletion to the item's page (where Restore is).
+    const admin = await signIn(w);
+    const audit = (await getWith(w, "/admin/audit?area=content", admin)).text;
+    expect(audit).toContain(`href="/admin/content/banners/${id}"`);
+    expect(textOf(audit)).toContain("Restore…");
+
+    await postMultipart(`/admin/content/banners/${id}`, { intent: "restore", csrf: token });
+    expect(await titles()).toContain("Console Banner Title");
+    expect((await w.html("/")).text).toContain("Console Banner Title");
+    const actions = await w.rows<{ action: string }>(
+      "SELECT action FROM admin_audit WHERE target = ? ORDER BY id",
+      `banners #${id}`,
+    );
+    expect(actions.map((a) => a.action)).toEqual([
+      "banners.create",
+      "banners.publish",
+      "banners.delete",
+      "banners.restore",
+    ]);
   });
 
   it("a why-us counter validates with the API schema (a whole number)", async () => {

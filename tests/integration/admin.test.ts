@@ -225,17 +225,21 @@ describe("console with ADMIN_TOKEN", () => {
   it("shows every payload field labelled, the source page and the time in IST", async () => {
     const { text } = await getWith(w, "/admin/leads/121", admin);
     const main = flat(text);
-    expect(main).toContain("Lead #121: inquiry (student-accommodation)");
+    expect(main).toContain("Lead #121: inquiry (Student Accommodation)");
     expect(main).toMatch(/Name\s+Asha Rao/);
     expect(main).toMatch(/Email\s+Asha@Example.in/);
     expect(main).toMatch(/Phone\s+\+91 98765 43210/);
-    expect(main).toContain("1 Feb 2026, 11:30 am IST");
+    expect(main).toContain("01/02/2026, 11:30 am IST");
     expect(text).toContain('href="/services/student-accommodation"');
+    // One tap to call, message or write.
+    expect(text).toContain('href="tel:+919876543210"');
+    expect(text).toContain('href="https://wa.me/919876543210"');
+    expect(text).toContain('href="mailto:asha@example.in"');
     expect((await getWith(w, "/admin/leads/99999", admin)).status).toBe(404);
     expect((await getWith(w, "/admin/leads/abc", admin)).status).toBe(404);
   });
 
-  it("the workflow: CSRF refused, a skipped step refused, new → contacted with a note, audited", async () => {
+  it("the workflow: CSRF refused; any status from any status (a mis-click undone), each change audited", async () => {
     const page = await getWith(w, "/admin/leads/121", admin);
     const csrf = csrfOf(page.text);
     expect(csrf).not.toBe("");
@@ -245,9 +249,9 @@ describe("console with ADMIN_TOKEN", () => {
     expect(badCsrf.status).toBe(403);
     expect((await w.rows<{ status: string }>("SELECT status FROM submissions WHERE id = 121"))[0].status).toBe("new");
 
-    const skip = await postWith(w, "/admin/leads/121", admin, { status: "won", csrf });
-    expect(skip.status).toBe(400);
-    expect(textOf(await skip.text())).toContain("A new lead moves to Contacted.");
+    const misClick = await postWith(w, "/admin/leads/121", admin, { status: "won", csrf });
+    expect(misClick.status).toBe(302);
+    expect((await w.rows<{ status: string }>("SELECT status FROM submissions WHERE id = 121"))[0].status).toBe("won");
 
     const ok = await postWith(w, "/admin/leads/121", admin, {
       status: "contacted",
@@ -270,7 +274,7 @@ describe("console with ADMIN_TOKEN", () => {
     );
     expect(audit.actor).toBe(`${ADMIN_EMAIL} (admin)`);
     expect(audit.target).toBe("lead #121");
-    expect(JSON.parse(audit.before)).toMatchObject({ status: "new", assignee: "" });
+    expect(JSON.parse(audit.before)).toMatchObject({ status: "won", assignee: "" });
     expect(JSON.parse(audit.after)).toMatchObject({ status: "contacted", assignee: "Priya" });
     const log = flat((await getWith(w, "/admin/audit", admin)).text);
     expect(log).toContain("lead.update lead #121");

@@ -1,7 +1,11 @@
 /**
- * The operator console's frame: a navigation bar (by role), the signed-in operator and a
- * sign-out form. Every admin form carries the session's CSRF token (`CsrfField`).
+ * The operator console's own frame (no public header, footer or bottom bar: routes under /admin
+ * set `handle.shell = "console"` and the root layout leaves the site shell out): a top bar with
+ * the operator's name, role and sign-out, and a navigation by role — a sidebar from `lg`, a
+ * wrapping row of links above the page on phones. Every admin form carries the session's CSRF
+ * token (`CsrfField`).
  */
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, NavLink, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 
@@ -11,12 +15,28 @@ export interface ConsoleUser {
   csrf: string;
 }
 
-const NAV: Array<{ to: string; label: string; role: ConsoleUser["role"] }> = [
+/** The route handle that puts a page in the console frame instead of the public site's shell. */
+export const consoleHandle = { shell: "console" } as const;
+
+/** The console's navigation: each item with the least role that may open it. */
+export const CONSOLE_NAV: Array<{ to: string; label: string; role: ConsoleUser["role"]; end?: boolean }> = [
+  { to: "/admin", label: "Dashboard", role: "editor", end: true },
   { to: "/admin/leads", label: "Leads", role: "admin" },
   { to: "/admin/content", label: "Content", role: "editor" },
-  { to: "/admin/reviews", label: "Reviews", role: "admin" },
+  { to: "/admin/reviews", label: "Reviews", role: "editor" },
   { to: "/admin/audit", label: "Audit log", role: "admin" },
 ];
+
+/** A console page's tab title: "Leads · Console | StudySaathi", never indexed. */
+export function consoleTitle(title: string) {
+  return [{ title: `${title} · Console | StudySaathi` }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+/** `meta` for a console page whose title is fixed. */
+export const consoleMeta =
+  (title: string): MetaFunction =>
+  () =>
+    consoleTitle(title);
 
 /** The operator from the /admin layout's loader. */
 export function useConsoleUser(): ConsoleUser {
@@ -25,50 +45,83 @@ export function useConsoleUser(): ConsoleUser {
   return data.user;
 }
 
+/** The operator when the layout's loader answered (an error page may render without it). */
+export function useMaybeConsoleUser(): ConsoleUser | undefined {
+  return (useRouteLoaderData("routes/admin") as { user: ConsoleUser } | undefined)?.user;
+}
+
 export function CsrfField() {
   const { csrf } = useConsoleUser();
   return <input type="hidden" name="csrf" value={csrf} />;
 }
 
-export function AdminShell({ user, children }: { user: ConsoleUser; children: ReactNode }) {
+/** "ops.team@studysaathi.in" → "Ops Team". */
+export function operatorName(email: string): string {
+  return email
+    .split("@")[0]
+    .split(/[._-]+/)
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(" ");
+}
+
+const navLink = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-md px-3 py-2 text-sm font-semibold ${isActive ? "bg-indigo-700 text-white" : "text-slate-800 hover:bg-indigo-50"}`;
+
+export function AdminShell({ user, children }: { user?: ConsoleUser; children: ReactNode }) {
   return (
-    <div className="min-h-[60vh] bg-slate-50">
-      <div className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6 lg:px-8">
-          <p className="font-bold text-slate-900">Operator console</p>
-          <nav aria-label="Console">
-            <ul className="flex flex-wrap gap-1">
-              {NAV.filter((item) => item.role === "editor" || user.role === "admin").map((item) => (
+    <div className="min-h-screen bg-slate-50">
+      <a href="#main" className="skip">
+        Skip to content
+      </a>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 lg:px-6">
+          <Link to="/admin" className="font-bold text-indigo-800">
+            StudySaathi Console
+          </Link>
+          {user ? (
+            <div className="ml-auto flex flex-wrap items-center gap-3 text-sm text-slate-700">
+              <p>
+                <span className="font-semibold text-slate-900">{operatorName(user.email)}</span>{" "}
+                <span className="rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-semibold text-indigo-900">
+                  {user.role === "admin" ? "Admin" : "Editor"}
+                </span>
+                <span className="sr-only sm:not-sr-only sm:ml-2 sm:text-slate-600">{user.email}</span>
+              </p>
+              <Form method="post" action="/admin/logout">
+                <input type="hidden" name="csrf" value={user.csrf} />
+                <button
+                  type="submit"
+                  className="rounded-md border border-slate-300 px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-100"
+                >
+                  Sign out
+                </button>
+              </Form>
+            </div>
+          ) : null}
+        </div>
+      </header>
+      <div className="lg:flex">
+        {user ? (
+          <nav
+            aria-label="Console"
+            className="border-b border-slate-200 bg-white px-2 py-2 lg:min-h-[calc(100vh-3.5rem)] lg:w-52 lg:shrink-0 lg:border-r lg:border-b-0 lg:py-4"
+          >
+            <ul className="flex flex-wrap gap-1 lg:flex-col">
+              {CONSOLE_NAV.filter((item) => item.role === "editor" || user.role === "admin").map((item) => (
                 <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    className={({ isActive }) =>
-                      `rounded-md px-3 py-2 text-sm font-semibold ${isActive ? "bg-indigo-700 text-white" : "text-indigo-800 hover:bg-indigo-50"}`
-                    }
-                  >
+                  <NavLink to={item.to} end={item.end} className={navLink}>
                     {item.label}
                   </NavLink>
                 </li>
               ))}
             </ul>
           </nav>
-          <div className="ml-auto flex items-center gap-3 text-sm text-slate-700">
-            <span>
-              {user.email} ({user.role === "admin" ? "Admin" : "Editor"})
-            </span>
-            <Form method="post" action="/admin/logout">
-              <input type="hidden" name="csrf" value={user.csrf} />
-              <button
-                type="submit"
-                className="rounded-md border border-slate-300 px-3 py-1.5 font-semibold text-slate-800"
-              >
-                Sign out
-              </button>
-            </Form>
-          </div>
-        </div>
+        ) : null}
+        <main id="main" className="min-w-0 flex-1 px-4 py-6 lg:px-8">
+          {children}
+        </main>
       </div>
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">{children}</div>
     </div>
   );
 }
@@ -92,6 +145,24 @@ export function PageTitle({ children, actions }: { children: ReactNode; actions?
     </div>
   );
 }
+
+/** A status pill: the colour by tone, the text always readable. */
+export function Pill({ tone = "slate", children }: { tone?: PillTone; children: ReactNode }) {
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${PILL_TONES[tone]}`}>
+      {children}
+    </span>
+  );
+}
+export type PillTone = "slate" | "blue" | "amber" | "green" | "red" | "violet";
+const PILL_TONES: Record<PillTone, string> = {
+  slate: "bg-slate-200 text-slate-900",
+  blue: "bg-sky-100 text-sky-900",
+  amber: "bg-amber-100 text-amber-900",
+  green: "bg-green-100 text-green-900",
+  red: "bg-red-100 text-red-900",
+  violet: "bg-violet-100 text-violet-900",
+};
 
 export const buttonClass =
   "inline-flex items-center rounded-lg bg-indigo-700 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-800";

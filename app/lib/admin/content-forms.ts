@@ -14,6 +14,7 @@ import {
   WhyUsRowSchema,
 } from "../content-schemas";
 import { numberField } from "../validation";
+import { fromDmy } from "./dates";
 
 const sortOrder = z._default(
   numberField(
@@ -44,7 +45,14 @@ export const FORM_SCHEMAS: Record<string, z.ZodMiniType> = {
       .check(z.trim(), z.minLength(1, "Please enter the title."), z.maxLength(200)),
     category_name: z.enum(BLOG_CATEGORY_NAMES, { error: "Please choose a category." }),
     tags: z.optional(z.string().check(z.trim(), z.maxLength(300))),
-    date: z.string({ error: "Please enter a date." }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Please enter a date.")),
+    // Typed dd/mm/yyyy (or yyyy-mm-dd), stored yyyy-mm-dd.
+    date: z.pipe(
+      z.string({ error: "Please enter a date." }).check(
+        z.trim(),
+        z.refine((s) => fromDmy(s) !== undefined, "Please enter a date as dd/mm/yyyy."),
+      ),
+      z.transform((s) => fromDmy(s) ?? s),
+    ),
     blog_image: optionalImage,
     body: z
       .string({ error: "Please write the post." })

@@ -37,9 +37,9 @@ export interface ContentKind {
 const sortField: FieldDef = { name: "sort_order", label: "Position (lower first)", input: "number" };
 const imageField = (name = "image"): FieldDef => ({
   name,
-  label: "Image file name",
+  label: "Current image",
   input: "image",
-  hint: "A file under /uploads, or upload a new image below (PNG, JPEG, WebP, GIF or AVIF, up to 2 MB).",
+  hint: "Its file under /uploads or /media; a new upload below replaces it.",
 });
 
 const titleField: FieldDef = { name: "title", label: "Title", input: "text", required: true };
@@ -73,7 +73,7 @@ export const CONTENT_KINDS: ContentKind[] = [
       { name: "blog_title", label: "Title", input: "text", required: true },
       { name: "category_name", label: "Category", input: "select", options: BLOG_CATEGORY_NAMES, required: true },
       { name: "tags", label: "Tags (comma-separated)", input: "text" },
-      { name: "date", label: "Date", input: "date", required: true },
+      { name: "date", label: "Date (dd/mm/yyyy)", input: "date", required: true },
       imageField("blog_image"),
       { name: "body", label: "Body (Markdown)", input: "markdown", required: true },
     ],
@@ -164,3 +164,13 @@ export const CONTENT_KINDS: ContentKind[] = [
 export function contentKind(slug: string | undefined): ContentKind | undefined {
   return CONTENT_KINDS.find((k) => k.slug === slug);
 }
+
+/** A list's status filter. */
+export const LIST_STATES = ["published", "draft", "changed", "deleted"] as const;
+export type ListState = (typeof LIST_STATES)[number];
+export const LIST_STATE_LABELS: Record<ListState, string> = {
+  published: "Published",
+  draft: "Draft",
+  changed: "Published, with unpublished changes",
+  deleted: "Deleted",
+};

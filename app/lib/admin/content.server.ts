@@ -7,12 +7,13 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { marked } from "marked";
 import type * as z from "zod/mini";
 import { BlogRowSchema } from "../content-schemas";
+import { uploadUrl } from "../content-types";
 import { bumpContentVersion } from "../content.server";
 import { sanitizeHtml } from "../sanitize.server";
-import { auditStatement } from "./audit.server";
+import { actorOf, auditStatement } from "./audit.server";
 import type { AdminIdentity } from "./auth.server";
 import { ROW_SCHEMAS } from "./content-forms";
-import type { ContentKind } from "./content-kinds";
+import type { ContentKind, ListState } from "./content-kinds";
 
 export { IMAGE_FIELD } from "./content-kinds";
 
@@ -28,23 +29,61 @@ export const CONTENT_MESSAGES = {
   tooBig: "That form is too large: the image must be 2 MB or smaller.",
 } as const;
 
-export type ContentItem = Record<string, unknown> & { id: number; title: string; published: number };
+export type ContentItem = Record<string, unknown> & {
+  id: number;
+  title: string;
+  published: number;
+  deleted_at: string | null;
+};
 
-export async function listItems(context: AppLoadContext, kind: ContentKind, before?: number) {
-  // Keyset on the primary key: a page reads its own rows however deep it is.
+export interface ListRow {
+  id: number;
+  title: string;
+  state: ListState;
+  author: string | null;
+  updated: string | null;
+}
+
+/**
+ * One kind's items, newest first, 50 a page (keyset on the key). Each row's state (published,
+ * draft, changes waiting, deleted), and its last change's author and time from the audit
+ * (admin_audit_target: one row each). A state filter is checked item by item within the page's
+ * keyset walk of at most 200 items ("Older items" continues).
+ */
+export async function listItems(context: AppLoadContext, kind: ContentKind, before?: number, state?: ListState) {
+  const db = context.env.DB;
+  const walk = state ? 200 : CONTENT_PAGE_SIZE + 1;
   const where = before === undefined ? "" : `WHERE ${kind.pk} < ?1`;
-  const statement = context.env.DB.prepare(
-    `SELECT ${kind.pk} AS id, ${kind.titleColumn} AS title, ${kind.publishedColumn} AS published FROM ${kind.table}
-     ${where} ORDER BY ${kind.pk} DESC LIMIT ${CONTENT_PAGE_SIZE + 1}`,
+  const statement = db.prepare(
+    `SELECT ${kind.pk} AS id, ${kind.titleColumn} AS title, ${kind.publishedColumn} AS published, deleted_at,
+       EXISTS (SELECT 1 FROM content_drafts d WHERE d.kind = '${kind.slug}' AND d.item_id = ${kind.pk}) AS changed,
+       (SELECT a.actor || char(9) || a.at FROM admin_audit a WHERE a.target = '${kind.slug} #' || ${kind.pk} ORDER BY a.target, a.id DESC LIMIT 1) AS last
+     FROM ${kind.table} ${where} ORDER BY ${kind.pk} DESC LIMIT ${walk}`,
   );
   const { results } = await (before === undefined ? statement : statement.bind(before)).all<{
     id: number;
     title: string;
     published: number;
+    deleted_at: string | null;
+    changed: number;
+    last: string | null;
   }>();
-  const rows = results ?? [];
-  const more = rows.length > CONTENT_PAGE_SIZE;
-  return { rows: rows.slice(0, CONTENT_PAGE_SIZE), next: more ? rows[CONTENT_PAGE_SIZE - 1].id : undefined };
+  const walked = (results ?? []).map((r): ListRow => {
+    const [author, updated] = r.last ? r.last.split("\t") : [null, null];
+    const itemState: ListState = r.deleted_at
+      ? "deleted"
+      : r.published
+        ? r.changed
+          ? "changed"
+          : "published"
+        : "draft";
+    return { id: r.id, title: r.title, state: itemState, author, updated };
+  });
+  const rows = state ? walked.filter((r) => r.state === state) : walked;
+  if (rows.length > CONTENT_PAGE_SIZE)
+    return { rows: rows.slice(0, CONTENT_PAGE_SIZE), next: rows[CONTENT_PAGE_SIZE - 1].id };
+  if (walked.length >= walk) return { rows, next: walked[walked.length - 1].id };
+  return { rows, next: undefined };
 }
 
 export async function getItem(context: AppLoadContext, kind: ContentKind, id: number) {
@@ -54,6 +93,46 @@ export async function getItem(context: AppLoadContext, kind: ContentKind, id: nu
     .bind(id)
     .first<ContentItem>();
   return row ?? undefined;
+}
+
+/** The unpublished changes waiting for a published item: the row's columns as they would become. */
+export async function getDraft(context: AppLoadContext, kind: ContentKind, id: number) {
+  const row = await context.env.DB.prepare(
+    "SELECT draft, author, updated_at FROM content_drafts WHERE kind = ?1 AND item_id = ?2",
+  )
+    .bind(kind.slug, id)
+    .first<{ draft: string; author: string; updated_at: string }>();
+  if (!row) return undefined;
+  return { values: JSON.parse(row.draft) as Record<string, unknown>, author: row.author, updatedAt: row.updated_at };
+}
+
+/** What an item looks like on the site, for the editor's preview pane. */
+export function previewOf(kind: ContentKind, item: ContentItem) {
+  const image = String(item[kind.imageColumn ?? "image"] ?? "");
+  const folder = kind.slug === "post-admit" ? "study_abroad" : "";
+  const lines = ["university_name", "subtitle", "description", "link", "button_text"]
+    .map((c) => item[c])
+    .filter((v): v is string => typeof v === "string" && v !== "");
+  if (kind.slug === "why-us") lines.unshift(`${String(item.counter_value)}${String(item.suffix ?? "")}`);
+  const html =
+    kind.slug === "blogs"
+      ? sanitizeHtml(String(item.blog_info ?? ""))
+      : kind.slug === "post-admit"
+        ? sanitizeHtml(String(item.content ?? ""))
+        : "";
+  return { title: item.title, image: image ? uploadUrl(image, folder) : "", lines, html };
+}
+
+/** The preview of a form's values before they are saved (blogs: the Markdown rendered and sanitised). */
+export function buildPreview(kind: ContentKind, values: Record<string, unknown>, item: ContentItem | undefined) {
+  const imageColumn = kind.imageColumn ?? "image";
+  const merged = { ...(item ?? {}), ...values } as ContentItem;
+  merged[imageColumn] = values[imageColumn] || item?.[imageColumn] || "";
+  if (kind.slug === "blogs") {
+    merged.title = String(values.blog_title ?? "");
+    merged.blog_info = markdownToHtml(String(values.body ?? ""));
+  } else merged.title = String(values.title ?? "");
+  return previewOf(kind, merged);
 }
 
 /** Markdown (or HTML, which Markdown allows) → the sanitised HTML the site serves. */
@@ -168,7 +247,7 @@ export async function saveItem(
   id: number | undefined,
   values: Record<string, unknown>,
   image: string | undefined,
-): Promise<{ id: number } | { errors: FieldErrors }> {
+): Promise<{ id: number; draft?: boolean } | { errors: FieldErrors }> {
   const existing = id === undefined ? undefined : await getItem(context, kind, id);
   const imageColumn = kind.imageColumn ?? "image";
   const chosen =
@@ -193,6 +272,41 @@ export async function saveItem(
   const sets = columns.map((c, i) => `${c} = ?${i + 1}`).join(", ");
   const before = Object.fromEntries(columns.map((c) => [c, existing[c]]));
   const changed = columns.filter((c) => existing[c] !== row[c]);
+  if (existing.published) {
+    // A published item's change waits as a draft: the site keeps the live row until Publish.
+    const draft = Object.fromEntries(columns.map((c) => [c, row[c]]));
+    const waiting = await getDraft(context, kind, existing.id);
+    const base = waiting?.values ?? before;
+    const moved = columns.filter((c) => base[c] !== row[c]);
+    if (!changed.length) {
+      if (waiting) {
+        await db.batch([
+          db.prepare("DELETE FROM content_drafts WHERE kind = ?1 AND item_id = ?2").bind(kind.slug, existing.id),
+          auditStatement(context, admin, `${kind.slug}.discard-draft`, `${kind.slug} #${existing.id}`, null, null),
+        ]);
+      }
+      return { id: existing.id };
+    }
+    if (moved.length) {
+      await db.batch([
+        db
+          .prepare(
+            `INSERT INTO content_drafts (kind, item_id, draft, author, updated_at) VALUES (?1, ?2, ?3, ?4, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+             ON CONFLICT (kind, item_id) DO UPDATE SET draft = excluded.draft, author = excluded.author, updated_at = excluded.updated_at`,
+          )
+          .bind(kind.slug, existing.id, JSON.stringify(draft), actorOf(admin)),
+        auditStatement(
+          context,
+          admin,
+          `${kind.slug}.draft`,
+          `${kind.slug} #${existing.id}`,
+          Object.fromEntries(moved.map((c) => [c, base[c]])),
+          Object.fromEntries(moved.map((c) => [c, row[c]])),
+        ),
+      ]);
+    }
+    return { id: existing.id, draft: true };
+  }
   if (changed.length) {
     await db.batch([
       db
@@ -212,6 +326,10 @@ export async function saveItem(
   return { id: existing.id };
 }
 
+/**
+ * Publishes (with its waiting changes, if any) or unpublishes an item, audited; the content
+ * version moves so the site shows it on the next request.
+ */
 export async function setPublished(
   context: AppLoadContext,
   admin: AdminIdentity,
@@ -220,7 +338,22 @@ export async function setPublished(
   published: boolean,
 ) {
   const db = context.env.DB;
+  const draft = published ? await getDraft(context, kind, item.id) : undefined;
+  const columns = draft ? kind.columns.filter((c) => c in draft.values && draft.values[c] !== item[c]) : [];
+  const before: Record<string, unknown> = { published: Boolean(item.published) };
+  const after: Record<string, unknown> = { published };
+  for (const c of columns) [before[c], after[c]] = [item[c], draft!.values[c]];
   await db.batch([
+    ...(columns.length
+      ? [
+          db
+            .prepare(
+              `UPDATE ${kind.table} SET ${columns.map((c, i) => `${c} = ?${i + 1}`).join(", ")} WHERE ${kind.pk} = ?${columns.length + 1}`,
+            )
+            .bind(...columns.map((c) => draft!.values[c]), item.id),
+        ]
+      : []),
+    db.prepare("DELETE FROM content_drafts WHERE kind = ?1 AND item_id = ?2").bind(kind.slug, item.id),
     db
       .prepare(`UPDATE ${kind.table} SET ${kind.publishedColumn} = ?1 WHERE ${kind.pk} = ?2`)
       .bind(published ? 1 : 0, item.id),
@@ -229,19 +362,67 @@ export async function setPublished(
       admin,
       `${kind.slug}.${published ? "publish" : "unpublish"}`,
       `${kind.slug} #${item.id}`,
-      { published: Boolean(item.published) },
-      { published },
+      before,
+      after,
     ),
   ]);
   await bumpContentVersion(context);
 }
 
+/** Drops a published item's waiting changes (the live row stays as it is). */
+export async function discardDraft(
+  context: AppLoadContext,
+  admin: AdminIdentity,
+  kind: ContentKind,
+  item: ContentItem,
+) {
+  const db = context.env.DB;
+  const draft = await getDraft(context, kind, item.id);
+  if (!draft) return;
+  await db.batch([
+    db.prepare("DELETE FROM content_drafts WHERE kind = ?1 AND item_id = ?2").bind(kind.slug, item.id),
+    auditStatement(context, admin, `${kind.slug}.discard-draft`, `${kind.slug} #${item.id}`, draft.values, null),
+  ]);
+}
+
+/**
+ * A delete is soft: the item leaves the site (unpublished) and is marked deleted; Restore brings
+ * it back as it was (published again if it was), from the delete's audit row.
+ */
 export async function deleteItem(context: AppLoadContext, admin: AdminIdentity, kind: ContentKind, item: ContentItem) {
   const db = context.env.DB;
-  const before = Object.fromEntries(kind.columns.map((c) => [c, item[c]]));
+  const before = { ...Object.fromEntries(kind.columns.map((c) => [c, item[c]])), published: Boolean(item.published) };
   await db.batch([
-    db.prepare(`DELETE FROM ${kind.table} WHERE ${kind.pk} = ?1`).bind(item.id),
-    auditStatement(context, admin, `${kind.slug}.delete`, `${kind.slug} #${item.id}`, before, null),
+    db
+      .prepare(
+        `UPDATE ${kind.table} SET ${kind.publishedColumn} = 0, deleted_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE ${kind.pk} = ?1`,
+      )
+      .bind(item.id),
+    auditStatement(context, admin, `${kind.slug}.delete`, `${kind.slug} #${item.id}`, before, { deleted: true }),
   ]);
   if (item.published) await bumpContentVersion(context);
+}
+
+export async function restoreItem(context: AppLoadContext, admin: AdminIdentity, kind: ContentKind, item: ContentItem) {
+  const db = context.env.DB;
+  const deletion = await db
+    .prepare("SELECT before FROM admin_audit WHERE target = ?1 AND action = ?2 ORDER BY target, id DESC LIMIT 1")
+    .bind(`${kind.slug} #${item.id}`, `${kind.slug}.delete`)
+    .first<{ before: string | null }>();
+  const wasPublished = Boolean((JSON.parse(deletion?.before ?? "{}") as { published?: boolean }).published);
+  await db.batch([
+    db
+      .prepare(`UPDATE ${kind.table} SET ${kind.publishedColumn} = ?1, deleted_at = NULL WHERE ${kind.pk} = ?2`)
+      .bind(wasPublished ? 1 : 0, item.id),
+    auditStatement(
+      context,
+      admin,
+      `${kind.slug}.restore`,
+      `${kind.slug} #${item.id}`,
+      { deleted: true },
+      { published: wasPublished },
+    ),
+  ]);
+  if (wasPublished) await bumpContentVersion(context);
+  return wasPublished;
 }

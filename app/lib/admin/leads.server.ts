@@ -12,11 +12,13 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import * as z from "zod/mini";
 import { csvCell } from "../csv";
-import { formatIstDateTime } from "../dates";
 import { numberField } from "../validation";
+import { auditStatement } from "./audit.server";
+import type { AdminIdentity } from "./auth.server";
+import { formatDmyTime, fromDmy, toDmy } from "./dates";
 import { LEAD_STATUSES, SEARCH_COUNT_CAP, WALK_PAGE, type LeadStatus } from "./leads";
 
-export { LEAD_STATUSES, NEXT_STATUSES, STATUS_LABELS, WALK_PAGE, type LeadStatus } from "./leads";
+export { LEAD_STATUSES, STATUS_LABELS, WALK_PAGE, type LeadStatus } from "./leads";
 
 export const LEAD_PAGE_SIZE = 50;
 export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -24,7 +26,16 @@ export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** The e-mail key: migration 0003's indexed, lower-cased generated column `email_lc`. */
 export const EMAIL_EXPR = "email_lc";
 
-const dateParam = z.catch(z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined);
+/** A day typed dd/mm/yyyy (or yyyy-mm-dd), kept as yyyy-mm-dd; anything else is no filter. */
+const dateParam = z.catch(
+  z.optional(
+    z.pipe(
+      z.string().check(z.maxLength(20)),
+      z.transform((s) => fromDmy(s)),
+    ),
+  ),
+  undefined,
+);
 const textParam = (max: number) =>
   z.catch(
     z.optional(
@@ -56,7 +67,7 @@ export function parseLeadFilter(params: URLSearchParams): LeadFilter {
 export function filterQueryString(filter: LeadFilter, extra: Record<string, string | number | undefined> = {}) {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries({ ...filter, before: undefined, after: undefined, ...extra })) {
-    if (v !== undefined && v !== "") params.set(k, String(v));
+    if (v !== undefined && v !== "") params.set(k, k === "from" || k === "to" ? toDmy(String(v)) : String(v));
   }
   const s = params.toString();
   return s ? `?${s}` : "";
@@ -161,6 +172,12 @@ const LIST_COLUMNS = `id, kind, ref, created_at, status, assignee, ${DISPLAY_NAM
 
 /** A text search counts the matches among the first this many leads it finds (more: "n+"). */
 export const WALK_COUNT = SEARCH_COUNT_CAP + 1;
+/**
+ * Matches a fragment search reads a page (the page's 50 and one more): each costs two rows (the
+ * index's entry and the lead), so with the kinds a search stays within 200 rows read. Its counts
+ * are those of these matches ("50+" when there are more).
+ */
+export const FRAGMENT_WALK = LEAD_PAGE_SIZE + 1;
 
 export type Sql = { sql: string; params: unknown[] };
 
@@ -171,6 +188,23 @@ export interface WalkPlan {
   pageLimit: number;
   /** The text search's key (the cursor's `after`). */
   key?: TextWalk["key"];
+  /** A fragment search: one walk of FRAGMENT_WALK matches gives the page and the counts. */
+  fragment?: boolean;
+}
+
+/**
+ * The trigram index's query for a text search, or undefined when it is shorter than 3
+ * characters (then a name prefix). A phone number is searched by its digits (the last ten of a
+ * longer number, as stored); anything else lower-cased, as one phrase (a substring).
+ */
+export function fragmentPhrase(q: string): string | undefined {
+  let text = q.trim().toLowerCase();
+  if (/^[\d\s+().-]+$/.test(text) && /\d/.test(text)) {
+    const digits = text.replace(/\D/g, "");
+    text = digits.length > 10 ? digits.slice(-10) : digits;
+  }
+  if ([...text].length < 3) return undefined;
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 /** The cursor of an inbox page: the last lead walked (`before`: its id; `after`: its search key). */
@@ -198,6 +232,29 @@ export function walkPlan(filter: LeadFilter, range: IdRange, columns: string, cu
     if (sql) push(w, sql, ...values);
     return w;
   };
+  const phrase = filter.q ? fragmentPhrase(filter.q) : undefined;
+  if (phrase) {
+    // A fragment: the trigram index's matches newest first (rowid order, no sort), each lead
+    // then checked against the other filters; the date range and cursor bound the rowids.
+    if (filter.kind) push(check, "kind = ?", filter.kind);
+    if (filter.ref) push(check, "ref = ?", filter.ref);
+    if (filter.status) push(check, "status = ?", filter.status);
+    const fts: Where = { sql: [], params };
+    push(fts, "submissions_tri MATCH ?", phrase);
+    // The bounds as integers: D1 binds a number as REAL, which the index cannot seek by (it would
+    // read every match above the bound).
+    if (range.min !== undefined) push(fts, "submissions_tri.rowid >= CAST(? AS INTEGER)", range.min);
+    const max = Math.min(range.max ?? Infinity, cursor.before ? cursor.before - 1 : Infinity);
+    if (max !== Infinity) push(fts, "submissions_tri.rowid <= CAST(? AS INTEGER)", max);
+    // The index in rowid order (newest first, no sort), each match joined to its lead by id.
+    const part = (limit: number) => ({
+      sql: `SELECT ${columns}, ${check.sql.length ? check.sql.join(" AND ") : "1"} AS hit
+        FROM submissions_tri JOIN submissions ON submissions.id = submissions_tri.rowid
+        WHERE ${fts.sql.join(" AND ")} ORDER BY submissions_tri.rowid DESC LIMIT ${limit}`,
+      params,
+    });
+    return { parts: [part], pageLimit: FRAGMENT_WALK, fragment: true };
+  }
   if (filter.q) {
     const t = textWalk(filter.q);
     if (filter.kind) push(check, "kind = ?", filter.kind);
@@ -256,6 +313,8 @@ export interface LeadCounts {
    */
   capped?: boolean;
   matched?: number;
+  /** Where counting stopped (SEARCH_COUNT_CAP unless set). */
+  cap?: number;
 }
 
 export interface LeadPage {
@@ -288,6 +347,23 @@ function pageOf(walked: PageRow[], limit: number): Pick<LeadPage, "rows" | "next
 
 export async function listLeads(context: AppLoadContext, filter: LeadFilter): Promise<LeadPage> {
   const range = await idRange(context, filter);
+  if (filter.q && fragmentPhrase(filter.q)) {
+    // One walk of the trigram index's first FRAGMENT_WALK matches: the page and the counts.
+    const [walked, kinds] = await Promise.all([
+      range ? walkRows<PageRow>(context, walkPlan(filter, range, PAGE_COLUMNS, filter), FRAGMENT_WALK) : [],
+      knownKinds(context),
+    ]);
+    const hits = walked.filter((r) => r.hit).map((r) => ({ kind: r.kind, status: r.status, n: 1 }));
+    const capped = walked.length >= FRAGMENT_WALK;
+    const counts = summed(hits);
+    return {
+      ...pageOf(walked, FRAGMENT_WALK),
+      counts: capped
+        ? { ...counts, capped, cap: LEAD_PAGE_SIZE, matched: Math.min(hits.length, LEAD_PAGE_SIZE) }
+        : counts,
+      kinds,
+    };
+  }
   const [page, counts, kinds] = await Promise.all([
     leadPage(context, filter, range),
     leadCounts(context, filter, range),
@@ -441,9 +517,9 @@ export async function relatedLeads(context: AppLoadContext, lead: LeadRow) {
   return [...found.values()].sort((a, b) => a.id - b.id);
 }
 
-/** "2026-11-23T09:05:00.000Z" → "23 Nov 2026, 2:35 pm IST". */
+/** "2026-11-23T09:05:00.000Z" → "23/11/2026, 2:35 pm IST". */
 export function formatIst(iso: string): string {
-  return Number.isNaN(new Date(iso).getTime()) ? iso : `${formatIstDateTime(iso)} IST`;
+  return formatDmyTime(iso);
 }
 
 /** "firstName" → "First name"; nested keys joined: "personalInfo.fullName" → "Personal info › Full name". */
@@ -557,4 +633,51 @@ export function leadsCsvStream(context: AppLoadContext, filter: LeadFilter): Rea
     },
     { highWaterMark: 0 },
   );
+}
+
+// --- Bulk actions ------------------------------------------------------------------------------
+
+/** Most leads one bulk action changes or exports (a page's worth). */
+export const BULK_MAX = LEAD_PAGE_SIZE;
+
+/**
+ * Sets the status or assignee of the chosen leads (those that differ), one audit row each, all in
+ * one D1 batch. Returns how many changed.
+ */
+export async function bulkUpdate(
+  context: AppLoadContext,
+  admin: AdminIdentity,
+  ids: readonly number[],
+  change: { status: LeadStatus } | { assignee: string },
+): Promise<number> {
+  if (!ids.length) return 0;
+  const db = context.env.DB;
+  const list = ids.slice(0, BULK_MAX);
+  const { results } = await db
+    .prepare(`SELECT id, status, assignee FROM submissions WHERE id IN (${list.map((_, i) => `?${i + 1}`).join(", ")})`)
+    .bind(...list)
+    .all<{ id: number; status: LeadStatus; assignee: string }>();
+  const [column, value] =
+    "status" in change ? (["status", change.status] as const) : (["assignee", change.assignee] as const);
+  const statements = (results ?? [])
+    .filter((r) => r[column] !== value)
+    .flatMap((r) => [
+      db.prepare(`UPDATE submissions SET ${column} = ?1 WHERE id = ?2`).bind(value, r.id),
+      auditStatement(context, admin, "lead.update", `lead #${r.id}`, { [column]: r[column] }, { [column]: value }),
+    ]);
+  if (statements.length) await db.batch(statements);
+  return statements.length / 2;
+}
+
+/** The chosen leads as CSV (the export's columns), newest first. */
+export async function leadsCsvOf(context: AppLoadContext, ids: readonly number[]): Promise<string> {
+  const list = ids.slice(0, BULK_MAX);
+  const header = `${[...CSV_HEADER, "payload"].map(csvCell).join(",")}\r\n`;
+  if (!list.length) return header;
+  const { results } = await context.env.DB.prepare(
+    `SELECT ${CSV_COLUMNS}, 1 AS hit FROM submissions WHERE id IN (${list.map((_, i) => `?${i + 1}`).join(", ")}) ORDER BY id DESC`,
+  )
+    .bind(...list)
+    .all<CsvRow>();
+  return header + (results ?? []).map(csvLine).join("");
 }

@@ -27,11 +27,22 @@ export const VISITOR_STATUS_LABELS: Record<LeadStatus, string> = {
   won: "Completed",
   lost: "Closed",
 };
-/** The workflow: new → contacted → qualified → won / lost. */
-export const NEXT_STATUSES: Record<LeadStatus, readonly LeadStatus[]> = {
-  new: ["contacted"],
-  contacted: ["qualified"],
-  qualified: ["won", "lost"],
-  won: [],
-  lost: [],
+/**
+ * The workflow's usual order is new → contacted → qualified → won / lost, but any status can be
+ * set from any other (a mis-click is undone the same way); every change is audited.
+ */
+export const STATUS_TONES: Record<LeadStatus, "blue" | "amber" | "violet" | "green" | "slate"> = {
+  new: "blue",
+  contacted: "amber",
+  qualified: "violet",
+  won: "green",
+  lost: "slate",
 };
+
+/** Digits of a phone for tel: and WhatsApp links (a ten-digit Indian number gets +91). */
+export function phoneLinks(phone: string | null | undefined): { tel: string; whatsapp: string } | undefined {
+  const digits = (phone ?? "").replace(/\D/g, "");
+  if (digits.length < 10) return undefined;
+  const full = digits.length === 10 ? `91${digits}` : digits;
+  return { tel: `tel:+${full}`, whatsapp: `https://wa.me/${full}` };
+}

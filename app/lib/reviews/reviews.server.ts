@@ -116,7 +116,7 @@ export async function saveReview(
   user: { id: number; name: string },
   college: ReviewCollege,
   input: ReviewInput,
-  options: { edit?: boolean; now?: number } = {},
+  options: { edit?: boolean; now?: number; clientHash?: string } = {},
 ): Promise<SaveResult> {
   const now = options.now ?? Date.now();
   const { results: others } = await db
@@ -143,8 +143,8 @@ export async function saveReview(
   const res = await db
     .prepare(
       `INSERT INTO reviews (college_id, user_id, course, grad_year, ${RATING_COLUMNS}, title, liked, better,
-         reward_details, reward_status, reviewer_name, created_at, updated_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?17)
+         reward_details, reward_status, reviewer_name, created_at, updated_at, client_hash)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?17, ?18)
        ON CONFLICT (user_id, college_id) DO NOTHING`,
     )
     .bind(
@@ -160,6 +160,7 @@ export async function saveReview(
       reward ? "pending" : "not_requested",
       displayName(user.name),
       now,
+      options.clientHash ?? "",
     )
     .run();
   return res.meta.changes ? "created" : "exists";
