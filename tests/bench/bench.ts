@@ -478,6 +478,16 @@ function wrangler(argv: string[]) {
   if (r.status !== 0) throw new Error(`wrangler ${argv.join(" ")} failed:\n${r.stdout}\n${r.stderr}`);
 }
 
+/** Loads app/db/sample/colleges.sql (the directory and the latest three years' cut-offs) into STATE. */
+function seedDirectory(state: string) {
+  const r = spawnSync(
+    join(ROOT, "node_modules/.bin/vite-node"),
+    ["--config", "vitest.config.ts", "app/db/cli/seed-local.ts", "app/db/sample/colleges.sql"],
+    { cwd: ROOT, env: { ...env, COLLEGES_PERSIST_TO: state }, encoding: "utf8" },
+  );
+  if (r.status !== 0) throw new Error(`seeding the directory failed:\n${r.stdout}\n${r.stderr}`);
+}
+
 async function startServer(
   fresh = true,
 ): Promise<{ base: string; stop: () => void; pid: number; inspectorPort: number }> {
@@ -486,7 +496,8 @@ async function startServer(
     mkdirSync(STATE, { recursive: true });
     wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE]);
     wrangler(["d1", "execute", "DB", "--local", "--persist-to", STATE, "--file", "app/db/seed.sql"]);
-    wrangler(["d1", "execute", "DB", "--local", "--persist-to", STATE, "--file", "app/db/sample/colleges.sql"]);
+    // The shipped directory through the platform proxy (`wrangler d1 execute --file` is slow at its size).
+    seedDirectory(STATE);
   }
   const base = `http://127.0.0.1:${PORT}`;
   // A server left on the port (an earlier run killed before its cleanup) would answer instead of this build.

@@ -14,8 +14,9 @@
  * heap no more than a tenth of them do, + 4 MB).
  */
 import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseCollegeCsv } from "../../app/lib/colleges/import";
 import { services } from "../../app/content/services";
-import { sampleRecords } from "../../app/db/cli/sample-data";
 import { CITIES, syntheticBase } from "../../app/db/cli/synthetic";
 import { GENERATED_BLOG_ID } from "../../app/db/cli/synthetic-content";
 
@@ -496,7 +497,9 @@ export async function csvOnlyBench(server: ScaleServer, options: { keepState: bo
 }
 
 export async function scaleBench(server: ScaleServer) {
-  const sample = sampleRecords();
+  const sample = parseCollegeCsv(
+    readFileSync(join(import.meta.dirname, "../../app/db/sample/colleges.csv"), "utf8"),
+  ).rows.map((r) => r.row);
   const small: Dataset = {
     label: "1×",
     slugs: sample.map((r) => r.slug),
