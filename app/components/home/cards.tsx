@@ -105,7 +105,13 @@ export function CollegeCardBody({ card: c }: { card: CollegeCard }) {
           <div className="rt">
             <dt>Rating</dt>
             <dd>
-              <span>{`★ ${c.rating.toFixed(1)}`}</span> {`(${countOf(c.reviews, "review")})`}
+              {c.reviews > 0 ? (
+                <>
+                  <span>{`★ ${c.rating.toFixed(1)}`}</span> {`(${countOf(c.reviews, "review")})`}
+                </>
+              ) : (
+                "No ratings yet"
+              )}
             </dd>
           </div>
         </dl>

@@ -31,4 +31,3 @@ if (process.argv.includes("--check")) {
     `data: ${out.counts.colleges} colleges, ${out.counts.nirf} NIRF rows, ${out.counts.josaa} JoSAA cut-off rows; ${out.counts.unmatched} unmatched or unreadable (data/build-report.md)`,
   );
 }
-

@@ -25,4 +25,6 @@ const statements = files.flatMap((f) =>
     .filter(Boolean),
 );
 await withLocalDb((db) => runLocal(db, statements));
-console.log(`seeded ${statements.length} statements from ${files.join(", ")} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `seeded ${statements.length} statements from ${files.join(", ")} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);

@@ -6,7 +6,15 @@
  * institute ends in exactly one college; the report lists the names that matched no NIRF
  * institution and the rows that could not be read (never dropped silently). No I/O here.
  */
-import { cleanText, nameKey, nirfInstitution, splitProgram, type JosaaRow, type JosaaType, type NirfRow } from "./tables";
+import {
+  cleanText,
+  nameKey,
+  nirfInstitution,
+  splitProgram,
+  type JosaaRow,
+  type JosaaType,
+  type NirfRow,
+} from "./tables";
 
 export interface NameMapping {
   source: "josaa" | "nirf";
@@ -62,8 +70,13 @@ export function mergeNirf(rows: NirfRow[]): { rows: NirfRow[]; disagreements: st
       byKey.set(k, { ...r });
       continue;
     }
-    if ((had.rank ?? had.rankBand) !== (r.rank ?? r.rankBand) || (had.score !== null && r.score !== null && had.score !== r.score)) {
-      disagreements.push(`${k}: rank ${had.rank ?? had.rankBand} vs ${r.rank ?? r.rankBand}, score ${had.score} vs ${r.score}`);
+    if (
+      (had.rank ?? had.rankBand) !== (r.rank ?? r.rankBand) ||
+      (had.score !== null && r.score !== null && had.score !== r.score)
+    ) {
+      disagreements.push(
+        `${k}: rank ${had.rank ?? had.rankBand} vs ${r.rank ?? r.rankBand}, score ${had.score} vs ${r.score}`,
+      );
     }
     for (const f of ["score", "tlr", "rpc", "go", "oi", "perception"] as const) had[f] ??= r[f];
     had.city ||= r.city;
@@ -186,7 +199,8 @@ export function buildInstitutions(
       inst.shortName ||= extra.shortNames?.get(row.institute) ?? "";
       inst.state ||= extra.states?.get(row.institute) ?? "";
       const p = inst.programs.get(row.program);
-      if (!p) inst.programs.set(row.program, { program: row.program, ...splitProgram(row.program), lastYear: table.year });
+      if (!p)
+        inst.programs.set(row.program, { program: row.program, ...splitProgram(row.program), lastYear: table.year });
     }
   }
   for (const inst of institutions.values()) {
@@ -216,7 +230,9 @@ export function cityFromName(shortName: string, name: string): string {
   const s = cleanText(shortName);
   const m = /^(?:IIT|NIT|IIIT|IIITDM|IIITM)\s+(?:\((?:BHU|ISM)\)\s+)?([A-Z][A-Za-z]+)$/.exec(s);
   if (m) return m[1];
-  const parts = cleanText(name).split(",").map((p) => p.trim());
+  const parts = cleanText(name)
+    .split(",")
+    .map((p) => p.trim());
   const last = parts.length > 1 ? parts[parts.length - 1] : "";
   return /^[A-Z][A-Za-z ]{2,30}$/.test(last) && !/campus|university|pradesh|bengal/i.test(last) ? last : "";
 }
