@@ -153,7 +153,12 @@ export function build() {
       .sort((a, b) => a.program.localeCompare(b.program))
       .map((p) =>
         [
-          clean(p.degree ? `${p.degree} ${p.branch}` : p.branch),
+          clean(
+            !p.degree ||
+              /^(b\.? ?tech|b\.? ?s\b|bs |m\.? ?tech|integrated|dual|b\.? ?arch|b\.? ?des|b\.? ?plan)/i.test(p.branch)
+              ? p.branch
+              : `${p.degree} ${p.branch}`,
+          ),
           clean(p.degree || "B.Tech"),
           "Engineering",
           "UG",
