@@ -14,6 +14,7 @@ const files: Array<[string, string]> = [
   [join(OUT, "colleges.sql"), out.seed],
   [join(OUT, "cutoffs.sql"), out.more],
   [join(DATA, "build-report.md"), out.reportText],
+  [join(ROOT, "app/content/nirf-editions.ts"), out.editionsTs],
 ];
 if (process.argv.includes("--check")) {
   const stale = files.filter(([f, text]) => {

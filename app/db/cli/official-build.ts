@@ -241,7 +241,7 @@ export function build() {
       slug: slugify(c.name),
       name: c.name,
       short_name: c.logo,
-      aliases: region ?? "",
+      aliases: `${COUNTRY_NAMES[c.country] ?? c.country} ${region ?? ""}`.trim(),
       country: c.country,
       state: region ?? "",
       city,
@@ -414,10 +414,21 @@ export function build() {
     ...(problems.length ? problems.map((n) => `- ${n}`) : ["None."]),
     "",
   ].join("\n");
+  const editions = [...new Set(merged.rows.map((r) => `${r.category}|${r.year}`))]
+    .map((k) => k.split("|"))
+    .sort((a, b) => a[0].localeCompare(b[0]) || Number(b[1]) - Number(a[1]));
+  const editionsTs = [
+    "/** NIRF tables held (category and year), written by `npm run data:build`: the site search's ranking pages. */",
+    "export const NIRF_EDITIONS: ReadonlyArray<{ category: string; year: number }> = [",
+    ...editions.map(([category, year]) => `  { category: ${JSON.stringify(category)}, year: ${year} },`),
+    "];",
+    "",
+  ].join("\n");
   return {
     csv,
     seed,
     more,
+    editionsTs,
     reportText,
     counts: {
       colleges: all.length,
@@ -437,6 +448,14 @@ export const slugify = (s: string) =>
     .replace(/['’.]/g, "")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
+
+const COUNTRY_NAMES: Record<string, string> = {
+  usa: "USA United States America",
+  canada: "Canada",
+  uk: "UK United Kingdom Britain",
+  australia: "Australia",
+  germany: "Germany",
+};
 
 const blankRecord = () => Object.fromEntries(CSV_COLUMNS.map((k) => [k, ""])) as CsvRecord;
 

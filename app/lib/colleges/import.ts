@@ -612,8 +612,9 @@ export function inlineStatement(s: Statement): string {
 /**
  * Compact seed statements for the shipped directory (a fresh or re-seeded database): a few
  * multi-row statements instead of the upsert path's hundred times more. `sample` rows
- * (db:generate, is_sample = 1) are replaced; `official` rows (built from the published tables,
- * source = 'official') are upserted by slug, so their ids, reviews and review aggregates stay.
+ * (db:generate, is_sample = 1) replace the shipped directory; `official` rows (built from the
+ * published tables, source = 'official') are upserted by slug, so their ids, reviews and review
+ * aggregates stay.
  * Rows an operator imported are never touched; a seed row whose slug an operator already uses
  * is skipped.
  */
@@ -624,12 +625,14 @@ export function seedStatements(
 ): string[] {
   const out: string[] = [];
   const mine = kind === "official" ? "c.source = 'official'" : "c.is_sample = 1";
+  // Either kind replaces the other's rows: synthetic colleges (db:generate, test fixtures) take the
+  // shipped directory's place, and the shipped directory removes synthetic ones.
   for (const table of ["college_courses", "college_rankings", "college_ratings", "college_facets"]) {
     out.push(
-      `DELETE FROM ${table} WHERE college_id IN (SELECT id FROM colleges WHERE is_sample = 1${kind === "official" ? " OR source = 'official'" : ""})`,
+      `DELETE FROM ${table} WHERE college_id IN (SELECT id FROM colleges WHERE is_sample = 1 OR source = 'official')`,
     );
   }
-  out.push("DELETE FROM colleges WHERE is_sample = 1");
+  out.push(`DELETE FROM colleges WHERE is_sample = 1${kind === "sample" ? " OR source = 'official'" : ""}`);
   const upsert =
     kind === "official"
       ? ` ON CONFLICT (slug) DO UPDATE SET ${COLLEGE_COLUMNS.filter((c) => c !== "slug")
