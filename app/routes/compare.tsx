@@ -82,7 +82,9 @@ export default function ComparePage() {
     [
       "Courses",
       (d) =>
-        d.courses.length ? d.courses.map((c) => (c.fees > 0 ? `${c.name} (${formatMoney(c.fees, c.currency)})` : c.name)).join("; ") : "—",
+        d.courses.length
+          ? d.courses.map((c) => (c.fees > 0 ? `${c.name} (${formatMoney(c.fees, c.currency)})` : c.name)).join("; ")
+          : "—",
     ],
   ];
   const canAdd = slugs.length < COMPARE_MAX;

@@ -10,7 +10,6 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { buttonClass } from "~/components/ui/button";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { getMeta } from "~/lib/meta";
-import { formatNumber } from "~/lib/plural";
 import {
   nirfEditions,
   nirfList,
@@ -21,6 +20,7 @@ import {
   type NirfListRow,
   type RankingSort,
 } from "~/lib/official/rankings.server";
+import { formatNumber } from "~/lib/plural";
 
 export const headers = pageHeaders;
 

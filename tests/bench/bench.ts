@@ -144,6 +144,7 @@ const BENCH_PAGES = [
   "/contact",
   "/colleges",
   "/colleges/indian-institute-of-technology-bombay",
+  "/rankings",
   "/write-review",
 ];
 if (ONLY_PAGES?.some((p) => !BENCH_PAGES.includes(p))) {

@@ -15,10 +15,10 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parseCollegeCsv } from "../../app/lib/colleges/import";
 import { services } from "../../app/content/services";
 import { CITIES, syntheticBase } from "../../app/db/cli/synthetic";
 import { GENERATED_BLOG_ID } from "../../app/db/cli/synthetic-content";
+import { parseCollegeCsv } from "../../app/lib/colleges/import";
 
 export const SCALE_COLLEGES = 20_000;
 export const SCALE_BLOGS = 10_000;

@@ -78,7 +78,14 @@ describe("home page without JavaScript", () => {
     }
     expect(text).toContain('href="/cource-finder"');
     expect(t).toContain("Top Universities/Colleges");
-    for (const b of ["View All Courses and fees", "Download Brochure", "Compare", "cd 10/10", "Total fees", "No ratings yet"])
+    for (const b of [
+      "View All Courses and fees",
+      "Download Brochure",
+      "Compare",
+      "cd 10/10",
+      "Total fees",
+      "No ratings yet",
+    ])
       expect(t).toContain(b);
     expect(t).toContain("Have Questions?");
     expect(t).toContain("Get on Call");

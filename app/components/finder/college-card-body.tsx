@@ -1,7 +1,7 @@
 /** A course-finder card's name, place, facts, programs and tags. */
+import { NOT_PUBLISHED } from "~/components/colleges/college-card";
 import { Badge } from "~/components/ui/badge";
 import type { College } from "~/content/colleges";
-import { NOT_PUBLISHED } from "~/components/colleges/college-card";
 
 export const collegeHeadingId = (slug: string) => `college-${slug}-name`;
 

@@ -637,7 +637,9 @@ export function seedStatements(
     kind === "official"
       ? ` ON CONFLICT (slug) DO UPDATE SET ${COLLEGE_COLUMNS.filter((c) => c !== "slug")
           .map((c) => (c === "rating" || c === "rating_count" ? KEEP_REVIEWED[c] : `${c} = excluded.${c}`))
-          .join(", ")}, updated_at = datetime('now') WHERE colleges.source = 'official' AND colleges.row_hash <> excluded.row_hash`
+          .join(
+            ", ",
+          )}, updated_at = datetime('now') WHERE colleges.source = 'official' AND colleges.row_hash <> excluded.row_hash`
       : "";
   const lit = (v: string | number | null) => sqlLiteral(v);
   const chunks = <T>(list: T[]) => {

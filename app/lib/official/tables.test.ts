@@ -81,7 +81,7 @@ describe("NIRF tables", () => {
 describe("JoSAA tables", () => {
   it("reads both copies' headers, prep ranks and the programme's degree and duration", () => {
     const a = parseJosaaTable(
-      "Institute,Institute Type,Academic Program Name,Quota,Seat Type,Gender,Opening Rank,Closing Rank\nIndian Institute  of Technology Bombay,Indian Institute of Technology,\"Computer Science and Engineering (4 Years, Bachelor of Technology)\",AI,OPEN,Gender-Neutral,1,68\n",
+      'Institute,Institute Type,Academic Program Name,Quota,Seat Type,Gender,Opening Rank,Closing Rank\nIndian Institute  of Technology Bombay,Indian Institute of Technology,"Computer Science and Engineering (4 Years, Bachelor of Technology)",AI,OPEN,Gender-Neutral,1,68\n',
     );
     expect(a.rows[0]).toMatchObject({
       institute: "Indian Institute of Technology Bombay",
@@ -89,7 +89,7 @@ describe("JoSAA tables", () => {
       closing: 68,
     });
     const b = parseJosaaTable(
-      "Institute,State,Institute_type,Branch,Quota,Seat,Gender,Open,Close\nIIT Bombay,Maharashtra,iit,\"B.Tech in Microelectronics &amp; VLSI (4 Years, Bachelor of Technology)\",AI,SC (PwD),Female,30P,31\n",
+      'Institute,State,Institute_type,Branch,Quota,Seat,Gender,Open,Close\nIIT Bombay,Maharashtra,iit,"B.Tech in Microelectronics &amp; VLSI (4 Years, Bachelor of Technology)",AI,SC (PwD),Female,30P,31\n',
     );
     expect(b.rows[0]).toMatchObject({
       opening: 30,
