@@ -26,7 +26,7 @@ export const secondaryNav: NavLink[] = [
 
 /** The notifications menu's entries (the badge counts them). */
 export const notifications: Array<{ text: string; to: string }> = [
-  { text: "College rankings 2025 are out: see where your shortlist stands", to: "/blogs?category=Rankings" },
+  { text: "College rankings 2025 are out: see where your shortlist stands", to: "/rankings" },
   { text: "IELTS and PTE preparation plans for the next intake", to: "/exam-prep" },
   { text: "Book a free 1-on-1 call with a student expert", to: "/connect" },
 ];

@@ -214,7 +214,8 @@ function College({
               {college.name}
             </h1>
             <p className="mt-1 text-indigo-100">
-              {place(college)} · {ownershipLabel(college.ownership)}
+              {place(college)}
+              {college.ownership_known ? ` · ${ownershipLabel(college.ownership)}` : ""}
               {college.established ? ` · Established ${college.established}` : ""}
             </p>
           </div>

@@ -29,7 +29,7 @@ import {
   OWNERSHIPS,
   PAGE_SIZE,
   RATING_OPTIONS,
-  SAMPLE_NOTICE,
+  DATA_NOTICE,
   SORTS,
   STREAMS,
 } from "~/lib/colleges/model";
@@ -103,6 +103,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
             rating,
             rating_count,
             rank_best,
+            rank_label,
+            ownership_known,
             fees_min,
             streams,
           }) => ({
@@ -116,6 +118,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
             rating,
             rating_count,
             rank_best,
+            rank_label,
+            ownership_known,
             fees_min,
             streams,
           }),
@@ -314,7 +318,7 @@ export default function CollegesPage() {
               <p className="text-sm text-slate-700">{`Page ${query.page} of ${pages}`}</p>
             ) : null}
           </div>
-          <p className="mb-4 text-xs text-slate-600">{SAMPLE_NOTICE}</p>
+          <p className="mb-4 text-xs text-slate-600">{DATA_NOTICE}</p>
           {!list ? (
             <div role="alert" className="rounded-2xl bg-white p-10 text-center shadow-sm">
               <p className="text-lg font-semibold text-slate-900">The college directory is unavailable right now.</p>

@@ -6,15 +6,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { formatInr, ownershipLabel, place } from "~/components/colleges/college-card";
+import { formatInr, NOT_PUBLISHED, ownershipLabel, place } from "~/components/colleges/college-card";
 import { ShortlistButton } from "~/components/colleges/shortlist-button";
 import { useCompare } from "~/components/colleges/use-compare";
 import { buttonClass } from "~/components/ui/button";
 import { RANKING_YEARS } from "~/content/home";
+import { collegeNames } from "~/lib/accounts/colleges.server";
 import { pageHeaders } from "~/lib/cache";
 import { compareHref, parseCompare, removeFromCompare } from "~/lib/colleges/compare";
-import { agencyLabel, COMPARE_MAX, COMPARE_MIN, formatMoney, SAMPLE_NOTICE } from "~/lib/colleges/model";
-import { collegeNames } from "~/lib/accounts/colleges.server";
+import { agencyLabel, COMPARE_MAX, COMPARE_MIN, formatMoney, DATA_NOTICE } from "~/lib/colleges/model";
 import { getColleges, searchColleges } from "~/lib/colleges/queries.server";
 import { readShortlist } from "~/lib/colleges/shortlist.server";
 import type { CollegeDetail, SearchHit } from "~/lib/colleges/types";
@@ -78,7 +78,7 @@ export default function ComparePage() {
 
   const rows: Array<[string, (d: CollegeDetail) => string]> = [
     ["Location", (d) => place(d.college)],
-    ["Ownership", (d) => ownershipLabel(d.college.ownership)],
+    ["Ownership", (d) => ownershipLabel(d.college.ownership, d.college.ownership_known)],
     ["Established", (d) => (d.college.established ? String(d.college.established) : "—")],
     [
       "Rating",
@@ -87,16 +87,18 @@ export default function ComparePage() {
           ? `${d.college.rating.toFixed(1)}/5 (${d.college.rating_count} reviews)`
           : "No ratings yet",
     ],
-    ["Fees from", (d) => (d.college.fees_min > 0 ? formatInr(d.college.fees_min) : "—")],
+    ["Fees from", (d) => (d.college.fees_min > 0 ? formatInr(d.college.fees_min) : NOT_PUBLISHED)],
     [
       `Rankings ${RANKING_YEARS[0]}`,
-      (d) => d.rankings.map((r) => `${agencyLabel(r.agency)} #${r.rank}`).join(", ") || "—",
+      (d) => d.rankings.map((r) => `#${r.rank} (${agencyLabel(r.agency)} ${r.year} ${r.category})`).join(", ") || "—",
     ],
     ["Streams", (d) => d.college.streams || "—"],
     [
       "Courses",
       (d) =>
-        d.courses.length ? d.courses.map((c) => `${c.name} (${formatMoney(c.fees, c.currency)})`).join("; ") : "—",
+        d.courses.length
+          ? d.courses.map((c) => (c.fees > 0 ? `${c.name} (${formatMoney(c.fees, c.currency)})` : c.name)).join("; ")
+          : "—",
     ],
   ];
   const canAdd = slugs.length < COMPARE_MAX;
@@ -195,7 +197,7 @@ export default function ComparePage() {
         ) : (
           <p className="text-slate-800">No colleges selected yet. Search below, or use “Compare” on any college.</p>
         )}
-        <p className="mt-3 text-xs text-slate-600">{SAMPLE_NOTICE}</p>
+        <p className="mt-3 text-xs text-slate-600">{DATA_NOTICE}</p>
 
         {fromShortlist.length ? (
           <section aria-labelledby="from-shortlist-title" className="mt-8 rounded-2xl bg-white p-6 shadow-sm">

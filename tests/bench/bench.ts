@@ -41,7 +41,6 @@ import { PUBLIC_ROUTES } from "~/lib/site-routes";
 import remixConfig from "../../remix.config.js";
 import { closure, IMPORT_RE, readManifest as readBuildManifest } from "../../scripts/manifest.mjs";
 import { CHROMIUM_FLAGS } from "../support/chromium-flags";
-import { josaaFixtureStatements } from "../support/josaa-fixture";
 import { ADMIN_TOKEN, csvOnlyBench, type CsvRun, scaleBench } from "./scale";
 
 const ROOT = join(import.meta.dirname, "..", "..");
@@ -147,6 +146,7 @@ const BENCH_PAGES = [
   "/colleges/indian-institute-of-technology-bombay",
   "/colleges/indian-institute-of-technology-bombay/cutoffs",
   "/college-predictor?exam=jee-main&rank=5000&category=OPEN&gender=female&home=Karnataka",
+  "/rankings",
   "/write-review",
 ];
 if (ONLY_PAGES?.some((p) => !BENCH_PAGES.includes(p))) {
@@ -481,6 +481,16 @@ function wrangler(argv: string[]) {
   if (r.status !== 0) throw new Error(`wrangler ${argv.join(" ")} failed:\n${r.stdout}\n${r.stderr}`);
 }
 
+/** Loads app/db/sample/colleges.sql (the directory and the latest three years' cut-offs) into STATE. */
+function seedDirectory(state: string) {
+  const r = spawnSync(
+    join(ROOT, "node_modules/.bin/vite-node"),
+    ["--config", "vitest.config.ts", "app/db/cli/seed-local.ts", "app/db/sample/colleges.sql"],
+    { cwd: ROOT, env: { ...env, COLLEGES_PERSIST_TO: state }, encoding: "utf8" },
+  );
+  if (r.status !== 0) throw new Error(`seeding the directory failed:\n${r.stdout}\n${r.stderr}`);
+}
+
 async function startServer(
   fresh = true,
 ): Promise<{ base: string; stop: () => void; pid: number; inspectorPort: number }> {
@@ -489,11 +499,8 @@ async function startServer(
     mkdirSync(STATE, { recursive: true });
     wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE]);
     wrangler(["d1", "execute", "DB", "--local", "--persist-to", STATE, "--file", "app/db/seed.sql"]);
-    wrangler(["d1", "execute", "DB", "--local", "--persist-to", STATE, "--file", "app/db/sample/colleges.sql"]);
-    // JoSAA rows for the cut-off page and the predictor (the test fixture, beside whatever the seed holds).
-    const josaa = join(STATE, "josaa-fixture.sql");
-    writeFileSync(josaa, `${josaaFixtureStatements({ colleges: false }).join(";\n")};\n`);
-    wrangler(["d1", "execute", "DB", "--local", "--persist-to", STATE, "--file", josaa]);
+    // The shipped directory through the platform proxy (`wrangler d1 execute --file` is slow at its size).
+    seedDirectory(STATE);
   }
   const base = `http://127.0.0.1:${PORT}`;
   // A server left on the port (an earlier run killed before its cleanup) would answer instead of this build.

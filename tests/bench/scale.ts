@@ -14,10 +14,11 @@
  * heap no more than a tenth of them do, + 4 MB).
  */
 import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { services } from "../../app/content/services";
-import { sampleRecords } from "../../app/db/cli/sample-data";
 import { CITIES, syntheticBase } from "../../app/db/cli/synthetic";
 import { GENERATED_BLOG_ID } from "../../app/db/cli/synthetic-content";
+import { parseCollegeCsv } from "../../app/lib/colleges/import";
 
 export const SCALE_COLLEGES = 20_000;
 export const SCALE_BLOGS = 10_000;
@@ -496,7 +497,9 @@ export async function csvOnlyBench(server: ScaleServer, options: { keepState: bo
 }
 
 export async function scaleBench(server: ScaleServer) {
-  const sample = sampleRecords();
+  const sample = parseCollegeCsv(
+    readFileSync(join(import.meta.dirname, "../../app/db/sample/colleges.csv"), "utf8"),
+  ).rows.map((r) => r.row);
   const small: Dataset = {
     label: "1×",
     slugs: sample.map((r) => r.slug),

@@ -7,8 +7,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launch, newContext, waitForHydration } from "../support/browser";
 
-const COEP = "COEP Technological University, Pune";
-const COEP_SLUG = "coep-technological-university-pune";
+const COEP = "COEP Technological University";
+const COEP_SLUG = "coep-technological-university";
 
 let browser: Browser;
 beforeAll(async () => {

@@ -60,7 +60,7 @@ describe("a review published by an operator (JS on)", () => {
 
     const context = await newContext(browser, { bypassCSP: true });
     const page = await context.newPage();
-    // Before: the sample aggregates and no student reviews.
+    // Before: no ratings (they come only from reviews written here) and no student reviews.
     await page.goto(`/colleges/${SLUG}`);
     const reviewsBlock = page.getByRole("region", { name: "Student reviews" });
     await waitForHydration(page);

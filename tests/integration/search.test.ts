@@ -50,10 +50,10 @@ describe("/search without JavaScript", () => {
 
 describe("/api/search", () => {
   it("answers suggestions as JSON", async () => {
-    const res = await w.fetch("/api/search?q=visa");
+    const res = await w.fetch("/api/search?q=visa%20assistance");
     expect(res.status).toBe(200);
     const body = (await res.json()) as { query: string; results: Array<Record<string, string>> };
-    expect(body.query).toBe("visa");
+    expect(body.query).toBe("visa assistance");
     expect(body.results.length).toBeGreaterThan(0);
     expect(body.results.length).toBeLessThanOrEqual(8);
     expect(Object.keys(body.results[0]).sort()).toEqual(["subtitle", "title", "type", "typeLabel", "url"]);

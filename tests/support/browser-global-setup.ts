@@ -3,10 +3,9 @@
  * `npm start`) on a fresh local D1, migrated and seeded, and tells tests its address.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { josaaFixtureStatements } from "./josaa-fixture";
 import { ROOT } from "./sql";
 
 const PORT = Number(process.env.TEST_PORT ?? 8799);
@@ -25,6 +24,16 @@ function run(args: string[]) {
   if (r.status !== 0) throw new Error(`wrangler ${args.join(" ")} failed:\n${r.stdout}\n${r.stderr}`);
 }
 
+/** Loads app/db/sample/colleges.sql (the directory and the latest three years' cut-offs) into STATE. */
+function seedDirectory(state: string) {
+  const r = spawnSync(
+    join(ROOT, "node_modules/.bin/vite-node"),
+    ["--config", "vitest.config.ts", "app/db/cli/seed-local.ts", "app/db/sample/colleges.sql"],
+    { cwd: ROOT, env: { ...env, COLLEGES_PERSIST_TO: state }, encoding: "utf8" },
+  );
+  if (r.status !== 0) throw new Error(`seeding the directory failed:\n${r.stdout}\n${r.stderr}`);
+}
+
 let server: ChildProcess | undefined;
 
 export async function setup(project: TestProject) {
@@ -33,11 +42,8 @@ export async function setup(project: TestProject) {
   mkdirSync(STATE, { recursive: true });
   run(["d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE]);
   run(["d1", "execute", "DB", "--local", "--persist-to", STATE, "--file", "app/db/seed.sql"]);
-  run(["d1", "execute", "DB", "--local", "--persist-to", STATE, "--file", "app/db/sample/colleges.sql"]);
-  // The JoSAA test fixture (cut-off page and predictor tests), beside whatever the seed holds.
-  const josaa = join(STATE, "josaa-fixture.sql");
-  writeFileSync(josaa, `${josaaFixtureStatements({ colleges: false }).join(";\n")};\n`);
-  run(["d1", "execute", "DB", "--local", "--persist-to", STATE, "--file", josaa]);
+  // The shipped directory through the platform proxy (`wrangler d1 execute --file` is slow at its size).
+  seedDirectory(STATE);
 
   let output = "";
   server = spawn(

@@ -14,7 +14,15 @@ export function place(c: { city: string; state: string; country: string }): stri
   return [c.city, c.state, c.country === "india" ? "" : countryLabel(c.country)].filter(Boolean).join(", ");
 }
 
-export const ownershipLabel = (o: string) => OWNERSHIPS.find((x) => x.value === o)?.label ?? o;
+/** Where no source gives a figure or fact, the page says so instead of a number. */
+export const NOT_PUBLISHED = "Not published yet";
+
+export const ownershipLabel = (o: string, known = 1) =>
+  known ? (OWNERSHIPS.find((x) => x.value === o)?.label ?? o) : NOT_PUBLISHED;
+
+/** A rank always with its agency, year and category: "#3 (NIRF 2025 Overall)". */
+export const rankText = (rank: number, label: string) =>
+  rank < 1_000_000 && label ? `#${rank} (${label})` : NOT_PUBLISHED;
 
 export function formatInr(n: number): string {
   return `₹${formatNumber(n)}`;
@@ -33,6 +41,8 @@ export type DirectoryCardView = Pick<
   | "rating"
   | "rating_count"
   | "rank_best"
+  | "rank_label"
+  | "ownership_known"
   | "fees_min"
   | "streams"
 >;
@@ -55,7 +65,7 @@ export function DirectoryCard({ college: c, saved }: { college: DirectoryCardVie
         <dl>
           <div>
             <dt>Ownership</dt>
-            <dd>{ownershipLabel(c.ownership)}</dd>
+            <dd>{ownershipLabel(c.ownership, c.ownership_known)}</dd>
           </div>
           <div>
             <dt>Rating</dt>
@@ -63,11 +73,11 @@ export function DirectoryCard({ college: c, saved }: { college: DirectoryCardVie
           </div>
           <div>
             <dt>Best rank</dt>
-            <dd>{c.rank_best < 1_000_000 ? `#${c.rank_best}` : "—"}</dd>
+            <dd>{rankText(c.rank_best, c.rank_label)}</dd>
           </div>
           <div>
             <dt>Fees from</dt>
-            <dd>{c.fees_min > 0 ? formatInr(c.fees_min) : "—"}</dd>
+            <dd>{c.fees_min > 0 ? formatInr(c.fees_min) : NOT_PUBLISHED}</dd>
           </div>
         </dl>
         {c.streams ? <p>{c.streams}</p> : null}

@@ -1,5 +1,5 @@
 /** A college page's overview, courses & fees, rankings and ratings (/colleges/{slug}). */
-import { ownershipLabel } from "~/components/colleges/college-card";
+import { NOT_PUBLISHED, ownershipLabel } from "~/components/colleges/college-card";
 import { agencyLabel, formatMoney } from "~/lib/colleges/model";
 import type { CollegeDetail } from "~/lib/colleges/types";
 import { formatNumber } from "~/lib/plural";
@@ -10,7 +10,13 @@ export const h2Class = "text-xl font-semibold text-slate-900";
 export function CollegeSections({ detail }: { detail: CollegeDetail }) {
   const { college, courses, rankings, ratings } = detail;
   const years = [...new Set(rankings.map((r) => r.year))].sort((a, b) => b - a);
-  const agencies = [...new Set(rankings.map((r) => r.agency))];
+  // One row per agency and category: ranks of different categories are never mixed.
+  const lines = [...new Set(rankings.map((r) => `${r.agency}\u0000${r.category}`))].map((k) => {
+    const [agency, category] = k.split("\u0000");
+    return { agency, category };
+  });
+  const nirf = rankings.filter((r) => r.agency === "nirf");
+  const josaa = courses.some((c) => /JEE/.test(c.exams));
   return (
     <>
       <section id="overview" aria-labelledby="overview-title" className={sectionClass}>
@@ -20,8 +26,8 @@ export function CollegeSections({ detail }: { detail: CollegeDetail }) {
         {college.summary ? <p className="mt-2 text-slate-700">{college.summary}</p> : null}
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
           <Fact label="Streams" value={college.streams || "—"} />
-          <Fact label="Ownership" value={ownershipLabel(college.ownership)} />
-          <Fact label="Approvals" value={college.approvals || "—"} />
+          <Fact label="Ownership" value={ownershipLabel(college.ownership, college.ownership_known)} />
+          <Fact label="Approvals" value={college.approvals || NOT_PUBLISHED} />
           {college.short_name ? <Fact label="Also known as" value={college.short_name} /> : null}
           {college.website ? (
             <div>
@@ -53,13 +59,19 @@ export function CollegeSections({ detail }: { detail: CollegeDetail }) {
                     </th>
                     <td className="px-3 py-2">{c.level}</td>
                     <td className="px-3 py-2">{`${c.duration_years} ${c.duration_years === 1 ? "year" : "years"}`}</td>
-                    <td className="px-3 py-2">{formatMoney(c.fees, c.currency)}</td>
-                    <td className="px-3 py-2">{c.seats ?? "—"}</td>
+                    <td className="px-3 py-2">{c.fees > 0 ? formatMoney(c.fees, c.currency) : NOT_PUBLISHED}</td>
+                    <td className="px-3 py-2">{c.seats ?? NOT_PUBLISHED}</td>
                     <td className="px-3 py-2">{c.exams || "—"}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
+            {josaa ? (
+              <p className="mt-2 text-xs text-slate-600">
+                Programmes: JoSAA opening and closing ranks (Joint Seat Allocation Authority), the latest year each
+                programme was offered. Fees and seats are not in that table: not published here yet.
+              </p>
+            ) : null}
           </div>
         ) : (
           <p className="mt-2 text-slate-700">No courses listed yet.</p>
@@ -71,29 +83,44 @@ export function CollegeSections({ detail }: { detail: CollegeDetail }) {
           Rankings
         </h2>
         {rankings.length ? (
-          <div className="mt-4 overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Rank of {college.name} by agency and year</caption>
-              <HeadRow cells={["Agency", ...years]} />
-              <tbody className="divide-y divide-slate-100">
-                {agencies.map((a) => (
-                  <tr key={a}>
-                    <th scope="row" className="px-3 py-2 font-medium text-slate-900">
-                      {agencyLabel(a)}
-                    </th>
-                    {years.map((y) => {
-                      const r = rankings.filter((x) => x.agency === a && x.year === y);
-                      return (
-                        <td key={y} className="px-3 py-2">
-                          {r.length ? r.map((x) => `#${x.rank} ${x.category}`).join(", ") : "—"}
-                        </td>
-                      );
-                    })}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <>
+            {nirf.length ? <RankChart rankings={nirf} name={college.name} /> : null}
+            <div className="mt-4 overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Rank of {college.name} by agency, category and year</caption>
+                <HeadRow cells={["Agency and category", ...years]} />
+                <tbody className="divide-y divide-slate-100">
+                  {lines.map((l) => (
+                    <tr key={`${l.agency} ${l.category}`}>
+                      <th scope="row" className="px-3 py-2 font-medium text-slate-900">
+                        {`${agencyLabel(l.agency)} ${l.category}`}
+                      </th>
+                      {years.map((y) => {
+                        const r = rankings.find(
+                          (x) => x.agency === l.agency && x.category === l.category && x.year === y,
+                        );
+                        return (
+                          <td key={y} className="px-3 py-2">
+                            {r ? `#${r.rank}` : "—"}
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {nirf.length ? (
+              <p className="mt-2 text-xs text-slate-600">
+                Source: National Institutional Ranking Framework (Ministry of Education), India Rankings{" "}
+                {[...new Set(nirf.map((r) => r.year))].sort().join(", ")}. &ldquo;—&rdquo;: not ranked in that category
+                that year, or not in the tables we hold.{" "}
+                <a href="/rankings" className="underline">
+                  Full NIRF tables
+                </a>
+              </p>
+            ) : null}
+          </>
         ) : (
           <p className="mt-2 text-slate-700">Not ranked by the agencies we list.</p>
         )}
@@ -109,6 +136,7 @@ export function CollegeSections({ detail }: { detail: CollegeDetail }) {
               <span className="text-2xl font-bold">{college.rating.toFixed(1)}</span>/5 from{" "}
               {formatNumber(college.rating_count)} {college.rating_count === 1 ? "review" : "reviews"}
             </p>
+            <p className="mt-1 text-xs text-slate-600">From reviews written on this site and approved by our team.</p>
             {ratings.length ? (
               <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-5">
                 {ratings.map((r) => (
@@ -121,7 +149,86 @@ export function CollegeSections({ detail }: { detail: CollegeDetail }) {
           <p className="mt-2 text-slate-700">No ratings yet.</p>
         )}
       </section>
+      {college.data_updated ? (
+        <p className="text-sm text-slate-600">
+          {`Data last updated ${college.data_updated} from the published tables: `}
+          <a href="/rankings" className="underline">
+            NIRF
+          </a>
+          {josaa ? " and JoSAA opening and closing ranks" : ""}.
+        </p>
+      ) : null}
     </>
+  );
+}
+
+const CHART = { w: 560, h: 200, left: 44, right: 96, top: 14, bottom: 28 };
+const COLORS = ["#4338ca", "#b45309", "#047857", "#be123c", "#0369a1", "#6d28d9", "#4d7c0f"];
+
+/** NIRF ranks across years, one line per category (rank 1 at the top): drawn on the server. */
+function RankChart({ rankings, name }: { rankings: CollegeDetail["rankings"]; name: string }) {
+  const years = [...new Set(rankings.map((r) => r.year))].sort((a, b) => a - b);
+  const categories = [...new Set(rankings.map((r) => r.category))];
+  const worst = Math.max(...rankings.map((r) => r.rank));
+  const top = Math.max(10, Math.ceil(worst / 10) * 10);
+  const x = (y: number) =>
+    CHART.left +
+    (years.length < 2 ? 0.5 : years.indexOf(y) / (years.length - 1)) * (CHART.w - CHART.left - CHART.right);
+  const yOf = (rank: number) => CHART.top + ((rank - 1) / (top - 1 || 1)) * (CHART.h - CHART.top - CHART.bottom);
+  const summary = categories
+    .map(
+      (c) =>
+        `${c}: ${rankings
+          .filter((r) => r.category === c)
+          .map((r) => `${r.year} #${r.rank}`)
+          .join(", ")}`,
+    )
+    .join("; ");
+  return (
+    <figure className="mt-4">
+      <svg
+        viewBox={`0 0 ${CHART.w} ${CHART.h}`}
+        className="h-auto w-full max-w-xl"
+        role="img"
+        aria-label={`NIRF ranks of ${name} by year. ${summary}`}
+      >
+        <line x1={CHART.left} x2={CHART.w - CHART.right} y1={yOf(1)} y2={yOf(1)} stroke="#e2e8f0" />
+        <line x1={CHART.left} x2={CHART.w - CHART.right} y1={yOf(top)} y2={yOf(top)} stroke="#e2e8f0" />
+        <text x={CHART.left - 6} y={yOf(1) + 4} textAnchor="end" fontSize="11" fill="#475569">
+          #1
+        </text>
+        <text x={CHART.left - 6} y={yOf(top) + 4} textAnchor="end" fontSize="11" fill="#475569">
+          {`#${top}`}
+        </text>
+        {years.map((y) => (
+          <text key={y} x={x(y)} y={CHART.h - 8} textAnchor="middle" fontSize="11" fill="#475569">
+            {y}
+          </text>
+        ))}
+        {categories.map((c, i) => {
+          const pts = rankings.filter((r) => r.category === c).sort((a, b) => a.year - b.year);
+          const color = COLORS[i % COLORS.length];
+          const last = pts[pts.length - 1];
+          return (
+            <g key={c}>
+              <polyline
+                fill="none"
+                stroke={color}
+                strokeWidth="2"
+                points={pts.map((p) => `${x(p.year)},${yOf(p.rank)}`).join(" ")}
+              />
+              {pts.map((p) => (
+                <circle key={p.year} cx={x(p.year)} cy={yOf(p.rank)} r="3" fill={color} />
+              ))}
+              <text x={x(last.year) + 8} y={yOf(last.rank) + 4} fontSize="11" fill={color}>
+                {`${c} #${last.rank}`}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption className="mt-1 text-xs text-slate-600">NIRF rank by year and category (lower is better).</figcaption>
+    </figure>
   );
 }
 

@@ -105,7 +105,13 @@ export function CollegeCardBody({ card: c }: { card: CollegeCard }) {
           <div className="rt">
             <dt>Rating</dt>
             <dd>
-              <span>{`★ ${c.rating.toFixed(1)}`}</span> {`(${countOf(c.reviews, "review")})`}
+              {c.reviews > 0 ? (
+                <>
+                  <span>{`★ ${c.rating.toFixed(1)}`}</span> {`(${countOf(c.reviews, "review")})`}
+                </>
+              ) : (
+                "No ratings yet"
+              )}
             </dd>
           </div>
         </dl>
@@ -133,6 +139,13 @@ export function StudyPlaceTile({ place }: { place: StudyPlace }) {
 }
 
 export function RankingRows({ rows }: { rows: ReadonlyArray<Pick<RankingRow, "slug" | "name" | "rank" | "stream">> }) {
+  if (!rows.length) {
+    return (
+      <tr>
+        <td colSpan={3}>Not published yet: no ranking of this agency and year is held for these colleges.</td>
+      </tr>
+    );
+  }
   return rows.map((r) => (
     <tr key={r.name}>
       <td>

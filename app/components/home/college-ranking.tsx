@@ -87,7 +87,15 @@ export function CollegeRanking({
         </div>
       </div>
       <p className="rk-all">
-        <Link to={`/colleges?state=${encodeURIComponent(RANKING_STATE)}&agency=${agency}`}>View all Colleges</Link>
+        <Link
+          to={
+            agency === "nirf"
+              ? `/rankings?category=Overall&year=${year}`
+              : `/colleges?state=${encodeURIComponent(RANKING_STATE)}&agency=${agency}`
+          }
+        >
+          View all Colleges
+        </Link>
       </p>
     </HomeSection>
   );

@@ -1,7 +1,7 @@
 /**
- * Deterministic college records for the shipped sample (app/db/sample/) and for
- * `npm run db:generate` (scale tests). Figures are illustrative: every record is marked
- * `sample`, and every college page says so.
+ * Deterministic synthetic college records for `npm run db:generate` (scale tests) only, never
+ * the shipped directory. Figures are illustrative: every record is marked `sample`, and every
+ * college page says so.
  */
 import { CSV_COLUMNS } from "../../lib/colleges/import";
 
@@ -208,6 +208,8 @@ export function buildRecord(base: BaseCollege): CsvRecord {
     tags: "",
     requirements: "",
     sample: "yes",
+    source: "",
+    data_updated: "",
   };
 }
 

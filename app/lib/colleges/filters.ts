@@ -211,7 +211,7 @@ const POSITION: Record<CollegeSort, string> = {
 
 /** Columns of a result card. */
 export const CARD_COLUMNS =
-  "c.id, c.slug, c.name, c.short_name, c.country, c.state, c.city, c.ownership, c.established, c.streams, c.logo, c.image, c.rating, c.rating_count, c.rank_best, c.fees_min, c.approvals";
+  "c.id, c.slug, c.name, c.short_name, c.country, c.state, c.city, c.ownership, c.established, c.streams, c.logo, c.image, c.rating, c.rating_count, c.rank_best, c.rank_label, c.ownership_known, c.fees_min, c.approvals";
 
 /** How `q` matched: an FTS5 MATCH text, or the ids of similar names (typo fallback). */
 export interface TextFilter {

@@ -40,12 +40,11 @@ const collegeCards = derivedFrom((featured: readonly FeaturedRow[]) => {
       name: c.name,
       location: [c.city, c.state].filter(Boolean).join(", "),
       course: c.course ?? "",
-      fees: c.fees ? formatMoney(c.fees, c.currency ?? "INR") : "—",
+      fees: c.fees ? formatMoney(c.fees, c.currency ?? "INR") : "Not published yet",
       rating: c.rating,
       reviews: c.rating_count,
-      rank: c.rank
-        ? `#${c.rank} ${agencyLabel(c.agency)}${c.category && c.category !== "Overall" ? ` ${c.category}` : ""}`
-        : "",
+      // A rank always with its agency, year and category.
+      rank: c.rank ? `#${c.rank} ${agencyLabel(c.agency)}${c.year ? ` ${c.year}` : ""} ${c.category || "Overall"}` : "",
     },
   }));
   return {

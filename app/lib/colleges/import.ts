@@ -8,7 +8,7 @@
 import { parse } from "csv-parse/sync";
 import * as z from "zod";
 import { SLUG_PATTERN } from "./compare";
-import { AGENCIES, INR_PER, OWNERSHIPS, STREAMS } from "./model";
+import { AGENCIES, agencyLabel, INR_PER, OWNERSHIPS, STREAMS } from "./model";
 
 export const D1_MAX_PARAMS = 100;
 
@@ -51,6 +51,8 @@ export const CSV_COLUMNS = [
   "rankings",
   ...LISTING_COLUMNS,
   "sample",
+  "source",
+  "data_updated",
 ] as const;
 export const REQUIRED_COLUMNS = ["slug", "name", "country", "city", "ownership"] as const;
 
@@ -190,10 +192,10 @@ export const CollegeRowSchema = z.object({
     .regex(/^[a-z]+(-[a-z]+)*$/, "country must be a lowercase word such as india or usa"),
   state: z.string().trim().max(80).default(""),
   city: z.string({ error: "city is required" }).trim().min(1, "city is required").max(80),
-  ownership: z.enum(
-    OWNERSHIPS.map((o) => o.value),
-    { error: `ownership must be one of ${OWNERSHIPS.map((o) => o.value).join(", ")}` },
-  ),
+  // "unknown": no source gives it (stored as the rarest value, ownership_known = 0; pages say "not published yet").
+  ownership: z.enum([...OWNERSHIPS.map((o) => o.value), "unknown"], {
+    error: `ownership must be one of ${OWNERSHIPS.map((o) => o.value).join(", ")} (or unknown)`,
+  }),
   established: optionalInt("established", 1800, 2100),
   approvals: list(";"),
   streams: list(";").superRefine((values, ctx) => {
@@ -292,6 +294,13 @@ export const CollegeRowSchema = z.object({
       ctx.addIssue({ code: "custom", message: "sample must be yes or no" });
       return z.NEVER;
     }),
+  // official: built from the published tables in data/ (`npm run data:build`); empty for an operator's row.
+  source: z.enum(["", "official"], { error: "source must be empty or official" }).default(""),
+  data_updated: z
+    .string()
+    .trim()
+    .default("")
+    .refine((s) => s === "" || /^\d{4}-\d{2}-\d{2}$/.test(s), "data_updated must be a date YYYY-MM-DD"),
 });
 export type CollegeRow = z.output<typeof CollegeRowSchema>;
 
@@ -378,9 +387,17 @@ export function rowHash(row: CollegeRow): string {
 /** The derived sort keys: best rank of the latest ranked year, lowest total fees in INR. */
 export function derived(row: CollegeRow) {
   const latest = Math.max(0, ...row.rankings.map((r) => r.year));
-  const ranks = row.rankings.filter((r) => r.year === latest).map((r) => r.rank);
-  const fees = row.courses.map((c) => Math.round(c.fees * (INR_PER[c.currency] ?? 1)));
-  return { rankBest: ranks.length ? Math.min(...ranks) : 1_000_000, feesMin: fees.length ? Math.min(...fees) : 0 };
+  const best = row.rankings
+    .filter((r) => r.year === latest)
+    .sort((a, b) => a.rank - b.rank || a.category.localeCompare(b.category))[0];
+  // Fees of 0 are "not published": they never count as the lowest fee.
+  const fees = row.courses.map((c) => Math.round(c.fees * (INR_PER[c.currency] ?? 1))).filter((f) => f > 0);
+  return {
+    rankBest: best ? best.rank : 1_000_000,
+    // The agency, year and category the best rank belongs to: a rank is never shown without them.
+    rankLabel: best ? `${agencyLabel(best.agency)} ${best.year} ${best.category}` : "",
+    feesMin: fees.length ? Math.min(...fees) : 0,
+  };
 }
 
 export function facets(row: CollegeRow): Array<[string, string]> {
@@ -404,6 +421,10 @@ const COLLEGE_COLUMNS = [
   "fees_min",
   ...LISTING_COLUMNS,
   "is_sample",
+  "source",
+  "rank_label",
+  "ownership_known",
+  "data_updated",
   "row_hash",
 ] as const;
 
@@ -429,7 +450,7 @@ const KEEP_REVIEWED = {
 export function rowStatements(row: CollegeRow): Statement[] {
   const hash = rowHash(row);
   const pending = `pending:${hash}`;
-  const { rankBest, feesMin } = derived(row);
+  const { rankBest, rankLabel, feesMin } = derived(row);
   const streams = [...new Set([...row.streams, ...row.courses.map((c) => c.stream)])];
   const values: Record<(typeof COLLEGE_COLUMNS)[number], string | number | null> = {
     slug: row.slug,
@@ -439,7 +460,7 @@ export function rowStatements(row: CollegeRow): Statement[] {
     country: row.country,
     state: row.state,
     city: row.city,
-    ownership: row.ownership,
+    ownership: row.ownership === "unknown" ? "autonomous" : row.ownership,
     established: row.established,
     approvals: row.approvals.join(", "),
     streams: streams.join(", "),
@@ -461,6 +482,10 @@ export function rowStatements(row: CollegeRow): Statement[] {
     tags: row.tags.join(", "),
     requirements: row.requirements ? JSON.stringify(row.requirements) : "",
     is_sample: row.sample ? 1 : 0,
+    source: row.source,
+    rank_label: rankLabel,
+    ownership_known: row.ownership === "unknown" ? 0 : 1,
+    data_updated: row.data_updated,
     row_hash: pending,
   };
   const cols = COLLEGE_COLUMNS.join(", ");
@@ -585,17 +610,37 @@ export function inlineStatement(s: Statement): string {
 }
 
 /**
- * Compact seed statements for the shipped sample (a fresh or re-seeded database): the sample
- * rows are replaced with a few multi-row INSERTs (a hundred times fewer statements than the
- * upsert path). Rows an operator imported (is_sample = 0) are never touched; a sample row
- * whose slug an operator already uses is skipped.
+ * Compact seed statements for the shipped directory (a fresh or re-seeded database): a few
+ * multi-row statements instead of the upsert path's hundred times more. `sample` rows
+ * (db:generate, is_sample = 1) replace the shipped directory; `official` rows (built from the
+ * published tables, source = 'official') are upserted by slug, so their ids, reviews and review
+ * aggregates stay.
+ * Rows an operator imported are never touched; a seed row whose slug an operator already uses
+ * is skipped.
  */
-export function seedStatements(rows: readonly CollegeRow[], chunk = 40): string[] {
+export function seedStatements(
+  rows: readonly CollegeRow[],
+  chunk = 40,
+  kind: "sample" | "official" = rows.some((r) => r.source === "official") ? "official" : "sample",
+): string[] {
   const out: string[] = [];
+  const mine = kind === "official" ? "c.source = 'official'" : "c.is_sample = 1";
+  // Either kind replaces the other's rows: synthetic colleges (db:generate, test fixtures) take the
+  // shipped directory's place, and the shipped directory removes synthetic ones.
   for (const table of ["college_courses", "college_rankings", "college_ratings", "college_facets"]) {
-    out.push(`DELETE FROM ${table} WHERE college_id IN (SELECT id FROM colleges WHERE is_sample = 1)`);
+    out.push(
+      `DELETE FROM ${table} WHERE college_id IN (SELECT id FROM colleges WHERE is_sample = 1 OR source = 'official')`,
+    );
   }
-  out.push("DELETE FROM colleges WHERE is_sample = 1");
+  out.push(`DELETE FROM colleges WHERE is_sample = 1${kind === "sample" ? " OR source = 'official'" : ""}`);
+  const upsert =
+    kind === "official"
+      ? ` ON CONFLICT (slug) DO UPDATE SET ${COLLEGE_COLUMNS.filter((c) => c !== "slug")
+          .map((c) => (c === "rating" || c === "rating_count" ? KEEP_REVIEWED[c] : `${c} = excluded.${c}`))
+          .join(
+            ", ",
+          )}, updated_at = datetime('now') WHERE colleges.source = 'official' AND colleges.row_hash <> excluded.row_hash`
+      : "";
   const lit = (v: string | number | null) => sqlLiteral(v);
   const chunks = <T>(list: T[]) => {
     const result: T[][] = [];
@@ -610,13 +655,15 @@ export function seedStatements(rows: readonly CollegeRow[], chunk = 40): string[
       .join(", ")})`;
   });
   for (const part of chunks(colleges)) {
-    out.push(`INSERT OR IGNORE INTO colleges (${COLLEGE_COLUMNS.join(", ")}) VALUES ${part.join(", ")}`);
+    out.push(
+      `INSERT${upsert ? "" : " OR IGNORE"} INTO colleges (${COLLEGE_COLUMNS.join(", ")}) VALUES ${part.join(", ")}${upsert}`,
+    );
   }
   const child = (table: string, columns: string[], values: string[]) => {
     const cols = columns.map((_, i) => `v.column${i + 2}`).join(", ");
     for (const part of chunks(values)) {
       out.push(
-        `INSERT OR IGNORE INTO ${table} (college_id, ${columns.join(", ")}) SELECT c.id, ${cols} FROM (VALUES ${part.join(", ")}) AS v JOIN colleges c ON c.slug = v.column1 AND c.is_sample = 1`,
+        `INSERT OR IGNORE INTO ${table} (college_id, ${columns.join(", ")}) SELECT c.id, ${cols} FROM (VALUES ${part.join(", ")}) AS v JOIN colleges c ON c.slug = v.column1 AND ${mine}`,
       );
     }
   };
@@ -647,7 +694,7 @@ export function seedStatements(rows: readonly CollegeRow[], chunk = 40): string[
     rows.flatMap((row) => facets(row).map(([k, v]) => `(${[row.slug, k, v].map(lit).join(", ")})`)),
   )) {
     out.push(
-      `INSERT OR IGNORE INTO college_facets (kind, value, college_id) SELECT v.column2, v.column3, c.id FROM (VALUES ${part.join(", ")}) AS v JOIN colleges c ON c.slug = v.column1 AND c.is_sample = 1`,
+      `INSERT OR IGNORE INTO college_facets (kind, value, college_id) SELECT v.column2, v.column3, c.id FROM (VALUES ${part.join(", ")}) AS v JOIN colleges c ON c.slug = v.column1 AND ${mine}`,
     );
   }
   return [...out, ...RECOMPUTE_STATEMENTS];

@@ -78,6 +78,10 @@ export const INR_PER: Record<string, number> = { INR: 1, USD: 83, CAD: 61, GBP: 
 export const SAMPLE_NOTICE =
   "Sample data: fees, seats, ratings and rankings on this page are illustrative, not verified figures.";
 
+/** Under the directory and compare: where the figures come from. */
+export const DATA_NOTICE =
+  "Ranks come from NIRF's published India Rankings and programmes from JoSAA's opening and closing ranks, each with its year; ratings only from reviews written here. Where no source gives a figure, it says “Not published yet”.";
+
 export function formatMoney(amount: number, currency: string): string {
   if (currency === "INR") return `₹${formatNumber(amount)}`;
   const symbol: Record<string, string> = { USD: "$", CAD: "CA$", GBP: "£", AUD: "A$", EUR: "€", NZD: "NZ$" };

@@ -186,7 +186,7 @@ export async function citiesOfState(
 /* ------------------------------------------------------------------ one college */
 
 const DETAIL_COLUMNS =
-  "id, slug, name, short_name, aliases, country, state, city, ownership, established, approvals, streams, summary, website, logo, image, rating, rating_count, rank_best, fees_min, category, world_rank, acceptance, students, tuition, tags, requirements, is_sample, updated_at";
+  "id, slug, name, short_name, aliases, country, state, city, ownership, established, approvals, streams, summary, website, logo, image, rating, rating_count, rank_best, rank_label, ownership_known, fees_min, category, world_rank, acceptance, students, tuition, tags, requirements, is_sample, source, data_updated, updated_at";
 
 /**
  * The reads of one or more colleges. `rankingYear` (compare): only that year's rankings and no
@@ -290,7 +290,7 @@ export async function searchColleges(
 export function featuredSql(): Sql {
   return {
     sql: `SELECT c.slug, c.name, c.city, c.state, c.featured, c.rating, c.rating_count,
-        cc.name AS course, cc.fees, cc.currency, r.agency, r.category, r.rank
+        cc.name AS course, cc.fees, cc.currency, r.agency, r.year, r.category, r.rank
         FROM colleges c INDEXED BY colleges_featured
         LEFT JOIN college_courses cc ON cc.id = (SELECT id FROM college_courses WHERE college_id = c.id ORDER BY id LIMIT 1)
         LEFT JOIN college_rankings r ON r.college_id = c.id AND (r.agency, r.year, r.category) =
@@ -302,17 +302,17 @@ export function featuredSql(): Sql {
 }
 
 export async function featuredColleges(context: AppLoadContext): Promise<FeaturedCard[]> {
-  return readCached(context, "colleges-featured", "v2", () => all<FeaturedCard>(context, featuredSql()));
+  return readCached(context, "colleges-featured", "v3", () => all<FeaturedCard>(context, featuredSql()));
 }
 
 /**
  * The home ranking table: one walk of college_rankings_state (agency, year, state, rank, name;
- * migration 0008 copies the college's state and name onto its ranking rows): 20 index rows and
- * 20 colleges, no temporary sort.
+ * migration 0008 copies the college's state and name onto its ranking rows): 20 colleges, no
+ * temporary sort. One category only (Overall): ranks of different categories are never mixed.
  */
 export function rankingTableSql(year: number, agency: string, state: string): Sql {
   return {
-    sql: "SELECT c.slug, c.name, r.rank, r.category AS stream, c.state FROM college_rankings r JOIN colleges c ON c.id = r.college_id WHERE r.agency = ? AND r.year = ? AND r.state = ? ORDER BY r.rank, r.name LIMIT 20",
+    sql: "SELECT c.slug, c.name, r.rank, r.category AS stream, c.state FROM college_rankings r JOIN colleges c ON c.id = r.college_id WHERE r.agency = ? AND r.year = ? AND r.state = ? AND r.category = 'Overall' ORDER BY r.rank, r.name LIMIT 20",
     params: [agency, year, state],
   };
 }

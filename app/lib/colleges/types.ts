@@ -15,8 +15,12 @@ export interface CollegeCardRow {
   rating: number;
   rating_count: number;
   rank_best: number;
+  /** The agency, year and category of rank_best ("NIRF 2025 Overall"): shown with every rank. */
+  rank_label: string;
   fees_min: number;
   approvals: string;
+  /** 0: no source gives the ownership ("not published yet"). */
+  ownership_known: number;
 }
 
 export interface CollegeRecord extends CollegeCardRow {
@@ -31,6 +35,10 @@ export interface CollegeRecord extends CollegeCardRow {
   tags: string;
   requirements: string;
   is_sample: number;
+  /** 'official': built from the published tables (data/SOURCES.md). */
+  source: string;
+  /** The date the source tables were taken (YYYY-MM-DD), or ''. */
+  data_updated: string;
   updated_at: string;
 }
 
@@ -98,6 +106,7 @@ export interface FeaturedCard {
   fees: number;
   currency: string;
   agency: string;
+  year: number | null;
   category: string;
   rank: number | null;
 }

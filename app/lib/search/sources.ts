@@ -5,6 +5,7 @@
 import { ENTRANCE_EXAM_SLUGS, ENTRANCE_EXAMS } from "~/content/entrance-exams";
 import { COURSES, EXAMS, GRE } from "~/content/exams";
 import { NEWSLETTER_CATEGORIES } from "~/content/home-forms";
+import { NIRF_EDITIONS } from "~/content/nirf-editions";
 import { cardPrice } from "~/content/service-details";
 import { services } from "~/content/services";
 import { courseGroups, exploreExams } from "~/content/shell-links";
@@ -150,9 +151,21 @@ function serviceDocs(): SearchDoc[] {
   }));
 }
 
+/** NIRF's ranking tables held: "nirf 2024 engineering" finds /rankings for that category and year. */
+function rankingDocs(): SearchDoc[] {
+  return NIRF_EDITIONS.map((e) => ({
+    id: `ranking:${slug(e.category)}-${e.year}`,
+    type: "college" as const,
+    title: `NIRF ${e.year} ${e.category} ranking`,
+    subtitle: "Rank, score and parameter scores, as published by the Ministry of Education",
+    keywords: `NIRF ${e.year} ${e.category} rankings rank list top colleges India Rankings National Institutional Ranking Framework`,
+    url: `/rankings?category=${encodeURIComponent(e.category)}&year=${e.year}`,
+  }));
+}
+
 export function staticDocs(): SearchDoc[] {
   // Colleges come from the college directory's FTS index in D1 (index.server.ts).
-  return [...examDocs(), ...courseDocs(), ...serviceDocs()];
+  return [...examDocs(), ...courseDocs(), ...serviceDocs(), ...rankingDocs()];
 }
 
 /** Blogs as search results (found by D1's FTS5 index, not the in-memory one). */

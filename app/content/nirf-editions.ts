@@ -1,0 +1,23 @@
+/** NIRF tables held (category and year), written by `npm run data:build`: the site search's ranking pages. */
+export const NIRF_EDITIONS: ReadonlyArray<{ category: string; year: number }> = [
+  { category: "Agriculture", year: 2024 },
+  { category: "Architecture", year: 2024 },
+  { category: "College", year: 2024 },
+  { category: "Dental", year: 2024 },
+  { category: "Engineering", year: 2024 },
+  { category: "Engineering", year: 2021 },
+  { category: "Engineering", year: 2020 },
+  { category: "Engineering", year: 2019 },
+  { category: "Law", year: 2024 },
+  { category: "Management", year: 2024 },
+  { category: "Overall", year: 2025 },
+  { category: "Overall", year: 2024 },
+  { category: "Overall", year: 2023 },
+  { category: "Overall", year: 2022 },
+  { category: "Overall", year: 2021 },
+  { category: "Overall", year: 2020 },
+  { category: "Overall", year: 2019 },
+  { category: "Pharmacy", year: 2024 },
+  { category: "State Public University", year: 2024 },
+  { category: "University", year: 2024 },
+];

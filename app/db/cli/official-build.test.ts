@@ -1,0 +1,52 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseCollegeCsv } from "../../lib/colleges/import";
+import { nirfInstitution } from "../../lib/official/tables";
+import { build } from "./official-build";
+
+describe("the shipped directory (data/ → app/db/sample/)", () => {
+  const out = build();
+  const rows = parseCollegeCsv(out.csv).rows.map((r) => r.row);
+
+  it("is what `npm run data:build` last wrote", () => {
+    const root = join(import.meta.dirname, "..", "..", "..");
+    expect(readFileSync(join(root, "app/db/sample/colleges.csv"), "utf8")).toBe(out.csv);
+    expect(readFileSync(join(root, "data/build-report.md"), "utf8")).toBe(out.reportText);
+  });
+
+  it("puts every NIRF row and every JoSAA institute on exactly one college, nothing unread", () => {
+    expect(out.counts.unmatched).toBe(0);
+    // Each NIRF institution's ids name exactly one college (its summary lists them).
+    const owners = new Map<string, string[]>();
+    for (const r of rows) {
+      for (const id of r.summary.match(/IR-[A-Z0-9-]+/g) ?? []) {
+        const key = nirfInstitution(id)!;
+        owners.set(key, [...(owners.get(key) ?? []), r.slug]);
+      }
+    }
+    expect([...owners.values()].filter((slugs) => new Set(slugs).size > 1)).toEqual([]);
+    // Every NIRF row carries its college (none left with college_id NULL).
+    const nirfSql = out.seed.split("\n").filter((l) => l.startsWith("INSERT INTO nirf_ranks"));
+    const withCollege = nirfSql.join("\n").match(/', \(SELECT id FROM colleges WHERE slug = /g) ?? [];
+    expect(withCollege).toHaveLength(out.counts.nirf);
+    expect(out.reportText).toMatch(/JoSAA institutes: 130 names/);
+  });
+
+  it("claims no figure without a source: no fee, seat, rating, review count or invented rank", () => {
+    for (const r of rows) {
+      expect(r.rating, r.slug).toBe(0);
+      expect(r.rating_count ?? 0, r.slug).toBe(0);
+      expect(r.ratings, r.slug).toEqual([]);
+      expect(r.world_rank, r.slug).toBeNull();
+      expect([r.acceptance, r.students, r.tuition, r.requirements], r.slug).toEqual(["", "", "", null]);
+      for (const c of r.courses) expect([c.fees, c.seats], `${r.slug} ${c.name}`).toEqual([0, null]);
+      for (const k of r.rankings) expect(k.agency, r.slug).toBe("nirf");
+    }
+    // Every NIRF rank on a college is a row of the published tables.
+    const nirf = new Set(out.seed.match(/\('[A-Za-z ]+', 20\d\d, 'IR-[A-Z0-9-]+'/g) ?? []);
+    const iitb = rows.find((r) => r.slug === "indian-institute-of-technology-bombay")!;
+    expect(iitb.rankings).toContainEqual({ agency: "nirf", year: 2025, category: "Overall", rank: 3 });
+    expect(nirf.has("('Overall', 2025, 'IR-O-U-0306'")).toBe(true);
+  });
+});

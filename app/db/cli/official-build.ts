@@ -1,0 +1,476 @@
+/**
+ * The shipped directory's build (`npm run data:build`, app/db/cli/data-build.ts): from the published tables in data/ (data/SOURCES.md) to the shipped
+ * directory:
+ *   app/db/sample/colleges.csv   every college in the import format (`npm run db:import` loads it)
+ *   app/db/sample/colleges.sql   the seed: colleges, NIRF ranks, JoSAA programmes, the latest
+ *                                three years' last-round cut-offs (what the test harnesses load)
+ *   app/db/sample/cutoffs.sql    the other JoSAA rounds held (seeded by `npm run db:local`)
+ *   data/build-report.md         counts, names matched through the mapping, institutes without a
+ *                                NIRF match, rows that could not be read (nothing is dropped silently)
+ * One college per institution: NIRF ids keep the institution (IR-E-U-0456 → U-0456); JoSAA
+ * institutes join through data/institute-names.csv (reviewed) or an exact name match.
+ * Run with --check to fail when the committed outputs differ from a fresh build.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "csv-parse/sync";
+import { CSV_COLUMNS, parseCollegeCsv, seedStatements, sqlLiteral } from "../../lib/colleges/import";
+import {
+  buildInstitutions,
+  correctNirfNames,
+  mergeNirf,
+  type JosaaTable,
+  type NameMapping,
+} from "../../lib/official/directory";
+import {
+  josaaFileMeta,
+  nirfFileMeta,
+  nirfInstitution as nirfKey,
+  parseJosaaTable,
+  parseNirfTable,
+  splitProgram,
+  type NirfRow,
+} from "../../lib/official/tables";
+import { INTERNATIONAL } from "../sample/international";
+import { ROOT } from "./d1";
+import { toCsv, type CsvRecord } from "./synthetic";
+
+/** The date the copies in data/ were taken (data/SOURCES.md). */
+export const DATA_TAKEN = "2026-11-27";
+export const DATA = join(ROOT, "data");
+export const OUT = join(ROOT, "app/db/sample");
+/** Cut-off years the test harnesses seed (the last round of each); db:local seeds every round held. */
+const HARNESS_YEARS = 3;
+
+const STREAM_OF_CATEGORY: Record<string, string> = {
+  Engineering: "Engineering",
+  Architecture: "Engineering",
+  Management: "Management",
+  Medical: "Medical",
+  Dental: "Medical",
+  Pharmacy: "Pharmacy",
+  Law: "Law",
+  Agriculture: "Science",
+};
+
+function readNirf(problems: string[]): NirfRow[] {
+  const dir = join(DATA, "nirf");
+  const rows: NirfRow[] = [];
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith(".csv"))
+    .sort()) {
+    const parsed = parseNirfTable(readFileSync(join(dir, file), "utf8"), nirfFileMeta(file));
+    rows.push(...parsed.rows);
+    for (const p of parsed.problems) problems.push(`data/nirf/${file} line ${p.line}: ${p.reason}`);
+  }
+  return rows;
+}
+
+function readJosaa(problems: string[]): JosaaTable[] {
+  const dir = join(DATA, "josaa");
+  const tables: JosaaTable[] = [];
+  for (const file of readdirSync(dir)
+    .filter((f) => /^orcr-.*\.csv$/.test(f))
+    .sort()) {
+    const { year, round } = josaaFileMeta(file);
+    const parsed = parseJosaaTable(readFileSync(join(dir, file), "utf8"));
+    for (const p of parsed.problems) problems.push(`data/josaa/${file} line ${p.line}: ${p.reason}`);
+    if (year && round) tables.push({ year, round, rows: parsed.rows });
+  }
+  return tables;
+}
+
+/**
+ * The second copy of the latest last round (data/josaa/sbrjt-*.csv) lists the same rows in the
+ * same order with JoSAA's short names, the institutes' states and the preparatory-course flags:
+ * taken where every row's programme and closing rank agree.
+ */
+function secondCopy(tables: JosaaTable[], problems: string[]) {
+  const shortNames = new Map<string, string>();
+  const states = new Map<string, string>();
+  const file = readdirSync(join(DATA, "josaa")).find((f) => f.startsWith("sbrjt-"));
+  if (!file) return { shortNames, states };
+  const { year, round } = josaaFileMeta(file);
+  const main = tables.find((t) => t.year === year && t.round === round);
+  const text = readFileSync(join(DATA, "josaa", file), "utf8");
+  const raw = parse(text, { bom: true, columns: true, skip_empty_lines: true }) as Array<Record<string, string>>;
+  const copy = parseJosaaTable(text).rows;
+  if (!main || copy.length !== main.rows.length) {
+    problems.push(`data/josaa/${file}: not aligned with the main copy; not used`);
+    return { shortNames, states };
+  }
+  copy.forEach((c, i) => {
+    const m = main.rows[i];
+    if (c.program !== m.program || c.closing !== m.closing || c.seatType !== m.seatType) {
+      problems.push(`data/josaa/${file} line ${i + 2}: differs from the main copy`);
+      return;
+    }
+    shortNames.set(m.institute, c.institute);
+    states.set(m.institute, raw[i].State ?? "");
+    m.openingPrep ||= c.openingPrep;
+    m.closingPrep ||= c.closingPrep;
+  });
+  return { shortNames, states };
+}
+
+function readMapping(): NameMapping[] {
+  const text = readFileSync(join(DATA, "institute-names.csv"), "utf8");
+  return (parse(text, { columns: true, skip_empty_lines: true, comment: "#" }) as NameMapping[]).map((m) => ({
+    source: m.source,
+    name: m.name,
+    key: m.key,
+  }));
+}
+
+const clean = (s: string) => s.replace(/[;|]/g, ",").replace(/:/g, " -").trim();
+
+export function build() {
+  const problems: string[] = [];
+  const named = correctNirfNames(readNirf(problems));
+  const merged = mergeNirf(named.rows);
+  const josaa = readJosaa(problems);
+  const extra = secondCopy(josaa, problems);
+  const { institutions, report, josaaKey } = buildInstitutions(merged.rows, josaa, readMapping(), extra);
+
+  // Slugs: the name; a second institution of the same name adds its city, then its key.
+  const slugOf = new Map<string, string>();
+  const taken = new Set<string>();
+  const ordered = [...institutions.values()].sort((a, b) => a.key.localeCompare(b.key));
+  for (const inst of ordered) {
+    let slug = slugify(inst.name).slice(0, 100);
+    if (taken.has(slug)) slug = slugify(`${inst.name} ${inst.city}`).slice(0, 110);
+    if (taken.has(slug)) slug = slugify(`${inst.name} ${inst.key}`).slice(0, 118);
+    taken.add(slug);
+    slugOf.set(inst.key, slug);
+  }
+
+  const records: CsvRecord[] = ordered.map((inst) => {
+    const categories = [...new Set(inst.nirf.map((r) => r.category))];
+    const streams = new Set(categories.map((c) => STREAM_OF_CATEGORY[c]).filter(Boolean));
+    if (inst.programs.size) streams.add("Engineering");
+    const exam = inst.josaaType === "IIT" ? "JEE Advanced" : "JEE Main";
+    const courses = [...inst.programs.values()]
+      .sort((a, b) => a.program.localeCompare(b.program))
+      .map((p) =>
+        [
+          clean(
+            !p.degree ||
+              /^(b\.? ?tech|b\.? ?s\b|bs |m\.? ?tech|integrated|dual|b\.? ?arch|b\.? ?des|b\.? ?plan)/i.test(p.branch)
+              ? p.branch
+              : `${p.degree} ${p.branch}`,
+          ),
+          clean(p.degree || "B.Tech"),
+          "Engineering",
+          "UG",
+          p.years ?? 4,
+          0, // fees: not published in the source tables
+          "INR",
+          "", // seats: not published in the source tables
+          exam,
+        ].join(";"),
+      );
+    const rankings = inst.nirf
+      .filter((r) => r.rank !== null)
+      .sort((a, b) => b.year - a.year || a.category.localeCompare(b.category))
+      .map((r) => `nirf:${r.year}:${r.category}:${r.rank}`);
+    const aliases = [...inst.names]
+      .filter((n) => n !== inst.name)
+      .join(" ")
+      .slice(0, 290);
+    const sources = [
+      inst.nirf.length ? `NIRF India Rankings (${[...new Set(inst.nirf.map((r) => r.year))].sort().join(", ")})` : "",
+      inst.programs.size ? "JoSAA opening and closing ranks" : "",
+    ].filter(Boolean);
+    return Object.assign(blankRecord(), {
+      slug: slugOf.get(inst.key)!,
+      name: inst.name,
+      short_name: inst.shortName.slice(0, 40),
+      aliases,
+      country: "india",
+      state: inst.state,
+      city: inst.city || inst.state || "India",
+      // JoSAA's institutes are government funded (its own institute types); no table we hold gives the others'.
+      ownership: inst.josaaType ? "public" : "unknown",
+      established: "",
+      approvals: "",
+      streams: [...streams].join(";"),
+      summary: `${inst.name}${inst.city ? `, ${inst.city}` : ""}${inst.state && inst.state !== inst.city ? `, ${inst.state}` : ""}. Listed from ${sources.join(" and ")}.${inst.nirfIds.size ? ` NIRF institute id ${[...inst.nirfIds].sort().join(", ")}.` : ""}`,
+      website: "",
+      logo: "",
+      image: "",
+      rating: "",
+      rating_count: "",
+      ratings: "",
+      courses: courses.join("|"),
+      rankings: rankings.join("|"),
+      featured: "",
+      featured_order: "",
+      category: "",
+      world_rank: "",
+      acceptance: "",
+      students: "",
+      tuition: "",
+      tags: "",
+      requirements: "",
+      sample: "no",
+      source: "official",
+      data_updated: DATA_TAKEN,
+    });
+  });
+
+  // Home carousels: the top of NIRF's latest Overall and College tables (a rule, not a choice).
+  const latest = (cat: string) => Math.max(...merged.rows.filter((r) => r.category === cat).map((r) => r.year));
+  const feature = (cat: string, carousel: "universities" | "colleges") => {
+    const year = latest(cat);
+    merged.rows
+      .filter((r) => r.category === cat && r.year === year && r.rank !== null)
+      .sort((a, b) => a.rank! - b.rank!)
+      .slice(0, 8)
+      .forEach((r, i) => {
+        const rec = records.find((x) => x.slug === slugOf.get(nirfKey(r.nirfId) ?? ""));
+        if (rec && !rec.featured) Object.assign(rec, { featured: carousel, featured_order: String(i + 1) });
+      });
+  };
+  feature("Overall", "universities");
+  feature("College", "colleges");
+
+  // The course finder's colleges abroad: names and places only (no table we hold gives their figures).
+  const abroad: CsvRecord[] = INTERNATIONAL.map((c) => {
+    const [city, region] = c.location.split(", ");
+    return Object.assign(blankRecord(), {
+      slug: slugify(c.name),
+      name: c.name,
+      short_name: c.logo,
+      aliases: `${COUNTRY_NAMES[c.country] ?? c.country} ${region ?? ""}`.trim(),
+      country: c.country,
+      state: region ?? "",
+      city,
+      ownership: "unknown",
+      logo: c.logo,
+      summary: `${c.name} in ${c.location}. Fees, admission rates and rankings are not published here yet: check the university's own pages.`,
+      courses: c.programs.map((p) => [clean(p), "Masters", streamOf(p), "PG", 2, 0, "INR", "", ""].join(";")).join("|"),
+      streams: [...new Set(c.programs.map(streamOf))].join(";"),
+      category: c.category,
+      tags: c.tags.join(";"),
+      sample: "no",
+      source: "official",
+      data_updated: DATA_TAKEN,
+    });
+  });
+
+  const all = [...records, ...abroad];
+  const csv = toCsv(all);
+  const parsed = parseCollegeCsv(csv);
+  for (const e of parsed.errors) problems.push(`colleges.csv line ${e.line} (${e.slug}): ${e.reason}`);
+
+  // Official tables: NIRF rows (every one, matched or not) and JoSAA programmes and cut-offs.
+  const collegeId = (key: string | undefined) =>
+    key && slugOf.has(key) ? `(SELECT id FROM colleges WHERE slug = ${sqlLiteral(slugOf.get(key)!)})` : "NULL";
+  const nirfValues = merged.rows.map((r) => {
+    const source = `data/nirf (NIRF ${r.year})`;
+    return `(${[r.category, r.year, r.nirfId].map(sqlLiteral).join(", ")}, ${collegeId(nirfKey(r.nirfId) ?? undefined)}, ${[r.name, r.city, r.state, r.rank, r.rankBand, r.score, r.tlr, r.rpc, r.go, r.oi, r.perception, source].map(sqlLiteral).join(", ")})`;
+  });
+
+  const programId = new Map<string, number>();
+  const programValues: string[] = [];
+  const typeOf = new Map<string, string>();
+  for (const t of josaa) for (const r of t.rows) if (r.instituteType) typeOf.set(r.institute, r.instituteType);
+  const canonical = (institute: string) => institutions.get(josaaKey.get(institute)!)!.josaaName;
+  for (const t of [...josaa].sort((a, b) => b.year - a.year || b.round - a.round)) {
+    for (const r of t.rows) {
+      const inst = canonical(r.institute);
+      const k = `${inst}|${r.program}`;
+      if (programId.has(k)) continue;
+      const id = programId.size + 1;
+      programId.set(k, id);
+      const p = splitProgramCached(r.program);
+      const instRow = institutions.get(josaaKey.get(r.institute)!)!;
+      programValues.push(
+        `(${id}, ${collegeId(josaaKey.get(r.institute))}, ${[inst, typeOf.get(r.institute) ?? instRow.josaaType ?? "GFTI", instRow.state, r.program, p.branch, p.degree, p.years].map(sqlLiteral).join(", ")})`,
+      );
+    }
+  }
+  const cutoffRows = (t: JosaaTable) => {
+    const seen = new Set<string>();
+    const out: string[] = [];
+    for (const r of t.rows) {
+      const id = programId.get(`${canonical(r.institute)}|${r.program}`)!;
+      const k = `${id}|${r.quota}|${r.seatType}|${r.gender}`;
+      if (seen.has(k)) {
+        problems.push(
+          `JoSAA ${t.year} round ${t.round}: a second row for ${r.institute} / ${r.program} / ${k} (first kept)`,
+        );
+        continue;
+      }
+      seen.add(k);
+      out.push(
+        `(${[id, t.year, t.round, r.quota, r.seatType, r.gender, r.opening, r.closing, r.openingPrep ? 1 : 0, r.closingPrep ? 1 : 0].map(sqlLiteral).join(", ")})`,
+      );
+    }
+    return out;
+  };
+  const lastRound = new Map<number, number>();
+  for (const t of josaa) lastRound.set(t.year, Math.max(lastRound.get(t.year) ?? 0, t.round));
+  const years = [...lastRound.keys()].sort((a, b) => b - a);
+  const harness = josaa.filter((t) => lastRound.get(t.year) === t.round && years.indexOf(t.year) < HARNESS_YEARS);
+  const rest = josaa.filter((t) => !harness.includes(t));
+
+  const chunked = (head: string, values: string[], size = 400) => {
+    const out: string[] = [];
+    for (let i = 0; i < values.length; i += size) out.push(`${head} VALUES ${values.slice(i, i + size).join(", ")};`);
+    return out;
+  };
+  const cutoffHead =
+    "INSERT OR REPLACE INTO josaa_cutoffs (program_id, year, round, quota, seat_type, gender, opening_rank, closing_rank, opening_prep, closing_prep)";
+  const sources = [
+    [
+      "nirf",
+      "Ministry of Education, National Institutional Ranking Framework",
+      "India Rankings",
+      "https://www.nirfindia.org/",
+    ],
+    ["josaa", "Joint Seat Allocation Authority (JoSAA)", "Opening and closing ranks", "https://josaa.nic.in/"],
+  ];
+  const seed = [
+    "-- The shipped directory, generated by `npm run data:build` from data/ (data/SOURCES.md): every NIRF and",
+    "-- JoSAA institution is one college; figures only from those tables. Do not edit by hand.",
+    ...seedStatements(
+      parsed.rows.map((r) => r.row),
+      40,
+      "official",
+    ).map((s) => `${s};`),
+    "DELETE FROM josaa_cutoffs;",
+    "DELETE FROM josaa_programs;",
+    "DELETE FROM josaa_rounds;",
+    "DELETE FROM nirf_ranks;",
+    "DELETE FROM data_sources;",
+    `INSERT INTO data_sources (id, publisher, title, url, taken) VALUES ${sources.map((s) => `(${[...s, DATA_TAKEN].map(sqlLiteral).join(", ")})`).join(", ")};`,
+    ...chunked(
+      "INSERT INTO nirf_ranks (category, year, nirf_id, college_id, name, city, state, rank, rank_band, score, tlr, rpc, go, oi, perception, source)",
+      nirfValues,
+      200,
+    ),
+    ...chunked(
+      "INSERT INTO josaa_programs (id, college_id, institute, institute_type, state, program, branch, degree, duration_years)",
+      programValues,
+      200,
+    ),
+    ...harness.flatMap((t) => chunked(cutoffHead, cutoffRows(t))),
+    `INSERT INTO josaa_rounds (year, round) VALUES ${harness.map((t) => `(${t.year}, ${t.round})`).join(", ")};`,
+    "",
+  ].join("\n");
+  const more = [
+    "-- JoSAA rounds beyond the seed's latest three last rounds: generated by `npm run data:build`; seeded by `npm run db:local`.",
+    ...rest.flatMap((t) => chunked(cutoffHead, cutoffRows(t))),
+    ...(rest.length
+      ? [
+          `INSERT OR IGNORE INTO josaa_rounds (year, round) VALUES ${rest.map((t) => `(${t.year}, ${t.round})`).join(", ")};`,
+        ]
+      : []),
+    "",
+  ].join("\n");
+
+  const unmatchedNirf = merged.rows.filter((r) => !slugOf.has(nirfKey(r.nirfId) ?? ""));
+  const reportText = [
+    "# Data build report",
+    "",
+    `Generated by \`npm run data:build\` from the tables in data/ (taken ${DATA_TAKEN}).`,
+    "",
+    `- Colleges: ${all.length} (${institutions.size} Indian institutions, ${abroad.length} colleges abroad for the course finder)`,
+    `- NIRF rows: ${merged.rows.length} from ${report.nirfInstitutions} institutions; rows matched to no college: ${unmatchedNirf.length}`,
+    `- NIRF rows found in two copies that disagree: ${merged.disagreements.length}; names corrected: ${named.corrections.length}`,
+    `- JoSAA institutes: ${report.josaaInstitutes} names; matched to a NIRF institution: ${report.josaaMatchedToNirf.length}; a college of their own (no NIRF rank held): ${report.josaaOwnCollege.length}`,
+    `- JoSAA programmes: ${programValues.length}; cut-off rows: ${josaa.reduce((n, t) => n + t.rows.length, 0)} (${josaa.map((t) => `${t.year} round ${t.round}`).join(", ")})`,
+    `- Rows that could not be read: ${problems.length}`,
+    "",
+    "## JoSAA institutes matched to a NIRF institution",
+    "",
+    ...report.josaaMatchedToNirf.map(
+      (n) => `- ${n} → ${institutions.get(josaaKey.get(n)!)!.name} (${josaaKey.get(n)})`,
+    ),
+    "",
+    "## JoSAA institutes without a NIRF rank held (a college of their own)",
+    "",
+    ...report.josaaOwnCollege.map((n) => `- ${n}`),
+    "",
+    "## Mapping entries not used",
+    "",
+    ...(report.mappingUnused.length ? report.mappingUnused.map((n) => `- ${n}`) : ["None."]),
+    "",
+    "## NIRF names shared by more than one institution (kept apart by their ids)",
+    "",
+    ...(report.duplicateNirf.length ? report.duplicateNirf.map((n) => `- ${n}`) : ["None."]),
+    "",
+    "## Names corrected (a row carrying another institution's name beside its own id)",
+    "",
+    ...(named.corrections.length ? named.corrections.map((n) => `- ${n}`) : ["None."]),
+    "",
+    "## Disagreements between copies",
+    "",
+    ...(merged.disagreements.length ? merged.disagreements.map((n) => `- ${n}`) : ["None."]),
+    "",
+    "## Rows that could not be read",
+    "",
+    ...(problems.length ? problems.map((n) => `- ${n}`) : ["None."]),
+    "",
+  ].join("\n");
+  const editions = [...new Set(merged.rows.map((r) => `${r.category}|${r.year}`))]
+    .map((k) => k.split("|"))
+    .sort((a, b) => a[0].localeCompare(b[0]) || Number(b[1]) - Number(a[1]));
+  const editionsTs = [
+    "/** NIRF tables held (category and year), written by `npm run data:build`: the site search's ranking pages. */",
+    "export const NIRF_EDITIONS: ReadonlyArray<{ category: string; year: number }> = [",
+    ...editions.map(([category, year]) => `  { category: ${JSON.stringify(category)}, year: ${year} },`),
+    "];",
+    "",
+  ].join("\n");
+  return {
+    csv,
+    seed,
+    more,
+    editionsTs,
+    reportText,
+    counts: {
+      colleges: all.length,
+      nirf: merged.rows.length,
+      josaa: josaa.reduce((n, t) => n + t.rows.length, 0),
+      unmatched: unmatchedNirf.length + problems.length,
+    },
+  };
+}
+
+export const slugify = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/&/g, " and ")
+    .replace(/['’.]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+const COUNTRY_NAMES: Record<string, string> = {
+  usa: "USA United States America",
+  canada: "Canada",
+  uk: "UK United Kingdom Britain",
+  australia: "Australia",
+  germany: "Germany",
+};
+
+const blankRecord = () => Object.fromEntries(CSV_COLUMNS.map((k) => [k, ""])) as CsvRecord;
+
+const splitCache = new Map<string, ReturnType<typeof splitProgram>>();
+function splitProgramCached(p: string) {
+  let v = splitCache.get(p);
+  if (!v) splitCache.set(p, (v = splitProgram(p)));
+  return v;
+}
+
+function streamOf(program: string): string {
+  if (/engineering|technology|architecture/i.test(program)) return "Engineering";
+  if (/business|management|accounting|economics|finance/i.test(program)) return "Management";
+  if (/medicine|nursing|pharma/i.test(program)) return "Medical";
+  if (/computer|data|information|artificial/i.test(program)) return "Computer Applications";
+  if (/arts|music|design|philosophy|law|politic|psychology|social|sociology/i.test(program)) return "Arts";
+  return "Science";
+}
