@@ -49,7 +49,7 @@ export function DetailHero({ service, details }: { service: Service; details: Se
       <div className="mt-8 flex flex-wrap gap-3">
         <a
           href="#inquiry"
-          className="rounded-lg bg-orange-500 px-6 py-3 font-semibold text-slate-950 hover:bg-orange-400"
+          className="rounded-lg bg-indigo-600 px-6 py-3 font-semibold text-white ring-1 ring-white/30 hover:bg-indigo-500"
         >
           Get Started Now
         </a>
