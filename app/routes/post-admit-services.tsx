@@ -152,7 +152,7 @@ export default function PostAdmitServices() {
                 {closing.buttonText ? (
                   <Link
                     to="/connect"
-                    className="rounded-lg bg-indigo-600 px-6 py-3 font-semibold text-white ring-1 ring-white/30 hover:bg-indigo-500"
+                    className="rounded-lg bg-indigo-600 px-6 py-3 font-semibold text-white hover:bg-indigo-500"
                   >
                     {closing.buttonText}
                   </Link>
