@@ -19,9 +19,9 @@ export const CITIES = [
 /** The college directory pre-filtered: a goal is a stream (MBA: the course). */
 const collegesFor = (goal: string) =>
   goal === "Top" ? "/colleges" : goal === "MBA" ? "/colleges?course=MBA" : `/colleges?stream=${goal}`;
-/** Delhi NCR spans cities: the state filter; the others are the directory's city names. */
+/** Delhi NCR spans states: the directory's region (a State option); the others are the directory's city names. */
 const collegesIn = (city: string) =>
-  city === "Delhi NCR" ? "/colleges?state=Delhi" : `/colleges?city=${encodeURIComponent(city)}`;
+  city === "Delhi NCR" ? "/colleges?state=Delhi+NCR" : `/colleges?city=${encodeURIComponent(city)}`;
 
 export const goalLinks: NavLink[] = GOALS.map((g) => ({ label: g, to: collegesFor(g) }));
 export const cityLinks: NavLink[] = [

@@ -33,12 +33,12 @@ import {
   removeFavourite,
 } from "~/lib/accounts/accounts.server";
 import { collegeNames, compareHref } from "~/lib/accounts/colleges.server";
-import { compareHref as compareLink } from "~/lib/colleges/compare";
 import { refuseNewPassword, replyError, replySuccess } from "~/lib/accounts/form-replies.server";
 import { clearSessionCookies, getSession, withCookies, type Session } from "~/lib/accounts/session.server";
 import { VISITOR_STATUS_LABELS } from "~/lib/admin/leads";
 import { refNames } from "~/lib/admin/refs.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
+import { compareHref as compareLink } from "~/lib/colleges/compare";
 import { formatIstDate } from "~/lib/dates";
 import type { FormActionData } from "~/lib/form-kit";
 import { FORM_MESSAGES, getIntent, formFailure, handleForm, readFormData } from "~/lib/forms.server";

@@ -128,7 +128,7 @@ function NewsletterSignup() {
           <SubmitButton
             pending={fetcher.state === "submitting"}
             pendingLabel="Subscribing..."
-            className="rounded-lg bg-orange-500 px-6 py-2.5 font-semibold text-slate-900 hover:bg-orange-400 disabled:opacity-60"
+            className="rounded-lg bg-indigo-600 px-6 py-2.5 font-semibold text-white hover:bg-indigo-500 disabled:opacity-60"
           >
             Subscribe
           </SubmitButton>

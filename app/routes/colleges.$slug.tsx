@@ -8,8 +8,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ownershipLabel, place } from "~/components/colleges/college-card";
-import { CollegeSections, h2Class, sectionClass } from "~/components/colleges/college-sections";
 import { CollegeMark } from "~/components/colleges/college-mark";
+import { CollegeSections, h2Class, sectionClass } from "~/components/colleges/college-sections";
 import { CompareLink } from "~/components/colleges/compare-controls";
 import { CompareTray } from "~/components/colleges/compare-tray";
 import { ShortlistButton } from "~/components/colleges/shortlist-button";

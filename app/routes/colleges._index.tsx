@@ -14,6 +14,7 @@ import { FilterSelect, type FilterOption } from "~/components/ui/filter-select";
 import { pageHeaders } from "~/lib/cache";
 import {
   activeFilters,
+  EMPTY_QUERY,
   needsScan,
   pageCount,
   parseCollegeQuery,
@@ -30,10 +31,12 @@ import {
   PAGE_SIZE,
   RATING_OPTIONS,
   DATA_NOTICE,
+  regionNamed,
+  REGIONS,
   SORTS,
   STREAMS,
 } from "~/lib/colleges/model";
-import { citiesOfState, filterOptions, listColleges } from "~/lib/colleges/queries.server";
+import { citiesOfRegion, citiesOfState, filterOptions, listColleges, listRegion } from "~/lib/colleges/queries.server";
 import { readShortlist } from "~/lib/colleges/shortlist.server";
 import type { FilterOptions, ListResult } from "~/lib/colleges/types";
 import { useHydrated } from "~/lib/hooks";
@@ -47,25 +50,31 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { query, badPage } = parseCollegeQuery(url.searchParams);
   if (badPage) return redirect(queryHref(query, { page: 1 }), 302);
+  // A region (Delhi NCR) is chosen like a State: without a City its own list, with one the City's.
+  const region = regionNamed(query.state);
+  const effective = region ? (query.city ? { ...query, state: "" } : null) : query;
   // Numbered pages belong to the stored lists; a bounded scan pages by its `?after=` cursor only.
-  const scan = needsScan(query);
+  const scan = effective ? needsScan(effective) : false;
   if ((scan && query.page > 1) || (!scan && query.after > 0)) {
     return redirect(queryHref(query, scan ? { page: 1 } : { after: 0 }), 302);
   }
   let list: ListResult | null = null;
   let options = EMPTY_OPTIONS;
   let cities: FilterOptions["cities"] | null = null;
+  const regions: FilterOptions["states"] = [];
   try {
     // Options first: a bounded scan sizes its walk from the rows the request has already read.
     options = await filterOptions(context);
     // With a State chosen, City offers that state's cities only, each with the count the pair then shows.
     const state = options.states.find((o) => o.value.toLowerCase() === query.state.toLowerCase())?.value;
-    if (state) cities = await citiesOfState(context, state);
+    if (region) cities = await citiesOfRegion(context, region);
+    else if (state) cities = await citiesOfState(context, state);
     // A City the chosen State does not have would show nothing: the State wins.
     if (cities && query.city && !cities.some((c) => c.value.toLowerCase() === query.city.toLowerCase())) {
       return redirect(queryHref({ ...query, city: "" }), 302);
     }
-    list = await listColleges(context, query);
+    list = effective ? await listColleges(context, effective) : await listRegion(context, region!, query);
+    for (const r of REGIONS) regions.push({ value: r.name, n: (await listRegion(context, r, EMPTY_QUERY)).total });
   } catch (error) {
     console.error("college directory unavailable", error instanceof Error ? error.message : error);
   }
@@ -75,7 +84,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     list.find((o) => o.value.toLowerCase() === value.toLowerCase())?.value ?? value;
   const canonical: CollegeQuery = {
     ...query,
-    state: canon(query.state, options.states),
+    state: canon(query.state, [...REGIONS.map((r) => ({ value: r.name })), ...options.states]),
     city: canon(query.city, cities ?? options.cities),
     course: canon(query.course, options.courses),
     exam: canon(query.exam, options.exams),
@@ -133,7 +142,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     canonicalPath: queryHref(query),
     options: {
       course: countedOptions(options.courses),
-      state: countedOptions(options.states),
+      state: countedOptions([...regions, ...options.states]),
       city: countedOptions(cities ?? options.cities),
       exam: countedOptions(options.exams),
     },

@@ -152,7 +152,7 @@ export default function PostAdmitServices() {
                 {closing.buttonText ? (
                   <Link
                     to="/connect"
-                    className="rounded-lg bg-orange-500 px-6 py-3 font-semibold text-slate-950 hover:bg-orange-400"
+                    className="rounded-lg bg-indigo-600 px-6 py-3 font-semibold text-white hover:bg-indigo-500"
                   >
                     {closing.buttonText}
                   </Link>

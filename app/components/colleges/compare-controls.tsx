@@ -32,12 +32,10 @@ export function CompareLink({
       onClick={compare.ready ? onClick : undefined}
       aria-label={`${inList ? "Remove from compare" : "Compare"}: ${name}`}
       className={className}
-      data-in={inList ? "" : undefined}
     >
-      {/* Both labels take the same cell, the other one invisible: the button keeps one size in either state. */}
+      {/* The longer label is reserved, invisible, in the same cell (tailwind.css `.swap`): one size in either state. */}
       <span className="swap">
-        <span aria-hidden={inList}>{children}</span>
-        <span aria-hidden={!inList}>Added to compare</span>
+        <span>{inList ? "Added to compare" : children}</span>
       </span>
     </a>
   );

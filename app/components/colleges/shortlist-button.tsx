@@ -7,7 +7,7 @@
  */
 import { useLocation } from "@remix-run/react";
 import { useSyncExternalStore, type FormEvent } from "react";
-import { FormMeta } from "~/components/forms";
+import { Honeypot } from "~/components/ui/honeypot";
 
 /** This page's choices since it was drawn (slug → shortlisted), shared by every button. */
 const choices = new Map<string, boolean>();
@@ -68,7 +68,7 @@ export function ShortlistButton({
 
   return (
     <form method="post" action="/account/favourites" onSubmit={onSubmit} className={className}>
-      <FormMeta />
+      <Honeypot />
       <input type="hidden" name="college" value={slug} />
       <input type="hidden" name="saved" value={saved ? "0" : "1"} />
       <input type="hidden" name="redirectTo" value={`${pathname}${search}${anchor ? `#${anchor}` : hash}`} />

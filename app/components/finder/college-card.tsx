@@ -1,7 +1,7 @@
 /** One course-finder result card: every field of the college; the buttons lead to the directory. */
 import { Link, useLocation } from "@remix-run/react";
-import { FormMeta } from "~/components/forms";
 import { Chip } from "~/components/ui/badge";
+import { Honeypot } from "~/components/ui/honeypot";
 import { CATEGORY_LABELS, type College } from "~/content/colleges";
 import { CompareLink } from "../colleges/compare-controls";
 import { collegeHeadingId, FinderCardBody } from "./college-card-body";
@@ -30,7 +30,7 @@ export function CollegeCard({
         <Chip className="fc-chip">{CATEGORY_LABELS[college.category]}</Chip>
         {/* The shortlist's form: without JavaScript it posts and the page comes back with the heart pressed. */}
         <form method="post" action="/account/favourites">
-          <FormMeta />
+          <Honeypot />
           <input type="hidden" name="college" value={college.slug} />
           <input type="hidden" name="saved" value={favourite ? "0" : "1"} />
           <input type="hidden" name="redirectTo" value={`${pathname}${search}#${headingId}`} />

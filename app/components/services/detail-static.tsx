@@ -47,10 +47,7 @@ export function DetailHero({ service, details }: { service: Service; details: Se
         </div>
       </dl>
       <div className="mt-8 flex flex-wrap gap-3">
-        <a
-          href="#inquiry"
-          className="rounded-lg bg-orange-500 px-6 py-3 font-semibold text-slate-950 hover:bg-orange-400"
-        >
+        <a href="#inquiry" className="rounded-lg bg-indigo-600 px-6 py-3 font-semibold text-white hover:bg-indigo-500">
           Get Started Now
         </a>
         <a href="#details" className="rounded-lg border border-white/60 px-6 py-3 font-semibold hover:bg-white/10">

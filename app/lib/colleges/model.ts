@@ -87,3 +87,20 @@ export function formatMoney(amount: number, currency: string): string {
   const symbol: Record<string, string> = { USD: "$", CAD: "CA$", GBP: "£", AUD: "A$", EUR: "€", NZD: "NZ$" };
   return `${symbol[currency] ?? `${currency} `}${formatNumber(amount, "en-US")}`;
 }
+
+/**
+ * Regions that span states: chosen like a State (its name is a State option), they match the colleges of their
+ * states and of their cities. Delhi NCR is the National Capital Region: Delhi with Noida, Gurugram, Ghaziabad and
+ * Faridabad (and the older or longer names of two of them).
+ */
+export const REGIONS: ReadonlyArray<{ name: string; states: readonly string[]; cities: readonly string[] }> = [
+  {
+    name: "Delhi NCR",
+    states: ["Delhi"],
+    cities: ["Noida", "Greater Noida", "Gurugram", "Gurgaon", "Ghaziabad", "Faridabad"],
+  },
+];
+
+export function regionNamed(name: string) {
+  return REGIONS.find((r) => r.name.toLowerCase() === name.toLowerCase());
+}

@@ -19,12 +19,15 @@ import {
   textSetSql,
   isUnfiltered,
   listSql,
+  ORDER,
   searchWords,
+  whereClause,
   trigramMatch,
   trigramSimilarity,
   type CollegeQuery,
   type Sql,
 } from "./filters";
+import { PAGE_SIZE } from "./model";
 import type {
   CollegeCardRow,
   CollegeRecord,
@@ -106,6 +109,54 @@ export async function listColleges(context: AppLoadContext, query: CollegeQuery)
     const rows = await all<CollegeCardRow>(context, listSql(query, text, total));
     return { total, rows, fuzzy: text?.fuzzy ?? false };
   });
+}
+
+/**
+ * A region (model.ts REGIONS) with any other filters: its states' and cities' colleges (each side of the OR an index
+ * of colleges), the other filters checked on those rows, paged. A region is a few hundred colleges at most, so the
+ * count and the page read at most that many rows.
+ */
+export async function listRegion(
+  context: AppLoadContext,
+  region: { states: readonly string[]; cities: readonly string[] },
+  query: CollegeQuery,
+): Promise<ListResult> {
+  const rest: CollegeQuery = { ...query, state: "", city: "" };
+  return readCached(context, "colleges-region", JSON.stringify([region, rest]), async () => {
+    const text = rest.q ? await matchText(context, rest.q) : undefined;
+    if (text?.ids && !text.ids.length) return { total: 0, rows: [], fuzzy: text.fuzzy };
+    const where = whereClause(rest, text);
+    const place = `(c.state IN (${region.states.map(() => "?").join(", ")}) OR c.city IN (${region.cities.map(() => "?").join(", ")}))`;
+    const sql = where.sql ? `${where.sql} AND ${place}` : `WHERE ${place}`;
+    const params = [...where.params, ...region.states, ...region.cities];
+    const [counted] = await batch<[Array<{ n: number }>]>(context, [
+      { sql: `SELECT count(*) AS n FROM colleges c ${sql}`, params },
+    ]);
+    const total = counted[0]?.n ?? 0;
+    if (total === 0) return { total, rows: [], fuzzy: text?.fuzzy ?? false };
+    const rows = await all<CollegeCardRow>(context, {
+      sql: `SELECT ${CARD_COLUMNS} FROM colleges c ${sql} ORDER BY ${ORDER[rest.sort]} LIMIT ? OFFSET ?`,
+      params: [...params, PAGE_SIZE, (rest.page - 1) * PAGE_SIZE],
+    });
+    return { total, rows, fuzzy: text?.fuzzy ?? false };
+  });
+}
+
+/** A region's cities with their counts: the stored counts of its states' cities and of its own cities. */
+export async function citiesOfRegion(
+  context: AppLoadContext,
+  region: { states: readonly string[]; cities: readonly string[] },
+): Promise<Array<{ value: string; n: number }>> {
+  const ofStates = (await Promise.all(region.states.map((s) => citiesOfState(context, s)))).flat();
+  const own = await readCached(context, "colleges-region-cities", region.cities.join("|"), () =>
+    all<{ value: string; n: number }>(context, {
+      sql: `SELECT value, n FROM college_counts WHERE kind = 'city' AND value IN (${region.cities.map(() => "?").join(", ")})`,
+      params: [...region.cities],
+    }),
+  );
+  const merged = new Map<string, number>();
+  for (const c of [...ofStates, ...own]) if (c.n > 0) merged.set(c.value, Math.max(merged.get(c.value) ?? 0, c.n));
+  return [...merged].map(([value, n]) => ({ value, n })).sort((a, b) => a.value.localeCompare(b.value));
 }
 
 /**

@@ -8,10 +8,10 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
-import { CHROMIUM } from "../tests/support/browser";
-import { CHROMIUM_FLAGS } from "../tests/support/chromium-flags";
-import { layoutProblems, layoutRoutes, menuProblems } from "../tests/support/layout";
-import { ROOT } from "../tests/support/sql";
+import { CHROMIUM } from "./support/browser";
+import { CHROMIUM_FLAGS } from "./support/chromium-flags";
+import { layoutProblems, layoutRoutes, menuProblems } from "./support/layout";
+import { ROOT } from "./support/sql";
 
 const OUT = join(ROOT, "tests/.artifacts/screenshots");
 const widths = (process.env.WIDTHS ?? "390,1366").split(",").map(Number);
@@ -20,7 +20,7 @@ const js = process.env.JS !== "off";
 let base = process.env.BASE_URL;
 let stop: (() => Promise<void>) | undefined;
 if (!base) {
-  const server = await import("../tests/support/browser-global-setup");
+  const server = await import("./support/browser-global-setup");
   await server.setup({ provide: (_key: string, value: string) => (base = value) } as never);
   stop = server.teardown;
 }
