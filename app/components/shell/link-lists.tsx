@@ -162,7 +162,7 @@ export function BottomBarItems() {
     <>
       {bottomBar.map((l) => (
         <li key={l.label}>
-          <A to={l.to} className={`ic i-${l.label.toLowerCase()}`} discover={!DISCOVERED_ELSEWHERE.has(l.to)}>
+          <A to={l.to!} className={`ic i-${l.label.toLowerCase()}`} discover={!DISCOVERED_ELSEWHERE.has(l.to)}>
             {l.label}
           </A>
         </li>
