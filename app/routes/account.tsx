@@ -35,6 +35,7 @@ import { collegeNames, compareHref } from "~/lib/accounts/colleges.server";
 import { refuseNewPassword, replyError, replySuccess } from "~/lib/accounts/form-replies.server";
 import { clearSessionCookies, getSession, withCookies, type Session } from "~/lib/accounts/session.server";
 import { VISITOR_STATUS_LABELS } from "~/lib/admin/leads";
+import { BOOKING_STATE_LABELS } from "~/lib/booking";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { formatIstDate } from "~/lib/dates";
 import type { FormActionData } from "~/lib/form-kit";
@@ -388,7 +389,16 @@ export default function AccountPage() {
                     {kindLabel(s.kind)}
                     {s.ref ? <span className="text-slate-700"> · {s.ref}</span> : null}
                   </td>
-                  <td className="py-2">{VISITOR_STATUS_LABELS[s.status]}</td>
+                  <td className="py-2">
+                    {s.booking ? (
+                      <>
+                        {BOOKING_STATE_LABELS[s.booking.state]}
+                        <span className="block text-slate-700">{s.booking.text}</span>
+                      </>
+                    ) : (
+                      VISITOR_STATUS_LABELS[s.status]
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -77,7 +77,7 @@ export function DirectoryCard({ college: c }: { college: DirectoryCardView }) {
           Courses &amp; fees
         </Link>
         <CompareLink slug={c.slug} name={c.name} className="fc-cmp" />
-        <Link className="fc-apply" to={`${href}#brochure`} discover="none">
+        <Link className="fc-apply" to={`${href}/apply`} discover="none">
           Apply Now
         </Link>
       </div>
