@@ -93,9 +93,9 @@ export default function ApplyPage() {
         Apply to {college.name}
       </h1>
       <p className="mt-3 text-slate-700">
-        Applications are made with the college itself. We do not have its official application website yet, so we
-        cannot send you there. A counsellor can tell you how and when this college admits students and help you with
-        the application: leave your details and we will call you back.
+        Applications are made with the college itself. We do not have its official application website yet, so we cannot
+        send you there. A counsellor can tell you how and when this college admits students and help you with the
+        application: leave your details and we will call you back.
       </p>
       {sent ? (
         <div role="status" className="mt-6 rounded-lg bg-emerald-50 p-4 text-emerald-900">
@@ -103,7 +103,11 @@ export default function ApplyPage() {
           <p>{`Your counselling request for ${college.name} is saved. A counsellor will call you on ${String(sent.phone)}.`}</p>
         </div>
       ) : (
-        <KitForm form={form} intent={INTENT} className="mt-6 grid gap-4 rounded-2xl bg-white p-6 shadow-sm sm:grid-cols-2">
+        <KitForm
+          form={form}
+          intent={INTENT}
+          className="mt-6 grid gap-4 rounded-2xl bg-white p-6 shadow-sm sm:grid-cols-2"
+        >
           <h2 className="text-xl font-semibold text-slate-900 sm:col-span-2">Request counselling</h2>
           <TextField meta={fields.name} label="Full Name" required autoComplete="name" />
           <TextField meta={fields.email} label="Email" type="email" required autoComplete="email" />

@@ -18,7 +18,13 @@ export interface BookingPanelData {
   email: string;
 }
 
-export function BookingDecisionPanel({ booking, errors }: { booking: BookingPanelData; errors?: ReadonlyArray<string | null | undefined> }) {
+export function BookingDecisionPanel({
+  booking,
+  errors,
+}: {
+  booking: BookingPanelData;
+  errors?: ReadonlyArray<string | null | undefined>;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === BOOKING_DECISION_INTENT;
   return (
@@ -55,7 +61,12 @@ export function BookingDecisionPanel({ booking, errors }: { booking: BookingPane
           </p>
           <label className="block text-sm font-medium text-slate-800">
             Note to the student (optional; the reason when you decline)
-            <textarea name="note" maxLength={500} rows={3} className="mt-1 w-full rounded-lg border border-slate-300 p-2" />
+            <textarea
+              name="note"
+              maxLength={500}
+              rows={3}
+              className="mt-1 w-full rounded-lg border border-slate-300 p-2"
+            />
           </label>
           <div className="flex flex-wrap gap-2">
             <button

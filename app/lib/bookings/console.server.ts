@@ -38,7 +38,8 @@ export async function bookingDecisionAnswer(
       503,
     );
   }
-  if (outcome === "not-found") throw new Response("Not found", { status: 404, headers: { "Cache-Control": cachePolicy.noStore } });
+  if (outcome === "not-found")
+    throw new Response("Not found", { status: 404, headers: { "Cache-Control": cachePolicy.noStore } });
   if (outcome === "not-requested") {
     return formError(
       BOOKING_DECISION_INTENT,
