@@ -194,7 +194,7 @@ describe("booking an expert", () => {
     expect(again.status).toBe(400);
   });
 
-  it("a declined request e-mails the reason and shows it on the account", async () => {
+  it("a declined request e-mails the student the reason", async () => {
     await w.post("/connect/book/3", booking("decl@example.in"));
     const id = await leadId("decl@example.in");
     const cookie = await signIn(w);
@@ -210,5 +210,31 @@ describe("booking an expert", () => {
     const mail = await outbox("decl@example.in");
     expect(mail[1].subject).toMatch(/^Booking declined: Priya Nair/);
     expect(mail[1].body).toContain("Reason: Priya is travelling that week.");
+  });
+});
+
+describe("course finder bands and sorts (GET, JS off)", () => {
+  const bands = (html: string) =>
+    Object.fromEntries(
+      [...html.matchAll(/class="fc fc-(ambitious|moderate|safe)"[\s\S]*?<h3[^>]*>([^<]+)<\/h3>/g)].map((m) => [
+        m[2],
+        m[1],
+      ]),
+    );
+  it("computes each band from the student's scores and the published minimums, and states the rule", async () => {
+    const low = bands((await w.html("/cource-finder?gpa=2.0&ielts=5")).text);
+    expect(Object.keys(low).length).toBeGreaterThan(10);
+    expect(new Set(Object.values(low))).toEqual(new Set(["ambitious"]));
+    const { text } = await w.html("/cource-finder?gpa=3.9&ielts=8&gre=330");
+    const high = bands(text);
+    expect(high["Arizona State University"]).toBe("safe");
+    expect(high["Massachusetts Institute of Technology"]).toBe("ambitious");
+    expect(mainText(text)).toContain("How we decide Ambitious, Moderate and Safe");
+    expect(mainText(text)).toContain("one of your scores is below the college's minimum");
+  });
+  it("sorts by tuition in rupees, lowest first, and by ranking", async () => {
+    const names = (html: string) => Object.keys(bands(html));
+    expect(names((await w.html("/cource-finder?sort=tuition")).text)[0]).toBe("RWTH Aachen University");
+    expect(names((await w.html("/cource-finder?sort=ranking")).text)[0]).toBe("Massachusetts Institute of Technology");
   });
 });
