@@ -156,3 +156,15 @@ export const NEWS: readonly NewsItem[] = [
 export function newsFor(chip: NewsChip): NewsItem[] {
   return NEWS.filter((n) => n.category === chip);
 }
+
+/** A news item's address: /news/{slug}, the title in lower case with hyphens. */
+export function newsSlug(item: Pick<NewsItem, "title">): string {
+  return item.title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+export function findNews(slug: string): NewsItem | undefined {
+  return NEWS.find((n) => newsSlug(n) === slug);
+}

@@ -58,7 +58,7 @@ export const courseGroups: Array<{ title: string; items: string[] }> = [
   { title: "Medical", items: ["MBBS", "BDS", "BAMS", "BHMS"] },
 ];
 
-/** Footer columns. Only /about, /contact, /terms, /career work; the rest are placeholders. */
+/** Footer columns. Entries without `to` are placeholders (plain text). */
 export const footerColumns: Array<{ title: string; links: NavLink[] }> = [
   {
     title: "Company",
@@ -73,10 +73,10 @@ export const footerColumns: Array<{ title: string; links: NavLink[] }> = [
   {
     title: "Calculators",
     links: [
-      { label: "CGPA to Percentage" },
-      { label: "Education Loan EMI" },
+      { label: "CGPA to Percentage", to: "/calculators#cgpa" },
+      { label: "Education Loan EMI", to: "/calculators#emi" },
       { label: "Percentile Predictor" },
-      { label: "Cost of Studying Abroad" },
+      { label: "Cost of Studying Abroad", to: "/calculators#abroad" },
     ],
   },
   {
@@ -102,15 +102,15 @@ export const footerColumns: Array<{ title: string; links: NavLink[] }> = [
   },
   {
     title: "Products",
-    links: [{ label: "StudySaathi App" }, { label: "Premium Counselling" }, { label: "Test Series" }],
+    links: [{ label: "StudySaathi App", to: "/app" }, { label: "Premium Counselling" }, { label: "Test Series" }],
   },
   {
     title: "Quick Links",
     links: [
       { label: "USA office", to: "/contact" },
       { label: "Sitemap", to: "/terms" },
-      { label: "Privacy Policy" },
-      { label: "Refund Policy" },
+      { label: "Privacy Policy", to: "/privacy-policy" },
+      { label: "Refund Policy", to: "/refund-policy" },
     ],
   },
 ];
@@ -127,3 +127,70 @@ export const bottomBar: NavLink[] = [
 
 export const TAGLINE = "By the students, for the students";
 export const COPYRIGHT_YEAR = 2025;
+
+/** The bottom bar's "More" page (/more): every part of the site. */
+export const MORE_GROUPS: Array<{ id: string; title: string; links: Array<{ label: string; to: string }> }> = [
+  {
+    id: "colleges",
+    title: "Colleges",
+    links: [
+      { label: "All colleges", to: "/colleges" },
+      { label: "Compare colleges", to: "/compare" },
+      { label: "Course Finder", to: "/cource-finder" },
+      { label: "Write a Review", to: "/write-review" },
+    ],
+  },
+  {
+    id: "exams",
+    title: "Exams and courses",
+    links: [
+      { label: "Exam prep", to: "/exam-prep" },
+      { label: "IELTS", to: "/IELTS" },
+      { label: "GRE", to: "/GREPrep" },
+      { label: "Free courses", to: "/free-cources" },
+    ],
+  },
+  {
+    id: "help",
+    title: "Help and services",
+    links: [
+      { label: "Talk to a student expert", to: "/connect" },
+      { label: "SOP and LOR makers", to: "/sop-maker" },
+      { label: "Services", to: "/services" },
+      { label: "Post-admit services", to: "/post-admit-services" },
+      { label: "Travel", to: "/travel" },
+      { label: "Blogs", to: "/blogs" },
+    ],
+  },
+  {
+    id: "tools",
+    title: "Tools",
+    links: [
+      { label: "Calculators", to: "/calculators" },
+      { label: "Search", to: "/search" },
+      { label: "Subscribe to alerts", to: "/subscribe" },
+      { label: "App", to: "/app" },
+    ],
+  },
+  {
+    id: "account",
+    title: "Your account",
+    links: [
+      { label: "Login/Register", to: "/login" },
+      { label: "My account", to: "/account" },
+    ],
+  },
+  {
+    id: "company",
+    title: "Company",
+    links: [
+      { label: "About Us", to: "/about" },
+      { label: "Contact Us", to: "/contact" },
+      { label: "Careers", to: "/career" },
+      { label: "Advertising", to: "/advertising" },
+      { label: "Terms & Conditions", to: "/terms" },
+      { label: "Privacy Policy", to: "/privacy-policy" },
+      { label: "Refund Policy", to: "/refund-policy" },
+    ],
+  },
+];

@@ -12,6 +12,7 @@ import { NotFoundBoundary } from "~/components/error-boundary";
 import { answerFor } from "~/components/forms";
 import { buttonClass } from "~/components/ui/button";
 import { findExpert, type Expert } from "~/content/experts";
+import { sendMail } from "~/lib/accounts/mailer.server";
 import {
   BOOKING_INTENTS,
   bookingDates,
@@ -25,7 +26,6 @@ import { requestedMail } from "~/lib/bookings/bookings.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { formError, formSuccess, getIntent, handleForm, readFormData, formFailure } from "~/lib/forms.server";
 import { getMeta } from "~/lib/meta";
-import { sendMail } from "~/lib/accounts/mailer.server";
 
 /** The booking schemas, awaited by the action (the steps load theirs on first input: docs/forms.md). */
 const schemas = () => import("~/lib/booking-schema");

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { services } from "~/content/services";
 import { blogSitemapRows, maxBlogId } from "~/lib/blog.server";
 import { cachePolicy, resourceHeaders } from "~/lib/cache";
-import { DIRECTORY_ROUTES, PUBLIC_ROUTES } from "~/lib/site-routes";
+import { DIRECTORY_ROUTES, INFO_ROUTES, PUBLIC_ROUTES } from "~/lib/site-routes";
 
 export const headers = resourceHeaders;
 
@@ -78,6 +78,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const fixed: Entry[] = [
     ...PUBLIC_ROUTES.map((path) => ({ loc: `${origin}${path}` })),
     ...DIRECTORY_ROUTES.map((path) => ({ loc: `${origin}${path}` })),
+    ...INFO_ROUTES.map((path) => ({ loc: `${origin}${path}` })),
     ...services.map((s) => ({ loc: `${origin}/services/${s.slug}` })),
   ];
   const colleges = await collegeCount(context);

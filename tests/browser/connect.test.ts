@@ -221,7 +221,9 @@ describe("JS off", () => {
     await main.getByRole("button", { name: "Book call with Sneha Kulkarni" }).click();
     await expect
       .poll(() => main.getByRole("status").textContent())
-      .toMatch(/Booking requested with Sneha Kulkarni on \w{3}, \d{1,2} \w{3} \d{4} at 4:00 PM\. It is not confirmed yet/);
+      .toMatch(
+        /Booking requested with Sneha Kulkarni on \w{3}, \d{1,2} \w{3} \d{4} at 4:00 PM\. It is not confirmed yet/,
+      );
     expect((await leads(page)).some((l) => l.ref === "5" && l.payload.selectedDate === date)).toBe(true);
   });
 });

@@ -468,7 +468,9 @@ function ownBooking(state: string | null, note: string, payload: string | null):
   } catch {
     // unreadable payload: the state alone
   }
-  const [name, date, time] = [p.expertName, p.selectedDate, p.selectedTime].map((v) => (typeof v === "string" ? v : ""));
+  const [name, date, time] = [p.expertName, p.selectedDate, p.selectedTime].map((v) =>
+    typeof v === "string" ? v : "",
+  );
   const s: BookingState = state === "confirmed" || state === "declined" ? state : "requested";
   const text =
     s === "confirmed"

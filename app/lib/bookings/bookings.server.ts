@@ -7,8 +7,8 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { sendMail } from "~/lib/accounts/mailer.server";
-import type { AdminIdentity } from "~/lib/admin/auth.server";
 import { auditStatement } from "~/lib/admin/audit.server";
+import type { AdminIdentity } from "~/lib/admin/auth.server";
 import { bookingConfirmation, formatBookingDate, type BookingState } from "~/lib/booking";
 import type { Env } from "~/lib/config";
 import { getSettings, siteUrl } from "~/lib/config";

@@ -4,9 +4,9 @@
  * the mail outbox (accounts/mailer.server.ts). The page tells the student it will be sent only
  * when the e-mail is queued.
  */
+import { sendMail } from "~/lib/accounts/mailer.server";
 import type { Env } from "~/lib/config";
 import { getSettings, siteUrl } from "~/lib/config";
-import { sendMail } from "~/lib/accounts/mailer.server";
 
 export function brochurePath(slug: string): string {
   return `/colleges/${slug}/brochure`;
