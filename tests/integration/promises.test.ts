@@ -238,3 +238,85 @@ describe("course finder bands and sorts (GET, JS off)", () => {
     expect(names((await w.html("/cource-finder?sort=ranking")).text)[0]).toBe("Massachusetts Institute of Technology");
   });
 });
+
+describe("controls with real destinations (JS off)", () => {
+  it("the privacy policy covers the DPDP Act's points and takes a data-rights request (stored; bad → 400)", async () => {
+    const { status, text } = await w.html("/privacy-policy");
+    expect(status).toBe(200);
+    const main = mainText(text);
+    for (const heading of [
+      "What we collect",
+      "Why we use it",
+      "How long we keep it",
+      "Grievance Officer",
+      "Your rights",
+    ]) {
+      expect(main).toContain(heading);
+    }
+    expect(main).toContain("Digital Personal Data Protection Act, 2023");
+    expect(main).toContain("support@studysaathi.in");
+    const bad = await w.post("/privacy-policy", {
+      intent: "data-request",
+      name: "Asha",
+      email: "nope",
+      request: "deletion",
+    });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain('value="Asha"');
+    const ok = await w.post("/privacy-policy", {
+      intent: "data-request",
+      name: "Asha",
+      email: "asha@example.in",
+      request: "deletion",
+    });
+    expect(ok.status).toBe(200);
+    expect(textOf(await ok.text())).toContain("Your request is recorded.");
+    const rows = await w.rows<{ payload: string }>("SELECT payload FROM submissions WHERE kind = 'data-request'");
+    expect(JSON.parse(rows[0].payload)).toMatchObject({ email: "asha@example.in", request: "deletion" });
+  });
+
+  it("the footer links the calculators, app, privacy and refund pages, which render", async () => {
+    const { text } = await w.html("/about");
+    for (const href of ["/privacy-policy", "/refund-policy", "/calculators#cgpa", "/calculators#emi", "/app"]) {
+      expect(text).toContain(`href="${href}"`);
+    }
+    for (const path of ["/refund-policy", "/app", "/more", "/calculators", "/subscribe"]) {
+      expect((await w.fetch(path)).status).toBe(200);
+    }
+    expect(mainText((await w.html("/app")).text)).toContain("no app in Google Play or the App Store yet");
+  });
+
+  it("calculators answer from GET parameters; a value out of range → 400 with its message", async () => {
+    expect(mainText((await w.html("/calculators?cgpa=8.2&scale=cbse")).text)).toContain("77.9%");
+    expect(mainText((await w.html("/calculators?amount=1000000&rate=10&years=10")).text)).toContain(
+      "EMI: ₹13,215 a month for 120 months",
+    );
+    const bad = await w.html("/calculators?cgpa=11");
+    expect(bad.status).toBe(400);
+    expect(mainText(bad.text)).toContain("Enter a CGPA between 0 and 10.");
+  });
+
+  it("Subscribe Now stores a newsletter lead; a bad address → 400", async () => {
+    const home = (await w.html("/")).text;
+    expect(home).toMatch(/<form method="post" action="\/subscribe"/);
+    const bad = await w.post("/subscribe", { intent: "subscribe-alerts", email: "x@" });
+    expect(bad.status).toBe(400);
+    const ok = await w.post("/subscribe", { intent: "subscribe-alerts", email: "alerts@example.in" });
+    expect(ok.status).toBe(200);
+    expect(textOf(await ok.text())).toContain("You are subscribed.");
+    const rows = await w.rows<{ payload: string }>("SELECT payload FROM submissions WHERE kind = 'newsletter'");
+    expect(rows.map((r) => JSON.parse(r.payload))).toContainEqual({ email: "alerts@example.in", source: "alerts" });
+  });
+
+  it("news Read more opens the item; Explore Programs chips filter the college links", async () => {
+    const home = (await w.html("/")).text;
+    const slug = home.match(/href="\/news\/([a-z0-9-]+)"/)?.[1];
+    expect(slug).toBeTruthy();
+    const news = await w.html(`/news/${slug}`);
+    expect(news.status).toBe(200);
+    expect((await w.fetch("/news/no-such-news")).status).toBe(404);
+    const chosen = (await w.html("/?program=BCA")).text;
+    expect(chosen).toContain('href="/colleges?course=BCA"');
+    expect(chosen).toContain('href="/colleges?agency=nirf&amp;course=BCA"');
+  });
+});
