@@ -11,6 +11,7 @@ import { NotFoundBoundary } from "~/components/error-boundary";
 import { answerFor, KitForm, SelectField, SubmitButton, TextField, useKitForm } from "~/components/forms";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { getCollege } from "~/lib/colleges/queries.server";
+import { ContentUnavailableError } from "~/lib/content.server";
 import { formFailure, formSuccess, handleForm } from "~/lib/forms.server";
 import { getMeta } from "~/lib/meta";
 
@@ -21,11 +22,21 @@ export const headers = pageHeaders;
 const INTENT = "counselling";
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** The college; null when D1 cannot be read (the page still takes the request; storing then answers 503). */
 async function collegeOr404(context: LoaderFunctionArgs["context"], slug: string | undefined) {
-  const detail = slug && SLUG.test(slug) && slug.length <= 120 ? await getCollege(context, slug) : null;
-  if (!detail) throw new Response("Not found", { status: 404, headers: { "Cache-Control": cachePolicy.noStore } });
+  if (!slug || !SLUG.test(slug) || slug.length > 120) throw notFound();
+  let detail;
+  try {
+    detail = await getCollege(context, slug);
+  } catch (error) {
+    if (error instanceof ContentUnavailableError) return null;
+    throw error;
+  }
+  if (!detail) throw notFound();
   return detail;
 }
+
+const notFound = () => new Response("Not found", { status: 404, headers: { "Cache-Control": cachePolicy.noStore } });
 
 /** Only an http(s) address is followed. */
 function officialSite(website: string): string | null {
@@ -39,6 +50,7 @@ function officialSite(website: string): string | null {
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const detail = await collegeOr404(context, params.slug);
+  if (!detail) return { college: { slug: String(params.slug), name: "this college" }, courses: [] };
   const site = officialSite(detail.college.website);
   if (site) throw redirect(site, { status: 302, headers: { "Cache-Control": cachePolicy.noStore } });
   return {
@@ -49,11 +61,12 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const detail = await collegeOr404(context, params.slug);
+  const slug = detail?.college.slug ?? String(params.slug);
   const result = await handleForm(request, context, {
     schema: await loadSchema(),
     kind: INTENT,
-    ref: detail.college.slug,
-    toPayload: (v) => ({ ...v, college: detail.college.name, purpose: "Help applying" }),
+    ref: slug,
+    toPayload: (v) => ({ ...v, college: detail?.college.name ?? slug, purpose: "Help applying" }),
   });
   if (!result.ok) return formFailure(result);
   return formSuccess(INTENT, result.submission.reply({ resetForm: true }), {

@@ -11,6 +11,7 @@ import { NotFoundBoundary } from "~/components/error-boundary";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { SAMPLE_NOTICE } from "~/lib/colleges/model";
 import { getCollege } from "~/lib/colleges/queries.server";
+import { ContentUnavailableError } from "~/lib/content.server";
 import { getMeta } from "~/lib/meta";
 
 export const headers = pageHeaders;
@@ -19,7 +20,16 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
-  const detail = SLUG.test(slug) && slug.length <= 120 ? await getCollege(context, slug) : null;
+  let detail = null;
+  try {
+    detail = SLUG.test(slug) && slug.length <= 120 ? await getCollege(context, slug) : null;
+  } catch (error) {
+    if (!(error instanceof ContentUnavailableError)) throw error;
+    throw new Response("The brochure is unavailable right now. Please try again in a few minutes.", {
+      status: 503,
+      headers: { "Cache-Control": cachePolicy.noStore, "Retry-After": "60" },
+    });
+  }
   if (!detail) throw new Response("Not found", { status: 404, headers: { "Cache-Control": cachePolicy.noStore } });
   return { detail };
 }
