@@ -41,6 +41,7 @@ import { formatIstDate } from "~/lib/dates";
 import type { FormActionData } from "~/lib/form-kit";
 import { FORM_MESSAGES, getIntent, formFailure, handleForm, readFormData } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
+import { listOwnProposals } from "~/lib/reviews/proposals.server";
 import { listOwnReviews, type OwnReview } from "~/lib/reviews/reviews.server";
 
 /** The forms' schemas: the action awaits them, the page loads one on its form's first input (docs/forms.md). */
@@ -76,6 +77,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     listOwnSubmissions(context.env, session.user.email, page),
     listOwnReviews(context.env.DB, session.user.id).catch((): OwnReview[] => []),
   ]);
+  const proposals = await listOwnProposals(context.env.DB, session.user.id).catch(() => []);
   const collegeName = await collegeNames(context.env, [...favourites, ...compareLists.flatMap((l) => l.colleges)]);
   return data(
     {
@@ -89,6 +91,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       })),
       submissions,
       reviews,
+      proposals,
       page,
     },
     { headers: personal },
@@ -276,7 +279,7 @@ function CompareListForm({
 }
 
 export default function AccountPage() {
-  const { user, favourites, compareLists, submissions, reviews, page } = useLoaderData<typeof loader>();
+  const { user, favourites, compareLists, submissions, reviews, proposals, page } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
 
   return (
@@ -357,7 +360,7 @@ export default function AccountPage() {
         )}
       </section>
 
-      <MyReviews reviews={reviews} className={sectionClass} />
+      <MyReviews reviews={reviews} proposals={proposals} className={sectionClass} />
 
       <section aria-labelledby="requests-title" className={sectionClass}>
         <h2 id="requests-title" className="text-xl font-bold text-slate-900">
