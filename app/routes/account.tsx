@@ -393,14 +393,13 @@ export default function AccountPage() {
                     {s.ref ? <span className="text-slate-700"> · {s.ref}</span> : null}
                   </td>
                   <td className="py-2">
+                    {VISITOR_STATUS_LABELS[s.status]}
                     {s.booking ? (
-                      <>
-                        {BOOKING_STATE_LABELS[s.booking.state]}
-                        <span className="block text-slate-700">{s.booking.text}</span>
-                      </>
-                    ) : (
-                      VISITOR_STATUS_LABELS[s.status]
-                    )}
+                      <span className="block text-slate-700">
+                        {`Booking: ${BOOKING_STATE_LABELS[s.booking.state]}`}
+                        {s.booking.text ? <span className="block">{s.booking.text}</span> : null}
+                      </span>
+                    ) : null}
                   </td>
                 </tr>
               ))}

@@ -259,7 +259,7 @@ export function AlertsBannerBody() {
         <h2 id="alerts-title">{ALERTS_BANNER.title}</h2>
         <p className="mt-1 text-indigo-100">{ALERTS_BANNER.text}</p>
       </div>
-      <form method="post" action="/subscribe" className="alerts-form">
+      <form method="post" action="/subscribe" className="alerts-form" noValidate>
         <input type="hidden" name={INTENT_FIELD} value="subscribe-alerts" />
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label>

@@ -473,11 +473,13 @@ function ownBooking(state: string | null, note: string, payload: string | null):
   );
   const s: BookingState = state === "confirmed" || state === "declined" ? state : "requested";
   const text =
-    s === "confirmed"
-      ? bookingConfirmation(name, date, time)
-      : s === "declined"
-        ? `Declined: ${name}, ${formatBookingDate(date)} at ${time}.${note ? ` Reason: ${note}` : ""}`
-        : `Requested: ${name}, ${formatBookingDate(date)} at ${time}. Not confirmed yet.`;
+    !name || !date
+      ? ""
+      : s === "confirmed"
+        ? bookingConfirmation(name, date, time)
+        : s === "declined"
+          ? `Declined: ${name}, ${formatBookingDate(date)} at ${time}.${note ? ` Reason: ${note}` : ""}`
+          : `Requested: ${name}, ${formatBookingDate(date)} at ${time}. Not confirmed yet.`;
   return { state: s, text };
 }
 
