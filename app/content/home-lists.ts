@@ -2,6 +2,7 @@
  * Home-page lists the loader sends (the page shows one chip's news and the first countries), and the
  * college cards' images: server code only, so none of it is in the page's JavaScript.
  */
+import { newsSlug } from "./news-slug";
 import type { NewsChip } from "./home";
 
 const IMG = "/images/home";
@@ -155,14 +156,6 @@ export const NEWS: readonly NewsItem[] = [
 
 export function newsFor(chip: NewsChip): NewsItem[] {
   return NEWS.filter((n) => n.category === chip);
-}
-
-/** A news item's address: /news/{slug}, the title in lower case with hyphens. */
-export function newsSlug(item: Pick<NewsItem, "title">): string {
-  return item.title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
 }
 
 export function findNews(slug: string): NewsItem | undefined {

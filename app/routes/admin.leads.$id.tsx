@@ -24,7 +24,7 @@ import { NEXT_STATUSES, STATUS_LABELS, type LeadStatus } from "~/lib/admin/leads
 import { formatIst, getLead, payloadFields, relatedLeads, sourcePage } from "~/lib/admin/leads.server";
 import { getBooking } from "~/lib/bookings/bookings.server";
 import { bookingDecisionAnswer } from "~/lib/bookings/console.server";
-import { BOOKING_DECISION_INTENT } from "~/lib/bookings/schema";
+import { BOOKING_DECISION_INTENT } from "~/lib/bookings/intents";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { FORM_MESSAGES, formError, formFailure, handleForm, readFormData } from "~/lib/forms.server";
 

@@ -4,7 +4,7 @@
  */
 import { Link } from "@remix-run/react";
 import { PageHero } from "~/components/ui/sections";
-import { MORE_GROUPS } from "~/content/shell-links";
+import { MORE_GROUPS } from "~/content/more-links";
 import { pageHeaders } from "~/lib/cache";
 import { pageMeta } from "~/lib/meta";
 

@@ -5,9 +5,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { NotFoundBoundary } from "~/components/error-boundary";
-import { formatNewsDate } from "~/components/home/cards";
-import { findNews, NEWS, newsSlug } from "~/content/home-lists";
+import { findNews, NEWS } from "~/content/home-lists";
+import { newsSlug } from "~/content/news-slug";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
+import { formatIstDate } from "~/lib/dates";
 import { getMeta } from "~/lib/meta";
 
 export const headers = pageHeaders;
@@ -32,6 +33,9 @@ export const meta: MetaFunction<typeof loader> = (args) => {
     args,
   );
 };
+
+/** '2025-09-12' → '12 Sep 2025'. */
+const formatNewsDate = (iso: string) => formatIstDate(`${iso}T12:00:00+05:30`);
 
 export default function NewsPage() {
   const { item, more } = useLoaderData<typeof loader>();

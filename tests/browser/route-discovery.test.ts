@@ -31,8 +31,7 @@ async function expectShell(page: Page) {
   expect(await footer.getByRole("link", { name: "About Us", exact: true }).getAttribute("href")).toBe("/about");
   expect(await footer.textContent()).toContain("By the students, for the students");
   const banner = page.getByRole("banner");
-  // The cities: in the desktop "Select Goal & City" menu and in the mobile account card's "Select Goal".
-  expect(await banner.getByRole("link", { name: "Pune", exact: true, includeHidden: true }).count()).toBe(2);
+  expect(await banner.getByRole("link", { name: "Pune", exact: true, includeHidden: true }).count()).toBe(1);
   expect(await banner.getByRole("link", { name: "GATE", exact: true, includeHidden: true }).count()).toBe(1);
   expect(await banner.getByText("Management", { exact: true }).count()).toBe(2);
   const bar = page.getByRole("navigation", { name: "Quick links", includeHidden: true });

@@ -15,9 +15,9 @@ import {
   type RankingRow,
   type RankingYear,
 } from "~/content/home";
-import { newsSlug, type NewsItem, type StudyAbroadCountry } from "~/content/home-lists";
+import type { NewsItem, StudyAbroadCountry } from "~/content/home-lists";
+import { newsSlug } from "~/content/news-slug";
 import { ALERTS_BANNER, PREMIUM_BANNER, QUESTIONS_BANNER, type ExploreCard } from "~/content/home-static";
-import { HONEYPOT_FIELD, INTENT_FIELD } from "~/lib/form-kit";
 import { countOf, formatNumber } from "~/lib/plural";
 
 /** A home card as the loader sends it: the image's URL in `src`. */
@@ -248,9 +248,8 @@ export function PremiumBannerBody({ siteName }: { siteName: string }) {
 }
 
 /**
- * The alerts banner's content (engagement.tsx `AlertsBanner`): "Subscribe Now" posts the address to
- * /subscribe, which stores it (a plain form with the kit's honeypot, so the form kit's code does not
- * load with the home page; /subscribe shows errors and the result).
+ * The alerts banner's content (engagement.tsx `AlertsBanner`): "Subscribe Now" opens /subscribe, where the
+ * address is entered and stored (a link keeps the form kit and its markup off the home page).
  */
 export function AlertsBannerBody() {
   return (
@@ -259,20 +258,9 @@ export function AlertsBannerBody() {
         <h2 id="alerts-title">{ALERTS_BANNER.title}</h2>
         <p className="mt-1 text-indigo-100">{ALERTS_BANNER.text}</p>
       </div>
-      <form method="post" action="/subscribe" className="alerts-form" noValidate>
-        <input type="hidden" name={INTENT_FIELD} value="subscribe-alerts" />
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label>
-            Leave this field empty
-            <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-          </label>
-        </div>
-        <label htmlFor="alerts-email" className="sr-only">
-          Email for alerts
-        </label>
-        <input id="alerts-email" type="email" name="email" required autoComplete="email" placeholder="Your email" />
-        <button type="submit">{ALERTS_BANNER.button}</button>
-      </form>
+      <Link to="/subscribe" className="sub" discover="none">
+        {ALERTS_BANNER.button}
+      </Link>
     </>
   );
 }

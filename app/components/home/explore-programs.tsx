@@ -23,11 +23,7 @@ export function ExplorePrograms() {
     <HomeSection
       id="explore-programs"
       title="Explore Programs"
-      subtitle={
-        chosen
-          ? `Rankings, colleges, exams and tools for ${selected}: Ranking and Find Colleges list colleges offering ${course}.`
-          : `Rankings, colleges, exams and tools for ${selected}.`
-      }
+      subtitle={`Rankings, colleges, exams and tools for ${selected}.`}
     >
       <ChipNav
         label="Programs"

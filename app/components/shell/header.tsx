@@ -8,7 +8,6 @@ import {
   CourseColumns,
   ExploreColumns,
   GoalCityColumns,
-  MobileCityItems,
   MobileGoalItems,
   NotificationItems,
 } from "./link-lists";
@@ -146,15 +145,11 @@ function MobileAccountCard() {
   const name = useSignedInName();
   return (
     <section aria-label="Your account" className="acct">
-      {/* The mobile panel's only goal picker (tailwind.css hides "Select Goal & City" below lg): goals, then cities. */}
+      {/* The mobile panel's only goal picker: tailwind.css hides "Select Goal & City" below lg. */}
       <details>
         <summary>Select Goal</summary>
         <ul>
           <MobileGoalItems />
-        </ul>
-        <p className="mb-1 font-semibold">City</p>
-        <ul>
-          <MobileCityItems />
         </ul>
       </details>
       {name ? (
@@ -177,16 +172,11 @@ function MobileAccountCard() {
   );
 }
 
-/** The store badges lead to /app, which says truthfully that there is no store app yet. */
 export function StoreBadges() {
   return (
     <div className="stores">
-      <Link to="/app" discover="none">
-        <img src="/images/shell/google-play.svg" alt="Get it on Google Play" width={135} height={40} loading="lazy" />
-      </Link>
-      <Link to="/app" discover="none">
-        <img src="/images/shell/app-store.svg" alt="Download on the App Store" width={135} height={40} loading="lazy" />
-      </Link>
+      <img src="/images/shell/google-play.svg" alt="Get it on Google Play" width={135} height={40} loading="lazy" />
+      <img src="/images/shell/app-store.svg" alt="Download on the App Store" width={135} height={40} loading="lazy" />
     </div>
   );
 }

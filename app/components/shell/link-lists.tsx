@@ -116,19 +116,6 @@ export function MobileGoalItems() {
   );
 }
 
-/** The mobile account card's cities (the desktop "Select Goal & City" menu's, which the mobile panel hides). */
-export function MobileCityItems() {
-  return (
-    <>
-      {cityLinks.map((c) => (
-        <li key={c.label}>
-          <A to={c.to!}>{c.label}</A>
-        </li>
-      ))}
-    </>
-  );
-}
-
 type FooterSettings = Pick<PublicSettings, "supportEmail" | "phone" | "postalAddress" | "siteName">;
 
 /** The footer's columns, contact block and store badges (inside `<footer class="ftr">`; styles: tailwind.css `.ftr`). */
@@ -173,7 +160,7 @@ export function BottomBarItems() {
         </li>
       ))}
       <li>
-        <A to="/more" className="ic i-more" discover>
+        <A to="/more" className="ic i-more">
           More
         </A>
       </li>

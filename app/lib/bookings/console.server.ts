@@ -8,7 +8,8 @@ import type { AdminIdentity } from "~/lib/admin/auth.server";
 import { cachePolicy } from "~/lib/cache";
 import { FORM_MESSAGES, formError, formFailure, getIntent, handleForm } from "~/lib/forms.server";
 import { decideBooking } from "./bookings.server";
-import { BOOKING_DECISION_INTENT, BookingDecisionSchema } from "./schema";
+import { BOOKING_DECISION_INTENT } from "./intents";
+import { BookingDecisionSchema } from "./schema";
 
 export async function bookingDecisionAnswer(
   request: Request,

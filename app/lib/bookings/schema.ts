@@ -2,8 +2,6 @@
 import * as z from "zod/mini";
 import { optionalText } from "~/lib/validation";
 
-export const BOOKING_DECISION_INTENT = "booking-decision";
-
 export const BookingDecisionSchema = z.object({
   decision: z.enum(["confirm", "decline"], { error: "Please choose Confirm or Decline." }),
   note: optionalText(500, "Keep the note under 500 characters."),
