@@ -2,8 +2,8 @@
  * Home-page lists the loader sends (the page shows one chip's news and the first countries), and the
  * college cards' images: server code only, so none of it is in the page's JavaScript.
  */
-import { newsSlug } from "./news-slug";
 import type { NewsChip } from "./home";
+import { newsSlug } from "./news-slug";
 
 const IMG = "/images/home";
 

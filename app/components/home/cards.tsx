@@ -16,8 +16,8 @@ import {
   type RankingYear,
 } from "~/content/home";
 import type { NewsItem, StudyAbroadCountry } from "~/content/home-lists";
-import { newsSlug } from "~/content/news-slug";
 import { ALERTS_BANNER, PREMIUM_BANNER, QUESTIONS_BANNER, type ExploreCard } from "~/content/home-static";
+import { newsSlug } from "~/content/news-slug";
 import { countOf, formatNumber } from "~/lib/plural";
 
 /** A home card as the loader sends it: the image's URL in `src`. */
