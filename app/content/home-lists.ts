@@ -3,6 +3,7 @@
  * college cards' images: server code only, so none of it is in the page's JavaScript.
  */
 import type { NewsChip } from "./home";
+import { newsSlug } from "./news-slug";
 
 const IMG = "/images/home";
 
@@ -155,4 +156,8 @@ export const NEWS: readonly NewsItem[] = [
 
 export function newsFor(chip: NewsChip): NewsItem[] {
   return NEWS.filter((n) => n.category === chip);
+}
+
+export function findNews(slug: string): NewsItem | undefined {
+  return NEWS.find((n) => newsSlug(n) === slug);
 }

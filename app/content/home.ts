@@ -64,6 +64,17 @@ export const COUNTER_DURATION_MS = 2000;
 
 export const PROGRAM_CHIPS = ["ME/M.Tech", "B.Sc", "BA", "B.Com", "BCA", "BBA/BMS", "B.Sc (Nursing)"] as const;
 
+/** The directory's course (degree) filter each Explore Programs chip applies to the college cards' links. */
+export const PROGRAM_COURSES: Record<(typeof PROGRAM_CHIPS)[number], string> = {
+  "ME/M.Tech": "M.Tech",
+  "B.Sc": "B.Sc",
+  BA: "BA",
+  "B.Com": "B.Com",
+  BCA: "BCA",
+  "BBA/BMS": "BBA",
+  "B.Sc (Nursing)": "B.Sc Nursing",
+};
+
 /* ------------------------------------------------------------------ Top Universities/Colleges */
 
 /** A home carousel card, built from the college directory (D1). */

@@ -62,7 +62,7 @@ export const courseGroups: Array<{ title: string; items: string[] }> = [
   { title: "Medical", items: ["MBBS", "BDS", "BAMS", "BHMS"] },
 ];
 
-/** Footer columns. Only /about, /contact, /terms, /career work; the rest are placeholders. */
+/** Footer columns. Entries without `to` are placeholders (plain text). */
 export const footerColumns: Array<{ title: string; links: NavLink[] }> = [
   {
     title: "Company",
@@ -77,10 +77,10 @@ export const footerColumns: Array<{ title: string; links: NavLink[] }> = [
   {
     title: "Calculators",
     links: [
-      { label: "CGPA to Percentage" },
-      { label: "Education Loan EMI" },
+      { label: "CGPA to Percentage", to: "/calculators#cgpa" },
+      { label: "Education Loan EMI", to: "/calculators#emi" },
       { label: "Percentile Predictor" },
-      { label: "Cost of Studying Abroad" },
+      { label: "Cost of Studying Abroad", to: "/calculators#abroad" },
     ],
   },
   {
@@ -106,15 +106,15 @@ export const footerColumns: Array<{ title: string; links: NavLink[] }> = [
   },
   {
     title: "Products",
-    links: [{ label: "StudySaathi App" }, { label: "Premium Counselling" }, { label: "Test Series" }],
+    links: [{ label: "StudySaathi App", to: "/app" }, { label: "Premium Counselling" }, { label: "Test Series" }],
   },
   {
     title: "Quick Links",
     links: [
       { label: "USA office", to: "/contact" },
       { label: "Sitemap", to: "/terms" },
-      { label: "Privacy Policy" },
-      { label: "Refund Policy" },
+      { label: "Privacy Policy", to: "/privacy-policy" },
+      { label: "Refund Policy", to: "/refund-policy" },
     ],
   },
 ];

@@ -114,9 +114,24 @@ export const STEP_ONE_FIELDS = ["degree", "studyYear", "email", "phone"] as cons
 
 export type { Booking, StepOne } from "./booking-schema";
 
+/** The confirmation, shown and e-mailed only once an operator has confirmed the booking (bookings.server.ts). */
 export function bookingConfirmation(expertName: string, date: string, time: string): string {
   return `Booking confirmed with ${expertName} on ${formatBookingDate(date)} at ${time}!`;
 }
+
+/** What the student sees when the booking is sent: a request, not yet confirmed. */
+export function bookingRequested(expertName: string, date: string, time: string): string {
+  return `Booking requested with ${expertName} on ${formatBookingDate(date)} at ${time}. It is not confirmed yet: we will e-mail you when it is confirmed or declined.`;
+}
+
+/** A booking's state: a request until an operator, for the expert, confirms or declines it. */
+export const BOOKING_STATES = ["requested", "confirmed", "declined"] as const;
+export type BookingState = (typeof BOOKING_STATES)[number];
+export const BOOKING_STATE_LABELS: Record<BookingState, string> = {
+  requested: "Requested, awaiting confirmation",
+  confirmed: "Confirmed",
+  declined: "Declined",
+};
 
 /** What is stored in submissions.payload (studyYear as a number). */
 export function bookingPayload(expert: { id: number; name: string }, booking: Booking) {
@@ -130,6 +145,8 @@ export const BOOKING_INTENTS = { stepOne: "booking-step1", booking: "booking", e
 export interface BookingData {
   step1?: Record<string, unknown>;
   message?: string;
+  /** The request's e-mail was queued. */
+  mailed?: boolean;
 }
 
 export type StepOneValues = Record<(typeof STEP_ONE_FIELDS)[number], string>;

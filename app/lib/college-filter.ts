@@ -2,7 +2,7 @@
  * The college filter: field of study matches when any
  * program name contains the selected value (case-insensitive); a college matches when its
  * country is any selected one. Study level, GPA, budget, IELTS, GRE and GMAT are kept and
- * shown but do not filter. The same function runs on the server (GET form, no JS) and in
+ * shown but do not filter; the scores set each card's Ambitious / Moderate / Safe (finder-bands.ts). The same function runs on the server (GET form, no JS) and in
  * the browser (live filtering), and the filter round-trips through the query string.
  */
 import {

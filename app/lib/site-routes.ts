@@ -36,10 +36,22 @@ export const PUBLIC_ROUTES = [
 /** The college directory's pages (beyond the spec's route table). */
 export const DIRECTORY_ROUTES = ["/colleges", "/compare", "/college-predictor", "/exams"] as const;
 
+/** The site's own information pages and tools (beyond the spec's route table). */
+export const INFO_ROUTES = [
+  "/privacy-policy",
+  "/refund-policy",
+  "/calculators",
+  "/app",
+  "/more",
+  "/subscribe",
+] as const;
+
 /** Canonical first path segments that take a parameter (/blog/{id}, /services/{slug}). */
 const PARAM_PREFIXES = ["/blog/", "/services/", "/connect/", "/colleges/", "/exams/"];
 
-const byLowercase = new Map<string, string>([...PUBLIC_ROUTES, ...DIRECTORY_ROUTES].map((p) => [p.toLowerCase(), p]));
+const byLowercase = new Map<string, string>(
+  [...PUBLIC_ROUTES, ...DIRECTORY_ROUTES, ...INFO_ROUTES].map((p) => [p.toLowerCase(), p]),
+);
 
 /**
  * The canonical spelling of `pathname`, or undefined when it is already canonical

@@ -37,12 +37,14 @@ import { refuseNewPassword, replyError, replySuccess } from "~/lib/accounts/form
 import { clearSessionCookies, getSession, withCookies, type Session } from "~/lib/accounts/session.server";
 import { VISITOR_STATUS_LABELS } from "~/lib/admin/leads";
 import { refNames } from "~/lib/admin/refs.server";
+import { BOOKING_STATE_LABELS } from "~/lib/booking";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { compareHref as compareLink } from "~/lib/colleges/compare";
 import { formatIstDate } from "~/lib/dates";
 import type { FormActionData } from "~/lib/form-kit";
 import { FORM_MESSAGES, getIntent, formFailure, handleForm, readFormData } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
+import { listOwnProposals } from "~/lib/reviews/proposals.server";
 import { listOwnReviews, type OwnReview } from "~/lib/reviews/reviews.server";
 
 /** The forms' schemas: the action awaits them, the page loads one on its form's first input (docs/forms.md). */
@@ -78,9 +80,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     listOwnSubmissions(context.env, session.user.email, page),
     listOwnReviews(context.env.DB, session.user.id).catch((): OwnReview[] => []),
   ]);
-  const [collegeName, refName] = await Promise.all([
+  const [collegeName, refName, proposals] = await Promise.all([
     collegeNames(context.env, [...favourites, ...compareLists.flatMap((l) => l.colleges)]),
     refNames(context.env, submissions.items),
+    listOwnProposals(context.env.DB, session.user.id).catch(() => []),
   ]);
   return data(
     {
@@ -97,6 +100,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         items: submissions.items.map((s) => ({ ...s, refName: refName(s.kind, s.ref) })),
       },
       reviews,
+      proposals,
       page,
     },
     { headers: personal },
@@ -284,7 +288,7 @@ function CompareListForm({
 }
 
 export default function AccountPage() {
-  const { user, favourites, compareLists, submissions, reviews, page } = useLoaderData<typeof loader>();
+  const { user, favourites, compareLists, submissions, reviews, proposals, page } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
 
   return (
@@ -376,7 +380,7 @@ export default function AccountPage() {
         )}
       </section>
 
-      <MyReviews reviews={reviews} className={sectionClass} />
+      <MyReviews reviews={reviews} proposals={proposals} className={sectionClass} />
 
       <section aria-labelledby="requests-title" className={sectionClass}>
         <h2 id="requests-title" className="text-xl font-bold text-slate-900">
@@ -419,7 +423,15 @@ export default function AccountPage() {
                       </span>
                     ) : null}
                   </td>
-                  <td className="py-2">{VISITOR_STATUS_LABELS[s.status]}</td>
+                  <td className="py-2">
+                    {VISITOR_STATUS_LABELS[s.status]}
+                    {s.booking ? (
+                      <span className="block text-slate-700">
+                        {`Booking: ${BOOKING_STATE_LABELS[s.booking.state]}`}
+                        {s.booking.text ? <span className="block">{s.booking.text}</span> : null}
+                      </span>
+                    ) : null}
+                  </td>
                 </tr>
               ))}
             </tbody>

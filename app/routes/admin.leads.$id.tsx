@@ -7,6 +7,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { BackLink, consoleTitle, CsrfField, PageTitle, Pill } from "~/components/admin/admin-shell";
+import { BookingDecisionPanel } from "~/components/admin/booking-panel";
 import { NotFoundBoundary } from "~/components/error-boundary";
 import {
   answerFor,
@@ -22,6 +23,9 @@ import { requireAdmin, verifyCsrf } from "~/lib/admin/auth.server";
 import { phoneLinks, STATUS_LABELS, STATUS_OPTIONS, STATUS_TONES, type LeadStatus } from "~/lib/admin/leads";
 import { formatIst, getLead, payloadFields, relatedLeads, sourcePage } from "~/lib/admin/leads.server";
 import { refNames } from "~/lib/admin/refs.server";
+import { getBooking } from "~/lib/bookings/bookings.server";
+import { bookingDecisionAnswer } from "~/lib/bookings/console.server";
+import { BOOKING_DECISION_INTENT } from "~/lib/bookings/intents";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { FORM_MESSAGES, formError, formFailure, handleForm, readFormData } from "~/lib/forms.server";
 
@@ -50,8 +54,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // Who read which lead's personal data, and when.
   await auditEventStatement(context.env.DB, actorOf(admin), "lead.view", `lead #${lead.id}`).run();
   const [related, names] = await Promise.all([relatedLeads(context, lead), refNames(context.env, [lead])]);
+  const booking = lead.kind === "booking" ? await getBooking(context, lead.id) : null;
   return data(
     {
+      booking,
       lead: {
         id: lead.id,
         kind: lead.kind,
@@ -78,6 +84,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const id = parseId(params.id);
   const formData = await readFormData(request);
   await verifyCsrf(admin, formData ?? new FormData());
+  const decided = await bookingDecisionAnswer(request, context, admin, id, formData);
+  if (decided) return decided;
   const result = await handleForm(request, context, {
     schema: await loadSchema(),
     kind: "admin-lead",
@@ -118,7 +126,8 @@ const contactClass =
   "inline-block rounded-full border border-slate-300 bg-white px-3 py-1 font-semibold text-indigo-800 hover:bg-indigo-50";
 
 export default function LeadPage() {
-  const { lead, related } = useLoaderData<typeof loader>();
+  const { lead, related, booking } = useLoaderData<typeof loader>();
+  const bookingAnswer = answerFor(useActionData<typeof action>(), BOOKING_DECISION_INTENT);
   const navigation = useNavigation();
   const [form, fields] = useKitForm(loadSchema, {
     id: `${INTENT}-${lead.id}-${lead.status}-${lead.notes.length}`,
@@ -160,6 +169,9 @@ export default function LeadPage() {
       </ul>
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
+          {booking ? (
+            <BookingDecisionPanel booking={booking} errors={Object.values(bookingAnswer?.result.error ?? {}).flat()} />
+          ) : null}
           <section aria-labelledby="lead-details" className="rounded-xl border border-slate-200 bg-white p-5">
             <h2 id="lead-details" className="text-lg font-bold text-slate-900">
               Details

@@ -9,6 +9,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { CsrfField, PageTitle, secondaryButtonClass, consoleMeta } from "~/components/admin/admin-shell";
+import { CollegeProposals } from "~/components/admin/college-proposals";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { auditStatement } from "~/lib/admin/audit.server";
 import { requireAdmin, verifyCsrf } from "~/lib/admin/auth.server";
@@ -16,6 +17,7 @@ import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { bumpContentVersion } from "~/lib/content.server";
 import { formatIstDateTime } from "~/lib/dates";
 import { readFormData } from "~/lib/forms.server";
+import { approveProposal, listPendingProposals, rejectProposal } from "~/lib/reviews/proposals.server";
 import {
   listByStatus,
   listRewardsDue,
@@ -45,7 +47,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const afterParam = Number(url.searchParams.get("after") ?? "0");
   const after = Number.isInteger(afterParam) && afterParam > 0 ? afterParam : 0;
   const db = context.env.DB;
-  const [page, rewards] = await Promise.all([listByStatus(db, status, after), listRewardsDue(db)]);
+  const [page, rewards, proposals] = await Promise.all([
+    listByStatus(db, status, after),
+    listRewardsDue(db),
+    listPendingProposals(db),
+  ]);
   const flags = await trustFlags(db, [...new Set([...page.rows, ...rewards].map((r) => r.id))]);
   const flagsOf = (id: number) => (flags.get(id) ?? []).map(flagText);
   return data(
@@ -54,6 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       next: page.next,
       rows: page.rows.map((r) => ({ ...r, flags: flagsOf(r.id) })),
       rewards: rewards.map((r) => ({ ...r, flags: flagsOf(r.id) })),
+      proposals,
     },
     { headers: noStore },
   );
@@ -94,6 +101,41 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (result.before.status === "published") await bumpContentVersion(context);
     return reply({ ok: true, message: `Review #${parsed.data.id} rejected.`, id: parsed.data.id });
   }
+  if (intent === "proposal-approve" || intent === "proposal-reject") {
+    const m = await schemas();
+    const id = Number(formData.get("id"));
+    const auditAs = (action: string) => (before: unknown, after: unknown) =>
+      auditStatement(context, admin, action, `college proposal #${id}`, before, after);
+    const outcome =
+      intent === "proposal-approve"
+        ? await (async () => {
+            const parsed = m.ProposalApproveSchema.safeParse({
+              id: formData.get("id"),
+              ownership: formData.get("ownership"),
+            });
+            if (!parsed.success) return null;
+            return approveProposal(db, parsed.data.id, parsed.data.ownership, auditAs("college.approve"));
+          })()
+        : await (async () => {
+            const parsed = m.RejectSchema.safeParse({
+              id: formData.get("id"),
+              reason: formData.get("reason") ?? undefined,
+            });
+            if (!parsed.success) return null;
+            return rejectProposal(db, parsed.data.id, parsed.data.reason, auditAs("college.reject"));
+          })();
+    if (!outcome)
+      return reply({ ok: false, message: "Please give the writer a reason, or choose the ownership." }, 400);
+    if (!outcome.ok) {
+      const message = outcome.reason === "invalid" ? "That college's details are not valid." : FAILURES[outcome.reason];
+      return reply({ ok: false, message }, outcome.reason === "not-found" ? 404 : 409);
+    }
+    if (intent === "proposal-approve") {
+      await bumpContentVersion(context);
+      return reply({ ok: true, message: `College added as /colleges/${outcome.slug}; its review is published.` });
+    }
+    return reply({ ok: true, message: "College rejected; the writer sees the reason." });
+  }
   const parsed = (await schemas()).ReviewIdSchema.safeParse({ id: formData.get("id") });
   if (!parsed.success) return reply({ ok: false, message: "Unknown review." }, 400);
   const { id } = parsed.data;
@@ -130,7 +172,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminReviews() {
-  const { status, rows, next, rewards } = useLoaderData<typeof loader>();
+  const { status, rows, next, rewards, proposals } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [params] = useSearchParams();
@@ -248,6 +290,8 @@ export default function AdminReviews() {
           </p>
         ) : null}
       </section>
+
+      <CollegeProposals proposals={proposals} busy={busy} />
 
       <section aria-labelledby="rewards-title" className="mt-10">
         <h2 id="rewards-title" className="mb-3 text-lg font-semibold text-slate-900">

@@ -1,8 +1,9 @@
 /**
  * /colleges/{slug} — one college: overview, courses & fees, rankings by agency and
  * year, ratings, location and the "Download Brochure" request (the form kit: stored as a
- * `brochure` lead with the college's slug as ref). Unknown slug → 404; a wrong-case slug →
- * 301 to the lowercase one.
+ * `brochure` lead with the college's slug as ref, then the e-mail with the link to the brochure page
+ * is queued in the mail outbox; the page says it will be sent only once it is queued). Unknown
+ * slug → 404; a wrong-case slug → 301 to the lowercase one.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
@@ -19,6 +20,7 @@ import { answerFor, KitForm, SelectField, SubmitButton, TextField, useKitForm } 
 import { CollegeReviews } from "~/components/reviews/college-reviews";
 import { buttonClass } from "~/components/ui/button";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
+import { brochurePath, queueBrochure } from "~/lib/colleges/brochure.server";
 import { countryLabel, SAMPLE_NOTICE } from "~/lib/colleges/model";
 import { getCollege } from "~/lib/colleges/queries.server";
 import { readShortlist } from "~/lib/colleges/shortlist.server";
@@ -106,9 +108,24 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     toPayload: (v) => ({ ...v, college: detail === "unavailable" ? slug : detail.college.name }),
   });
   if (!result.ok) return formFailure(result);
+  // Stored; now the e-mail with the brochure's link (a page built from the college's data).
+  let queued = false;
+  if (detail !== "unavailable") {
+    try {
+      queued = await queueBrochure(context.env, {
+        to: result.value.email,
+        name: result.value.name,
+        college: detail.college,
+      });
+    } catch (error) {
+      console.error("brochure mail not queued", error instanceof Error ? error.message : error);
+    }
+  }
   return formSuccess(INTENT, result.submission.reply({ resetForm: true }), {
     name: result.value.name,
     email: result.value.email,
+    queued,
+    brochure: detail === "unavailable" ? null : brochurePath(slug),
   });
 }
 
@@ -326,7 +343,21 @@ function BrochureForm({ collegeName, courses }: { collegeName: string; courses: 
       {sent ? (
         <div role="status" className="mt-3 rounded-lg bg-emerald-50 p-4 text-emerald-900">
           <p className="font-semibold">{`Thank you, ${String(sent.name)}.`}</p>
-          <p>{`We have your request. The brochure of ${collegeName} will be sent to ${String(sent.email)}.`}</p>
+          {sent.queued ? (
+            <>
+              <p>{`We have your request. The brochure of ${collegeName} will be sent to ${String(sent.email)}.`}</p>
+              <p className="mt-1 text-sm">The e-mail with the link to the brochure is queued and on its way.</p>
+            </>
+          ) : (
+            <p>{`We have your request, but we could not e-mail the brochure to ${String(sent.email)} just now.`}</p>
+          )}
+          {typeof sent.brochure === "string" ? (
+            <p className="mt-2 text-sm">
+              <Link to={sent.brochure} className="font-semibold underline">
+                Open the brochure now
+              </Link>
+            </p>
+          ) : null}
         </div>
       ) : (
         <>

@@ -4,7 +4,7 @@
  * button (or clicks it); without JavaScript, Book is a link to the booking route.
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useState } from "react";
 import { ExpertCard } from "~/components/connect/expert-card";
 import { ExpertFilters } from "~/components/connect/expert-filters";
@@ -44,6 +44,14 @@ export default function ConnectPage() {
         <p className="mt-3 max-w-2xl text-slate-700">
           Ask students and alumni of top UK universities about courses, admissions, costs and campus life, and get
           honest answers from someone who has been there.
+        </p>
+        <p className="mt-2 max-w-2xl text-sm text-slate-700">
+          Rates are per minute. A booking is a request until the expert confirms it, and nothing is charged for a
+          request; see our{" "}
+          <Link to="/refund-policy" className="font-semibold text-indigo-700 underline">
+            Refund Policy
+          </Link>
+          .
         </p>
         <div className="mt-8">
           <ExpertFilters filters={filters} />

@@ -2,7 +2,8 @@
  * /connect/book/{expertId}: the booking dialog as a route, for visitors without JavaScript
  * (and the endpoint the dialog posts to). Step 1 posts and is validated; step 2 carries
  * step 1's values and posts the whole booking, which is validated again and stored
- * (kind "booking", ref = expert id) before the confirmation shows.
+ * (kind "booking", ref = expert id) as a request: the student is told it is requested, not
+ * confirmed, and e-mailed; an operator confirms or declines it in the console (bookings.server.ts).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -11,15 +12,17 @@ import { NotFoundBoundary } from "~/components/error-boundary";
 import { answerFor } from "~/components/forms";
 import { buttonClass } from "~/components/ui/button";
 import { findExpert, type Expert } from "~/content/experts";
+import { sendMail } from "~/lib/accounts/mailer.server";
 import {
   BOOKING_INTENTS,
-  bookingConfirmation,
   bookingDates,
   bookingPayload,
+  bookingRequested,
   bookingView,
   editStepOneResult,
   type BookingData,
 } from "~/lib/booking";
+import { requestedMail } from "~/lib/bookings/bookings.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { formError, formSuccess, getIntent, handleForm, readFormData, formFailure } from "~/lib/forms.server";
 import { getMeta } from "~/lib/meta";
@@ -80,9 +83,20 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     toPayload: (booking) => bookingPayload(expert, booking),
   });
   if (!result.ok) return formFailure(result);
-  const { selectedDate, selectedTime } = result.value;
+  const { selectedDate, selectedTime, email, firstName } = result.value;
+  // Stored as a request; the student's e-mail says so (the outbox; a full mailbox limit sends nothing).
+  let mailed = false;
+  try {
+    mailed = await sendMail(
+      context.env,
+      requestedMail(context.env, { email, firstName, expertName: expert.name, date: selectedDate, time: selectedTime }),
+    );
+  } catch (error) {
+    console.error("booking mail not queued", error instanceof Error ? error.message : error);
+  }
   return formSuccess<BookingData>(BOOKING_INTENTS.booking, result.submission.reply({ resetForm: true }), {
-    message: bookingConfirmation(expert.name, selectedDate, selectedTime),
+    message: bookingRequested(expert.name, selectedDate, selectedTime),
+    mailed,
   });
 }
 
@@ -115,7 +129,14 @@ export default function BookExpertPage() {
         {view.step === "done" ? (
           <div role="status" className="mt-8 rounded-xl border border-green-300 bg-green-50 p-6 text-center">
             <p className="text-xl font-semibold text-green-900">{view.message}</p>
-            <p className="mt-2 text-slate-700">Your booking is saved. Keep your phone handy at the time you picked.</p>
+            <p className="mt-2 text-slate-700">
+              Your request is saved{actionData?.data?.mailed ? " and a copy of it is on its way to your e-mail" : ""}.
+              Signed in with that e-mail, you can follow it under My requests on{" "}
+              <Link to="/account" className="font-semibold text-indigo-700 underline">
+                your account
+              </Link>
+              .
+            </p>
             <Link to="/connect" className={buttonClass("primary", { className: "mt-5" })}>
               Back to all experts
             </Link>

@@ -2,7 +2,9 @@
  * Course finder (/cource-finder, titled "Cource Finder").
  * The URL holds the filter: without JavaScript the sidebar is a GET form and the server
  * renders the filtered list; with JavaScript every change re-filters in the browser after
- * the spec's simulated 1 s search, and the URL follows along.
+ * the spec's simulated 1 s search, and the URL follows along. Each card's Ambitious / Moderate /
+ * Safe is computed from the student's scores and the college's published minimums, and the sort
+ * applies (lib/finder-bands.ts, whose rule the page states).
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
@@ -23,6 +25,7 @@ import {
 } from "~/lib/college-filter";
 import { finderCollegeList } from "~/lib/colleges/finder.server";
 import { readShortlist } from "~/lib/colleges/shortlist.server";
+import { FINDER_RULE, finderResults, SORT_RULES } from "~/lib/finder-bands";
 import { pageMeta } from "~/lib/meta";
 import { countOf } from "~/lib/plural";
 import { ignoreQueryChanges } from "~/lib/revalidate";
@@ -85,7 +88,10 @@ export default function CourceFinder() {
   const timer = useRef<number>();
   const favourites = useFavourites(data.shortlist);
   const all = colleges ?? (list.status === "ready" ? list.colleges : null);
-  const results = useMemo(() => (all ? filterColleges(all, filter) : (shown ?? [])), [all, shown, filter]);
+  const results = useMemo(
+    () => finderResults(all ? filterColleges(all, filter) : (shown ?? []), filter, sort),
+    [all, shown, filter, sort],
+  );
   // The simulated search lasts 1 s, or until the list has come when it takes longer.
   const searching = loading || (all === null && list.status === "loading");
   // Without the list the filter's count is unknown: the heading gives none rather than the page's old one.
@@ -171,8 +177,27 @@ export default function CourceFinder() {
                   syncUrl(filter, next);
                 }}
               />
+              <button
+                type="submit"
+                form={FILTER_FORM_ID}
+                className="no-js-only rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800"
+              >
+                Sort
+              </button>
             </div>
           </div>
+
+          <details className="mb-4 rounded-lg bg-white px-4 py-3 text-sm text-slate-800 shadow-sm">
+            <summary className="cursor-pointer font-semibold text-slate-900">
+              How we decide Ambitious, Moderate and Safe
+            </summary>
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              {FINDER_RULE.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+              <li>{SORT_RULES[sort]}</li>
+            </ul>
+          </details>
 
           {filter.college !== null && results.length === 1 ? (
             <p className="mb-4 rounded-lg bg-indigo-50 px-4 py-3 text-sm text-indigo-900">

@@ -67,6 +67,9 @@ function PlanDialog({ plan, onClose }: { plan: PlanId; onClose: () => void }) {
         <a href={telHref(settings.phone)} className="font-semibold text-indigo-700 underline-offset-2 hover:underline">
           Contact Support: {settings.phone}
         </a>
+        <Link to="/refund-policy" className="text-sm text-slate-700 underline">
+          Refund Policy
+        </Link>
       </div>
     </Modal>
   );

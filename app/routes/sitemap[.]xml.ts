@@ -3,7 +3,7 @@ import { ENTRANCE_EXAM_SLUGS } from "~/content/entrance-exams";
 import { services } from "~/content/services";
 import { blogSitemapRows, maxBlogId } from "~/lib/blog.server";
 import { cachePolicy, resourceHeaders } from "~/lib/cache";
-import { DIRECTORY_ROUTES, PUBLIC_ROUTES } from "~/lib/site-routes";
+import { DIRECTORY_ROUTES, INFO_ROUTES, PUBLIC_ROUTES } from "~/lib/site-routes";
 
 export const headers = resourceHeaders;
 
@@ -79,6 +79,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const fixed: Entry[] = [
     ...PUBLIC_ROUTES.map((path) => ({ loc: `${origin}${path}` })),
     ...DIRECTORY_ROUTES.map((path) => ({ loc: `${origin}${path}` })),
+    ...INFO_ROUTES.map((path) => ({ loc: `${origin}${path}` })),
     ...services.map((s) => ({ loc: `${origin}/services/${s.slug}` })),
     ...ENTRANCE_EXAM_SLUGS.map((slug) => ({ loc: `${origin}/exams/${slug}` })),
   ];

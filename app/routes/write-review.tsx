@@ -28,8 +28,9 @@ import {
 } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 import { backTo, loginRedirect, requireWriter } from "~/lib/reviews/auth.server";
+import { saveProposal } from "~/lib/reviews/proposals.server";
 import { findCollege, findOwnReview, formValues, saveReview } from "~/lib/reviews/reviews.server";
-import { ASPECTS, MAX_REVIEW_TEXT, MIN_REVIEW_TEXT, REVIEW_MESSAGES } from "~/lib/reviews/rules";
+import { ASPECTS, MAX_REVIEW_TEXT, MIN_REVIEW_TEXT, NOT_LISTED, REVIEW_MESSAGES } from "~/lib/reviews/rules";
 
 /** The form's schema: the action awaits it, the page loads it on the form's first input (docs/forms.md). */
 const loadSchema = () => import("~/lib/reviews/schema").then((m) => m.ReviewSchema);
@@ -62,7 +63,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const suggestions = (await searchColleges(context, suggest.slice(0, 100))).hits.map(pick);
     return data({ suggestions } as never, { headers: personal });
   }
-  const slug = (url.searchParams.get("college") ?? "").trim().slice(0, 200);
+  const notListed = url.searchParams.get("new") === "1";
+  const slug = notListed ? "" : (url.searchParams.get("college") ?? "").trim().slice(0, 200);
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const college = slug ? await findCollege(db, slug) : null;
   const results = query && !college ? (await searchColleges(context, query, 20)).hits.map(pick) : [];
@@ -71,6 +73,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       college: college ? pick(college) : null,
+      notListed,
       unknownCollege: Boolean(slug && !college),
       query,
       results,
@@ -100,6 +103,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!result.ok) return formFailure(result);
   const { value, submission } = result;
   const db = context.env.DB;
+  if (value.college === NOT_LISTED) {
+    const fieldErrors: Record<string, string[]> = {};
+    if ((value.collegeName ?? "").length < 2) fieldErrors.collegeName = ["Please enter your college's name."];
+    if (!value.collegeCity) fieldErrors.collegeCity = ["Please enter the city."];
+    if (Object.keys(fieldErrors).length) return formError(INTENT, submission.reply({ fieldErrors }), 400);
+    try {
+      const { collegeName = "", collegeCity = "", collegeState = "", ...review } = value;
+      await saveProposal(db, session.user.id, { name: collegeName, city: collegeCity, state: collegeState }, review);
+    } catch (error) {
+      console.error("review not stored", error instanceof Error ? error.message : "error");
+      return formError(INTENT, submission.reply({ formErrors: [FORM_MESSAGES.unavailable] }), 503);
+    }
+    return formSuccess(INTENT, submission.reply({ resetForm: true }), {
+      message: `Thank you! Your review and ${value.collegeName} are waiting to be checked. The college and your review appear once our team approves them.`,
+      college: `${value.collegeName} (not listed yet)`,
+    });
+  }
   try {
     const college = await findCollege(db, value.college);
     if (!college) {
@@ -144,7 +164,12 @@ type PageData = ReturnType<typeof useLoaderData<typeof loader>>;
 export default function WriteReviewRoute() {
   const data = useLoaderData<typeof loader>();
   if ("signIn" in data) return <SignInToWrite redirectTo={data.signIn} />;
-  return <WriteReview key={`${data.college?.slug ?? ""}:${data.edit ? "edit" : ""}`} data={data} />;
+  return (
+    <WriteReview
+      key={`${data.college?.slug ?? ""}:${data.edit ? "edit" : ""}:${data.notListed ? "new" : ""}`}
+      data={data}
+    />
+  );
 }
 
 function PageHeading() {
@@ -240,24 +265,48 @@ function WriteReview({ data }: { data: Exclude<PageData, { signIn: string }> }) 
               1. Your college
             </h2>
             {data.unknownCollege ? <p className="mt-2 text-sm text-red-700">{REVIEW_MESSAGES.unknownCollege}</p> : null}
-            <div className="mt-3">
-              <CollegePicker
-                selected={college}
-                onSelect={setCollege}
-                query={data.query}
-                results={data.results}
-                errorId={fields.college.errorId}
-                errors={fields.college.errors}
-              />
-            </div>
+            {data.notListed ? (
+              <div className="mt-3 grid gap-4 sm:grid-cols-3">
+                <p className="text-sm text-slate-700 sm:col-span-3">
+                  Name your college. It is added to the directory, with your review, once our team has checked it.{" "}
+                  <Link to="/write-review" className="font-semibold text-indigo-700 underline">
+                    Choose a listed college instead
+                  </Link>
+                </p>
+                <TextField meta={fields.collegeName} label="College name" required form="review-form" />
+                <TextField meta={fields.collegeCity} label="City" required form="review-form" />
+                <TextField meta={fields.collegeState} label="State" form="review-form" />
+              </div>
+            ) : (
+              <div className="mt-3">
+                <CollegePicker
+                  selected={college}
+                  onSelect={setCollege}
+                  query={data.query}
+                  results={data.results}
+                  errorId={fields.college.errorId}
+                  errors={fields.college.errors}
+                />
+                <p className="mt-2 text-sm">
+                  <Link to="/write-review?new=1" className="font-semibold text-indigo-700 underline">
+                    My college isn&apos;t listed
+                  </Link>
+                </p>
+              </div>
+            )}
           </section>
 
           <section aria-labelledby="step-review" className="mt-10">
             <h2 id="step-review" className="text-xl font-semibold text-slate-900">
               2. Your review
             </h2>
-            <KitForm form={form} intent={INTENT} className="mt-4 space-y-6">
-              <input type="hidden" name="college" value={college?.slug ?? ""} />
+            <KitForm
+              form={form}
+              intent={INTENT}
+              action={data.notListed ? "/write-review?new=1" : undefined}
+              className="mt-4 space-y-6"
+            >
+              <input type="hidden" name="college" value={data.notListed ? NOT_LISTED : (college?.slug ?? "")} />
               {data.edit ? <input type="hidden" name="edit" value="1" /> : null}
               <div className="grid gap-4 sm:grid-cols-2">
                 <TextField meta={fields.course} label="Course" required placeholder="e.g. B.Tech Computer Science" />

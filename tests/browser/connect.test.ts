@@ -138,7 +138,7 @@ describe("experts list and booking dialog (JS on)", () => {
     }
   });
 
-  it("a valid booking is stored, alerts the confirmation and closes the dialog", async () => {
+  it("a valid booking is stored, alerts that it is requested (not confirmed) and closes the dialog", async () => {
     const { page, alerts } = await openPage();
     await page.goto("/connect");
     await waitForHydration(page);
@@ -148,7 +148,9 @@ describe("experts list and booking dialog (JS on)", () => {
     const date = await fillStepTwo(page);
     await dialog(page).getByRole("button", { name: "Book call with Sneha Kulkarni" }).click();
     await expect.poll(() => alerts.length).toBe(1);
-    expect(alerts[0]).toMatch(/^Booking confirmed with Sneha Kulkarni on \w{3}, \d{1,2} \w{3} \d{4} at 4:00 PM!$/);
+    expect(alerts[0]).toMatch(
+      /^Booking requested with Sneha Kulkarni on \w{3}, \d{1,2} \w{3} \d{4} at 4:00 PM\. It is not confirmed yet/,
+    );
     await expect.poll(() => dialog(page).count()).toBe(0);
     const stored = (await leads(page)).filter((l) => l.ref === "5");
     expect(stored.at(-1)?.payload).toMatchObject({
@@ -219,7 +221,9 @@ describe("JS off", () => {
     await main.getByRole("button", { name: "Book call with Sneha Kulkarni" }).click();
     await expect
       .poll(() => main.getByRole("status").textContent())
-      .toMatch(/Booking confirmed with Sneha Kulkarni on \w{3}, \d{1,2} \w{3} \d{4} at 4:00 PM!/);
+      .toMatch(
+        /Booking requested with Sneha Kulkarni on \w{3}, \d{1,2} \w{3} \d{4} at 4:00 PM\. It is not confirmed yet/,
+      );
     expect((await leads(page)).some((l) => l.ref === "5" && l.payload.selectedDate === date)).toBe(true);
   });
 });

@@ -154,7 +154,7 @@ describe("course finder with JavaScript", () => {
     expect(errors).toEqual([]);
   });
 
-  it("a card's View Details and Apply Now open the college on the client, before and after a change of filter", async () => {
+  it("a card's View Details and Apply Now open the college and its apply page on the client, before and after a change of filter", async () => {
     const { page, errors } = await open(true, "/cource-finder");
     await page.evaluate(() => Object.assign(window, { marker: 1 }));
     const first = cards(page).first();
@@ -172,8 +172,8 @@ describe("course finder with JavaScript", () => {
     const mounted = cards(page).first();
     const other = (await mounted.getByRole("heading", { level: 3 }).textContent())!;
     await mounted.getByRole("link", { name: "Apply Now" }).click();
-    await page.waitForURL(/\/colleges\/[^/#]+#brochure$/);
-    await page.getByRole("heading", { level: 1, name: other }).waitFor();
+    await page.waitForURL(/\/colleges\/[^/#]+\/apply$/);
+    await page.getByRole("heading", { level: 1, name: `Apply to ${other}` }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     expect(errors).toEqual([]);
   });

@@ -127,9 +127,14 @@ describe("mobile menu", () => {
     expect(await blogs.isVisible()).toBe(false);
     await menuButton.click();
     await blogs.waitFor({ state: "visible" });
-    expect(await page.getByRole("region", { name: "Your account" }).getByText("Select Goal").isVisible()).toBe(true);
-    // One markup for desktop and mobile: the panel holds the header menus too.
-    expect(await shown(page, "Select Goal & City").isVisible()).toBe(true);
+    const account = page.getByRole("region", { name: "Your account" });
+    expect(await account.getByText("Select Goal", { exact: true }).isVisible()).toBe(true);
+    // One "Select Goal" in the panel: the account card's picker.
+    expect(await shown(page, "Select Goal & City").isVisible()).toBe(false);
+    await account.getByText("Select Goal", { exact: true }).click();
+    await account.getByRole("link", { name: "Engineering", exact: true }).waitFor({ state: "visible" });
+    // One markup for desktop and mobile: the panel holds the Explore menu too.
+    expect(await shown(page, "Explore").isVisible()).toBe(true);
     // A click outside the menu panel (on the logo area of the header bar) closes it.
     await page.mouse.click(300, 30);
     await blogs.waitFor({ state: "hidden" });
@@ -151,6 +156,10 @@ describe("mobile menu", () => {
     for (const label of ["Search", "Colleges", "Exams", "Courses", "More"]) {
       expect(await bar.getByRole("link", { name: label }).isVisible()).toBe(true);
     }
+    // "More" opens the page of every part of the site, not the footer.
+    await bar.getByRole("link", { name: "More" }).click();
+    await page.getByRole("heading", { level: 1, name: "More" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/more");
   });
 });
 

@@ -197,13 +197,14 @@ describe("/connect/book/{id} (JS off)", () => {
     expect(html).not.toContain('name="firstName"');
   });
 
-  it("a valid booking is stored (kind booking, ref expert id), then confirmed", async () => {
+  it("a valid booking is stored (kind booking, ref expert id) as a request, not a confirmation", async () => {
     const two = stepTwo();
     const res = await w.post("/connect/book/3", { intent: "booking", ...stepOne, ...two });
     expect(res.status).toBe(200);
     expect(res.headers.get("Cache-Control")).toBe("no-store");
     const page = textOf(await res.text());
-    expect(page).toContain(`Booking confirmed with Priya Nair on ${formatBookingDate(two.selectedDate)} at 3:00 PM!`);
+    expect(page).toContain(`Booking requested with Priya Nair on ${formatBookingDate(two.selectedDate)} at 3:00 PM.`);
+    expect(page).not.toContain("Booking confirmed");
     const rows = await w.rows<{ ref: string; payload: string }>(
       "SELECT ref, payload FROM submissions WHERE kind = 'booking' ORDER BY id DESC LIMIT 1",
     );
@@ -228,7 +229,7 @@ describe("/connect/book/{id} (JS off)", () => {
       expect(res.status).toBe(503);
       const html = await res.text();
       expect(textOf(html)).toContain("We could not save your details just now.");
-      expect(textOf(html)).not.toContain("Booking confirmed");
+      expect(textOf(html)).not.toContain("Booking requested");
       expect(html).toMatch(/value="Asha"/);
     } finally {
       await broken.dispose();

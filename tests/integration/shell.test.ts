@@ -81,7 +81,7 @@ describe("shell HTML without JavaScript", () => {
     for (const column of footerColumns) expect(footer).toContain(`<h2>${escape(column.title)}</h2>`);
     const bar = section(page, '<nav aria-label="Quick links"');
     for (const link of bottomBar) expect(count(bar, link), link.label).toBe(1);
-    expect(bar).toContain('href="#site-footer"');
+    expect(bar).toContain('href="/more"');
   });
 
   it("is a plain search form (the combobox and its list come with JavaScript)", () => {

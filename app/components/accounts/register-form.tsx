@@ -38,7 +38,11 @@ export function RegisterForm() {
           <>
             I agree to the{" "}
             <Link to="/terms" className={linkClass}>
-              Terms of Service and Privacy Policy
+              Terms of Service
+            </Link>{" "}
+            and{" "}
+            <Link to="/privacy-policy" className={linkClass}>
+              Privacy Policy
             </Link>
           </>
         }

@@ -55,7 +55,7 @@ export function CollegeCard({
       <div className="fc-act">
         <Link to={`/colleges/${college.slug}`}>View Details</Link>
         <CompareLink slug={college.slug} name={college.name} className="fc-cmp" />
-        <Link className="fc-apply" to={`/colleges/${college.slug}#brochure`}>
+        <Link className="fc-apply" to={`/colleges/${college.slug}/apply`}>
           Apply Now
         </Link>
       </div>

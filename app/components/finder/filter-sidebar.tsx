@@ -91,12 +91,13 @@ export function FilterSidebar({
 
       <fieldset>
         <legend className={legend}>Academic Scores</legend>
-        <div className="grid grid-cols-3 gap-2 lg:grid-cols-1">
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-1">
           {(
             [
               ["gpa", "GPA", "e.g. 3.5", "0.01", 0, 10],
               ["ielts", "IELTS", "e.g. 7.0", "0.5", 0, 9],
               ["gre", "GRE", "e.g. 320", "1", 260, 340],
+              ["gmat", "GMAT", "e.g. 680", "10", 200, 800],
             ] as const
           ).map(([key, label, placeholder, step, min, max]) => (
             <div key={key}>

@@ -95,7 +95,7 @@ function CallRequestDialog({ open, onClose, session, defaultValue }: CallRequest
             label={
               <>
                 I agree to the{" "}
-                <a href="/terms" className="text-indigo-700 underline">
+                <a href="/privacy-policy" className="text-indigo-700 underline">
                   privacy policy
                 </a>
               </>

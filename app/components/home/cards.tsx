@@ -17,6 +17,7 @@ import {
 } from "~/content/home";
 import type { NewsItem, StudyAbroadCountry } from "~/content/home-lists";
 import { ALERTS_BANNER, PREMIUM_BANNER, QUESTIONS_BANNER, type ExploreCard } from "~/content/home-static";
+import { newsSlug } from "~/content/news-slug";
 import { countOf, formatNumber } from "~/lib/plural";
 
 /** A home card as the loader sends it: the image's URL in `src`. */
@@ -238,7 +239,7 @@ export function NewsCardBody({ item }: { item: NewsItem }) {
       <h3>{item.title}</h3>
       <time dateTime={item.date}>{formatNewsDate(item.date)}</time>
       <p>{item.description}</p>
-      <Link to="/blogs" className="link">
+      <Link to={`/news/${newsSlug(item)}`} className="link" discover="none">
         Read more<span className="sr-only">{`: ${item.title}`}</span>
       </Link>
     </>
@@ -259,7 +260,10 @@ export function PremiumBannerBody({ siteName }: { siteName: string }) {
   );
 }
 
-/** The alerts banner's content (engagement.tsx `AlertsBanner`); its button does nothing, as the product specifies. */
+/**
+ * The alerts banner's content (engagement.tsx `AlertsBanner`): "Subscribe Now" opens /subscribe, where the
+ * address is entered and stored (a link keeps the form kit and its markup off the home page).
+ */
 export function AlertsBannerBody() {
   return (
     <>
@@ -267,7 +271,9 @@ export function AlertsBannerBody() {
         <h2 id="alerts-title">{ALERTS_BANNER.title}</h2>
         <p className="mt-1 text-indigo-100">{ALERTS_BANNER.text}</p>
       </div>
-      <button type="button">{ALERTS_BANNER.button}</button>
+      <Link to="/subscribe" className="sub" discover="none">
+        {ALERTS_BANNER.button}
+      </Link>
     </>
   );
 }

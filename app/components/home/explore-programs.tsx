@@ -1,6 +1,9 @@
-/** 'Explore Programs': the seven program chips and the six cards. */
+/**
+ * 'Explore Programs': the seven program chips and the six cards. A chip (a GET link, no JS needed)
+ * filters the cards that list colleges (Ranking, Find Colleges) to colleges offering that program.
+ */
 import { useSearchParams } from "@remix-run/react";
-import { PROGRAM_CHIPS } from "~/content/home";
+import { PROGRAM_CHIPS, PROGRAM_COURSES } from "~/content/home";
 import { EXPLORE_CARDS } from "~/content/home-static";
 import { ExploreCards } from "./cards";
 import { ChipNav, HomeSection } from "./section";
@@ -8,6 +11,14 @@ import { ChipNav, HomeSection } from "./section";
 export function ExplorePrograms() {
   const [search] = useSearchParams();
   const selected = PROGRAM_CHIPS.find((c) => c === search.get("program")) ?? PROGRAM_CHIPS[0];
+  // Until a chip is pressed the cards lead to every college.
+  const chosen = search.has("program");
+  const course = PROGRAM_COURSES[selected];
+  const cards = EXPLORE_CARDS.map((card) =>
+    chosen && card.href?.startsWith("/colleges")
+      ? { ...card, href: `${card.href}${card.href.includes("?") ? "&" : "?"}course=${encodeURIComponent(course)}` }
+      : card,
+  );
   return (
     <HomeSection
       id="explore-programs"
@@ -23,7 +34,7 @@ export function ExplorePrograms() {
         className="mb-6"
       />
       <ul className="grid3">
-        <ExploreCards cards={EXPLORE_CARDS} />
+        <ExploreCards cards={cards} />
       </ul>
     </HomeSection>
   );

@@ -145,6 +145,7 @@ function MobileAccountCard() {
   const name = useSignedInName();
   return (
     <section aria-label="Your account" className="acct">
+      {/* The mobile panel's only goal picker: tailwind.css hides "Select Goal & City" below lg. */}
       <details>
         <summary>Select Goal</summary>
         <ul>

@@ -168,9 +168,9 @@ export function BottomBarItems() {
         </li>
       ))}
       <li>
-        <a href="#site-footer" className="ic i-more">
+        <A to="/more" className="ic i-more">
           More
-        </a>
+        </A>
       </li>
     </>
   );

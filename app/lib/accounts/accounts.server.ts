@@ -9,6 +9,7 @@
  * per recipient) is counted by one atomic statement (throttle.server.ts).
  */
 import { LEAD_STATUSES, type LeadStatus } from "~/lib/admin/leads";
+import { bookingConfirmation, formatBookingDate, type BookingState } from "~/lib/booking";
 import { siteUrl, type Env } from "~/lib/config";
 import {
   DUMMY_PASSWORD_HASH,
@@ -475,6 +476,31 @@ export interface OwnSubmission {
   createdAt: string;
   /** The lead's workflow status, set by operators in /admin/leads. */
   status: LeadStatus;
+  /** A booking's request state and what the student is told about it (bookings only). */
+  booking?: { state: BookingState; text: string };
+}
+
+/** A booking's line on /account: the spec's confirmation only once an operator has confirmed it. */
+function ownBooking(state: string | null, note: string, payload: string | null): OwnSubmission["booking"] {
+  let p: Record<string, unknown> = {};
+  try {
+    p = JSON.parse(payload ?? "{}") as Record<string, unknown>;
+  } catch {
+    // unreadable payload: the state alone
+  }
+  const [name, date, time] = [p.expertName, p.selectedDate, p.selectedTime].map((v) =>
+    typeof v === "string" ? v : "",
+  );
+  const s: BookingState = state === "confirmed" || state === "declined" ? state : "requested";
+  const text =
+    !name || !date
+      ? ""
+      : s === "confirmed"
+        ? bookingConfirmation(name, date, time)
+        : s === "declined"
+          ? `Declined: ${name}, ${formatBookingDate(date)} at ${time}.${note ? ` Reason: ${note}` : ""}`
+          : `Requested: ${name}, ${formatBookingDate(date)} at ${time}. Not confirmed yet.`;
+  return { state: s, text };
 }
 
 export const SUBMISSIONS_PAGE_SIZE = 10;
@@ -486,11 +512,21 @@ export async function listOwnSubmissions(
   page: number,
 ): Promise<{ items: OwnSubmission[]; hasMore: boolean }> {
   const { results } = await env.DB.prepare(
-    `SELECT id, kind, ref, created_at, status FROM submissions WHERE email_lc = ?1
+    `SELECT id, kind, ref, created_at, status, booking_state, booking_note,
+       CASE WHEN kind = 'booking' THEN payload END AS booking_payload FROM submissions WHERE email_lc = ?1
      ORDER BY created_at DESC, id DESC LIMIT ?2 OFFSET ?3`,
   )
     .bind(normalizeEmail(email), SUBMISSIONS_PAGE_SIZE + 1, (page - 1) * SUBMISSIONS_PAGE_SIZE)
-    .all<{ id: number; kind: string; ref: string | null; created_at: string; status: string }>();
+    .all<{
+      id: number;
+      kind: string;
+      ref: string | null;
+      created_at: string;
+      status: string;
+      booking_state: string | null;
+      booking_note: string;
+      booking_payload: string | null;
+    }>();
   return {
     items: results.slice(0, SUBMISSIONS_PAGE_SIZE).map((r) => ({
       id: r.id,
@@ -498,6 +534,7 @@ export async function listOwnSubmissions(
       ref: r.ref,
       createdAt: r.created_at,
       status: (LEAD_STATUSES as readonly string[]).includes(r.status) ? (r.status as LeadStatus) : "new",
+      ...(r.kind === "booking" ? { booking: ownBooking(r.booking_state, r.booking_note, r.booking_payload) } : {}),
     })),
     hasMore: results.length > SUBMISSIONS_PAGE_SIZE,
   };

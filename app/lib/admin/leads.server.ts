@@ -563,6 +563,7 @@ export function sourcePage(kind: string, ref: string | null): string | undefined
   if (kind === "inquiry" && ref) return `/services/${ref}`;
   if (kind === "booking" && ref) return `/connect/book/${ref}`;
   if (kind === "brochure" && ref) return `/colleges/${ref}`;
+  if (kind === "counselling" && ref) return `/colleges/${ref}/apply`;
   const pages: Record<string, string> = {
     newsletter: "/",
     "call-request": "/",
@@ -571,6 +572,7 @@ export function sourcePage(kind: string, ref: string | null): string | undefined
     sop: "/sop-form",
     lor: "/lor-form",
     career: "/career",
+    "data-request": "/privacy-policy",
   };
   return pages[kind];
 }

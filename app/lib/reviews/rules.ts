@@ -231,3 +231,6 @@ export function isNearDuplicate(
 export function textLines(text: string): string[] {
   return text.replace(/\r\n?/g, "\n").split("\n");
 }
+
+/** The `college` value the review form posts for a college that is not in the directory ("My college isn't listed"). */
+export const NOT_LISTED = "not-listed";

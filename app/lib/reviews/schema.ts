@@ -3,7 +3,7 @@
  * /write-review action, built from the validation module's builders.
  */
 import * as z from "zod/mini";
-import { LIMITS, numberField, requiredText, tooLongMessage } from "~/lib/validation";
+import { LIMITS, numberField, optionalText, requiredText, tooLongMessage } from "~/lib/validation";
 import {
   ASPECTS,
   gradYearRange,
@@ -60,6 +60,10 @@ export function makeReviewSchema(now = new Date()) {
         ),
     ),
     consent: z.literal("on", { error: REVIEW_MESSAGES.consent }),
+    // "My college isn't listed" (college = NOT_LISTED): the writer names it; the action requires name and city then.
+    collegeName: optionalText(LIMITS.shortText),
+    collegeCity: optionalText(80),
+    collegeState: optionalText(80),
   });
 }
 
@@ -72,3 +76,9 @@ export const RejectSchema = z.object({
   reason: requiredText(500, "Please give the writer a reason."),
 });
 export const ReviewIdSchema = z.object({ id: numberField(z.number().check(z.int(), z.positive())) });
+
+/** Approving a college that was not listed: the operator chooses its ownership. */
+export const ProposalApproveSchema = z.object({
+  id: numberField(z.number().check(z.int(), z.positive())),
+  ownership: z.enum(["public", "private", "deemed", "autonomous"]),
+});

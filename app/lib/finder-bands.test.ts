@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import type { College } from "~/content/colleges";
+import { bandFor, readScore, sortColleges, tuitionInInr } from "./finder-bands";
+
+const college = (over: Partial<College>): College => ({
+  slug: "x",
+  name: "X",
+  location: "",
+  country: "usa",
+  logo: "X",
+  ranking: 10,
+  acceptance: "40%",
+  tuition: "$30,000",
+  students: "",
+  rating: 4,
+  category: "moderate",
+  programs: [],
+  tags: [],
+  requirements: { gpa: "3.0+", ielts: "6.5+", gre: "N/A", gmat: "N/A" },
+  ...over,
+});
+const none = { gpa: "", ielts: "", gre: "", gmat: "" };
+
+describe("bandFor", () => {
+  it("a score below a published minimum is Ambitious, whatever the college's selectivity", () => {
+    const asu = college({ acceptance: "88%" });
+    expect(bandFor(asu, { ...none, gpa: "2.0", ielts: "5" }).band).toBe("ambitious");
+  });
+  it("comfortably above the minimums at a college admitting 30%+ is Safe; just meeting them is Moderate", () => {
+    expect(bandFor(college({}), { ...none, gpa: "3.5", ielts: "7.5" }).band).toBe("safe");
+    expect(bandFor(college({}), { ...none, gpa: "3.1", ielts: "7.5" }).band).toBe("moderate");
+  });
+  it("a college admitting under 10% stays Ambitious even when the minimums are met", () => {
+    expect(bandFor(college({ acceptance: "4%" }), { ...none, gpa: "4.0", ielts: "9" }).band).toBe("ambitious");
+  });
+  it("without scores, goes by acceptance rate; N/A minimums are not compared", () => {
+    expect(bandFor(college({ acceptance: "15%" }), none).band).toBe("ambitious");
+    expect(bandFor(college({ acceptance: "60%" }), none).band).toBe("safe");
+    expect(bandFor(college({ acceptance: "60%" }), { ...none, gre: "290" }).band).toBe("safe");
+  });
+  it("reads a 10-point CGPA on the 4-point scale and ignores out-of-range scores", () => {
+    expect(readScore("gpa", "8.5")).toBe(3.4);
+    expect(readScore("ielts", "12")).toBeNull();
+    expect(readScore("gre", "abc")).toBeNull();
+  });
+});
+
+describe("sorts", () => {
+  const list = [
+    college({ slug: "a", ranking: 30, acceptance: "10%", tuition: "£20,000" }),
+    college({ slug: "b", ranking: 5, acceptance: "60%", tuition: "€3,000" }),
+    college({ slug: "c", ranking: 12, acceptance: "30%", tuition: "CA$40,000" }),
+  ];
+  const order = (sort: Parameters<typeof sortColleges>[1]) => sortColleges(list, sort).map((c) => c.slug);
+  it("ranking, acceptance (highest first) and tuition in rupees (lowest first)", () => {
+    expect(order("relevance")).toEqual(["a", "b", "c"]);
+    expect(order("ranking")).toEqual(["b", "c", "a"]);
+    expect(order("acceptance")).toEqual(["b", "c", "a"]);
+    expect(order("tuition")).toEqual(["b", "a", "c"]);
+  });
+  it("converts tuition by its currency prefix", () => {
+    expect(tuitionInInr("CA$61,720")).toBe(61_720 * 61);
+    expect(tuitionInInr("A$48,000")).toBe(48_000 * 55);
+    expect(tuitionInInr("$33,000")).toBe(33_000 * 84);
+    expect(tuitionInInr("on request")).toBeNull();
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * /app: where the footer's "StudySaathi App" and the store badges lead. There is no store app yet;
+ * the page says so and how to keep the website on a phone's home screen.
+ */
+import { Link } from "@remix-run/react";
+import { PageHero } from "~/components/ui/sections";
+import { pageHeaders } from "~/lib/cache";
+import { pageMeta } from "~/lib/meta";
+import { useSettings } from "~/lib/use-settings";
+
+export const headers = pageHeaders;
+
+export const meta = pageMeta({
+  title: "App",
+  description: "There is no app in the stores yet: the website works on any phone and can sit on your home screen.",
+  path: "/app",
+});
+
+export default function AppPage() {
+  const { siteName } = useSettings();
+  return (
+    <>
+      <PageHero
+        hero={{ title: `${siteName} App`, subtitle: "No app in the stores yet: the website works on your phone." }}
+      />
+      <div className="mx-auto max-w-3xl space-y-4 px-4 py-10 leading-7 text-slate-800">
+        <p>
+          {siteName} has no app in Google Play or the App Store yet. Everything the site offers (college search, the
+          course finder, expert calls, reviews and your account) works in your phone&apos;s browser, and every page also
+          works without JavaScript.
+        </p>
+        <h2 className="pt-2 text-2xl font-bold text-slate-900">Keep it on your home screen</h2>
+        <ul className="list-disc space-y-1 pl-6">
+          <li>Android, Chrome: open the menu (⋮) and choose &ldquo;Add to Home screen&rdquo;.</li>
+          <li>iPhone, Safari: tap Share and choose &ldquo;Add to Home Screen&rdquo;.</li>
+        </ul>
+        <p>
+          When an app is released, this page will link to it.{" "}
+          <Link to="/subscribe" className="font-semibold text-indigo-800 underline">
+            Subscribe to alerts
+          </Link>{" "}
+          to hear about it.
+        </p>
+      </div>
+    </>
+  );
+}

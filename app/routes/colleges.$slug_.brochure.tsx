@@ -1,0 +1,103 @@
+/**
+ * /colleges/{slug}/brochure: the college's brochure, generated from the directory's data
+ * (overview, courses and fees, rankings, ratings, website) as one printable page. The brochure
+ * e-mail links here; the browser's Print command saves it as a PDF. Unknown slug → 404.
+ */
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { place } from "~/components/colleges/college-card";
+import { CollegeSections } from "~/components/colleges/college-sections";
+import { NotFoundBoundary } from "~/components/error-boundary";
+import { cachePolicy, pageHeaders } from "~/lib/cache";
+import { SAMPLE_NOTICE } from "~/lib/colleges/model";
+import { getCollege } from "~/lib/colleges/queries.server";
+import { ContentUnavailableError } from "~/lib/content.server";
+import { getMeta } from "~/lib/meta";
+
+export const headers = pageHeaders;
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const slug = params.slug ?? "";
+  let detail = null;
+  try {
+    detail = SLUG.test(slug) && slug.length <= 120 ? await getCollege(context, slug) : null;
+  } catch (error) {
+    if (!(error instanceof ContentUnavailableError)) throw error;
+    throw new Response("The brochure is unavailable right now. Please try again in a few minutes.", {
+      status: 503,
+      headers: { "Cache-Control": cachePolicy.noStore, "Retry-After": "60" },
+    });
+  }
+  if (!detail) throw new Response("Not found", { status: 404, headers: { "Cache-Control": cachePolicy.noStore } });
+  return { detail };
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const college = args.data?.detail.college;
+  return getMeta(
+    college
+      ? {
+          title: `${college.name}: Brochure`,
+          description: `The brochure of ${college.name}: courses and fees, rankings and ratings.`,
+          path: `/colleges/${college.slug}/brochure`,
+        }
+      : { title: "College not found", description: "This college is not in the directory.", noIndex: true },
+    args,
+  );
+};
+
+export default function BrochurePage() {
+  const { detail } = useLoaderData<typeof loader>();
+  const { college } = detail;
+  return (
+    <article className="mx-auto max-w-4xl space-y-6 px-4 py-8" aria-labelledby="brochure-page-title">
+      <header>
+        <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">Brochure</p>
+        <h1 id="brochure-page-title" className="text-3xl font-bold text-slate-900">
+          {college.name}
+        </h1>
+        <p className="mt-1 text-slate-700">
+          {place(college)}
+          {college.established ? ` · Established ${college.established}` : ""}
+        </p>
+        {college.is_sample ? <p className="mt-2 text-xs text-slate-600">{SAMPLE_NOTICE}</p> : null}
+        <p className="mt-3 text-sm text-slate-700 print:hidden">
+          To keep it as a PDF, use your browser&apos;s Print command and choose &ldquo;Save as PDF&rdquo;.{" "}
+          <Link to={`/colleges/${college.slug}`} className="font-semibold text-indigo-800 underline">
+            Back to the college page
+          </Link>
+        </p>
+      </header>
+      <CollegeSections detail={detail} />
+      <footer className="text-sm text-slate-700">
+        {college.website ? (
+          <p>
+            Apply on the college&apos;s official website:{" "}
+            <a href={college.website} rel="noopener nofollow" className="text-indigo-800 underline">
+              {college.website}
+            </a>
+          </p>
+        ) : (
+          <p>
+            <Link to={`/colleges/${college.slug}/apply`} className="text-indigo-800 underline">
+              Ask a counsellor to help you apply
+            </Link>
+          </p>
+        )}
+      </footer>
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <NotFoundBoundary
+      title="College not found"
+      message="This college is not in the directory."
+      backTo="/colleges"
+      backLabel="All colleges"
+    />
+  );
+}

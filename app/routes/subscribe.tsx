@@ -1,0 +1,76 @@
+/**
+ * /subscribe: "Subscribe For Regular Alerts". The home banner's "Subscribe Now" posts the address
+ * here (a plain form: works without JavaScript); it is stored as a `newsletter` lead (source
+ * "alerts") before the page says so. Bad input → 400 with the message and the input kept.
+ */
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useActionData, useNavigation } from "@remix-run/react";
+import { answerFor, KitForm, SubmitButton, TextField, useKitForm } from "~/components/forms";
+import { ALERTS_BANNER } from "~/content/home-static";
+import { pageHeaders } from "~/lib/cache";
+import { formFailure, formSuccess, handleForm } from "~/lib/forms.server";
+import { pageMeta } from "~/lib/meta";
+
+const loadSchema = () => import("~/lib/policies-schema").then((m) => m.AlertsSubscribeSchema);
+const INTENT = "subscribe-alerts";
+
+export const headers = pageHeaders;
+
+export const meta = pageMeta({
+  title: ALERTS_BANNER.title,
+  description: ALERTS_BANNER.text,
+  path: "/subscribe",
+});
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const result = await handleForm(request, context, {
+    schema: await loadSchema(),
+    kind: "newsletter",
+    intent: INTENT,
+    toPayload: (v) => ({ email: v.email, source: "alerts" }),
+  });
+  if (!result.ok) return formFailure(result);
+  return formSuccess(INTENT, result.submission.reply({ resetForm: true }), { email: result.value.email });
+}
+
+export default function SubscribePage() {
+  const actionData = answerFor(useActionData<typeof action>(), INTENT);
+  const navigation = useNavigation();
+  const [form, fields] = useKitForm(loadSchema, { id: "subscribe-alerts", lastResult: actionData?.result });
+  const sent = actionData?.status === "success" ? actionData.data : undefined;
+  return (
+    <section aria-labelledby="subscribe-title" className="mx-auto max-w-xl px-4 py-12">
+      <h1 id="subscribe-title" className="text-3xl font-bold text-slate-900">
+        {ALERTS_BANNER.title}
+      </h1>
+      <p className="mt-2 text-slate-700">{ALERTS_BANNER.text}</p>
+      {sent ? (
+        <div role="status" className="mt-6 rounded-lg bg-emerald-50 p-4 text-emerald-900">
+          <p className="font-semibold">You are subscribed.</p>
+          <p>{`Alerts will come to ${String(sent.email)}. To stop them, write to us from that address.`}</p>
+          <p className="mt-2">
+            <Link to="/" className="font-semibold underline">
+              Back to the home page
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <KitForm form={form} intent={INTENT} className="mt-6 grid gap-4" summary={false}>
+          <TextField meta={fields.email} label="Email" type="email" required autoComplete="email" />
+          <p className="text-sm text-slate-700">
+            We use your address only for these alerts; see our{" "}
+            <Link to="/privacy-policy" className="underline">
+              Privacy Policy
+            </Link>
+            .
+          </p>
+          <div>
+            <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Subscribing...">
+              {ALERTS_BANNER.button}
+            </SubmitButton>
+          </div>
+        </KitForm>
+      )}
+    </section>
+  );
+}
