@@ -10,16 +10,8 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { buttonClass } from "~/components/ui/button";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { getMeta } from "~/lib/meta";
-import {
-  nirfEditions,
-  nirfList,
-  PARAMETERS,
-  RANKING_SORTS,
-  RANKINGS_PAGE_SIZE,
-  type NirfEdition,
-  type NirfListRow,
-  type RankingSort,
-} from "~/lib/official/rankings.server";
+import { PARAMETERS, RANKING_SORTS, RANKINGS_PAGE_SIZE, type RankingSort } from "~/lib/official/rankings";
+import { nirfEditions, nirfList, type NirfEdition, type NirfListRow } from "~/lib/official/rankings.server";
 import { formatNumber } from "~/lib/plural";
 
 export const headers = pageHeaders;

@@ -1,33 +1,11 @@
 /**
- * NIRF ranks from D1 (nirf_ranks, as published): the /rankings table for one category and year,
- * and a college's ranks across years. Each list reads one category and year through the
+ * NIRF ranks from D1 (nirf_ranks, as published): the /rankings table for one category and year.
+ * Each list reads one category and year through the
  * (category, year, rank) index; other sorts order that one table (at most a few hundred rows).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { readCached } from "../content.server";
-
-export const RANKINGS_PAGE_SIZE = 50;
-
-export const RANKING_SORTS = [
-  { value: "rank", label: "Rank", column: "n.rank IS NULL, n.rank, n.name" },
-  { value: "score", label: "Score", column: "n.score IS NULL, n.score DESC, n.rank" },
-  { value: "tlr", label: "TLR", column: "n.tlr IS NULL, n.tlr DESC, n.rank" },
-  { value: "rpc", label: "RPC", column: "n.rpc IS NULL, n.rpc DESC, n.rank" },
-  { value: "go", label: "GO", column: "n.go IS NULL, n.go DESC, n.rank" },
-  { value: "oi", label: "OI", column: "n.oi IS NULL, n.oi DESC, n.rank" },
-  { value: "perception", label: "Perception", column: "n.perception IS NULL, n.perception DESC, n.rank" },
-  { value: "name", label: "Name", column: "n.name, n.rank" },
-] as const;
-export type RankingSort = (typeof RANKING_SORTS)[number]["value"];
-
-/** What NIRF's five parameters stand for (the table's header abbreviations). */
-export const PARAMETERS = [
-  ["tlr", "TLR", "Teaching, Learning and Resources"],
-  ["rpc", "RPC", "Research and Professional Practice"],
-  ["go", "GO", "Graduation Outcomes"],
-  ["oi", "OI", "Outreach and Inclusivity"],
-  ["perception", "Perception", "Perception"],
-] as const;
+import { RANKING_SORTS, RANKINGS_PAGE_SIZE, type RankingSort } from "./rankings";
 
 export interface NirfListRow {
   rank: number | null;
@@ -77,22 +55,4 @@ export async function nirfList(
       .all<NirfListRow>();
     return r.results ?? [];
   });
-}
-
-export interface CollegeNirfRow {
-  category: string;
-  year: number;
-  rank: number | null;
-  rank_band: string;
-  score: number | null;
-}
-
-/** A college's NIRF ranks, every category and year held (index nirf_ranks_college). */
-export async function collegeNirf(context: AppLoadContext, collegeId: number): Promise<CollegeNirfRow[]> {
-  const r = await context.env.DB.prepare(
-    "SELECT category, year, rank, rank_band, score FROM nirf_ranks WHERE college_id = ?1 ORDER BY category, year",
-  )
-    .bind(collegeId)
-    .all<CollegeNirfRow>();
-  return r.results ?? [];
 }

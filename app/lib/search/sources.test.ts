@@ -12,8 +12,10 @@ describe("site search over the real content", () => {
     expect(hits[0].url).toBe("/IELTS");
   });
 
-  it("leaves colleges to the directory's D1 index (tests/integration/colleges-search.test.ts)", () => {
-    expect(staticDocs().filter((d) => d.type === "college")).toEqual([]);
+  it("leaves colleges to the directory's D1 index (tests/integration/colleges-search.test.ts); holds NIRF's tables", () => {
+    const colleges = staticDocs().filter((d) => d.type === "college");
+    expect(colleges.every((d) => d.url.startsWith("/rankings?"))).toBe(true);
+    expect(search("nirf 2024 engineering")[0].url).toBe("/rankings?category=Engineering&year=2024");
   });
 
   it("finds abbreviations: MBA, B.Tech, GRE", () => {
