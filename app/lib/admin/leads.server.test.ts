@@ -59,7 +59,7 @@ describe("leadsCsvStream", () => {
     // One read of CSV_BATCH leads, one chunk.
     expect(first.split("\r\n")).toHaveLength(CSV_BATCH + 1);
     expect(first).toMatch(
-      new RegExp(`^"${total}","1 Oct 2025, 12:00 pm IST","inquiry","visa","new","","Lead ${total}"`),
+      new RegExp(`^"${total}","01/10/2025, 12:00 pm IST","inquiry","visa","new","","Lead ${total}"`),
     );
     let text = first;
     for (;;) {
@@ -74,7 +74,7 @@ describe("leadsCsvStream", () => {
       .map((l) => Number(/^"(\d+)"/.exec(l)?.[1]));
     expect(ids).toEqual(Array.from({ length: total }, (_, i) => total - i));
     // Formula-safe cells.
-    expect(text).toContain(`"2","1 Oct 2025, 12:00 pm IST","inquiry","visa","new","","'=cmd()"`);
+    expect(text).toContain(`"2","01/10/2025, 12:00 pm IST","inquiry","visa","new","","'=cmd()"`);
   });
 });
 
@@ -87,21 +87,28 @@ describe("walkPlan", () => {
       /status = \?\d AS hit[\s\S]*INDEXED BY submissions_ref_id/,
     );
     expect(plan("ref=visa&status=won").pageLimit).toBe(70);
-    expect(plan("q=asha&kind=sop").parts[0](70).sql).toMatch(/kind = \?\d AS hit[\s\S]*submissions_name_newest/);
+    // A text of 3 characters or more: the trigram index, newest first, the other filters checked.
+    expect(plan("q=asha&kind=sop").parts[0](51).sql).toMatch(/kind = \?\d AS hit[\s\S]*submissions_tri MATCH/);
     expect(plan("q=asha").pageLimit).toBe(51);
+    // Shorter: the start of a name.
+    expect(plan("q=as&kind=sop").parts[0](70).sql).toMatch(/kind = \?\d AS hit[\s\S]*submissions_name_newest/);
+    expect(plan("q=as").pageLimit).toBe(51);
   });
 
-  it("continues a text search from its cursor: the cursor's key, then the keys after it", () => {
-    const filter = parseLeadFilter(new URLSearchParams("q=asha"));
-    const parts = walkPlan(filter, {}, "id", { after: "asha k", before: 90 }).parts.map((p) => p(10));
+  it("continues a short name search from its cursor: the cursor's key, then the keys after it", () => {
+    const filter = parseLeadFilter(new URLSearchParams("q=as"));
+    const parts = walkPlan(filter, {}, "id", { after: "as k", before: 90 }).parts.map((p) => p(10));
     expect(parts.map((p) => p.params)).toEqual([
-      ["asha k", 90],
-      ["asha k", "asha\uffff"],
+      ["as k", 90],
+      ["as k", "as\uffff"],
     ]);
     // A cursor outside the search's range starts again at its beginning.
     expect(walkPlan(filter, {}, "id", { after: "zed", before: 90 }).parts.map((p) => p(10).params)).toEqual([
-      ["asha", "asha\uffff"],
+      ["as", "as\uffff"],
     ]);
+    // A fragment continues below its cursor's id.
+    const fragment = walkPlan(parseLeadFilter(new URLSearchParams("q=43210")), {}, "id", { before: 90 });
+    expect(fragment.parts[0](51).params).toEqual(['"43210"', 89]);
     expect(textWalk("Lead77@Example.com")).toEqual({
       key: "email_lc",
       index: "submissions_email_newest",
