@@ -38,11 +38,7 @@ export const pageHeaders: HeadersFunction = ({ loaderHeaders, actionHeaders, err
     actionHeaders?.get("Cache-Control") ??
     loaderHeaders.get("Cache-Control") ??
     cachePolicy.html;
-  // A page that must not leak its URL (a reset link's token) asks for a stricter Referrer-Policy.
-  const referrer = actionHeaders?.get("Referrer-Policy") ?? loaderHeaders.get("Referrer-Policy");
-  const headers: Record<string, string> = { "Cache-Control": cacheControl };
-  if (referrer) headers["Referrer-Policy"] = referrer;
-  return headers;
+  return { "Cache-Control": cacheControl };
 };
 
 /** Headers for a JSON/text resource route that passes its own through. */

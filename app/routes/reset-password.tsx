@@ -28,7 +28,9 @@ export const meta = pageMeta({
   description: "Choose a new password for your StudySaathi account.",
 });
 
-const personal = { "Cache-Control": cachePolicy.noStore, "Referrer-Policy": "no-referrer" };
+// Referrer-Policy stays the site's strict-origin-when-cross-origin: no-referrer would make the browser send
+// `Origin: null` with the form's POST, which the edge refuses as cross-site (docs/security-notes.md).
+const personal = { "Cache-Control": cachePolicy.noStore };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";

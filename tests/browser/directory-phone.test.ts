@@ -41,14 +41,16 @@ for (const js of [true, false]) {
       await page.waitForURL(/state=Maharashtra/);
       if (js) await expect.poll(() => cityOptions(page)).not.toContain("Ahmedabad (15)");
       const cities = await cityOptions(page);
-      expect(cities).toContain("Pune (23)");
+      const pune = cities.map((c) => /^Pune \((\d+)\)$/.exec(c)?.[1]).find(Boolean);
+      expect(pune).toBeDefined();
       expect(cities.some((c) => /Ahmedabad|Aachen|Delhi/.test(c))).toBe(false);
 
       if (!(await page.getByLabel("City", { exact: true }).isVisible())) await page.getByText("Filters (1)").click();
       await page.getByLabel("City", { exact: true }).selectOption("Pune");
       if (!js) await page.getByRole("button", { name: "Apply filters" }).click();
       await page.waitForURL(/city=Pune/);
-      await expect.poll(() => results(page).textContent()).toBe("23 colleges found");
+      // The option's count is the number of results.
+      await expect.poll(() => results(page).textContent()).toBe(`${pune} colleges found`);
       // The sheet is closed again once the results have changed (without JS: a new page).
       if (!js) expect(await page.getByLabel("State", { exact: true }).isVisible()).toBe(false);
       await page.getByText("Filters (2)").waitFor();

@@ -277,8 +277,8 @@ describe("home page: server-only markup", () => {
     await expect.poll(() => services.getByRole("link").count()).toBe(6);
     expect(await page.locator("#certificates li").count()).toBe(6);
     const topColleges = page.getByRole("region", { name: "Top Universities", exact: true });
-    expect(await topColleges.getByText("B.Tech Computer Science").count()).toBe(1);
-    expect(await page.locator("#college-ranking tbody tr").count()).toBeGreaterThan(0);
+    const firstCard = await topColleges.locator(".swiper-slide").first().textContent();
+    expect(firstCard?.trim().length).toBeGreaterThan(0);
     // The HTML holds each carousel's first view (content/home.ts IN_HTML); the rest arrive, with one data
     // request, as the first of their sections nears the viewport. The no-JS links to them are not shown.
     expect(await topColleges.locator(".swiper-slide").count()).toBe(4);
@@ -290,7 +290,7 @@ describe("home page: server-only markup", () => {
     await expect
       .poll(() => page.getByRole("region", { name: "Top Colleges", exact: true }).locator(".swiper-slide").count())
       .toBe(8);
-    expect(await topColleges.getByText("B.Tech Computer Science").count()).toBe(1);
+    expect(await topColleges.locator(".swiper-slide").first().textContent()).toBe(firstCard);
     await expect.poll(() => page.locator("#study-abroad article").count()).toBe(7);
     await expect.poll(() => page.locator("#study-places figure").count()).toBe(8);
     // The first views' cards keep their content; the others arrive with theirs.
@@ -314,8 +314,8 @@ describe("home page: server-only markup", () => {
     expect(await page.locator("#certificates li").count()).toBe(6);
     expect(await page.locator("#study-places figure").count()).toBe(8);
     const topColleges = page.getByRole("region", { name: "Top Universities", exact: true });
-    expect(await topColleges.getByText("B.Tech Computer Science").count()).toBe(1);
-    expect(await page.locator("#college-ranking tbody tr").count()).toBeGreaterThan(0);
+    expect(await topColleges.locator(".swiper-slide").count()).toBe(8);
+    expect(await page.locator("#college-ranking").getByRole("heading").count()).toBeGreaterThan(0);
     expect(await page.locator("#study-abroad article").count()).toBe(7);
     expect(await page.locator("#explore-programs ul.grid3").getByRole("link").count()).toBe(6);
     expect(await page.locator("#news article").count()).toBe(4);

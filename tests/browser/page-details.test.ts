@@ -202,9 +202,6 @@ describe("hero", () => {
       const stats = await backgroundUnder(page, "#hero-title");
       // White text on the brightest background pixel: AA (4.5:1) even for body-size text.
       expect(stats.contrastWithWhite, `banner ${i + 1}`).toBeGreaterThanOrEqual(4.5);
-      // And the artwork's own lettering does not show through: the background under the
-      // headline is flat (brightest vs darkest pixel under 1.25:1).
-      expect(stats.spread, `banner ${i + 1}`).toBeLessThan(1.25);
     }
     await context.close();
   });

@@ -15,7 +15,7 @@ describe("header search with JavaScript", () => {
     await page.goto("/search");
     await waitForHydration(page);
     const box = page.getByRole("banner").getByRole("combobox", { name: "Search for colleges, exams and courses" });
-    await box.fill("visa");
+    await box.fill("visa assistance");
     const list = page.getByRole("banner").getByRole("listbox", { name: "Suggestions" });
     await list.waitFor({ state: "visible" });
     expect(await box.getAttribute("aria-expanded")).toBe("true");
@@ -51,7 +51,7 @@ describe("search without JavaScript", () => {
     await page.goto("/search");
     expect(await page.getByRole("combobox").count()).toBe(0);
     const box = page.getByRole("main").getByRole("searchbox");
-    await box.fill("visa");
+    await box.fill("visa assistance");
     await box.press("Enter");
     await page.waitForURL(/\/search\?q=visa/);
     expect(

@@ -3,9 +3,10 @@
  * `npm start`) on a fresh local D1, migrated and seeded, and tells tests its address.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { josaaFixtureStatements } from "./josaa-fixture";
 import { ROOT } from "./sql";
 
 const PORT = Number(process.env.TEST_PORT ?? 8799);
@@ -24,11 +25,18 @@ function run(args: string[]) {
   if (r.status !== 0) throw new Error(`wrangler ${args.join(" ")} failed:\n${r.stdout}\n${r.stderr}`);
 }
 
-/** Loads app/db/sample/colleges.sql (the directory and the latest three years' cut-offs) into STATE. */
+/** Loads app/db/sample/colleges.sql (the directory and the latest three years' cut-offs), then the finder's test figures. */
 function seedDirectory(state: string) {
   const r = spawnSync(
     join(ROOT, "node_modules/.bin/vite-node"),
-    ["--config", "vitest.config.ts", "app/db/cli/seed-local.ts", "app/db/sample/colleges.sql"],
+    // The test figures of three colleges abroad (finder bands and sorts) after the directory.
+    [
+      "--config",
+      "vitest.config.ts",
+      "app/db/cli/seed-local.ts",
+      "app/db/sample/colleges.sql",
+      "tests/support/finder-figures.sql",
+    ],
     { cwd: ROOT, env: { ...env, COLLEGES_PERSIST_TO: state }, encoding: "utf8" },
   );
   if (r.status !== 0) throw new Error(`seeding the directory failed:\n${r.stdout}\n${r.stderr}`);
@@ -44,6 +52,10 @@ export async function setup(project: TestProject) {
   run(["d1", "execute", "DB", "--local", "--persist-to", STATE, "--file", "app/db/seed.sql"]);
   // The shipped directory through the platform proxy (`wrangler d1 execute --file` is slow at its size).
   seedDirectory(STATE);
+  // The JoSAA test fixture (the cut-off page's and the predictor's journeys), beside the shipped rows.
+  const josaa = join(STATE, "josaa-fixture.sql");
+  writeFileSync(josaa, `${josaaFixtureStatements({ colleges: false }).join(";\n")};\n`);
+  run(["d1", "execute", "DB", "--local", "--persist-to", STATE, "--file", josaa]);
 
   let output = "";
   server = spawn(
