@@ -65,7 +65,8 @@ for (const js of [true, false]) {
       const context = await newContext(browser, { js, viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
       await signIn(page, js, "ops@studysaathi.in", "/admin");
-      expect(await page.title()).toBe("Dashboard · Console | StudySaathi");
+      // After a client navigation the title follows the new page's meta a moment after the URL.
+      await expect.poll(() => page.title()).toBe("Dashboard · Console | StudySaathi");
       expect(await page.getByRole("contentinfo").count()).toBe(0); // no public footer
       expect(await page.getByRole("navigation", { name: "Console" }).isVisible()).toBe(true);
       expect(await page.getByRole("button", { name: "Sign out" }).isVisible()).toBe(true);
@@ -79,7 +80,7 @@ for (const js of [true, false]) {
         .click();
       await page.waitForURL(/\/admin\/leads\?from=/);
       await settle(page);
-      expect(await page.title()).toBe("Leads · Console | StudySaathi");
+      await expect.poll(() => page.title()).toBe("Leads · Console | StudySaathi");
       expect(await page.getByRole("link", { name: new RegExp(`Frag${tag}a`) }).count()).toBe(1);
 
       // A fragment of the number: the middle of it.
