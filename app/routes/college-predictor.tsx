@@ -89,8 +89,9 @@ export const meta: MetaFunction<typeof loader> = (args) =>
       title: "College Predictor: JEE Main and JEE Advanced",
       description:
         "Enter your JEE Main or JEE Advanced rank, category, gender and home state: see which IIT, NIT, IIIT and GFTI programmes are Safe, Moderate or Ambitious from JoSAA's closing ranks of the last three years.",
+      // An answer's URL (the student's rank in the query) is canonicalised to the predictor itself: shareable and
+      // crawlable, but indexed once.
       path: PATH,
-      noIndex: Boolean(args.location.search),
     },
     args,
   );

@@ -180,6 +180,7 @@ export default function RankingsPage() {
                       title={long === short ? undefined : long}
                     >
                       {short}
+                      {long === short ? null : <span className="sr-only">{` (${long})`}</span>}
                     </Link>
                   </th>
                 ))}

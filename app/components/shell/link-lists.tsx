@@ -169,7 +169,7 @@ export function BottomBarItems() {
       ))}
       <li>
         <A to="/more" className="ic i-more">
-          More
+          More<span className="sr-only"> pages and links</span>
         </A>
       </li>
     </>
