@@ -7,6 +7,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { buttonClass } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/sections";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { ABROAD_CURRENCIES, abroadCost, CGPA_SCALES, cgpaToPercentage, loanEmi } from "~/lib/calculators";
@@ -97,6 +98,90 @@ function Answer({ children }: { children: ReactNode }) {
   );
 }
 
+type FieldSpec = { name: string; label: string; step: string; min?: number; max?: number };
+
+const CGPA_FIELDS: FieldSpec[] = [{ name: "cgpa", label: "CGPA (out of 10)", step: "0.01", min: 0, max: 10 }];
+const EMI_FIELDS: FieldSpec[] = [
+  { name: "amount", label: "Loan amount (₹)", step: "1000", min: 1000 },
+  { name: "rate", label: "Interest rate (% a year)", step: "0.05", min: 0, max: 30 },
+  { name: "years", label: "Tenure (years)", step: "1", min: 1, max: 30 },
+];
+const ABROAD_FIELDS: FieldSpec[] = [
+  { name: "duration", label: "Years of study", step: "1", min: 1, max: 7 },
+  { name: "tuition", label: "Tuition a year", step: "100", min: 0 },
+  { name: "living", label: "Living costs a year", step: "100", min: 0 },
+];
+
+/** One calculator's GET form: a select (if any) before or after its number fields, and its submit button. */
+function CalcForm({
+  id,
+  fields,
+  values,
+  errors,
+  columns,
+  submit,
+  before,
+  after,
+}: {
+  id: string;
+  fields: FieldSpec[];
+  values: Record<string, string>;
+  errors?: Record<string, string>;
+  columns: 2 | 3;
+  submit: string;
+  before?: ReactNode;
+  after?: ReactNode;
+}) {
+  return (
+    <form
+      method="get"
+      action={`/calculators#${id}`}
+      className={`mt-4 grid gap-4 ${columns === 3 ? "sm:grid-cols-3" : "sm:grid-cols-2"}`}
+    >
+      {before}
+      {fields.map((f) => (
+        <Field key={f.name} {...f} values={values} errors={errors} />
+      ))}
+      {after}
+      <button
+        type="submit"
+        className={buttonClass("primary", {
+          className: `${columns === 3 ? "sm:col-span-3" : "sm:col-span-2"} sm:justify-self-start`,
+        })}
+      >
+        {submit}
+      </button>
+    </form>
+  );
+}
+
+function Choice({
+  name,
+  label,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+}) {
+  return (
+    <div>
+      <label htmlFor={`calc-${name}`} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select id={`calc-${name}`} name={name} defaultValue={value} className={input}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export default function CalculatorsPage() {
   const { results, values } = useLoaderData<typeof loader>();
   const errors = (r: { ok: boolean; errors?: Record<string, string> } | null) => (r && !r.ok ? r.errors : undefined);
@@ -107,35 +192,15 @@ export default function CalculatorsPage() {
       />
       <div className="mx-auto grid max-w-4xl gap-6 px-4 py-10">
         <Calculator id="cgpa" title="CGPA to Percentage">
-          <form method="get" action="/calculators#cgpa" className="mt-4 grid gap-4 sm:grid-cols-2">
-            <Field
-              name="cgpa"
-              label="CGPA (out of 10)"
-              step="0.01"
-              min={0}
-              max={10}
-              values={values}
-              errors={errors(results.cgpa)}
-            />
-            <div>
-              <label htmlFor="calc-scale" className="block text-sm font-medium text-slate-800">
-                Rule
-              </label>
-              <select id="calc-scale" name="scale" defaultValue={values.scale ?? "cbse"} className={input}>
-                {CGPA_SCALES.map((s) => (
-                  <option key={s.value} value={s.value}>
-                    {s.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button
-              type="submit"
-              className="rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white sm:col-span-2 sm:justify-self-start"
-            >
-              Convert
-            </button>
-          </form>
+          <CalcForm
+            id="cgpa"
+            fields={CGPA_FIELDS}
+            values={values}
+            errors={errors(results.cgpa)}
+            columns={2}
+            submit="Convert"
+            after={<Choice name="scale" label="Rule" value={values.scale ?? "cbse"} options={CGPA_SCALES} />}
+          />
           {results.cgpa?.ok ? (
             <Answer>
               <p className="text-lg font-semibold">{`${results.cgpa.value.percentage}%`}</p>
@@ -145,40 +210,14 @@ export default function CalculatorsPage() {
         </Calculator>
 
         <Calculator id="emi" title="Education Loan EMI">
-          <form method="get" action="/calculators#emi" className="mt-4 grid gap-4 sm:grid-cols-3">
-            <Field
-              name="amount"
-              label="Loan amount (₹)"
-              step="1000"
-              min={1000}
-              values={values}
-              errors={errors(results.emi)}
-            />
-            <Field
-              name="rate"
-              label="Interest rate (% a year)"
-              step="0.05"
-              min={0}
-              max={30}
-              values={values}
-              errors={errors(results.emi)}
-            />
-            <Field
-              name="years"
-              label="Tenure (years)"
-              step="1"
-              min={1}
-              max={30}
-              values={values}
-              errors={errors(results.emi)}
-            />
-            <button
-              type="submit"
-              className="rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white sm:col-span-3 sm:justify-self-start"
-            >
-              Work out EMI
-            </button>
-          </form>
+          <CalcForm
+            id="emi"
+            fields={EMI_FIELDS}
+            values={values}
+            errors={errors(results.emi)}
+            columns={3}
+            submit="Work out EMI"
+          />
           {results.emi?.ok ? (
             <Answer>
               <p className="text-lg font-semibold">{`EMI: ${rupees(results.emi.value.emi)} a month for ${results.emi.value.months} months`}</p>
@@ -188,49 +227,22 @@ export default function CalculatorsPage() {
         </Calculator>
 
         <Calculator id="abroad" title="Cost of Studying Abroad">
-          <form method="get" action="/calculators#abroad" className="mt-4 grid gap-4 sm:grid-cols-2">
-            <div>
-              <label htmlFor="calc-currency" className="block text-sm font-medium text-slate-800">
-                Currency
-              </label>
-              <select id="calc-currency" name="currency" defaultValue={values.currency ?? "USD"} className={input}>
-                {ABROAD_CURRENCIES.map((c) => (
-                  <option key={c}>{c}</option>
-                ))}
-              </select>
-            </div>
-            <Field
-              name="duration"
-              label="Years of study"
-              step="1"
-              min={1}
-              max={7}
-              values={values}
-              errors={errors(results.abroad)}
-            />
-            <Field
-              name="tuition"
-              label="Tuition a year"
-              step="100"
-              min={0}
-              values={values}
-              errors={errors(results.abroad)}
-            />
-            <Field
-              name="living"
-              label="Living costs a year"
-              step="100"
-              min={0}
-              values={values}
-              errors={errors(results.abroad)}
-            />
-            <button
-              type="submit"
-              className="rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white sm:col-span-2 sm:justify-self-start"
-            >
-              Add it up
-            </button>
-          </form>
+          <CalcForm
+            id="abroad"
+            fields={ABROAD_FIELDS}
+            values={values}
+            errors={errors(results.abroad)}
+            columns={2}
+            submit="Add it up"
+            before={
+              <Choice
+                name="currency"
+                label="Currency"
+                value={values.currency ?? "USD"}
+                options={ABROAD_CURRENCIES.map((c) => ({ value: c, label: c }))}
+              />
+            }
+          />
           {results.abroad?.ok ? (
             <Answer>
               <p className="text-lg font-semibold">{`${results.abroad.value.currency} ${formatNumber(results.abroad.value.total)} in all, about ${rupees(results.abroad.value.totalInr)}`}</p>
