@@ -125,7 +125,7 @@ describe("home ranking table", () => {
       for (const agency of ["nirf", "indiatoday", "qs"]) {
         const q = rankingTableSql(2025, agency, state);
         const old = await all({
-          sql: "SELECT c.slug, c.name, r.rank, r.category AS stream, c.state FROM college_rankings r JOIN colleges c ON c.id = r.college_id WHERE r.agency = ? AND r.year = ? AND c.state = ? ORDER BY r.rank, c.name LIMIT 20",
+          sql: "SELECT c.slug, c.name, r.rank, r.category AS stream, c.state FROM college_rankings r JOIN colleges c ON c.id = r.college_id WHERE r.agency = ? AND r.year = ? AND c.state = ? AND r.category = 'Overall' ORDER BY r.rank, c.name LIMIT 20",
           params: [agency, 2025, state],
         });
         expect(await all(q), `${agency} ${state}`).toEqual(old);
@@ -143,7 +143,7 @@ describe("home ranking table", () => {
         (SELECT name FROM college_courses WHERE college_id = c.id ORDER BY id LIMIT 1) AS course,
         (SELECT fees FROM college_courses WHERE college_id = c.id ORDER BY id LIMIT 1) AS fees,
         (SELECT currency FROM college_courses WHERE college_id = c.id ORDER BY id LIMIT 1) AS currency,
-        r.agency, r.category, r.rank
+        r.agency, r.year, r.category, r.rank
         FROM colleges c LEFT JOIN college_rankings r ON r.college_id = c.id
           AND (r.agency, r.year, r.rank) = (SELECT agency, year, rank FROM college_rankings WHERE college_id = c.id
             ORDER BY year DESC, agency <> 'nirf', agency <> 'indiatoday', rank LIMIT 1)

@@ -162,13 +162,16 @@ export function buildRecord(base: BaseCollege): CsvRecord {
   let rankings = base.rankings ?? "";
   if (!rankings && base.tier > 0) {
     const parts: string[] = [];
-    const category = base.streams[0] ?? "Overall";
+    // Each agency ranks a college Overall and in its first stream (a list never mixes the two).
+    const categories = ["Overall", ...base.streams.slice(0, 1)];
     for (const agency of AGENCY_IDS) {
       if (agency === "nirf-innovation" && r() < 0.6) continue;
       if (r() < 0.2) continue;
       const rank = Math.max(1, Math.round(base.tier * (0.7 + r() * 0.6)));
-      for (const [i, year] of RANK_YEARS.entries()) {
-        parts.push(`${agency}:${year}:${category}:${Math.max(1, rank + Math.round((r() - 0.4) * 3) * i)}`);
+      for (const category of categories) {
+        for (const [i, year] of RANK_YEARS.entries()) {
+          parts.push(`${agency}:${year}:${category}:${Math.max(1, rank + Math.round((r() - 0.4) * 3) * i)}`);
+        }
       }
     }
     rankings = parts.join("|");
