@@ -4,7 +4,6 @@
  */
 import * as z from "zod/mini";
 import { EXPERT_COURSES } from "~/content/experts";
-import type { ExpertHours } from "./catalogue/hours";
 import {
   availableSlots,
   BOOKING_EMAIL_PATTERN,
@@ -18,6 +17,7 @@ import {
   TIME_SLOTS,
   values,
 } from "./booking";
+import type { ExpertHours } from "./catalogue/hours";
 import { emailField, indianMobileField, LIMITS, requiredText } from "./validation";
 
 export const StepOneSchema = z.object({
@@ -32,15 +32,15 @@ export const StepOneSchema = z.object({
 });
 
 const stepTwoShape = {
-    firstName: requiredText(LIMITS.personName, "First name is required", "First name must be at most 60 characters"),
-    lastName: requiredText(LIMITS.personName, "Last name is required", "Last name must be at most 60 characters"),
-    selectedDate: z
-      .string({ error: "Please select a date" })
-      .check(z.refine((d) => bookingDates().includes(d), "Please select a date")),
-    selectedTime: z.enum(TIME_SLOTS, { error: "Please select a time" }),
-    // The courses a call can be about: the experts' own.
-    selectedCourse: z.enum(values(EXPERT_COURSES), { error: "Please select a course" }),
-    studyStage: z.enum(values(STUDY_STAGES), { error: "Please select a study stage" }),
+  firstName: requiredText(LIMITS.personName, "First name is required", "First name must be at most 60 characters"),
+  lastName: requiredText(LIMITS.personName, "Last name is required", "Last name must be at most 60 characters"),
+  selectedDate: z
+    .string({ error: "Please select a date" })
+    .check(z.refine((d) => bookingDates().includes(d), "Please select a date")),
+  selectedTime: z.enum(TIME_SLOTS, { error: "Please select a time" }),
+  // The courses a call can be about: the experts' own.
+  selectedCourse: z.enum(values(EXPERT_COURSES), { error: "Please select a course" }),
+  studyStage: z.enum(values(STUDY_STAGES), { error: "Please select a study stage" }),
 };
 
 /**

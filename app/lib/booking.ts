@@ -93,7 +93,8 @@ export function slotsInHours(date: string | undefined, hours: ExpertHours | unde
   return TIME_SLOTS.filter((slot) => withinHours(hours, date, slotMinutes(slot)));
 }
 
-export const OUTSIDE_HOURS_MESSAGE = "The expert does not take calls at that time. Please select one of the times offered";
+export const OUTSIDE_HOURS_MESSAGE =
+  "The expert does not take calls at that time. Please select one of the times offered";
 
 export const SLOT_PASSED_MESSAGE = "That time has passed. Please select a later time";
 

@@ -17,11 +17,13 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const news = await getNews(context);
   const item = findNews(params.slug ?? "", news);
   if (!item) throw new Response("Not found", { status: 404, headers: { "Cache-Control": cachePolicy.noStore } });
-  const more = news.filter((n) => n.category === item.category && n !== item).map((n) => ({
-    slug: n.slug,
-    title: n.title,
-    date: n.date,
-  }));
+  const more = news
+    .filter((n) => n.category === item.category && n !== item)
+    .map((n) => ({
+      slug: n.slug,
+      title: n.title,
+      date: n.date,
+    }));
   return { item, more };
 }
 

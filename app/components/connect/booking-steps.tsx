@@ -186,7 +186,9 @@ function StepTwo({
   const chosen = typeof fields.selectedDate.value === "string" ? fields.selectedDate.value : undefined;
   const days = expert.hours.mode === "hours" ? dates.filter((d) => slotsInHours(d, expert.hours).length) : dates;
   const inHours = new Set(
-    chosen && days.includes(chosen) ? slotsInHours(chosen, expert.hours) : days.flatMap((d) => slotsInHours(d, expert.hours)),
+    chosen && days.includes(chosen)
+      ? slotsInHours(chosen, expert.hours)
+      : days.flatMap((d) => slotsInHours(d, expert.hours)),
   );
   const open = availableSlots(chosen).filter((slot) => inHours.has(slot));
   const Tag = FormEl as typeof Form;

@@ -10,9 +10,10 @@ import { clockMinutes, HOURS_MODES, serializeHours, WEEKDAYS, type ExpertHours }
 import { EXPERT_TYPES, hoursField, HOURS_MODE_FIELD, LIMITS, type CatalogueKind } from "./kinds";
 
 const time = z.optional(
-  z
-    .string()
-    .check(z.trim(), z.refine((s) => s === "" || !Number.isNaN(clockMinutes(s)), "Please enter a time as HH:MM.")),
+  z.string().check(
+    z.trim(),
+    z.refine((s) => s === "" || !Number.isNaN(clockMinutes(s)), "Please enter a time as HH:MM."),
+  ),
 );
 
 const dayFields = Object.fromEntries(
@@ -65,13 +66,11 @@ export const ExpertFormSchema = z
     name: requiredText(LIMITS.expertName, "Please enter the name.", "Keep the name under 80 characters."),
     type: z.enum(EXPERT_TYPES, { error: "Please choose the role." }),
     bio: optionalText(LIMITS.bio, "Keep the bio under 600 characters."),
-    languages: z
-      .string({ error: "Please enter at least one language." })
-      .check(
-        z.trim(),
-        z.refine((s) => splitList(s).length > 0, "Please enter at least one language."),
-        z.maxLength(LIMITS.languages, "Keep the languages under 200 characters."),
-      ),
+    languages: z.string({ error: "Please enter at least one language." }).check(
+      z.trim(),
+      z.refine((s) => splitList(s).length > 0, "Please enter at least one language."),
+      z.maxLength(LIMITS.languages, "Keep the languages under 200 characters."),
+    ),
     rate: numberField(
       z
         .number({ error: "Please enter the rate in whole rupees per minute." })
@@ -90,37 +89,37 @@ export const ServiceFormSchema = z.object({
   title: requiredText(LIMITS.serviceTitle, "Please enter the title.", "Keep the title under 80 characters."),
   desc: requiredText(LIMITS.serviceDesc, "Please enter the description.", "Keep the description under 300 characters."),
   price: requiredText(LIMITS.price, "Please enter the price.", "Keep the price under 60 characters."),
-  features: z
-    .string({ error: "Please enter at least one feature." })
-    .check(
-      z.refine((s) => splitLines(s).length > 0, "Please enter at least one feature."),
-      z.refine((s) => splitLines(s).length <= LIMITS.features, `Please keep to ${LIMITS.features} features.`),
-      z.refine(
-        (s) => splitLines(s).every((line) => line.length <= LIMITS.feature),
-        "Keep each feature under 120 characters.",
-      ),
+  features: z.string({ error: "Please enter at least one feature." }).check(
+    z.refine((s) => splitLines(s).length > 0, "Please enter at least one feature."),
+    z.refine((s) => splitLines(s).length <= LIMITS.features, `Please keep to ${LIMITS.features} features.`),
+    z.refine(
+      (s) => splitLines(s).every((line) => line.length <= LIMITS.feature),
+      "Keep each feature under 120 characters.",
     ),
+  ),
 });
 
 export const NewsFormSchema = z.object({
   title: requiredText(LIMITS.newsTitle, "Please enter the title.", "Keep the title under 140 characters."),
   // Typed dd/mm/yyyy (or yyyy-mm-dd), stored yyyy-mm-dd.
   date: z.pipe(
-    z
-      .string({ error: "Please enter a date." })
-      .check(z.trim(), z.refine((s) => fromDmy(s) !== undefined, "Please enter a date as dd/mm/yyyy.")),
+    z.string({ error: "Please enter a date." }).check(
+      z.trim(),
+      z.refine((s) => fromDmy(s) !== undefined, "Please enter a date as dd/mm/yyyy."),
+    ),
     z.transform((s) => fromDmy(s) ?? s),
   ),
   description: requiredText(LIMITS.summary, "Please enter the summary.", "Keep the summary under 400 characters."),
   body: optionalText(LIMITS.body, "Keep the body under 4000 characters."),
   link: z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(LIMITS.link, "Keep the link under 300 characters."),
-        z.refine((s) => s === "" || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(s), "Please enter a link starting with https://."),
+    z.string().check(
+      z.trim(),
+      z.maxLength(LIMITS.link, "Keep the link under 300 characters."),
+      z.refine(
+        (s) => s === "" || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(s),
+        "Please enter a link starting with https://.",
       ),
+    ),
   ),
 });
 
