@@ -116,6 +116,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         next: shown(f, entry.current[f]),
       })),
       last: entry.last ? { author: entry.last.author, at: formatDmyTime(entry.last.at) } : undefined,
+      /** Changes with every stored change: the form starts again from the stored values. */
+      version: entry.last?.at ?? "default",
       sitePath: def.sitePath(entry.key),
     },
     { headers: noStore },
@@ -188,32 +190,11 @@ const STATE_TONES: Record<CatalogueState, "slate" | "green" | "amber"> = {
 };
 
 export default function CatalogueEdit() {
-  const {
-    kind,
-    label,
-    one,
-    fields: defs,
-    key,
-    title,
-    state,
-    values,
-    restorable,
-    changes,
-    last,
-    sitePath,
-  } = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
+  const { kind, label, one, key, title, state, restorable, changes, last, sitePath, version } =
+    useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   const notice = Object.keys(NOTICES).find((k) => searchParams.has(k));
   const confirmRestore = searchParams.get("confirm") === "restore" && restorable;
-  const answer = answerFor(useActionData<typeof action>(), SAVE);
-  const [form, fields] = useKitForm(() => schemas().then((m) => m.CATALOGUE_SCHEMAS[kind]), {
-    id: `${SAVE}-${kind}-${key}`,
-    lastResult: answer?.result,
-    defaultValue: values,
-    shouldValidate: "onSubmit",
-  });
-  const meta = fields as unknown as Record<string, FieldMetadata<string>>;
   const base = `/admin/catalogue/${kind}/${encodeURIComponent(key)}`;
 
   return (
@@ -256,15 +237,7 @@ export default function CatalogueEdit() {
         </section>
       ) : null}
       <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <KitForm form={form} intent={SAVE} className="space-y-4 rounded-xl border border-slate-200 bg-white p-5">
-          <CsrfField />
-          {defs.map((def) => (
-            <CatalogueInput key={def.name} def={def} meta={meta} />
-          ))}
-          <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Saving…">
-            Save draft
-          </SubmitButton>
-        </KitForm>
+        <EditForm key={version} />
 
         <div className="space-y-4 self-start">
           <section aria-labelledby="state-title" className="rounded-xl border border-slate-200 bg-white p-5">
@@ -343,6 +316,31 @@ export default function CatalogueEdit() {
         </div>
       </div>
     </>
+  );
+}
+
+/** The entry's fields, from the stored values (remounted when they change: after a save, a publish or a restore). */
+function EditForm() {
+  const { kind, key, fields: defs, values } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const answer = answerFor(useActionData<typeof action>(), SAVE);
+  const [form, fields] = useKitForm(() => schemas().then((m) => m.CATALOGUE_SCHEMAS[kind]), {
+    id: `${SAVE}-${kind}-${key}`,
+    lastResult: answer?.result,
+    defaultValue: values,
+    shouldValidate: "onSubmit",
+  });
+  const meta = fields as unknown as Record<string, FieldMetadata<string>>;
+  return (
+    <KitForm form={form} intent={SAVE} className="space-y-4 rounded-xl border border-slate-200 bg-white p-5">
+      <CsrfField />
+      {defs.map((def) => (
+        <CatalogueInput key={def.name} def={def} meta={meta} />
+      ))}
+      <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Saving…">
+        Save draft
+      </SubmitButton>
+    </KitForm>
   );
 }
 
