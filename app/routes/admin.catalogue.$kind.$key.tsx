@@ -20,6 +20,7 @@ import {
 import { NotFoundBoundary } from "~/components/error-boundary";
 import {
   answerFor,
+  ErrorList,
   KitForm,
   SelectField,
   SubmitButton,
@@ -28,6 +29,7 @@ import {
   useKitForm,
 } from "~/components/forms";
 import { requireAdmin, verifyCsrf } from "~/lib/admin/auth.server";
+import { CONTENT_MESSAGES, readContentForm, storeImage } from "~/lib/admin/content.server";
 import { formatDmyTime, toDmy } from "~/lib/admin/dates";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { discardEntry, loadEntry, publishEntry, restoreDefaults, saveDraft } from "~/lib/catalogue/console.server";
@@ -44,11 +46,12 @@ import {
   CATALOGUE_STATE_LABELS,
   hoursField,
   HOURS_MODE_FIELD,
+  PHOTO_FIELD,
   type CatalogueField,
   type CatalogueKind,
   type CatalogueState,
 } from "~/lib/catalogue/kinds";
-import { FORM_MESSAGES, formError, formFailure, handleForm, readFormData } from "~/lib/forms.server";
+import { FORM_MESSAGES, formError, formFailure, handleForm } from "~/lib/forms.server";
 
 /** The forms' schemas: the action awaits them, the page loads one on its form's first input (docs/forms.md). */
 const schemas = () => import("~/lib/catalogue/schemas");
@@ -127,8 +130,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context, "editor");
   const { def, entry } = await resolve(context, params);
-  const formData = await readFormData(request);
-  if (!formData) return formError(SAVE, { status: "error", error: { "": [FORM_MESSAGES.unreadable] } }, 400);
+  // Multipart (an expert's photo) or a plain post, up to the content editor's image size.
+  const formData = await readContentForm(request);
+  if (!formData) return formError(SAVE, { status: "error", error: { "": [CONTENT_MESSAGES.tooBig] } }, 400);
   await verifyCsrf(admin, formData);
   const intent = String(formData.get("intent") ?? "");
   const back = (notice: string) =>
@@ -161,13 +165,16 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   });
   if (!result.ok) return formFailure(result);
   try {
-    const changed = await saveDraft(
-      context,
-      admin,
-      def.kind,
-      entry,
-      mod.storedValues(def.kind, result.value as Record<string, unknown>),
-    );
+    const values = mod.storedValues(def.kind, result.value as Record<string, unknown>);
+    if (def.kind === "experts") {
+      // A new photo goes to R2 (type checked by its bytes, 2 MB at most) and waits with the draft.
+      const upload = await storeImage(context, formData.get(PHOTO_FIELD));
+      if (upload.error) {
+        return formError(SAVE, result.submission.reply({ fieldErrors: { [PHOTO_FIELD]: [upload.error] } }), 400);
+      }
+      if (upload.path) values.image = upload.path;
+    }
+    const changed = await saveDraft(context, admin, def.kind, entry, values);
     return back(changed ? "drafted" : "unchanged");
   } catch (error) {
     console.error("catalogue change not saved", error instanceof Error ? error.message : error);
@@ -332,11 +339,25 @@ function EditForm() {
   });
   const meta = fields as unknown as Record<string, FieldMetadata<string>>;
   return (
-    <KitForm form={form} intent={SAVE} className="space-y-4 rounded-xl border border-slate-200 bg-white p-5">
+    <KitForm
+      form={form}
+      intent={SAVE}
+      encType={kind === "experts" ? "multipart/form-data" : undefined}
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-5"
+    >
       <CsrfField />
-      {defs.map((def) => (
-        <CatalogueInput key={def.name} def={def} meta={meta} />
-      ))}
+      {defs.map((def) =>
+        def.input === "photo" ? (
+          <PhotoInput
+            key={def.name}
+            current={values.image}
+            formId={form.id}
+            errors={(form.allErrors[PHOTO_FIELD] ?? []) as string[]}
+          />
+        ) : (
+          <CatalogueInput key={def.name} def={def} meta={meta} />
+        ),
+      )}
       <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Saving…">
         Save draft
       </SubmitButton>
@@ -384,6 +405,36 @@ function CatalogueInput({ def, meta }: { def: CatalogueField; meta: Record<strin
       maxLength={def.input === "number" ? undefined : def.max}
       placeholder={def.input === "date" ? "dd/mm/yyyy" : undefined}
     />
+  );
+}
+
+/** An expert's photo: the current one and a file input for a new one (uploaded when the draft is saved). */
+function PhotoInput({ current, formId, errors }: { current?: string; formId: string; errors: string[] }) {
+  const id = `${formId}-${PHOTO_FIELD}`;
+  return (
+    <div className="flex items-start gap-4">
+      {current ? (
+        <img src={current} alt="" width={72} height={72} className="h-18 w-18 rounded-full object-cover" />
+      ) : null}
+      <div className="min-w-0 flex-1">
+        <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+          New photo
+        </label>
+        <input
+          id={id}
+          name={PHOTO_FIELD}
+          type="file"
+          accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
+          aria-invalid={errors.length ? true : undefined}
+          aria-describedby={errors.length ? `${id}-error` : `${id}-hint`}
+          className="mt-1 block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:font-semibold"
+        />
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          PNG, JPEG, WebP, GIF or AVIF, up to 2 MB; square works best. Leave empty to keep the current photo.
+        </p>
+        <ErrorList id={`${id}-error`} errors={errors} />
+      </div>
+    </div>
   );
 }
 

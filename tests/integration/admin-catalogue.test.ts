@@ -138,6 +138,55 @@ describe("news", () => {
   });
 });
 
+// A 1×1 PNG.
+const PNG = Uint8Array.from(
+  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="),
+  (c) => c.charCodeAt(0),
+);
+
+describe("an expert's photo", () => {
+  const KABIR = "/admin/catalogue/experts/6";
+  async function postPhoto(file: File) {
+    const token = csrfOf((await getWith(w, KABIR, editor)).text);
+    const body = new FormData();
+    const fields = {
+      website: "",
+      csrf: token,
+      intent: "catalogue-save",
+      name: "Kabir Das",
+      type: "Alumni",
+      languages: "English, Bengali, Hindi",
+      rate: "20",
+      hours_mode: "offline",
+    };
+    for (const [k, v] of Object.entries(fields)) body.append(k, v);
+    body.append("photo_file", file);
+    // Serialised here: Miniflare's fetch does not take this Node FormData as a body.
+    const encoded = new Response(body);
+    return w.fetch(KABIR, {
+      method: "POST",
+      body: await encoded.arrayBuffer(),
+      headers: { Cookie: editor, "Content-Type": encoded.headers.get("Content-Type")! },
+    });
+  }
+
+  it("a file that is not an image is refused beside the field; a PNG goes to R2 and shows once published", async () => {
+    const fake = await postPhoto(new File(["<svg onload=alert(1)>"], "x.png", { type: "image/png" }));
+    expect(fake.status).toBe(400);
+    expect(await fake.text()).toMatch(
+      /id="[^"]*photo_file-error"[^>]*>[\s\S]{0,120}Upload a PNG, JPEG, WebP, GIF or AVIF image\./,
+    );
+    const saved = await postPhoto(new File([PNG], "kabir.png", { type: "image/png" }));
+    expect(saved.headers.get("Location")).toBe(`${KABIR}?drafted=1`);
+    await post(KABIR, { intent: "publish" });
+    const [{ value }] = await w.rows<{ value: string }>(
+      "SELECT value FROM catalogue_overrides WHERE kind = 'experts' AND item_key = '6' AND field = 'image'",
+    );
+    expect(value).toMatch(/^\/media\/[a-f0-9]{32}\.png$/);
+    expect((await w.html("/connect")).text).toMatch(new RegExp(`<img[^>]+src="${value}"[^>]+alt="Kabir Das"`));
+  });
+});
+
 describe("experts' hours", () => {
   const PRIYA = "/admin/catalogue/experts/3";
   const stepOne = { degree: "masters", studyYear: "2026", email: "asha.k@example.in", phone: "9876543210" };

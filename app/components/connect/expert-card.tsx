@@ -35,7 +35,7 @@ export function ExpertCard({ expert, onBook }: { expert: ExpertView; onBook: (ex
           width={72}
           height={72}
           loading="lazy"
-          className="h-18 w-18 shrink-0 rounded-full"
+          className="h-18 w-18 shrink-0 rounded-full object-cover"
         />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">

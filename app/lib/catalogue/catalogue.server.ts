@@ -9,6 +9,7 @@ import { EXPERTS, type Expert } from "~/content/experts";
 import { NEWS, type NewsItem } from "~/content/home-lists";
 import { detailsFor, type ServiceDetails } from "~/content/service-details";
 import { services, type Service } from "~/content/services";
+import { MEDIA_PATH } from "../content-types";
 import { readCached } from "../content.server";
 import { parseHours, serializeHours } from "./hours";
 import { EXPERT_TYPES, type CatalogueKind } from "./kinds";
@@ -43,6 +44,7 @@ const experts: Adapter<Expert> = {
     bio: e.bio,
     languages: e.languages.join(", "),
     rate: rupees(e.rate),
+    image: e.image,
     hours: serializeHours(e.hours),
   }),
   apply: (e, field, value) => {
@@ -61,6 +63,9 @@ const experts: Adapter<Expert> = {
         return /^\d+$/.test(value) ? { ...e, rate: `₹${value}/min` } : e;
       case "hours":
         return { ...e, hours: parseHours(value) };
+      case "image":
+        // Only a photo uploaded in the console (or the shipped one, when restored by a publish).
+        return MEDIA_PATH.test(value) || value.startsWith("/images/experts/") ? { ...e, image: value } : e;
       default:
         return e;
     }

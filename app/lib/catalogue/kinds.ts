@@ -14,7 +14,7 @@ export const EXPERT_TYPES = ["Current Student", "Alumni"] as const;
 export interface CatalogueField {
   name: string;
   label: string;
-  input: "text" | "textarea" | "select" | "number" | "date" | "lines" | "hours";
+  input: "text" | "textarea" | "select" | "number" | "date" | "lines" | "hours" | "photo";
   /** Characters (or, for `lines`, characters per line). */
   max: number;
   required?: boolean;
@@ -70,6 +70,7 @@ export const CATALOGUE: Record<CatalogueKind, CatalogueKindDef> = {
         required: true,
       },
       { name: "rate", label: "Rate (₹ per minute)", input: "number", max: 6, required: true },
+      { name: "image", label: "Photo", input: "photo", max: 200 },
       { name: "hours", label: "Availability (IST)", input: "hours", max: 2000 },
     ],
     sitePath: (key) => `/connect/book/${key}`,
@@ -150,3 +151,6 @@ export const CATALOGUE_STATE_LABELS: Record<CatalogueState, string> = {
 /** The hours fields of the edit form: a mode, and a from/to time per day. */
 export const HOURS_MODE_FIELD = "hours_mode";
 export const hoursField = (day: string, end: "from" | "to") => `hours_${day}_${end}`;
+
+/** The edit form's file input for an expert's new photo (stored in R2 like the content editor's images). */
+export const PHOTO_FIELD = "photo_file";
