@@ -129,7 +129,13 @@ export default function BookExpertPage() {
           {BOOKING_TITLE}
         </h1>
         <div className="mt-3 flex items-center gap-3">
-          <img src={expert.image} alt={expert.name} width={48} height={48} className="h-12 w-12 rounded-full object-cover" />
+          <img
+            src={expert.image}
+            alt={expert.name}
+            width={48}
+            height={48}
+            className="h-12 w-12 rounded-full object-cover"
+          />
           <p className="text-sm text-slate-700">
             with <span className="font-semibold text-slate-900">{expert.name}</span> · {expert.type} ·{" "}
             {expert.university} · {expert.rate} · {expert.status}
