@@ -139,6 +139,12 @@ export function catalogueKind(slug: string | undefined): CatalogueKindDef | unde
   return CATALOGUE_KINDS.includes(slug as CatalogueKind) ? CATALOGUE[slug as CatalogueKind] : undefined;
 }
 
+/** An audit target of a catalogue change ("services #visa-assistance") → its console page. */
+export function catalogueHref(target: string): string | undefined {
+  const m = /^(experts|services|news) #(.+)$/.exec(target);
+  return m ? `/admin/catalogue/${m[1]}/${encodeURIComponent(m[2])}` : undefined;
+}
+
 /** An entry's state in the console. */
 export const CATALOGUE_STATES = ["default", "changed", "draft"] as const;
 export type CatalogueState = (typeof CATALOGUE_STATES)[number];
