@@ -1,7 +1,8 @@
 /**
- * Student experts for 1-on-1 calls. Every sample expert is Offline;
+ * Student experts for 1-on-1 calls. Every sample expert is Offline (no hours set);
  * rates are rupees per minute and include the spec's 7, 30, 15, 11 and 13.
- * Names, languages and ratings are ours.
+ * Names, languages and ratings are ours. These are the defaults: operators change an
+ * expert's texts, rate and hours in the console (app/lib/catalogue/).
  */
 import type { MetaInput } from "~/lib/meta";
 export const EXPERT_COURSES = [
@@ -40,9 +41,23 @@ export type ExpertCourse = ValueOf<typeof EXPERT_COURSES>;
 export type UniversityKey = ValueOf<typeof EXPERT_UNIVERSITIES>;
 export type ExpertCountry = ValueOf<typeof EXPERT_COUNTRIES>;
 
+/** A day of the week, as the console's hours name it. */
+export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+export type WeekdayKey = (typeof WEEKDAYS)[number];
+
+/**
+ * When an expert takes calls, in Indian Standard Time: never shown online ("offline", the
+ * default), always shown online ("online"), or weekly hours ("HH:MM" to "HH:MM" per day).
+ */
+export type ExpertHours =
+  | { mode: "offline" }
+  | { mode: "online" }
+  | { mode: "hours"; days: Partial<Record<WeekdayKey, { from: string; to: string }>> };
+
 export interface Expert {
   id: number;
   name: string;
+  /** The default; the pages show the status computed from `hours` at the time of the request. */
   status: "Online" | "Offline";
   university: string;
   /** Text per minute in rupees. */
@@ -57,6 +72,9 @@ export interface Expert {
   country: ExpertCountry;
   /** '1' current student, '2' alumni. */
   experience: "1" | "2";
+  /** A few sentences about the expert (none by default). */
+  bio: string;
+  hours: ExpertHours;
 }
 
 const universityName = (key: UniversityKey) => EXPERT_UNIVERSITIES.find((u) => u.value === key)!.label;
@@ -86,6 +104,8 @@ function expert(
     universityKey,
     country: "uk",
     experience: type === "Current Student" ? "1" : "2",
+    bio: "",
+    hours: { mode: "offline" },
   };
 }
 

@@ -70,13 +70,22 @@ export const STUDY_ABROAD: readonly StudyAbroadCountry[] = [
 /* ------------------------------------------------------------------ Latest News & Stories */
 
 export interface NewsItem {
+  /** Its address, /news/{slug}: from the default title, kept when an operator retitles the item. */
+  slug: string;
   title: string;
   date: string;
   description: string;
   category: NewsChip;
+  /** More text for the item's page, paragraphs separated by blank lines (none by default). */
+  body: string;
+  /** The source to read more at (none by default). */
+  link: string;
 }
 
-export const NEWS: readonly NewsItem[] = [
+/** What a Latest News card shows (the home page sends no more). */
+export type NewsCard = Pick<NewsItem, "slug" | "title" | "date" | "description" | "category">;
+
+const NEWS_ITEMS: ReadonlyArray<Omit<NewsItem, "slug" | "body" | "link">> = [
   {
     category: "Exam Alerts",
     date: "2025-09-12",
@@ -154,10 +163,13 @@ export const NEWS: readonly NewsItem[] = [
   },
 ];
 
-export function newsFor(chip: NewsChip): NewsItem[] {
-  return NEWS.filter((n) => n.category === chip);
+/** The defaults; the site reads them with the console's changes through app/lib/catalogue/. */
+export const NEWS: readonly NewsItem[] = NEWS_ITEMS.map((n) => ({ ...n, slug: newsSlug(n), body: "", link: "" }));
+
+export function newsFor(chip: NewsChip, news: readonly NewsItem[] = NEWS): NewsItem[] {
+  return news.filter((n) => n.category === chip);
 }
 
-export function findNews(slug: string): NewsItem | undefined {
-  return NEWS.find((n) => newsSlug(n) === slug);
+export function findNews(slug: string, news: readonly NewsItem[] = NEWS): NewsItem | undefined {
+  return news.find((n) => n.slug === slug);
 }

@@ -277,6 +277,10 @@ export function detailsFor(service: Service): ServiceDetails {
  * per service, the same on the card, the page and the search results.
  */
 export function cardPrice(service: Service): string {
-  const price = detailsFor(service).price;
+  return priceLine(detailsFor(service).price);
+}
+
+/** A detail page's price as a card says it: a starting price unless it already says how it is priced. */
+export function priceLine(price: string): string {
   return /^(from|free|contact)\b/i.test(price) ? price : `From ${price}`;
 }

@@ -5,6 +5,7 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import type { Booking } from "./booking-schema";
+import { withinHours, type ExpertHours } from "./catalogue/hours";
 import { MONTHS, WEEKDAYS } from "./dates";
 import { LIMITS, MOBILE_DIGITS } from "./field-rules";
 import type { FormActionData } from "./form-kit";
@@ -86,14 +87,31 @@ export function availableSlots(date: string | undefined, now: Date = new Date())
   return TIME_SLOTS.filter((slot) => slotMinutes(slot) > current);
 }
 
+/** The slots on `date` within the expert's hours (every slot when the expert has no weekly hours). */
+export function slotsInHours(date: string | undefined, hours: ExpertHours | undefined): string[] {
+  if (!hours || !date) return [...TIME_SLOTS];
+  return TIME_SLOTS.filter((slot) => withinHours(hours, date, slotMinutes(slot)));
+}
+
+export const OUTSIDE_HOURS_MESSAGE =
+  "The expert does not take calls at that time. Please select one of the times offered";
+
 export const SLOT_PASSED_MESSAGE = "That time has passed. Please select a later time";
 
-/** The bookable dates: BOOKING_DAYS days from today (IST), or from tomorrow once today's last slot has started. */
-export function bookingDates(now: Date = new Date()): string[] {
+/**
+ * The bookable dates: BOOKING_DAYS days from today (IST), or from tomorrow once today's last slot has
+ * started; with an expert's weekly hours, only the days among them with a slot within the hours.
+ */
+export function bookingDates(now: Date = new Date(), hours?: ExpertHours): string[] {
   const today = todayInIndia(now);
   const offset = availableSlots(today, now).length ? 0 : 1;
   const start = Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000;
-  return Array.from({ length: BOOKING_DAYS }, (_, i) => new Date(start + i * 86_400_000).toISOString().slice(0, 10));
+  const days = Array.from({ length: BOOKING_DAYS }, (_, i) =>
+    new Date(start + i * 86_400_000).toISOString().slice(0, 10),
+  );
+  if (!hours) return days;
+  const open = (d: string) => slotsInHours(d, hours).some((slot) => availableSlots(d, now).includes(slot));
+  return days.filter(open);
 }
 
 /** "2025-11-24" → "Mon, 24 Nov 2025" (the same on server and client). */

@@ -13,6 +13,7 @@ import {
   RANKING_YEARS,
 } from "~/content/home";
 import { newsFor, STUDY_ABROAD } from "~/content/home-lists";
+import { getNews } from "~/lib/catalogue/catalogue.server";
 import { homeColleges } from "~/lib/colleges/home.server";
 import type {
   BannerRow,
@@ -32,7 +33,7 @@ export async function homeData({ context, request }: LoaderFunctionArgs) {
   const year = isRankingYear(yearParam) ? yearParam : RANKING_YEARS[0];
   const agency = isRankingAgency(agencyParam) ? agencyParam : RANKING_AGENCIES[0].id;
   const newsParam = search.get("news");
-  const [banners, studyPlaces, servicesCards, features, whyUs, certificates, colleges] = await Promise.all([
+  const [banners, studyPlaces, servicesCards, features, whyUs, certificates, colleges, news] = await Promise.all([
     readContentOr(context, "banners", [] as BannerRow[]),
     readContentOr(context, "studyPlaces", [] as StudyPlaceRow[]),
     readContentOr(context, "servicesCards", [] as ServiceCardRow[]),
@@ -44,6 +45,7 @@ export async function homeData({ context, request }: LoaderFunctionArgs) {
       agency,
       state: RANKING_STATE,
     }),
+    getNews(context),
   ]);
   // A document holds the carousels' first views (IN_HTML); the rest come with a data request
   // (useCarouselRest) or, without JavaScript, with `?all=1`.
@@ -83,7 +85,9 @@ export async function homeData({ context, request }: LoaderFunctionArgs) {
       title,
       src: uploadUrl(image),
     })),
-    news: newsFor(isNewsChip(newsParam) ? newsParam : NEWS_CHIPS[0]),
+    news: newsFor(isNewsChip(newsParam) ? newsParam : NEWS_CHIPS[0], news).map(
+      ({ slug, title, date, description, category }) => ({ slug, title, date, description, category }),
+    ),
     /** Cards there are. */
     totals: {
       universities: colleges.universities.length,

@@ -1,24 +1,24 @@
 /**
- * The services pages' server reads: the catalogue, a service's details and its inquiry form, sent to the
- * pages as loader data. Imported through this `.server` module so that the routes' client chunks carry
- * no catalogue.
+ * The services pages' server reads: the catalogue (with the console's published changes), a
+ * service's details and its inquiry form, sent to the pages as loader data. Imported through this
+ * `.server` module so that the routes' client chunks carry no catalogue.
  */
-import { cardPrice } from "~/content/service-details";
-import { services } from "~/content/services";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { priceLine } from "~/content/service-details";
+import { getServices } from "./catalogue/catalogue.server";
 
 export { inquiryFormFor } from "~/content/inquiry-forms";
-export { detailsFor } from "~/content/service-details";
-export { findService } from "~/content/services";
+export { getService } from "./catalogue/catalogue.server";
 
 /** The hub's cards: what each shows, and its price line. */
-export function hubCards() {
-  return services.map((s) => ({
+export async function hubCards(context: AppLoadContext) {
+  return (await getServices(context)).map(({ service: s, details }) => ({
     slug: s.slug,
     title: s.title,
     desc: s.desc,
     img: s.img,
     category: s.category,
     featured: s.featured,
-    price: cardPrice(s),
+    price: priceLine(details.price),
   }));
 }

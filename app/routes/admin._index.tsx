@@ -14,15 +14,16 @@ import { readDashboard, type Period } from "~/lib/admin/dashboard.server";
 import { formatDmyTime, toDmy } from "~/lib/admin/dates";
 import { STATUS_LABELS } from "~/lib/admin/leads";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
+import { catalogueHref } from "~/lib/catalogue/kinds";
 
 export const headers = pageHeaders;
 
 export const meta = consoleMeta("Dashboard");
 
-/** "blogs #12" → the item's edit page (content changes in the audit name their target so). */
+/** "blogs #12" → the item's edit page (content changes in the audit name their target so); a catalogue entry's too. */
 function contentHref(target: string): string | undefined {
   const m = /^([a-z-]+) #(\d+)$/.exec(target);
-  return m && contentKind(m[1]) ? `/admin/content/${m[1]}/${m[2]}` : undefined;
+  return m && contentKind(m[1]) ? `/admin/content/${m[1]}/${m[2]}` : catalogueHref(target);
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

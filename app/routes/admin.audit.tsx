@@ -15,6 +15,7 @@ import { contentKind } from "~/lib/admin/content-kinds";
 import { formatDmyTime, fromDmy, toDmy } from "~/lib/admin/dates";
 import { auditChanges } from "~/lib/admin/diff";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
+import { catalogueHref } from "~/lib/catalogue/kinds";
 
 export const headers = pageHeaders;
 
@@ -26,7 +27,7 @@ function targetHref(target: string): string | undefined {
   if (lead) return `/admin/leads/${lead[1]}`;
   const item = /^([a-z-]+) #(\d+)$/.exec(target);
   if (item && contentKind(item[1])) return `/admin/content/${item[1]}/${item[2]}`;
-  return undefined;
+  return catalogueHref(target);
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

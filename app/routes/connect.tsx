@@ -7,10 +7,11 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useState } from "react";
 import { ExpertCard } from "~/components/connect/expert-card";
+import type { ExpertView } from "~/components/connect/expert-card";
 import { ExpertFilters } from "~/components/connect/expert-filters";
-import { CONNECT_PAGE, EMPTY_EXPERTS, EXPERTS, filterExperts, readExpertFilters, type Expert } from "~/content/experts";
+import { CONNECT_PAGE, EMPTY_EXPERTS, filterExperts, readExpertFilters } from "~/content/experts";
 import { pageHeaders } from "~/lib/cache";
-import { bookingDates } from "~/lib/connect.server";
+import { bookingDates, expertViews, getExperts } from "~/lib/connect.server";
 import { pageMeta } from "~/lib/meta";
 import { countOf } from "~/lib/plural";
 
@@ -21,9 +22,11 @@ const BookingDialog = lazy(() => loadDialog().then((m) => ({ default: m.BookingD
 
 export const meta = pageMeta(CONNECT_PAGE);
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = readExpertFilters(new URL(request.url).searchParams);
-  return { filters, experts: filterExperts(EXPERTS, filters), dates: bookingDates() };
+  // The experts (with the console's changes) are cached; each one's status is computed now, from their hours.
+  const experts = expertViews(filterExperts(await getExperts(context), filters));
+  return { filters, experts, dates: bookingDates() };
 }
 
 /** Once: the dialog's chunks, as soon as the pointer or focus is on a Book button. */
@@ -33,7 +36,7 @@ function preloadDialog(event: { target: EventTarget }) {
 
 export default function ConnectPage() {
   const { filters, experts, dates } = useLoaderData<typeof loader>();
-  const [booking, setBooking] = useState<Expert | null>(null);
+  const [booking, setBooking] = useState<ExpertView | null>(null);
   return (
     // Reaching for a Book button (pointer or keyboard) starts loading the dialog.
     <div className="mx-auto max-w-6xl px-4 py-10" onPointerOver={preloadDialog} onFocus={preloadDialog}>

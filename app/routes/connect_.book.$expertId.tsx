@@ -11,7 +11,6 @@ import { BOOKING_TITLE, BookingPanel } from "~/components/connect/booking-dialog
 import { NotFoundBoundary } from "~/components/error-boundary";
 import { answerFor } from "~/components/forms";
 import { buttonClass } from "~/components/ui/button";
-import { findExpert, type Expert } from "~/content/experts";
 import { sendMail } from "~/lib/accounts/mailer.server";
 import {
   BOOKING_INTENTS,
@@ -24,6 +23,8 @@ import {
 } from "~/lib/booking";
 import { requestedMail } from "~/lib/bookings/bookings.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
+import { hoursSummary } from "~/lib/catalogue/hours";
+import { expertViews, getExpert } from "~/lib/connect.server";
 import { formError, formSuccess, getIntent, handleForm, readFormData, formFailure } from "~/lib/forms.server";
 import { getMeta } from "~/lib/meta";
 
@@ -32,8 +33,9 @@ const schemas = () => import("~/lib/booking-schema");
 
 export const headers = pageHeaders;
 
-function expertOr404(id: string | undefined): Expert {
-  const expert = findExpert(id);
+/** The expert with the console's published changes (cached), or 404. */
+async function expertOr404(context: LoaderFunctionArgs["context"], id: string | undefined) {
+  const expert = await getExpert(context, id);
   if (!expert) throw new Response("Not found", { status: 404, headers: { "Cache-Control": cachePolicy.noStore } });
   return expert;
 }
@@ -51,12 +53,18 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   );
 };
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  return { expert: expertOr404(params.expertId), dates: bookingDates() };
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const [expert] = expertViews([await expertOr404(context, params.expertId)]);
+  // Only the days with a slot within the expert's hours (every day when the expert has none).
+  return {
+    expert,
+    hours: expert.hours.mode === "hours" ? hoursSummary(expert.hours) : undefined,
+    dates: bookingDates(new Date(), expert.hours),
+  };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const expert = expertOr404(params.expertId);
+  const expert = await expertOr404(context, params.expertId);
   const formData = await readFormData(request);
   const intent = getIntent(formData);
   if (intent === BOOKING_INTENTS.edit && formData) {
@@ -75,7 +83,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return formSuccess<BookingData>(intent, result.submission.reply(), { step1: { degree, studyYear, email, phone } });
   }
   const result = await handleForm(request, context, {
-    schema: (await schemas()).BookingSchema,
+    // The slot must be within the expert's hours as they are now (the server's check, whatever the page offered).
+    schema: (await schemas()).bookingSchemasFor(expert.hours).BookingSchema,
     kind: "booking",
     intent: BOOKING_INTENTS.booking,
     ref: String(expert.id),
@@ -101,7 +110,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function BookExpertPage() {
-  const { expert, dates } = useLoaderData<typeof loader>();
+  const { expert, hours, dates } = useLoaderData<typeof loader>();
   const actionData = answerFor(useActionData<typeof action>(), Object.values(BOOKING_INTENTS));
   const navigation = useNavigation();
   const view = bookingView(actionData);
@@ -120,12 +129,21 @@ export default function BookExpertPage() {
           {BOOKING_TITLE}
         </h1>
         <div className="mt-3 flex items-center gap-3">
-          <img src={expert.image} alt={expert.name} width={48} height={48} className="h-12 w-12 rounded-full" />
+          <img
+            src={expert.image}
+            alt={expert.name}
+            width={48}
+            height={48}
+            className="h-12 w-12 rounded-full object-cover"
+          />
           <p className="text-sm text-slate-700">
             with <span className="font-semibold text-slate-900">{expert.name}</span> · {expert.type} ·{" "}
-            {expert.university} · {expert.rate}
+            {expert.university} · {expert.rate} · {expert.status}
+            {expert.next ? ` (next available ${expert.next} IST)` : ""}
           </p>
         </div>
+        {hours ? <p className="mt-2 text-sm text-slate-700">{`Takes calls (IST): ${hours}`}</p> : null}
+        {expert.bio ? <p className="mt-3 max-w-3xl text-slate-800">{expert.bio}</p> : null}
         {view.step === "done" ? (
           <div role="status" className="mt-8 rounded-xl border border-green-300 bg-green-50 p-6 text-center">
             <p className="text-xl font-semibold text-green-900">{view.message}</p>

@@ -1,26 +1,29 @@
 /**
  * /news/{slug}: one item of the home page's Latest News & Stories (its "Read more"), with the other
- * items of its category. Unknown slug → 404.
+ * items of its category, as the console last published them. Unknown slug → 404.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { NotFoundBoundary } from "~/components/error-boundary";
-import { findNews, NEWS } from "~/content/home-lists";
-import { newsSlug } from "~/content/news-slug";
+import { findNews } from "~/content/home-lists";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
+import { getNews } from "~/lib/catalogue/catalogue.server";
 import { formatIstDate } from "~/lib/dates";
 import { getMeta } from "~/lib/meta";
 
 export const headers = pageHeaders;
 
-export function loader({ params }: LoaderFunctionArgs) {
-  const item = findNews(params.slug ?? "");
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const news = await getNews(context);
+  const item = findNews(params.slug ?? "", news);
   if (!item) throw new Response("Not found", { status: 404, headers: { "Cache-Control": cachePolicy.noStore } });
-  const more = NEWS.filter((n) => n.category === item.category && n !== item).map((n) => ({
-    slug: newsSlug(n),
-    title: n.title,
-    date: n.date,
-  }));
+  const more = news
+    .filter((n) => n.category === item.category && n !== item)
+    .map((n) => ({
+      slug: n.slug,
+      title: n.title,
+      date: n.date,
+    }));
   return { item, more };
 }
 
@@ -28,7 +31,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   const item = args.data?.item;
   return getMeta(
     item
-      ? { title: item.title, description: item.description, path: `/news/${newsSlug(item)}` }
+      ? { title: item.title, description: item.description, path: `/news/${item.slug}` }
       : { title: "News not found", description: "This news item does not exist.", noIndex: true },
     args,
   );
@@ -54,6 +57,21 @@ export default function NewsPage() {
         {formatNewsDate(item.date)}
       </time>
       <p className="mt-4 text-lg leading-8 text-slate-800">{item.description}</p>
+      {item.body
+        .split(/\n\s*\n/)
+        .filter(Boolean)
+        .map((paragraph, i) => (
+          <p key={i} className="mt-4 leading-7 whitespace-pre-line text-slate-800">
+            {paragraph}
+          </p>
+        ))}
+      {item.link ? (
+        <p className="mt-4">
+          <a href={item.link} rel="noopener noreferrer" className="font-semibold text-indigo-800 underline">
+            Read at the source
+          </a>
+        </p>
+      ) : null}
       {more.length ? (
         <section aria-labelledby="more-news" className="mt-10 border-t border-slate-200 pt-6">
           <h2 id="more-news" className="text-xl font-semibold text-slate-900">

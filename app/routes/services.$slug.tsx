@@ -8,11 +8,10 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { CountryStrip } from "~/components/services/country-strip";
 import { DetailHero, DetailSections } from "~/components/services/detail-static";
 import { INQUIRY_INTENT, InquiryForm } from "~/components/services/inquiry-form";
-import type { Service } from "~/content/services";
 import { pageHeaders } from "~/lib/cache";
 import { formSuccess, handleForm, formFailure } from "~/lib/forms.server";
 import { getMeta, jsonLd } from "~/lib/meta";
-import { detailsFor, findService, inquiryFormFor } from "~/lib/services.server";
+import { getService, inquiryFormFor } from "~/lib/services.server";
 import { useSettings } from "~/lib/use-settings";
 
 /** The inquiry schema builder, awaited by the action (the form loads it on first input: docs/forms.md). */
@@ -26,20 +25,20 @@ export const headers = pageHeaders;
  * as the catalogue, so bank-account-setup and sop-maker (details only, not catalogue
  * slugs) redirect to /services like any unknown slug.
  */
-function serviceOrRedirect(slug: string | undefined): Service {
-  const service = findService(slug);
-  if (!service) throw redirect("/services", 302);
-  return service;
+async function serviceOrRedirect(context: LoaderFunctionArgs["context"], slug: string | undefined) {
+  const found = await getService(context, slug);
+  if (!found) throw redirect("/services", 302);
+  return found;
 }
 
-export function loader({ params }: LoaderFunctionArgs) {
-  const service = serviceOrRedirect(params.slug);
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const { service, details } = await serviceOrRedirect(context, params.slug);
   // The service's own details and inquiry form travel as loader data: the other services' stay on the server.
-  return { service, details: detailsFor(service), form: inquiryFormFor(service.slug, service.title) };
+  return { service, details, form: inquiryFormFor(service.slug, service.title) };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const service = serviceOrRedirect(params.slug);
+  const { service } = await serviceOrRedirect(context, params.slug);
   const { fields } = inquiryFormFor(service.slug, service.title);
   const result = await handleForm(request, context, {
     schema: (await schemas()).buildInquirySchema(fields),

@@ -1,7 +1,9 @@
 /**
- * /services: the services hub. Static content; no database read. The hero, the 21 cards (from the
- * loader), why choose us, the destinations carousel, the testimonials and the counters.
+ * /services: the services hub. The hero, the 21 cards (from the loader: the catalogue with the
+ * console's published changes, one cached read), why choose us, the destinations carousel, the
+ * testimonials and the counters.
  */
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { CountryCarousel } from "~/components/services/country-carousel";
 import { HubCatalogue, HubHero } from "~/components/services/hub-static";
@@ -21,8 +23,8 @@ export const meta = pageMeta({
     "Accommodation, flights, visas, insurance, forex, test preparation and 15 more services for Indian students going abroad.",
 });
 
-export function loader() {
-  return { cards: hubCards() };
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { cards: await hubCards(context) };
 }
 
 /** The testimonials' ?review= changes nothing the loader reads. */

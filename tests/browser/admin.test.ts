@@ -101,7 +101,9 @@ for (const js of [true, false]) {
       await signIn(page, js, "writer@studysaathi.in", "/admin/content");
       // An editor's console has no Leads and no audit log.
       const nav = page.getByRole("navigation", { name: "Console" });
-      await expect.poll(() => nav.getByRole("link").allInnerTexts()).toEqual(["Dashboard", "Content", "Reviews"]);
+      await expect
+        .poll(() => nav.getByRole("link").allInnerTexts())
+        .toEqual(["Dashboard", "Content", "Experts", "Services", "News", "Reviews"]);
       await page.getByRole("main").getByRole("link", { name: "Blogs" }).click();
       await page.waitForURL("**/admin/content/blogs");
       await page.getByRole("link", { name: "New blog post" }).click();
@@ -182,6 +184,9 @@ describe("accessibility of the console (axe-core)", () => {
       "/admin/content/banners/1",
       "/admin/content/why-us/new",
       "/admin/content/post-admit/1",
+      "/admin/catalogue/experts",
+      "/admin/catalogue/experts/1",
+      "/admin/catalogue/services/visa-assistance",
     ];
     for (const path of paths) {
       await page.goto(path);

@@ -287,6 +287,8 @@ describe("roles", () => {
     "admin.content._index.tsx": { path: "/admin/content", editor: "allowed" },
     "admin.content.$kind._index.tsx": { path: "/admin/content/blogs", editor: "allowed" },
     "admin.content.$kind.$id.tsx": { path: "/admin/content/blogs/new", editor: "allowed" },
+    "admin.catalogue.$kind._index.tsx": { path: "/admin/catalogue/experts", editor: "allowed" },
+    "admin.catalogue.$kind.$key.tsx": { path: "/admin/catalogue/experts/1", editor: "allowed" },
     "admin.reviews.tsx": { path: "/admin/reviews", editor: "allowed" },
     "admin_.login.tsx": { path: "/admin/login", editor: "allowed" },
     "admin_.logout.tsx": { path: "/admin/logout", editor: "allowed" },

@@ -29,6 +29,7 @@ import {
   sanitizePhoneInput,
   shortBookingDate,
   availableSlots,
+  slotsInHours,
   STUDY_STAGES,
   STUDY_YEARS,
   TIME_SLOTS,
@@ -175,12 +176,21 @@ function StepTwo({
   carried,
   lastResult,
 }: StepProps & { dates: string[]; carried: StepOneValues; lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useKitForm(() => import("~/lib/booking-schema").then((m) => m.StepTwoSchema), {
-    id: "booking-step2",
-    lastResult,
-  });
-  // Today's slots that have started cannot be chosen (the action refuses them too).
-  const open = availableSlots(typeof fields.selectedDate.value === "string" ? fields.selectedDate.value : undefined);
+  const [form, fields] = useKitForm(
+    () => import("~/lib/booking-schema").then((m) => m.bookingSchemasFor(expert.hours).StepTwoSchema),
+    { id: "booking-step2", lastResult },
+  );
+  // Today's slots that have started, and slots outside the expert's hours, cannot be chosen (the
+  // action refuses them too). Before a date is chosen, a slot is offered if it is within the hours
+  // of any of the dates.
+  const chosen = typeof fields.selectedDate.value === "string" ? fields.selectedDate.value : undefined;
+  const days = expert.hours.mode === "hours" ? dates.filter((d) => slotsInHours(d, expert.hours).length) : dates;
+  const inHours = new Set(
+    chosen && days.includes(chosen)
+      ? slotsInHours(chosen, expert.hours)
+      : days.flatMap((d) => slotsInHours(d, expert.hours)),
+  );
+  const open = availableSlots(chosen).filter((slot) => inHours.has(slot));
   const Tag = FormEl as typeof Form;
   const degree = DEGREES.find((d) => d.value === carried.degree)?.label ?? carried.degree;
   const hidden = Object.entries(carried).map(([name, value]) => (
@@ -213,7 +223,7 @@ function StepTwo({
         <ChoiceChips
           meta={fields.selectedDate}
           legend="Date"
-          options={dates.map((d) => {
+          options={days.map((d) => {
             const { weekday, day } = shortBookingDate(d);
             return {
               value: d,

@@ -3,12 +3,15 @@ import { ActionLink } from "~/components/ui/button";
 import { Stars } from "~/components/ui/stars";
 import type { Expert } from "~/content/experts";
 
+/** An expert as a card shows them: the status computed from their hours when the page was rendered. */
+export type ExpertView = Expert & { next?: string };
+
 /** The booking route of an expert: the no-JS dialog, and where the booking steps post. */
 export function bookingAction(expert: Pick<Expert, "id">) {
   return `/connect/book/${expert.id}`;
 }
 
-export function ExpertCard({ expert, onBook }: { expert: Expert; onBook: (expert: Expert) => void }) {
+export function ExpertCard({ expert, onBook }: { expert: ExpertView; onBook: (expert: ExpertView) => void }) {
   const online = expert.status === "Online";
   const actions = [
     { label: "Chat", name: `Chat with ${expert.name}`, primary: false },
@@ -32,7 +35,7 @@ export function ExpertCard({ expert, onBook }: { expert: Expert; onBook: (expert
           width={72}
           height={72}
           loading="lazy"
-          className="h-18 w-18 shrink-0 rounded-full"
+          className="h-18 w-18 shrink-0 rounded-full object-cover"
         />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
@@ -73,6 +76,12 @@ export function ExpertCard({ expert, onBook }: { expert: Expert; onBook: (expert
           <dt className="text-slate-600">Languages</dt>
           <dd className="text-slate-900">{expert.languages.join(", ")}</dd>
         </div>
+        {expert.next ? (
+          <div className="col-span-2">
+            <dt className="text-slate-600">Next available</dt>
+            <dd className="text-slate-900">{`${expert.next} IST`}</dd>
+          </div>
+        ) : null}
       </dl>
       <div className="mt-5 flex gap-3">
         {actions.map((a) => (

@@ -15,9 +15,8 @@ import {
   type RankingRow,
   type RankingYear,
 } from "~/content/home";
-import type { NewsItem, StudyAbroadCountry } from "~/content/home-lists";
+import type { NewsCard, StudyAbroadCountry } from "~/content/home-lists";
 import { ALERTS_BANNER, PREMIUM_BANNER, QUESTIONS_BANNER, type ExploreCard } from "~/content/home-static";
-import { newsSlug } from "~/content/news-slug";
 import { countOf, formatNumber } from "~/lib/plural";
 
 /** A home card as the loader sends it: the image's URL in `src`. */
@@ -232,14 +231,14 @@ export function formatNewsDate(iso: string): string {
 }
 
 /** A Latest News card's content (the carousel's `<article class="card pad gap-2">` holds it). */
-export function NewsCardBody({ item }: { item: NewsItem }) {
+export function NewsCardBody({ item }: { item: NewsCard }) {
   return (
     <>
       <p>{item.category}</p>
       <h3>{item.title}</h3>
       <time dateTime={item.date}>{formatNewsDate(item.date)}</time>
       <p>{item.description}</p>
-      <Link to={`/news/${newsSlug(item)}`} className="link" discover="none">
+      <Link to={`/news/${item.slug}`} className="link" discover="none">
         Read more<span className="sr-only">{`: ${item.title}`}</span>
       </Link>
     </>

@@ -13,7 +13,7 @@ import {
   STUDY_PLACES_ARROW_THRESHOLD,
   type CollegeCard,
 } from "~/content/home";
-import type { NewsItem, StudyAbroadCountry } from "~/content/home-lists";
+import type { NewsCard, StudyAbroadCountry } from "~/content/home-lists";
 import { CompareLink } from "../colleges/compare-controls";
 import { CollegeCardBody, CountryCardBody, NewsCardBody, StudyPlaceTile, type StudyPlace } from "./cards";
 import { ChipNav, HomeSection } from "./section";
@@ -177,7 +177,7 @@ export function TopStudyPlaces({ places, total }: { places: readonly StudyPlace[
  * The chip's article cards; a chip is a link to `?news=`, whose navigation brings the new chip's
  * cards (the route revalidates on it).
  */
-export function LatestNews({ news }: { news: readonly NewsItem[] }) {
+export function LatestNews({ news }: { news: readonly NewsCard[] }) {
   const [search] = useSearchParams();
   const param = search.get("news");
   const chip = isNewsChip(param) ? param : NEWS_CHIPS[0];
