@@ -288,6 +288,9 @@ describe("roles", () => {
     "admin.content.$kind._index.tsx": { path: "/admin/content/blogs", editor: "allowed" },
     "admin.content.$kind.$id.tsx": { path: "/admin/content/blogs/new", editor: "allowed" },
     "admin.reviews.tsx": { path: "/admin/reviews", editor: "allowed" },
+    "admin.colleges._index.tsx": { path: "/admin/colleges", editor: "allowed" },
+    "admin.colleges.$slug.tsx": { path: "/admin/colleges/coep-technological-university", editor: "allowed" },
+    "admin.preview.ts": { path: "/admin/content/blogs/new", editor: "allowed" },
     "admin_.login.tsx": { path: "/admin/login", editor: "allowed" },
     "admin_.logout.tsx": { path: "/admin/logout", editor: "allowed" },
   };

@@ -23,6 +23,7 @@ export const CONSOLE_NAV: Array<{ to: string; label: string; role: ConsoleUser["
   { to: "/admin", label: "Dashboard", role: "editor", end: true },
   { to: "/admin/leads", label: "Leads", role: "admin" },
   { to: "/admin/content", label: "Content", role: "editor" },
+  { to: "/admin/colleges", label: "Colleges", role: "editor" },
   { to: "/admin/reviews", label: "Reviews", role: "editor" },
   { to: "/admin/audit", label: "Audit log", role: "admin" },
 ];
