@@ -18,7 +18,7 @@ export interface CollegeFieldDef {
 /** The stored columns, in the form's order. */
 export const COLLEGE_FIELDS = [
   "summary",
-  "website",
+  "official_website",
   "address",
   "phone",
   "email",
@@ -30,9 +30,12 @@ export const COLLEGE_FIELDS = [
 export type CollegeField = (typeof COLLEGE_FIELDS)[number];
 export type CollegeValues = Record<CollegeField, string>;
 
+/** The column a field is stored in (the form cannot name one `website`: that is the kit's honeypot). */
+export const columnOf = (field: CollegeField) => (field === "official_website" ? "website" : field);
+
 export const COLLEGE_FIELD_DEFS: CollegeFieldDef[] = [
   { name: "summary", label: "About the college", input: "textarea", hint: "Shown in the page's Overview." },
-  { name: "website", label: "Official website", input: "text", hint: "https://…" },
+  { name: "official_website", label: "Official website", input: "text", hint: "https://…" },
   { name: "address", label: "Address", input: "textarea" },
   { name: "phone", label: "Phone", input: "text" },
   { name: "email", label: "E-mail", input: "text" },

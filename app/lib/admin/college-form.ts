@@ -9,7 +9,7 @@ const optional = (max: number, test: (value: string) => boolean, message: string
 
 export const CollegeFormSchema = z.object({
   summary: optionalText(2000),
-  website: optional(300, (v) => /^https:\/\/[^\s/$.?#][^\s]*$/i.test(v), COLLEGE_MESSAGES.website),
+  official_website: optional(300, (v) => /^https:\/\/[^\s/$.?#][^\s]*$/i.test(v), COLLEGE_MESSAGES.website),
   address: optionalText(400),
   phone: optional(40, (v) => /^\+?[\d\s()-]{6,}$/.test(v), COLLEGE_MESSAGES.phone),
   email: optional(LIMITS.email, (v) => EMAIL_PATTERN.test(v), COLLEGE_MESSAGES.email),

@@ -8,7 +8,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { bumpContentVersion } from "../content.server";
 import { actorOf, auditStatement } from "./audit.server";
 import type { AdminIdentity } from "./auth.server";
-import { COLLEGE_FIELDS, type CollegeValues } from "./college-fields";
+import { COLLEGE_FIELDS, columnOf, type CollegeValues } from "./college-fields";
 
 export const COLLEGE_LIST_SIZE = 50;
 const KIND = "colleges";
@@ -109,7 +109,7 @@ export async function listColleges(
 export async function getCollegeForEdit(context: AppLoadContext, slug: string) {
   const row = await context.env.DB.prepare(
     `SELECT id, slug, name, city, state, logo, rank_label, rank_best, fees_min, ownership, ownership_known, established,
-       source, data_updated, updated_at, ${COLLEGE_FIELDS.join(", ")} FROM colleges WHERE slug = ?1`,
+       source, data_updated, updated_at, ${COLLEGE_FIELDS.map((f) => `${columnOf(f)} AS ${f}`).join(", ")} FROM colleges WHERE slug = ?1`,
   )
     .bind(slug)
     .first<CollegeEditRow>();
@@ -189,7 +189,7 @@ export async function publishCollege(context: AppLoadContext, admin: AdminIdenti
       ? [
           db
             .prepare(
-              `UPDATE colleges SET ${moved.map((f, i) => `${f} = ?${i + 1}`).join(", ")}, updated_at = datetime('now') WHERE id = ?${moved.length + 1}`,
+              `UPDATE colleges SET ${moved.map((f, i) => `${columnOf(f)} = ?${i + 1}`).join(", ")}, updated_at = datetime('now') WHERE id = ?${moved.length + 1}`,
             )
             .bind(...moved.map((f) => next[f]), college.id),
         ]

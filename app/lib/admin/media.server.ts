@@ -20,6 +20,9 @@ export interface MediaPage {
   next?: string;
 }
 
+/** An image shipped with the site, by its file name under /uploads (the seed's content uses these). */
+const SHIPPED = /^[\w-]+(?:\.[\w-]+)*\.(?:svg|png|jpe?g|webp|gif|avif)$/i;
+
 const CURSOR = /^[A-Za-z0-9+/=_-]{1,1024}$/;
 
 /** One page of uploads (R2 lists by key); empty when no bucket is bound or it cannot be read. */
@@ -43,11 +46,11 @@ export async function listMedia(context: AppLoadContext, cursor?: string | null)
 }
 
 /**
- * A picked image: the value it had, nothing, or an upload that exists in the bucket. Anything
- * else (a typed path, a deleted upload) is refused.
+ * A picked image: the value it had, nothing, an image shipped under /uploads (by file name) or an
+ * upload that exists in the bucket. Anything else (another path, a deleted upload) is refused.
  */
 export async function pickedImageOk(context: AppLoadContext, value: string, current: string): Promise<boolean> {
-  if (value === "" || value === current) return true;
+  if (value === "" || value === current || SHIPPED.test(value)) return true;
   if (!MEDIA_PATH.test(value) || !context.env.MEDIA) return false;
   return (await context.env.MEDIA.head(value.slice("/media/".length))) !== null;
 }
