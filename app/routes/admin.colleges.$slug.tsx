@@ -182,11 +182,7 @@ export default function CollegeEdit() {
       <BackLink to="/admin/colleges">Colleges</BackLink>
       <PageTitle
         actions={
-          draft ? (
-            <Pill tone="amber">Published, with unpublished changes</Pill>
-          ) : (
-            <Pill tone="green">Published</Pill>
-          )
+          draft ? <Pill tone="amber">Published, with unpublished changes</Pill> : <Pill tone="green">Published</Pill>
         }
       >
         {`Edit college: ${college.name}`}
@@ -229,7 +225,9 @@ export default function CollegeEdit() {
               );
             }
             if (def.input === "textarea") {
-              return <TextareaField key={def.name} meta={field} label={def.label} rows={def.name === "address" ? 3 : 6} />;
+              return (
+                <TextareaField key={def.name} meta={field} label={def.label} rows={def.name === "address" ? 3 : 6} />
+              );
             }
             return <TextField key={def.name} meta={field} label={def.label} hint={def.hint} />;
           })}

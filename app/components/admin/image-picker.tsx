@@ -88,11 +88,14 @@ export function ImagePicker({
     >
       <legend className="text-sm font-semibold text-slate-800">{label}</legend>
       <details className="rounded-lg border border-slate-200 bg-slate-50 p-3" open={selected !== current || undefined}>
-        <summary className="cursor-pointer text-sm font-semibold text-indigo-800">
-          Choose an uploaded image
-        </summary>
+        <summary className="cursor-pointer text-sm font-semibold text-indigo-800">Choose an uploaded image</summary>
         <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
-          {option(current, current ? "Keep the current image" : "No image", current ? (currentUrl ?? urlOf(current)) : undefined, "current")}
+          {option(
+            current,
+            current ? "Keep the current image" : "No image",
+            current ? (currentUrl ?? urlOf(current)) : undefined,
+            "current",
+          )}
           {current && allowNone ? option("", "No image") : null}
           {choices.map((m) => option(m.path, m.name, m.path))}
         </ul>
@@ -125,7 +128,9 @@ export function ImagePicker({
           className={`relative flex min-h-28 cursor-pointer flex-col items-center justify-center rounded-xl border-2 border-dashed p-4 text-center text-sm text-slate-700 hover:border-indigo-500 hover:bg-indigo-50 ${dragging ? "border-indigo-600 bg-indigo-50" : "border-slate-400 bg-slate-50"}`}
         >
           <span className="font-semibold text-indigo-800">Upload a new image</span>
-          <span className="mt-1 text-xs">Drop a file here or choose one: PNG, JPEG, WebP, GIF or AVIF, up to 2 MB.</span>
+          <span className="mt-1 text-xs">
+            Drop a file here or choose one: PNG, JPEG, WebP, GIF or AVIF, up to 2 MB.
+          </span>
           {chosen ? <span className="mt-2 text-xs font-semibold text-slate-900">{`Chosen: ${chosen}`}</span> : null}
           <input
             ref={input}

@@ -27,8 +27,6 @@ export interface CollegeListRow {
   last: string | null;
 }
 
-
-
 export interface CollegeEditRow extends CollegeValues {
   id: number;
   slug: string;
@@ -78,8 +76,7 @@ export async function listColleges(
       )
       .bind(after ?? 0);
   } else if (text) {
-    const [table, match] =
-      text.length >= 3 ? ["colleges_tri", phrase(text)] : ["colleges_fts", `${phrase(text)} *`];
+    const [table, match] = text.length >= 3 ? ["colleges_tri", phrase(text)] : ["colleges_fts", `${phrase(text)} *`];
     statement = db
       .prepare(
         `SELECT ${ROW_COLUMNS} FROM ${table} JOIN colleges c ON c.id = ${table}.rowid

@@ -11,10 +11,10 @@ import { uploadUrl } from "../content-types";
 import { bumpContentVersion } from "../content.server";
 import { sanitizeHtml } from "../sanitize.server";
 import { actorOf, auditStatement } from "./audit.server";
-import { uploadName } from "./media.server";
 import type { AdminIdentity } from "./auth.server";
 import { ROW_SCHEMAS } from "./content-forms";
 import type { ContentKind, ListState } from "./content-kinds";
+import { uploadName } from "./media.server";
 
 export { IMAGE_FIELD } from "./content-kinds";
 

@@ -60,7 +60,9 @@ export function uploadName(file: File): string {
   return (
     file.name
       .replace(/^.*[\\/]/, "")
-      .replace(/[\u0000-\u001f\u007f]/g, "")
+      .split("")
+      .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f)
+      .join("")
       .slice(0, 100) || "image"
   );
 }
