@@ -149,12 +149,16 @@ export const meta: MetaFunction<typeof loader> = (args) => {
     url: `${data.origin}/colleges/${college.slug}`,
     address: {
       "@type": "PostalAddress",
+      streetAddress: college.address || undefined,
       addressLocality: college.city,
       addressRegion: college.state || undefined,
       addressCountry: countryLabel(college.country),
     },
     foundingDate: college.established ? String(college.established) : undefined,
     description: college.summary || undefined,
+    telephone: college.phone || undefined,
+    email: college.email || undefined,
+    logo: college.logo_image ? `${data.origin}${uploadUrl(college.logo_image)}` : undefined,
   };
   const reviews = "reviews" in data ? reviewsJsonLd(data.reviews) : undefined;
   if (reviews) ld.review = reviews;
