@@ -6,7 +6,15 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  useSearchParams,
+} from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import {
   BackLink,
@@ -232,7 +240,7 @@ export default function ContentEdit() {
   const imageErrors = (form.allErrors[IMAGE_FIELD] ?? []) as string[];
   const preview = posted ?? item?.preview;
   const hasMarkdown = defs.some((d) => d.input === "markdown");
-  const live = useLivePreview(form.id, hasMarkdown);
+  const live = useLivePreview(form.id, hasMarkdown, useLocation().key);
   const mediaHref = (cursor?: string) => {
     const next = new URLSearchParams(searchParams);
     next.delete("media");
@@ -470,12 +478,15 @@ export default function ContentEdit() {
  * With JavaScript, the Markdown body's preview follows the typing: 300 ms after the last input
  * the body is posted to /admin/preview (the server's own Markdown → sanitised HTML pipeline; a
  * plain fetch, so no loader runs again) and the answer replaces the preview. The title follows
- * locally. Without JavaScript the Preview button posts the form instead.
+ * locally. Without JavaScript the Preview button posts the form instead. Each new location (a
+ * save, a publish) shows the server's preview again until the next keystroke.
  */
-function useLivePreview(formId: string, enabled: boolean) {
+function useLivePreview(formId: string, enabled: boolean, locationKey: string) {
   const { csrf } = useConsoleUser();
   const [state, setState] = useState<{ active: boolean; html?: string; title?: string }>({ active: false });
   const timer = useRef<ReturnType<typeof setTimeout>>();
+  // A new page (saved, published, previewed without the live pane): the server's preview again.
+  useEffect(() => setState({ active: false }), [locationKey]);
   useEffect(() => {
     const form = document.getElementById(formId);
     if (!enabled || !(form instanceof HTMLFormElement)) return;
