@@ -156,3 +156,19 @@ describe("image picker", () => {
     expect(row.image).toBe(logo);
   });
 });
+
+describe("live preview", () => {
+  it("renders a body with the save's pipeline (sanitised), stores nothing and needs the session's CSRF token", async () => {
+    const token = csrfOf((await getWith(w, "/admin/content/blogs/new", editor)).text);
+    const body = "## Heading\n\n**bold** <script>window.__x=1</script> <img src=x onerror=alert(1)>";
+    const res = await post("/admin/preview", { csrf: token, body });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    const { html } = (await res.json()) as { html: string };
+    expect(html).toContain("<h2>Heading</h2>");
+    expect(html).toContain("<strong>bold</strong>");
+    expect(html).not.toMatch(/<script|onerror/);
+    expect((await post("/admin/preview", { csrf: "", body })).status).toBe(403);
+    expect((await w.fetch("/admin/preview", { headers: { Cookie: editor } })).status).toBe(404);
+  });
+});
