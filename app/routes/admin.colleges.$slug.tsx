@@ -18,6 +18,7 @@ import {
   secondaryButtonClass,
 } from "~/components/admin/admin-shell";
 import { ImagePicker } from "~/components/admin/image-picker";
+import { ownershipLabel } from "~/components/colleges/college-card";
 import { NotFoundBoundary } from "~/components/error-boundary";
 import { answerFor, KitForm, SubmitButton, TextareaField, TextField, useKitForm } from "~/components/forms";
 import { requireAdmin, verifyCsrf } from "~/lib/admin/auth.server";
@@ -79,7 +80,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         place: [college.city, college.state].filter(Boolean).join(", "),
         official: [
           ["NIRF rank", college.rank_best < 1_000_000 ? `#${college.rank_best} (${college.rank_label})` : "Not ranked"],
-          ["Ownership", college.ownership_known ? college.ownership : "Not published yet"],
+          ["Ownership", ownershipLabel(college.ownership, college.ownership_known)],
           ["Established", college.established ? String(college.established) : "Not published yet"],
           ["Lowest total fees", college.fees_min > 0 ? formatMoney(college.fees_min, "INR") : "Not published yet"],
           ["Data last updated", college.data_updated || "—"],

@@ -81,11 +81,7 @@ export function ImagePicker({
     </li>
   );
   return (
-    <fieldset
-      className="space-y-3"
-      aria-describedby={errors?.length ? errorId : undefined}
-      aria-invalid={errors?.length ? true : undefined}
-    >
+    <fieldset className="space-y-3" aria-describedby={errors?.length ? errorId : undefined}>
       <legend className="text-sm font-semibold text-slate-800">{label}</legend>
       <details className="rounded-lg border border-slate-200 bg-slate-50 p-3" open={selected !== current || undefined}>
         <summary className="cursor-pointer text-sm font-semibold text-indigo-800">Choose an uploaded image</summary>
