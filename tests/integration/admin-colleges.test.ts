@@ -154,6 +154,9 @@ describe("image picker", () => {
     expect(res.status).toBe(302);
     const [row] = await w.rows<{ image: string }>("SELECT image FROM banners WHERE title = 'Picked Image Banner'");
     expect(row.image).toBe(logo);
+    // Published, the logo replaces the initials on the college page.
+    await post(PAGE, { intent: "publish", csrf: token });
+    expect((await w.html(`/colleges/${SLUG}`)).text).toContain(`src="${logo}"`);
   });
 });
 
