@@ -182,6 +182,8 @@ describe("accessibility of the console (axe-core)", () => {
       "/admin/content/banners/1",
       "/admin/content/why-us/new",
       "/admin/content/post-admit/1",
+      "/admin/colleges",
+      "/admin/colleges/indian-institute-of-technology-bombay",
     ];
     for (const path of paths) {
       await page.goto(path);
