@@ -302,3 +302,14 @@ describe("one price per service", () => {
     }
   });
 });
+
+describe("service pictures", () => {
+  it("each service draws its own icon (the glyph over its gradient differs from every other service's)", async () => {
+    const { readFileSync } = await import("node:fs");
+    const glyphs = services.map((s) => {
+      const svg = readFileSync(`public${s.img}`, "utf8");
+      return svg.slice(svg.indexOf('opacity=".1"/>'));
+    });
+    expect(new Set(glyphs).size).toBe(services.length);
+  });
+});

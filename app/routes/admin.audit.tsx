@@ -27,6 +27,8 @@ function targetHref(target: string): string | undefined {
   if (lead) return `/admin/leads/${lead[1]}`;
   const item = /^([a-z-]+) #(\d+)$/.exec(target);
   if (item && contentKind(item[1])) return `/admin/content/${item[1]}/${item[2]}`;
+  const college = /^college ([a-z0-9-]+)$/.exec(target);
+  if (college) return `/admin/colleges/${college[1]}`;
   return catalogueHref(target);
 }
 

@@ -6,7 +6,16 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  useSearchParams,
+} from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import {
   BackLink,
   buttonClass,
@@ -15,11 +24,12 @@ import {
   PageTitle,
   Pill,
   secondaryButtonClass,
+  useConsoleUser,
 } from "~/components/admin/admin-shell";
+import { ImagePicker } from "~/components/admin/image-picker";
 import { NotFoundBoundary } from "~/components/error-boundary";
 import {
   answerFor,
-  ErrorList,
   KitForm,
   SelectField,
   SubmitButton,
@@ -45,6 +55,7 @@ import {
   type ContentItem,
 } from "~/lib/admin/content.server";
 import { formatDmyTime, toDmy } from "~/lib/admin/dates";
+import { listMedia, pickedImageOk } from "~/lib/admin/media.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { FORM_MESSAGES, formError, formFailure, handleForm } from "~/lib/forms.server";
 
@@ -90,6 +101,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const item = id === undefined ? undefined : await getItem(context, kind, id);
   if (id !== undefined && !item) throw notFound();
   const draft = item ? await getDraft(context, kind, item.id) : undefined;
+  const mediaCursor = new URL(request.url).searchParams.get("media");
+  const media = kind.imageColumn ? { ...(await listMedia(context, mediaCursor)), first: !mediaCursor } : undefined;
   // A published item with changes waiting: the form and preview show the changes.
   const shown =
     item && draft
@@ -101,6 +114,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       label: kind.label,
       one: kind.one,
       fields: kind.fields,
+      media,
       item:
         item && shown
           ? {
@@ -112,6 +126,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
                 : undefined,
               values: formValues(kind, shown),
               preview: previewOf(kind, shown),
+              image: kind.imageColumn ? previewOf(kind, shown).image : "",
               sitePath: kind.sitePath(item.id),
             }
           : undefined,
@@ -170,6 +185,18 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return formError(SAVE, result.submission.reply(), 200, { preview });
   }
   try {
+    // A picked image is the one the item has (or its waiting change has) or an existing upload.
+    const imageColumn = kind.imageColumn ?? "image";
+    const picked = String((result.value as Record<string, unknown>)[imageColumn] ?? "");
+    const waiting = item?.published ? await getDraft(context, kind, item.id) : undefined;
+    const had = [item?.[imageColumn], waiting?.values[imageColumn]].map((v) => String(v ?? ""));
+    if (!had.includes(picked) && !(await pickedImageOk(context, picked, ""))) {
+      return formError(
+        SAVE,
+        result.submission.reply({ fieldErrors: { [imageColumn]: [CONTENT_MESSAGES.picked] } }),
+        400,
+      );
+    }
     const upload = await storeImage(context, formData.get(IMAGE_FIELD));
     if (upload.error) {
       return formError(SAVE, result.submission.reply({ fieldErrors: { [IMAGE_FIELD]: [upload.error] } }), 400);
@@ -196,7 +223,7 @@ const NOTICES: Record<string, string> = {
 type Preview = ReturnType<typeof previewOf>;
 
 export default function ContentEdit() {
-  const { slug, label, one, fields: defs, item } = useLoaderData<typeof loader>();
+  const { slug, label, one, fields: defs, item, media } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const notice = Object.keys(NOTICES).find((k) => searchParams.has(k));
@@ -210,9 +237,17 @@ export default function ContentEdit() {
     shouldValidate: "onSubmit",
   });
   const meta = fields as unknown as Record<string, FieldMetadata<string>>;
-  const imageErrorId = `${form.id}-${IMAGE_FIELD}-error`;
   const imageErrors = (form.allErrors[IMAGE_FIELD] ?? []) as string[];
   const preview = posted ?? item?.preview;
+  const hasMarkdown = defs.some((d) => d.input === "markdown");
+  const live = useLivePreview(form.id, hasMarkdown, useLocation().key);
+  const mediaHref = (cursor?: string) => {
+    const next = new URLSearchParams(searchParams);
+    next.delete("media");
+    if (cursor) next.set("media", cursor);
+    const query = next.toString();
+    return query ? `?${query}` : ".";
+  };
   const state = !item
     ? undefined
     : item.deleted
@@ -266,7 +301,7 @@ export default function ContentEdit() {
           {`Unpublished changes by ${item.draft.author}, ${item.draft.when}. The site shows the published version until you publish them.`}
         </p>
       ) : null}
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid gap-6 lg:grid-cols-2">
         <KitForm
           form={form}
           intent={SAVE}
@@ -299,35 +334,24 @@ export default function ContentEdit() {
                 />
               );
             }
-            if (def.input === "image") {
+            if (def.input === "image" && media) {
+              const current = String(item?.values[def.name] ?? "");
               return (
-                <div key={def.name} className="space-y-3">
-                  <TextField meta={field} label={def.label} hint={def.hint} />
-                  <div>
-                    <p className="block text-sm font-semibold text-slate-800" id={`${form.id}-drop-title`}>
-                      New image
-                    </p>
-                    <label
-                      htmlFor={`${form.id}-${IMAGE_FIELD}`}
-                      className="relative mt-1 flex min-h-28 cursor-pointer flex-col items-center justify-center rounded-xl border-2 border-dashed border-slate-400 bg-slate-50 p-4 text-center text-sm text-slate-700 hover:border-indigo-500 hover:bg-indigo-50"
-                    >
-                      <span className="font-semibold text-indigo-800">Upload a new image</span>
-                      <span className="mt-1 text-xs">
-                        Drop a file here or choose one: PNG, JPEG, WebP, GIF or AVIF, up to 2 MB.
-                      </span>
-                      <input
-                        id={`${form.id}-${IMAGE_FIELD}`}
-                        name={IMAGE_FIELD}
-                        type="file"
-                        accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
-                        aria-invalid={imageErrors.length ? true : undefined}
-                        aria-describedby={imageErrors.length ? imageErrorId : undefined}
-                        className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
-                      />
-                    </label>
-                    <ErrorList id={imageErrorId} errors={imageErrors} />
-                  </div>
-                </div>
+                <ImagePicker
+                  key={def.name}
+                  name={def.name}
+                  fileName={IMAGE_FIELD}
+                  label="Image"
+                  current={current}
+                  currentUrl={item?.image || undefined}
+                  selected={String(field.initialValue ?? current)}
+                  allowNone={false}
+                  media={media}
+                  mediaHref={mediaHref}
+                  errors={field.errors}
+                  fileErrors={imageErrors}
+                  idPrefix={form.id}
+                />
               );
             }
             return (
@@ -351,7 +375,7 @@ export default function ContentEdit() {
           </div>
         </KitForm>
 
-        <div className="space-y-4 self-start">
+        <div className="space-y-4 self-start lg:sticky lg:top-4">
           {item ? (
             <section aria-labelledby="state-title" className="rounded-xl border border-slate-200 bg-white p-5">
               <h2 id="state-title" className="text-lg font-bold text-slate-900">
@@ -414,25 +438,32 @@ export default function ContentEdit() {
               ) : null}
             </section>
           ) : null}
-          {preview ? (
+          {preview || live.active ? (
             <section aria-labelledby="preview-title" className="rounded-xl border border-slate-200 bg-white p-5">
               <h2 id="preview-title" className="text-lg font-bold text-slate-900">
-                {posted ? "Preview (not saved)" : item?.draft ? "Preview (the changes)" : "Preview (as saved)"}
+                {live.active
+                  ? "Preview (as you type, not saved)"
+                  : posted
+                    ? "Preview (not saved)"
+                    : item?.draft
+                      ? "Preview (the changes)"
+                      : "Preview (as saved)"}
               </h2>
-              <p className="mt-3 font-semibold text-slate-900">{String(preview.title)}</p>
-              {preview.image ? (
+              <p className="mt-3 font-semibold text-slate-900">{live.title ?? String(preview?.title ?? "")}</p>
+              {preview?.image ? (
                 <img src={preview.image} alt="" className="mt-3 max-h-48 rounded-md bg-slate-100" />
               ) : null}
-              {preview.lines.map((line) => (
+              {(preview?.lines ?? []).map((line) => (
                 <p key={line} className="mt-2 text-sm text-slate-700">
                   {line}
                 </p>
               ))}
-              {preview.html ? (
+              {live.html !== undefined || preview?.html ? (
                 <div
+                  data-testid="preview-body"
                   className="prose-content mt-3 text-sm text-slate-800"
-                  // Sanitised on the server (app/lib/sanitize.server.ts).
-                  dangerouslySetInnerHTML={{ __html: preview.html }}
+                  // Sanitised on the server (app/lib/sanitize.server.ts), live or not.
+                  dangerouslySetInnerHTML={{ __html: live.html ?? preview?.html ?? "" }}
                 />
               ) : null}
             </section>
@@ -441,6 +472,56 @@ export default function ContentEdit() {
       </div>
     </>
   );
+}
+
+/**
+ * With JavaScript, the Markdown body's preview follows the typing: 300 ms after the last input
+ * the body is posted to /admin/preview (the server's own Markdown → sanitised HTML pipeline; a
+ * plain fetch, so no loader runs again) and the answer replaces the preview. The title follows
+ * locally. Without JavaScript the Preview button posts the form instead. Each new location (a
+ * save, a publish) shows the server's preview again until the next keystroke.
+ */
+function useLivePreview(formId: string, enabled: boolean, locationKey: string) {
+  const { csrf } = useConsoleUser();
+  const [state, setState] = useState<{ active: boolean; html?: string; title?: string }>({ active: false });
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  // A new page (saved, published, previewed without the live pane): the server's preview again.
+  useEffect(() => setState({ active: false }), [locationKey]);
+  useEffect(() => {
+    const form = document.getElementById(formId);
+    if (!enabled || !(form instanceof HTMLFormElement)) return;
+    let request: AbortController | undefined;
+    const render = async () => {
+      const body = (form.elements.namedItem("body") as HTMLTextAreaElement | null)?.value ?? "";
+      request?.abort();
+      request = new AbortController();
+      const data = new FormData();
+      data.set("csrf", csrf);
+      data.set("body", body);
+      try {
+        const res = await fetch("/admin/preview", { method: "POST", body: data, signal: request.signal });
+        if (!res.ok) return;
+        const { html } = (await res.json()) as { html: string };
+        setState((s) => ({ ...s, active: true, html }));
+      } catch {
+        // Aborted by a newer keystroke, or offline: the Preview button still works.
+      }
+    };
+    const onInput = (event: Event) => {
+      const target = event.target as HTMLInputElement | HTMLTextAreaElement;
+      if (target.name === "blog_title") setState((s) => ({ ...s, active: true, title: target.value }));
+      if (target.name !== "body") return;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void render(), 300);
+    };
+    form.addEventListener("input", onInput);
+    return () => {
+      form.removeEventListener("input", onInput);
+      clearTimeout(timer.current);
+      request?.abort();
+    };
+  }, [formId, enabled, csrf]);
+  return state;
 }
 
 export function ErrorBoundary() {

@@ -25,6 +25,7 @@ import { countryLabel, SAMPLE_NOTICE } from "~/lib/colleges/model";
 import { getCollege } from "~/lib/colleges/queries.server";
 import { readShortlist } from "~/lib/colleges/shortlist.server";
 import type { CollegeDetail } from "~/lib/colleges/types";
+import { uploadUrl } from "~/lib/content-types";
 import { ContentUnavailableError } from "~/lib/content.server";
 import { collegeCutoffs, type CollegeCutoffs } from "~/lib/cutoffs/queries.server";
 import { formFailure, formSuccess, handleForm } from "~/lib/forms.server";
@@ -148,12 +149,16 @@ export const meta: MetaFunction<typeof loader> = (args) => {
     url: `${data.origin}/colleges/${college.slug}`,
     address: {
       "@type": "PostalAddress",
+      streetAddress: college.address || undefined,
       addressLocality: college.city,
       addressRegion: college.state || undefined,
       addressCountry: countryLabel(college.country),
     },
     foundingDate: college.established ? String(college.established) : undefined,
     description: college.summary || undefined,
+    telephone: college.phone || undefined,
+    email: college.email || undefined,
+    logo: college.logo_image ? `${data.origin}${uploadUrl(college.logo_image)}` : undefined,
   };
   const reviews = "reviews" in data ? reviewsJsonLd(data.reviews) : undefined;
   if (reviews) ld.review = reviews;
@@ -215,11 +220,21 @@ function College({
     <div className="bg-slate-50 pb-24">
       <section aria-labelledby="college-title" className="bg-gradient-to-r from-indigo-800 to-violet-800 text-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-5 px-4 py-10 sm:px-6 lg:px-8">
-          <CollegeMark
-            slug={college.slug}
-            initials={college.logo}
-            className="h-16 w-16 rounded-2xl text-lg ring-2 ring-white/70"
-          />
+          {college.logo_image ? (
+            <img
+              src={uploadUrl(college.logo_image)}
+              alt=""
+              width={64}
+              height={64}
+              className="h-16 w-16 rounded-2xl bg-white object-contain p-1 ring-2 ring-white/70"
+            />
+          ) : (
+            <CollegeMark
+              slug={college.slug}
+              initials={college.logo}
+              className="h-16 w-16 rounded-2xl text-lg ring-2 ring-white/70"
+            />
+          )}
           <div className="min-w-0 flex-1">
             <p className="text-sm text-indigo-100">
               <Link to="/colleges" className="underline">
@@ -307,7 +322,24 @@ function College({
               Location
             </h2>
             <address className="mt-2 text-slate-700 not-italic">
+              {college.address ? <span className="block whitespace-pre-line">{college.address}</span> : null}
               {place(college) || countryLabel(college.country)}
+              {college.phone ? (
+                <span className="mt-2 block">
+                  {"Phone: "}
+                  <a href={`tel:${college.phone.replace(/[^\d+]/g, "")}`} className="text-indigo-800 underline">
+                    {college.phone}
+                  </a>
+                </span>
+              ) : null}
+              {college.email ? (
+                <span className="block">
+                  {"E-mail: "}
+                  <a href={`mailto:${college.email}`} className="text-indigo-800 underline">
+                    {college.email}
+                  </a>
+                </span>
+              ) : null}
             </address>
             <p className="mt-2 text-sm">
               <Link

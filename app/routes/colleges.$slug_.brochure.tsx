@@ -70,6 +70,11 @@ export default function BrochurePage() {
           </Link>
         </p>
       </header>
+      {college.brochure_text ? (
+        <section aria-label="From the college" className="rounded-2xl bg-white p-6 shadow-sm">
+          <p className="whitespace-pre-line text-slate-800">{college.brochure_text}</p>
+        </section>
+      ) : null}
       <CollegeSections detail={detail} />
       <footer className="text-sm text-slate-700">
         {college.website ? (

@@ -103,7 +103,7 @@ for (const js of [true, false]) {
       const nav = page.getByRole("navigation", { name: "Console" });
       await expect
         .poll(() => nav.getByRole("link").allInnerTexts())
-        .toEqual(["Dashboard", "Content", "Experts", "Services", "News", "Reviews"]);
+        .toEqual(["Dashboard", "Content", "Experts", "Services", "News", "Colleges", "Reviews"]);
       await page.getByRole("main").getByRole("link", { name: "Blogs" }).click();
       await page.waitForURL("**/admin/content/blogs");
       await page.getByRole("link", { name: "New blog post" }).click();
@@ -187,6 +187,8 @@ describe("accessibility of the console (axe-core)", () => {
       "/admin/catalogue/experts",
       "/admin/catalogue/experts/1",
       "/admin/catalogue/services/visa-assistance",
+      "/admin/colleges",
+      "/admin/colleges/indian-institute-of-technology-bombay",
     ];
     for (const path of paths) {
       await page.goto(path);

@@ -14,6 +14,12 @@ const TOKENS: Record<string, string> = {
   "writer@studysaathi.in": "browser-editor-token",
 };
 
+// A 1×1 PNG.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -118,7 +124,9 @@ for (const js of [true, false]) {
       const title = `Console Banner ${tag}`;
       await page.getByLabel("Title").fill(title);
       await page.getByLabel("University name").fill("Test University");
-      await page.getByLabel("Current image").fill("banner-iit-bombay.svg");
+      await page
+        .getByLabel("Upload a new image")
+        .setInputFiles({ name: "banner.png", mimeType: "image/png", buffer: PNG });
       await page.getByRole("button", { name: "Save draft" }).click();
       await page.waitForURL(/\/admin\/content\/banners\/\d+\?saved=1/);
       await settle(page);

@@ -290,6 +290,9 @@ describe("roles", () => {
     "admin.catalogue.$kind._index.tsx": { path: "/admin/catalogue/experts", editor: "allowed" },
     "admin.catalogue.$kind.$key.tsx": { path: "/admin/catalogue/experts/1", editor: "allowed" },
     "admin.reviews.tsx": { path: "/admin/reviews", editor: "allowed" },
+    "admin.colleges._index.tsx": { path: "/admin/colleges", editor: "allowed" },
+    "admin.colleges.$slug.tsx": { path: "/admin/colleges/coep-technological-university", editor: "allowed" },
+    "admin.preview.ts": { path: "/admin/content/blogs/new", editor: "allowed" },
     "admin_.login.tsx": { path: "/admin/login", editor: "allowed" },
     "admin_.logout.tsx": { path: "/admin/logout", editor: "allowed" },
   };

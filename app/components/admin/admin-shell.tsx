@@ -26,6 +26,7 @@ export const CONSOLE_NAV: Array<{ to: string; label: string; role: ConsoleUser["
   { to: "/admin/catalogue/experts", label: "Experts", role: "editor" },
   { to: "/admin/catalogue/services", label: "Services", role: "editor" },
   { to: "/admin/catalogue/news", label: "News", role: "editor" },
+  { to: "/admin/colleges", label: "Colleges", role: "editor" },
   { to: "/admin/reviews", label: "Reviews", role: "editor" },
   { to: "/admin/audit", label: "Audit log", role: "admin" },
 ];

@@ -2,6 +2,7 @@
 import { NOT_PUBLISHED, ownershipLabel } from "~/components/colleges/college-card";
 import { agencyLabel, formatMoney } from "~/lib/colleges/model";
 import type { CollegeDetail } from "~/lib/colleges/types";
+import { uploadUrl } from "~/lib/content-types";
 import { formatNumber } from "~/lib/plural";
 
 export const sectionClass = "scroll-mt-6 rounded-2xl bg-white p-6 shadow-sm";
@@ -23,7 +24,22 @@ export function CollegeSections({ detail }: { detail: CollegeDetail }) {
         <h2 id="overview-title" className={h2Class}>
           Overview
         </h2>
-        {college.summary ? <p className="mt-2 text-slate-700">{college.summary}</p> : null}
+        {college.image ? (
+          <figure className="mt-3">
+            <img
+              src={uploadUrl(college.image)}
+              alt={`${college.name}`}
+              width={960}
+              height={400}
+              loading="lazy"
+              className="h-auto max-h-72 w-full rounded-xl bg-slate-100 object-cover"
+            />
+            {college.image_credit ? (
+              <figcaption className="mt-1 text-xs text-slate-600">{`Photo: ${college.image_credit}`}</figcaption>
+            ) : null}
+          </figure>
+        ) : null}
+        {college.summary ? <p className="mt-2 whitespace-pre-line text-slate-700">{college.summary}</p> : null}
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
           <Fact label="Streams" value={college.streams || "—"} />
           <Fact label="Ownership" value={ownershipLabel(college.ownership, college.ownership_known)} />

@@ -14,6 +14,7 @@ import { actorOf, auditStatement } from "./audit.server";
 import type { AdminIdentity } from "./auth.server";
 import { ROW_SCHEMAS } from "./content-forms";
 import type { ContentKind, ListState } from "./content-kinds";
+import { uploadName } from "./media.server";
 
 export { IMAGE_FIELD } from "./content-kinds";
 
@@ -27,6 +28,7 @@ export const CONTENT_MESSAGES = {
   imageSize: "The image must be 2 MB or smaller.",
   noStorage: "Image uploads are not configured (R2 bucket MEDIA).",
   tooBig: "That form is too large: the image must be 2 MB or smaller.",
+  picked: "Choose one of the uploaded images.",
 } as const;
 
 export type ContentItem = Record<string, unknown> & {
@@ -172,6 +174,8 @@ export async function storeImage(
   const key = `${hash}.${kind.ext}`;
   await bucket.put(key, bytes, {
     httpMetadata: { contentType: kind.type, cacheControl: "public, max-age=31536000, immutable" },
+    // The picker lists uploads by this name (the key is the content's hash).
+    customMetadata: { name: uploadName(file) },
   });
   return { path: `/media/${key}` };
 }

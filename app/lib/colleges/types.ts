@@ -40,6 +40,13 @@ export interface CollegeRecord extends CollegeCardRow {
   /** The date the source tables were taken (YYYY-MM-DD), or ''. */
   data_updated: string;
   updated_at: string;
+  /** Edited in the console (/admin/colleges): how to reach the college, its logo, photo credit and brochure text. */
+  address: string;
+  phone: string;
+  email: string;
+  logo_image: string;
+  image_credit: string;
+  brochure_text: string;
 }
 
 export interface CourseRow {
