@@ -101,7 +101,9 @@ for (const js of [true, false]) {
       await signIn(page, js, "writer@studysaathi.in", "/admin/content");
       // An editor's console has no Leads and no audit log.
       const nav = page.getByRole("navigation", { name: "Console" });
-      await expect.poll(() => nav.getByRole("link").allInnerTexts()).toEqual(["Dashboard", "Content", "Colleges", "Reviews"]);
+      await expect
+        .poll(() => nav.getByRole("link").allInnerTexts())
+        .toEqual(["Dashboard", "Content", "Colleges", "Reviews"]);
       await page.getByRole("main").getByRole("link", { name: "Blogs" }).click();
       await page.waitForURL("**/admin/content/blogs");
       await page.getByRole("link", { name: "New blog post" }).click();
