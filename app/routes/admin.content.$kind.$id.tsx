@@ -341,7 +341,7 @@ export default function ContentEdit() {
                   key={def.name}
                   name={def.name}
                   fileName={IMAGE_FIELD}
-                  label="Image"
+                  label={def.label}
                   current={current}
                   currentUrl={item?.image || undefined}
                   selected={String(field.initialValue ?? current)}

@@ -35,12 +35,8 @@ export interface ContentKind {
 }
 
 const sortField: FieldDef = { name: "sort_order", label: "Position (lower first)", input: "number" };
-const imageField = (name = "image"): FieldDef => ({
-  name,
-  label: "Current image",
-  input: "image",
-  hint: "Its file under /uploads or /media; a new upload below replaces it.",
-});
+/** The image picker: the current image, an earlier upload or a new one (components/admin/image-picker.tsx). */
+const imageField = (name = "image"): FieldDef => ({ name, label: "Image", input: "image" });
 
 const titleField: FieldDef = { name: "title", label: "Title", input: "text", required: true };
 
