@@ -252,7 +252,7 @@ export default function CatalogueEdit() {
               {CATALOGUE_STATE_LABELS[state]}
             </h2>
             {last ? (
-              <p className="mt-1 text-sm text-slate-700">{`Last change by ${last.author}, ${last.at} IST.`}</p>
+              <p className="mt-1 text-sm text-slate-700">{`Last change by ${last.author}, ${last.at}.`}</p>
             ) : (
               <p className="mt-1 text-sm text-slate-700">The site shows the shipped text.</p>
             )}

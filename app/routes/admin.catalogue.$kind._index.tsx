@@ -37,7 +37,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         return {
           ...r,
           updated: r.updated ? formatDmyTime(r.updated) : null,
-          availability: hours ? `${expertStatus(hours, now).status} · ${hoursSummary(hours)}` : undefined,
+          availability: !hours
+            ? undefined
+            : hours.mode === "hours"
+              ? `${expertStatus(hours, now).status} now · ${hoursSummary(hours)}`
+              : hours.mode === "online"
+                ? "Online (always available)"
+                : "Offline (no hours set)",
         };
       }),
     },

@@ -10,6 +10,7 @@ import { actorOf, auditStatement } from "../admin/audit.server";
 import type { AdminIdentity } from "../admin/auth.server";
 import { bumpContentVersion } from "../content.server";
 import { ADAPTERS, withOverrides, type Overrides } from "./catalogue.server";
+import { hoursSummary, parseHours } from "./hours";
 import { CATALOGUE, type CatalogueKind, type CatalogueState } from "./kinds";
 
 interface OverrideRow {
@@ -141,6 +142,10 @@ export function previewEntry(kind: CatalogueKind, key: string, values: Values): 
 }
 
 const target = (kind: CatalogueKind, key: string) => `${kind} #${key}`;
+
+/** Fields as the audit log shows them: an expert's hours as "Mon 10:00 AM – 6:00 PM", not JSON. */
+const readable = (values: Values): Values =>
+  Object.fromEntries(Object.entries(values).map(([f, v]) => [f, f === "hours" && v ? hoursSummary(parseHours(v)) : v]));
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
 /**
@@ -189,7 +194,7 @@ export async function saveDraft(
     db
       .prepare("DELETE FROM catalogue_overrides WHERE kind = ?1 AND item_key = ?2 AND value IS NULL AND draft IS NULL")
       .bind(kind, entry.key),
-    auditStatement(context, admin, `${kind}.draft`, target(kind, entry.key), before, after),
+    auditStatement(context, admin, `${kind}.draft`, target(kind, entry.key), readable(before), readable(after)),
   ]);
   return true;
 }
@@ -224,7 +229,7 @@ export async function publishEntry(
   });
   await db.batch([
     ...statements,
-    auditStatement(context, admin, `${kind}.publish`, target(kind, entry.key), before, after),
+    auditStatement(context, admin, `${kind}.publish`, target(kind, entry.key), readable(before), readable(after)),
   ]);
   await bumpContentVersion(context);
 }
@@ -248,8 +253,8 @@ export async function discardEntry(
       admin,
       `${kind}.discard-draft`,
       target(kind, entry.key),
-      Object.fromEntries(entry.drafted.map((f) => [f, entry.current[f]])),
-      Object.fromEntries(entry.drafted.map((f) => [f, entry.published[f]])),
+      readable(Object.fromEntries(entry.drafted.map((f) => [f, entry.current[f]]))),
+      readable(Object.fromEntries(entry.drafted.map((f) => [f, entry.published[f]]))),
     ),
   ]);
 }
@@ -271,8 +276,8 @@ export async function restoreDefaults(
       admin,
       `${kind}.restore-default`,
       target(kind, entry.key),
-      Object.fromEntries(fields.map((f) => [f, entry.current[f]])),
-      Object.fromEntries(fields.map((f) => [f, entry.defaults[f]])),
+      readable(Object.fromEntries(fields.map((f) => [f, entry.current[f]]))),
+      readable(Object.fromEntries(fields.map((f) => [f, entry.defaults[f]]))),
     ),
   ]);
   if (entry.overridden.length) await bumpContentVersion(context);
