@@ -288,6 +288,7 @@ describe("roles", () => {
     "admin.content.$kind._index.tsx": { path: "/admin/content/blogs", editor: "allowed" },
     "admin.content.$kind.$id.tsx": { path: "/admin/content/blogs/new", editor: "allowed" },
     "admin.reviews.tsx": { path: "/admin/reviews", editor: "allowed" },
+    "admin.data.tsx": { path: "/admin/data", editor: "refused", action: "/admin/data" },
     "admin_.login.tsx": { path: "/admin/login", editor: "allowed" },
     "admin_.logout.tsx": { path: "/admin/logout", editor: "allowed" },
   };

@@ -24,6 +24,7 @@ export const CONSOLE_NAV: Array<{ to: string; label: string; role: ConsoleUser["
   { to: "/admin/leads", label: "Leads", role: "admin" },
   { to: "/admin/content", label: "Content", role: "editor" },
   { to: "/admin/reviews", label: "Reviews", role: "editor" },
+  { to: "/admin/data", label: "Official data", role: "admin" },
   { to: "/admin/audit", label: "Audit log", role: "admin" },
 ];
 

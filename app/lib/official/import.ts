@@ -688,13 +688,12 @@ export function reportLines(report: ImportReport, limit = Infinity): string[] {
   return out;
 }
 
-/** The report with each list cut to `limit` entries (the counts keep the totals). */
+/** The report with the added, changed and malformed lists cut to `limit` entries (the counts keep the totals). */
 export function shortReport(report: ImportReport, limit = 100): ImportReport {
   return {
     ...report,
     added: report.added.slice(0, limit),
     changed: report.changed.slice(0, limit),
-    unmatched: report.unmatched.slice(0, limit),
     malformed: report.malformed.slice(0, limit),
   };
 }
