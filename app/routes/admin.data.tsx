@@ -160,8 +160,8 @@ export default function AdminData() {
 
       {answer?.step === "applied" ? (
         <div role="status" className="mt-4 rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900">
-          Imported {answer.report.title}: {answer.report.counts.added} added, {answer.report.counts.changed} changed. It
-          shows on the site now:{" "}
+          {`Imported ${answer.report.title}: ${answer.report.counts.added} added, ${answer.report.counts.changed} changed.`}{" "}
+          It shows on the site now:{" "}
           <Link to={answer.report.publicPath} className="font-semibold underline">
             {answer.report.publicPath}
           </Link>

@@ -9,13 +9,11 @@ function EntryList({ title, entries, total }: { title: string; entries: PlanEntr
   if (!total) return null;
   return (
     <section className="mt-4">
-      <h3 className="font-semibold text-slate-900">
-        {title} ({total.toLocaleString("en-IN")})
-      </h3>
+      <h3 className="font-semibold text-slate-900">{`${title} (${total.toLocaleString("en-IN")})`}</h3>
       <ul className="mt-1 space-y-1 text-sm text-slate-800">
         {entries.map((e) => (
           <li key={`${e.line}-${e.text}`}>
-            <span className="text-slate-600">line {e.line}:</span> {e.text}
+            <span className="text-slate-600">{`line ${e.line}:`}</span> {e.text}
             {e.changes?.length ? (
               <ul className="ml-5 list-disc text-slate-700">
                 {e.changes.map((c) => (
@@ -41,10 +39,10 @@ export function ImportReportView({ report, heading }: { report: ImportReport; he
   return (
     <section aria-labelledby="import-report" className="rounded-xl border border-slate-200 bg-white p-5">
       <h2 id="import-report" className="text-lg font-bold text-slate-900">
-        {heading}: {report.title}
+        {`${heading}: ${report.title}`}
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        {report.file}: {report.read.toLocaleString("en-IN")} rows read.
+        {`${report.file}: ${report.read.toLocaleString("en-IN")} rows read.`}
       </p>
       <dl className="mt-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-5">
         {(
