@@ -15,13 +15,16 @@ import { ErrorList } from "~/components/forms";
 import { requireAdmin, verifyCsrf } from "~/lib/admin/auth.server";
 import { applyStaged, heldSources, readImportForm, stageImport } from "~/lib/admin/imports.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
-import { KIND_LABELS, shortReport, type ImportKind, type ImportReport } from "~/lib/official/import";
+import type { ImportReport } from "~/lib/official/import";
 import {
   IMPORT_FILE_FIELD,
+  KIND_LABELS,
+  type ImportKind,
   IMPORT_MESSAGES,
   ImportConfirmSchema,
   ImportFormSchema,
   MAX_IMPORT_LABEL,
+  shortReport,
 } from "~/lib/official/import-form";
 
 export const headers = pageHeaders;

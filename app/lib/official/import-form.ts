@@ -3,8 +3,17 @@
  * The file itself is checked by the server (size, UTF-8, a header it knows).
  */
 import * as z from "zod";
+import type { ImportReport } from "./import";
 
 /** The largest file the console takes (a whole JoSAA round is about 2 MB). */
+export const IMPORT_KINDS = ["colleges", "nirf", "josaa"] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+export const KIND_LABELS: Record<ImportKind, string> = {
+  colleges: "College CSV",
+  nirf: "NIRF ranking table",
+  josaa: "JoSAA opening and closing ranks",
+};
+
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 export const MAX_IMPORT_LABEL = "5 MB";
 export const IMPORT_FILE_FIELD = "file";
@@ -39,3 +48,13 @@ export const ImportConfirmSchema = z.object({
   staged: z.string().regex(/^[0-9a-f-]{36}$/, IMPORT_MESSAGES.expired),
   digest: z.string().regex(/^[0-9a-f]{8,24}$/, IMPORT_MESSAGES.expired),
 });
+
+/** The report with the added, changed and malformed lists cut to `limit` entries (the counts keep the totals). */
+export function shortReport(report: ImportReport, limit = 100): ImportReport {
+  return {
+    ...report,
+    added: report.added.slice(0, limit),
+    changed: report.changed.slice(0, limit),
+    malformed: report.malformed.slice(0, limit),
+  };
+}

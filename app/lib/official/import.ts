@@ -16,6 +16,7 @@ import { parse } from "csv-parse/sync";
 import { parseCollegeCsv, RECOMPUTE_STATEMENTS, rowHash, rowStatements, type Statement } from "../colleges/import";
 import { AGENCIES } from "../colleges/model";
 import type { NameMapping } from "./directory";
+import { KIND_LABELS, type ImportKind } from "./import-form";
 import {
   josaaFileMeta,
   nameKey,
@@ -29,13 +30,7 @@ import {
   type NirfRow,
 } from "./tables";
 
-export const IMPORT_KINDS = ["colleges", "nirf", "josaa"] as const;
-export type ImportKind = (typeof IMPORT_KINDS)[number];
-export const KIND_LABELS: Record<ImportKind, string> = {
-  colleges: "College CSV",
-  nirf: "NIRF ranking table",
-  josaa: "JoSAA opening and closing ranks",
-};
+export { IMPORT_KINDS, KIND_LABELS, type ImportKind } from "./import-form";
 
 /** Reads rows: `?1`, `?2` … bound to `params`. */
 export type Reader = (sql: string, params?: Array<string | number | null>) => Promise<Array<Record<string, unknown>>>;
@@ -686,14 +681,4 @@ export function reportLines(report: ImportReport, limit = Infinity): string[] {
   if (report.unmatched.length) out.push(`  ${report.unmatchedNote}`);
   list("Malformed (not imported)", report.malformed, report.counts.malformed);
   return out;
-}
-
-/** The report with the added, changed and malformed lists cut to `limit` entries (the counts keep the totals). */
-export function shortReport(report: ImportReport, limit = 100): ImportReport {
-  return {
-    ...report,
-    added: report.added.slice(0, limit),
-    changed: report.changed.slice(0, limit),
-    malformed: report.malformed.slice(0, limit),
-  };
 }
