@@ -194,7 +194,7 @@ describe("JoSAA table", () => {
     expect(report.added).toEqual([
       {
         line: 4,
-        text: "Indian Institute of Technology Bombay — Data Science (4 Years, Bachelor of Technology) · AI SC Gender-Neutral: closing rank 120P",
+        text: "Indian Institute of Technology Bombay — Data Science (4 Years, Bachelor of Technology) (new programme) · AI SC Gender-Neutral: closing rank 120P",
       },
     ]);
     expect(report.unmatched).toEqual([{ line: 5, text: "Unknown Institute of Technology: 2 rows" }]);
@@ -218,6 +218,9 @@ describe("JoSAA table", () => {
         4,
       ],
     ]);
+    // The new programme is the college's course too, named as the build names it.
+    const courses = statements.find((s) => s.sql.includes("INTO college_courses"))!;
+    expect(JSON.parse(String(courses.params[0]))).toEqual([[3, "B.Tech Data Science", "B.Tech", 4, "JEE Advanced"]]);
     const cutoffs = statements.find((s) => s.sql.includes("INTO josaa_cutoffs"))!;
     expect(cutoffs.params.slice(0, 2)).toEqual([2025, 1]);
     expect((JSON.parse(String(cutoffs.params[2])) as unknown[]).length).toBe(2);

@@ -407,6 +407,8 @@ async function planNirf(read: Reader, input: ImportInput): Promise<ImportPlan> {
 /* ------------------------------------------------------------------ JoSAA */
 
 const QUOTAS = ["AI", "HS", "OS", "GO", "JK", "LA"];
+/** Branch names that already say their degree: the course is named by the branch alone (as the build does). */
+const PLAIN_BRANCH = /^(b\.? ?tech|b\.? ?s\b|bs |m\.? ?tech|integrated|dual|b\.? ?arch|b\.? ?des|b\.? ?plan)/i;
 const SEAT_TYPE = /^(OPEN|EWS|OBC-NCL|SC|ST)( \(PwD\))?$/;
 const rankText = (n: unknown, prep: unknown) => (n === null || n === undefined ? "—" : `${n}${prep ? "P" : ""}`);
 
@@ -443,6 +445,7 @@ async function planJosaa(read: Reader, input: ImportInput): Promise<ImportPlan> 
   const unmatchedBy = new Map<string, { line: number; rows: number }>();
   let unchanged = 0;
   const newPrograms = new Map<string, unknown[]>();
+  const newCourses: unknown[][] = [];
   const write: unknown[][] = [];
   parsed.rows.forEach((row: JosaaRow, i) => {
     const line = parsed.lines[i];
@@ -465,6 +468,15 @@ async function planJosaa(read: Reader, input: ImportInput): Promise<ImportPlan> 
     const programKey = `${institute}|${row.program}`;
     if (!index.programId.has(programKey) && !newPrograms.has(programKey)) {
       const p = splitProgram(row.program);
+      const type = row.instituteType ?? own?.type ?? "GFTI";
+      const name = !p.degree || PLAIN_BRANCH.test(p.branch) ? p.branch : `${p.degree} ${p.branch}`;
+      newCourses.push([
+        college,
+        name.replace(/[;|]/g, ",").replace(/:/g, " -").trim(),
+        (p.degree || "B.Tech").replace(/[;|]/g, ",").replace(/:/g, " -").trim(),
+        p.years ?? 4,
+        type === "IIT" ? "JEE Advanced" : "JEE Main",
+      ]);
       newPrograms.set(programKey, [
         college,
         institute,
@@ -476,7 +488,7 @@ async function planJosaa(read: Reader, input: ImportInput): Promise<ImportPlan> 
         p.years,
       ]);
     }
-    const text = `${institute} — ${row.program} · ${row.quota} ${row.seatType} ${row.gender}: closing rank ${rankText(row.closing, row.closingPrep)}`;
+    const text = `${institute} — ${row.program}${newPrograms.has(programKey) ? " (new programme)" : ""} · ${row.quota} ${row.seatType} ${row.gender}: closing rank ${rankText(row.closing, row.closingPrep)}`;
     const before = held.get(k);
     const after = {
       opening_rank: row.opening,
@@ -525,6 +537,21 @@ async function planJosaa(read: Reader, input: ImportInput): Promise<ImportPlan> 
       params: [chunk],
     });
   }
+  // A JoSAA institute's courses are its JoSAA programmes (as the build lists them), with their facets.
+  for (const chunk of jsonChunks(newCourses, 100)) {
+    statements.push({
+      sql: `INSERT INTO college_courses (college_id, name, degree, stream, level, duration_years, fees, currency, fees_inr, seats, exams)
+        SELECT ${j(0)}, ${j(1)}, ${j(2)}, 'Engineering', 'UG', ${j(3)}, 0, 'INR', 0, NULL, ${j(4)} FROM json_each(?1) AS j
+        WHERE NOT EXISTS (SELECT 1 FROM college_courses c WHERE c.college_id = ${j(0)} AND c.name = ${j(1)})`,
+      params: [chunk],
+    });
+    statements.push({
+      sql: `INSERT OR IGNORE INTO college_facets (kind, value, college_id)
+        SELECT 'course', ${j(2)}, ${j(0)} FROM json_each(?1) AS j UNION ALL SELECT 'exam', ${j(4)}, ${j(0)} FROM json_each(?1) AS j
+        UNION ALL SELECT 'stream', 'Engineering', ${j(0)} FROM json_each(?1) AS j`,
+      params: [chunk],
+    });
+  }
   for (const chunk of jsonChunks(write)) {
     statements.push({
       sql: `INSERT INTO josaa_cutoffs (program_id, year, round, quota, seat_type, gender, opening_rank, closing_rank, opening_prep, closing_prep)
@@ -535,6 +562,7 @@ async function planJosaa(read: Reader, input: ImportInput): Promise<ImportPlan> 
       params: [year, round, chunk],
     });
   }
+  if (newCourses.length) statements.push(...RECOMPUTE_STATEMENTS.map((sql) => ({ sql, params: [] })));
   if (write.length) {
     statements.push({ sql: "INSERT OR IGNORE INTO josaa_rounds (year, round) VALUES (?1, ?2)", params: [year, round] });
     statements.push(
