@@ -21,11 +21,12 @@ import {
   KIND_LABELS,
   type ImportKind,
   IMPORT_MESSAGES,
-  ImportConfirmSchema,
-  ImportFormSchema,
   MAX_IMPORT_LABEL,
   shortReport,
 } from "~/lib/official/import-form";
+
+/** The form's schemas, awaited by the action (zod stays out of the page's client bundle). */
+const schemas = () => import("~/lib/official/import-schema");
 
 export const headers = pageHeaders;
 
@@ -63,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return typeof v === "string" ? v : "";
   };
   if (text("intent") === "apply") {
-    const parsed = ImportConfirmSchema.safeParse({ staged: text("staged"), digest: text("digest") });
+    const parsed = (await schemas()).ImportConfirmSchema.safeParse({ staged: text("staged"), digest: text("digest") });
     if (!parsed.success)
       return reply({ step: "form", errors: { file: [IMPORT_MESSAGES.expired] }, values: blank }, 400);
     const result = await applyStaged(context, admin, parsed.data.staged, parsed.data.digest);
@@ -82,7 +83,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return reply({ step: "form", errors: { file: [result.message] }, values: blank }, result.status);
   }
   const values: Values = { kind: text("kind"), category: text("category"), year: text("year"), round: text("round") };
-  const parsed = ImportFormSchema.safeParse(values);
+  const parsed = (await schemas()).ImportFormSchema.safeParse(values);
   if (!parsed.success) {
     const errors: Partial<Record<Field, string[]>> = {};
     for (const issue of parsed.error.issues) (errors[String(issue.path[0]) as Field] ??= []).push(issue.message);

@@ -1,8 +1,8 @@
 /**
- * The console's "Official data" upload form: its fields, limits and messages (client-safe).
- * The file itself is checked by the server (size, UTF-8, a header it knows).
+ * The console's "Official data" upload form: its kinds, limits and messages (client-safe; the
+ * action's schemas are in import-schema.ts). The file itself is checked by the server (size,
+ * UTF-8, a header it knows).
  */
-import * as z from "zod";
 import type { ImportReport } from "./import";
 
 /** The largest file the console takes (a whole JoSAA round is about 2 MB). */
@@ -26,28 +26,6 @@ export const IMPORT_MESSAGES = {
   expired: "That upload is no longer staged. Upload the file again.",
   changed: "The data changed since this report was made. Read the new report and confirm again.",
 } as const;
-
-const optionalInt = (label: string, min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .default("")
-    .refine((s) => s === "" || (/^\d+$/.test(s) && Number(s) >= min && Number(s) <= max), {
-      message: `${label} must be a whole number from ${min} to ${max}`,
-    })
-    .transform((s) => (s === "" ? undefined : Number(s)));
-
-export const ImportFormSchema = z.object({
-  kind: z.enum(["", "colleges", "nirf", "josaa"]).default(""),
-  category: z.string().trim().max(60, "Category is too long").default(""),
-  year: optionalInt("Year", 2016, 2100),
-  round: optionalInt("Round", 1, 10),
-});
-
-export const ImportConfirmSchema = z.object({
-  staged: z.string().regex(/^[0-9a-f-]{36}$/, IMPORT_MESSAGES.expired),
-  digest: z.string().regex(/^[0-9a-f]{8,24}$/, IMPORT_MESSAGES.expired),
-});
 
 /** The report with the added, changed and malformed lists cut to `limit` entries (the counts keep the totals). */
 export function shortReport(report: ImportReport, limit = 100): ImportReport {
