@@ -293,6 +293,7 @@ describe("roles", () => {
     "admin.colleges._index.tsx": { path: "/admin/colleges", editor: "allowed" },
     "admin.colleges.$slug.tsx": { path: "/admin/colleges/coep-technological-university", editor: "allowed" },
     "admin.preview.ts": { path: "/admin/content/blogs/new", editor: "allowed" },
+    "admin.data.tsx": { path: "/admin/data", editor: "refused", action: "/admin/data" },
     "admin_.login.tsx": { path: "/admin/login", editor: "allowed" },
     "admin_.logout.tsx": { path: "/admin/logout", editor: "allowed" },
   };

@@ -45,6 +45,25 @@ export async function runLocal(
   return changes;
 }
 
+/** Reads rows from the remote D1 (`wrangler d1 execute --remote --json`, parameters inlined). */
+export async function queryRemote(
+  sql: string,
+  params: Array<string | number | null> = [],
+): Promise<Array<Record<string, unknown>>> {
+  const r = spawnSync(
+    join(ROOT, "node_modules/.bin/wrangler"),
+    ["d1", "execute", "DB", "--remote", "--json", "--command", inlineStatement({ sql, params })],
+    {
+      cwd: ROOT,
+      encoding: "utf8",
+      maxBuffer: 256 * 1024 * 1024,
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+    },
+  );
+  if (r.status !== 0) throw new Error(`wrangler d1 execute --remote failed: ${r.stderr}`);
+  return (JSON.parse(r.stdout) as Array<{ results: Array<Record<string, unknown>> }>)[0]?.results ?? [];
+}
+
 export function runRemote(statements: ReadonlyArray<Statement | string>) {
   const dir = mkdtempSync(join(tmpdir(), "colleges-"));
   const file = join(dir, "import.sql");

@@ -15,6 +15,7 @@ const files: Array<[string, string]> = [
   [join(OUT, "cutoffs.sql"), out.more],
   [join(DATA, "build-report.md"), out.reportText],
   [join(ROOT, "app/content/nirf-editions.ts"), out.editionsTs],
+  [join(ROOT, "app/content/institute-names.ts"), out.namesTs],
 ];
 if (process.argv.includes("--check")) {
   const stale = files.filter(([f, text]) => {

@@ -1,38 +1,87 @@
 /**
- * npm run db:import -- FILE.csv [--remote]
- * Validates every row (app/lib/colleges/import.ts), reports each bad row with its line number
- * and reason, upserts the good ones by slug (idempotent) and recomputes positions and counts.
- * Exit code 1 when any row was rejected (the good rows are still imported).
+ * npm run db:import -- FILE.csv [--kind colleges|nirf|josaa] [--category C] [--year Y] [--round N] [--dry-run] [--remote]
+ *
+ * Imports a college CSV, a published NIRF ranking table (one category and year) or a JoSAA
+ * opening/closing-rank table (one year and round); the kind comes from the header unless
+ * --kind names it, a table's category, year and round from the file name unless given. Prints
+ * what is added, changed (before → after), unchanged, unmatched and malformed (line numbers),
+ * the same report the console shows (app/lib/official/import.ts); --dry-run stops there.
+ * Otherwise it writes in batches of bounded statements to the local D1 (.wrangler/state) or,
+ * with --remote, the deployed one. Exit code 1 when a row was malformed (the others are imported).
  */
 import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
-import { parseCollegeCsv, RECOMPUTE_STATEMENTS, rowStatements } from "../../lib/colleges/import";
-import { runLocal, runRemote, withLocalDb } from "./d1";
+import { basename, resolve } from "node:path";
+import {
+  IMPORT_KINDS,
+  ImportFileError,
+  planImport,
+  reportLines,
+  type ImportKind,
+  type Reader,
+} from "../../lib/official/import";
+import { queryRemote, runLocal, runRemote, withLocalDb } from "./d1";
+import { readMapping } from "./official-build";
 
 const args = process.argv.slice(2).filter((a) => a !== "--");
-const remote = args.includes("--remote");
-const file = args.find((a) => !a.startsWith("--"));
-if (!file) {
-  console.error("usage: npm run db:import -- FILE.csv [--remote]");
+const flag = (name: string) => args.includes(`--${name}`);
+const option = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const valued = new Set(["--kind", "--category", "--year", "--round"]);
+const file = args.find((a, i) => !a.startsWith("--") && !valued.has(args[i - 1] ?? ""));
+const kind = option("kind");
+if (!file || (kind && !(IMPORT_KINDS as readonly string[]).includes(kind))) {
+  console.error(
+    "usage: npm run db:import -- FILE.csv [--kind colleges|nirf|josaa] [--category C] [--year Y] [--round N] [--dry-run] [--remote]",
+  );
   process.exit(2);
 }
+const dryRun = flag("dry-run");
+const remote = flag("remote");
+const number = (s: string | undefined) => (s && /^\d+$/.test(s) ? Number(s) : undefined);
 
-const { rows, errors } = parseCollegeCsv(readFileSync(resolve(process.cwd(), file), "utf8"));
-for (const e of errors) console.error(`line ${e.line}${e.slug ? ` (${e.slug})` : ""}: ${e.reason}`);
-console.log(`${rows.length} valid rows, ${errors.length} rejected`);
-
-const statements = rows.flatMap(({ row }) => rowStatements(row));
-if (rows.length) {
-  if (remote) {
-    runRemote([...statements, ...RECOMPUTE_STATEMENTS]);
-    console.log(`imported into the remote D1 (binding DB)`);
-  } else {
-    const changes = await withLocalDb(async (db) => {
-      const changed = await runLocal(db, statements);
-      await runLocal(db, RECOMPUTE_STATEMENTS);
-      return changed;
-    });
-    console.log(`imported into the local D1 (.wrangler/state): ${changes} rows written (0 = nothing changed)`);
-  }
+async function run(read: Reader, write: (plan: Awaited<ReturnType<typeof planImport>>) => Promise<string>) {
+  const plan = await planImport(read, {
+    text: readFileSync(resolve(process.cwd(), file!), "utf8"),
+    file: basename(file!),
+    kind: kind as ImportKind | undefined,
+    category: option("category"),
+    year: number(option("year")),
+    round: number(option("round")),
+    mapping: readMapping(),
+    today: new Date().toISOString().slice(0, 10),
+  });
+  for (const line of reportLines(plan.report)) console.log(line);
+  if (dryRun) console.log("dry run: nothing written");
+  else if (!plan.statements.length) console.log("nothing to write");
+  else console.log(await write(plan));
+  return plan.report.counts.malformed ? 1 : 0;
 }
-process.exitCode = errors.length ? 1 : 0;
+
+try {
+  process.exitCode = remote
+    ? await run(queryRemote, async (plan) => {
+        runRemote(plan.statements);
+        return `written to the remote D1 (binding DB): ${plan.statements.length} statements`;
+      })
+    : await withLocalDb((db) =>
+        run(
+          async (sql, params = []) =>
+            ((
+              await db
+                .prepare(sql)
+                .bind(...params)
+                .all()
+            ).results ?? []) as Array<Record<string, unknown>>,
+          async (plan) => {
+            const changes = await runLocal(db, plan.statements);
+            return `written to the local D1 (.wrangler/state): ${changes} rows changed`;
+          },
+        ),
+      );
+} catch (error) {
+  if (!(error instanceof ImportFileError)) throw error;
+  console.error(`${file}: ${error.message}`);
+  process.exitCode = 2;
+}

@@ -113,7 +113,7 @@ function secondCopy(tables: JosaaTable[], problems: string[]) {
   return { shortNames, states };
 }
 
-function readMapping(): NameMapping[] {
+export function readMapping(): NameMapping[] {
   const text = readFileSync(join(DATA, "institute-names.csv"), "utf8");
   return (parse(text, { columns: true, skip_empty_lines: true, comment: "#" }) as NameMapping[]).map((m) => ({
     source: m.source,
@@ -130,7 +130,8 @@ export function build() {
   const merged = mergeNirf(named.rows);
   const josaa = readJosaa(problems);
   const extra = secondCopy(josaa, problems);
-  const { institutions, report, josaaKey } = buildInstitutions(merged.rows, josaa, readMapping(), extra);
+  const mapping = readMapping();
+  const { institutions, report, josaaKey } = buildInstitutions(merged.rows, josaa, mapping, extra);
 
   // Slugs: the name; a second institution of the same name adds its city, then its key.
   const slugOf = new Map<string, string>();
@@ -424,11 +425,27 @@ export function build() {
     "];",
     "",
   ].join("\n");
+  const namesTs = [
+    "/**",
+    " * The reviewed name mapping (data/institute-names.csv), written by `npm run data:build`: the console's",
+    " * imports match institutes with it as the build does. Edit the CSV, then rebuild.",
+    " */",
+    'import type { NameMapping } from "~/lib/official/directory";',
+    "",
+    "export const INSTITUTE_NAMES: readonly NameMapping[] = [",
+    ...mapping.map(
+      (m) =>
+        `  { source: ${JSON.stringify(m.source)}, name: ${JSON.stringify(m.name)}, key: ${JSON.stringify(m.key)} },`,
+    ),
+    "];",
+    "",
+  ].join("\n");
   return {
     csv,
     seed,
     more,
     editionsTs,
+    namesTs,
     reportText,
     counts: {
       colleges: all.length,

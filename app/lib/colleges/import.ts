@@ -605,7 +605,8 @@ export function sqlLiteral(value: string | number | null): string {
 /** A statement with its parameters inlined, on one line (the harness splits on `;` + newline). */
 export function inlineStatement(s: Statement): string {
   let i = 0;
-  const sql = s.sql.replace(/\?/g, () => sqlLiteral(s.params[i++] ?? null));
+  // `?` takes the next parameter, `?N` the N-th.
+  const sql = s.sql.replace(/\?(\d+)?/g, (_, n?: string) => sqlLiteral(s.params[n ? Number(n) - 1 : i++] ?? null));
   return `${sql};`;
 }
 

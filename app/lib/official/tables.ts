@@ -112,10 +112,10 @@ export function nirfCategory(raw: string): string | null {
 export function parseNirfTable(
   text: string,
   defaults: { category?: string; year?: number } = {},
-): { rows: NirfRow[]; problems: TableProblem[] } {
+): { rows: NirfRow[]; problems: TableProblem[]; lines: number[] } {
   const records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true }) as string[][];
   const problems: TableProblem[] = [];
-  if (!records.length) return { rows: [], problems: [{ line: 1, reason: "the file is empty" }] };
+  if (!records.length) return { rows: [], lines: [], problems: [{ line: 1, reason: "the file is empty" }] };
   const header = records[0].map((h) => h.trim().toLowerCase());
   const col = Object.fromEntries(
     Object.entries(HEADERS).map(([k, re]) => [k, header.findIndex((h) => re.test(h))]),
@@ -123,8 +123,10 @@ export function parseNirfTable(
   const catCol = header.findIndex((h) => h === "stream" || h === "category");
   const yearCol = header.findIndex((h) => h === "year");
   const missing = (["nirfId", "name", "rank"] as const).filter((k) => col[k] < 0);
-  if (missing.length) return { rows: [], problems: [{ line: 1, reason: `missing column(s): ${missing.join(", ")}` }] };
+  if (missing.length)
+    return { rows: [], lines: [], problems: [{ line: 1, reason: `missing column(s): ${missing.join(", ")}` }] };
   const rows: NirfRow[] = [];
+  const lines: number[] = [];
   records.slice(1).forEach((r, i) => {
     const line = i + 2;
     const get = (k: keyof typeof HEADERS) => (col[k] >= 0 ? (r[col[k]] ?? "") : "");
@@ -138,6 +140,7 @@ export function parseNirfTable(
     const rank = /^\d+(\.0+)?$/.test(rawRank) ? Number(rawRank) : null;
     const rankBand = rank === null && /^\d+\s*-\s*\d+$/.test(rawRank) ? rawRank.replace(/\s+/g, "") : "";
     if (rank === null && !rankBand) return problems.push({ line, reason: `rank "${rawRank}" is not a number or band` });
+    lines.push(line);
     rows.push({
       category,
       year,
@@ -155,7 +158,7 @@ export function parseNirfTable(
       perception: num(get("perception")),
     });
   });
-  return { rows, problems };
+  return { rows, problems, lines };
 }
 
 /** Category and year from a file name such as overall-2024.csv or all-2024-state-public-universities.csv. */
@@ -248,9 +251,9 @@ function rankCell(s: string | undefined): { n: number | null; prep: boolean } {
  * Name, Quota, Seat Type, Gender, Opening Rank, Closing Rank. A preparatory-course rank "123P"
  * keeps its number with the prep flag.
  */
-export function parseJosaaTable(text: string): { rows: JosaaRow[]; problems: TableProblem[] } {
+export function parseJosaaTable(text: string): { rows: JosaaRow[]; problems: TableProblem[]; lines: number[] } {
   const records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true }) as string[][];
-  if (!records.length) return { rows: [], problems: [{ line: 1, reason: "the file is empty" }] };
+  if (!records.length) return { rows: [], lines: [], problems: [{ line: 1, reason: "the file is empty" }] };
   const header = records[0].map((h) => nameKey(h));
   const find = (...names: string[]) => header.findIndex((h) => names.includes(h));
   const c = {
@@ -266,8 +269,10 @@ export function parseJosaaTable(text: string): { rows: JosaaRow[]; problems: Tab
   const missing = Object.entries(c)
     .filter(([k, i]) => k !== "type" && i < 0)
     .map(([k]) => k);
-  if (missing.length) return { rows: [], problems: [{ line: 1, reason: `missing column(s): ${missing.join(", ")}` }] };
+  if (missing.length)
+    return { rows: [], lines: [], problems: [{ line: 1, reason: `missing column(s): ${missing.join(", ")}` }] };
   const rows: JosaaRow[] = [];
+  const lines: number[] = [];
   const problems: TableProblem[] = [];
   records.slice(1).forEach((r, i) => {
     const line = i + 2;
@@ -279,6 +284,7 @@ export function parseJosaaTable(text: string): { rows: JosaaRow[]; problems: Tab
     if (!institute || !program) return problems.push({ line, reason: "institute and programme are required" });
     if (!gender) return problems.push({ line, reason: `unknown gender "${r[c.gender]}"` });
     if (close.n === null) return problems.push({ line, reason: `closing rank "${r[c.closing]}" is not a number` });
+    lines.push(line);
     rows.push({
       institute,
       instituteType: josaaType(c.type >= 0 ? (r[c.type] ?? "") : "", institute),
@@ -292,7 +298,7 @@ export function parseJosaaTable(text: string): { rows: JosaaRow[]; problems: Tab
       closingPrep: close.prep,
     });
   });
-  return { rows, problems };
+  return { rows, problems, lines };
 }
 
 /** Year and round from a file name such as orcr-2024-round5.csv. */

@@ -1,0 +1,38 @@
+/**
+ * The console's "Official data" upload form: its kinds, limits and messages (client-safe; the
+ * action's schemas are in import-schema.ts). The file itself is checked by the server (size,
+ * UTF-8, a header it knows).
+ */
+import type { ImportReport } from "./import";
+
+/** The largest file the console takes (a whole JoSAA round is about 2 MB). */
+export const IMPORT_KINDS = ["colleges", "nirf", "josaa"] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+export const KIND_LABELS: Record<ImportKind, string> = {
+  colleges: "College CSV",
+  nirf: "NIRF ranking table",
+  josaa: "JoSAA opening and closing ranks",
+};
+
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+export const MAX_IMPORT_LABEL = "5 MB";
+export const IMPORT_FILE_FIELD = "file";
+
+export const IMPORT_MESSAGES = {
+  noFile: "Choose a CSV file to check.",
+  tooBig: `The file must be ${MAX_IMPORT_LABEL} or smaller.`,
+  notText: "The file is not UTF-8 text: save it as CSV (UTF-8) and try again.",
+  noStorage: "Uploads are not configured (R2 bucket MEDIA).",
+  expired: "That upload is no longer staged. Upload the file again.",
+  changed: "The data changed since this report was made. Read the new report and confirm again.",
+} as const;
+
+/** The report with the added, changed and malformed lists cut to `limit` entries (the counts keep the totals). */
+export function shortReport(report: ImportReport, limit = 100): ImportReport {
+  return {
+    ...report,
+    added: report.added.slice(0, limit),
+    changed: report.changed.slice(0, limit),
+    malformed: report.malformed.slice(0, limit),
+  };
+}
