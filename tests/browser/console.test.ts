@@ -163,6 +163,14 @@ for (const js of [true, false]) {
       await page.waitForURL(/restored=1/);
       expect(await live()).toBe(true);
       expect(page.url()).toContain(url);
+      // Leave the home page's banners as the seed has them (the hero's own tests count them).
+      await settle(page);
+      await page.getByRole("button", { name: "Delete" }).click();
+      await page.waitForURL(/confirm=delete/);
+      await settle(page);
+      await page.getByRole("button", { name: "Yes, delete" }).click();
+      await page.waitForURL(/deleted=1/);
+      expect(await live()).toBe(false);
       await context.close();
     });
 
