@@ -251,6 +251,14 @@ describe("/college-predictor", () => {
     expect(read).toBeGreaterThan(0);
     // Six arms of at most 21 rows each with their programme rows, and 20 earlier-year rows a year.
     expect(read).toBeLessThanOrEqual(300);
+    // An institute type and a branch are sought, not walked past (tests/integration/cutoffs-scale.test.ts holds
+    // the same at JoSAA's size).
+    const filtered = await w.fetch(
+      "/college-predictor?exam=jee-main&rank=1002&category=OPEN&gender=female&home=Karnataka&type=NIT&branch=computer",
+    );
+    await filtered.text();
+    expect(filtered.status).toBe(200);
+    expect(rowsRead(filtered)).toBeLessThanOrEqual(250);
   });
 });
 

@@ -30,9 +30,11 @@ CREATE TRIGGER josaa_programs_cutoffs AFTER UPDATE OF institute_type, branch ON 
 CREATE INDEX josaa_cutoffs_predict_type ON josaa_cutoffs (year, round, seat_type, gender, quota, institute_type, closing_rank);
 CREATE INDEX josaa_cutoffs_predict_branch ON josaa_cutoffs (year, round, seat_type, gender, quota, branch, closing_rank);
 CREATE INDEX josaa_cutoffs_predict_type_branch ON josaa_cutoffs (year, round, seat_type, gender, quota, institute_type, branch, closing_rank);
--- The branch names JoSAA lists (a few hundred): the predictor's branch text is matched against them, then each
--- matching branch is sought in the index above.
+-- The branch names JoSAA lists (a few hundred), and a trigram index over them: the predictor's branch text finds
+-- the names that contain it without reading them all, then each matching branch is sought in the indexes above.
 CREATE TABLE josaa_branches (branch TEXT PRIMARY KEY) WITHOUT ROWID;
+CREATE VIRTUAL TABLE josaa_branches_tri USING fts5 (branch, tokenize = 'trigram');
+CREATE TRIGGER josaa_branches_index AFTER INSERT ON josaa_branches BEGIN INSERT INTO josaa_branches_tri (branch) VALUES (NEW.branch); END;
 INSERT OR IGNORE INTO josaa_branches (branch) SELECT DISTINCT branch FROM josaa_programs WHERE branch <> '';
 CREATE TRIGGER josaa_programs_branch AFTER INSERT ON josaa_programs WHEN NEW.branch <> '' BEGIN INSERT OR IGNORE INTO josaa_branches (branch) VALUES (NEW.branch); END;
 CREATE TRIGGER josaa_programs_branch_update AFTER UPDATE OF branch ON josaa_programs WHEN NEW.branch <> '' BEGIN INSERT OR IGNORE INTO josaa_branches (branch) VALUES (NEW.branch); END;

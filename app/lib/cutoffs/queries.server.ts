@@ -210,13 +210,25 @@ export function parseCursor(raw: string | undefined): PredictorCursor | null {
 }
 export const cursorText = (c: PredictorCursor) => `${c.closing}-${c.program}-${c.arm}`;
 
-/** The branch names JoSAA lists (josaa_branches, a few hundred), read once per cache period. */
-export async function branchNames(context: AppLoadContext): Promise<string[]> {
-  return readCached(context, "josaa-branches", "all", async () => {
+/**
+ * The branch names a branch text asks for: the one it names exactly, else every one whose name contains it, found
+ * through the trigram index of JoSAA's branch names (migration 0018; up to BROAD_BRANCHES + 1). A text shorter
+ * than three characters is not looked up (null: checked per row).
+ */
+export async function branchesFor(context: AppLoadContext, text: string): Promise<string[] | null> {
+  const t = text.trim().toLowerCase();
+  if (t.length < 3) return null;
+  return readCached(context, "josaa-branches", t, async () => {
     const [rows] = await batch<[Array<{ branch: string }>]>(context, [
-      { sql: "SELECT branch FROM josaa_branches", params: [] },
+      {
+        sql: "SELECT branch FROM josaa_branches_tri WHERE josaa_branches_tri MATCH ? LIMIT ?",
+        params: [`"${t.replace(/"/g, '""')}"`, BROAD_BRANCHES + 1],
+      },
     ]);
-    return rows.map((r) => r.branch);
+    return matchBranches(
+      rows.map((r) => r.branch),
+      t,
+    );
   });
 }
 
@@ -248,7 +260,7 @@ export function armSql(
   index: number,
   cursor: PredictorCursor | null,
   limit: number,
-  branches: readonly string[] = [],
+  branches: readonly string[] | null = [],
 ): Sql {
   const types = query.type ? [query.type] : [...examTypes(query.exam)];
   const lo = Math.max(lowestClosingFor(query.rank), cursor?.closing ?? 0);
@@ -274,9 +286,9 @@ export function armSql(
     whereParams.push(cursor.closing, cursor.program);
   }
   // A text that matches most branches ("engineering") is checked per row: nearly every row walked matches.
-  const broad = branches.length > BROAD_BRANCHES;
+  const broad = branches === null || branches.length > BROAD_BRANCHES;
   const seekBranches = Boolean(query.branch) && !broad;
-  const branchIn = branches.length ? branches : [""];
+  const branchIn = branches?.length ? branches : [""];
   if (query.branch && (broad || states.length)) {
     where.push(
       broad
@@ -366,7 +378,10 @@ export async function predict(
     const latest = held[0];
     const earlier = held.slice(1, TREND_YEARS);
     const arms = predictorArms(query);
-    const branches = query.branch ? matchBranches(await branchNames(context), query.branch) : [];
+    // More names than BROAD_BRANCHES (or a text too short to look up): the text is checked per row.
+    const found = query.branch ? await branchesFor(context, query.branch) : [];
+    const branches = found ?? [];
+    const broad = found === null || branches.length > BROAD_BRANCHES;
     type ArmRow = {
       program_id: number;
       opening_rank: number | null;
@@ -380,7 +395,7 @@ export async function predict(
     };
     const walked = await batch<ArmRow[][]>(
       context,
-      arms.map((arm, i) => armSql(query, latest, arm, i, cursor, PREDICTOR_PAGE_SIZE + 1, branches)),
+      arms.map((arm, i) => armSql(query, latest, arm, i, cursor, PREDICTOR_PAGE_SIZE + 1, broad ? null : branches)),
     );
     const merged = walked
       .flatMap((rows, arm) => rows.map((r) => ({ ...r, arm })))
