@@ -11,8 +11,8 @@ import { DirectoryCard } from "~/components/colleges/college-card";
 import { CompareTray } from "~/components/colleges/compare-tray";
 import { buttonClass } from "~/components/ui/button";
 import { FilterSelect, type FilterOption } from "~/components/ui/filter-select";
-import { pageHeaders } from "~/lib/cache";
 import { ENTRANCE_EXAM_SLUGS, ENTRANCE_EXAMS } from "~/content/entrance-exams";
+import { pageHeaders } from "~/lib/cache";
 import {
   activeFilters,
   EMPTY_QUERY,

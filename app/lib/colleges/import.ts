@@ -8,8 +8,8 @@
 import { parse } from "csv-parse/sync";
 import * as z from "zod";
 import { SLUG_PATTERN } from "./compare";
-import { AGENCIES, agencyLabel, INR_PER, OWNERSHIPS, STREAMS } from "./model";
 import { FACET_ORDER_STATEMENTS, NIRF_YEAR_COUNTS, POS_RANK_STATEMENT } from "./facet-order";
+import { AGENCIES, agencyLabel, INR_PER, OWNERSHIPS, STREAMS } from "./model";
 
 export const D1_MAX_PARAMS = 100;
 
