@@ -466,14 +466,16 @@ function sortRule(
   query: CollegeQuery,
   ranking: { category: string; year: number; why: "chosen" | "stream" | "default" } | null,
 ): string {
+  const why = !ranking
+    ? ""
+    : ranking.why === "chosen"
+      ? "the NIRF category chosen"
+      : ranking.why === "stream"
+        ? `the ${query.stream} stream's category`
+        : "choose a NIRF category or a stream for another";
+  const rest = ranking?.category === DEFAULT_RANK_CATEGORY ? "by name" : "by their Overall rank, then by name";
   const rankRule = ranking
-    ? `Ranking sorts by the NIRF ${ranking.year} ${ranking.category} rank (${
-        ranking.why === "chosen"
-          ? "the NIRF category chosen"
-          : ranking.why === "stream"
-            ? `the ${query.stream} stream's category`
-            : "no NIRF category or stream with one chosen"
-      }); colleges without it follow${ranking.category === DEFAULT_RANK_CATEGORY ? "" : " by their Overall rank, then"} by name.`
+    ? `Ranking sorts by the NIRF ${ranking.year} ${ranking.category} rank (${why}); colleges without it follow ${rest}.`
     : "Ranking sorts by name until NIRF ranks are held.";
   if ((query.sort === "fees-asc" || query.sort === "fees-desc") && query.stream)
     return `Fees sort by the lowest published fee of the college's ${query.stream} programmes; colleges without one come ${query.sort === "fees-asc" ? "last" : "first"}.`;

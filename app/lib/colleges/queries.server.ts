@@ -201,7 +201,7 @@ async function scanColleges(
 /* ------------------------------------------------------------------ filter options */
 
 export async function filterOptions(context: AppLoadContext): Promise<FilterOptions> {
-  return readCached(context, "colleges-options", "v1", async () => {
+  return readCached(context, "colleges-options", "v2", async () => {
     const rows = await all<{ kind: string; value: string; n: number }>(context, {
       sql: "SELECT kind, value, n FROM college_counts WHERE kind IN ('all', 'state', 'city', 'course', 'exam', 'nirf', 'nirf-year') ORDER BY kind, value",
       params: [],
