@@ -619,8 +619,9 @@ export function scanLimit(
   spent: number,
 ): number {
   const { cost } = scanChecks(query, driver, text);
-  // The page's cards by id read two rows each (D1 counts the IN list's lookups too).
-  return Math.max(PAGE_SIZE + 1, Math.floor((SCAN_BUDGET - spent - 2 * PAGE_SIZE) / (1 + cost)));
+  // The page's cards by id read two rows each (D1 counts the IN list's lookups too), and their figures (the rank in
+  // the sort's NIRF category, a stream's fee: queries.server.ts cardFigures) one each.
+  return Math.max(PAGE_SIZE + 1, Math.floor((SCAN_BUDGET - spent - 4 * PAGE_SIZE) / (1 + cost)));
 }
 
 /**
