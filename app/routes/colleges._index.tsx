@@ -11,22 +11,27 @@ import { DirectoryCard } from "~/components/colleges/college-card";
 import { CompareTray } from "~/components/colleges/compare-tray";
 import { buttonClass } from "~/components/ui/button";
 import { FilterSelect, type FilterOption } from "~/components/ui/filter-select";
+import { ENTRANCE_EXAM_SLUGS, ENTRANCE_EXAMS } from "~/content/entrance-exams";
 import { pageHeaders } from "~/lib/cache";
 import {
   activeFilters,
   EMPTY_QUERY,
+  filterCount as countFilters,
   needsScan,
   pageCount,
   parseCollegeQuery,
   queryHref,
   querySearchParams,
+  rankCategory,
   resultCountText,
   scanCountText,
   type CollegeQuery,
 } from "~/lib/colleges/filters";
 import {
   AGENCIES,
+  DEFAULT_RANK_CATEGORY,
   FEE_RANGES,
+  NIRF_TOPS,
   OWNERSHIPS,
   PAGE_SIZE,
   RATING_OPTIONS,
@@ -36,7 +41,14 @@ import {
   SORTS,
   STREAMS,
 } from "~/lib/colleges/model";
-import { citiesOfRegion, citiesOfState, filterOptions, listColleges, listRegion } from "~/lib/colleges/queries.server";
+import {
+  cardFigures,
+  citiesOfRegion,
+  citiesOfState,
+  filterOptions,
+  listColleges,
+  listRegion,
+} from "~/lib/colleges/queries.server";
 import { readShortlist } from "~/lib/colleges/shortlist.server";
 import type { FilterOptions, ListResult } from "~/lib/colleges/types";
 import { useHydrated } from "~/lib/hooks";
@@ -44,7 +56,15 @@ import { getMeta } from "~/lib/meta";
 
 export const headers = pageHeaders;
 
-const EMPTY_OPTIONS: FilterOptions = { states: [], cities: [], courses: [], exams: [], total: 0 };
+const EMPTY_OPTIONS: FilterOptions = {
+  states: [],
+  cities: [],
+  courses: [],
+  exams: [],
+  nirf: [],
+  nirfYears: {},
+  total: 0,
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -87,21 +107,40 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     state: canon(query.state, [...REGIONS.map((r) => ({ value: r.name })), ...options.states]),
     city: canon(query.city, cities ?? options.cities),
     course: canon(query.course, options.courses),
-    exam: canon(query.exam, options.exams),
+    // An entrance exam's id (parseCollegeQuery turns its name into it), else a course's exam in its stored spelling.
+    exam: (ENTRANCE_EXAM_SLUGS as readonly string[]).includes(query.exam)
+      ? query.exam
+      : canon(query.exam, options.exams),
+    nirf: canon(
+      query.nirf,
+      Object.keys(options.nirfYears).map((value) => ({ value })),
+    ),
   };
-  if (list && (["state", "city", "course", "exam"] as const).some((k) => canonical[k] !== query[k])) {
+  if (list && (["state", "city", "course", "exam", "nirf"] as const).some((k) => canonical[k] !== query[k])) {
     return redirect(queryHref(canonical), 301);
   }
   // A GET form without JavaScript sends every field, empty ones too: land on the clean URL.
   if (querySearchParams(query).toString() !== url.searchParams.toString()) {
     return redirect(queryHref(query), 302);
   }
+  // The sort's NIRF category (one category, never a mix) and, under a stream, the stream's fees: each card's
+  // figure for them.
+  const ranking = rankCategory(query, options.nirfYears);
+  const figures = list
+    ? await cardFigures(
+        context,
+        list.rows.map((r) => r.id),
+        ranking,
+        query.stream,
+      ).catch(() => null)
+    : null;
   // Only what the cards and the filters show.
   const cards = list
     ? {
         ...list,
         rows: list.rows.map(
           ({
+            id,
             slug,
             name,
             logo,
@@ -117,6 +156,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
             fees_min,
             streams,
           }) => ({
+            rank: ranking && figures?.ranks.has(id) ? figures.ranks.get(id)! : null,
+            streamFees: query.stream ? (figures?.fees.get(id) ?? null) : undefined,
             slug,
             name,
             logo,
@@ -135,8 +176,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         ),
       }
     : null;
+  const nirfCount = (value: string) => options.nirf.find((o) => o.value === value)?.n ?? 0;
   return {
     query,
+    ranking,
     shortlist: shortlist.slugs,
     list: cards,
     canonicalPath: queryHref(query),
@@ -144,7 +187,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       course: countedOptions(options.courses),
       state: countedOptions([...regions, ...options.states]),
       city: countedOptions(cities ?? options.cities),
-      exam: countedOptions(options.exams),
+      exam: ENTRANCE_EXAM_SLUGS.map((id): FilterOption => ({
+        value: id,
+        label: `${ENTRANCE_EXAMS[id].name} (${options.exams.find((o) => o.value === ENTRANCE_EXAMS[id].directoryExam)?.n ?? 0})`,
+      })).concat(
+        // A course's own exam asked for by name keeps its option, so the form sends it back.
+        query.exam && !(ENTRANCE_EXAM_SLUGS as readonly string[]).includes(query.exam)
+          ? countedOptions(options.exams.filter((o) => o.value === query.exam))
+          : [],
+      ),
+      nirf: Object.keys(options.nirfYears)
+        .sort((a, b) => (a === "Overall" ? -1 : b === "Overall" ? 1 : a.localeCompare(b)))
+        .map((category) => ({
+          value: category,
+          label: `${category} ${options.nirfYears[category]} (${nirfCount(category)})`,
+        })),
+      top: NIRF_TOPS.map((t) => ({
+        value: t.value,
+        label: `${t.label} (${nirfCount(`${query.nirf || DEFAULT_RANK_CATEGORY}|${t.value}`)})`,
+      })),
     },
   };
 }
@@ -184,7 +245,7 @@ function Select({
 }
 
 export default function CollegesPage() {
-  const { query, list, options, shortlist } = useLoaderData<typeof loader>();
+  const { query, list, options, shortlist, ranking } = useLoaderData<typeof loader>();
   const submit = useSubmit();
   const navigation = useNavigation();
   const hydrated = useHydrated();
@@ -227,7 +288,7 @@ export default function CollegesPage() {
     apply(event.currentTarget);
     closeSheet();
   }
-  const filterCount = active.filter((k) => k !== "q").length;
+  const filterCount = countFilters(query);
 
   return (
     <div className="bg-slate-50 pb-24">
@@ -284,7 +345,7 @@ export default function CollegesPage() {
               <Select name="state" label="State" value={query.state} options={options.state} />
               <Select name="city" label="City" value={query.city} options={options.city} />
               <Select name="ownership" label="Ownership" value={query.ownership} options={OWNERSHIPS} />
-              <Select name="exam" label="Exam accepted" value={query.exam} options={options.exam} />
+              <Select name="exam" label="Exam" value={query.exam} options={options.exam} />
               <Select name="fees" label="Total fees" value={query.fees} options={FEE_RANGES} />
               <Select name="rating" label="Rating" value={query.rating} options={RATING_OPTIONS} />
               <Select
@@ -293,13 +354,20 @@ export default function CollegesPage() {
                 value={query.agency}
                 options={AGENCIES.map((a) => ({ value: a.id, label: a.label }))}
               />
-              <Select
-                name="sort"
-                label="Sort by"
-                value={query.sort}
-                all="Ranking"
-                options={SORTS.filter((s) => s.value !== "rank")}
-              />
+              <Select name="nirf" label="NIRF category" value={query.nirf} options={options.nirf} />
+              <Select name="top" label="NIRF rank" value={query.top} all="Any rank" options={options.top} />
+              <div>
+                <Select
+                  name="sort"
+                  label="Sort by"
+                  value={query.sort}
+                  all="Ranking"
+                  options={SORTS.filter((s) => s.value !== "rank")}
+                />
+                <p id="sort-rule" className="mt-1 text-xs text-slate-600">
+                  {sortRule(query, ranking)}
+                </p>
+              </div>
               <div className="flex items-center justify-between gap-3">
                 <button type="submit" className={buttonClass("primary", { size: "sm" })}>
                   Apply filters
@@ -367,7 +435,13 @@ export default function CollegesPage() {
               ) : null}
               <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
                 {list.rows.map((c) => (
-                  <DirectoryCard key={c.slug} college={c} saved={shortlist.includes(c.slug)} />
+                  <DirectoryCard
+                    key={c.slug}
+                    college={c}
+                    saved={shortlist.includes(c.slug)}
+                    rank={ranking && c.rank !== null ? { rank: c.rank, ...ranking } : null}
+                    stream={query.stream ? { name: query.stream, fees: c.streamFees ?? null } : null}
+                  />
                 ))}
               </div>
               {list.scan ? (
@@ -382,6 +456,30 @@ export default function CollegesPage() {
       <CompareTray />
     </div>
   );
+}
+
+/**
+ * The order the chosen sort gives, in words beside it: "Ranking" uses one NIRF category (the chosen one, else the
+ * stream's, else Overall) in its latest year held; fees under a stream are that stream's.
+ */
+function sortRule(
+  query: CollegeQuery,
+  ranking: { category: string; year: number; why: "chosen" | "stream" | "default" } | null,
+): string {
+  const why = !ranking
+    ? ""
+    : ranking.why === "chosen"
+      ? "the NIRF category chosen"
+      : ranking.why === "stream"
+        ? `the ${query.stream} stream's category`
+        : "choose a NIRF category or a stream for another";
+  const rest = ranking?.category === DEFAULT_RANK_CATEGORY ? "by name" : "by their Overall rank, then by name";
+  const rankRule = ranking
+    ? `Ranking sorts by the NIRF ${ranking.year} ${ranking.category} rank (${why}); colleges without it follow ${rest}.`
+    : "Ranking sorts by name until NIRF ranks are held.";
+  if ((query.sort === "fees-asc" || query.sort === "fees-desc") && query.stream)
+    return `Fees sort by the lowest published fee of the college's ${query.stream} programmes; colleges without one come ${query.sort === "fees-asc" ? "last" : "first"}.`;
+  return rankRule;
 }
 
 /** Bounded-scan paging: plain links (no JS needed) to the next results and back to the first. */

@@ -30,7 +30,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   let colleges: { total: number; rows: Array<{ slug: string; name: string; city: string; state: string }> } | null =
     null;
   try {
-    const list = await listColleges(context, { ...EMPTY_QUERY, exam: exam.directoryExam });
+    const list = await listColleges(context, { ...EMPTY_QUERY, exam: exam.slug });
     colleges = {
       total: list.total,
       rows: list.rows.slice(0, COLLEGES_SHOWN).map(({ slug, name, city, state }) => ({ slug, name, city, state })),
@@ -179,10 +179,7 @@ export default function ExamPage() {
                 ))}
               </ul>
               <p className="mt-3 text-sm">
-                <Link
-                  to={`/colleges?exam=${encodeURIComponent(exam.directoryExam)}`}
-                  className="font-semibold text-indigo-800 underline"
-                >
+                <Link to={`/colleges?exam=${exam.slug}`} className="font-semibold text-indigo-800 underline">
                   {`All ${countOf(colleges.total, "college")} that accept ${exam.directoryExam}`}
                 </Link>
               </p>

@@ -89,9 +89,20 @@ function pages(d: Dataset): Record<string, { urls: string[]; admin?: boolean }> 
           `fees=${["0-100000", "100000-500000", "500000-1000000", "1000000-2500000", "2500000-"][i % 5]}`,
           `rating=${["4.5", "4", "3.5", "3"][i % 4]}`,
           `agency=${["nirf", "indiatoday", "the-week", "outlook"][i % 4]}`,
-          `exam=${["JEE Main", "CAT", "NEET", "CUET"][i % 4]}`,
+          `exam=${["jee-main", "cat", "neet-ug", "cuet-ug"][i % 4]}`,
         ][i % 5];
         return `/colleges?${facet}&sort=${["rank", ...SORTS][i % 5]}`.replace("&sort=rank", "");
+      }),
+    },
+    "/colleges (NIRF category and rank range, exam)": {
+      urls: range(n, (i) => {
+        const category = ["Overall", ...STREAMS][i % 5];
+        const filter = [
+          `nirf=${category}`,
+          `nirf=${category}&top=${["10", "50", "100", "200"][i % 4]}`,
+          `exam=${["jee-main", "cat"][i % 2]}&nirf=${category}`,
+        ][i % 3];
+        return `/colleges?${filter}&sort=${["rank", ...SORTS][i % 5]}`.replace("&sort=rank", "").replace(/ /g, "+");
       }),
     },
     "/colleges (facet + place or ownership, any sort)": {

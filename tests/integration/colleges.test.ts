@@ -25,28 +25,28 @@ async function slugs(query: string): Promise<string[]> {
 }
 
 describe("/colleges filters (GET, no JS)", () => {
-  it("lists everything by rank by default with the count", async () => {
-    expect(await slugs("")).toEqual([B, A, C, E, D]);
+  it("lists everything by NIRF Overall rank by default (none here: by name) with the count", async () => {
+    expect(await slugs("")).toEqual([A, B, D, E, C]);
     expect((await w.html("/colleges")).text).toContain("5 colleges found");
   });
   it.each([
     ["?stream=Engineering", [A]],
     ["?stream=commerce", [E]],
     ["?course=MBA", [B]],
-    ["?state=Maharashtra", [B, A, E]],
+    ["?state=Maharashtra", [A, B, E]],
     ["?city=Pune", [A, E]],
     ["?ownership=deemed", [D]],
-    ["?exam=NEET", [C]],
-    ["?fees=0-100000", [C, E]],
+    ["?exam=neet-ug", [C]],
+    ["?fees=0-100000", [E, C]],
     ["?fees=2500000-", []],
-    ["?rating=4", [A, C, E]],
+    ["?rating=4", [A, E, C]],
     ["?agency=nirf", [A, C]],
     ["?state=Maharashtra&city=Pune&stream=Arts", [E]],
   ])("%s", async (query, expected) => {
     expect(await slugs(query)).toEqual(expected);
   });
   it.each([
-    ["rank", [B, A, C, E, D]],
+    ["rank", [A, B, D, E, C]],
     ["rating", [A, C, E, B, D]],
     ["fees-asc", [E, C, A, D, B]],
     ["fees-desc", [B, D, A, C, E]],
@@ -56,13 +56,13 @@ describe("/colleges filters (GET, no JS)", () => {
     expect(await slugs(`?state=Maharashtra&sort=${sort}`)).toEqual(expected.filter((s) => [A, B, E].includes(s)));
   });
   it("renders the filters' option lists with their counts, the chosen ones selected", async () => {
-    const { text } = await w.html("/colleges?city=Pune&exam=NEET");
+    const { text } = await w.html("/colleges?city=Pune&exam=neet-ug");
     const at = text.indexOf("window.__remixContext");
     expect(at).toBeGreaterThan(0);
     const markup = text.slice(0, at);
     expect(markup).toMatch(/<select id="filter-city" name="city"[^>]*><option value="">Any<\/option>/);
     expect(markup).toMatch(/<option value="Pune" selected="">Pune \(2\)<\/option>/);
-    expect(markup).toMatch(/<option value="NEET" selected="">NEET \(\d+\)<\/option>/);
+    expect(markup).toMatch(/<option value="neet-ug" selected="">NEET-UG \(\d+\)<\/option>/);
     expect(markup).toMatch(/<select id="filter-state" name="state"[^>]*><option value="" selected="">Any<\/option>/);
     expect(markup).toMatch(/<option value="Maharashtra">Maharashtra \(3\)<\/option>/);
     const data = await (await w.fetch("/colleges.data?city=Pune")).text();

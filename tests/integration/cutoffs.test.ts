@@ -201,18 +201,30 @@ describe("/college-predictor", () => {
       state: undefined,
       branch: "computer",
     };
+    const cse = ["Computer Science and Engineering", "Computer Science and Engineering (Artificial Intelligence)"];
     for (const [i, arm] of predictorArms(base).entries()) {
-      const p = await plan(armSql(base, latest, arm, i, { closing: 900, program: 3, arm: 0 }, 21));
+      const p = await plan(armSql(base, latest, arm, i, { closing: 900, program: 3, arm: 0 }, 21, cse));
       if (arm.quota === "HS") {
-        // One state's programmes, each row by primary key (a small sort of those rows).
-        expect(p).toMatch(/SEARCH p USING INDEX josaa_programs_type \(institute_type=\? AND state=\?\)/);
+        // One state's programmes of those branches, each row by primary key (a small sort of those rows).
+        expect(p).toMatch(/SEARCH p USING INDEX josaa_programs_type \(institute_type=\? AND state=\? AND branch=\?\)/);
         expect(p).toMatch(
           /SEARCH c USING PRIMARY KEY \(program_id=\? AND year=\? AND round=\? AND quota=\? AND seat_type=\? AND gender=\?\)/,
         );
       } else {
-        // Walked in closing-rank order: no sort.
-        expect(p).toMatch(/SEARCH c USING (COVERING )?INDEX josaa_cutoffs_predict/);
-        expect(p).not.toMatch(/TEMP B-TREE|SCAN/);
+        // The seat's rows of those branches only (a small sort of them).
+        expect(p).toMatch(/SEARCH c USING INDEX josaa_cutoffs_predict_branch \(.*branch=\? AND closing_rank>\?\)/);
+        expect(p).not.toMatch(/SCAN/);
+      }
+      // Without a branch: walked in closing-rank order, no sort; one institute type seeks it.
+      for (const type of [undefined, "NIT"] as const) {
+        const walk = await plan(armSql({ ...base, branch: undefined, type }, latest, arm, i, null, 21));
+        if (arm.quota === "HS") continue;
+        expect(walk).toMatch(
+          type
+            ? /INDEX josaa_cutoffs_predict_type \(.*institute_type=\? AND closing_rank>\?\)/
+            : /INDEX josaa_cutoffs_predict /,
+        );
+        expect(walk).not.toMatch(/TEMP B-TREE|SCAN/);
       }
     }
     const inState = await plan(
@@ -239,6 +251,14 @@ describe("/college-predictor", () => {
     expect(read).toBeGreaterThan(0);
     // Six arms of at most 21 rows each with their programme rows, and 20 earlier-year rows a year.
     expect(read).toBeLessThanOrEqual(300);
+    // An institute type and a branch are sought, not walked past (tests/integration/cutoffs-scale.test.ts holds
+    // the same at JoSAA's size).
+    const filtered = await w.fetch(
+      "/college-predictor?exam=jee-main&rank=1002&category=OPEN&gender=female&home=Karnataka&type=NIT&branch=computer",
+    );
+    await filtered.text();
+    expect(filtered.status).toBe(200);
+    expect(rowsRead(filtered)).toBeLessThanOrEqual(250);
   });
 });
 

@@ -34,7 +34,7 @@ describe("/exams/{slug}", () => {
     expect(main).toContain(`Colleges that admit through ${exam.name}`);
     // The directory's colleges for it, or a plain statement that none lists it yet (the real directory holds
     // JoSAA's institutes, which admit through the JEE exams).
-    const linked = text.includes(`/colleges?exam=${encodeURIComponent(exam.directoryExam)}`);
+    const linked = text.includes(`/colleges?exam=${exam.slug}`);
     if (slug.startsWith("jee-")) expect(linked).toBe(true);
     else expect(linked || main.includes("No college in the directory lists this exam yet.")).toBe(true);
   });

@@ -67,7 +67,7 @@ describe("college pages of the default seed show no figure without a source", ()
 
   it("a directory card names the agency, year and category of its rank", async () => {
     const { text } = await w.html("/colleges?q=iit+bombay");
-    expect(textOf(text)).toMatch(/Best rank #3 \(NIRF 2025 Overall\)/);
+    expect(textOf(text)).toMatch(/Overall rank #3 \(NIRF 2025 Overall\)/);
   });
 });
 

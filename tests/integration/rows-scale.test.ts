@@ -25,7 +25,7 @@ import {
   FACET_KEYS,
   ftsMatch,
   listSql,
-  ORDER,
+  orderBy,
   parseCollegeQuery,
   queryHref,
   scanSql,
@@ -223,9 +223,10 @@ describe("/colleges combinations by bounded scan (two facets, three or more filt
   async function truth(query: CollegeQuery): Promise<string[]> {
     const text = query.q ? { match: ftsMatch(query.q) } : undefined;
     const where = whereClause(query, text);
+    const order = orderBy(query);
     const rows = await all<{ slug: string }>({
-      sql: `SELECT c.slug FROM colleges c ${where.sql} ORDER BY ${ORDER[query.sort]}`,
-      params: where.params,
+      sql: `SELECT c.slug FROM colleges c ${where.sql} ORDER BY ${order.sql}`,
+      params: [...where.params, ...order.params],
     });
     return rows.map((r) => r.slug);
   }
@@ -332,9 +333,10 @@ describe("/colleges filters at scale", () => {
           expect(res.status, qs).toBe(200);
           expect(rowsRead(res), qs).toBeLessThanOrEqual(200);
           const where = whereClause(query);
+          const order = orderBy(query);
           const expected = await all<{ slug: string }>({
-            sql: `SELECT c.slug FROM colleges c ${where.sql} ORDER BY ${ORDER[sort]} LIMIT 20 OFFSET ${(page - 1) * 20}`,
-            params: where.params,
+            sql: `SELECT c.slug FROM colleges c ${where.sql} ORDER BY ${order.sql} LIMIT 20 OFFSET ${(page - 1) * 20}`,
+            params: [...where.params, ...order.params],
           });
           const [{ n }] = await all<{ n: number }>({
             sql: `SELECT count(*) AS n FROM colleges c ${where.sql}`,

@@ -47,8 +47,22 @@ export type DirectoryCardView = Pick<
   | "streams"
 >;
 
-/** Styles: tailwind.css `.dc` (short classes: the directory repeats 20 cards a page). */
-export function DirectoryCard({ college: c, saved }: { college: DirectoryCardView; saved: boolean }) {
+/**
+ * Styles: tailwind.css `.dc` (short classes: the directory repeats 20 cards a page). `rank`: the college's rank in
+ * the NIRF category the list is sorted by (else its best rank, with its own agency, year and category); `stream`:
+ * under a stream filter, that stream's lowest published fee instead of the college's.
+ */
+export function DirectoryCard({
+  college: c,
+  saved,
+  rank,
+  stream,
+}: {
+  college: DirectoryCardView;
+  saved: boolean;
+  rank?: { rank: number; category: string; year: number } | null;
+  stream?: { name: string; fees: number | null } | null;
+}) {
   const href = `/colleges/${c.slug}`;
   return (
     <article aria-labelledby={`college-${c.slug}`} id={`c-${c.slug}`} className="dc">
@@ -71,14 +85,28 @@ export function DirectoryCard({ college: c, saved }: { college: DirectoryCardVie
             <dt>Rating</dt>
             <dd>{c.rating_count > 0 ? `${c.rating.toFixed(1)}/5` : "No ratings yet"}</dd>
           </div>
-          <div>
-            <dt>Best rank</dt>
-            <dd>{rankText(c.rank_best, c.rank_label)}</dd>
-          </div>
-          <div>
-            <dt>Fees from</dt>
-            <dd>{c.fees_min > 0 ? formatInr(c.fees_min) : NOT_PUBLISHED}</dd>
-          </div>
+          {rank ? (
+            <div>
+              <dt>{`${rank.category} rank`}</dt>
+              <dd>{rankText(rank.rank, `NIRF ${rank.year} ${rank.category}`)}</dd>
+            </div>
+          ) : (
+            <div>
+              <dt>Best rank</dt>
+              <dd>{rankText(c.rank_best, c.rank_label)}</dd>
+            </div>
+          )}
+          {stream ? (
+            <div>
+              <dt>{`${stream.name} fees from`}</dt>
+              <dd>{stream.fees ? formatInr(stream.fees) : NOT_PUBLISHED}</dd>
+            </div>
+          ) : (
+            <div>
+              <dt>Fees from</dt>
+              <dd>{c.fees_min > 0 ? formatInr(c.fees_min) : NOT_PUBLISHED}</dd>
+            </div>
+          )}
         </dl>
         {c.streams ? <p>{c.streams}</p> : null}
       </div>

@@ -21,7 +21,7 @@ const parse = (s: string) => parseCollegeQuery(new URLSearchParams(s));
 describe("parseCollegeQuery", () => {
   it("reads every filter and drops unknown values", () => {
     const { query, badPage } = parse(
-      "stream=engineering&course=B.Tech&state=Maharashtra&city=Pune&ownership=PUBLIC&exam=JEE%20Main&fees=100000-500000&rating=4&agency=nirf&sort=fees-asc&page=3&q=%20iit%20%20bomb%20",
+      "stream=engineering&course=B.Tech&state=Maharashtra&city=Pune&ownership=PUBLIC&exam=JEE%20Main&fees=100000-500000&rating=4&agency=nirf&nirf=engineering&top=50&sort=fees-asc&page=3&q=%20iit%20%20bomb%20",
     );
     expect(badPage).toBe(false);
     expect(query).toEqual({
@@ -31,16 +31,20 @@ describe("parseCollegeQuery", () => {
       state: "Maharashtra",
       city: "Pune",
       ownership: "public",
-      exam: "JEE Main",
+      exam: "jee-main",
       fees: "100000-500000",
       rating: "4",
       agency: "nirf",
+      nirf: "Engineering",
+      top: "50",
       sort: "fees-asc",
       page: 3,
       after: 0,
     });
-    const junk = parse("stream=cooking&ownership=x&fees=1-2&rating=9&agency=zz&sort=random").query;
-    expect([junk.stream, junk.ownership, junk.fees, junk.rating, junk.agency, junk.sort]).toEqual([
+    const junk = parse("stream=cooking&ownership=x&fees=1-2&rating=9&agency=zz&nirf=%3Cb%3E&top=7&sort=random").query;
+    expect([junk.stream, junk.ownership, junk.fees, junk.rating, junk.agency, junk.nirf, junk.top, junk.sort]).toEqual([
+      "",
+      "",
       "",
       "",
       "",
@@ -48,6 +52,8 @@ describe("parseCollegeQuery", () => {
       "",
       "rank",
     ]);
+    // A rank range alone is a range of the Overall ranking.
+    expect(parse("top=10").query).toMatchObject({ nirf: "Overall", top: "10" });
   });
   it("flags pages that are not positive whole numbers", () => {
     for (const p of ["0", "-1", "abc", "1.5", "", "9999999"]) expect(parse(`page=${p}`).badPage).toBe(true);
@@ -101,7 +107,7 @@ describe("SQL building", () => {
   });
   it("other combinations order by the sort's columns", () => {
     const order = (s: string) => listSql(parse(`stream=Law&exam=CLAT&sort=${s}`).query).sql.split("ORDER BY ")[1];
-    expect(order("rank")).toBe("c.rank_best, c.id LIMIT ? OFFSET ?");
+    expect(order("rank")).toBe("c.pos_rank LIMIT ? OFFSET ?");
     expect(order("rating")).toBe("c.rating DESC, c.id LIMIT ? OFFSET ?");
     expect(order("fees-asc")).toBe("c.fees_min, c.id LIMIT ? OFFSET ?");
     expect(order("fees-desc")).toBe("c.fees_min DESC, c.id DESC LIMIT ? OFFSET ?");
@@ -165,7 +171,7 @@ describe("bounded scan", () => {
     }
   });
   it("walks the smallest stored count, from the cursor, checking the other filters per row", () => {
-    const { query } = parse("stream=Law&exam=CLAT&city=Pune&sort=fees-desc&after=90");
+    const { query } = parse("stream=Law&exam=CLAT&city=Pune&sort=name&after=90");
     const counts = new Map([
       ["stream+city\u0000Law|Pune", 40],
       ["exam+city\u0000CLAT|Pune", 12],
@@ -175,9 +181,24 @@ describe("bounded scan", () => {
     const driver = chooseDriver(query, counts);
     expect(driver).toMatchObject({ from: "facet", facet: "exam", place: "city", size: 12 });
     const sql = scanSql(query, driver, undefined, 50);
-    expect(sql.sql).toContain("INDEXED BY college_facets_city_fees");
-    expect(sql.sql).toContain("d.pos_fees < ? ORDER BY d.pos_fees DESC LIMIT ?");
+    expect(sql.sql).toContain("INDEXED BY college_facets_city_name");
+    expect(sql.sql).toContain("d.pos_name > ? ORDER BY d.pos_name LIMIT ?");
     expect(sql.params).toEqual(["stream", "Law", "exam", "CLAT", "Pune", 90, 50]);
+    // Ranking and fees under a stream (or a NIRF category) keep that facet's own order: it drives the walk.
+    const fees = parse("stream=Law&exam=CLAT&city=Pune&sort=fees-desc").query;
+    expect(chooseDriver(fees, counts)).toMatchObject({ facet: "stream", place: "city" });
+    const ranked = parse("nirf=Law&exam=CLAT&stream=Law").query;
+    expect(chooseDriver(ranked, new Map([["exam\u0000CLAT", 3]]))).toMatchObject({ facet: "nirf" });
+  });
+  it("a NIRF category and range is one facet; an exam id reads its directory name", () => {
+    expect(whereClause(parse("nirf=Engineering&top=50&exam=jee-main").query).params).toEqual([
+      "exam",
+      "JEE Main",
+      "nirf",
+      "Engineering|50",
+    ]);
+    expect(countSql(parse("nirf=Engineering&top=10").query).params).toEqual(["nirf", "Engineering|10"]);
+    expect(needsScan(parse("nirf=Engineering&top=10").query)).toBe(false);
   });
   it("pages: 20 matches and the next cursor; the count is exact only when the walk reached the end", () => {
     const { query } = parse("stream=Law&exam=CLAT");

@@ -4,8 +4,21 @@
  * tested in filters.test.ts; every statement is checked with EXPLAIN QUERY PLAN in
  * tests/integration/colleges-db.test.ts.
  */
+import { ENTRANCE_EXAM_SLUGS, ENTRANCE_EXAMS, type EntranceExamSlug } from "~/content/entrance-exams";
 import { formatNumber } from "~/lib/plural";
-import { AGENCIES, FEE_RANGES, OWNERSHIPS, PAGE_SIZE, RATING_OPTIONS, SORTS, STREAMS, type CollegeSort } from "./model";
+import {
+  AGENCIES,
+  DEFAULT_RANK_CATEGORY,
+  FEE_RANGES,
+  NIRF_TOPS,
+  OWNERSHIPS,
+  PAGE_SIZE,
+  RATING_OPTIONS,
+  SORTS,
+  STREAM_CATEGORY,
+  STREAMS,
+  type CollegeSort,
+} from "./model";
 
 export interface CollegeQuery {
   q: string;
@@ -18,6 +31,10 @@ export interface CollegeQuery {
   fees: string;
   rating: string;
   agency: string;
+  /** NIRF category (the latest year held for it); with `top`, a rank range in it. */
+  nirf: string;
+  /** "10", "50", "100" or "200": ranked at most this in `nirf` (Overall when no category is chosen). */
+  top: string;
   sort: CollegeSort;
   page: number;
   /** Keyset cursor of a bounded scan (`?after=`): the sort position the previous request stopped at; 0 = start. */
@@ -35,6 +52,8 @@ export const FILTER_KEYS = [
   "fees",
   "rating",
   "agency",
+  "nirf",
+  "top",
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
@@ -49,6 +68,8 @@ export const EMPTY_QUERY: CollegeQuery = {
   fees: "",
   rating: "",
   agency: "",
+  nirf: "",
+  top: "",
   sort: "rank",
   page: 1,
   after: 0,
@@ -86,6 +107,17 @@ export function parseCollegeQuery(params: URLSearchParams): ParsedQuery {
   }
   const rawAfter = params.get("after");
   const after = rawAfter !== null && /^\d{1,9}$/.test(rawAfter) ? Number(rawAfter) : 0;
+  const top = pick(
+    NIRF_TOPS.map((t) => t.value),
+    params.get("top"),
+  );
+  // A category is a word or two (Overall, Engineering, State Public University): title case, as NIRF names it.
+  const rawNirf = text(params.get("nirf"));
+  const nirf = /^[A-Za-z][A-Za-z ]{1,40}$/.test(rawNirf)
+    ? rawNirf.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase())
+    : top
+      ? DEFAULT_RANK_CATEGORY
+      : "";
   const sort = (pick(
     SORTS.map((s) => s.value),
     params.get("sort"),
@@ -101,7 +133,7 @@ export function parseCollegeQuery(params: URLSearchParams): ParsedQuery {
         OWNERSHIPS.map((o) => o.value),
         params.get("ownership"),
       ),
-      exam: text(params.get("exam")),
+      exam: examId(text(params.get("exam"))),
       fees: pick(
         FEE_RANGES.map((f) => f.value),
         params.get("fees"),
@@ -114,6 +146,8 @@ export function parseCollegeQuery(params: URLSearchParams): ParsedQuery {
         AGENCIES.map((a) => a.id),
         params.get("agency"),
       ),
+      nirf,
+      top,
       sort,
       page,
       after,
@@ -138,8 +172,64 @@ export function queryHref(query: CollegeQuery, overrides: Partial<CollegeQuery> 
   return s ? `/colleges?${s}` : "/colleges";
 }
 
+/** The filters that narrow the list (`top` narrows `nirf`'s facet, so it is not a filter of its own here). */
 export function activeFilters(query: CollegeQuery): FilterKey[] {
-  return FILTER_KEYS.filter((k) => query[k] !== "");
+  return FILTER_KEYS.filter((k) => k !== "top" && query[k] !== "");
+}
+
+/** "Filters (n)": every filter the visitor set, the NIRF rank range too. */
+export function filterCount(query: CollegeQuery): number {
+  return FILTER_KEYS.filter((k) => k !== "q" && query[k] !== "").length;
+}
+
+/** An entrance exam asked for by its id or its directory name ("JEE Main") is its id; any other text stays. */
+export function examId(exam: string): string {
+  const lower = exam.toLowerCase();
+  return (
+    ENTRANCE_EXAM_SLUGS.find((id) => id === lower || ENTRANCE_EXAMS[id].directoryExam.toLowerCase() === lower) ?? exam
+  );
+}
+
+/** The exam filter's value: an entrance exam's id (app/content/entrance-exams.ts), or a name a course lists. */
+export function examName(exam: string): string {
+  return ENTRANCE_EXAMS[exam as EntranceExamSlug]?.directoryExam ?? exam;
+}
+
+/** The college_facets value a facet filter reads (the NIRF range joins category and range: "Engineering|50"). */
+export function facetValue(query: CollegeQuery, key: FacetKey): string {
+  if (key === "exam") return examName(query.exam);
+  if (key === "nirf") return query.nirf && query.top ? `${query.nirf}|${query.top}` : query.nirf;
+  return query[key];
+}
+
+/* ------------------------------------------------------------------ ranking and fee order */
+
+/**
+ * The one NIRF category the "Ranking" sort uses (ranks of two categories are never mixed): the chosen NIRF
+ * category; else the category the stream names (STREAM_CATEGORY); else Overall — each in the latest year the
+ * directory holds for it (`years`: category → year). A category with no year held falls back to Overall.
+ */
+export function rankCategory(
+  query: CollegeQuery,
+  years: Readonly<Record<string, number>>,
+): { category: string; year: number; why: "chosen" | "stream" | "default" } | null {
+  const pick = (category: string, why: "chosen" | "stream" | "default") =>
+    years[category] ? { category, year: years[category], why } : null;
+  if (query.nirf) return pick(query.nirf, "chosen");
+  const ofStream = STREAM_CATEGORY[query.stream];
+  return (ofStream ? pick(ofStream, "stream") : null) ?? pick(DEFAULT_RANK_CATEGORY, "default");
+}
+
+/**
+ * The facet whose stored positions give this sort's order, when the order is not the college's own: "Ranking"
+ * under a NIRF category (its rank) or a stream (the stream's category), fees under a stream (the stream's own
+ * fees). Its facet rows hold those positions (RECOMPUTE_STATEMENTS in import.ts); every other order is the
+ * college's (`colleges.pos_*`, the same on every facet row).
+ */
+export function orderFacet(query: CollegeQuery): "nirf" | "stream" | null {
+  if (query.sort === "rank") return query.nirf ? "nirf" : query.stream ? "stream" : null;
+  if (query.sort === "fees-asc" || query.sort === "fees-desc") return query.stream ? "stream" : null;
+  return null;
 }
 
 /* ------------------------------------------------------------------ full-text query */
@@ -195,7 +285,7 @@ export interface Sql {
 
 /** Each sort's columns; the stored positions (`pos_*`, recomputed on import) follow this order. */
 export const ORDER: Record<CollegeSort, string> = {
-  rank: "c.rank_best, c.id",
+  rank: "c.pos_rank",
   rating: "c.rating DESC, c.id",
   "fees-asc": "c.fees_min, c.id",
   "fees-desc": "c.fees_min DESC, c.id DESC",
@@ -209,6 +299,20 @@ const POSITION: Record<CollegeSort, string> = {
   name: "pos_name",
 };
 
+/**
+ * The ORDER BY of a list over colleges `c` in the order its pages show: a facet's own positions where the sort
+ * follows a NIRF category or a stream (orderFacet), else the college's columns. Read by the region list (a few
+ * hundred rows, sorted in memory) and by tests as the unindexed answer.
+ */
+export function orderBy(query: CollegeQuery): Sql {
+  const own = orderFacet(query);
+  if (!own) return { sql: ORDER[query.sort], params: [] };
+  return {
+    sql: `(SELECT f.${POSITION[query.sort]} FROM college_facets f WHERE f.kind = ? AND f.value = ? AND f.college_id = c.id)${query.sort === "fees-desc" ? " DESC" : ""}, c.id`,
+    params: [own, facetValue(query, own)],
+  };
+}
+
 /** Columns of a result card. */
 export const CARD_COLUMNS =
   "c.id, c.slug, c.name, c.short_name, c.country, c.state, c.city, c.ownership, c.established, c.streams, c.logo, c.image, c.rating, c.rating_count, c.rank_best, c.rank_label, c.ownership_known, c.fees_min, c.approvals";
@@ -220,7 +324,7 @@ export interface TextFilter {
 }
 
 /** Filters answered by college_facets rows (migration 0008 adds the fee ranges and ratings). */
-export const FACET_KEYS = ["stream", "course", "exam", "agency", "fees", "rating"] as const;
+export const FACET_KEYS = ["stream", "course", "exam", "agency", "fees", "rating", "nirf"] as const;
 /** Filters on the college's own columns, copied onto its facet rows (a facet + place index). */
 export const PLACE_KEYS = ["state", "city", "ownership"] as const;
 
@@ -247,7 +351,7 @@ export function whereClause(query: CollegeQuery, text?: TextFilter): Sql {
     parts.push(ids.length ? `c.id IN (${ids.map(() => "?").join(", ")})` : "0");
     params.push(...ids);
   }
-  for (const key of FACET_KEYS) if (query[key]) facet(key, query[key]);
+  for (const key of FACET_KEYS) if (query[key]) facet(key, facetValue(query, key));
   for (const key of PLACE_KEYS) {
     if (query[key]) {
       parts.push(`c.${key} = ?`);
@@ -298,7 +402,7 @@ export function listSql(query: CollegeQuery, text?: TextFilter, total?: number):
   const driver = facetDriver(query, text);
   if (driver) {
     const pos = `f.${POSITION[query.sort]}${query.sort === "fees-desc" ? " DESC" : ""}`;
-    const params: Array<string | number> = [driver.facet, query[driver.facet]];
+    const params: Array<string | number> = [driver.facet, facetValue(query, driver.facet)];
     if (driver.place) params.push(query[driver.place]);
     return {
       sql: `SELECT ${CARD_COLUMNS} FROM college_facets f JOIN colleges c ON c.id = f.college_id WHERE f.kind = ? AND f.value = ?${driver.place ? ` AND f.${driver.place} = ?` : ""} ORDER BY ${pos} LIMIT ? OFFSET ?`,
@@ -332,11 +436,17 @@ export function countSql(query: CollegeQuery, text?: TextFilter): Sql {
     params: [kind, value],
   });
   if (!text && active.length === 0) return stored("all", "");
-  if (!text && active.length === 1 && active[0] !== "q") return stored(active[0], query[active[0]]);
+  if (!text && active.length === 1 && active[0] !== "q") {
+    const key = active[0];
+    return stored(
+      key,
+      (FACET_KEYS as readonly string[]).includes(key) ? facetValue(query, key as FacetKey) : query[key],
+    );
+  }
   if (!text && active.length === 2) {
     const facet = FACET_KEYS.find((k) => query[k]);
     const place = PLACE_KEYS.find((k) => query[k]);
-    if (facet && place) return stored(`${facet}+${place}`, `${query[facet]}|${query[place]}`);
+    if (facet && place) return stored(`${facet}+${place}`, `${facetValue(query, facet)}|${query[place]}`);
     if ((query.state || query.city) && query.ownership) {
       const where = query.state ? "state" : "city";
       return stored(`${where}+ownership`, `${query[where]}|${query.ownership}`);
@@ -408,8 +518,8 @@ export function driverCountKeys(query: CollegeQuery): Array<[string, string]> {
   const places = PLACE_KEYS.filter((k) => query[k]);
   const keys: Array<[string, string]> = [["all", ""]];
   for (const f of facets) {
-    if (places.length) for (const p of places) keys.push([`${f}+${p}`, `${query[f]}|${query[p]}`]);
-    else keys.push([f, query[f]]);
+    if (places.length) for (const p of places) keys.push([`${f}+${p}`, `${facetValue(query, f)}|${query[p]}`]);
+    else keys.push([f, facetValue(query, f)]);
   }
   for (const p of places) keys.push([p, query[p]]);
   if (query.ownership)
@@ -435,8 +545,13 @@ export function driverCandidates(query: CollegeQuery, counts: Map<string, number
   for (const f of FACET_KEYS.filter((k) => query[k])) {
     if (places.length)
       for (const p of places)
-        candidates.push({ from: "facet", facet: f, place: p, size: n(`${f}+${p}`, `${query[f]}|${query[p]}`) });
-    else candidates.push({ from: "facet", facet: f, size: n(f, query[f]) });
+        candidates.push({
+          from: "facet",
+          facet: f,
+          place: p,
+          size: n(`${f}+${p}`, `${facetValue(query, f)}|${query[p]}`),
+        });
+    else candidates.push({ from: "facet", facet: f, size: n(f, facetValue(query, f)) });
   }
   if (query.ownership)
     for (const p of ["state", "city"] as const)
@@ -452,9 +567,15 @@ export function driverCandidates(query: CollegeQuery, counts: Map<string, number
   return candidates;
 }
 
-/** The smallest driver: fewest index entries to walk. */
+/**
+ * The smallest driver: fewest index entries to walk. A sort in a facet's own order (orderFacet: a NIRF
+ * category's or a stream's ranks or fees) walks that facet, so the page keeps that order.
+ */
 export function chooseDriver(query: CollegeQuery, counts: Map<string, number>, textSize?: number): ScanDriver {
-  return driverCandidates(query, counts, textSize).reduce((best, c) => (c.size < best.size ? c : best));
+  const own = orderFacet(query);
+  const all = driverCandidates(query, counts, own ? undefined : textSize);
+  const usable = own ? all.filter((c) => c.facet === own) : all;
+  return usable.reduce((best, c) => (c.size < best.size ? c : best));
 }
 
 /** Filters the driver does not answer, each a condition on the walked row `d` (places first: free). */
@@ -475,7 +596,7 @@ function scanChecks(
   for (const f of FACET_KEYS) {
     if (!query[f] || driver.facet === f) continue;
     sql.push(`EXISTS (SELECT 1 FROM college_facets g WHERE g.kind = ? AND g.value = ? AND g.college_id = ${id})`);
-    params.push(f, query[f]);
+    params.push(f, facetValue(query, f));
     cost++;
   }
   if (driver.from !== "text" && text?.match) {
@@ -498,8 +619,9 @@ export function scanLimit(
   spent: number,
 ): number {
   const { cost } = scanChecks(query, driver, text);
-  // The page's cards by id read two rows each (D1 counts the IN list's lookups too).
-  return Math.max(PAGE_SIZE + 1, Math.floor((SCAN_BUDGET - spent - 2 * PAGE_SIZE) / (1 + cost)));
+  // The page's cards by id read two rows each (D1 counts the IN list's lookups too), and their figures (the rank in
+  // the sort's NIRF category, a stream's fee: queries.server.ts cardFigures) one each.
+  return Math.max(PAGE_SIZE + 1, Math.floor((SCAN_BUDGET - spent - 4 * PAGE_SIZE) / (1 + cost)));
 }
 
 /**
@@ -523,7 +645,7 @@ export function scanSql(query: CollegeQuery, driver: ScanDriver, text: TextFilte
       params: [
         ...checks.params,
         driver.facet!,
-        query[driver.facet!],
+        facetValue(query, driver.facet!),
         ...(driver.place ? [query[driver.place]] : []),
         cursor,
         limit,

@@ -8,6 +8,7 @@
 import { parse } from "csv-parse/sync";
 import * as z from "zod";
 import { SLUG_PATTERN } from "./compare";
+import { FACET_ORDER_STATEMENTS, NIRF_YEAR_COUNTS, POS_RANK_STATEMENT } from "./facet-order";
 import { AGENCIES, agencyLabel, INR_PER, OWNERSHIPS, STREAMS } from "./model";
 
 export const D1_MAX_PARAMS = 100;
@@ -553,9 +554,9 @@ export function rowStatements(row: CollegeRow): Statement[] {
  * result counts. Writes only values that differ.
  */
 export const RECOMPUTE_STATEMENTS: readonly string[] = [
+  POS_RANK_STATEMENT,
   ...(
     [
-      ["pos_rank", "rank_best, id"],
       ["pos_rating", "rating DESC, id"],
       ["pos_fees", "fees_min, id"],
       ["pos_name", "name, id"],
@@ -564,8 +565,10 @@ export const RECOMPUTE_STATEMENTS: readonly string[] = [
     ([col, order]) =>
       `UPDATE colleges SET ${col} = p.n FROM (SELECT id, row_number() OVER (ORDER BY ${order}) AS n FROM colleges) AS p WHERE p.id = colleges.id AND colleges.${col} <> p.n`,
   ),
+  ...FACET_ORDER_STATEMENTS,
   "DELETE FROM college_counts",
   "INSERT INTO college_counts (kind, value, n) SELECT 'all', '', count(*) FROM colleges",
+  NIRF_YEAR_COUNTS,
   "INSERT INTO college_counts (kind, value, n) SELECT kind, value, count(*) FROM college_facets GROUP BY kind, value",
   "INSERT INTO college_counts (kind, value, n) SELECT 'state', state, count(*) FROM colleges WHERE state <> '' GROUP BY state",
   "INSERT INTO college_counts (kind, value, n) SELECT 'city', city, count(*) FROM colleges GROUP BY city",

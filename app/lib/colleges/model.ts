@@ -56,6 +56,28 @@ export const SORTS = [
 ] as const;
 export type CollegeSort = (typeof SORTS)[number]["value"];
 
+/**
+ * NIRF rank ranges of the directory's "NIRF rank" filter: the college's rank in the chosen category in the
+ * latest year held for that category. A range without a category means Overall.
+ */
+export const NIRF_TOPS = [
+  { value: "10", label: "Top 10" },
+  { value: "50", label: "Top 50" },
+  { value: "100", label: "Top 100" },
+  { value: "200", label: "Top 200" },
+] as const;
+
+/** The NIRF category a stream's "Ranking" sort uses; any other stream sorts by Overall. */
+export const STREAM_CATEGORY: Readonly<Record<string, string>> = {
+  Engineering: "Engineering",
+  Management: "Management",
+  Medical: "Medical",
+  Pharmacy: "Pharmacy",
+  Law: "Law",
+};
+/** The category of the "Ranking" sort without a NIRF category or a stream that names one. */
+export const DEFAULT_RANK_CATEGORY = "Overall";
+
 export const RATING_OPTIONS = [
   { value: "4.5", label: "4.5 and above" },
   { value: "4", label: "4.0 and above" },

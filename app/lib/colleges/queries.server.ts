@@ -19,7 +19,7 @@ import {
   textSetSql,
   isUnfiltered,
   listSql,
-  ORDER,
+  orderBy,
   searchWords,
   whereClause,
   trigramMatch,
@@ -134,9 +134,10 @@ export async function listRegion(
     ]);
     const total = counted[0]?.n ?? 0;
     if (total === 0) return { total, rows: [], fuzzy: text?.fuzzy ?? false };
+    const order = orderBy(rest);
     const rows = await all<CollegeCardRow>(context, {
-      sql: `SELECT ${CARD_COLUMNS} FROM colleges c ${sql} ORDER BY ${ORDER[rest.sort]} LIMIT ? OFFSET ?`,
-      params: [...params, PAGE_SIZE, (rest.page - 1) * PAGE_SIZE],
+      sql: `SELECT ${CARD_COLUMNS} FROM colleges c ${sql} ORDER BY ${order.sql} LIMIT ? OFFSET ?`,
+      params: [...params, ...order.params, PAGE_SIZE, (rest.page - 1) * PAGE_SIZE],
     });
     return { total, rows, fuzzy: text?.fuzzy ?? false };
   });
@@ -200,9 +201,9 @@ async function scanColleges(
 /* ------------------------------------------------------------------ filter options */
 
 export async function filterOptions(context: AppLoadContext): Promise<FilterOptions> {
-  return readCached(context, "colleges-options", "v1", async () => {
+  return readCached(context, "colleges-options", "v2", async () => {
     const rows = await all<{ kind: string; value: string; n: number }>(context, {
-      sql: "SELECT kind, value, n FROM college_counts WHERE kind IN ('all', 'state', 'city', 'course', 'exam') ORDER BY kind, value",
+      sql: "SELECT kind, value, n FROM college_counts WHERE kind IN ('all', 'state', 'city', 'course', 'exam', 'nirf', 'nirf-year') ORDER BY kind, value",
       params: [],
     });
     const of = (kind: string) => rows.filter((r) => r.kind === kind).map(({ value, n }) => ({ value, n }));
@@ -211,6 +212,8 @@ export async function filterOptions(context: AppLoadContext): Promise<FilterOpti
       cities: of("city"),
       courses: of("course"),
       exams: of("exam"),
+      nirf: of("nirf"),
+      nirfYears: Object.fromEntries(of("nirf-year").map((r) => [r.value, r.n])),
       total: rows.find((r) => r.kind === "all")?.n ?? 0,
     };
   });
@@ -232,6 +235,45 @@ export async function citiesOfState(
     });
     return rows.map((r) => ({ value: r.value.slice(state.length + 1), n: r.n })).filter((r) => r.value && r.n > 0);
   });
+}
+
+/**
+ * What a page's cards show beside the order: each college's rank in the sort's NIRF category (`rank`: the
+ * category and year, from college_rankings by primary key) and, under a stream, the stream's lowest published fee
+ * (its `stream` facet row). One primary-key lookup per card each: 20 rows apiece.
+ */
+export async function cardFigures(
+  context: AppLoadContext,
+  ids: number[],
+  rank: { category: string; year: number } | null,
+  stream: string,
+): Promise<{ ranks: Map<number, number>; fees: Map<number, number | null> }> {
+  if (!ids.length || (!rank && !stream)) return { ranks: new Map(), fees: new Map() };
+  const key = JSON.stringify([ids, rank, stream]);
+  const [ranks, fees] = await readCached(context, "colleges-card-figures", key, async () => {
+    const marks = ids.map(() => "?").join(", ");
+    return batch<[Array<{ college_id: number; rank: number }>, Array<{ college_id: number; fees: number | null }>]>(
+      context,
+      [
+        rank
+          ? {
+              sql: `SELECT college_id, rank FROM college_rankings WHERE college_id IN (${marks}) AND agency = 'nirf' AND year = ? AND category = ?`,
+              params: [...ids, rank.year, rank.category],
+            }
+          : { sql: "SELECT NULL AS college_id, NULL AS rank WHERE 0", params: [] },
+        stream
+          ? {
+              sql: `SELECT college_id, fees FROM college_facets WHERE kind = 'stream' AND value = ? AND college_id IN (${marks})`,
+              params: [stream, ...ids],
+            }
+          : { sql: "SELECT NULL AS college_id, NULL AS fees WHERE 0", params: [] },
+      ],
+    );
+  });
+  return {
+    ranks: new Map(ranks.map((r) => [r.college_id, r.rank])),
+    fees: new Map(fees.map((r) => [r.college_id, r.fees])),
+  };
 }
 
 /* ------------------------------------------------------------------ one college */

@@ -90,6 +90,10 @@ export interface FilterOptions {
   cities: Array<{ value: string; n: number }>;
   courses: Array<{ value: string; n: number }>;
   exams: Array<{ value: string; n: number }>;
+  /** NIRF facets: a category ("Engineering") or a category's rank range ("Engineering|50"), with their counts. */
+  nirf: Array<{ value: string; n: number }>;
+  /** Each NIRF category's latest year held. */
+  nirfYears: Record<string, number>;
   total: number;
 }
 

@@ -211,10 +211,47 @@ export function parseCursor(raw: string | undefined): PredictorCursor | null {
 export const cursorText = (c: PredictorCursor) => `${c.closing}-${c.program}-${c.arm}`;
 
 /**
+ * The branch names a branch text asks for: the one it names exactly, else every one whose name contains it, found
+ * through the trigram index of JoSAA's branch names (migration 0018; up to BROAD_BRANCHES + 1). A text shorter
+ * than three characters is not looked up (null: checked per row).
+ */
+export async function branchesFor(context: AppLoadContext, text: string): Promise<string[] | null> {
+  const t = text.trim().toLowerCase();
+  if (t.length < 3) return null;
+  return readCached(context, "josaa-branches", t, async () => {
+    const [rows] = await batch<[Array<{ branch: string }>]>(context, [
+      {
+        sql: "SELECT branch FROM josaa_branches_tri WHERE josaa_branches_tri MATCH ? LIMIT ?",
+        params: [`"${t.replace(/"/g, '""')}"`, BROAD_BRANCHES + 1],
+      },
+    ]);
+    return matchBranches(
+      rows.map((r) => r.branch),
+      t,
+    );
+  });
+}
+
+/** Above this many branch names a branch text is checked per row (and D1 binds at most 100 parameters). */
+export const BROAD_BRANCHES = 40;
+
+/** The branches a branch text asks for: the one it names exactly, else every one whose name contains it. */
+export function matchBranches(names: readonly string[], text: string): string[] {
+  const t = text.trim().toLowerCase();
+  if (!t) return [];
+  const exact = names.filter((n) => n.toLowerCase() === t);
+  return exact.length ? exact : names.filter((n) => n.toLowerCase().includes(t));
+}
+
+/**
  * One arm's statement: the latest final round's rows for a seat, in closing-rank order from the rank's reach.
  * An arm bound to one state (the home-state quota, or the institute-state filter) starts from that state's
  * programmes (josaa_programs_type) and looks each one's row up by primary key: at most one state's
- * programmes are read. The others walk josaa_cutoffs_predict in closing-rank order and stop at a page.
+ * programmes are read. The others seek the seat's rows (each cut-off row carries its institute type and branch,
+ * migration 0018): one institute type (the filter, or JEE Advanced's IITs) walks josaa_cutoffs_predict_type in
+ * closing-rank order and stops at a page; branches (`branches`: the names the branch text matched) read the rows
+ * of those branches only (josaa_cutoffs_predict_branch / _type_branch) and sort them; the rest walk
+ * josaa_cutoffs_predict, checking the exam's types per row.
  */
 export function armSql(
   query: PredictorQuery,
@@ -223,12 +260,14 @@ export function armSql(
   index: number,
   cursor: PredictorCursor | null,
   limit: number,
+  branches: readonly string[] | null = [],
 ): Sql {
   const types = query.type ? [query.type] : [...examTypes(query.exam)];
   const lo = Math.max(lowestClosingFor(query.rank), cursor?.closing ?? 0);
   const seat = seatType(query.category, query.pwd);
   const states = [...(arm.quota === "HS" ? [query.home ?? ""] : []), ...(query.state ? [query.state] : [])];
-  const where: string[] = [`p.institute_type IN (${types.map(() => "?").join(", ")})`];
+  // Checked on the cut-off row's own copy where the walk is not bound to a state (no programme read to skip a row).
+  const where: string[] = [`${states.length ? "p" : "c"}.institute_type IN (${types.map(() => "?").join(", ")})`];
   const whereParams: Array<string | number> = [...types];
   for (const state of states) {
     where.push("p.state = ?");
@@ -246,9 +285,17 @@ export function armSql(
     where.push(`(c.closing_rank > ? OR c.program_id ${index > cursor.arm ? ">=" : ">"} ?)`);
     whereParams.push(cursor.closing, cursor.program);
   }
-  if (query.branch) {
-    where.push("(instr(lower(p.branch), ?) > 0 OR instr(lower(p.program), ?) > 0)");
-    whereParams.push(query.branch.toLowerCase(), query.branch.toLowerCase());
+  // A text that matches most branches ("engineering") is checked per row: nearly every row walked matches.
+  const broad = branches === null || branches.length > BROAD_BRANCHES;
+  const seekBranches = Boolean(query.branch) && !broad;
+  const branchIn = branches?.length ? branches : [""];
+  if (query.branch && (broad || states.length)) {
+    where.push(
+      broad
+        ? `instr(lower(${states.length ? "p" : "c"}.branch), ?) > 0`
+        : `p.branch IN (${branchIn.map(() => "?").join(", ")})`,
+    );
+    whereParams.push(...(broad ? [query.branch.trim().toLowerCase()] : branchIn));
   }
   const columns =
     "c.program_id, c.opening_rank, c.closing_rank, p.institute, p.institute_type, p.state, p.program, p.degree, col.slug";
@@ -259,9 +306,28 @@ export function armSql(
       params: [...seatKey, ...whereParams, limit],
     };
   }
+  // Seek the seat's rows by the cut-off row's own type and branch; the programme joins by primary key.
+  const one = types.length === 1;
+  const seek: string[] = [];
+  const seekParams: Array<string | number> = [];
+  if (one) {
+    seek.push("c.institute_type = ?");
+    seekParams.push(types[0]);
+  }
+  if (seekBranches) {
+    seek.push(`c.branch IN (${branchIn.map(() => "?").join(", ")})`);
+    seekParams.push(...branchIn);
+  }
+  const walk = seekBranches
+    ? one
+      ? "josaa_cutoffs_predict_type_branch"
+      : "josaa_cutoffs_predict_branch"
+    : one
+      ? "josaa_cutoffs_predict_type"
+      : "josaa_cutoffs_predict";
   return {
-    sql: `SELECT ${columns} FROM josaa_cutoffs c INDEXED BY josaa_cutoffs_predict CROSS JOIN josaa_programs p ON p.id = c.program_id LEFT JOIN colleges col ON col.id = p.college_id WHERE c.year = ? AND c.round = ? AND c.quota = ? AND c.seat_type = ? AND c.gender = ? AND ${where.join(" AND ")} ORDER BY c.closing_rank, c.program_id LIMIT ?`,
-    params: [...seatKey, ...whereParams, limit],
+    sql: `SELECT ${columns} FROM josaa_cutoffs c INDEXED BY ${walk} CROSS JOIN josaa_programs p ON p.id = c.program_id LEFT JOIN colleges col ON col.id = p.college_id WHERE c.year = ? AND c.round = ? AND c.quota = ? AND c.seat_type = ? AND c.gender = ? AND ${[...seek, ...where].join(" AND ")} ORDER BY c.closing_rank, c.program_id LIMIT ?`,
+    params: [...seatKey, ...seekParams, ...whereParams, limit],
   };
 }
 
@@ -312,6 +378,10 @@ export async function predict(
     const latest = held[0];
     const earlier = held.slice(1, TREND_YEARS);
     const arms = predictorArms(query);
+    // More names than BROAD_BRANCHES (or a text too short to look up): the text is checked per row.
+    const found = query.branch ? await branchesFor(context, query.branch) : [];
+    const branches = found ?? [];
+    const broad = found === null || branches.length > BROAD_BRANCHES;
     type ArmRow = {
       program_id: number;
       opening_rank: number | null;
@@ -325,7 +395,7 @@ export async function predict(
     };
     const walked = await batch<ArmRow[][]>(
       context,
-      arms.map((arm, i) => armSql(query, latest, arm, i, cursor, PREDICTOR_PAGE_SIZE + 1)),
+      arms.map((arm, i) => armSql(query, latest, arm, i, cursor, PREDICTOR_PAGE_SIZE + 1, broad ? null : branches)),
     );
     const merged = walked
       .flatMap((rows, arm) => rows.map((r) => ({ ...r, arm })))
