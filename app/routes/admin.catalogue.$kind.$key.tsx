@@ -7,12 +7,14 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import {
   BackLink,
   buttonClass,
+  ConfirmPanel,
   consoleTitle,
   CsrfField,
+  Notice,
   PageTitle,
   Pill,
   secondaryButtonClass,
@@ -210,38 +212,18 @@ export default function CatalogueEdit() {
       <PageTitle actions={<Pill tone={STATE_TONES[state]}>{CATALOGUE_STATE_LABELS[state]}</Pill>}>
         {`Edit ${one}: ${title}`}
       </PageTitle>
-      {notice ? (
-        <p role="status" className="mb-4 rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900">
-          {NOTICES[notice]}
-        </p>
-      ) : null}
+      {notice ? <Notice>{NOTICES[notice]}</Notice> : null}
       {confirmRestore ? (
-        <section
-          role="alertdialog"
-          aria-labelledby="confirm-title"
-          className="mb-4 rounded-xl border border-red-300 bg-red-50 p-4"
+        <ConfirmPanel
+          title="Restore the default?"
+          intent="restore"
+          yes="Yes, restore the default"
+          keepTo={base}
+          keep="Keep the changes"
         >
-          <h2 id="confirm-title" className="font-bold text-red-900">
-            Restore the default?
-          </h2>
-          <p className="mt-1 text-sm text-red-900">
-            Every change to this {one}, published or waiting, is deleted and the site shows the shipped text at once.
-            The audit log keeps what it was.
-          </p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <Form method="post">
-              <CsrfField />
-              <input type="hidden" name="intent" value="restore" />
-              <input type="hidden" name="confirm" value="yes" />
-              <button type="submit" className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white">
-                Yes, restore the default
-              </button>
-            </Form>
-            <Link to={base} className={secondaryButtonClass}>
-              Keep the changes
-            </Link>
-          </div>
-        </section>
+          Every change to this {one}, published or waiting, is deleted and the site shows the shipped text at once. The
+          audit log keeps what it was.
+        </ConfirmPanel>
       ) : null}
       <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <EditForm key={version} />

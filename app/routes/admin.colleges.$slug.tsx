@@ -13,6 +13,7 @@ import {
   buttonClass,
   consoleTitle,
   CsrfField,
+  Notice,
   PageTitle,
   Pill,
   secondaryButtonClass,
@@ -188,11 +189,7 @@ export default function CollegeEdit() {
       >
         {`Edit college: ${college.name}`}
       </PageTitle>
-      {notice ? (
-        <p role="status" className="mb-4 rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900">
-          {NOTICES[notice]}
-        </p>
-      ) : null}
+      {notice ? <Notice>{NOTICES[notice]}</Notice> : null}
       {draft ? (
         <p className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
           {`Unpublished changes by ${draft.author}, ${draft.when}. The site shows the published version until you publish them.`}

@@ -6,21 +6,15 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import {
-  Form,
-  Link,
-  useActionData,
-  useLoaderData,
-  useLocation,
-  useNavigation,
-  useSearchParams,
-} from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import {
   BackLink,
   buttonClass,
+  ConfirmPanel,
   consoleTitle,
   CsrfField,
+  Notice,
   PageTitle,
   Pill,
   secondaryButtonClass,
@@ -264,37 +258,17 @@ export default function ContentEdit() {
       <PageTitle actions={state ? <Pill tone={state.tone}>{state.label}</Pill> : undefined}>
         {item ? `Edit ${one}: ${String(item.preview.title)}` : `New ${one}`}
       </PageTitle>
-      {notice ? (
-        <p role="status" className="mb-4 rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900">
-          {NOTICES[notice]}
-        </p>
-      ) : null}
+      {notice ? <Notice>{NOTICES[notice]}</Notice> : null}
       {confirmDelete ? (
-        <section
-          role="alertdialog"
-          aria-labelledby="confirm-title"
-          className="mb-4 rounded-xl border border-red-300 bg-red-50 p-4"
+        <ConfirmPanel
+          title={`Delete this ${one}?`}
+          intent="delete"
+          yes="Yes, delete"
+          keepTo={`/admin/content/${slug}/${item.id}`}
+          keep="Keep it"
         >
-          <h2 id="confirm-title" className="font-bold text-red-900">
-            {`Delete this ${one}?`}
-          </h2>
-          <p className="mt-1 text-sm text-red-900">
-            {item.published ? "It leaves the site at once. " : ""}You can restore it from this page or the audit log.
-          </p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <Form method="post">
-              <CsrfField />
-              <input type="hidden" name="intent" value="delete" />
-              <input type="hidden" name="confirm" value="yes" />
-              <button type="submit" className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white">
-                Yes, delete
-              </button>
-            </Form>
-            <Link to={`/admin/content/${slug}/${item.id}`} className={secondaryButtonClass}>
-              Keep it
-            </Link>
-          </div>
-        </section>
+          {item.published ? "It leaves the site at once. " : ""}You can restore it from this page or the audit log.
+        </ConfirmPanel>
       ) : null}
       {item?.draft ? (
         <p className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">

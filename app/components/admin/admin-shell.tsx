@@ -151,6 +151,61 @@ export function PageTitle({ children, actions }: { children: ReactNode; actions?
   );
 }
 
+/** The green line that says what the last action did. */
+export function Notice({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="mb-4 rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900">
+      {children}
+    </p>
+  );
+}
+
+/**
+ * A server-rendered confirmation step (works without JavaScript): the question, what happens, a button that
+ * posts the intent again with `confirm=yes`, and a link back that keeps things as they are.
+ */
+export function ConfirmPanel({
+  title,
+  intent,
+  yes,
+  keepTo,
+  keep,
+  children,
+}: {
+  title: string;
+  intent: string;
+  yes: string;
+  keepTo: string;
+  keep: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      role="alertdialog"
+      aria-labelledby="confirm-title"
+      className="mb-4 rounded-xl border border-red-300 bg-red-50 p-4"
+    >
+      <h2 id="confirm-title" className="font-bold text-red-900">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-red-900">{children}</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Form method="post">
+          <CsrfField />
+          <input type="hidden" name="intent" value={intent} />
+          <input type="hidden" name="confirm" value="yes" />
+          <button type="submit" className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white">
+            {yes}
+          </button>
+        </Form>
+        <Link to={keepTo} className={secondaryButtonClass}>
+          {keep}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
 /** A status pill: the colour by tone, the text always readable. */
 export function Pill({ tone = "slate", children }: { tone?: PillTone; children: ReactNode }) {
   return (
