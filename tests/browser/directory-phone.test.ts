@@ -39,11 +39,13 @@ for (const js of [true, false]) {
       await page.getByLabel("State", { exact: true }).selectOption("Maharashtra");
       if (!js) await page.getByRole("button", { name: "Apply filters" }).click();
       await page.waitForURL(/state=Maharashtra/);
-      if (js) await expect.poll(() => cityOptions(page)).not.toContain("Ahmedabad (15)");
+      // With JS the list follows once the navigation's data has arrived: wait for that, not for a fixed count.
+      const otherState = (options: string[]) => options.some((c) => /Ahmedabad|Aachen|Delhi/.test(c));
+      if (js) await expect.poll(async () => otherState(await cityOptions(page))).toBe(false);
       const cities = await cityOptions(page);
       const pune = cities.map((c) => /^Pune \((\d+)\)$/.exec(c)?.[1]).find(Boolean);
       expect(pune).toBeDefined();
-      expect(cities.some((c) => /Ahmedabad|Aachen|Delhi/.test(c))).toBe(false);
+      expect(otherState(cities)).toBe(false);
 
       if (!(await page.getByLabel("City", { exact: true }).isVisible())) await page.getByText("Filters (1)").click();
       await page.getByLabel("City", { exact: true }).selectOption("Pune");
