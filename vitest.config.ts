@@ -33,11 +33,15 @@ const SWEEPS_BROWSER = [
 // a worker of their own (D1 down, other settings): their time allows for two such starts side by side.
 // The files share their imports (the app's modules, the harness): none keeps state outside its own worker.
 const integration = { testTimeout: 60_000, hookTimeout: 120_000, maxWorkers: 2, isolate: false };
+// Browser files run in lanes, one worker each (tests/support/browser-global-setup.ts): a lane is a server with its own
+// seeded D1, and a lane's files run one after another, so no two files running at once share state.
+const browserLanes = Math.max(1, Number(process.env.BROWSER_LANES ?? 2));
 const browser = {
   globalSetup: ["tests/support/browser-global-setup.ts"],
   testTimeout: 60_000,
   hookTimeout: 120_000,
-  fileParallelism: false,
+  maxWorkers: browserLanes,
+  fileParallelism: browserLanes > 1,
 };
 
 export default defineConfig({

@@ -1,17 +1,25 @@
 /**
  * Browser layer: serves the BUILT app with `wrangler pages dev` (the same server as
  * `npm start`) on a fresh local D1, migrated and seeded, and tells tests its address.
+ *
+ * The files run in BROWSER_LANES lanes at once (2 by default; vitest.config.ts gives the project as many workers):
+ * each lane has its own server and its own copy of the seeded D1, so a file only ever shares state with the files
+ * run before it in its own lane, as when they all ran one after another. Most of a browser test's time is spent
+ * waiting (timers the spec names, navigations), which is why two lanes fit on two cores.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { josaaFixtureStatements } from "./josaa-fixture";
 import { ROOT } from "./sql";
 
 const PORT = Number(process.env.TEST_PORT ?? 8799);
-const INSPECTOR_PORT = PORT + 1000;
+const BROWSER_LANES = Math.max(1, Number(process.env.BROWSER_LANES ?? 2));
+/** Lane i listens on PORT + 50 i (its inspector 1 000 above) and keeps its D1 in its own folder. */
+const lanePort = (lane: number) => PORT + 50 * lane;
 const STATE = join(ROOT, ".wrangler/test-state");
+const laneState = (lane: number) => (lane === 0 ? STATE : `${STATE}-${lane}`);
 const env = {
   ...process.env,
   WRANGLER_SEND_METRICS: "false",
@@ -42,32 +50,22 @@ function seedDirectory(state: string) {
   if (r.status !== 0) throw new Error(`seeding the directory failed:\n${r.stdout}\n${r.stderr}`);
 }
 
-let server: ChildProcess | undefined;
+const servers: ChildProcess[] = [];
 
-export async function setup(project: TestProject) {
-  if (!existsSync(join(ROOT, "build/index.js"))) throw new Error("run `npm run build` first");
-  rmSync(STATE, { recursive: true, force: true });
-  mkdirSync(STATE, { recursive: true });
-  run(["d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE]);
-  run(["d1", "execute", "DB", "--local", "--persist-to", STATE, "--file", "app/db/seed.sql"]);
-  // The shipped directory through the platform proxy (`wrangler d1 execute --file` is slow at its size).
-  seedDirectory(STATE);
-  // The JoSAA test fixture (the cut-off page's and the predictor's journeys), beside the shipped rows.
-  const josaa = join(STATE, "josaa-fixture.sql");
-  writeFileSync(josaa, `${josaaFixtureStatements({ colleges: false }).join(";\n")};\n`);
-  run(["d1", "execute", "DB", "--local", "--persist-to", STATE, "--file", josaa]);
-
+/** Starts `wrangler pages dev` for one lane and resolves with its address once it answers. */
+async function serve(lane: number): Promise<string> {
+  const port = lanePort(lane);
   let output = "";
-  server = spawn(
+  const server = spawn(
     wranglerBin,
     [
       "pages",
       "dev",
       "public",
       "--port",
-      String(PORT),
+      String(port),
       "--persist-to",
-      STATE,
+      laneState(lane),
       "--binding",
       "RATE_LIMIT_PER_MINUTE=100000",
       "--binding",
@@ -81,34 +79,54 @@ export async function setup(project: TestProject) {
       "--binding",
       "ENVIRONMENT=development",
       "--binding",
-      `SITE_URL=http://127.0.0.1:${PORT}`,
+      `SITE_URL=http://127.0.0.1:${port}`,
       "--inspector-port",
-      String(INSPECTOR_PORT),
+      String(port + 1000),
       "--show-interactive-dev-session=false",
     ],
     { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
+  servers.push(server);
   server.stdout?.on("data", (d) => (output += d));
   server.stderr?.on("data", (d) => (output += d));
 
-  const base = `http://127.0.0.1:${PORT}`;
+  const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`wrangler pages dev exited:\n${output}`);
     try {
       const res = await fetch(`${base}/robots.txt`);
-      if (res.ok) break;
+      if (res.ok) return base;
     } catch {
       // not up yet
     }
     if (Date.now() > deadline) throw new Error(`wrangler pages dev did not start:\n${output}`);
     await new Promise((r) => setTimeout(r, 250));
   }
-  project.provide("baseUrl", base);
+}
+
+export async function setup(project: TestProject) {
+  if (!existsSync(join(ROOT, "build/index.js"))) throw new Error("run `npm run build` first");
+  for (let lane = 0; lane < BROWSER_LANES; lane++) rmSync(laneState(lane), { recursive: true, force: true });
+  mkdirSync(STATE, { recursive: true });
+  run(["d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE]);
+  run(["d1", "execute", "DB", "--local", "--persist-to", STATE, "--file", "app/db/seed.sql"]);
+  // The shipped directory through the platform proxy (`wrangler d1 execute --file` is slow at its size).
+  seedDirectory(STATE);
+  // The JoSAA test fixture (the cut-off page's and the predictor's journeys), beside the shipped rows.
+  const josaa = join(STATE, "josaa-fixture.sql");
+  writeFileSync(josaa, `${josaaFixtureStatements({ colleges: false }).join(";\n")};\n`);
+  run(["d1", "execute", "DB", "--local", "--persist-to", STATE, "--file", josaa]);
+  // Every other lane starts from a copy of the same seeded state (no server has opened it yet).
+  for (let lane = 1; lane < BROWSER_LANES; lane++) cpSync(STATE, laneState(lane), { recursive: true });
+
+  const lanes = Array.from({ length: BROWSER_LANES }, (_, lane) => lane);
+  project.provide("baseUrls", await Promise.all(lanes.map(serve)));
 }
 
 export async function teardown() {
-  if (server?.pid) {
+  for (const server of servers) {
+    if (!server.pid) continue;
     try {
       process.kill(-server.pid, "SIGTERM");
     } catch {
@@ -119,6 +137,7 @@ export async function teardown() {
 
 declare module "vitest" {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One server per lane; a test file uses its worker's (tests/support/browser.ts). */
+    baseUrls: string[];
   }
 }

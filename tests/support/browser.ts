@@ -18,7 +18,11 @@ import { CHROMIUM_FLAGS } from "./chromium-flags";
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const hasChromium = existsSync(CHROMIUM);
 
-export const baseUrl = () => inject("baseUrl");
+/** The server of this worker's lane: files running at the same time never share a server or a database. */
+export const baseUrl = () => {
+  const urls = inject("baseUrls");
+  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length];
+};
 
 export async function launch(): Promise<Browser> {
   if (!hasChromium) {

@@ -619,9 +619,17 @@ export function scanLimit(
   spent: number,
 ): number {
   const { cost } = scanChecks(query, driver, text);
-  // The page's cards by id read two rows each (D1 counts the IN list's lookups too), and their figures (the rank in
-  // the sort's NIRF category, a stream's fee: queries.server.ts cardFigures) one each.
-  return Math.max(PAGE_SIZE + 1, Math.floor((SCAN_BUDGET - spent - 4 * PAGE_SIZE) / (1 + cost)));
+  return Math.max(PAGE_SIZE + 1, Math.floor((SCAN_BUDGET - spent - afterWalkRows(query)) / (1 + cost)));
+}
+
+/**
+ * What a page reads after its walk: its cards by id, and each card's figures (its rank in the page's NIRF category,
+ * rankCategory, and under a stream the stream's fee: queries.server.ts cardFigures). Each of those is an IN-list
+ * lookup, which D1 counts as two rows an id.
+ */
+function afterWalkRows(query: CollegeQuery): number {
+  const lookups = 2 + (query.stream ? 1 : 0);
+  return 2 * PAGE_SIZE * lookups;
 }
 
 /**
