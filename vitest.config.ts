@@ -23,6 +23,7 @@ const SWEEPS_INTEGRATION = ["tests/integration/site-sweep.test.ts"];
 const STRESS_BROWSER: string[] = [];
 const SWEEPS_BROWSER = [
   "tests/browser/a11y.test.ts",
+  "tests/browser/console-a11y.test.ts",
   "tests/browser/xss.test.ts",
   "tests/browser/first-draw.test.ts",
   "tests/browser/layout.test.ts",

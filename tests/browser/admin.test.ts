@@ -1,21 +1,12 @@
 /**
  * Operator console in Chromium, JS on and off: an operator signs in, finds a lead by phone,
  * marks it contacted with a note, writes and publishes a blog with an image, sees it on the
- * site and unpublishes it. axe: 0 violations on every /admin page.
+ * site and unpublishes it. (axe over the console: console-a11y.test.ts.)
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axe } from "../support/axe";
-import { baseUrl, besideField, errorSummary, launch, newContext, waitForHydration } from "../support/browser";
-
-const TOKENS: Record<string, string> = {
-  "ops@studysaathi.in": "browser-admin-token",
-  "writer@studysaathi.in": "browser-editor-token",
-};
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
+import { baseUrl, launch, newContext, waitForHydration } from "../support/browser";
+import { PNG, signInToConsole, storeCallRequest, type OperatorEmail } from "../support/console";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,41 +14,15 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** A call request stored the way a visitor without JS sends it. */
-async function storeLead(firstName: string, phone: string) {
-  const body = new URLSearchParams({
-    website: "",
-    intent: "call-request",
-    firstName,
-    lastName: "Browser",
-    email: `${firstName.toLowerCase()}@example.in`,
-    phone,
-    level: "Masters",
-    course: "Data Science",
-    privacy: "on",
-  });
-  const res = await fetch(`${baseUrl()}/?index&call=1`, {
-    method: "POST",
-    body,
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-  });
-  expect(res.status).toBe(200);
-}
+const storeLead = (firstName: string, phone: string) =>
+  storeCallRequest(firstName, "Browser", `${firstName.toLowerCase()}@example.in`, phone);
 
 async function settle(page: Page, js: boolean) {
   if (js) await waitForHydration(page);
 }
 
-async function signIn(page: Page, js: boolean, email: string, path = "/admin/leads") {
-  await page.goto(path);
-  await page.waitForURL(/\/admin\/login\?next=/);
-  await settle(page, js);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Access token").fill(TOKENS[email]);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => url.pathname === path);
-  await settle(page, js);
-}
+const signIn = (page: Page, js: boolean, email: OperatorEmail, path = "/admin/leads") =>
+  signInToConsole(page, js, email, path);
 
 for (const js of [true, false]) {
   describe(`operator console (JS ${js ? "on" : "off"})`, () => {
@@ -159,68 +124,3 @@ for (const js of [true, false]) {
     });
   });
 }
-
-describe("accessibility of the console (axe-core)", () => {
-  it("every /admin page, and the forms' error states, have no WCAG 2.2 AA violations", async () => {
-    await storeLead("AxeLead", "9123400003");
-    const context = await newContext(browser, { bypassCSP: true, viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const found: string[] = [];
-    await page.goto("/admin/login");
-    await waitForHydration(page);
-    found.push(...(await axe(page)).map((v) => `${page.url()}: ${v}`));
-    await signIn(page, true, "ops@studysaathi.in");
-    const leadHref = await page.getByRole("table").getByRole("link").first().getAttribute("href");
-    const paths = [
-      "/admin",
-      "/admin/leads",
-      "/admin/leads?q=9123400003&status=new",
-      leadHref!,
-      "/admin/audit",
-      "/admin/content",
-      "/admin/content/blogs",
-      "/admin/content/blogs/new",
-      "/admin/content/blogs/1",
-      "/admin/content/banners/1",
-      "/admin/content/why-us/new",
-      "/admin/content/post-admit/1",
-      "/admin/catalogue/experts",
-      "/admin/catalogue/experts/1",
-      "/admin/catalogue/services/visa-assistance",
-      "/admin/colleges",
-      "/admin/colleges/indian-institute-of-technology-bombay",
-    ];
-    for (const path of paths) {
-      await page.goto(path);
-      await waitForHydration(page);
-      found.push(...(await axe(page)).map((v) => `${page.url()}: ${v}`));
-    }
-    // Error states, server-rendered (JS off): an empty blog and a skipped workflow step.
-    const noJs = await newContext(browser, { js: false, bypassCSP: true });
-    const plain = await noJs.newPage();
-    await plain.context().addCookies(await context.cookies());
-    await plain.goto("/admin/content/blogs/new");
-    await plain.getByRole("button", { name: "Save draft" }).click();
-    await plain.waitForLoadState();
-    expect(await besideField(plain, "Please enter the title.").isVisible()).toBe(true);
-    expect(await errorSummary(plain).getByRole("link", { name: "Please enter the title." }).isVisible()).toBe(true);
-    const blogError = await plain.content();
-    await plain.goto(leadHref!);
-    await plain.getByLabel("Status").selectOption(""); // "Choose a status"
-    await plain.getByRole("button", { name: "Save" }).click();
-    await plain.waitForLoadState();
-    const leadError = await plain.content();
-    for (const html of [blogError, leadError]) {
-      await page.route("**/*", (route) =>
-        route.request().resourceType() === "script" ? route.abort() : route.continue(),
-      );
-      await page.setContent(html, { waitUntil: "load" });
-      found.push(...(await axe(page)).map((v) => `${page.url()}: ${v}`));
-      await page.unrouteAll();
-    }
-    await noJs.close();
-    await context.close();
-    if (found.length) console.error(found.join("\n"));
-    expect(found).toEqual([]);
-  }, 240_000);
-});

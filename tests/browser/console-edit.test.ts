@@ -6,6 +6,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launch, newContext, waitForHydration } from "../support/browser";
+import { signInToConsole } from "../support/console";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,16 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function signIn(page: Page, js: boolean, path: string) {
-  await page.goto(path);
-  await page.waitForURL(/\/admin\/login\?next=/);
-  if (js) await waitForHydration(page);
-  await page.getByLabel("E-mail").fill("writer@studysaathi.in");
-  await page.getByLabel("Access token").fill("browser-editor-token");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => url.pathname === path.split("?")[0]);
-  if (js) await waitForHydration(page);
-}
+const signIn = (page: Page, js: boolean, path: string) => signInToConsole(page, js, "writer@studysaathi.in", path);
 
 for (const js of [true, false]) {
   describe(`console editing (JS ${js ? "on" : "off"})`, () => {

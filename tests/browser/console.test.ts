@@ -8,17 +8,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launch, newContext, waitForHydration } from "../support/browser";
-
-const TOKENS: Record<string, string> = {
-  "ops@studysaathi.in": "browser-admin-token",
-  "writer@studysaathi.in": "browser-editor-token",
-};
-
-// A 1×1 PNG.
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
+import { PNG, signInToConsole, storeCallRequest } from "../support/console";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,36 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function storeLead(firstName: string, phone: string) {
-  const body = new URLSearchParams({
-    website: "",
-    intent: "call-request",
-    firstName,
-    lastName: "Console",
-    email: `${firstName.toLowerCase()}@console-test.in`,
-    phone,
-    level: "Masters",
-    course: "Data Science",
-    privacy: "on",
-  });
-  const res = await fetch(`${baseUrl()}/?index&call=1`, {
-    method: "POST",
-    body,
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-  });
-  expect(res.status).toBe(200);
-}
-
-async function signIn(page: Page, js: boolean, email: string, path: string) {
-  await page.goto(path);
-  await page.waitForURL(/\/admin\/login\?next=/);
-  if (js) await waitForHydration(page);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Access token").fill(TOKENS[email]);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => url.pathname === path.split("?")[0]);
-  if (js) await waitForHydration(page);
-}
+const storeLead = (firstName: string, phone: string) =>
+  storeCallRequest(firstName, "Console", `${firstName.toLowerCase()}@console-test.in`, phone);
+const signIn = signInToConsole;
 
 for (const js of [true, false]) {
   describe(`operator console's ways of working (JS ${js ? "on" : "off"})`, () => {

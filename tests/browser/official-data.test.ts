@@ -6,7 +6,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axe } from "../support/axe";
-import { launch, newContext, waitForHydration } from "../support/browser";
+import { launch, newContext } from "../support/browser";
+import { signInToConsole } from "../support/console";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,16 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function signIn(page: Page, js: boolean) {
-  await page.goto("/admin/data");
-  await page.waitForURL(/\/admin\/login\?next=/);
-  if (js) await waitForHydration(page);
-  await page.getByLabel("E-mail").fill("ops@studysaathi.in");
-  await page.getByLabel("Access token").fill("browser-admin-token");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => url.pathname === "/admin/data");
-  if (js) await waitForHydration(page);
-}
+const signIn = (page: Page, js: boolean) => signInToConsole(page, js, "ops@studysaathi.in", "/admin/data");
 
 for (const js of [true, false]) {
   describe(`official data upload (JS ${js ? "on" : "off"})`, () => {

@@ -12,6 +12,7 @@ import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { josaaFixtureStatements } from "./josaa-fixture";
+import { OPERATORS } from "./operators";
 import { ROOT } from "./sql";
 
 const PORT = Number(process.env.TEST_PORT ?? 8799);
@@ -72,10 +73,7 @@ async function serve(lane: number): Promise<string> {
       "LEADS_TOKEN=browser-test-token",
       "--binding",
       // One token per operator: the console's identity comes from the token, not the typed e-mail.
-      `ADMIN_TOKENS=${JSON.stringify({
-        "ops@studysaathi.in": { role: "admin", token: "browser-admin-token" },
-        "writer@studysaathi.in": { role: "editor", token: "browser-editor-token" },
-      })}`,
+      `ADMIN_TOKENS=${JSON.stringify(OPERATORS)}`,
       "--binding",
       "ENVIRONMENT=development",
       "--binding",
