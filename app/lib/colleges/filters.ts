@@ -307,9 +307,12 @@ export function streamFeesDesc(query: CollegeQuery): boolean {
   return query.sort === "fees-desc" && orderFacet(query) === "stream";
 }
 
-/** The position column a walk of the sort's facet (or college) rows reads, and whether it walks it descending. */
-function walkPosition(query: CollegeQuery): { col: string; desc: boolean } {
-  if (streamFeesDesc(query)) return { col: "pos_fees_desc", desc: false };
+/**
+ * The position column a walk reads, and whether it walks it descending: on the stream's own facet rows (`facet`
+ * "stream") "high to low" has positions of its own; any other index walks the sort's positions backwards.
+ */
+function walkPosition(query: CollegeQuery, facet: FacetKey | null | undefined): { col: string; desc: boolean } {
+  if (facet === "stream" && streamFeesDesc(query)) return { col: "pos_fees_desc", desc: false };
   return { col: POSITION[query.sort], desc: query.sort === "fees-desc" };
 }
 
@@ -328,7 +331,7 @@ function facetKind(query: CollegeQuery, alias: string, facet: FacetKey): { sql: 
 export function orderBy(query: CollegeQuery): Sql {
   const own = orderFacet(query);
   if (!own) return { sql: ORDER[query.sort], params: [] };
-  const { col, desc } = walkPosition(query);
+  const { col, desc } = walkPosition(query, own);
   return {
     sql: `(SELECT f.${col} FROM college_facets f WHERE f.kind = ? AND f.value = ? AND f.college_id = c.id)${desc ? " DESC" : ""}, c.id`,
     params: [own, facetValue(query, own)],
@@ -423,7 +426,7 @@ export function listSql(query: CollegeQuery, text?: TextFilter, total?: number):
   }
   const driver = facetDriver(query, text);
   if (driver) {
-    const walk = walkPosition(query);
+    const walk = walkPosition(query, driver.facet);
     const pos = `f.${walk.col}${walk.desc ? " DESC" : ""}`;
     const kind = facetKind(query, "f", driver.facet);
     const params: Array<string | number> = [...kind.params, facetValue(query, driver.facet)];
@@ -654,7 +657,7 @@ export function scanLimit(
  * on each entry. A `text` driver reads its whole (small) match set; the caller sorts it.
  */
 export function scanSql(query: CollegeQuery, driver: ScanDriver, text: TextFilter | undefined, limit: number): Sql {
-  const walk = walkPosition(query);
+  const walk = walkPosition(query, driver.from === "facet" ? driver.facet : null);
   const pos = `d.${walk.col}`;
   const desc = walk.desc;
   const cursor = query.after > 0 ? query.after : desc ? 2_000_000_000 : 0;
@@ -735,7 +738,8 @@ export function scanPage(
   rows: Array<{ p: number; id: number; ok: number }>,
   exhausted: boolean,
 ): ScanPage {
-  const { desc } = walkPosition(query);
+  // A sort in a facet's own order always walks that facet (chooseDriver).
+  const { desc } = walkPosition(query, orderFacet(query));
   const sorted = [...rows].sort((a, b) => (desc ? b.p - a.p : a.p - b.p));
   const matches = sorted.filter((r) => r.ok);
   const page = matches.slice(0, PAGE_SIZE);
