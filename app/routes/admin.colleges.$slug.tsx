@@ -81,7 +81,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         place: [college.city, college.state].filter(Boolean).join(", "),
         official: [
           ["NIRF rank", college.rank_best < 1_000_000 ? `#${college.rank_best} (${college.rank_label})` : "Not ranked"],
-          ["Ownership", ownershipLabel(college.ownership, college.ownership_known)],
+          ["Ownership", ownershipLabel(college.ownership)],
           ["Established", college.established ? String(college.established) : "Not published yet"],
           ["Lowest total fees", college.fees_min > 0 ? formatMoney(college.fees_min, "INR") : "Not published yet"],
           ["Data last updated", college.data_updated || "—"],

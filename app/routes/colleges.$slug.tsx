@@ -247,7 +247,7 @@ function College({
             </h1>
             <p className="mt-1 text-indigo-100">
               {place(college)}
-              {college.ownership_known ? ` · ${ownershipLabel(college.ownership)}` : ""}
+              {college.ownership ? ` · ${ownershipLabel(college.ownership)}` : ""}
               {college.established ? ` · Established ${college.established}` : ""}
             </p>
           </div>

@@ -152,7 +152,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
             rating_count,
             rank_best,
             rank_label,
-            ownership_known,
             fees_min,
             streams,
           }) => ({
@@ -169,7 +168,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
             rating_count,
             rank_best,
             rank_label,
-            ownership_known,
             fees_min,
             streams,
           }),
@@ -478,7 +476,7 @@ function sortRule(
     ? `Ranking sorts by the NIRF ${ranking.year} ${ranking.category} rank (${why}); colleges without it follow ${rest}.`
     : "Ranking sorts by name until NIRF ranks are held.";
   if ((query.sort === "fees-asc" || query.sort === "fees-desc") && query.stream)
-    return `Fees sort by the lowest published fee of the college's ${query.stream} programmes; colleges without one come ${query.sort === "fees-asc" ? "last" : "first"}.`;
+    return `Fees sort by the lowest published fee of the college's ${query.stream} programmes; colleges without one come last.`;
   return rankRule;
 }
 

@@ -78,7 +78,7 @@ export default function ComparePage() {
 
   const rows: Array<[string, (d: CollegeDetail) => string]> = [
     ["Location", (d) => place(d.college)],
-    ["Ownership", (d) => ownershipLabel(d.college.ownership, d.college.ownership_known)],
+    ["Ownership", (d) => ownershipLabel(d.college.ownership)],
     ["Established", (d) => (d.college.established ? String(d.college.established) : "—")],
     [
       "Rating",

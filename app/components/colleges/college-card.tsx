@@ -17,8 +17,8 @@ export function place(c: { city: string; state: string; country: string }): stri
 /** Where no source gives a figure or fact, the page says so instead of a number. */
 export const NOT_PUBLISHED = "Not published yet";
 
-export const ownershipLabel = (o: string, known = 1) =>
-  known ? (OWNERSHIPS.find((x) => x.value === o)?.label ?? o) : NOT_PUBLISHED;
+/** An ownership no source publishes is stored as '' (any value outside OWNERSHIPS reads the same). */
+export const ownershipLabel = (o: string) => OWNERSHIPS.find((x) => x.value === o)?.label ?? NOT_PUBLISHED;
 
 /** A rank always with its agency, year and category: "#3 (NIRF 2025 Overall)". */
 export const rankText = (rank: number, label: string) =>
@@ -42,7 +42,6 @@ export type DirectoryCardView = Pick<
   | "rating_count"
   | "rank_best"
   | "rank_label"
-  | "ownership_known"
   | "fees_min"
   | "streams"
 >;
@@ -79,7 +78,7 @@ export function DirectoryCard({
         <dl>
           <div>
             <dt>Ownership</dt>
-            <dd>{ownershipLabel(c.ownership, c.ownership_known)}</dd>
+            <dd>{ownershipLabel(c.ownership)}</dd>
           </div>
           <div>
             <dt>Rating</dt>

@@ -42,7 +42,7 @@ export function CollegeSections({ detail }: { detail: CollegeDetail }) {
         {college.summary ? <p className="mt-2 whitespace-pre-line text-slate-700">{college.summary}</p> : null}
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
           <Fact label="Streams" value={college.streams || "—"} />
-          <Fact label="Ownership" value={ownershipLabel(college.ownership, college.ownership_known)} />
+          <Fact label="Ownership" value={ownershipLabel(college.ownership)} />
           <Fact label="Approvals" value={college.approvals || NOT_PUBLISHED} />
           {college.short_name ? <Fact label="Also known as" value={college.short_name} /> : null}
           {college.website ? (

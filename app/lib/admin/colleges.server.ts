@@ -37,8 +37,8 @@ export interface CollegeEditRow extends CollegeValues {
   rank_label: string;
   rank_best: number;
   fees_min: number;
+  /** '' when no source publishes it (shown "Not published yet"). */
   ownership: string;
-  ownership_known: number;
   established: number | null;
   source: string;
   data_updated: string;
@@ -105,7 +105,7 @@ export async function listColleges(
 
 export async function getCollegeForEdit(context: AppLoadContext, slug: string) {
   const row = await context.env.DB.prepare(
-    `SELECT id, slug, name, city, state, logo, rank_label, rank_best, fees_min, ownership, ownership_known, established,
+    `SELECT id, slug, name, city, state, logo, rank_label, rank_best, fees_min, ownership, established,
        source, data_updated, updated_at, ${COLLEGE_FIELDS.map((f) => `${columnOf(f)} AS ${f}`).join(", ")} FROM colleges WHERE slug = ?1`,
   )
     .bind(slug)

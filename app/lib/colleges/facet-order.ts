@@ -9,7 +9,8 @@
  *   none is published).
  * - Positions: on `nirf` facets and on `stream` facets, `pos_rank` is the order of that category's rank (the
  *   stream's category, STREAM_CATEGORY, else Overall), colleges without one after them in the college's own
- *   order; on `stream` facets, `pos_fees` is the order of the stream's fees, colleges without one last. Every
+ *   order; on `stream` facets, `pos_fees` is the order of the stream's fees, colleges without one last, and
+ *   `pos_fees_desc` (migration 0022) the same fees highest first, colleges without one last again. Every
  *   other facet keeps the college's positions (triggers of migration 0008).
  *
  * The college's own `pos_rank` is NIRF Overall (latest year held), the rest by name: one category, never a mix.
@@ -40,7 +41,7 @@ export const FACET_ORDER_STATEMENTS: readonly string[] = [
   `INSERT OR IGNORE INTO college_facets (kind, value, college_id) ${NIRF_SET}`,
   "UPDATE college_facets SET fees = s.fees FROM (SELECT college_id, stream, min(fees_inr) AS fees FROM college_courses WHERE fees_inr > 0 GROUP BY college_id, stream) AS s WHERE college_facets.kind = 'stream' AND college_facets.value = s.stream AND college_facets.college_id = s.college_id AND college_facets.fees IS NOT s.fees",
   "UPDATE college_facets SET fees = NULL WHERE kind = 'stream' AND fees IS NOT NULL AND NOT EXISTS (SELECT 1 FROM college_courses cc WHERE cc.college_id = college_facets.college_id AND cc.stream = college_facets.value AND cc.fees_inr > 0)",
-  `WITH l AS (${LATEST}) UPDATE college_facets SET pos_rank = p.r, pos_fees = p.f FROM (SELECT f.kind, f.value, f.college_id, row_number() OVER (PARTITION BY f.kind, f.value ORDER BY coalesce(r.rank, 1000000), c.pos_rank) AS r, row_number() OVER (PARTITION BY f.kind, f.value ORDER BY CASE WHEN f.kind = 'stream' THEN f.fees IS NULL ELSE 0 END, CASE WHEN f.kind = 'stream' THEN f.fees END, c.pos_fees) AS f FROM college_facets f JOIN colleges c ON c.id = f.college_id LEFT JOIN l ON l.category = ${CATEGORY_OF} LEFT JOIN college_rankings r ON r.college_id = f.college_id AND r.agency = 'nirf' AND r.category = l.category AND r.year = l.year WHERE f.kind IN ('nirf', 'stream')) AS p WHERE college_facets.kind = p.kind AND college_facets.value = p.value AND college_facets.college_id = p.college_id AND (college_facets.pos_rank <> p.r OR college_facets.pos_fees <> p.f)`,
+  `WITH l AS (${LATEST}) UPDATE college_facets SET pos_rank = p.r, pos_fees = p.f, pos_fees_desc = p.d FROM (SELECT f.kind, f.value, f.college_id, row_number() OVER (PARTITION BY f.kind, f.value ORDER BY coalesce(r.rank, 1000000), c.pos_rank) AS r, row_number() OVER (PARTITION BY f.kind, f.value ORDER BY CASE WHEN f.kind = 'stream' THEN f.fees IS NULL ELSE 0 END, CASE WHEN f.kind = 'stream' THEN f.fees END, c.pos_fees) AS f, CASE WHEN f.kind = 'stream' THEN row_number() OVER (PARTITION BY f.kind, f.value ORDER BY f.fees IS NULL, f.fees DESC, c.pos_fees DESC) ELSE 0 END AS d FROM college_facets f JOIN colleges c ON c.id = f.college_id LEFT JOIN l ON l.category = ${CATEGORY_OF} LEFT JOIN college_rankings r ON r.college_id = f.college_id AND r.agency = 'nirf' AND r.category = l.category AND r.year = l.year WHERE f.kind IN ('nirf', 'stream')) AS p WHERE college_facets.kind = p.kind AND college_facets.value = p.value AND college_facets.college_id = p.college_id AND (college_facets.pos_rank <> p.r OR college_facets.pos_fees <> p.f OR college_facets.pos_fees_desc <> p.d)`,
 ];
 
 /** After the counts are rebuilt: each category's latest year held. */

@@ -100,7 +100,10 @@ describe("SQL building", () => {
     expect(order("stream=Law", "rank")).toBe("f.pos_rank LIMIT ? OFFSET ?");
     expect(order("stream=Law", "rating")).toBe("f.pos_rating LIMIT ? OFFSET ?");
     expect(order("stream=Law", "fees-asc")).toBe("f.pos_fees LIMIT ? OFFSET ?");
-    expect(order("stream=Law", "fees-desc")).toBe("f.pos_fees DESC LIMIT ? OFFSET ?");
+    // High to low under a stream: its own high-to-low positions (no-fee colleges last), through a stream-only index.
+    expect(order("stream=Law", "fees-desc")).toBe("f.pos_fees_desc LIMIT ? OFFSET ?");
+    expect(listSql(parse("stream=Law&sort=fees-desc").query).sql).toContain("f.kind = 'stream' AND f.value = ?");
+    expect(order("course=LLM", "fees-desc")).toBe("f.pos_fees DESC LIMIT ? OFFSET ?");
     expect(order("rating=4&city=Pune", "name")).toBe("f.pos_name LIMIT ? OFFSET ?");
     expect(listSql(parse("rating=4&city=Pune").query).sql).toContain("f.kind = ? AND f.value = ? AND f.city = ?");
     expect(order("state=Goa&ownership=public", "rating")).toBe("c.pos_rating LIMIT ? OFFSET ?");

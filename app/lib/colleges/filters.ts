@@ -300,6 +300,30 @@ const POSITION: Record<CollegeSort, string> = {
 };
 
 /**
+ * "Fees: high to low" under a stream: the stream facet's own high-to-low positions (`pos_fees_desc`: the highest
+ * published fee first, colleges without one last), walked ascending through its stream-only indexes (migration 0022).
+ */
+export function streamFeesDesc(query: CollegeQuery): boolean {
+  return query.sort === "fees-desc" && orderFacet(query) === "stream";
+}
+
+/**
+ * The position column a walk reads, and whether it walks it descending: on the stream's own facet rows (`facet`
+ * "stream") "high to low" has positions of its own; any other index walks the sort's positions backwards.
+ */
+function walkPosition(query: CollegeQuery, facet: FacetKey | null | undefined): { col: string; desc: boolean } {
+  if (facet === "stream" && streamFeesDesc(query)) return { col: "pos_fees_desc", desc: false };
+  return { col: POSITION[query.sort], desc: query.sort === "fees-desc" };
+}
+
+/** `kind = ?` of a facet walk; literal for the stream-only indexes of "Fees: high to low" (a partial index needs it). */
+function facetKind(query: CollegeQuery, alias: string, facet: FacetKey): { sql: string; params: string[] } {
+  return streamFeesDesc(query) && facet === "stream"
+    ? { sql: `${alias}.kind = 'stream'`, params: [] }
+    : { sql: `${alias}.kind = ?`, params: [facet] };
+}
+
+/**
  * The ORDER BY of a list over colleges `c` in the order its pages show: a facet's own positions where the sort
  * follows a NIRF category or a stream (orderFacet), else the college's columns. Read by the region list (a few
  * hundred rows, sorted in memory) and by tests as the unindexed answer.
@@ -307,15 +331,16 @@ const POSITION: Record<CollegeSort, string> = {
 export function orderBy(query: CollegeQuery): Sql {
   const own = orderFacet(query);
   if (!own) return { sql: ORDER[query.sort], params: [] };
+  const { col, desc } = walkPosition(query, own);
   return {
-    sql: `(SELECT f.${POSITION[query.sort]} FROM college_facets f WHERE f.kind = ? AND f.value = ? AND f.college_id = c.id)${query.sort === "fees-desc" ? " DESC" : ""}, c.id`,
+    sql: `(SELECT f.${col} FROM college_facets f WHERE f.kind = ? AND f.value = ? AND f.college_id = c.id)${desc ? " DESC" : ""}, c.id`,
     params: [own, facetValue(query, own)],
   };
 }
 
 /** Columns of a result card. */
 export const CARD_COLUMNS =
-  "c.id, c.slug, c.name, c.short_name, c.country, c.state, c.city, c.ownership, c.established, c.streams, c.logo, c.image, c.rating, c.rating_count, c.rank_best, c.rank_label, c.ownership_known, c.fees_min, c.approvals";
+  "c.id, c.slug, c.name, c.short_name, c.country, c.state, c.city, c.ownership, c.established, c.streams, c.logo, c.image, c.rating, c.rating_count, c.rank_best, c.rank_label, c.fees_min, c.approvals";
 
 /** How `q` matched: an FTS5 MATCH text, or the ids of similar names (typo fallback). */
 export interface TextFilter {
@@ -401,11 +426,13 @@ export function listSql(query: CollegeQuery, text?: TextFilter, total?: number):
   }
   const driver = facetDriver(query, text);
   if (driver) {
-    const pos = `f.${POSITION[query.sort]}${query.sort === "fees-desc" ? " DESC" : ""}`;
-    const params: Array<string | number> = [driver.facet, facetValue(query, driver.facet)];
+    const walk = walkPosition(query, driver.facet);
+    const pos = `f.${walk.col}${walk.desc ? " DESC" : ""}`;
+    const kind = facetKind(query, "f", driver.facet);
+    const params: Array<string | number> = [...kind.params, facetValue(query, driver.facet)];
     if (driver.place) params.push(query[driver.place]);
     return {
-      sql: `SELECT ${CARD_COLUMNS} FROM college_facets f JOIN colleges c ON c.id = f.college_id WHERE f.kind = ? AND f.value = ?${driver.place ? ` AND f.${driver.place} = ?` : ""} ORDER BY ${pos} LIMIT ? OFFSET ?`,
+      sql: `SELECT ${CARD_COLUMNS} FROM college_facets f JOIN colleges c ON c.id = f.college_id WHERE ${kind.sql} AND f.value = ?${driver.place ? ` AND f.${driver.place} = ?` : ""} ORDER BY ${pos} LIMIT ? OFFSET ?`,
       params: [...params, PAGE_SIZE, offset],
     };
   }
@@ -638,8 +665,9 @@ function afterWalkRows(query: CollegeQuery): number {
  * on each entry. A `text` driver reads its whole (small) match set; the caller sorts it.
  */
 export function scanSql(query: CollegeQuery, driver: ScanDriver, text: TextFilter | undefined, limit: number): Sql {
-  const pos = `d.${POSITION[query.sort]}`;
-  const desc = query.sort === "fees-desc";
+  const walk = walkPosition(query, driver.from === "facet" ? driver.facet : null);
+  const pos = `d.${walk.col}`;
+  const desc = walk.desc;
   const cursor = query.after > 0 ? query.after : desc ? 2_000_000_000 : 0;
   const range = `${pos} ${desc ? "<" : ">"} ?`;
   const order = `ORDER BY ${pos}${desc ? " DESC" : ""} LIMIT ?`;
@@ -647,12 +675,14 @@ export function scanSql(query: CollegeQuery, driver: ScanDriver, text: TextFilte
   const select = `SELECT ${pos} AS p, ${driver.from === "facet" ? "d.college_id" : "d.id"} AS id, ${checks.sql.length ? checks.sql.join(" AND ") : "1"} AS ok`;
   const sortIndex = SORT_INDEX[query.sort];
   if (driver.from === "facet") {
-    const index = `college_facets_${driver.place ? `${driver.place}_` : ""}${sortIndex}`;
+    const own = streamFeesDesc(query) && driver.facet === "stream";
+    const index = `college_facets_${driver.place ? `${driver.place}_` : ""}${own ? "fees_desc" : sortIndex}`;
+    const kind = facetKind(query, "d", driver.facet!);
     return {
-      sql: `${select} FROM college_facets d INDEXED BY ${index} WHERE d.kind = ? AND d.value = ?${driver.place ? ` AND d.${driver.place} = ?` : ""} AND ${range} ${order}`,
+      sql: `${select} FROM college_facets d INDEXED BY ${index} WHERE ${kind.sql} AND d.value = ?${driver.place ? ` AND d.${driver.place} = ?` : ""} AND ${range} ${order}`,
       params: [
         ...checks.params,
-        driver.facet!,
+        ...kind.params,
         facetValue(query, driver.facet!),
         ...(driver.place ? [query[driver.place]] : []),
         cursor,
@@ -716,7 +746,8 @@ export function scanPage(
   rows: Array<{ p: number; id: number; ok: number }>,
   exhausted: boolean,
 ): ScanPage {
-  const desc = query.sort === "fees-desc";
+  // A sort in a facet's own order always walks that facet (chooseDriver).
+  const { desc } = walkPosition(query, orderFacet(query));
   const sorted = [...rows].sort((a, b) => (desc ? b.p - a.p : a.p - b.p));
   const matches = sorted.filter((r) => r.ok);
   const page = matches.slice(0, PAGE_SIZE);

@@ -18,6 +18,17 @@ describe("parseCollegeCsv", () => {
     expect(rows[0].row.rankings).toEqual([{ agency: "nirf", year: 2025, category: "Engineering", rank: 40 }]);
   });
 
+  it("reads an empty or unknown ownership as unknown and stores it as ''", () => {
+    for (const cell of ["", "unknown", "Unknown"]) {
+      const { rows, errors } = parseCollegeCsv(`${HEADER}\n${GOOD.replace(",private,", `,${cell},`)}\n`);
+      expect(errors).toEqual([]);
+      expect(rows[0].row.ownership).toBe("unknown");
+      const [upsert] = rowStatements(rows[0].row);
+      const columns = upsert.sql.slice(upsert.sql.indexOf("(") + 1, upsert.sql.indexOf(")")).split(", ");
+      expect(upsert.params[columns.indexOf("ownership")]).toBe("");
+    }
+  });
+
   it("reports every error reason with its line number", () => {
     const cases: Array<[string, string]> = [
       [",No Slug,india,X,Pune,private,,,,", "slug is required"],

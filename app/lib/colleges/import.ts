@@ -193,10 +193,17 @@ export const CollegeRowSchema = z.object({
     .regex(/^[a-z]+(-[a-z]+)*$/, "country must be a lowercase word such as india or usa"),
   state: z.string().trim().max(80).default(""),
   city: z.string({ error: "city is required" }).trim().min(1, "city is required").max(80),
-  // "unknown": no source gives it (stored as the rarest value, ownership_known = 0; pages say "not published yet").
-  ownership: z.enum([...OWNERSHIPS.map((o) => o.value), "unknown"], {
-    error: `ownership must be one of ${OWNERSHIPS.map((o) => o.value).join(", ")} (or unknown)`,
-  }),
+  // "unknown" or empty: no source gives it (stored as '', pages say "Not published yet").
+  ownership: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .transform((v) => v || "unknown")
+    .pipe(
+      z.enum([...OWNERSHIPS.map((o) => o.value), "unknown"], {
+        error: `ownership must be one of ${OWNERSHIPS.map((o) => o.value).join(", ")} (or unknown, or empty)`,
+      }),
+    ),
   established: optionalInt("established", 1800, 2100),
   approvals: list(";"),
   streams: list(";").superRefine((values, ctx) => {
@@ -424,10 +431,12 @@ const COLLEGE_COLUMNS = [
   "is_sample",
   "source",
   "rank_label",
-  "ownership_known",
   "data_updated",
   "row_hash",
 ] as const;
+
+/** `colleges.ownership` of an imported value: '' when no source gives it ("unknown"). */
+export const storedOwnership = (ownership: string): string => (ownership === "unknown" ? "" : ownership);
 
 /** Published reviews on the college row (`review_stats.n`, 0 when the JSON is empty or malformed). */
 const REVIEWED =
@@ -461,7 +470,7 @@ export function rowStatements(row: CollegeRow): Statement[] {
     country: row.country,
     state: row.state,
     city: row.city,
-    ownership: row.ownership === "unknown" ? "autonomous" : row.ownership,
+    ownership: storedOwnership(row.ownership),
     established: row.established,
     approvals: row.approvals.join(", "),
     streams: streams.join(", "),
@@ -485,7 +494,6 @@ export function rowStatements(row: CollegeRow): Statement[] {
     is_sample: row.sample ? 1 : 0,
     source: row.source,
     rank_label: rankLabel,
-    ownership_known: row.ownership === "unknown" ? 0 : 1,
     data_updated: row.data_updated,
     row_hash: pending,
   };

@@ -279,7 +279,7 @@ export async function cardFigures(
 /* ------------------------------------------------------------------ one college */
 
 const DETAIL_COLUMNS =
-  "id, slug, name, short_name, aliases, country, state, city, ownership, established, approvals, streams, summary, website, logo, image, rating, rating_count, rank_best, rank_label, ownership_known, fees_min, category, world_rank, acceptance, students, tuition, tags, requirements, is_sample, source, data_updated, updated_at, address, phone, email, logo_image, image_credit, brochure_text";
+  "id, slug, name, short_name, aliases, country, state, city, ownership, established, approvals, streams, summary, website, logo, image, rating, rating_count, rank_best, rank_label, fees_min, category, world_rank, acceptance, students, tuition, tags, requirements, is_sample, source, data_updated, updated_at, address, phone, email, logo_image, image_credit, brochure_text";
 
 /**
  * The reads of one or more colleges. `rankingYear` (compare): only that year's rankings and no

@@ -7,6 +7,7 @@ export interface CollegeCardRow {
   country: string;
   state: string;
   city: string;
+  /** public, private, deemed, autonomous; '' when no source publishes it ("Not published yet"). */
   ownership: string;
   established: number | null;
   streams: string;
@@ -19,8 +20,6 @@ export interface CollegeCardRow {
   rank_label: string;
   fees_min: number;
   approvals: string;
-  /** 0: no source gives the ownership ("not published yet"). */
-  ownership_known: number;
 }
 
 export interface CollegeRecord extends CollegeCardRow {

@@ -242,13 +242,29 @@ describe("college CSV", () => {
       "new-college,New College,india,Pune,private",
       "old-college,Old College Renamed,india,Pune,private",
       "Bad Slug,Bad,india,Pune,private",
+      "owner-college,Owner College,india,Pune,",
     ].join("\n");
-    const { report } = await planImport(
-      reader({ colleges: [{ slug: "old-college", row_hash: "x", name: "Old College", city: "Pune", state: "" }] }),
+    const held = (slug: string, name: string, ownership: string) => ({
+      slug,
+      row_hash: "x",
+      name,
+      city: "Pune",
+      state: "",
+      ownership,
+    });
+    const { report, statements } = await planImport(
+      reader({
+        colleges: [held("old-college", "Old College", "private"), held("owner-college", "Owner College", "autonomous")],
+      }),
       input(csv, "colleges.csv"),
     );
     expect(report.added.map((e) => e.text)).toEqual(["new-college (New College, Pune)"]);
     expect(report.changed[0].changes).toEqual(["name: Old College → Old College Renamed"]);
+    // An empty ownership is unknown: stored '' (shown "Not published yet"), and the plan says so.
+    expect(report.changed[1].changes).toEqual(["ownership: autonomous → unknown"]);
+    const upsert = statements.find((s) => s.sql.startsWith("INSERT INTO colleges") && s.params[0] === "owner-college")!;
+    expect(upsert.params).toContain("");
+    expect(upsert.params).not.toContain("autonomous");
     expect(report.malformed).toHaveLength(1);
     expect(report.malformed[0].line).toBe(4);
   });

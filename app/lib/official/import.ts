@@ -13,7 +13,14 @@
  * published, linked to no college); unmatched JoSAA rows are not written. The report says so.
  */
 import { parse } from "csv-parse/sync";
-import { parseCollegeCsv, RECOMPUTE_STATEMENTS, rowHash, rowStatements, type Statement } from "../colleges/import";
+import {
+  parseCollegeCsv,
+  RECOMPUTE_STATEMENTS,
+  rowHash,
+  rowStatements,
+  type Statement,
+  storedOwnership,
+} from "../colleges/import";
 import { AGENCIES } from "../colleges/model";
 import type { NameMapping } from "./directory";
 import { KIND_LABELS, type ImportKind } from "./import-form";
@@ -611,7 +618,7 @@ async function planColleges(read: Reader, input: ImportInput): Promise<ImportPla
   for (let i = 0; i < slugs.length; i += 90) {
     const part = slugs.slice(i, i + 90);
     for (const r of await read(
-      `SELECT slug, row_hash, name, city, state FROM colleges WHERE slug IN (${part.map((_, n) => `?${n + 1}`).join(", ")})`,
+      `SELECT slug, row_hash, name, city, state, ownership FROM colleges WHERE slug IN (${part.map((_, n) => `?${n + 1}`).join(", ")})`,
       part,
     ))
       held.set(String(r.slug), r);
@@ -632,6 +639,10 @@ async function planColleges(read: Reader, input: ImportInput): Promise<ImportPla
       const changes = (["name", "city", "state"] as const)
         .filter((f) => !same(before[f], row[f]))
         .map((f) => `${f}: ${fmt(before[f])} → ${fmt(row[f])}`);
+      // Stored '' is an unknown ownership (the file says "unknown" or nothing).
+      const ownership = storedOwnership(row.ownership);
+      if (before.ownership !== ownership)
+        changes.push(`ownership: ${before.ownership || "unknown"} → ${ownership || "unknown"}`);
       changed.push({ line, text, changes: changes.length ? changes : ["courses, rankings or other fields"] });
     }
     statements.push(...rowStatements(row));
