@@ -3,7 +3,7 @@ import { useActionData, useFetcher, useLoaderData, type ClientLoaderFunctionArgs
 import { CareerHero, HiringCompanies, WhyJoin } from "~/components/company/career-static";
 import { JobBoard } from "~/components/company/job-board";
 import { CAREERS_NEWSLETTER_INTENT as INTENT, careersNewsletterPart } from "~/components/company/parts";
-import { provideCareerParts } from "~/components/company/parts.server";
+import { provideCompanyParts } from "~/components/company/parts.server";
 import { AnimatedCounter } from "~/components/ui/animated-counter";
 import { OnDemand } from "~/components/ui/on-demand";
 import { Section } from "~/components/ui/section";
@@ -28,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export function loader() {
-  provideCareerParts();
+  provideCompanyParts();
   // The copy comes from the server (content/careers.ts and content/jobs.ts stay out of the page's JavaScript).
   const { title, intro: description, counters, counterDuration, counterThreshold, whyJoin } = CAREERS;
   return {
@@ -120,13 +120,7 @@ function NewsletterSignup() {
         ) : null}
         <OnDemand
           part={careersNewsletterPart}
-          render={(m, carried) => (
-            <m.CareersNewsletterForm
-              fetcher={fetcher}
-              lastResult={data?.result}
-              defaultValue={carried}
-            />
-          )}
+          render={(m) => <m.CareersNewsletterForm fetcher={fetcher} lastResult={data?.result} />}
         />
       </div>
     </section>

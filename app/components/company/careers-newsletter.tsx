@@ -12,14 +12,11 @@ const loadSchema = () => import("./schemas").then((m) => m.CareersNewsletterSche
 export function CareersNewsletterForm({
   fetcher,
   lastResult,
-  defaultValue,
 }: {
   fetcher: Pick<FetcherWithComponents<unknown>, "Form" | "state">;
   lastResult?: SubmissionResult<string[]>;
-  /** What the server-rendered form held when this one replaced it (OnDemand). */
-  defaultValue?: Record<string, string>;
 }) {
-  const [form, fields] = useKitForm(loadSchema, { id: CAREERS_NEWSLETTER_INTENT, lastResult, defaultValue });
+  const [form, fields] = useKitForm(loadSchema, { id: CAREERS_NEWSLETTER_INTENT, lastResult });
   return (
     <fetcher.Form
       method="post"
