@@ -82,11 +82,7 @@ export default function AdvertisingPage() {
         title="Campaign inquiry"
         intro="Tell us about your campaign and we will reply within one business day."
       >
-        <OnDemand
-          part={advertisingFormPart}
-          className="max-w-2xl"
-          render={(m) => <m.AdvertisingInquiry />}
-        />
+        <OnDemand part={advertisingFormPart} className="max-w-2xl" render={(m) => <m.AdvertisingInquiry />} />
       </Section>
     </>
   );
