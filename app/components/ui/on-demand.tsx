@@ -44,19 +44,14 @@ export function onDemandPart<M>(importer: () => Promise<M>): OnDemandPart<M> {
 /** What the kept HTML held when the live part replaced it: the form's values, to start from. */
 export type CarriedValues = Record<string, string>;
 
-/** Gives the live form's empty text fields, selects and unchecked boxes what the kept form held. */
+/** Gives the live form's empty fields and unchecked boxes what the kept form held. */
 function restore(form: HTMLFormElement, carried: CarriedValues) {
   for (const [name, value] of Object.entries(carried)) {
-    const field = form.elements.namedItem(name);
-    if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
-      if (field.value === value) field.checked = true;
-    } else if (
-      (field instanceof HTMLInputElement && field.type !== "hidden" && field.type !== "file") ||
-      field instanceof HTMLTextAreaElement ||
-      field instanceof HTMLSelectElement
-    ) {
-      if (!field.value) field.value = value;
-    }
+    // An input, select or textarea; a RadioNodeList (no `type`) checks the radio of that value.
+    const field = form.elements.namedItem(name) as HTMLInputElement | null;
+    if (!field || field.type === "hidden" || field.type === "file") continue;
+    if (field.type === "checkbox" || field.type === "radio") field.checked ||= field.value === value;
+    else if (!field.value) field.value = value;
   }
 }
 
