@@ -1,23 +1,37 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { MailSent, useMailForm } from "~/components/company/mail-form";
+import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { CardGrid } from "~/components/company/page-parts";
-import { KitForm, SelectField, SubmitButton, TextareaField, TextField } from "~/components/forms";
+import { ADVERTISING_INTENT as INTENT, advertisingFormPart } from "~/components/company/parts";
+import { provideCompanyParts } from "~/components/company/parts.server";
+import { OnDemand } from "~/components/ui/on-demand";
 import { Section } from "~/components/ui/section";
 import { CheckList, PageHero } from "~/components/ui/sections";
-import { AD_BUDGETS, AD_GOALS, ADVERTISING, ADVERTISING_SUBJECT } from "~/content/advertising";
+import { ADVERTISING, ADVERTISING_SUBJECT } from "~/content/advertising";
 import { pageHeaders } from "~/lib/cache";
 import { mailFormAction } from "~/lib/mail-form.server";
 import { pageMeta } from "~/lib/meta";
-import { useSettings } from "~/lib/use-settings";
 
-/** The form's schema: the action awaits it, the page loads it on the form's first input (docs/forms.md). */
+/** The form's schema, which the inquiry form loads on its first input (docs/forms.md). */
 const loadSchema = () => import("~/components/company/schemas").then((m) => m.AdvertisingSchema);
-
-const INTENT = "advertising";
 
 export const headers = pageHeaders;
 
 export const meta = pageMeta({ title: ADVERTISING.title, description: ADVERTISING.intro });
+
+/** The inquiry form, ready for the server render (it loads on demand in the browser). */
+export function loader() {
+  provideCompanyParts();
+  return null;
+}
+
+/**
+ * A client navigation to /advertising renders the inquiry form live at once: its code loads with
+ * the data. Not run when hydrating: the server's HTML holds the form, whose code loads on first interaction.
+ */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const [data] = await Promise.all([serverLoader<typeof loader>(), advertisingFormPart.load()]);
+  return data;
+}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return mailFormAction(request, context, {
@@ -37,9 +51,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdvertisingPage() {
-  const settings = useSettings();
-  const { form, fields, mailto, pending } = useMailForm(loadSchema, INTENT);
-
   return (
     <>
       <PageHero
@@ -71,22 +82,7 @@ export default function AdvertisingPage() {
         title="Campaign inquiry"
         intro="Tell us about your campaign and we will reply within one business day."
       >
-        <div className="max-w-2xl">
-          {mailto ? <MailSent mailto={mailto} address={settings.advertisingEmail} /> : null}
-          <KitForm form={form} intent={INTENT} className="grid gap-4 sm:grid-cols-2">
-            <TextField meta={fields.name} label="Name" required autoComplete="name" />
-            <TextField meta={fields.email} label="Email" type="email" required autoComplete="email" />
-            <TextField meta={fields.company} label="Company" autoComplete="organization" className="sm:col-span-2" />
-            <SelectField meta={fields.goal} label="Goal" options={AD_GOALS} placeholder="Select Goal" />
-            <SelectField meta={fields.budget} label="Budget" options={AD_BUDGETS} placeholder="Select Budget" />
-            <TextareaField meta={fields.message} label="Message" className="sm:col-span-2" />
-            <div className="sm:col-span-2">
-              <SubmitButton pending={pending} pendingLabel="Sending...">
-                Send Inquiry
-              </SubmitButton>
-            </div>
-          </KitForm>
-        </div>
+        <OnDemand part={advertisingFormPart} className="max-w-2xl" render={(m) => <m.AdvertisingInquiry />} />
       </Section>
     </>
   );

@@ -1,9 +1,11 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { useActionData, useFetcher, useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import { CareerHero, HiringCompanies, WhyJoin } from "~/components/company/career-static";
 import { JobBoard } from "~/components/company/job-board";
-import { answerFor, FormErrors, FormMeta, getFormProps, SubmitButton, TextField, useKitForm } from "~/components/forms";
+import { CAREERS_NEWSLETTER_INTENT as INTENT, careersNewsletterPart } from "~/components/company/parts";
+import { provideCompanyParts } from "~/components/company/parts.server";
 import { AnimatedCounter } from "~/components/ui/animated-counter";
+import { OnDemand } from "~/components/ui/on-demand";
 import { Section } from "~/components/ui/section";
 import { pageHeaders } from "~/lib/cache";
 import { CAREERS, COMPANIES, JOBS } from "~/lib/career.server";
@@ -11,10 +13,8 @@ import { formSuccess, handleForm, formFailure } from "~/lib/forms.server";
 import { getMeta } from "~/lib/meta";
 import { ignoreQueryChanges } from "~/lib/revalidate";
 
-/** The form's schema: the action awaits it, the page loads it on the form's first input (docs/forms.md). */
+/** The form's schema, which the newsletter form loads on its first input (docs/forms.md). */
 const loadSchema = () => import("~/components/company/schemas").then((m) => m.CareersNewsletterSchema);
-
-const INTENT = "careers-newsletter";
 
 export const headers = pageHeaders;
 
@@ -28,6 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export function loader() {
+  provideCompanyParts();
   // The copy comes from the server (content/careers.ts and content/jobs.ts stay out of the page's JavaScript).
   const { title, intro: description, counters, counterDuration, counterThreshold, whyJoin } = CAREERS;
   return {
@@ -41,6 +42,15 @@ export function loader() {
 
 /** The job filter's query changes nothing the loader reads (the board filters the loaded jobs). */
 export const shouldRevalidate = ignoreQueryChanges;
+
+/**
+ * A client navigation to /career renders the newsletter form live at once: its code loads with the
+ * data. Not run when hydrating: the server's HTML holds the form, whose code loads on first interaction.
+ */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const [data] = await Promise.all([serverLoader<typeof loader>(), careersNewsletterPart.load()]);
+  return data;
+}
 
 export default function CareerPage() {
   const { jobs, companies, whyJoin, page, counters } = useLoaderData<typeof loader>();
@@ -89,11 +99,11 @@ export default function CareerPage() {
   );
 }
 
+/** The newsletter: the route keeps its fetcher and answer; the form's code (and the form kit's) loads on demand. */
 function NewsletterSignup() {
   const fetcher = useFetcher<typeof action>();
   const actionData = useActionData<typeof action>();
-  const data = answerFor(fetcher.data ?? actionData, INTENT);
-  const [form, fields] = useKitForm(loadSchema, { id: INTENT, lastResult: data?.result });
+  const data = fetcher.data ?? actionData;
   const subscribed = data?.intent === INTENT && data.status === "success";
 
   return (
@@ -108,31 +118,10 @@ function NewsletterSignup() {
             Thanks for subscribing! We&apos;ll email you when new positions open.
           </p>
         ) : null}
-        <fetcher.Form
-          method="post"
-          {...getFormProps(form)}
-          className="mx-auto mt-6 flex max-w-xl flex-col gap-3 text-left sm:flex-row sm:items-start [&_label]:sr-only"
-        >
-          <FormMeta intent={INTENT} />
-          <div className="flex-1">
-            <FormErrors form={form} summary={false} />
-            <TextField
-              meta={fields.email}
-              label="Email"
-              type="email"
-              placeholder="Enter your email"
-              autoComplete="email"
-              className="[&_li]:text-orange-200"
-            />
-          </div>
-          <SubmitButton
-            pending={fetcher.state === "submitting"}
-            pendingLabel="Subscribing..."
-            className="rounded-lg bg-indigo-600 px-6 py-2.5 font-semibold text-white hover:bg-indigo-500 disabled:opacity-60"
-          >
-            Subscribe
-          </SubmitButton>
-        </fetcher.Form>
+        <OnDemand
+          part={careersNewsletterPart}
+          render={(m) => <m.CareersNewsletterForm fetcher={fetcher} lastResult={data?.result} />}
+        />
       </div>
     </section>
   );

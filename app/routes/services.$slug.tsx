@@ -4,10 +4,12 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import { CountryStrip } from "~/components/services/country-strip";
 import { DetailHero, DetailSections } from "~/components/services/detail-static";
-import { INQUIRY_INTENT, InquiryForm } from "~/components/services/inquiry-form";
+import { INQUIRY_INTENT, inquiryPart } from "~/components/services/parts";
+import { provideServiceParts } from "~/components/services/parts.server";
+import { OnDemand } from "~/components/ui/on-demand";
 import { pageHeaders } from "~/lib/cache";
 import { formSuccess, handleForm, formFailure } from "~/lib/forms.server";
 import { getMeta, jsonLd } from "~/lib/meta";
@@ -32,9 +34,19 @@ async function serviceOrRedirect(context: LoaderFunctionArgs["context"], slug: s
 }
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
+  provideServiceParts();
   const { service, details } = await serviceOrRedirect(context, params.slug);
   // The service's own details and inquiry form travel as loader data: the other services' stay on the server.
   return { service, details, form: inquiryFormFor(service.slug, service.title) };
+}
+
+/**
+ * A client navigation to a service renders its inquiry form live at once: its code loads with the
+ * data. Not run when hydrating: the server's HTML holds the form, whose code loads on first interaction.
+ */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const [data] = await Promise.all([serverLoader<typeof loader>(), inquiryPart.load()]);
+  return data;
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -88,12 +100,12 @@ export default function ServiceDetail() {
             <DetailHero service={service} details={details} />
           </div>
           <div className="text-slate-900">
-            <InquiryForm
+            <OnDemand
               key={service.slug}
-              slug={service.slug}
-              title={form.title}
-              fields={form.fields}
-              actionData={actionData}
+              part={inquiryPart}
+              render={(m) => (
+                <m.InquiryForm slug={service.slug} title={form.title} fields={form.fields} actionData={actionData} />
+              )}
             />
           </div>
         </div>

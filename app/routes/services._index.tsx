@@ -9,11 +9,10 @@ import { CountryCarousel } from "~/components/services/country-carousel";
 import { HubCatalogue, HubHero } from "~/components/services/hub-static";
 import { Testimonials } from "~/components/services/testimonials";
 import { StatGrid } from "~/components/ui/stat-grid";
-import { EXPERIENCE_STATS } from "~/content/services-page";
 import { pageHeaders } from "~/lib/cache";
 import { pageMeta } from "~/lib/meta";
 import { ignoreQueryChanges } from "~/lib/revalidate";
-import { hubCards } from "~/lib/services.server";
+import { EXPERIENCE_STATS, HUB_COUNTRIES, HUB_WHY_CHOOSE, hubCards, TESTIMONIALS } from "~/lib/services.server";
 
 export const headers = pageHeaders;
 
@@ -24,30 +23,36 @@ export const meta = pageMeta({
 });
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { cards: await hubCards(context) };
+  return {
+    cards: await hubCards(context),
+    countries: HUB_COUNTRIES,
+    whyChoose: HUB_WHY_CHOOSE,
+    testimonials: TESTIMONIALS,
+    stats: EXPERIENCE_STATS,
+  };
 }
 
 /** The testimonials' ?review= changes nothing the loader reads. */
 export const shouldRevalidate = ignoreQueryChanges;
 
 export default function ServicesHub() {
-  const { cards } = useLoaderData<typeof loader>();
+  const { cards, countries, whyChoose, testimonials, stats } = useLoaderData<typeof loader>();
   return (
     <>
       <div>
         <HubHero count={cards.length} />
       </div>
-      <CountryCarousel />
+      <CountryCarousel countries={countries} />
       <div>
-        <HubCatalogue cards={cards} />
+        <HubCatalogue cards={cards} whyChoose={whyChoose} />
       </div>
-      <Testimonials />
+      <Testimonials testimonials={testimonials} />
       <section aria-labelledby="experience-heading" className="bg-indigo-900 py-12 text-white">
         <div className="mx-auto max-w-6xl px-4">
           <h2 id="experience-heading" className="sr-only">
             Our experience in numbers
           </h2>
-          <StatGrid stats={EXPERIENCE_STATS} dark />
+          <StatGrid stats={stats} dark />
         </div>
       </section>
     </>

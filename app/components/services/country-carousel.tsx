@@ -4,12 +4,12 @@
  */
 import { Carousel } from "~/components/ui/carousel";
 import { CheckList } from "~/components/ui/sections";
-import { HUB_COUNTRIES } from "~/content/services-page";
+import type { HubCountry } from "~/content/services-page";
 import { CountryFlag } from "./country-flag";
 
 export const COUNTRY_AUTOPLAY_MS = 3500;
 
-export function CountryCarousel() {
+export function CountryCarousel({ countries }: { countries: readonly HubCountry[] }) {
   return (
     <section aria-labelledby="destinations-heading" className="mx-auto max-w-6xl px-4 py-14">
       <h2 id="destinations-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
@@ -18,7 +18,7 @@ export function CountryCarousel() {
       <p className="mt-2 mb-4 text-slate-700">Where our students are heading this year.</p>
       <Carousel
         label="destinations"
-        items={HUB_COUNTRIES}
+        items={countries}
         itemKey={(country) => country.code}
         breakpoints={{ 640: 2, 1024: 3, 1280: 4 }}
         autoplayMs={COUNTRY_AUTOPLAY_MS}

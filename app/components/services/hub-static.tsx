@@ -9,7 +9,6 @@ import { DecorativeImage } from "~/components/ui/decorative-image";
 import { Section } from "~/components/ui/section";
 import { SERVICE_IMAGE } from "~/content/service-image";
 import type { Service } from "~/content/services";
-import { HUB_WHY_CHOOSE } from "~/content/services-page";
 
 /** A catalogue card: the service's fields the card shows and its price line. */
 export type HubCard = Pick<Service, "slug" | "title" | "desc" | "img" | "category" | "featured"> & { price: string };
@@ -56,7 +55,14 @@ export function HubHero({ count }: { count: number }) {
 }
 
 /** Every service's card, then why choose us. */
-export function HubCatalogue({ cards }: { cards: readonly HubCard[] }) {
+/** The catalogue's cards and 'Why choose us' (its copy from the loader: content/services-page.ts). */
+export function HubCatalogue({
+  cards,
+  whyChoose,
+}: {
+  cards: readonly HubCard[];
+  whyChoose: ReadonlyArray<{ title: string; text: string }>;
+}) {
   return (
     <>
       <Section
@@ -102,7 +108,7 @@ export function HubCatalogue({ cards }: { cards: readonly HubCard[] }) {
 
       <Section title="Why choose us" centred>
         <ul className="grid gap-6 md:grid-cols-3">
-          {HUB_WHY_CHOOSE.map((item, i) => (
+          {whyChoose.map((item, i) => (
             <li key={item.title} className="rounded-2xl border border-slate-200 p-6 text-center">
               <Badge className="mx-auto h-12 w-12 rounded-full bg-orange-100 text-xl text-orange-800">
                 {WHY_ICONS[i]}

@@ -3,7 +3,7 @@
  * zod schema built from the same definition, on the client and in the action.
  * With JS: the button shows 'Submitting...' for the fixed 2 s while the inquiry is stored,
  * then the form clears and the success alert appears. Without JS: the same action and
- * messages, and the success sentence on the page.
+ * messages, and the success sentence on the page. Loaded on the first interaction with it (parts.ts).
  */
 import type { FieldMetadata } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
@@ -21,8 +21,7 @@ import { buttonClass } from "~/components/ui/button";
 import type { InquiryField } from "~/content/inquiry-forms";
 import { INQUIRY_SUCCESS, SUBMIT_DELAY_MS } from "~/content/service-detail-page";
 import type { FormActionData } from "~/lib/form-kit";
-
-export const INQUIRY_INTENT = "inquiry";
+import { INQUIRY_INTENT } from "./parts";
 
 /** Collapsed field count. */
 export const COLLAPSED_FIELD_COUNT = 6;

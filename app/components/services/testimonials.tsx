@@ -6,14 +6,20 @@ import { Form, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Stars } from "~/components/ui/stars";
-import { clampWindow, nextWindow, previousWindow, TESTIMONIALS, TESTIMONIALS_VISIBLE } from "~/content/services-page";
+import {
+  clampWindow,
+  nextWindow,
+  previousWindow,
+  TESTIMONIALS_VISIBLE,
+  type Testimonial,
+} from "~/content/services-page";
 
-const total = TESTIMONIALS.length;
-
-export function Testimonials() {
+/** The reviews come from the loader (content/services-page.ts). */
+export function Testimonials({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  const total = testimonials.length;
   const [params] = useSearchParams();
   const [index, setIndex] = useState(() => clampWindow(params.get("review"), total));
-  const shown = TESTIMONIALS.slice(index, index + TESTIMONIALS_VISIBLE);
+  const shown = testimonials.slice(index, index + TESTIMONIALS_VISIBLE);
   const prev = previousWindow(index, total);
   const next = nextWindow(index, total);
 

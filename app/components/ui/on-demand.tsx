@@ -8,7 +8,9 @@
  *   HTML, which React leaves alone) until the first `focusin`, `pointerover`, `touchstart` or
  *   `submit` inside it — or at once with `now` — then imports the module and renders the part
  *   live in place. What the visitor typed (`FormData` of the form inside), the focused field and
- *   its caret carry over; a submit made meanwhile is sent again by the live form once it is there,
+ *   its caret carry over: an empty live field takes the typed value as its current value (not as
+ *   its default, so a form reset after a success still clears it), and so does an opened
+ *   `<details>`; a submit made meanwhile is sent again by the live form once it is there,
  *   and if the module cannot load, goes to the server as without JavaScript. A module that arrives
  *   while a pointer is pressed waits for its release: replacing the button between `pointerdown`
  *   and `pointerup` would lose the click (and the submit it makes, which the kept form holds).
@@ -41,6 +43,17 @@ export function onDemandPart<M>(importer: () => Promise<M>): OnDemandPart<M> {
 
 /** What the kept HTML held when the live part replaced it: the form's values, to start from. */
 export type CarriedValues = Record<string, string>;
+
+/** Gives the live form's empty fields and unchecked boxes what the kept form held. */
+function restore(form: HTMLFormElement, carried: CarriedValues) {
+  for (const [name, value] of Object.entries(carried)) {
+    // An input, select or textarea; a RadioNodeList (no `type`) checks the radio of that value.
+    const field = form.elements.namedItem(name) as HTMLInputElement | null;
+    if (!field || field.type === "hidden" || field.type === "file") continue;
+    if (field.type === "checkbox" || field.type === "radio") field.checked ||= field.value === value;
+    else if (!field.value) field.value = value;
+  }
+}
 
 const TRIGGERS = ["focusin", "pointerover", "touchstart"] as const;
 
@@ -78,7 +91,14 @@ export function OnDemand<M>({
       const active = document.activeElement;
       const focused = active instanceof HTMLElement && box.contains(active) ? active.id : "";
       const caret = active instanceof HTMLInputElement ? [active.selectionStart, active.selectionEnd] : undefined;
+      const opened = [...box.querySelectorAll("details")].map((d) => d.open);
       flushSync(() => setLive({ module, carried }));
+      const live = ref.current?.querySelector("form");
+      if (live) restore(live, carried);
+      // A disclosure opened meanwhile (a form's "Show All Fields") stays open.
+      ref.current?.querySelectorAll("details").forEach((d, i) => {
+        if (opened[i]) d.open = true;
+      });
       const field = focused ? document.getElementById(focused) : null;
       field?.focus();
       if (caret && field instanceof HTMLInputElement && caret[0] !== null) {
