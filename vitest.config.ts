@@ -27,6 +27,7 @@ const SWEEPS_BROWSER = [
   "tests/browser/xss.test.ts",
   "tests/browser/first-draw.test.ts",
   "tests/browser/layout.test.ts",
+  "tests/browser/card-lists.test.ts",
 ];
 
 // Each integration file runs its own Miniflare (its own workerd and in-memory D1): two files at a time keep both cores

@@ -8,7 +8,7 @@
  * waiting (timers the spec names, navigations), which is why two lanes fit on two cores.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { josaaFixtureStatements } from "./josaa-fixture";
@@ -108,13 +108,14 @@ export async function setup(project: TestProject) {
   for (let lane = 0; lane < BROWSER_LANES; lane++) rmSync(laneState(lane), { recursive: true, force: true });
   mkdirSync(STATE, { recursive: true });
   run(["d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE]);
-  run(["d1", "execute", "DB", "--local", "--persist-to", STATE, "--file", "app/db/seed.sql"]);
   // The shipped directory through the platform proxy (`wrangler d1 execute --file` is slow at its size).
   seedDirectory(STATE);
-  // The JoSAA test fixture (the cut-off page's and the predictor's journeys), beside the shipped rows.
-  const josaa = join(STATE, "josaa-fixture.sql");
-  writeFileSync(josaa, `${josaaFixtureStatements({ colleges: false }).join(";\n")};\n`);
-  run(["d1", "execute", "DB", "--local", "--persist-to", STATE, "--file", josaa]);
+  // The site's seed, then the JoSAA test fixture (the cut-off page's and the predictor's journeys) beside the
+  // shipped rows: one file, one wrangler run.
+  const seed = join(STATE, "seed-and-josaa-fixture.sql");
+  const josaa = josaaFixtureStatements({ colleges: false });
+  writeFileSync(seed, `${readFileSync(join(ROOT, "app/db/seed.sql"), "utf8")}\n${josaa.join(";\n")};\n`);
+  run(["d1", "execute", "DB", "--local", "--persist-to", STATE, "--file", seed]);
   // Every other lane starts from a copy of the same seeded state (no server has opened it yet).
   for (let lane = 1; lane < BROWSER_LANES; lane++) cpSync(STATE, laneState(lane), { recursive: true });
 
