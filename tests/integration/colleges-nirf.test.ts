@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCollegeCsv, seedStatements } from "../../app/lib/colleges/import";
+import { cardText, directoryPage } from "../support/directory";
 import { startWorker, textOf, type TestWorker } from "../support/worker";
 
 const HEADER = "slug,name,country,state,city,ownership,streams,courses,rankings,sample";
@@ -38,21 +39,8 @@ beforeAll(async () => {
 });
 afterAll(() => w?.dispose());
 
-const rowsRead = (headers: Headers) =>
-  Number(/d1-rows;desc="(\d+) rows read/.exec(headers.get("Server-Timing") ?? "")?.[1] ?? -1);
-
-async function page(query: string) {
-  const { status, text, headers } = await w.html(`/colleges${query}`);
-  const main = text.slice(text.indexOf('id="results-title"'));
-  const slugs = [...main.matchAll(/<h3 id="college-([a-z0-9-]+)"/g)].map((m) => m[1]);
-  return { status, text, slugs, rows: rowsRead(headers) };
-}
-
-/** A card's text (its figures) by slug. */
-const card = (text: string, slug: string) => {
-  const at = text.indexOf(`id="c-${slug}"`);
-  return textOf(text.slice(at, text.indexOf("</article>", at)));
-};
+const page = (query: string) => directoryPage(w, query);
+const card = cardText;
 
 describe("/colleges: NIRF category and rank range, exam, and orders in one category", () => {
   it.each([

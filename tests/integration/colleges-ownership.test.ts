@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCollegeCsv, RECOMPUTE_STATEMENTS, rowStatements } from "../../app/lib/colleges/import";
-import { mainText, startWorker, textOf, type TestWorker } from "../support/worker";
+import { cardText, directoryPage } from "../support/directory";
+import { mainText, startWorker, type TestWorker } from "../support/worker";
 
 const HEADER = "slug,name,country,state,city,ownership,streams,courses";
 const course = (fee: number) => `"B.Tech CSE;B.Tech;Engineering;UG;4;${fee};INR;60;JEE Main"`;
@@ -40,20 +41,8 @@ beforeAll(async () => {
 });
 afterAll(() => w?.dispose());
 
-const rowsRead = (headers: Headers) =>
-  Number(/d1-rows;desc="(\d+) rows read/.exec(headers.get("Server-Timing") ?? "")?.[1] ?? -1);
-
-async function page(query: string) {
-  const { status, text, headers } = await w.html(`/colleges${query}`);
-  const results = text.slice(text.indexOf('id="results-title"'));
-  const slugs = [...results.matchAll(/<h3 id="college-([a-z0-9-]+)"/g)].map((m) => m[1]);
-  return { status, text, main: mainText(text), slugs, rows: rowsRead(headers) };
-}
-
-const card = (text: string, slug: string) => {
-  const at = text.indexOf(`id="c-${slug}"`);
-  return textOf(text.slice(at, text.indexOf("</article>", at)));
-};
+const page = (query: string) => directoryPage(w, query);
+const card = cardText;
 
 describe("an ownership no source publishes", () => {
   it("is left out of the ownership filter's results and counts", async () => {
