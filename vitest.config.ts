@@ -44,8 +44,6 @@ const browser = {
   hookTimeout: 120_000,
   maxWorkers: browserLanes,
   fileParallelism: browserLanes > 1,
-  // A lane's files share one worker and its Chromium (tests/support/browser.ts launch); each test has its own context.
-  isolate: false,
   // A browser waits on chunks, hydration and timers the spec names: a condition gets 10 s to hold (Vitest's default
   // of 1 s is shorter than a busy two-core machine's first chunk load); it still passes the moment it holds.
   expect: { poll: { timeout: 10_000 } },

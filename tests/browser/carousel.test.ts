@@ -4,13 +4,14 @@
  * scroll-snap and shows part of the next card. With JavaScript: the arrows move it.
  */
 import type { Browser, Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launch, openPage } from "../support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
+afterAll(() => browser?.close());
 
 const viewport = { width: 1280, height: 900 };
 

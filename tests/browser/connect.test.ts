@@ -1,11 +1,12 @@
 import type { Browser, Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { besideField, launch, newContext, waitForHydration } from "../support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
+afterAll(() => browser?.close());
 
 const DIALOG_TITLE = "Book your 1-1 call with Experts";
 

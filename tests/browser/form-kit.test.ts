@@ -6,13 +6,14 @@
  * touch, not with the page; a submit before it has arrived is validated by the action.
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { besideField, errorSummary, launch, newContext, waitForHydration } from "../support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
+afterAll(() => browser?.close());
 
 /**
  * The validator's chunks: @conform-to/zod's v4 entry (parseWithZod) and the contact form's schema module

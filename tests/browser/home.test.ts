@@ -1,11 +1,12 @@
 import type { Browser, Locator, Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, besideField, errorSummary, launch, newContext, waitForHydration } from "../support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
+afterAll(() => browser?.close());
 
 async function open(js: boolean, path = "/", width = 1280) {
   const context = await newContext(browser, { js, viewport: { width, height: 900 } });

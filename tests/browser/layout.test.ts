@@ -5,7 +5,7 @@
  * (TEST_SWEEP=full) every width both ways, the menus on every page, and every service and blog page.
  */
 import type { Browser } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FULL_SWEEP } from "../hardness/site";
 import { baseUrl, launch, newContext, waitForHydration } from "../support/browser";
 import { ALL_WIDTHS, layoutProblems, layoutRoutes, menuProblems } from "../support/layout";
@@ -16,6 +16,7 @@ beforeAll(async () => {
   browser = await launch();
   routes = await layoutRoutes(baseUrl(), FULL_SWEEP);
 }, 120_000);
+afterAll(() => browser?.close());
 
 const CASES: Array<{ js: boolean; widths: readonly number[] }> = FULL_SWEEP
   ? [

@@ -4,13 +4,14 @@
  * and collapsed inquiry fields get the kit's messages, never the browser's.
  */
 import type { Browser, Locator, Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launch, newContext, waitForHydration } from "../support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
+afterAll(() => browser?.close());
 
 async function open(path: string, width = 1366, height = 768) {
   const context = await newContext(browser, { viewport: { width, height } });

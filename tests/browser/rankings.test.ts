@@ -1,12 +1,13 @@
 /** /rankings in Chromium, JavaScript on and off: the GET form, sorting by a column and paging. */
 import type { Browser, Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launch, newContext, waitForHydration } from "../support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
+afterAll(() => browser?.close());
 
 async function open(js: boolean, path: string) {
   const context = await newContext(browser, { js, viewport: { width: 1280, height: 900 } });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, besideField, launch, newContext, waitForHydration } from "../support/browser";
 
 const SUCCESS = "Form submitted successfully! We'll get back to you soon.";
@@ -8,6 +8,7 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
+afterAll(() => browser?.close());
 
 async function open(path: string, js = true, setup?: (page: Page) => Promise<void>) {
   const context = await newContext(browser, { js, viewport: { width: 1280, height: 900 } });

@@ -4,13 +4,14 @@
  * shortlist. Signed in, the list is the account's (integration: accounts-flow; browser: account-journey).
  */
 import type { Browser, Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launch, newContext, waitForHydration } from "../support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
+afterAll(() => browser?.close());
 
 const IITB = "Indian Institute of Technology Bombay";
 const IITB_SLUG = "indian-institute-of-technology-bombay";

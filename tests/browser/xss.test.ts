@@ -48,7 +48,10 @@ beforeAll(async () => {
   });
   base = (await w.mf.ready).toString().replace(/\/$/, "");
 }, 120_000);
-afterAll(() => w?.dispose());
+afterAll(async () => {
+  await browser?.close();
+  await w?.dispose();
+});
 
 /** Miniflare serves the worker only: static files come from public/, as Pages would serve them. */
 async function xssContext(js: boolean): Promise<{ context: BrowserContext; page: Page; executed: string[] }> {

@@ -24,23 +24,16 @@ export const baseUrl = () => {
   return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length];
 };
 
-let shared: Promise<Browser> | undefined;
-
-/**
- * The lane's Chromium: the files of one lane run one after another in one worker (vitest.config.ts) and share it,
- * each test in a context of its own (newContext). It closes with the worker.
- */
-export function launch(): Promise<Browser> {
+export async function launch(): Promise<Browser> {
   if (!hasChromium) {
     throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
   }
   // playwright-core gives every launch() a fresh, empty profile directory of its own.
-  shared ??= chromium.launch({
+  return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: ["--headless", ...CHROMIUM_FLAGS],
   });
-  return shared;
 }
 
 /**
