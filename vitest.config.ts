@@ -6,7 +6,7 @@ const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 /**
  * `npm test` runs three layers (after `npm run build`):
  *  - unit: next to the code (app/**\/*.test.ts), plain Node;
- *  - integration: the BUILT worker (build/worker/index.js) in Miniflare with an in-memory D1;
+ *  - integration: the BUILT worker (build/worker/index.js) in Miniflare with a D1 of its own (a copy of a seeded one);
  *  - browser: playwright-core + Debian Chromium against `wrangler pages dev` serving the build.
  * `npm run test:stress` (before a release) runs the long suites on the same harnesses: fuzzing, load, content at 100×,
  * and the accessibility/XSS sweeps over every page (`npm test` sweeps one page per family: TEST_SWEEP).
@@ -30,11 +30,18 @@ const SWEEPS_BROWSER = [
   "tests/browser/card-lists.test.ts",
 ];
 
-// Each integration file runs its own Miniflare (its own workerd and in-memory D1): two files at a time keep both cores
+// Each integration file runs its own Miniflare (its own workerd and D1): two files at a time keep both cores
 // busy (Vitest's default on two cores is one, leaving workerd and the test process to take turns). Some tests start
 // a worker of their own (D1 down, other settings): their time allows for two such starts side by side.
 // The files share their imports (the app's modules, the harness): none keeps state outside its own worker.
-const integration = { testTimeout: 60_000, hookTimeout: 120_000, maxWorkers: 2, isolate: false };
+// Every worker starts from a copy of one migrated and seeded D1 made before the files run.
+const integration = {
+  globalSetup: ["tests/support/integration-global-setup.ts"],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  maxWorkers: 2,
+  isolate: false,
+};
 // Browser files run in lanes, one worker each (tests/support/browser-global-setup.ts): a lane is a server with its own
 // seeded D1, and a lane's files run one after another, so no two files running at once share state.
 const browserLanes = Math.max(1, Number(process.env.BROWSER_LANES ?? 2));

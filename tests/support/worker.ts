@@ -1,11 +1,15 @@
 /**
  * Integration harness: the BUILT worker (build/worker/index.js, made by `npm run build`)
- * in Miniflare, with an in-memory D1 that is migrated and seeded here.
+ * in Miniflare, with a D1 of its own, migrated and seeded: a copy of the run's snapshot
+ * (tests/support/integration-global-setup.ts), or, outside that project (the bench, a browser file), in memory,
+ * migrated and seeded here.
  */
-import { existsSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { Miniflare } from "miniflare";
+import { inject } from "vitest";
 import { HONEYPOT_FIELD } from "~/lib/form-kit";
+import { TEST_D1 } from "./integration-global-setup";
 import { migrationStatements, ROOT, seedStatements } from "./sql";
 
 export const WORKER_PATH = join(ROOT, "build/worker/index.js");
@@ -39,8 +43,28 @@ export interface WorkerOptions {
   mailQueue?: boolean;
 }
 
+/** The run's snapshots, when the integration project made them (undefined in the bench or another project). */
+function snapshots() {
+  try {
+    return inject("d1Snapshots");
+  } catch {
+    return undefined;
+  }
+}
+
+/** A private copy of the snapshot for this worker's D1 (removed when the worker is disposed). */
+function copyOfSnapshot(seed: boolean): string | undefined {
+  const dirs = snapshots();
+  if (!dirs) return undefined;
+  mkdirSync(dirs.workers, { recursive: true });
+  const copy = mkdtempSync(join(dirs.workers, "d1-"));
+  cpSync(seed ? dirs.seeded : dirs.migrated, copy, { recursive: true });
+  return copy;
+}
+
 export async function startWorker(options: WorkerOptions = {}): Promise<TestWorker> {
   if (!existsSync(WORKER_PATH)) throw new Error(`${WORKER_PATH} is missing: run \`npm run build\` first`);
+  const persist = options.brokenDb ? undefined : copyOfSnapshot(options.seed !== false);
   const bindings = {
     RATE_LIMIT_PER_MINUTE: "1000",
     // Mail goes to the D1 outbox (and /dev/outbox exists), as in local development.
@@ -52,7 +76,7 @@ export async function startWorker(options: WorkerOptions = {}): Promise<TestWork
     compatibilityDate: "2025-04-01",
     compatibilityFlags: ["nodejs_compat"],
     // With brokenDb, "DB" is a plain string: every DB.prepare() call throws, as when D1 is down.
-    d1Databases: options.brokenDb ? {} : { DB: "studysaathi-test" },
+    d1Databases: options.brokenDb ? {} : { DB: TEST_D1 },
     bindings,
     ...(options.outboundService ? { outboundService: options.outboundService as never } : {}),
     ...(options.mailQueue ? { queueProducers: { MAIL_QUEUE: { queueName: MAIL_QUEUE } } } : {}),
@@ -66,8 +90,9 @@ export async function startWorker(options: WorkerOptions = {}): Promise<TestWork
   };
   if (options.mailQueue && !existsSync(MAIL_WORKER_PATH))
     throw new Error(`${MAIL_WORKER_PATH} is missing: run \`npm run build\``);
-  const mf = new Miniflare(
-    options.mailQueue
+  const mf = new Miniflare({
+    ...(persist ? { d1Persist: persist } : {}),
+    ...(options.mailQueue
       ? {
           workers: [
             site,
@@ -79,15 +104,17 @@ export async function startWorker(options: WorkerOptions = {}): Promise<TestWork
             },
           ],
         }
-      : site,
-  );
+      : site),
+  });
   await mf.ready;
 
   const getDb = async () => (await mf.getD1Database("DB")) as unknown as D1Database;
   if (!options.brokenDb) {
     const db = await getDb();
-    const statements = [...migrationStatements(), ...(options.seed === false ? [] : seedStatements())];
-    await db.batch(statements.map((s) => db.prepare(s)));
+    if (!persist) {
+      const statements = [...migrationStatements(), ...(options.seed === false ? [] : seedStatements())];
+      await db.batch(statements.map((s) => db.prepare(s)));
+    }
     if (options.setup) await options.setup(db);
   }
 
@@ -124,7 +151,10 @@ export async function startWorker(options: WorkerOptions = {}): Promise<TestWork
         .all<T>();
       return results as T[];
     },
-    dispose: () => mf.dispose(),
+    async dispose() {
+      await mf.dispose();
+      if (persist) rmSync(persist, { recursive: true, force: true });
+    },
   };
 }
 
