@@ -51,6 +51,9 @@ const browser = {
   hookTimeout: 120_000,
   maxWorkers: browserLanes,
   fileParallelism: browserLanes > 1,
+  // A lane's worker runs its files one after another in one process: playwright-core and the helpers load once.
+  // Each file still launches its own Chromium and closes it.
+  isolate: false,
   // A browser waits on chunks, hydration and timers the spec names: a condition gets 10 s to hold (Vitest's default
   // of 1 s is shorter than a busy two-core machine's first chunk load); it still passes the moment it holds.
   expect: { poll: { timeout: 10_000 } },

@@ -100,6 +100,8 @@ describe("animated counters", () => {
   it("count up to the final figure when scrolled into view", async () => {
     const context = await newContext(browser, { viewport: { width: 1280, height: 700 } });
     const page = await context.newPage();
+    // The count runs on the page's clock, moved ahead 100 ms at each look.
+    await page.clock.install();
     await page.goto("/exam-prep");
     await waitForHydration(page);
     const shown = page
@@ -117,7 +119,12 @@ describe("animated counters", () => {
       });
     });
     await shown.scrollIntoViewIfNeeded();
-    await expect.poll(() => shown.textContent(), { timeout: 5000 }).toBe("515+");
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        return shown.textContent();
+      })
+      .toBe("515+");
     const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
     const intermediate = seen.map((t) => Number.parseInt(t, 10)).filter((n) => n > 0 && n < 515);
     expect(intermediate.length).toBeGreaterThan(3);

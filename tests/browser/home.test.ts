@@ -8,11 +8,13 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function open(js: boolean, path = "/", width = 1280) {
+/** The page at `path`, hydrated with JS on; with `clock`, its timers run only when the test moves its clock ahead. */
+async function open(js: boolean, path = "/", width = 1280, clock = false) {
   const context = await newContext(browser, { js, viewport: { width, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
+  if (clock) await page.clock.install();
   const res = await page.goto(path);
   if (js) await waitForHydration(page);
   return { context, page, res, errors };
@@ -191,10 +193,16 @@ describe("home page with JavaScript", () => {
   });
 
   it("carousels move on their own and with their arrows", async () => {
-    const { page } = await open(true);
+    // Autoplay runs on the page's clock, moved ahead 500 ms at each look.
+    const { page } = await open(true, "/", 1280, true);
+    const later = async (carousel: string) => {
+      await page.clock.runFor(500);
+      return wrapperTransform(page, carousel);
+    };
     await page.getByRole("heading", { name: "Top Universities/Colleges" }).scrollIntoViewIfNeeded();
+    await page.getByRole("region", { name: "Top Universities", exact: true }).locator(".swiper-initialized").waitFor();
     const start = await wrapperTransform(page, "Top Universities");
-    await expect.poll(() => wrapperTransform(page, "Top Universities"), { timeout: 6000 }).not.toBe(start);
+    await expect.poll(() => later("Top Universities")).not.toBe(start);
 
     await page.getByRole("heading", { name: "Top Study Places" }).scrollIntoViewIfNeeded();
     expect(await page.getByRole("button", { name: "Next Top Study Places" }).isVisible()).toBe(true);
@@ -206,17 +214,25 @@ describe("home page with JavaScript", () => {
     await page.getByRole("heading", { name: "Latest News & Stories" }).scrollIntoViewIfNeeded();
     await page.getByRole("region", { name: "Exam Alerts news", exact: true }).locator(".swiper-initialized").waitFor();
     const news = await wrapperTransform(page, "Exam Alerts news");
-    await expect.poll(() => wrapperTransform(page, "Exam Alerts news"), { timeout: 6000 }).not.toBe(news);
+    await expect.poll(() => later("Exam Alerts news")).not.toBe(news);
   });
 
   it("why-us counters count up when they come into view", async () => {
-    const { page } = await open(true);
+    // The count runs on the page's clock, moved ahead 100 ms at each look.
+    const { page } = await open(true, "/", 1280, true);
     const figure = page.locator("#why-us li").first().locator("[aria-hidden=true]").first();
+    const later = async () => {
+      await page.clock.runFor(100);
+      return figure.innerText();
+    };
     // Not drawn yet (the section is below the screen: innerText is empty), the figure reads 0+.
     expect(await figure.textContent()).toBe("0+");
+    await page.clock.runFor(3000);
+    expect(await figure.textContent()).toBe("0+");
     await page.getByRole("heading", { name: "Why us?" }).scrollIntoViewIfNeeded();
-    await expect.poll(() => figure.innerText(), { timeout: 1500 }).not.toBe("0+");
-    await expect.poll(() => figure.innerText(), { timeout: 5000 }).toBe("19,000+");
+    await expect.poll(later).not.toBe("0+");
+    expect(await figure.innerText()).not.toBe("19,000+");
+    await expect.poll(later).toBe("19,000+");
   });
 
   it("the features strip loops over 40 s and the hero's caret blinks, both from after the page has loaded", async () => {
