@@ -20,8 +20,10 @@ const js = process.env.JS !== "off";
 let base = process.env.BASE_URL;
 let stop: (() => Promise<void>) | undefined;
 if (!base) {
+  // One server (the browser tests' setup starts one per lane).
+  process.env.BROWSER_LANES = "1";
   const server = await import("./support/browser-global-setup");
-  await server.setup({ provide: (_key: string, value: string) => (base = value) } as never);
+  await server.setup({ provide: (_key: string, urls: string[]) => (base = urls[0]) } as never);
   stop = server.teardown;
 }
 const origin = base!;

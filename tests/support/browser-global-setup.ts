@@ -7,13 +7,14 @@
  * run before it in its own lane, as when they all ran one after another. Most of a browser test's time is spent
  * waiting (timers the spec names, navigations), which is why two lanes fit on two cores.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawn, type ChildProcess } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { getPlatformProxy } from "wrangler";
 import { josaaFixtureStatements } from "./josaa-fixture";
 import { OPERATORS } from "./operators";
-import { ROOT } from "./sql";
+import { migrationStatements, ROOT, seedStatements, splitSql } from "./sql";
 
 const PORT = Number(process.env.TEST_PORT ?? 8799);
 const BROWSER_LANES = Math.max(1, Number(process.env.BROWSER_LANES ?? 2));
@@ -29,26 +30,32 @@ const env = {
 };
 const wranglerBin = join(ROOT, "node_modules/.bin/wrangler");
 
-function run(args: string[]) {
-  const r = spawnSync(wranglerBin, args, { cwd: ROOT, env, encoding: "utf8" });
-  if (r.status !== 0) throw new Error(`wrangler ${args.join(" ")} failed:\n${r.stdout}\n${r.stderr}`);
-}
-
-/** Loads app/db/sample/colleges.sql (the directory and the latest three years' cut-offs), then the finder's test figures. */
-function seedDirectory(state: string) {
-  const r = spawnSync(
-    join(ROOT, "node_modules/.bin/vite-node"),
-    // The test figures of three colleges abroad (finder bands and sorts) after the directory.
-    [
-      "--config",
-      "vitest.config.ts",
-      "app/db/cli/seed-local.ts",
-      "app/db/sample/colleges.sql",
-      "tests/support/finder-figures.sql",
-    ],
-    { cwd: ROOT, env: { ...env, COLLEGES_PERSIST_TO: state }, encoding: "utf8" },
-  );
-  if (r.status !== 0) throw new Error(`seeding the directory failed:\n${r.stdout}\n${r.stderr}`);
+/**
+ * Migrates and seeds the local D1 in `state` as `npm run db:local` does (migrations, the site's seed, the shipped
+ * directory), then adds the test fixtures: three colleges abroad get the finder's figures, and the JoSAA test
+ * fixture (the cut-off page's and the predictor's journeys) sits beside the shipped rows. One platform proxy on
+ * the same files `wrangler pages dev --persist-to` opens, with the statements in batches.
+ */
+async function seed(state: string) {
+  process.env.WRANGLER_SEND_METRICS = "false";
+  process.env.XDG_CONFIG_HOME ??= env.XDG_CONFIG_HOME;
+  const proxy = await getPlatformProxy<{ DB: D1Database }>({
+    configPath: join(ROOT, "wrangler.toml"),
+    persist: { path: join(state, "v3") },
+  });
+  try {
+    const db = proxy.env.DB;
+    const statements = [
+      ...migrationStatements(),
+      ...seedStatements(),
+      ...splitSql(readFileSync(join(ROOT, "tests/support/finder-figures.sql"), "utf8")),
+      ...josaaFixtureStatements({ colleges: false }),
+    ];
+    for (let i = 0; i < statements.length; i += 200)
+      await db.batch(statements.slice(i, i + 200).map((sql) => db.prepare(sql)));
+  } finally {
+    await proxy.dispose();
+  }
 }
 
 const servers: ChildProcess[] = [];
@@ -107,15 +114,7 @@ export async function setup(project: TestProject) {
   if (!existsSync(join(ROOT, "build/index.js"))) throw new Error("run `npm run build` first");
   for (let lane = 0; lane < BROWSER_LANES; lane++) rmSync(laneState(lane), { recursive: true, force: true });
   mkdirSync(STATE, { recursive: true });
-  run(["d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE]);
-  // The shipped directory through the platform proxy (`wrangler d1 execute --file` is slow at its size).
-  seedDirectory(STATE);
-  // The site's seed, then the JoSAA test fixture (the cut-off page's and the predictor's journeys) beside the
-  // shipped rows: one file, one wrangler run.
-  const seed = join(STATE, "seed-and-josaa-fixture.sql");
-  const josaa = josaaFixtureStatements({ colleges: false });
-  writeFileSync(seed, `${readFileSync(join(ROOT, "app/db/seed.sql"), "utf8")}\n${josaa.join(";\n")};\n`);
-  run(["d1", "execute", "DB", "--local", "--persist-to", STATE, "--file", seed]);
+  await seed(STATE);
   // Every other lane starts from a copy of the same seeded state (no server has opened it yet).
   for (let lane = 1; lane < BROWSER_LANES; lane++) cpSync(STATE, laneState(lane), { recursive: true });
 

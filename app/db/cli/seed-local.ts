@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ROOT, runLocal, withLocalDb } from "./d1";
 
-// Files given as arguments (the browser tests' setup loads colleges.sql only), else both.
+// Files given as arguments, else both.
 const args = process.argv.slice(2).filter((a) => a !== "--" && !a.startsWith("--"));
 const files = args.length ? args : ["app/db/sample/colleges.sql", "app/db/sample/cutoffs.sql"];
 const started = Date.now();
