@@ -37,14 +37,20 @@ export function useInView<T extends Element>(ref: RefObject<T>, threshold = 0.1)
   return inView;
 }
 
-/** Calls `onOutside` for pointer downs outside `ref` while `active`. */
-export function useOutsideClick<T extends HTMLElement>(ref: RefObject<T>, onOutside: () => void, active = true) {
+/** Calls `onOutside` for pointer downs outside `ref` (and outside `also`, when given) while `active`. */
+export function useOutsideClick<T extends HTMLElement>(
+  ref: RefObject<T>,
+  onOutside: () => void,
+  active = true,
+  also?: RefObject<HTMLElement>,
+) {
   const saved = useRef(onOutside);
   saved.current = onOutside;
   useEffect(() => {
     if (!active) return;
     const handler = (event: MouseEvent | TouchEvent) => {
-      if (ref.current && !ref.current.contains(event.target as Node)) saved.current();
+      const target = event.target as Node;
+      if (ref.current && !ref.current.contains(target) && !also?.current?.contains(target)) saved.current();
     };
     document.addEventListener("mousedown", handler);
     document.addEventListener("touchstart", handler);
@@ -52,7 +58,7 @@ export function useOutsideClick<T extends HTMLElement>(ref: RefObject<T>, onOuts
       document.removeEventListener("mousedown", handler);
       document.removeEventListener("touchstart", handler);
     };
-  }, [ref, active]);
+  }, [ref, active, also]);
 }
 
 /** True after hydration (for enhancing server-rendered no-JS fallbacks). */

@@ -1,7 +1,8 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { SearchBox } from "~/components/search-box";
 import { FREE_COURSES, notifications, secondaryNav } from "~/content/navigation";
+import { useOutsideClick } from "~/lib/hooks";
 import { useSettings, useSignedInName } from "~/lib/use-settings";
 import {
   BottomBarItems,
@@ -183,27 +184,15 @@ export function StoreBadges() {
 
 /**
  * The mobile menu's toggle: a <details> with only its summary, so it opens without JavaScript
- * (tailwind.css shows `#site-menu` after an open toggle). With JavaScript it also closes on an
- * outside click and on a route change.
+ * (tailwind.css shows `#site-menu` after an open toggle). With JavaScript it also closes on a
+ * click outside it and the menu (`panel`), and on a route change.
  */
-function MenuToggle() {
+function MenuToggle({ panel }: { panel: RefObject<HTMLDivElement> }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
   const { pathname, search } = useLocation();
   useEffect(() => setOpen(false), [pathname, search]);
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      const target = event.target as Node;
-      if (!ref.current?.contains(target) && !document.getElementById("site-menu")?.contains(target)) setOpen(false);
-    };
-    document.addEventListener("mousedown", close);
-    document.addEventListener("touchstart", close);
-    return () => {
-      document.removeEventListener("mousedown", close);
-      document.removeEventListener("touchstart", close);
-    };
-  }, [open]);
+  useOutsideClick(ref, () => setOpen(false), open, panel);
   return (
     <details ref={ref} open={open} onToggle={(e) => setOpen(e.currentTarget.open)} className="mtog">
       <summary aria-label="Menu" aria-controls="site-menu" className="ico ic i-menu" />
@@ -212,15 +201,16 @@ function MenuToggle() {
 }
 
 export function Header() {
+  const menu = useRef<HTMLDivElement>(null);
   return (
     <header className="hdr">
       <div className="hdr-bar">
-        <MenuToggle />
+        <MenuToggle panel={menu} />
         {/* The root index route is always in the page's manifest: nothing to discover. */}
         <Link to="/" className="logo" discover="none">
           <img src="/images/shell/logo.svg" alt="StudySaathi home" width={180} height={40} />
         </Link>
-        <div id="site-menu">
+        <div id="site-menu" ref={menu}>
           <SearchBox id="header-search" />
           <MobileAccountCard />
           <SecondaryNav />
