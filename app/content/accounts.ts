@@ -22,5 +22,10 @@ export const HEADLINE_TIMING = { typeSpeed: 100, delay: 2000, deleteSpeed: 50 } 
 /** An illustration in public/images/accounts/. */
 export const illustration = (name: string, alt: string): Illustration => ({ src: `/images/accounts/${name}.svg`, alt });
 
-/** /register's second illustration, also on /Loginregister (here, so that neither page loads the other's screen). */
+/**
+ * Illustrations two screens share (/Loginregister shows /login's first and third and /register's second): here, so
+ * that no page loads another page's screen module.
+ */
+export const graduateIllustration = illustration("login-graduate", "A graduate in a cap holding a diploma");
+export const globeIllustration = illustration("login-globe", "A globe with a flight path to a study destination");
 export const laptopIllustration = illustration("register-laptop", "A laptop showing a college application");

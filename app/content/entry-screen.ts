@@ -1,10 +1,9 @@
 /** /Loginregister's illustrations and headline words. */
-import { laptopIllustration, type AuthScreen } from "~/content/accounts";
-import { loginScreen } from "~/content/login-screen";
+import { globeIllustration, graduateIllustration, laptopIllustration, type AuthScreen } from "~/content/accounts";
 
 /** /Loginregister: the combined entry page (not detailed in the spec). */
 export const entryScreen: AuthScreen = {
-  images: [loginScreen.images[0], laptopIllustration, loginScreen.images[2]],
+  images: [graduateIllustration, laptopIllustration, globeIllustration],
   interval: 4000,
   words: ["Colleges", "Exams", "Courses", "Experts"],
 };

@@ -1,5 +1,10 @@
-/** Small client hooks shared by every page (timers, motion preference, visibility, outside clicks). */
+/**
+ * Small client hooks shared by every page (timers, motion preference, visibility, outside clicks, the site
+ * settings and the signed-in name).
+ */
+import { useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState, type RefObject } from "react";
+import { getSettings, type PublicSettings } from "./config";
 
 /** Calls `callback` every `ms` while `enabled`; the latest callback is always used. */
 export function useInterval(callback: () => void, ms: number, enabled = true) {
@@ -99,3 +104,15 @@ export function useSettled(): boolean {
 }
 
 const SETTLE_TIMEOUT_MS = 2000;
+
+/** Public site settings: the defaults, with what the root loader read from the environment over them. */
+export function useSettings(): PublicSettings {
+  const data = useRouteLoaderData("root") as { settings?: Partial<PublicSettings> } | undefined;
+  return { ...getSettings(undefined), ...data?.settings };
+}
+
+/** The signed-in visitor's display name (from the root loader's display cookie), if any. */
+export function useSignedInName(): string | undefined {
+  const data = useRouteLoaderData("root") as { user?: { name: string } | null } | undefined;
+  return data?.user?.name;
+}

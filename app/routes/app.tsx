@@ -5,8 +5,8 @@
 import { Link } from "@remix-run/react";
 import { PageHero } from "~/components/ui/sections";
 import { pageHeaders } from "~/lib/cache";
+import { useSettings } from "~/lib/hooks";
 import { pageMeta } from "~/lib/meta";
-import { useSettings } from "~/lib/use-settings";
 
 export const headers = pageHeaders;
 

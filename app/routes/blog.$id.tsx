@@ -11,8 +11,8 @@ import { Badge } from "~/components/ui/badge";
 import { parseBlogId, readBlog, readBlogPage, relatedBlogs, toBlogPost, type BlogPost } from "~/lib/blog.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { defaults } from "~/lib/config";
+import { useSettings } from "~/lib/hooks";
 import { getMeta, jsonLd } from "~/lib/meta";
-import { useSettings } from "~/lib/use-settings";
 
 export const headers = pageHeaders;
 

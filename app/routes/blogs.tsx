@@ -30,9 +30,9 @@ import {
 } from "~/lib/blog-filter";
 import { parseCursor, readBlogPage, toBlogCard, type BlogCard as BlogCardView } from "~/lib/blog.server";
 import { pageHeaders } from "~/lib/cache";
+import { useSettings } from "~/lib/hooks";
 import { getMeta } from "~/lib/meta";
 import { countOf } from "~/lib/plural";
-import { useSettings } from "~/lib/use-settings";
 
 export const headers = pageHeaders;
 

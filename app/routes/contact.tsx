@@ -5,9 +5,9 @@ import { PageHero } from "~/components/ui/sections";
 import { CONTACT } from "~/content/contact";
 import { pageHeaders } from "~/lib/cache";
 import { telHref } from "~/lib/config";
+import { useSettings } from "~/lib/hooks";
 import { mailFormAction } from "~/lib/mail-form.server";
 import { pageMeta } from "~/lib/meta";
-import { useSettings } from "~/lib/use-settings";
 
 /** The form's schema: the action awaits it, the page loads it on the form's first input (docs/forms.md). */
 const loadSchema = () => import("~/components/company/schemas").then((m) => m.ContactSchema);

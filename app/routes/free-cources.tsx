@@ -4,8 +4,8 @@
  * plain link opens the site when the other side refuses to be framed.
  */
 import { pageHeaders } from "~/lib/cache";
+import { useSettings } from "~/lib/hooks";
 import { pageMeta } from "~/lib/meta";
-import { useSettings } from "~/lib/use-settings";
 
 export const headers = pageHeaders;
 

@@ -16,9 +16,9 @@ import { pageHeaders } from "~/lib/cache";
 import { telHref } from "~/lib/config";
 import { uploadUrl } from "~/lib/content-types";
 import { readContentOr } from "~/lib/content.server";
+import { useSettings } from "~/lib/hooks";
 import { pageMeta } from "~/lib/meta";
 import { ignoreQueryChanges } from "~/lib/revalidate";
-import { useSettings } from "~/lib/use-settings";
 
 export const headers = pageHeaders;
 

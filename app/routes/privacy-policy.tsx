@@ -20,9 +20,9 @@ import { DATA_REQUESTS, PRIVACY_POLICY } from "~/content/policies";
 import { pageHeaders } from "~/lib/cache";
 import { formatIstDate } from "~/lib/dates";
 import { formFailure, formSuccess, handleForm } from "~/lib/forms.server";
+import { useSettings } from "~/lib/hooks";
 import { pageMeta } from "~/lib/meta";
 import { fillSections, fillSettings } from "~/lib/policies";
-import { useSettings } from "~/lib/use-settings";
 
 const loadSchema = () => import("~/lib/policies-schema").then((m) => m.DataRequestSchema);
 const INTENT = "data-request";

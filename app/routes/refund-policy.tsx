@@ -5,9 +5,9 @@ import { PageHero } from "~/components/ui/sections";
 import { REFUND_POLICY } from "~/content/policies";
 import { pageHeaders } from "~/lib/cache";
 import { formatIstDate } from "~/lib/dates";
+import { useSettings } from "~/lib/hooks";
 import { pageMeta } from "~/lib/meta";
 import { fillSections, fillSettings } from "~/lib/policies";
-import { useSettings } from "~/lib/use-settings";
 
 export const headers = pageHeaders;
 

@@ -12,9 +12,9 @@ import { provideServiceParts } from "~/components/services/parts.server";
 import { OnDemand } from "~/components/ui/on-demand";
 import { pageHeaders } from "~/lib/cache";
 import { formSuccess, handleForm, formFailure } from "~/lib/forms.server";
+import { useSettings } from "~/lib/hooks";
 import { getMeta, jsonLd } from "~/lib/meta";
 import { getService, inquiryFormFor } from "~/lib/services.server";
-import { useSettings } from "~/lib/use-settings";
 
 /** The inquiry schema builder, awaited by the action (the form loads it on first input: docs/forms.md). */
 const schemas = () => import("~/content/inquiry-schema");

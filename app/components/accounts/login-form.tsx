@@ -4,11 +4,11 @@
  * It carries ?redirectTo= and the browser's favourite colleges (merged at sign-in).
  */
 import { Link, useActionData, useSearchParams } from "@remix-run/react";
+import { BrowserFavouritesField } from "~/components/finder/favourites-list";
 import { answerFor, CheckboxField, KitForm, useKitForm } from "~/components/forms";
 import { canLogIn, textValue } from "~/lib/account-checks";
 import type { action } from "~/lib/accounts/login-page.server";
 import { AuthSubmit, EmailField, linkClass, SwitchPrompt } from "./auth-layout";
-import { BrowserFavouritesField } from "./favourites-field";
 import { PasswordField } from "./password-field";
 
 /** `redirectTo`: where a successful log-in goes; by default the page's own `?redirectTo=`. */

@@ -6,12 +6,12 @@
  * they are plain forms and the page renders the dialog open (close links back to /register).
  */
 import { useActionData, useFetcher } from "@remix-run/react";
+import { BrowserFavouritesField } from "~/components/finder/favourites-list";
 import { answerFor, FormErrors, FormMeta, KitForm, SubmitButton, TextField, useKitForm } from "~/components/forms";
 import { Modal } from "~/components/ui/modal";
 import { OTP_LENGTH } from "~/lib/account-checks";
 import type { action } from "~/lib/accounts/register-page.server";
 import { primaryButtonClass } from "./auth-layout";
-import { BrowserFavouritesField } from "./favourites-field";
 
 export function OtpModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const fetcher = useFetcher<typeof action>();

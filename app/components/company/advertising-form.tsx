@@ -4,7 +4,7 @@
  */
 import { KitForm, SelectField, SubmitButton, TextareaField, TextField } from "~/components/forms";
 import { AD_BUDGETS, AD_GOALS } from "~/content/advertising";
-import { useSettings } from "~/lib/use-settings";
+import { useSettings } from "~/lib/hooks";
 import { MailSent, useMailForm } from "./mail-form";
 import { ADVERTISING_INTENT } from "./parts";
 

@@ -1,4 +1,4 @@
-import { useSettings } from "~/lib/use-settings";
+import { useSettings } from "~/lib/hooks";
 import { FooterContent } from "./link-lists";
 
 /** The footer (styles: tailwind.css `.ftr`). */

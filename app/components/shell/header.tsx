@@ -2,8 +2,7 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { SearchBox } from "~/components/search-box";
 import { FREE_COURSES, notifications, secondaryNav } from "~/content/navigation";
-import { useOutsideClick } from "~/lib/hooks";
-import { useSettings, useSignedInName } from "~/lib/use-settings";
+import { useOutsideClick, useSettings, useSignedInName } from "~/lib/hooks";
 import {
   BottomBarItems,
   CourseColumns,

@@ -1,8 +1,10 @@
 /**
- * The browser's favourite colleges in localStorage: the key and the
- * reader, apart from the finder's hook (./use-favourites) so that a sign-in form carrying the list
- * (components/accounts/favourites-field.tsx) loads only this.
+ * The browser's favourite colleges in localStorage: the key, the reader and the hidden field that
+ * carries the list into a sign-in post, apart from the finder's hook (./use-favourites) so that a
+ * sign-in form loads only this.
  */
+import { useEffect, useState } from "react";
+
 export const FAVOURITES_KEY = "favouriteColleges";
 
 /** A directory slug: what a stored favourite must be. */
@@ -28,4 +30,17 @@ export function readFavourites(): string[] {
   } catch {
     return []; // storage blocked (private mode, policies)
   }
+}
+
+/**
+ * A hidden field carrying the browser's favourite colleges into a sign-in post, so the server
+ * merges them into the account. Without JS there is no browser list.
+ */
+export function BrowserFavouritesField() {
+  const [value, setValue] = useState("");
+  useEffect(() => {
+    const ids = readFavourites();
+    if (ids.length) setValue(JSON.stringify(ids));
+  }, []);
+  return value ? <input type="hidden" name="favourites" value={value} /> : null;
 }
