@@ -60,6 +60,10 @@ export const STUDY_PLACES_ARROW_THRESHOLD = 4;
 export const FEATURE_STRIP_LOOP_MS = 40_000;
 export const COUNTER_DURATION_MS = 2000;
 
+/** The intents of the home page's two forms (one action serves both; no zod here: the page imports them up front). */
+export const NEWSLETTER_INTENT = "newsletter";
+export const CALL_INTENT = "call-request";
+
 /* ------------------------------------------------------------------ Explore Programs */
 
 export const PROGRAM_CHIPS = ["ME/M.Tech", "B.Sc", "BA", "B.Com", "BCA", "BBA/BMS", "B.Sc (Nursing)"] as const;

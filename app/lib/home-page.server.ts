@@ -1,8 +1,8 @@
 /** The home route's action and headers (re-exported by app/routes/_index.tsx). */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { CALL_INTENT, NEWSLETTER_INTENT } from "~/content/home";
 import { pageHeaders } from "~/lib/cache";
 import { formFailure, formSuccess, getIntent, handleForm, readFormData, unreadableForm } from "~/lib/forms.server";
-import { CALL_INTENT, NEWSLETTER_INTENT } from "~/lib/home/intents";
 
 /** The home forms' schemas, awaited by the action (the forms load theirs on first input: docs/forms.md). */
 const schemas = () => import("~/lib/home/schemas");

@@ -28,8 +28,8 @@ import { callPart, newsletterPart } from "~/components/home/parts";
 import { provideHomeParts } from "~/components/home/parts.server";
 import { Certificates, FeatureStrip, PremiumBanner, ServicesGrid, WhyUs } from "~/components/home/sections";
 import { OnDemand } from "~/components/ui/on-demand";
+import { CALL_INTENT } from "~/content/home";
 import type { FormActionData } from "~/lib/form-kit";
-import { CALL_INTENT } from "~/lib/home/intents";
 import { homeData } from "~/lib/home-data.server";
 import { getMeta } from "~/lib/meta";
 

@@ -3,47 +3,39 @@
  * here (a plain form: works without JavaScript); it is stored as a `newsletter` lead (source
  * "alerts") before the page says so. Bad input → 400 with the message and the input kept.
  */
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useActionData, useNavigation } from "@remix-run/react";
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { answerFor, KitForm, SubmitButton, TextField, useKitForm } from "~/components/forms";
-import { ALERTS_BANNER } from "~/content/home-static";
-import { pageHeaders } from "~/lib/cache";
-import { formFailure, formSuccess, handleForm } from "~/lib/forms.server";
-import { pageMeta } from "~/lib/meta";
+import { getMeta } from "~/lib/meta";
+import type { action, loader } from "~/lib/subscribe-page.server";
+
+export { action, headers, loader } from "~/lib/subscribe-page.server";
 
 const loadSchema = () => import("~/lib/policies-schema").then((m) => m.AlertsSubscribeSchema);
 const INTENT = "subscribe-alerts";
 
-export const headers = pageHeaders;
-
-export const meta = pageMeta({
-  title: ALERTS_BANNER.title,
-  description: ALERTS_BANNER.text,
-  path: "/subscribe",
-});
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const result = await handleForm(request, context, {
-    schema: await loadSchema(),
-    kind: "newsletter",
-    intent: INTENT,
-    toPayload: (v) => ({ email: v.email, source: "alerts" }),
-  });
-  if (!result.ok) return formFailure(result);
-  return formSuccess(INTENT, result.submission.reply({ resetForm: true }), { email: result.value.email });
-}
+export const meta: MetaFunction<typeof loader> = (args) =>
+  getMeta(
+    {
+      title: args.data?.banner.title ?? "Subscribe",
+      description: args.data?.banner.text ?? "",
+      path: "/subscribe",
+    },
+    args,
+  );
 
 export default function SubscribePage() {
   const actionData = answerFor(useActionData<typeof action>(), INTENT);
   const navigation = useNavigation();
+  const { banner } = useLoaderData<typeof loader>();
   const [form, fields] = useKitForm(loadSchema, { id: "subscribe-alerts", lastResult: actionData?.result });
   const sent = actionData?.status === "success" ? actionData.data : undefined;
   return (
     <section aria-labelledby="subscribe-title" className="mx-auto max-w-xl px-4 py-12">
       <h1 id="subscribe-title" className="text-3xl font-bold text-slate-900">
-        {ALERTS_BANNER.title}
+        {banner.title}
       </h1>
-      <p className="mt-2 text-slate-700">{ALERTS_BANNER.text}</p>
+      <p className="mt-2 text-slate-700">{banner.text}</p>
       {sent ? (
         <div role="status" className="mt-6 rounded-lg bg-emerald-50 p-4 text-emerald-900">
           <p className="font-semibold">You are subscribed.</p>
@@ -66,7 +58,7 @@ export default function SubscribePage() {
           </p>
           <div>
             <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Subscribing...">
-              {ALERTS_BANNER.button}
+              {banner.button}
             </SubmitButton>
           </div>
         </KitForm>

@@ -20,8 +20,8 @@ import {
 } from "~/components/forms";
 import { ActionLink, buttonClass } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
+import { CALL_INTENT } from "~/content/home";
 import { CALL_LEVELS } from "~/content/home-forms";
-import { CALL_INTENT } from "~/lib/home/intents";
 import type { action } from "~/lib/home-page.server";
 
 const CLOSE_HREF = "/#have-questions";

@@ -5,8 +5,8 @@
 import { useActionData, useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { answerFor, EmailField, KitForm, MobileField, SelectField, SubmitButton, useKitForm } from "~/components/forms";
+import { NEWSLETTER_INTENT } from "~/content/home";
 import { NEWSLETTER_COURSES } from "~/content/home-forms";
-import { NEWSLETTER_INTENT } from "~/lib/home/intents";
 import type { action } from "~/lib/home-page.server";
 import { useHydrated } from "~/lib/hooks";
 
