@@ -131,7 +131,7 @@ const BUILD_NOISE_KB = 1;
  * Swiper. The goals stand: lower a ceiling as the page shrinks and delete it once the page meets its goal
  * (docs/performance.md).
  */
-const HELD_AT_KB: Record<string, number> = { "/": 129 };
+const HELD_AT_KB: Record<string, number> = { "/": 128 };
 /** The bench pages: throughput (SSR / static ≥ 0.5) and Lighthouse (100 in every category) on each. */
 const BENCH_PAGES = [
   "/",
