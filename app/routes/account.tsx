@@ -39,7 +39,6 @@ import { VISITOR_STATUS_LABELS } from "~/lib/admin/leads";
 import { refNames } from "~/lib/admin/refs.server";
 import { BOOKING_STATE_LABELS } from "~/lib/booking";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
-import { compareHref as compareLink } from "~/lib/colleges/compare";
 import { formatIstDate } from "~/lib/dates";
 import type { FormActionData } from "~/lib/form-kit";
 import { FORM_MESSAGES, getIntent, formFailure, handleForm, readFormData } from "~/lib/forms.server";
@@ -89,6 +88,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       user: { name: session.user.name, email: session.user.email },
       favourites: favourites.map((key) => ({ key, name: collegeName(key) })),
+      /** The first saved colleges the compare page takes, side by side. */
+      compareFavouritesHref: compareHref(favourites.slice(0, COMPARE_MAX)),
       compareLists: compareLists.map((l) => ({
         id: l.id,
         name: l.name,
@@ -288,7 +289,8 @@ function CompareListForm({
 }
 
 export default function AccountPage() {
-  const { user, favourites, compareLists, submissions, reviews, proposals, page } = useLoaderData<typeof loader>();
+  const { user, favourites, compareFavouritesHref, compareLists, submissions, reviews, proposals, page } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
 
   return (
@@ -342,7 +344,7 @@ export default function AccountPage() {
         )}
         {favourites.length >= COMPARE_MIN ? (
           <p className="mt-3">
-            <Link to={compareLink(favourites.slice(0, COMPARE_MAX).map((f) => f.key))} className={linkClass}>
+            <Link to={compareFavouritesHref} className={linkClass}>
               {`Compare ${favourites.length > COMPARE_MAX ? `the first ${COMPARE_MAX}` : "them"} side by side`}
             </Link>
           </p>

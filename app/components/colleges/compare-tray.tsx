@@ -1,8 +1,7 @@
 /** The compare tray: a fixed bar listing the colleges to compare, kept across pages (JavaScript only). */
 import { Link } from "@remix-run/react";
 import { buttonClass } from "~/components/ui/button";
-import { compareHref } from "~/lib/colleges/compare";
-import { COMPARE_MAX } from "~/lib/colleges/model";
+import { COMPARE_MAX, compareHref } from "~/lib/colleges/compare";
 import { useCompare } from "./use-compare";
 
 export const COMPARE_FULL_MESSAGE = `You can compare up to ${COMPARE_MAX} colleges. Remove one to add another.`;

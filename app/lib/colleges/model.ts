@@ -6,8 +6,6 @@ import { RANKING_AGENCIES } from "~/content/home";
 import { formatNumber } from "~/lib/plural";
 
 export const PAGE_SIZE = 20;
-// Defined with the compare rules, so a page with compare links does not load the directory's model.
-export { COMPARE_MAX, COMPARE_MIN } from "./compare";
 
 export const STREAMS = [
   "Engineering",
