@@ -51,7 +51,6 @@ import {
 } from "~/lib/colleges/queries.server";
 import { readShortlist } from "~/lib/colleges/shortlist.server";
 import type { FilterOptions, ListResult } from "~/lib/colleges/types";
-import { useHydrated } from "~/lib/hooks";
 import { getMeta } from "~/lib/meta";
 
 export const headers = pageHeaders;
@@ -246,7 +245,6 @@ export default function CollegesPage() {
   const { query, list, options, shortlist, ranking } = useLoaderData<typeof loader>();
   const submit = useSubmit();
   const navigation = useNavigation();
-  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const busy = navigation.state === "loading" && navigation.location?.pathname === "/colleges";
   const active = activeFilters(query);
@@ -315,8 +313,10 @@ export default function CollegesPage() {
               ref={formRef}
               method="get"
               action="/colleges"
-              onChange={hydrated ? onChange : undefined}
-              onSubmit={hydrated ? onSubmit : undefined}
+              // Handlers run only once hydrated (until then the form is a plain GET form); attaching them always
+              // spares the whole page a second render right after hydration.
+              onChange={onChange}
+              onSubmit={onSubmit}
               className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm"
             >
               <div>

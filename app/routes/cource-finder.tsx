@@ -241,7 +241,6 @@ export default function CourceFinder() {
                   key={college.slug}
                   college={college}
                   favourite={favourites.isFavourite(college.slug)}
-                  favouritesReady={favourites.ready}
                   onToggleFavourite={favourites.toggle}
                 />
               ))}

@@ -1,7 +1,7 @@
 /**
  * /rankings — NIRF's India Rankings as published: one category and year at a time (a GET form
  * that works without JavaScript), rank, score and the five parameter scores, sortable by each
- * column and paged (50 a page). Unknown category or year → the latest held; a page past the end
+ * column and paged (25 a page). Unknown category or year → the latest held; a page past the end
  * → 404. Every figure names its source under the table.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
@@ -163,7 +163,7 @@ export default function RankingsPage() {
           </p>
         )}
         <div className="mt-4 overflow-x-auto rounded-2xl bg-white shadow-sm">
-          <table className="w-full min-w-[48rem] text-left text-sm">
+          <table className="w-full min-w-[48rem] text-left text-sm [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2">
             <caption className="sr-only">{`NIRF ${year} ${category} ranking, page ${page} of ${pages}`}</caption>
             <thead className="bg-slate-50 text-slate-700">
               <tr>
@@ -171,7 +171,7 @@ export default function RankingsPage() {
                   <th
                     key={v}
                     scope="col"
-                    className="px-3 py-2 font-semibold"
+                    className="font-semibold"
                     aria-sort={sort === v ? (v === "rank" || v === "name" ? "ascending" : "descending") : undefined}
                   >
                     <Link
@@ -184,7 +184,7 @@ export default function RankingsPage() {
                     </Link>
                   </th>
                 ))}
-                <th scope="col" className="px-3 py-2 font-semibold">
+                <th scope="col" className="font-semibold">
                   NIRF id
                 </th>
               </tr>
@@ -234,8 +234,8 @@ export default function RankingsPage() {
 function Row({ r, hasParams }: { r: NirfListRow; hasParams: boolean }) {
   return (
     <tr>
-      <td className="px-3 py-2 font-semibold">{r.rank ?? r.rank_band}</td>
-      <th scope="row" className="px-3 py-2 font-medium text-slate-900">
+      <td className="font-semibold">{r.rank ?? r.rank_band}</td>
+      <th scope="row" className="font-medium text-slate-900">
         {r.slug ? (
           <Link to={`/colleges/${r.slug}`} className="text-indigo-800 underline">
             {r.name}
@@ -245,17 +245,17 @@ function Row({ r, hasParams }: { r: NirfListRow; hasParams: boolean }) {
         )}
         <span className="block text-xs font-normal text-slate-600">{[r.city, r.state].filter(Boolean).join(", ")}</span>
       </th>
-      <td className="px-3 py-2">{fmt(r.score)}</td>
+      <td>{fmt(r.score)}</td>
       {hasParams ? (
         <>
-          <td className="px-3 py-2">{fmt(r.tlr)}</td>
-          <td className="px-3 py-2">{fmt(r.rpc)}</td>
-          <td className="px-3 py-2">{fmt(r.go)}</td>
-          <td className="px-3 py-2">{fmt(r.oi)}</td>
-          <td className="px-3 py-2">{fmt(r.perception)}</td>
+          <td>{fmt(r.tlr)}</td>
+          <td>{fmt(r.rpc)}</td>
+          <td>{fmt(r.go)}</td>
+          <td>{fmt(r.oi)}</td>
+          <td>{fmt(r.perception)}</td>
         </>
       ) : null}
-      <td className="px-3 py-2 text-xs text-slate-600">{r.nirf_id}</td>
+      <td className="text-xs text-slate-600">{r.nirf_id}</td>
     </tr>
   );
 }

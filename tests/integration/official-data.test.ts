@@ -1,5 +1,6 @@
 /** The shipped directory's sourced figures (default seed) and /rankings without JavaScript. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RANKINGS_PAGE_SIZE } from "~/lib/official/rankings";
 import { startWorker, type TestWorker } from "../support/worker";
 
 let w: TestWorker;
@@ -91,16 +92,16 @@ describe("/rankings (GET, no JS)", () => {
     const { text } = await w.html("/rankings?category=Engineering&year=2020&sort=tlr&page=2");
     const t = textOf(text);
     expect(t).toContain("NIRF 2020 ranking: Engineering");
-    expect(t).toContain("Page 2 of 4");
+    expect(t).toContain("Page 2 of 8");
     expect(text).toMatch(/<option value="Engineering" selected/);
     const tlr = [...t.matchAll(/IR-E-[A-Z]-\w+/g)].length;
-    expect(tlr).toBe(50);
+    expect(tlr).toBe(RANKINGS_PAGE_SIZE);
     // A category held with score and rank only says the parameter scores are not published here.
     const law = textOf((await w.html("/rankings?category=Law&year=2024")).text);
     expect(law).toContain("parameter scores are not published here yet");
     expect(law).not.toContain("Perception");
     // A page past the end is a 404; a bad page number goes to page 1.
-    expect((await w.fetch("/rankings?category=Overall&year=2025&page=3")).status).toBe(404);
+    expect((await w.fetch("/rankings?category=Overall&year=2025&page=5")).status).toBe(404);
     expect((await w.fetch("/rankings?category=Overall&year=2025&page=x")).status).toBe(302);
   });
 

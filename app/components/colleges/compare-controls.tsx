@@ -5,7 +5,7 @@
  */
 import type { MouseEvent, ReactNode } from "react";
 import { compareAddHref } from "~/lib/colleges/compare";
-import { useCompare } from "./use-compare";
+import { useCompareList } from "./use-compare";
 
 export function CompareLink({
   slug,
@@ -18,18 +18,20 @@ export function CompareLink({
   className?: string;
   children?: ReactNode;
 }) {
-  const compare = useCompare();
-  const inList = compare.slugs.includes(slug);
+  const compare = useCompareList();
+  const slugs = compare.items.map((i) => i.slug);
+  const inList = slugs.includes(slug);
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    if (inList) compare.remove(slug);
+    // The stored list decides (a click replayed while hydrating comes before the first render with it).
+    if (compare.stored().some((i) => i.slug === slug)) compare.remove(slug);
     else compare.add({ slug, name });
   }
   return (
     <a
-      href={compareAddHref(compare.slugs, slug)}
-      onClick={compare.ready ? onClick : undefined}
+      href={compareAddHref(slugs, slug)}
+      onClick={onClick}
       aria-label={`${inList ? "Remove from compare" : "Compare"}: ${name}`}
       className={className}
     >

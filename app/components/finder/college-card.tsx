@@ -1,5 +1,6 @@
 /** One course-finder result card: every field of the college; the buttons lead to the directory. */
 import { Link, useLocation } from "@remix-run/react";
+import { memo } from "react";
 import { Chip } from "~/components/ui/badge";
 import { Honeypot } from "~/components/ui/honeypot";
 import { CATEGORY_LABELS, type College } from "~/content/colleges";
@@ -10,17 +11,15 @@ import { collegeHeadingId, FinderCardBody } from "./college-card-body";
  * Styles: tailwind.css `.fc` — short classes with descendant rules, as the shell's, so the cards a
  * page repeats carry no long class strings. The category (`.fc-ambitious` …) colours the chip and logo.
  */
-export function CollegeCard({
+export const CollegeCard = memo(function CollegeCard({
   college,
   favourite,
-  favouritesReady,
   onToggleFavourite,
 }: {
   college: College;
   favourite: boolean;
-  /** False until hydrated: until then the heart posts its form (the page comes back with it pressed). */
-  favouritesReady: boolean;
-  onToggleFavourite: (slug: string) => void;
+  /** Toggles the heart in the background: false until hydrated, when the heart posts its form instead. */
+  onToggleFavourite: (slug: string) => boolean;
 }) {
   const headingId = collegeHeadingId(college.slug);
   const { pathname, search } = useLocation();
@@ -39,9 +38,7 @@ export function CollegeCard({
             aria-pressed={favourite}
             aria-label={`Favourite ${college.name}`}
             onClick={(event) => {
-              if (!favouritesReady) return;
-              event.preventDefault();
-              onToggleFavourite(college.slug);
+              if (onToggleFavourite(college.slug)) event.preventDefault();
             }}
             className="fc-fav ic"
           />
@@ -61,4 +58,4 @@ export function CollegeCard({
       </div>
     </article>
   );
-}
+});

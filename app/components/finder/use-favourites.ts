@@ -4,7 +4,7 @@
  * pressed or not; with JavaScript a heart posts in the background (/account/favourites, JSON) and shows the answer.
  * Hearts once kept in this browser's localStorage (`favouriteColleges`) are moved to the shortlist once.
  */
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { HONEYPOT_FIELD } from "~/lib/form-kit";
 import { FAVOURITES_KEY, parseFavourites, readFavourites, SLUG } from "./favourites-list";
 
@@ -32,10 +32,13 @@ async function save(slug: string, saved: boolean): Promise<string[]> {
 
 export function useFavourites(initial: readonly string[] = []) {
   const [ids, setIds] = useState<string[]>(() => [...initial]);
-  const [ready, setReady] = useState(false);
+  // A ref, not state: hydrating the page's cards renders them once (nothing they draw changes when it is set).
+  const ready = useRef(false);
+  const latest = useRef(ids);
+  latest.current = ids;
 
   useEffect(() => {
-    setReady(true);
+    ready.current = true;
     const legacy = readFavourites().filter((id) => !initial.includes(id));
     if (!legacy.length) return;
     let live = true;
@@ -56,17 +59,21 @@ export function useFavourites(initial: readonly string[] = []) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const toggle = useCallback(
-    (id: string) => {
-      const next = toggleFavourite(ids, id);
-      const saved = next.includes(id);
-      setIds(next);
-      save(id, saved)
-        .then((list) => setIds(list))
-        .catch(() => setIds((current) => toggleFavourite(current, id)));
-    },
-    [ids],
-  );
+  /**
+   * Toggles a heart in the background; false until hydrated (the heart then posts its form, and the page comes back
+   * with it pressed). Stable across renders, so cards that did not change do not re-render.
+   */
+  const toggle = useCallback((id: string): boolean => {
+    if (!ready.current) return false;
+    const next = toggleFavourite(latest.current, id);
+    const saved = next.includes(id);
+    latest.current = next;
+    setIds(next);
+    save(id, saved)
+      .then((list) => setIds(list))
+      .catch(() => setIds((current) => toggleFavourite(current, id)));
+    return true;
+  }, []);
 
-  return { ids, ready, toggle, isFavourite: (id: string) => ids.includes(id) };
+  return { ids, toggle, isFavourite: (id: string) => ids.includes(id) };
 }

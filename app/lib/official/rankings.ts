@@ -1,5 +1,6 @@
 /** /rankings' vocabulary (shared by the loader and the page): page size, sorts and NIRF's five parameters. */
-export const RANKINGS_PAGE_SIZE = 50;
+/** 25 rows a page: the table a document renders (and the browser lays out and hydrates) stays small. */
+export const RANKINGS_PAGE_SIZE = 25;
 
 export const RANKING_SORTS = [
   { value: "rank", label: "Rank", column: "n.rank IS NULL, n.rank, n.name" },
