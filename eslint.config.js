@@ -27,6 +27,7 @@ const NO_ROUTE_VALUES = (...relative) => ({
   allowTypeImports: true,
   message: "root.tsx and route modules may not import values from other route modules (types are fine).",
 });
+const ROUTE_MODULES = NO_ROUTE_VALUES("./*", "!./*.server", "!./shared", "../*", "../../root");
 
 export default tseslint.config(
   {
@@ -128,10 +129,32 @@ export default tseslint.config(
     },
   },
   {
-    // Routes are flat files, so a relative import in app/routes/ is another route module.
+    // A relative import in app/routes/ is another route module, except a folder route's own server half
+    // (`route.tsx` beside `<folder>.server.ts`) and what both halves use (`shared.ts`).
     files: ["app/routes/**"],
     ignores: ["app/**/*.test.ts", "app/**/*.test.tsx"],
-    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [NO_ROUTE_VALUES("./*", "../root")] }] },
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [ROUTE_MODULES] }] },
+  },
+  {
+    // A page's module re-exports its server code from one `.server` module; it imports no other server values.
+    files: ["app/routes/*.tsx", "app/routes/*/route.tsx"],
+    ignores: ["app/**/*.test.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ROUTE_MODULES,
+            {
+              group: ["@remix-run/cloudflare", "~/**/*.server", "!~/lib/accounts/*-page.server"],
+              allowTypeImports: true,
+              message:
+                "a page's loader, action and headers live in its server half (app/routes/<page>/<page>.server.ts), which route.tsx re-exports: docs/architecture.md.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ["app/root.tsx"],

@@ -27,7 +27,7 @@ const img = (slug: string) => `/images/services/${slug}.svg`;
 /**
  * Keyed by slug. bank-account-setup and sop-maker are not catalogue slugs; the detail
  * route looks services up in the catalogue first, so those two entries are never shown
- * (see app/routes/services.$slug.tsx).
+ * (see app/routes/services.$slug/route.tsx).
  */
 export const SERVICE_DETAILS: Readonly<Record<string, ServiceDetails>> = {
   "student-flight-ticket": {

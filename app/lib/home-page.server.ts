@@ -1,4 +1,4 @@
-/** The home route's action and headers (re-exported by app/routes/_index.tsx). */
+/** The home route's action and headers (re-exported by the route's server half, app/routes/_index/_index.server.ts). */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { CALL_INTENT, NEWSLETTER_INTENT } from "~/content/home";
 import { pageHeaders } from "~/lib/cache";

@@ -276,34 +276,37 @@ describe("review trust", () => {
 });
 
 describe("roles", () => {
-  /** Every /admin route module, with a request that reaches it (a new route must be added here). */
+  /** Every /admin route (its module's name: a file, or a folder with `route.tsx`), with a request that reaches it
+   * (a new route must be added here). */
   const ROUTES: Record<string, { path: string; editor: "allowed" | "refused"; action?: string }> = {
-    "admin.tsx": { path: "/admin", editor: "allowed" },
-    "admin._index.tsx": { path: "/admin", editor: "allowed" },
-    "admin.leads._index.tsx": { path: "/admin/leads", editor: "refused", action: "/admin/leads?index" },
-    "admin.leads.$id.tsx": { path: "/admin/leads/1", editor: "refused", action: "/admin/leads/1" },
-    "admin.leads[.]csv.ts": { path: "/admin/leads.csv", editor: "refused" },
-    "admin.audit.tsx": { path: "/admin/audit", editor: "refused" },
-    "admin.content._index.tsx": { path: "/admin/content", editor: "allowed" },
-    "admin.content.$kind._index.tsx": { path: "/admin/content/blogs", editor: "allowed" },
-    "admin.content.$kind.$id.tsx": { path: "/admin/content/blogs/new", editor: "allowed" },
-    "admin.catalogue.$kind._index.tsx": { path: "/admin/catalogue/experts", editor: "allowed" },
-    "admin.catalogue.$kind.$key.tsx": { path: "/admin/catalogue/experts/1", editor: "allowed" },
-    "admin.reviews.tsx": { path: "/admin/reviews", editor: "allowed" },
-    "admin.colleges._index.tsx": { path: "/admin/colleges", editor: "allowed" },
-    "admin.colleges.$slug.tsx": { path: "/admin/colleges/coep-technological-university", editor: "allowed" },
-    "admin.preview.ts": { path: "/admin/content/blogs/new", editor: "allowed" },
-    "admin.data.tsx": { path: "/admin/data", editor: "refused", action: "/admin/data" },
-    "admin_.login.tsx": { path: "/admin/login", editor: "allowed" },
-    "admin_.logout.tsx": { path: "/admin/logout", editor: "allowed" },
+    admin: { path: "/admin", editor: "allowed" },
+    "admin._index": { path: "/admin", editor: "allowed" },
+    "admin.leads._index": { path: "/admin/leads", editor: "refused", action: "/admin/leads?index" },
+    "admin.leads.$id": { path: "/admin/leads/1", editor: "refused", action: "/admin/leads/1" },
+    "admin.leads[.]csv": { path: "/admin/leads.csv", editor: "refused" },
+    "admin.audit": { path: "/admin/audit", editor: "refused" },
+    "admin.content._index": { path: "/admin/content", editor: "allowed" },
+    "admin.content.$kind._index": { path: "/admin/content/blogs", editor: "allowed" },
+    "admin.content.$kind.$id": { path: "/admin/content/blogs/new", editor: "allowed" },
+    "admin.catalogue.$kind._index": { path: "/admin/catalogue/experts", editor: "allowed" },
+    "admin.catalogue.$kind.$key": { path: "/admin/catalogue/experts/1", editor: "allowed" },
+    "admin.reviews": { path: "/admin/reviews", editor: "allowed" },
+    "admin.colleges._index": { path: "/admin/colleges", editor: "allowed" },
+    "admin.colleges.$slug": { path: "/admin/colleges/coep-technological-university", editor: "allowed" },
+    "admin.preview": { path: "/admin/content/blogs/new", editor: "allowed" },
+    "admin.data": { path: "/admin/data", editor: "refused", action: "/admin/data" },
+    "admin_.login": { path: "/admin/login", editor: "allowed" },
+    "admin_.logout": { path: "/admin/logout", editor: "allowed" },
   };
 
   it("an editor walks every /admin route and action: leads, exports and the audit are refused on the server", async () => {
-    const files = readdirSync(join(ROOT, "app/routes")).filter((f) => /^admin[._]/.test(f) || f === "admin.tsx");
+    const files = readdirSync(join(ROOT, "app/routes"))
+      .map((f) => f.replace(/\.tsx?$/, ""))
+      .filter((f) => /^admin[._]/.test(f) || f === "admin");
     expect(files.sort()).toEqual(Object.keys(ROUTES).sort());
     const csrf = csrfOf((await getWith(w, "/admin/content", editor)).text);
     for (const [file, { path, editor: rule, action }] of Object.entries(ROUTES)) {
-      if (file === "admin_.logout.tsx") continue; // signs out: last
+      if (file === "admin_.logout") continue; // signs out: last
       const get = await getWith(w, path, editor);
       if (rule === "refused") {
         expect(get.status, file).toBe(403);

@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import { ActionLink } from "~/components/ui/button";
 
-/** The no-JS dialog: the page with `?call=1` renders it open (app/routes/_index.tsx). */
+/** The no-JS dialog: the page with `?call=1` renders it open (app/routes/_index/route.tsx). */
 export const CALL_HREF = "?call=1#call";
 
 /** A link to the no-JS dialog until hydrated, then a button. */

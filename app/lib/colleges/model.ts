@@ -124,3 +124,6 @@ export const REGIONS: ReadonlyArray<{ name: string; states: readonly string[]; c
 export function regionNamed(name: string) {
   return REGIONS.find((r) => r.name.toLowerCase() === name.toLowerCase());
 }
+
+/** The college page's brochure request: its form's intent (the action's and the page's). */
+export const BROCHURE_INTENT = "brochure";

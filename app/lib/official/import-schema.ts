@@ -1,4 +1,4 @@
-/** The "Official data" form's fields and the confirmation, validated by the action (app/routes/admin.data.tsx). */
+/** The "Official data" form's fields and the confirmation, validated by the action (app/routes/admin.data). */
 import * as z from "zod/mini";
 import { IMPORT_MESSAGES } from "./import-form";
 

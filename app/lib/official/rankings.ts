@@ -22,3 +22,11 @@ export const PARAMETERS = [
   ["oi", "OI", "Outreach and Inclusivity"],
   ["perception", "Perception", "Perception"],
 ] as const;
+
+/** The /rankings URL of a category, year, sort and page (the defaults left out: one canonical URL each). */
+export function rankingsHref(q: { category: string; year: number; sort: string; page: number }): string {
+  const s = new URLSearchParams({ category: q.category, year: String(q.year) });
+  if (q.sort !== "rank") s.set("sort", q.sort);
+  if (q.page > 1) s.set("page", String(q.page));
+  return `/rankings?${s.toString()}`;
+}

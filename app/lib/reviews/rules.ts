@@ -30,6 +30,10 @@ export const REVIEW_MESSAGES = {
   duplicate:
     "This review is almost the same as another review you wrote. Please describe your experience of this college.",
   unknownCollege: "We could not find that college. Please choose it from the list.",
+  already: (pending: boolean) =>
+    pending
+      ? "You have already reviewed this college. Your review is waiting to be checked — you can edit it."
+      : "You have already reviewed this college. You can see your review in My account.",
   submitted: "Thank you! Your review has been submitted and will be published after a quick check.",
   updated: "Your pending review has been updated.",
 } as const;
@@ -234,3 +238,6 @@ export function textLines(text: string): string[] {
 
 /** The `college` value the review form posts for a college that is not in the directory ("My college isn't listed"). */
 export const NOT_LISTED = "not-listed";
+
+/** The review form's intent (its action and its page's answer). */
+export const REVIEW_INTENT = "review";

@@ -1,0 +1,161 @@
+/**
+ * Home page: every section in the specified order. One loader reads the six server sources in
+ * parallel through the cached data layer; a failing source gives an empty list and the page still
+ * renders. One action serves the two forms.
+ */
+import type { MetaFunction } from "@remix-run/cloudflare";
+import {
+  useActionData,
+  useLoaderData,
+  useSearchParams,
+  type ClientLoaderFunctionArgs,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { CALL_HREF } from "~/components/home/call-trigger";
+import {
+  LatestNews,
+  StudyAbroad,
+  TopColleges,
+  TopStudyPlaces,
+  useCarouselRest,
+} from "~/components/home/carousel-sections";
+import { CollegeRanking } from "~/components/home/college-ranking";
+import { AlertsBanner, HaveQuestions, NewsletterSection } from "~/components/home/engagement";
+import { ExplorePrograms } from "~/components/home/explore-programs";
+import { HeroCarousel } from "~/components/home/hero";
+import { callPart, newsletterPart } from "~/components/home/parts";
+import { Certificates, FeatureStrip, PremiumBanner, ServicesGrid, WhyUs } from "~/components/home/sections";
+import { OnDemand } from "~/components/ui/on-demand";
+import { CALL_INTENT } from "~/content/home";
+import type { FormActionData } from "~/lib/form-kit";
+import { getMeta } from "~/lib/meta";
+import type { loader } from "./_index.server";
+
+export { action, headers, loader } from "./_index.server";
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const hero = args.data?.banners[0];
+  return getMeta(
+    {
+      title: "Find Colleges, Exams, Courses and Study Abroad Guidance",
+      description:
+        "Compare 19000+ colleges, check rankings and exams, find courses abroad and talk to counsellors. By the students, for the students.",
+      path: "/",
+      // The first hero banner is the largest image above the fold: fetched with the stylesheet, not after it.
+      extra: hero
+        ? [{ tagName: "link", rel: "preload", as: "image", href: hero.src, fetchPriority: "high" }]
+        : undefined,
+    },
+    args,
+  );
+};
+
+/** The program chips and the forms change nothing the loader reads; the ranking year and agency and the news chip do. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod && formMethod.toUpperCase() !== "GET") return false;
+  if (currentUrl.pathname === nextUrl.pathname) {
+    const params = ["year", "agency", "news"] as const;
+    return params.some((p) => currentUrl.searchParams.get(p) !== nextUrl.searchParams.get(p));
+  }
+  return defaultShouldRevalidate;
+};
+
+/** Whether the page is on screen: its revalidations and fetches need no parts (they are there or load on demand). */
+let homeShown = false;
+
+/**
+ * A client navigation to / renders the newsletter form live at once: its code (parts.ts) loads
+ * with the data, not after the page has rendered without it. Not run when hydrating (no
+ * `clientLoader.hydrate`): the server's HTML holds the form, whose code loads on first interaction.
+ */
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+  if (homeShown) return serverLoader<typeof loader>();
+  const call = new URL(request.url).searchParams.get("call") === "1";
+  const [data] = await Promise.all([
+    serverLoader<typeof loader>(),
+    newsletterPart.load(),
+    call ? callPart.load() : undefined,
+  ]);
+  return data;
+}
+
+export default function Home() {
+  const data = useLoaderData<typeof loader>();
+  const [search, setSearch] = useSearchParams();
+  const postedCall = useActionData<FormActionData>()?.intent === CALL_INTENT;
+  const { totals } = data;
+  // The carousels' other cards: one data request when the first of their sections nears the viewport.
+  const rest = useCarouselRest<typeof data>(
+    data.universities.length < totals.universities ||
+      data.colleges.length < totals.colleges ||
+      data.studyAbroad.length < totals.studyAbroad ||
+      data.studyPlaces.length < totals.studyPlaces,
+  );
+  const [callOpen, setCallOpen] = useState(search.get("call") === "1" || postedCall);
+  // The popup's form is in the HTML only when it is open (`?call=1` or a post without JS): with
+  // JavaScript it mounts at the first opening and stays, so the page does not carry it unopened.
+  const [callMounted, setCallMounted] = useState(callOpen);
+
+  useEffect(() => {
+    homeShown = true;
+    return () => {
+      homeShown = false;
+    };
+  }, []);
+
+  // The popup's code (and the form kit's) loads at its first opening (parts.ts).
+  const openCall = () => {
+    const open = () => {
+      setCallMounted(true);
+      setCallOpen(true);
+    };
+    if (callPart.loaded) open();
+    else callPart.load().then(open, () => window.location.assign(CALL_HREF));
+  };
+  const closeCall = () => {
+    setCallOpen(false);
+    if (search.has("call")) {
+      setSearch(
+        (prev) => {
+          prev.delete("call");
+          return prev;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    }
+  };
+
+  return (
+    <>
+      <HeroCarousel banners={data.banners} onNeedCounselling={openCall} />
+      <FeatureStrip features={data.features} />
+      <ServicesGrid cards={data.services} />
+      <ExplorePrograms />
+      <TopColleges lists={data} fetched={rest} totals={totals} />
+      <HaveQuestions onGetOnCall={openCall} />
+      <CollegeRanking {...data.ranking} />
+      <StudyAbroad countries={rest?.studyAbroad ?? data.studyAbroad} total={totals.studyAbroad} />
+      <TopStudyPlaces places={rest?.studyPlaces ?? data.studyPlaces} total={totals.studyPlaces} />
+      <AlertsBanner />
+      <NewsletterSection />
+      <LatestNews news={data.news} />
+      <WhyUs tiles={data.whyUs} />
+      <PremiumBanner />
+      <Certificates items={data.certificates} />
+      {callMounted || callOpen ? (
+        <OnDemand
+          id="call"
+          part={callPart}
+          now
+          render={(m, carried) => <m.CallRequestModal open={callOpen} onClose={closeCall} defaultValue={carried} />}
+        />
+      ) : null}
+    </>
+  );
+}

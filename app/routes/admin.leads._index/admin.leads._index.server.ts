@@ -1,0 +1,99 @@
+/**
+ * The server half of /admin/leads: its loader, its form's action and its `headers`. `route.tsx` re-exports them, so
+ * the browser build sees one empty module in place of every server module they use (docs/performance.md).
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
+import { requireAdmin, verifyCsrf } from "~/lib/admin/auth.server";
+import { addDays, istDay, toDmy } from "~/lib/admin/dates";
+import { LEAD_STATUSES, WALK_PAGE, type LeadStatus } from "~/lib/admin/leads";
+import {
+  bulkUpdate,
+  BULK_MAX,
+  filterQueryString,
+  formatIst,
+  fragmentPhrase,
+  listLeads,
+  parseLeadFilter,
+  textWalk,
+  FRAGMENT_WALK,
+} from "~/lib/admin/leads.server";
+import { refNames, resolveRef } from "~/lib/admin/refs.server";
+import { cachePolicy, pageHeaders } from "~/lib/cache";
+import { readFormData } from "~/lib/forms.server";
+
+export const headers = pageHeaders;
+
+const noStore = { "Cache-Control": cachePolicy.noStore };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context, "admin");
+  const filter = parseLeadFilter(new URL(request.url).searchParams);
+  if (filter.ref) filter.ref = await resolveRef(context.env, filter.ref);
+  const page = await listLeads(context, filter);
+  const names = await refNames(context.env, page.rows);
+  const fragment = Boolean(filter.q && fragmentPhrase(filter.q));
+  const today = istDay();
+  return data(
+    {
+      filter: { ...filter, from: filter.from && toDmy(filter.from), to: filter.to && toDmy(filter.to) },
+      rows: page.rows.map((r) => ({ ...r, when: formatIst(r.created_at), refName: names(r.kind, r.ref) })),
+      counts: page.counts,
+      kinds: page.kinds,
+      nextHref: page.next ? filterQueryString(filter, page.next) : undefined,
+      partial: page.partial ?? false,
+      looked: fragment ? FRAGMENT_WALK : WALK_PAGE,
+      // A short name prefix lists by name (newest first within each); anything else newest first.
+      byKey: filter.q && !fragment && textWalk(filter.q).hi !== undefined ? textWalk(filter.q).key : undefined,
+      firstHref: filter.before ? filterQueryString(filter) || "?" : undefined,
+      csvHref: `/admin/leads.csv${filterQueryString(filter)}`,
+      quick: [
+        { label: "Unanswered", href: "?status=new" },
+        { label: "Today", href: `?from=${toDmy(today)}&to=${toDmy(today)}` },
+        { label: "Last 7 days", href: `?from=${toDmy(addDays(today, -6))}&to=${toDmy(today)}` },
+        { label: "Bookings", href: "?kind=booking" },
+        { label: "Brochures", href: "?kind=brochure" },
+        { label: "Won", href: "?status=won" },
+      ],
+    },
+    { headers: noStore },
+  );
+}
+
+type BulkReply = { ok: boolean; message: string };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, context, "admin");
+  const formData = (await readFormData(request)) ?? new FormData();
+  await verifyCsrf(admin, formData);
+  const reply = (message: string, status = 400) =>
+    data<BulkReply>({ ok: false, message }, { status, headers: noStore });
+  const ids = [
+    ...new Set(
+      formData
+        .getAll("ids")
+        .map(String)
+        .filter((v) => /^\d{1,12}$/.test(v))
+        .map(Number),
+    ),
+  ];
+  if (!ids.length) return reply("Choose at least one lead.");
+  if (ids.length > BULK_MAX) return reply(`Choose at most ${BULK_MAX} leads.`);
+  const intent = String(formData.get("intent") ?? "");
+  let changed: number;
+  if (intent === "bulk-status") {
+    const status = String(formData.get("bulk_status") ?? "");
+    if (!(LEAD_STATUSES as readonly string[]).includes(status)) return reply("Please choose a status.");
+    changed = await bulkUpdate(context, admin, ids, { status: status as LeadStatus });
+  } else if (intent === "bulk-assign") {
+    const assignee = String(formData.get("bulk_assignee") ?? "").trim();
+    if (assignee.length > 120) return reply("Keep the assignee under 120 characters.");
+    changed = await bulkUpdate(context, admin, ids, { assignee });
+  } else {
+    return reply("Unknown action.");
+  }
+  const back = String(formData.get("back") ?? "");
+  const query = new URLSearchParams(/^\?[^#]*$/.test(back) ? back.slice(1) : "");
+  query.set("updated", String(changed));
+  return redirect(`/admin/leads?${query}`, { headers: noStore });
+}

@@ -1,0 +1,18 @@
+/**
+ * The server half of /admin: its loader and its `headers`. `route.tsx` re-exports them, so the browser build sees
+ * one empty module in place of every server module they use (docs/performance.md).
+ */
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
+import { requireAdmin } from "~/lib/admin/auth.server";
+import { cachePolicy, pageHeaders } from "~/lib/cache";
+
+export const headers = pageHeaders;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, context, "editor");
+  return data(
+    { user: { email: admin.email, role: admin.role, csrf: admin.csrf } },
+    { headers: { "Cache-Control": cachePolicy.noStore } },
+  );
+}

@@ -1,0 +1,103 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useFetcher, useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
+import { CareerHero, HiringCompanies, WhyJoin } from "~/components/company/career-static";
+import { JobBoard } from "~/components/company/job-board";
+import { CAREERS_NEWSLETTER_INTENT as INTENT, careersNewsletterPart } from "~/components/company/parts";
+import { AnimatedCounter } from "~/components/ui/animated-counter";
+import { OnDemand } from "~/components/ui/on-demand";
+import { Section } from "~/components/ui/section";
+import { getMeta } from "~/lib/meta";
+import { ignoreQueryChanges } from "~/lib/revalidate";
+import type { loader, action } from "./career.server";
+
+export { action, headers, loader } from "./career.server";
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  getMeta(args.data?.page ?? { title: "Careers", description: "Open positions" }, args);
+
+/** The job filter's query changes nothing the loader reads (the board filters the loaded jobs). */
+export const shouldRevalidate = ignoreQueryChanges;
+
+/**
+ * A client navigation to /career renders the newsletter form live at once: its code loads with the
+ * data. Not run when hydrating: the server's HTML holds the form, whose code loads on first interaction.
+ */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const [data] = await Promise.all([serverLoader<typeof loader>(), careersNewsletterPart.load()]);
+  return data;
+}
+
+export default function CareerPage() {
+  const { jobs, companies, whyJoin, page, counters } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <div>
+        <CareerHero title={page.title} subtitle={page.description} />
+      </div>
+
+      <section aria-label="StudySaathi in numbers" className="border-y border-slate-200 bg-white">
+        <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-6 px-4 py-10 text-center md:grid-cols-4">
+          {counters.items.map((c) => (
+            <div key={c.label} className="flex flex-col-reverse">
+              <dt className="mt-1 text-sm font-medium text-slate-700">{c.label}</dt>
+              <dd className="text-4xl font-extrabold text-indigo-700">
+                <AnimatedCounter
+                  value={c.value}
+                  suffix={c.suffix}
+                  duration={counters.counterDuration}
+                  threshold={counters.counterThreshold}
+                />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <div>
+        <HiringCompanies companies={companies} />
+      </div>
+
+      <Section
+        id="openings"
+        title="Open Positions"
+        intro="Filter by department and location, or search by title, company or keyword."
+      >
+        <JobBoard all={jobs} />
+      </Section>
+
+      <div>
+        <WhyJoin cards={whyJoin} />
+      </div>
+
+      <NewsletterSignup />
+    </>
+  );
+}
+
+/** The newsletter: the route keeps its fetcher and answer; the form's code (and the form kit's) loads on demand. */
+function NewsletterSignup() {
+  const fetcher = useFetcher<typeof action>();
+  const actionData = useActionData<typeof action>();
+  const data = fetcher.data ?? actionData;
+  const subscribed = data?.intent === INTENT && data.status === "success";
+
+  return (
+    <section aria-labelledby="newsletter-title" className="bg-indigo-900 text-white">
+      <div className="mx-auto max-w-3xl px-4 py-14 text-center">
+        <h2 id="newsletter-title" className="text-2xl font-bold sm:text-3xl">
+          Get new openings by email
+        </h2>
+        <p className="mt-2 text-indigo-100">Be the first to hear when a role that fits you opens up.</p>
+        {subscribed ? (
+          <p role="status" className="mt-6 rounded-lg bg-white/10 p-3 font-semibold">
+            Thanks for subscribing! We&apos;ll email you when new positions open.
+          </p>
+        ) : null}
+        <OnDemand
+          part={careersNewsletterPart}
+          render={(m) => <m.CareersNewsletterForm fetcher={fetcher} lastResult={data?.result} />}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * The server half of /colleges/{slug}/apply: its loader, its form's action and its `headers`. `route.tsx` re-exports
+ * them, so the browser build sees one empty module in place of every server module they use (docs/performance.md).
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { cachePolicy, pageHeaders } from "~/lib/cache";
+import { getCollege } from "~/lib/colleges/queries.server";
+import { ContentUnavailableError } from "~/lib/content.server";
+import { formFailure, formSuccess, handleForm } from "~/lib/forms.server";
+import { loadSchema, INTENT } from "./shared";
+
+export const headers = pageHeaders;
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The college; null when D1 cannot be read (the page still takes the request; storing then answers 503). */
+async function collegeOr404(context: LoaderFunctionArgs["context"], slug: string | undefined) {
+  if (!slug || !SLUG.test(slug) || slug.length > 120) throw notFound();
+  let detail;
+  try {
+    detail = await getCollege(context, slug);
+  } catch (error) {
+    if (error instanceof ContentUnavailableError) return null;
+    throw error;
+  }
+  if (!detail) throw notFound();
+  return detail;
+}
+
+const notFound = () => new Response("Not found", { status: 404, headers: { "Cache-Control": cachePolicy.noStore } });
+
+/** Only an http(s) address is followed. */
+function officialSite(website: string): string | null {
+  try {
+    const url = new URL(website);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const detail = await collegeOr404(context, params.slug);
+  if (!detail) return { college: { slug: String(params.slug), name: "this college" }, courses: [] };
+  const site = officialSite(detail.college.website);
+  if (site) throw redirect(site, { status: 302, headers: { "Cache-Control": cachePolicy.noStore } });
+  return {
+    college: { slug: detail.college.slug, name: detail.college.name },
+    courses: detail.courses.map((c) => c.name),
+  };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const detail = await collegeOr404(context, params.slug);
+  const slug = detail?.college.slug ?? String(params.slug);
+  const result = await handleForm(request, context, {
+    schema: await loadSchema(),
+    kind: INTENT,
+    ref: slug,
+    toPayload: (v) => ({ ...v, college: detail?.college.name ?? slug, purpose: "Help applying" }),
+  });
+  if (!result.ok) return formFailure(result);
+  return formSuccess(INTENT, result.submission.reply({ resetForm: true }), {
+    name: result.value.name,
+    phone: result.value.phone,
+  });
+}

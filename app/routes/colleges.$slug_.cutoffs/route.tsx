@@ -1,0 +1,97 @@
+/**
+ * /colleges/{slug}/cutoffs — a JoSAA institute's opening and closing ranks per programme for a chosen
+ * year, round, quota, seat type and gender (GET parameters: a shareable URL, works without JavaScript),
+ * with the closing-rank trend over the years held. Unknown slug → 404; a college JoSAA does not list says
+ * it has no JoSAA cut-offs; no rows held yet → "not published yet".
+ */
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { h2Class, sectionClass } from "~/components/colleges/college-sections";
+import { CutoffTable } from "~/components/cutoffs/cutoff-table";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { getMeta } from "~/lib/meta";
+import type { loader } from "./colleges.$slug_.cutoffs.server";
+
+export { headers, loader } from "./colleges.$slug_.cutoffs.server";
+
+/** The selection's parameters, in the form's order. */
+export const CUTOFF_PARAMS = ["year", "round", "quota", "seat", "gender"] as const;
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const data = args.data;
+  if (!data)
+    return getMeta(
+      { title: "College not found", description: "This college is not in the directory.", noIndex: true },
+      args,
+    );
+  const { college } = data;
+  return getMeta(
+    {
+      title: `${college.name}: JoSAA cut-offs`,
+      description: `JoSAA opening and closing ranks at ${college.name} by programme, year, round, quota, seat type and gender, with the trend over the years.`,
+      path: `/colleges/${college.slug}/cutoffs`,
+    },
+    args,
+  );
+};
+
+export default function CutoffsPage() {
+  const { college, cutoffs } = useLoaderData<typeof loader>();
+  return (
+    <div className="bg-slate-50 pb-24">
+      <section
+        aria-labelledby="cutoffs-page-title"
+        className="bg-gradient-to-r from-indigo-800 to-violet-800 text-white"
+      >
+        <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+          <p className="text-sm text-indigo-100">
+            <Link to="/colleges" className="underline">
+              Colleges
+            </Link>{" "}
+            /{" "}
+            <Link to={`/colleges/${college.slug}`} className="underline">
+              {college.name}
+            </Link>
+          </p>
+          <h1 id="cutoffs-page-title" className="mt-1 text-3xl font-bold tracking-tight">
+            {`${college.name}: JoSAA cut-offs`}
+          </h1>
+          <p className="mt-2 max-w-3xl text-indigo-100">
+            Opening and closing ranks per programme: the first and the last rank JoSAA allotted a seat to, for the year,
+            round, quota, seat type and gender you choose.
+          </p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+        <section aria-labelledby="cutoffs-title" className={`${sectionClass} mt-6`}>
+          <h2 id="cutoffs-title" className={h2Class}>
+            Cut-offs
+          </h2>
+          {cutoffs ? (
+            <CutoffTable
+              data={cutoffs}
+              collegeName={college.name}
+              action={`/colleges/${college.slug}/cutoffs`}
+              formId="cutoffs"
+            />
+          ) : (
+            <p role="alert" className="mt-2 text-amber-900">
+              The cut-offs are unavailable right now. Please try again in a few minutes.
+            </p>
+          )}
+          {cutoffs?.josaa ? (
+            <p className="mt-4 text-sm">
+              <Link to="/college-predictor" className="font-medium text-indigo-800 underline">
+                Predict your colleges from your JEE rank
+              </Link>
+            </p>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,4 @@
+/**
+ * What /dev/outbox's page (`route.tsx`) and its server half both use: `LIMIT`.
+ */
+export const LIMIT = 50;

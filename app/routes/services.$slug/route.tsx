@@ -1,0 +1,80 @@
+/**
+ * /services/{slug}: one template for all 21 services, with the slug's inquiry form: the hero's text
+ * beside the form, the country strip and the sections below it.
+ */
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
+import { CountryStrip } from "~/components/services/country-strip";
+import { DetailHero, DetailSections } from "~/components/services/detail-static";
+import { inquiryPart } from "~/components/services/parts";
+import { OnDemand } from "~/components/ui/on-demand";
+import { useSettings } from "~/lib/hooks";
+import { getMeta, jsonLd } from "~/lib/meta";
+import type { loader, action } from "./services.$slug.server";
+
+export { action, headers, loader } from "./services.$slug.server";
+
+/**
+ * A client navigation to a service renders its inquiry form live at once: its code loads with the
+ * data. Not run when hydrating: the server's HTML holds the form, whose code loads on first interaction.
+ */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const [data] = await Promise.all([serverLoader<typeof loader>(), inquiryPart.load()]);
+  return data;
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const service = args.data?.service;
+  if (!service) return getMeta({ title: "Services", description: "Student services" }, args);
+  return getMeta(
+    {
+      title: `${service.title} for International Students`,
+      description: service.desc,
+      image: service.img,
+      extra: [
+        jsonLd({
+          "@context": "https://schema.org",
+          "@type": "Service",
+          name: service.title,
+          description: service.desc,
+          category: service.category,
+          offers: { "@type": "Offer", description: args.data?.details.price },
+        }),
+      ],
+    },
+    args,
+  );
+};
+
+export default function ServiceDetail() {
+  const { service, details, form } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { siteName, phone, supportEmail } = useSettings();
+  return (
+    <>
+      <section
+        aria-labelledby="service-title"
+        className="bg-gradient-to-br from-indigo-950 via-indigo-900 to-indigo-700 text-white"
+      >
+        <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_26rem] lg:py-16">
+          <div>
+            <DetailHero service={service} details={details} />
+          </div>
+          <div className="text-slate-900">
+            <OnDemand
+              key={service.slug}
+              part={inquiryPart}
+              render={(m) => (
+                <m.InquiryForm slug={service.slug} title={form.title} fields={form.fields} actionData={actionData} />
+              )}
+            />
+          </div>
+        </div>
+      </section>
+      <CountryStrip />
+      <div>
+        <DetailSections service={service} details={details} settings={{ siteName, phone, supportEmail }} />
+      </div>
+    </>
+  );
+}

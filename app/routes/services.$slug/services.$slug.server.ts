@@ -1,0 +1,48 @@
+/**
+ * The server half of /services/{slug}: its loader, its form's action and its `headers`. `route.tsx` re-exports them,
+ * so the browser build sees one empty module in place of every server module they use (docs/performance.md).
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { INQUIRY_INTENT } from "~/components/services/parts";
+import { provideServiceParts } from "~/components/services/parts.server";
+import { pageHeaders } from "~/lib/cache";
+import { formSuccess, handleForm, formFailure } from "~/lib/forms.server";
+import { getService, inquiryFormFor } from "~/lib/services.server";
+
+/** The inquiry schema builder, awaited by the action (the form loads it on first input: docs/forms.md). */
+const schemas = () => import("~/content/inquiry-schema");
+
+export const headers = pageHeaders;
+
+/**
+ * The slug is looked up in the 21-entry catalogue. The spec leaves open whether the
+ * lookup uses the catalogue or the details table (two readings); we read it
+ * as the catalogue, so bank-account-setup and sop-maker (details only, not catalogue
+ * slugs) redirect to /services like any unknown slug.
+ */
+async function serviceOrRedirect(context: LoaderFunctionArgs["context"], slug: string | undefined) {
+  const found = await getService(context, slug);
+  if (!found) throw redirect("/services", 302);
+  return found;
+}
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  provideServiceParts();
+  const { service, details } = await serviceOrRedirect(context, params.slug);
+  // The service's own details and inquiry form travel as loader data: the other services' stay on the server.
+  return { service, details, form: inquiryFormFor(service.slug, service.title) };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { service } = await serviceOrRedirect(context, params.slug);
+  const { fields } = inquiryFormFor(service.slug, service.title);
+  const result = await handleForm(request, context, {
+    schema: (await schemas()).buildInquirySchema(fields),
+    kind: "inquiry",
+    intent: INQUIRY_INTENT,
+    ref: service.slug,
+  });
+  if (!result.ok) return formFailure(result);
+  return formSuccess(INQUIRY_INTENT, result.submission.reply({ resetForm: true }));
+}
