@@ -5,10 +5,11 @@
  * The files run in BROWSER_LANES lanes at once (2 by default; vitest.config.ts gives the project as many workers):
  * each lane has its own server and its own copy of the seeded D1, so a file only ever shares state with the files
  * run before it in its own lane, as when they all ran one after another. Most of a browser test's time is spent
- * waiting (timers the spec names, navigations), which is why two lanes fit on two cores.
+ * waiting (timers the spec names, navigations), which is why two lanes fit on two cores. Each server's output goes
+ * to `.wrangler/test-logs/browser-lane-N.log`, and the run ends by printing its error lines.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { getPlatformProxy } from "wrangler";
@@ -22,6 +23,9 @@ const BROWSER_LANES = Math.max(1, Number(process.env.BROWSER_LANES ?? 2));
 const lanePort = (lane: number) => PORT + 50 * lane;
 const STATE = join(ROOT, ".wrangler/test-state");
 const laneState = (lane: number) => (lane === 0 ? STATE : `${STATE}-${lane}`);
+/** Each lane's server output, whole (the console's and the Worker's errors included): read it when a test fails. */
+const LOGS = join(ROOT, ".wrangler/test-logs");
+const laneLog = (lane: number) => join(LOGS, `browser-lane-${lane}.log`);
 const env = {
   ...process.env,
   WRANGLER_SEND_METRICS: "false",
@@ -92,8 +96,13 @@ async function serve(lane: number): Promise<string> {
     { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   servers.push(server);
-  server.stdout?.on("data", (d) => (output += d));
-  server.stderr?.on("data", (d) => (output += d));
+  const log = createWriteStream(laneLog(lane));
+  for (const stream of [server.stdout, server.stderr]) {
+    stream?.on("data", (d) => {
+      output += d;
+      log.write(d);
+    });
+  }
 
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
@@ -114,6 +123,7 @@ export async function setup(project: TestProject) {
   if (!existsSync(join(ROOT, "build/index.js"))) throw new Error("run `npm run build` first");
   for (let lane = 0; lane < BROWSER_LANES; lane++) rmSync(laneState(lane), { recursive: true, force: true });
   mkdirSync(STATE, { recursive: true });
+  mkdirSync(LOGS, { recursive: true });
   await seed(STATE);
   // Every other lane starts from a copy of the same seeded state (no server has opened it yet).
   for (let lane = 1; lane < BROWSER_LANES; lane++) cpSync(STATE, laneState(lane), { recursive: true });
@@ -123,6 +133,22 @@ export async function setup(project: TestProject) {
 }
 
 export async function teardown() {
+  // A failing test shows the servers' errors and 5xx answers (a CI run keeps no files): each lane's last few.
+  for (let lane = 0; lane < servers.length; lane++) {
+    const errors = existsSync(laneLog(lane))
+      ? readFileSync(laneLog(lane), "utf8")
+          // eslint-disable-next-line no-control-regex -- wrangler colours its output whatever FORCE_COLOR says
+          .replace(/\x1b\[[\d;]*m/g, "")
+          .split("\n")
+          // A browser that closed a connection mid-response (a test ending) is not the server's error.
+          .filter((line) => /\[ERROR\]|Uncaught|(GET|POST) \S+ 5\d\d /.test(line) && !/Broken pipe/.test(line))
+      : [];
+    if (errors.length) {
+      console.error(
+        `browser lane ${lane}: ${errors.length} server error line(s), the last ones:\n${errors.slice(-20).join("\n")}`,
+      );
+    }
+  }
   for (const server of servers) {
     if (!server.pid) continue;
     try {
