@@ -380,9 +380,8 @@ function budgets() {
  */
 const HTML_GOAL_KB = { home: 60, shell: 12 };
 /**
- * What `--check` enforces: a ceiling for the home page. It is over its goal since its sections render as components
- * (their data travels in the page's hydration data); the ceiling holds today's figure so it cannot grow. The shell's
- * goal is reported; every page's HTML includes the shell, so the home page's ceiling bounds it too.
+ * What `--check` enforces: the home page's goal plus the build's own noise (2.5 %). The shell's goal is reported;
+ * every page's HTML includes the shell, so the home page's ceiling bounds it too.
  */
 const HTML_CEILING_KB = { home: 61.5 };
 
