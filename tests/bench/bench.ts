@@ -26,7 +26,9 @@
  *      LIGHTHOUSE_CPU (`calibrated`, the default: the CPU slowdown for this machine's benchmark index; or a fixed
  *      multiplier, `4` being Lighthouse's default),
  *      LIGHTHOUSE_KEEP (a directory: each calibrated run's gathered artifacts are kept there, as
- *      `<page>-<n>`, for `npm run bench:whatif`; tests/bench/whatif.ts).
+ *      `<page>-<n>`, for `npm run bench:whatif`; tests/bench/whatif.ts),
+ *      LIGHTHOUSE_THROTTLING (`simulate`, the default: Lighthouse's simulated mobile network and CPU; or `devtools`:
+ *      the same network and a fixed CPU slowdown applied while the page loads, see docs/performance.md).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -69,6 +71,12 @@ const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
  * fixed default instead.
  */
 const LIGHTHOUSE_CPU = process.env.LIGHTHOUSE_CPU ?? "calibrated";
+/**
+ * Simulated (Lantern: a model of the load, built from an unthrottled one) or DevTools (the page loads throttled, so
+ * the figures are measured; the CPU slowdown is then LIGHTHOUSE_CPU's number, 4 when calibrated).
+ */
+const LIGHTHOUSE_THROTTLING: "devtools" | "simulate" =
+  process.env.LIGHTHOUSE_THROTTLING === "devtools" ? "devtools" : "simulate";
 /** Where calibrated runs keep their gathered artifacts (trace, devtools log, settings), if anywhere. */
 const LIGHTHOUSE_KEEP = process.env.LIGHTHOUSE_KEEP;
 const kept = new Map<string, number>();
@@ -694,7 +702,8 @@ async function lighthouseRuns(base: string) {
     }
   };
   const results = [];
-  const multiplier: CpuSlowdown = LIGHTHOUSE_CPU === "calibrated" ? "calibrated" : Number(LIGHTHOUSE_CPU);
+  const multiplier: CpuSlowdown =
+    LIGHTHOUSE_CPU !== "calibrated" ? Number(LIGHTHOUSE_CPU) : LIGHTHOUSE_THROTTLING === "devtools" ? 4 : "calibrated";
   try {
     // A first run (not reported) warms the server and the browser.
     await run("/", multiplier);
@@ -780,7 +789,7 @@ async function lighthouseRun(
   // The mobile preset's network and screen; only the CPU slowdown is set (see LIGHTHOUSE_CPU).
   const config = (multiplier: number) => ({
     extends: "lighthouse:default",
-    settings: { throttling: { cpuSlowdownMultiplier: multiplier } },
+    settings: { throttlingMethod: LIGHTHOUSE_THROTTLING, throttling: { cpuSlowdownMultiplier: multiplier } },
   });
   let run: Awaited<ReturnType<typeof lighthouse>>;
   if (cpuSlowdown === "calibrated") {
@@ -951,12 +960,13 @@ if (!CHECK && !SCALE_ONLY) {
         if (behind !== null) serverSessionNice(server.pid, behind);
       }
       report.lighthouse = lh;
+      report.lighthouseThrottling = LIGHTHOUSE_THROTTLING;
       report.lighthouseServer =
         behind !== null
           ? `server's session (autogroup) at nice ${SERVER_NICE_DURING_LIGHTHOUSE} during the runs`
           : "server at normal priority (no writable /proc/<pid>/autogroup here)";
       console.log(
-        `\nLighthouse (mobile preset; CPU slowdown ${LIGHTHOUSE_CPU === "calibrated" ? "calibrated to the host's benchmark index per run (LIGHTHOUSE_CPU)" : `${LIGHTHOUSE_CPU}× (LIGHTHOUSE_CPU)`}; ${report.lighthouseServer})`,
+        `\nLighthouse (mobile preset, ${LIGHTHOUSE_THROTTLING === "devtools" ? "DevTools" : "simulated"} throttling (LIGHTHOUSE_THROTTLING); CPU slowdown ${LIGHTHOUSE_CPU === "calibrated" && LIGHTHOUSE_THROTTLING === "simulate" ? "calibrated to the host's benchmark index per run (LIGHTHOUSE_CPU)" : `${LIGHTHOUSE_CPU === "calibrated" ? 4 : LIGHTHOUSE_CPU}× (LIGHTHOUSE_CPU)`}; ${report.lighthouseServer})`,
       );
       table(
         lh.map((r) => ({
