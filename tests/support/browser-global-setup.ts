@@ -67,6 +67,13 @@ const servers: ChildProcess[] = [];
 /** Starts `wrangler pages dev` for one lane and resolves with its address once it answers. */
 async function serve(lane: number): Promise<string> {
   const port = lanePort(lane);
+  // A server left running on the port would answer in this one's place (and fail every test that needs the
+  // test bindings): refuse to start instead.
+  const stale = await fetch(`http://127.0.0.1:${port}/robots.txt`).then(
+    () => true,
+    () => false,
+  );
+  if (stale) throw new Error(`port ${port} is in use: stop the server on it, or set TEST_PORT`);
   let output = "";
   const server = spawn(
     wranglerBin,
@@ -140,8 +147,8 @@ export async function teardown() {
           // eslint-disable-next-line no-control-regex -- wrangler colours its output whatever FORCE_COLOR says
           .replace(/\x1b\[[\d;]*m/g, "")
           .split("\n")
-          // A browser that closed a connection mid-response (a test ending) is not the server's error.
-          .filter((line) => /\[ERROR\]|Uncaught|(GET|POST) \S+ 5\d\d /.test(line) && !/Broken pipe/.test(line))
+          // A browser that closed a connection mid-response (a test ending: "disconnected") is not the server's error.
+          .filter((line) => /\[ERROR\]|Uncaught|(GET|POST) \S+ 5\d\d /.test(line) && !/disconnected: /.test(line))
       : [];
     if (errors.length) {
       console.error(
