@@ -130,6 +130,7 @@ export async function setup(project: TestProject) {
   if (!existsSync(join(ROOT, "build/index.js"))) throw new Error("run `npm run build` first");
   for (let lane = 0; lane < BROWSER_LANES; lane++) rmSync(laneState(lane), { recursive: true, force: true });
   mkdirSync(STATE, { recursive: true });
+  rmSync(LOGS, { recursive: true, force: true });
   mkdirSync(LOGS, { recursive: true });
   await seed(STATE);
   // Every other lane starts from a copy of the same seeded state (no server has opened it yet).
@@ -141,7 +142,7 @@ export async function setup(project: TestProject) {
 
 export async function teardown() {
   // A failing test shows the servers' errors and 5xx answers (a CI run keeps no files): each lane's last few.
-  for (let lane = 0; lane < servers.length; lane++) {
+  for (let lane = 0; lane < BROWSER_LANES; lane++) {
     const errors = existsSync(laneLog(lane))
       ? readFileSync(laneLog(lane), "utf8")
           // eslint-disable-next-line no-control-regex -- wrangler colours its output whatever FORCE_COLOR says
