@@ -32,4 +32,6 @@ export const INSTITUTE_NAMES: readonly NameMapping[] = [
   { source: "josaa", name: "School of Engineering, Tezpur University, Napaam, Tezpur", key: "U-0056" },
   { source: "josaa", name: "Institute of Technology, Guru Ghasidas Vishwavidyalaya (A Central University), Bilaspur, (C.G.)", key: "U-0085" },
   { source: "josaa", name: "School of Studies of Engineering and Technology, Guru Ghasidas Vishwavidyalaya, Bilaspur", key: "U-0085" },
+  { source: "josaa", name: "Indian Institute of Information Technology  Manipur", key: "josaa:indian-institute-of-information-technology-senapati-manipur" },
+  { source: "josaa", name: "Indian Institute of Information Technology Srirangam, Tiruchirappalli", key: "josaa:indian-institute-of-information-technology-tiruchirappalli" },
 ];

@@ -31,6 +31,8 @@ import {
   splitProgram,
   type NirfRow,
 } from "../../lib/official/tables";
+import { isPaper2Degree } from "../../lib/cutoffs/model";
+import { normaliseStates, paper2Mismatches, recognisePrep } from "../../lib/official/josaa-rules";
 import { INTERNATIONAL } from "../sample/international";
 import { ROOT } from "./d1";
 import { toCsv, type CsvRecord } from "./synthetic";
@@ -132,6 +134,7 @@ export function build() {
   const extra = secondCopy(josaa, problems);
   const mapping = readMapping();
   const { institutions, report, josaaKey } = buildInstitutions(merged.rows, josaa, mapping, extra);
+  const josaaChecks = checkJosaa(josaa, institutions, merged.rows, problems);
 
   // Slugs: the name; a second institution of the same name adds its city, then its key.
   const slugOf = new Map<string, string>();
@@ -414,6 +417,7 @@ export function build() {
     "",
     ...(problems.length ? problems.map((n) => `- ${n}`) : ["None."]),
     "",
+    ...josaaReport(josaaChecks),
   ].join("\n");
   const editions = [...new Set(merged.rows.map((r) => `${r.category}|${r.year}`))]
     .map((k) => k.split("|"))
@@ -454,6 +458,48 @@ export function build() {
       unmatched: unmatchedNirf.length + problems.length,
     },
   };
+}
+
+/**
+ * The JoSAA rules applied before the tables are written (app/lib/official/josaa-rules.ts): preparatory-course
+ * rows recognised (after the second copy's "P" flags are taken), every state under its official name (the
+ * institutions' and the NIRF rows'), and Paper 2's programmes recognised the same way by degree and by branch.
+ */
+function checkJosaa(
+  josaa: JosaaTable[],
+  institutions: ReturnType<typeof buildInstitutions>["institutions"],
+  nirfRows: Array<{ state: string }>,
+  problems: string[],
+) {
+  const prep = recognisePrep(josaa);
+  const states = normaliseStates([...institutions.values(), ...nirfRows]);
+  const programs = [...institutions.values()].flatMap((i) =>
+    [...i.programs.values()].map((p) => ({ institute: i.josaaName || i.name, type: i.josaaType, ...p })),
+  );
+  for (const m of paper2Mismatches(programs)) problems.push(`Paper 2 degree and branch disagree: ${m}`);
+  const paper2 = programs.filter((p) => isPaper2Degree(p.degree) && p.type !== "IIT");
+  return { prep, states, paper2 };
+}
+
+function josaaReport({ prep, states, paper2 }: ReturnType<typeof checkJosaa>): string[] {
+  return [
+    "## State names brought to their official form",
+    "",
+    ...(states.length ? states.map((n) => `- ${n}`) : ["None."]),
+    "",
+    `## JEE Main Paper 2 programmes (B.Arch, B.Plan): ${paper2.length}`,
+    "",
+    "Filled on the Paper 2 merit list: the predictor offers them on a Paper 2 rank only (the IITs' B.Arch is filled on the JEE Advanced rank and stays with it).",
+    "",
+    ...paper2.map((p) => `- ${p.institute} / ${p.program}`).sort(),
+    "",
+    `## Preparatory-course rows recognised (closing rank below opening rank, no "P" in the copy): ${prep.length}`,
+    "",
+    "Their closing rank is stored as a preparatory-course rank (shown with its P) and left out of predictions.",
+    "",
+    ...prep.map((n) => `- ${n}`),
+    "",
+  ];
 }
 
 export const slugify = (s: string) =>

@@ -20,7 +20,7 @@ export const QUOTA_LABELS: Record<Quota, string> = {
   HS: "Home State (HS)",
   OS: "Other State (OS)",
   GO: "Goa (GO)",
-  JK: "Jammu & Kashmir (JK)",
+  JK: "Jammu and Kashmir (JK)",
   LA: "Ladakh (LA)",
 };
 
@@ -45,14 +45,74 @@ export const SEAT_GENDER_LABELS: Record<string, string> = {
   [FEMALE_ONLY]: "Female-only (including Supernumerary)",
 };
 
-/** Which rank opens which institutes. */
+/**
+ * JEE Main's Paper 2 (2A: B.Arch, 2B: B.Plan) has its own merit list: these programmes are filled on a Paper 2
+ * rank, never on a Paper 1 rank. Identified by the degree JoSAA names (B.Arch, B.Plan) and, in the cut-off
+ * rows, by their branch names (the data build checks the two agree). The IITs' B.Arch is filled on the JEE
+ * Advanced rank (after the Architecture Aptitude Test), so Paper 2 concerns the other institutes only.
+ */
+export const PAPER2_DEGREES = ["B.Arch", "B.Plan"] as const;
+export const PAPER2_BRANCHES = [
+  "Architecture",
+  "Architecture and Planning",
+  "Architecture, Town and Regional Planning",
+  "Planning",
+] as const;
+export const isPaper2Degree = (degree: string) => (PAPER2_DEGREES as readonly string[]).includes(degree);
+export const isPaper2Branch = (branch: string) => (PAPER2_BRANCHES as readonly string[]).includes(branch);
+
+/**
+ * Which rank opens which programmes: each exam names the counselling whose tables answer it, the institute
+ * types it reaches and, for JoSAA, which JEE Main paper's programmes (`paper`: 1 leaves Paper 2's out, 2 keeps
+ * only them, null keeps every programme of the types).
+ */
 export const EXAMS = [
-  { value: "jee-advanced", label: "JEE Advanced (IITs)", types: ["IIT"] },
-  { value: "jee-main", label: "JEE Main (NITs, IIITs, GFTIs)", types: ["NIT", "IIIT", "GFTI"] },
-] as const satisfies ReadonlyArray<{ value: string; label: string; types: readonly InstituteType[] }>;
+  { value: "jee-advanced", label: "JEE Advanced (IITs)", counselling: "josaa", types: ["IIT"], paper: null },
+  {
+    value: "jee-main",
+    label: "JEE Main Paper 1: B.E./B.Tech (NITs, IIITs, GFTIs)",
+    counselling: "josaa",
+    types: ["NIT", "IIIT", "GFTI"],
+    paper: 1,
+  },
+  {
+    value: "jee-main-paper2",
+    label: "JEE Main Paper 2: B.Arch and B.Plan (NITs, IIITs, GFTIs)",
+    counselling: "josaa",
+    types: ["NIT", "IIIT", "GFTI"],
+    paper: 2,
+  },
+] as const satisfies ReadonlyArray<{
+  value: string;
+  label: string;
+  counselling: string;
+  types: readonly InstituteType[];
+  paper: 1 | 2 | null;
+}>;
 export type PredictorExam = (typeof EXAMS)[number]["value"];
 export const examTypes = (exam: PredictorExam): readonly InstituteType[] =>
   EXAMS.find((e) => e.value === exam)?.types ?? [];
+export const examPaper = (exam: PredictorExam): 1 | 2 | null => EXAMS.find((e) => e.value === exam)?.paper ?? null;
+
+/**
+ * The seats a candidate competes for and the rank each is matched on: OPEN seats on the common rank list
+ * (CRL) rank for everyone; a reserved-category or PwD candidate also their own seat type on their category
+ * rank (the category's PwD rank with PwD), as the JEE scorecard gives them.
+ */
+export interface SeatArm {
+  seat: string;
+  rank: number;
+  basis: string;
+}
+export function seatArms(q: { rank: number; category: Category; pwd: boolean; categoryRank?: number }): SeatArm[] {
+  const open: SeatArm = { seat: "OPEN", rank: q.rank, basis: "CRL rank" };
+  if (q.category === "OPEN" && !q.pwd) return [open];
+  const own = seatType(q.category, q.pwd);
+  return [open, { seat: own, rank: q.categoryRank ?? q.rank, basis: `${categoryRankLabel(q.category, q.pwd)}` }];
+}
+/** What the second rank is called for a category: "OBC-NCL rank", "SC-PwD rank", "CRL-PwD rank". */
+export const categoryRankLabel = (category: Category, pwd: boolean) =>
+  `${category === "OPEN" ? "CRL" : category}${pwd ? "-PwD" : ""} rank`;
 
 /** The candidate's gender: female candidates compete for Gender-Neutral and Female-only seats. */
 export const CANDIDATE_GENDERS = [
@@ -64,45 +124,8 @@ export type CandidateGender = (typeof CANDIDATE_GENDERS)[number]["value"];
 export const seatGendersFor = (gender: CandidateGender): string[] =>
   gender === "female" ? [GENDER_NEUTRAL, FEMALE_ONLY] : [GENDER_NEUTRAL];
 
-/** States and union territories (the home-state quota compares the institute's state with this). */
-export const STATES = [
-  "Andaman and Nicobar Islands",
-  "Andhra Pradesh",
-  "Arunachal Pradesh",
-  "Assam",
-  "Bihar",
-  "Chandigarh",
-  "Chhattisgarh",
-  "Dadra and Nagar Haveli and Daman and Diu",
-  "Delhi",
-  "Goa",
-  "Gujarat",
-  "Haryana",
-  "Himachal Pradesh",
-  "Jammu and Kashmir",
-  "Jharkhand",
-  "Karnataka",
-  "Kerala",
-  "Ladakh",
-  "Lakshadweep",
-  "Madhya Pradesh",
-  "Maharashtra",
-  "Manipur",
-  "Meghalaya",
-  "Mizoram",
-  "Nagaland",
-  "Odisha",
-  "Puducherry",
-  "Punjab",
-  "Rajasthan",
-  "Sikkim",
-  "Tamil Nadu",
-  "Telangana",
-  "Tripura",
-  "Uttar Pradesh",
-  "Uttarakhand",
-  "West Bengal",
-] as const;
+/** States and union territories under their official names (the home-state quota compares the institute's state with this). */
+export { STATES } from "../states";
 
 /** Programmes per predictor page. */
 export const PREDICTOR_PAGE_SIZE = 20;

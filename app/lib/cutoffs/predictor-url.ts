@@ -5,6 +5,7 @@ import type { PredictorQuery } from "./schema";
 export const PREDICTOR_FIELDS = [
   "exam",
   "rank",
+  "categoryRank",
   "category",
   "pwd",
   "gender",
@@ -19,6 +20,8 @@ export function predictorSearch(query: PredictorQuery, after?: string): string {
   const params = new URLSearchParams();
   for (const key of PREDICTOR_FIELDS) {
     const v = query[key];
+    // The category rank only matters to a reserved-category or PwD candidate.
+    if (key === "categoryRank" && query.category === "OPEN" && !query.pwd) continue;
     if (key === "pwd") {
       if (v) params.set("pwd", "on");
     } else if (v !== undefined && v !== "") params.set(key, String(v));

@@ -28,3 +28,34 @@ describe("PredictorSchema", () => {
     expect(s.status === "error" ? s.error?.[field] : undefined).toEqual([message]);
   });
 });
+
+describe("PredictorSchema: the category rank and Paper 2", () => {
+  it("asks a reserved-category or PwD candidate for the category rank", () => {
+    for (const q of [
+      "exam=jee-main&rank=50000&category=OBC-NCL&gender=male&home=Goa",
+      "exam=jee-advanced&rank=5000&category=OPEN&pwd=on&gender=male",
+    ]) {
+      const s = parse(q);
+      expect(s.status).toBe("error");
+      expect(s.status === "error" ? s.error?.categoryRank : undefined).toEqual([PREDICTOR_MESSAGES.categoryRank]);
+    }
+    const ok = parse("exam=jee-main&rank=50000&categoryRank=12000&category=OBC-NCL&gender=male&home=Goa");
+    expect(ok.status).toBe("success");
+    if (ok.status !== "success") return;
+    expect(predictorSearch(ok.value)).toBe(
+      "exam=jee-main&rank=50000&categoryRank=12000&category=OBC-NCL&gender=male&home=Goa",
+    );
+  });
+  it("an OPEN candidate's category rank is not needed and leaves the URL", () => {
+    const s = parse("exam=jee-main&rank=500&categoryRank=12&category=OPEN&gender=male&home=Goa");
+    expect(s.status).toBe("success");
+    if (s.status === "success")
+      expect(predictorSearch(s.value)).toBe("exam=jee-main&rank=500&category=OPEN&gender=male&home=Goa");
+  });
+  it("Paper 2 is its own exam and needs the home state", () => {
+    const s = parse("exam=jee-main-paper2&rank=500&category=OPEN&gender=male");
+    expect(s.status).toBe("error");
+    expect(s.status === "error" ? s.error?.home : undefined).toEqual([PREDICTOR_MESSAGES.home]);
+    expect(parse("exam=jee-main-paper2&rank=500&category=OPEN&gender=male&home=Kerala").status).toBe("success");
+  });
+});

@@ -5,7 +5,16 @@
  */
 import * as z from "zod/mini";
 import { numberField, optionalText } from "~/lib/validation";
-import { CANDIDATE_GENDERS, CATEGORIES, EXAMS, examTypes, INSTITUTE_TYPES, MAX_RANK, STATES } from "./model";
+import {
+  CANDIDATE_GENDERS,
+  CATEGORIES,
+  EXAMS,
+  examTypes,
+  INSTITUTE_TYPES,
+  MAX_RANK,
+  STATES,
+  type Category,
+} from "./model";
 
 const values = <T extends { value: string }>(list: readonly T[]) =>
   list.map((o) => o.value) as [T["value"], ...Array<T["value"]>];
@@ -13,6 +22,7 @@ const values = <T extends { value: string }>(list: readonly T[]) =>
 export const PREDICTOR_MESSAGES = {
   exam: "Please choose the exam your rank is from.",
   rank: "Please enter your rank as a whole number from 1 to 15,00,000.",
+  categoryRank: "Please enter your category rank (as on your scorecard) as a whole number from 1 to 15,00,000.",
   category: "Please choose your category.",
   gender: "Please choose your gender.",
   home: "Please choose your home state: it decides the home-state quota at NITs.",
@@ -42,6 +52,17 @@ export const PredictorSchema = z
           z.lte(MAX_RANK, PREDICTOR_MESSAGES.rank),
         ),
     ),
+    categoryRank: z.optional(
+      numberField(
+        z
+          .number({ error: PREDICTOR_MESSAGES.categoryRank })
+          .check(
+            z.int(PREDICTOR_MESSAGES.categoryRank),
+            z.gte(1, PREDICTOR_MESSAGES.categoryRank),
+            z.lte(MAX_RANK, PREDICTOR_MESSAGES.categoryRank),
+          ),
+      ),
+    ),
     category: z.enum(CATEGORIES, { error: PREDICTOR_MESSAGES.category }),
     pwd: z.pipe(
       z.optional(z.literal("on", { error: "Please tick the box or leave it empty." })),
@@ -54,8 +75,15 @@ export const PredictorSchema = z
     branch: optionalText(80, PREDICTOR_MESSAGES.branch),
   })
   .check(
+    // A reserved-category or PwD candidate's own seats are matched on the category rank: asked whenever the
+    // category is known, even while other fields still have errors.
+    z.refine((v) => !needsCategoryRank(v.category, v.pwd) || v.categoryRank !== undefined, {
+      message: PREDICTOR_MESSAGES.categoryRank,
+      path: ["categoryRank"],
+      when: ({ value }) => (CATEGORIES as readonly unknown[]).includes((value as { category?: unknown })?.category),
+    }),
     // Checked whenever the exam is known, even while other fields still have errors.
-    z.refine((v) => v.exam !== "jee-main" || Boolean(v.home), {
+    z.refine((v) => v.exam === "jee-advanced" || Boolean(v.home), {
       message: PREDICTOR_MESSAGES.home,
       path: ["home"],
       when: examKnown,
@@ -66,5 +94,8 @@ export const PredictorSchema = z
       when: examKnown,
     }),
   );
+
+/** True when the candidate has a second rank to enter: a reserved category, or PwD. */
+export const needsCategoryRank = (category: Category, pwd: boolean) => category !== "OPEN" || pwd;
 
 export type PredictorQuery = z.output<typeof PredictorSchema>;

@@ -19,7 +19,7 @@ import {
   TextField,
   useKitForm,
 } from "~/components/forms";
-import { BAND_RULE, TREND_YEARS, type Band } from "~/lib/cutoffs/bands";
+import { BAND_RULE, NEW_PROGRAMME, TREND_YEARS, type Band } from "~/lib/cutoffs/bands";
 import {
   CANDIDATE_GENDERS,
   CATEGORIES,
@@ -71,8 +71,9 @@ export default function CollegePredictor() {
             College Predictor
           </h1>
           <p className="mt-2 max-w-3xl text-indigo-100">
-            Your JEE Advanced rank opens the IITs; your JEE Main rank the NITs, IIITs and other government-funded
-            technical institutes (GFTIs). See which JoSAA programmes your rank reached in past years.
+            Your JEE Advanced rank opens the IITs; your JEE Main Paper 1 rank the B.E./B.Tech programmes of the NITs,
+            IIITs and other government-funded technical institutes (GFTIs), and your Paper 2 rank their B.Arch and
+            B.Plan programmes. See which JoSAA programmes your ranks reached in past years.
           </p>
         </div>
       </section>
@@ -115,11 +116,11 @@ function PredictorForm({ result, search }: { result: SubmissionResult<string[]> 
       />
       <TextField
         meta={fields.rank}
-        label="Your rank"
+        label="Your CRL rank"
         required
         inputMode="numeric"
         autoComplete="off"
-        hint="Your common rank list (CRL) rank for OPEN seats, your category rank for EWS, OBC-NCL, SC and ST seats."
+        hint="Your common rank list (CRL) rank for this exam (for Paper 2, your Paper 2A or 2B rank): it is matched against OPEN seats."
       />
       <SelectField
         meta={fields.category}
@@ -129,6 +130,13 @@ function PredictorForm({ result, search }: { result: SubmissionResult<string[]> 
         options={CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
       />
       <CheckboxField meta={fields.pwd} label="Person with disability (PwD)" />
+      <TextField
+        meta={fields.categoryRank}
+        label="Your category rank"
+        inputMode="numeric"
+        autoComplete="off"
+        hint="EWS, OBC-NCL, SC, ST or PwD candidates: your category rank as on the scorecard (with PwD, your category's PwD rank; OPEN with PwD, your CRL-PwD rank). It is matched against your category's seats; OPEN seats use your CRL rank."
+      />
       <SelectField
         meta={fields.gender}
         label="Gender"
@@ -178,12 +186,12 @@ function Answer({
       {rows.length ? (
         <>
           <p className="mt-1 text-sm text-slate-700">
-            {`Ordered by ${latest.year}'s closing rank, the most competitive first; ${PREDICTOR_PAGE_SIZE} a page.`}
+            {`JoSAA ${latest.year}, round ${latest.final} (the final round): ordered by how close ${latest.year}'s closing rank is to the rank it is matched on, the most competitive first; ${PREDICTOR_PAGE_SIZE} a page.`}
           </p>
           <ol className="mt-4 divide-y divide-slate-100">
             {rows.map((r) => (
               <li
-                key={`${r.programId}-${r.quota}-${r.gender}`}
+                key={`${r.programId}-${r.quota}-${r.gender}-${r.seat}`}
                 className="py-3"
                 data-row={`${r.programId}:${r.quota}:${r.band}`}
               >
@@ -208,8 +216,11 @@ function Answer({
                   ) : null}
                 </div>
                 <p className="mt-1 text-sm text-slate-700">
-                  {`${r.quota} quota · ${r.gender} · opening rank ${latest.year}: ${rankText(r.opening)}`}
+                  {`${r.seat} seat on your ${r.basis} (${formatNumber(r.rank)}) · ${r.quota} quota · ${r.gender} · opening rank ${latest.year}: ${rankText(r.opening)}`}
                 </p>
+                {r.newProgramme ? (
+                  <p className="mt-1 text-sm font-semibold text-amber-900">{`${NEW_PROGRAMME[0].toUpperCase()}${NEW_PROGRAMME.slice(1)}`}</p>
+                ) : null}
                 <p className="mt-1 text-sm text-slate-900">{r.explanation}</p>
               </li>
             ))}
@@ -248,12 +259,12 @@ function Rule() {
         How we decide Safe, Moderate and Ambitious
       </h2>
       <p className="mt-2 text-sm text-slate-700">
-        {`We compare your rank with each programme's closing rank — the last rank JoSAA gave a seat to — in the final round of each of the last ${TREND_YEARS} years held, for your seat type (category, PwD) and gender, in the quota that applies to you:`}
+        {`We compare your rank with each programme's closing rank — the last rank JoSAA gave a seat to — in the final round of each of the last ${TREND_YEARS} years held, for each seat type you compete for and your gender, in the quota that applies to you. OPEN seats are matched on your CRL rank; a reserved-category or PwD candidate's own seats on the category rank (each row says which):`}
       </p>
       <ul className="mt-2 grid gap-1 text-sm text-slate-800">
         {BAND_RULE.map((b) => (
           <li key={b.band}>
-            <strong>{b.band}</strong>
+            <strong>{b.band === "New" ? "New programme" : b.band}</strong>
             {`: ${b.text}`}
           </li>
         ))}
@@ -262,8 +273,10 @@ function Rule() {
       <p className="mt-2 text-sm text-slate-700">
         Quotas: All India (AI) at the IITs and wherever JoSAA lists AI; at the NITs, Home State (HS) where the institute
         is in your home state and Other State (OS) elsewhere. The special Goa, Jammu &amp; Kashmir and Ladakh quotas are
-        not predicted. Female candidates are shown Gender-Neutral and Female-only seats. Preparatory-course ranks are
-        left out. Past closing ranks are a guide, not a promise of a seat.
+        not predicted. Female candidates are shown Gender-Neutral and Female-only seats. B.Arch and B.Plan seats at the
+        NITs, IIITs and GFTIs are filled on the JEE Main Paper 2 merit list: choose Paper 2 for them; a Paper 1 rank is
+        never matched against them. Preparatory-course ranks are left out. Past closing ranks are a guide, not a promise
+        of a seat.
       </p>
     </section>
   );
