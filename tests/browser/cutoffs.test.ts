@@ -19,7 +19,7 @@ async function ask(page: Page, rank: string) {
   const form = page.getByRole("complementary", { name: "Your rank and choices" });
   await form.getByLabel("Exam").selectOption("jee-advanced");
   await form.getByLabel("Your rank").fill(rank);
-  await form.getByLabel("Category").selectOption("OPEN");
+  await form.getByRole("combobox", { name: /^Category/ }).selectOption("OPEN");
   await form.getByLabel("Gender").selectOption("male");
   await form.getByRole("button", { name: "Predict colleges" }).click();
 }

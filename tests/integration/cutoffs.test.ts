@@ -95,8 +95,14 @@ describe("/college-predictor", () => {
     expect(status).toBe(200);
     const main = mainText(text);
     expect(main).toContain("How we decide Safe, Moderate and Ambitious");
-    expect(main).toMatch(/Safe ?: your rank is at or below the closing rank in each of the last 3 years held/);
-    expect(main).toMatch(/Ambitious ?: your rank is above the latest closing rank by at most 20 %/);
+    expect(main).toMatch(/Safe ?: your rank is at least 10 % below the closing rank in each of the last 3 years held/);
+    expect(main).toContain("a rank equal to the closing rank is never Safe");
+    expect(main).toMatch(
+      /Ambitious ?: your rank is above the latest closing rank by at most 20 % \(closing 10,000: ranks 10,001 to 12,000\)/,
+    );
+    expect(main).toMatch(
+      /New programme ?: a programme with closing ranks for one year only is labelled "new programme: one year of data"/,
+    );
     expect(text).not.toContain('id="answer-title"');
     // A link may preset the exam.
     expect((await w.html("/college-predictor?exam=jee-main")).text).toMatch(/<option value="jee-main" selected="">/);
@@ -107,9 +113,14 @@ describe("/college-predictor", () => {
     expect(items[0]).toContain(
       "Mechanical Engineering (4 Years, Bachelor of Technology) Indian Institute of Technology Bombay",
     );
-    // 2021's 1 600 is outside the last three years held: not read.
-    expect(items[0]).toContain("closing rank 2022: 1,729, 2023: 1,711, 2024: 1,676; your rank 1,650 → Safe");
-    expect(items[0]).toMatch(/ Safe /);
+    // 2021's 1 600 is outside the last three years held: not read. 1 650 is inside 1 676 but not 10 % inside.
+    expect(items[0]).toContain(
+      "closing rank 2022: 1,729, 2023: 1,711, 2024: 1,676; Safe up to 1,508; your rank 1,650 → Moderate",
+    );
+    expect(items[0]).toMatch(/ Moderate /);
+    expect(items[0]).toContain("OPEN seat on your CRL rank (1,650) · AI quota");
+    const safe = await answer("exam=jee-advanced&rank=1508&category=OPEN&gender=male");
+    expect(safe.items[0]).toContain("Safe up to 1,508; your rank 1,508 → Safe");
     expect(items.map((i) => i.split(" (4 Years")[0])).toEqual([
       "Mechanical Engineering",
       "Mechanical Engineering",
@@ -118,10 +129,10 @@ describe("/college-predictor", () => {
     ]);
     const moderate = await answer("exam=jee-advanced&rank=2300&category=OPEN&gender=male");
     expect(moderate.items.find((i) => i.includes("Indian Institute of Technology Delhi"))).toContain(
-      "2022: 2,206, 2023: 2,238, 2024: 2,320; your rank 2,300 → Moderate",
+      "2022: 2,206, 2023: 2,238, 2024: 2,320; Safe up to 1,985; your rank 2,300 → Moderate",
     );
     const ambitious = await answer("exam=jee-advanced&rank=1700&category=OPEN&gender=male");
-    expect(ambitious.items[0]).toContain("2024: 1,676; your rank 1,700 → Ambitious");
+    expect(ambitious.items[0]).toContain("2024: 1,676; Safe up to 1,508; your rank 1,700 → Ambitious");
   });
   it("JEE Main: HS quota in the home state, OS elsewhere, AI at IIITs; female candidates also see Female-only seats; paged", async () => {
     const q = "exam=jee-main&rank=1000&category=OPEN&gender=female&home=Karnataka";
@@ -228,17 +239,23 @@ describe("/college-predictor", () => {
       }
     }
     const inState = await plan(
-      armSql({ ...base, state: "Tamil Nadu" }, latest, { quota: "OS", gender: "Gender-Neutral" }, 2, null, 21),
+      armSql(
+        { ...base, state: "Tamil Nadu" },
+        latest,
+        { quota: "OS", gender: "Gender-Neutral", seat: "OPEN", rank: 1000, basis: "CRL rank" },
+        2,
+        null,
+        21,
+      ),
     );
     expect(inState).toMatch(/SEARCH p USING INDEX josaa_programs_type/);
     const history = await plan(
       historySql(
         [
-          [1, "AI", "Gender-Neutral"],
-          [2, "OS", "Gender-Neutral"],
+          [1, "AI", "Gender-Neutral", "OPEN"],
+          [2, "OS", "Gender-Neutral", "OPEN"],
         ],
         latest,
-        "OPEN",
       ),
     );
     expect(history).toMatch(

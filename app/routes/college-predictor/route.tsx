@@ -116,7 +116,7 @@ function PredictorForm({ result, search }: { result: SubmissionResult<string[]> 
       />
       <TextField
         meta={fields.rank}
-        label="Your CRL rank"
+        label="Your rank (CRL)"
         required
         inputMode="numeric"
         autoComplete="off"
@@ -132,7 +132,7 @@ function PredictorForm({ result, search }: { result: SubmissionResult<string[]> 
       <CheckboxField meta={fields.pwd} label="Person with disability (PwD)" />
       <TextField
         meta={fields.categoryRank}
-        label="Your category rank"
+        label="Category rank"
         inputMode="numeric"
         autoComplete="off"
         hint="EWS, OBC-NCL, SC, ST or PwD candidates: your category rank as on the scorecard (with PwD, your category's PwD rank; OPEN with PwD, your CRL-PwD rank). It is matched against your category's seats; OPEN seats use your CRL rank."

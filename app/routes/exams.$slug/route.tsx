@@ -9,7 +9,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { rankText } from "~/components/cutoffs/cutoff-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ENTRANCE_EXAM_SLUGS, ENTRANCE_EXAMS } from "~/content/entrance-exams";
-import { JOSAA_SOURCE } from "~/lib/cutoffs/model";
+import { examPaper, JOSAA_SOURCE } from "~/lib/cutoffs/model";
 import { getMeta } from "~/lib/meta";
 import { countOf } from "~/lib/plural";
 import type { loader } from "./exams.$slug.server";
@@ -123,7 +123,10 @@ export default function ExamPage() {
             {cutoffs ? (
               <>
                 <p className="mt-1 text-sm text-slate-700">
-                  The most competitive programmes by closing rank (OPEN seats, Gender-Neutral).
+                  {`The most competitive programmes by closing rank in JoSAA ${cutoffs.year}, round ${cutoffs.round} (the final round): OPEN seats, Gender-Neutral.`}
+                  {examPaper(exam.predictor) === 1
+                    ? " Paper 1 programmes only: B.Arch and B.Plan seats are filled on the Paper 2 merit list."
+                    : ""}
                 </p>
                 <div className="mt-3 overflow-x-auto">
                   <table className="w-full text-left text-sm">
@@ -176,6 +179,17 @@ export default function ExamPage() {
               >
                 {`Predict your colleges from your ${exam.name} rank`}
               </Link>
+              {examPaper(exam.predictor) === 1 ? (
+                <>
+                  {" · "}
+                  <Link
+                    to="/college-predictor?exam=jee-main-paper2"
+                    className="font-semibold text-indigo-800 underline"
+                  >
+                    B.Arch and B.Plan: predict from your Paper 2 rank
+                  </Link>
+                </>
+              ) : null}
             </p>
           </section>
         ) : null}

@@ -1,0 +1,89 @@
+/**
+ * The predictor on the shipped JoSAA tables (the seed built from data/, not the test fixture), JS off: the cases
+ * a student would check by hand — a Puducherry candidate's home-state seats at NIT Puducherry, the Paper 2 split
+ * (B.Arch and B.Plan never on a Paper 1 rank, only on Paper 2's own entry, and not in JEE Main's most competitive
+ * list), a reserved-category candidate's OPEN rows on the CRL rank beside the category's rows on the category
+ * rank, a programme with one year of data labelled as such, and the year and round every page names.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mainText, startWorker, type TestWorker } from "../support/worker";
+
+let w: TestWorker;
+beforeAll(async () => {
+  w = await startWorker();
+});
+afterAll(() => w?.dispose());
+
+/** Every row of an answer (all pages), as text. */
+async function allRows(query: string, pages = 30) {
+  let path: string | null = `/college-predictor?${query}`;
+  const items: string[] = [];
+  let first = "";
+  for (let i = 0; path && i < pages; i++) {
+    const { status, text } = await w.html(path);
+    expect(status).toBe(200);
+    if (!first) first = text;
+    const list = text.slice(text.indexOf('id="answer-title"'));
+    for (const m of list.matchAll(/<li[^>]*class="py-3"[^>]*>([\s\S]*?)<\/li>/g))
+      items.push(mainText(`<main>${m[1]}</main>`).trim());
+    path =
+      /<a[^>]*href="([^"]+)"[^>]*rel="next"|<a[^>]*rel="next"[^>]*href="([^"]+)"/
+        .exec(text)
+        ?.slice(1)
+        .find(Boolean)
+        ?.replace(/&amp;/g, "&") ?? null;
+  }
+  return { items, main: mainText(first) };
+}
+
+describe("the predictor on the shipped tables", () => {
+  it("Puducherry: rank 50 000, NITs → NIT Puducherry's CSE home-state seats (closed at 63,717 in 2024)", async () => {
+    const { items, main } = await allRows(
+      "exam=jee-main&rank=50000&category=OPEN&gender=male&home=Puducherry&type=NIT&state=Puducherry",
+    );
+    expect(main).not.toContain("No programme within reach");
+    const cse = items.find((i) => i.startsWith("Computer Science and Engineering (4 Years") && i.includes("HS quota"));
+    expect(cse).toContain("National Institute of Technology Puducherry");
+    expect(cse).toContain("2024: 63,717");
+    expect(cse).toContain("OPEN seat on your CRL rank (50,000) · HS quota · Gender-Neutral");
+    // The form offers the official name, and the page names the year and round it shows.
+    expect(main).toContain("JoSAA 2024, round 5 (the final round)");
+  });
+
+  it("Paper 2: B.Arch and B.Plan are never offered on a Paper 1 rank, and only they on Paper 2's own entry", async () => {
+    const paper1 = await allRows("exam=jee-main&rank=400&category=OPEN&gender=male&home=Tamil+Nadu", 5);
+    expect(paper1.items.length).toBeGreaterThan(0);
+    expect(paper1.items.filter((i) => /Bachelor of (Architecture|Planning)/.test(i))).toEqual([]);
+    const paper2 = await allRows("exam=jee-main-paper2&rank=400&category=OPEN&gender=male&home=Tamil+Nadu", 5);
+    expect(paper2.items.length).toBeGreaterThan(0);
+    expect(paper2.items.every((i) => /Bachelor of (Architecture|Planning)/.test(i))).toBe(true);
+    expect(paper2.items.some((i) => i.includes("School of Planning & Architecture, New Delhi"))).toBe(true);
+    // JEE Main's most competitive programmes are Paper 1's.
+    const exam = mainText((await w.html("/exams/jee-main")).text);
+    const block = exam.slice(exam.indexOf("most competitive"));
+    expect(block).toContain("Computer Science and Engineering");
+    expect(block).not.toMatch(/Bachelor of (Architecture|Planning)/);
+  });
+
+  it("a reserved-category candidate sees OPEN seats on the CRL rank and the category's on the category rank", async () => {
+    const { items } = await allRows(
+      "exam=jee-main&rank=20000&categoryRank=4000&category=OBC-NCL&gender=male&home=Bihar&type=NIT",
+      8,
+    );
+    const open = items.filter((i) => i.includes("OPEN seat on your CRL rank (20,000)"));
+    const own = items.filter((i) => i.includes("OBC-NCL seat on your OBC-NCL rank (4,000)"));
+    expect(open.length).toBeGreaterThan(0);
+    expect(own.length).toBeGreaterThan(0);
+    expect(open.length + own.length).toBe(items.length);
+  });
+
+  it("a programme with one year of data says so and still compares the rank", async () => {
+    const { items } = await allRows("exam=jee-advanced&rank=60&category=OPEN&gender=male&branch=operations", 3);
+    const ieor = items.find(
+      (i) => i.includes("Industrial Engineering and Operations Research") && i.includes("Bombay"),
+    );
+    expect(ieor).toBeDefined();
+    expect(ieor).toContain("New programme: one year of data");
+    expect(ieor).toMatch(/your rank 60 is [\d,]+ inside it \(\d+ % below\) → Moderate/);
+  });
+});
