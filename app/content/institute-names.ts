@@ -34,4 +34,5 @@ export const INSTITUTE_NAMES: readonly NameMapping[] = [
   { source: "josaa", name: "School of Studies of Engineering and Technology, Guru Ghasidas Vishwavidyalaya, Bilaspur", key: "U-0085" },
   { source: "josaa", name: "Indian Institute of Information Technology  Manipur", key: "josaa:indian-institute-of-information-technology-senapati-manipur" },
   { source: "josaa", name: "Indian Institute of Information Technology Srirangam, Tiruchirappalli", key: "josaa:indian-institute-of-information-technology-tiruchirappalli" },
+  { source: "josaa", name: "Shri G. S. Institute of Technology and Science Indore", key: "C-36143" },
 ];

@@ -37,24 +37,24 @@ async function allRows(query: string, pages = 30) {
 }
 
 describe("the predictor on the shipped tables", () => {
-  it("Puducherry: rank 50 000, NITs → NIT Puducherry's CSE home-state seats (closed at 63,717 in 2024)", async () => {
+  it("Puducherry: rank 50 000, NITs → NIT Puducherry's CSE home-state seats (closed at 63,717 in 2024, 64,692 in 2025)", async () => {
     const { items, main } = await allRows(
       "exam=jee-main&rank=50000&category=OPEN&gender=male&home=Puducherry&type=NIT&state=Puducherry",
     );
     expect(main).not.toContain("No programme within reach");
     const cse = items.find((i) => i.startsWith("Computer Science and Engineering (4 Years") && i.includes("HS quota"));
     expect(cse).toContain("National Institute of Technology Puducherry");
-    expect(cse).toContain("2024: 63,717");
+    expect(cse).toContain("2024: 63,717, 2025: 64,692");
     expect(cse).toContain("OPEN seat on your CRL rank (50,000) · HS quota · Gender-Neutral");
     // The form offers the official name, and the page names the year and round it shows.
-    expect(main).toContain("JoSAA 2024, round 5 (the final round)");
+    expect(main).toContain("JoSAA 2025, round 6 (the final round)");
   });
 
   it("Paper 2: B.Arch and B.Plan are never offered on a Paper 1 rank, and only they on Paper 2's own entry", async () => {
     const paper1 = await allRows("exam=jee-main&rank=400&category=OPEN&gender=male&home=Tamil+Nadu", 5);
     expect(paper1.items.length).toBeGreaterThan(0);
     expect(paper1.items.filter((i) => /Bachelor of (Architecture|Planning)/.test(i))).toEqual([]);
-    const paper2 = await allRows("exam=jee-main-paper2&rank=400&category=OPEN&gender=male&home=Tamil+Nadu", 5);
+    const paper2 = await allRows("exam=jee-main-paper2&rank=200&category=OPEN&gender=male&home=Tamil+Nadu", 5);
     expect(paper2.items.length).toBeGreaterThan(0);
     expect(paper2.items.every((i) => /Bachelor of (Architecture|Planning)/.test(i))).toBe(true);
     expect(paper2.items.some((i) => i.includes("School of Planning & Architecture, New Delhi"))).toBe(true);
@@ -75,6 +75,16 @@ describe("the predictor on the shipped tables", () => {
     expect(open.length).toBeGreaterThan(0);
     expect(own.length).toBeGreaterThan(0);
     expect(open.length + own.length).toBe(items.length);
+  });
+
+  it("JEE Advanced keeps to the years held for the IITs (the 2025 copy holds none)", async () => {
+    const { main } = await allRows("exam=jee-advanced&rank=100&category=OPEN&gender=male", 1);
+    expect(main).toContain("JoSAA 2024, round 5 (the final round)");
+    const iit = mainText((await w.html("/colleges/indian-institute-of-technology-bombay/cutoffs")).text);
+    expect(iit).toContain("2024, round 5; All India (AI) quota, OPEN, Gender-Neutral");
+    const nit = mainText((await w.html("/colleges/national-institute-of-technology-puducherry/cutoffs")).text);
+    expect(nit).toContain("2025, round 6; Other State (OS) quota, OPEN, Gender-Neutral");
+    expect(nit).toMatch(/Computer Science and Engineering \(4 Years, Bachelor of Technology\) 11,429 19,758/);
   });
 
   it("a programme with one year of data says so and still compares the rank", async () => {

@@ -52,14 +52,32 @@ export interface HeldYear {
   final: number;
 }
 
-/** Years held, latest first (josaa_rounds is a few dozen rows). */
-export async function heldYears(context: AppLoadContext): Promise<HeldYear[]> {
-  return readCached(context, "josaa-rounds", "all", async () => {
-    const [rows] = await batch<[Array<{ year: number; round: number }>]>(context, [
-      { sql: "SELECT year, round FROM josaa_rounds", params: [] },
+/** A round held and the institute types its table holds (migration 0023). */
+export interface HeldRound {
+  year: number;
+  round: number;
+  types: string[];
+}
+
+/**
+ * Years held, latest first (josaa_rounds is a few dozen rows); with `types`, only the rounds whose table holds one
+ * of those institute types (the newest year's copy may hold some types only: an IIT page keeps to the years held
+ * for the IITs).
+ */
+export async function heldYears(context: AppLoadContext, types?: readonly string[]): Promise<HeldYear[]> {
+  const rounds = await readCached(context, "josaa-rounds", "all", async () => {
+    const [rows] = await batch<[Array<{ year: number; round: number; institute_types: string | null }>]>(context, [
+      { sql: "SELECT year, round, institute_types FROM josaa_rounds", params: [] },
     ]);
-    return groupRounds(rows);
+    return rows.map((r): HeldRound => ({ year: r.year, round: r.round, types: (r.institute_types ?? "").split(",") }));
   });
+  return groupRounds(roundsFor(rounds, types));
+}
+
+/** The rounds whose table holds one of `types` (every round without `types`, or for a round of unknown types). */
+export function roundsFor(rounds: readonly HeldRound[], types?: readonly string[]): HeldRound[] {
+  if (!types?.length) return [...rounds];
+  return rounds.filter((r) => !r.types.join("") || r.types.some((t) => types.includes(t)));
 }
 
 export function groupRounds(rows: ReadonlyArray<{ year: number; round: number }>): HeldYear[] {
@@ -132,7 +150,7 @@ export async function collegeCutoffs(
   collegeId: number,
   params: CutoffParams,
 ): Promise<CollegeCutoffs> {
-  const held = await heldYears(context);
+  const all = await heldYears(context);
   const key = `${collegeId}:${JSON.stringify([params.year, params.round, params.quota, params.seat, params.gender])}`;
   return readCached(context, "college-cutoffs", key, async () => {
     const [programs] = await batch<
@@ -143,9 +161,11 @@ export async function collegeCutoffs(
         params: [collegeId],
       },
     ]);
-    if (!programs.length) return { josaa: false, instituteType: null, held, selection: null, rows: [] };
+    if (!programs.length) return { josaa: false, instituteType: null, held: all, selection: null, rows: [] };
     programs.sort((a, b) => a.program.localeCompare(b.program));
     const instituteType = programs[0].institute_type;
+    // The years and rounds whose tables hold this college's institute type.
+    const held = await heldYears(context, [instituteType]);
     // IITs and IIITs fill every seat from the All India list; NITs by home and other state.
     let defaultQuota: Quota = "OS";
     if (held.length) {
@@ -423,7 +443,7 @@ export async function predict(
   query: PredictorQuery,
   cursor: PredictorCursor | null,
 ): Promise<Prediction> {
-  const held = await heldYears(context);
+  const held = await heldYears(context, query.type ? [query.type] : examTypes(query.exam));
   if (!held.length) return { held, years: [], rows: [], next: null };
   const key = JSON.stringify([query, cursor]);
   return readCached(context, "predictor", key, async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { JosaaTable } from "./directory";
-import { normaliseStates, paper2Mismatches, recognisePrep } from "./josaa-rules";
+import { harnessTables, normaliseStates, paper2Mismatches, recognisePrep, roundTypes } from "./josaa-rules";
 import type { JosaaRow } from "./tables";
 
 const row = (opening: number | null, closing: number | null, prep: Partial<JosaaRow> = {}): JosaaRow => ({
@@ -50,5 +50,28 @@ describe("normaliseStates", () => {
     const items = [{ state: "Pondicherry" }, { state: "Pondicherry" }, { state: "Jammu & Kashmir" }, { state: "Goa" }];
     expect(normaliseStates(items)).toEqual(["Jammu & Kashmir → Jammu and Kashmir", "Pondicherry → Puducherry"]);
     expect(items.map((i) => i.state)).toEqual(["Puducherry", "Puducherry", "Jammu and Kashmir", "Goa"]);
+  });
+});
+
+describe("roundTypes and harnessTables", () => {
+  const table = (year: number, round: number, types: Array<"IIT" | "NIT">): JosaaTable => ({
+    year,
+    round,
+    rows: types.map((t) => row(10, 20, { instituteType: t })),
+  });
+  const all = [
+    table(2022, 6, ["IIT", "NIT"]),
+    table(2023, 6, ["IIT", "NIT"]),
+    table(2024, 1, ["IIT", "NIT"]),
+    table(2024, 5, ["NIT", "IIT"]),
+    table(2025, 6, ["NIT"]),
+  ];
+  it("names the institute types a table holds, in JoSAA's order", () => {
+    expect(roundTypes(all[3])).toBe("IIT,NIT");
+    expect(roundTypes(all[4])).toBe("NIT");
+  });
+  it("keeps the last round of the latest years held for each type", () => {
+    expect(harnessTables(all, 3).map((t) => `${t.year}/${t.round}`)).toEqual(["2022/6", "2023/6", "2024/5", "2025/6"]);
+    expect(harnessTables(all, 2).map((t) => `${t.year}/${t.round}`)).toEqual(["2023/6", "2024/5", "2025/6"]);
   });
 });

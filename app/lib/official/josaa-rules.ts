@@ -48,3 +48,29 @@ export function normaliseStates(items: Iterable<{ state: string }>): string[] {
   }
   return [...changed].sort();
 }
+
+const TYPE_ORDER = ["IIT", "NIT", "IIIT", "GFTI"];
+
+/** The institute types a round's table holds, in JoSAA's order ("IIT,NIT,IIIT,GFTI"): josaa_rounds.institute_types. */
+export function roundTypes(table: JosaaTable): string {
+  const types = new Set(table.rows.map((r) => r.instituteType ?? "GFTI"));
+  return TYPE_ORDER.filter((t) => types.has(t)).join(",");
+}
+
+/**
+ * The tables the test harnesses seed: for each institute type, the last round of each of the latest `years` years
+ * whose tables hold that type (a newest year held for some types only keeps the older years of the others).
+ */
+export function harnessTables<T extends JosaaTable>(tables: readonly T[], years: number): T[] {
+  const keep = new Set<T>();
+  for (const type of TYPE_ORDER) {
+    const holding = tables.filter((t) => roundTypes(t).split(",").includes(type));
+    const last = new Map<number, T>();
+    for (const t of holding) if ((last.get(t.year)?.round ?? 0) < t.round) last.set(t.year, t);
+    [...last.entries()]
+      .sort((a, b) => b[0] - a[0])
+      .slice(0, years)
+      .forEach(([, t]) => keep.add(t));
+  }
+  return tables.filter((t) => keep.has(t));
+}
