@@ -15,6 +15,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "csv-parse/sync";
 import { CSV_COLUMNS, parseCollegeCsv, seedStatements, sqlLiteral } from "../../lib/colleges/import";
+import { isPaper2Degree } from "../../lib/cutoffs/model";
 import {
   buildInstitutions,
   correctNirfNames,
@@ -22,6 +23,13 @@ import {
   type JosaaTable,
   type NameMapping,
 } from "../../lib/official/directory";
+import {
+  harnessTables,
+  normaliseStates,
+  paper2Mismatches,
+  recognisePrep,
+  roundTypes,
+} from "../../lib/official/josaa-rules";
 import {
   josaaFileMeta,
   nirfFileMeta,
@@ -31,14 +39,6 @@ import {
   splitProgram,
   type NirfRow,
 } from "../../lib/official/tables";
-import { isPaper2Degree } from "../../lib/cutoffs/model";
-import {
-  harnessTables,
-  normaliseStates,
-  paper2Mismatches,
-  recognisePrep,
-  roundTypes,
-} from "../../lib/official/josaa-rules";
 import { INTERNATIONAL } from "../sample/international";
 import { ROOT } from "./d1";
 import { toCsv, type CsvRecord } from "./synthetic";

@@ -53,7 +53,7 @@ const TYPE_ORDER = ["IIT", "NIT", "IIIT", "GFTI"];
 
 /** The institute types a round's table holds, in JoSAA's order ("IIT,NIT,IIIT,GFTI"): josaa_rounds.institute_types. */
 export function roundTypes(table: JosaaTable): string {
-  const types = new Set(table.rows.map((r) => r.instituteType ?? "GFTI"));
+  const types = new Set<string>(table.rows.map((r) => r.instituteType ?? "GFTI"));
   return TYPE_ORDER.filter((t) => types.has(t)).join(",");
 }
 
