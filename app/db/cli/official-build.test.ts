@@ -30,7 +30,16 @@ describe("the shipped directory (data/ → app/db/sample/)", () => {
     const nirfSql = out.seed.split("\n").filter((l) => l.startsWith("INSERT INTO nirf_ranks"));
     const withCollege = nirfSql.join("\n").match(/', \(SELECT id FROM colleges WHERE slug = /g) ?? [];
     expect(withCollege).toHaveLength(out.counts.nirf);
-    expect(out.reportText).toMatch(/JoSAA institutes: 130 names/);
+    expect(out.reportText).toMatch(/JoSAA institutes: 137 names/);
+    // Renamed institutes are one college each; states are stored under their official names; the preparatory-course
+    // rows that lost their "P" are listed.
+    const slugsOf = (re: RegExp) => parseCollegeCsv(out.csv).rows.filter((r) => re.test(r.row.name));
+    expect(slugsOf(/^Indian Institute of Information Technology.*Manipur$/i)).toHaveLength(1);
+    expect(slugsOf(/^Indian Institute of Information Technology.*Tiruchirappalli$/)).toHaveLength(1);
+    expect(slugsOf(/^National Institute of Technology Puducherry$/)[0].row.state).toBe("Puducherry");
+    expect(out.seed).not.toMatch(/'Jammu & Kashmir'/);
+    expect(out.reportText).toContain("- Pondicherry → Puducherry");
+    expect(out.reportText).toMatch(/Preparatory-course rows recognised .*: 152/);
   });
 
   it("claims no figure without a source: no fee, seat, rating, review count or invented rank", () => {

@@ -474,7 +474,10 @@ function checkJosaa(
   problems: string[],
 ) {
   const prep = recognisePrep(josaa);
+  // A city that only repeats the state (no table names the city) follows the state's official name.
+  const cityIsState = [...institutions.values()].filter((i) => i.city === i.state);
   const states = normaliseStates([...institutions.values(), ...nirfRows]);
+  for (const i of cityIsState) i.city = i.state;
   const programs = [...institutions.values()].flatMap((i) =>
     [...i.programs.values()].map((p) => ({ institute: i.josaaName || i.name, type: i.josaaType, ...p })),
   );
