@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bandFor, lowestClosingFor } from "../../app/lib/cutoffs/bands";
-import { STATES } from "../../app/lib/cutoffs/model";
+import { PAPER2_BRANCHES, STATES } from "../../app/lib/cutoffs/model";
 import { startWorker, type TestWorker } from "../support/worker";
 
 const TYPES = [
@@ -125,6 +125,8 @@ async function expected(q: {
       (r.quota === "AI" || (r.quota === "HS" && r.state === q.home) || (r.quota === "OS" && r.state !== q.home)) &&
       (!q.state || r.state === q.state) &&
       (!q.branch || r.branch.toLowerCase().includes(q.branch)) &&
+      // JEE Main (Paper 1) leaves out Paper 2's B.Arch and B.Plan.
+      (q.exam !== "jee-main" || !(PAPER2_BRANCHES as readonly string[]).includes(r.branch)) &&
       r.closing >= lowestClosingFor(q.rank),
   );
   return latest
