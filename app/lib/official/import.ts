@@ -24,6 +24,7 @@ import {
 import { AGENCIES } from "../colleges/model";
 import type { NameMapping } from "./directory";
 import { KIND_LABELS, type ImportKind } from "./import-form";
+import { recognisePrep, roundTypes } from "./josaa-rules";
 import {
   josaaFileMeta,
   nameKey,
@@ -436,6 +437,10 @@ async function planJosaa(read: Reader, input: ImportInput): Promise<ImportPlan> 
   const parsed = parseJosaaTable(input.text);
   if (!parsed.rows.length && parsed.problems.some((p) => p.line === 1))
     throw new ImportFileError(`Not a JoSAA table: ${parsed.problems[0].reason}.`);
+  // The data build's rules: a closing rank below the opening rank is a preparatory-course rank that lost its "P";
+  // the round records the institute types its table holds.
+  const table = { year, round, rows: parsed.rows };
+  recognisePrep([table]);
   const malformed: PlanEntry[] = parsed.problems.map((p) => ({ line: p.line, text: p.reason }));
   const [index, heldRows] = await Promise.all([
     loadIndex(read, input.mapping),
@@ -571,7 +576,10 @@ async function planJosaa(read: Reader, input: ImportInput): Promise<ImportPlan> 
   }
   if (newCourses.length) statements.push(...RECOMPUTE_STATEMENTS.map((sql) => ({ sql, params: [] })));
   if (write.length) {
-    statements.push({ sql: "INSERT OR IGNORE INTO josaa_rounds (year, round) VALUES (?1, ?2)", params: [year, round] });
+    statements.push({
+      sql: "INSERT OR IGNORE INTO josaa_rounds (year, round, institute_types) VALUES (?1, ?2, ?3)",
+      params: [year, round, roundTypes(table)],
+    });
     statements.push(
       sourceStatement(
         `josaa-${year}-round${round}`,
