@@ -26,9 +26,11 @@ const MULTIPART = /^multipart\/form-data/i;
 export async function readUploadForm(request: Request, max: number): Promise<UploadForm> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!FORM_TYPE.test(type)) return { ok: false, reason: "unreadable", fields: new FormData() };
+  // A body declared larger than DRAIN_BYTES is not drained: only its head is read.
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
   let read: Awaited<ReturnType<typeof readBody>>;
   try {
-    read = await readBody(request.body, max);
+    read = await readBody(request.body, max, declared > DRAIN_BYTES ? max : DRAIN_BYTES);
   } catch {
     return { ok: false, reason: "unreadable", fields: new FormData() };
   }
@@ -48,7 +50,7 @@ export async function readUploadForm(request: Request, max: number): Promise<Upl
  * The whole body when it is at most `max` bytes; otherwise its first KEEP_BYTES (`head`) and, when it
  * ends within DRAIN_BYTES, its last KEEP_BYTES (`tail`).
  */
-async function readBody(stream: ReadableStream<Uint8Array> | null, max: number) {
+async function readBody(stream: ReadableStream<Uint8Array> | null, max: number, drain: number) {
   const chunks: Uint8Array[] = [];
   let size = 0;
   let head: Uint8Array<ArrayBuffer> | undefined;
@@ -70,7 +72,7 @@ async function readBody(stream: ReadableStream<Uint8Array> | null, max: number) 
       tail.push(value);
       tailSize += value.byteLength;
       while (tail.length > 1 && tailSize - tail[0].byteLength >= KEEP_BYTES) tailSize -= tail.shift()!.byteLength;
-      if (size > DRAIN_BYTES) {
+      if (size > drain) {
         ended = false;
         tail = [];
         await reader.cancel().catch(() => undefined);
