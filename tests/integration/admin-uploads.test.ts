@@ -8,6 +8,8 @@
  * typed fields kept.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { discoverConsole, runConsoleFuzz } from "../hardness/console-fuzz";
+import { showsErrorMessages } from "../hardness/html";
 import { adminBindings, csrfOf, EDITOR_EMAIL, getWith, signIn } from "../support/admin";
 import { mainText, startWorker, textOf, type TestWorker } from "../support/worker";
 
@@ -250,4 +252,27 @@ describe("the content editor's image picker refuses what it cannot store", () =>
     expect(res.html).toContain("Kept Title Of A Refused Post");
     expect(await blogCount()).toBe(before);
   });
+});
+
+describe("a short fuzz of the upload forms (the long run over every console form: npm run test:stress)", () => {
+  it("hostile files, cells and bodies as editor and admin: no 5xx, every 400 explains itself, refused posts change nothing", async () => {
+    const start = ["/admin/data", "/admin/content/blogs/new"];
+    const roles = [
+      { label: "admin", cookie: admin, forms: await discoverConsole(w, admin, { start }) },
+      { label: "editor", cookie: editor, forms: await discoverConsole(w, editor, { start }) },
+    ];
+    expect(roles[0].forms.some((f) => f.files.includes("file"))).toBe(true);
+    expect(roles[1].forms.some((f) => f.files.includes("image_file"))).toBe(true);
+    const result = await runConsoleFuzz(
+      w,
+      roles,
+      { posts: Number(process.env.CONSOLE_FUZZ_POSTS ?? 40), seed: 20_261_128, seconds: 60 },
+      showsErrorMessages,
+    );
+    console.info(`console fuzz (short): ${JSON.stringify({ ...result, serverErrors: result.serverErrors.length })}`);
+    expect(result.serverErrors).toEqual([]);
+    expect(result.silent400).toEqual([]);
+    expect(result.changedByRefused).toEqual([]);
+    expect(result.sent).toBeGreaterThan(10);
+  }, 120_000);
 });

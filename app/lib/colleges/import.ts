@@ -7,7 +7,7 @@
  */
 import { parse } from "csv-parse/sync";
 import * as z from "zod";
-import { CELL_MESSAGES, CONTROL_CHARACTERS, FORMULA_START } from "../official/cells";
+import { CELL_MESSAGES, CONTROL_CHARACTERS, feeCell, FORMULA_START } from "../official/cells";
 import { SLUG_PATTERN } from "./compare";
 import { FACET_ORDER_STATEMENTS, NIRF_YEAR_COUNTS, POS_RANK_STATEMENT } from "./facet-order";
 import { AGENCIES, agencyLabel, INR_PER, OWNERSHIPS, STREAMS } from "./model";
@@ -125,7 +125,8 @@ function parseCourses(value: string, ctx: z.RefinementCtx): CourseEntry[] {
     if (!streamName) problems.push(`unknown stream "${stream}"`);
     if (!LEVELS.includes(level)) problems.push(`level must be one of ${LEVELS.join(", ")}`);
     if (!(Number(years) > 0 && Number(years) <= 10)) problems.push("duration must be 0.5 to 10 years");
-    if (!/^\d{1,9}$/.test(fees)) problems.push("fees must be a whole number");
+    const fee = feeCell.safeParse(fees);
+    if (!fee.success || fee.data === null) problems.push("fees must be a whole number");
     if (!(currency in INR_PER)) problems.push(`unknown currency "${currency}"`);
     if (seats && !/^\d{1,6}$/.test(seats)) problems.push("seats must be a whole number");
     if (problems.length) {
