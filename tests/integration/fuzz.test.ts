@@ -1,25 +1,31 @@
 /**
  * Form fuzzing over every discovered action (tests/hardness): hostile bodies must never
  * produce a 5xx, every 400 page must show what went wrong, and only accepted posts store.
+ * Then the operator console, signed in as an editor and as an admin (tests/hardness/console-fuzz.ts):
+ * every console form and upload gets hostile files, cells, oversized and cut-short bodies; no 5xx,
+ * and a refused post changes nothing stored (CONSOLE_FUZZ_POSTS, else FUZZ_POSTS, default 1 000).
  *
  * Posts: FUZZ_POSTS (default 1 000 here, bounded by FUZZ_SECONDS, default 120 s, so
  * `npm test` stays short on 2 shared cores); `npm run fuzz` runs the full 10 000.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { discoverConsole, runConsoleFuzz } from "../hardness/console-fuzz";
 import { fuzzRequest, rng, type Strategy } from "../hardness/fuzz";
 import { accepted, discoverSite, pool, submissionCount, type Site } from "../hardness/harness";
 import { showsErrorMessages } from "../hardness/html";
+import { adminBindings, EDITOR_EMAIL, signIn } from "../support/admin";
 import { startWorker, type TestWorker } from "../support/worker";
 
 const POSTS = Number(process.env.FUZZ_POSTS ?? 1_000);
 const SECONDS = Number(process.env.FUZZ_SECONDS ?? (process.env.FUZZ_POSTS ? 3_000 : 120));
 const SEED = Number(process.env.FUZZ_SEED ?? 20_250_611);
 const CONCURRENCY = 6;
+const CONSOLE_POSTS = Number(process.env.CONSOLE_FUZZ_POSTS ?? process.env.FUZZ_POSTS ?? 1_000);
 
 let w: TestWorker;
 let site: Site;
 beforeAll(async () => {
-  w = await startWorker({ bindings: { RATE_LIMIT_PER_MINUTE: "10000000" } });
+  w = await startWorker({ bindings: { RATE_LIMIT_PER_MINUTE: "10000000", ...adminBindings } });
   site = await discoverSite(w);
 }, 600_000);
 afterAll(() => w?.dispose());
@@ -118,4 +124,43 @@ describe("form fuzzing", () => {
       expect(() => JSON.parse(row.payload)).not.toThrow();
     }
   });
+});
+
+describe("console fuzzing", () => {
+  it(`${CONSOLE_POSTS} hostile posts over every console form, as editor and admin: no 5xx, refused posts change nothing`, async () => {
+    const admin = await signIn(w);
+    const editor = await signIn(w, EDITOR_EMAIL);
+    const roles = [
+      { label: "admin", cookie: admin, forms: await discoverConsole(w, admin) },
+      { label: "editor", cookie: editor, forms: await discoverConsole(w, editor) },
+    ];
+    const uploads = roles.flatMap((r) =>
+      r.forms.filter((f) => f.files.length).map((f) => `${r.label} ${f.form.action}`),
+    );
+    console.info(
+      `console fuzz: ${roles.map((r) => `${r.label} ${r.forms.length} forms`).join(", ")}; uploads: ${[...new Set(uploads)].join(", ")}`,
+    );
+    expect(uploads.some((u) => u.startsWith("admin /admin/data"))).toBe(true);
+    expect(uploads.some((u) => /^editor \/admin\/content\//.test(u))).toBe(true);
+    const result = await runConsoleFuzz(
+      w,
+      roles,
+      { posts: CONSOLE_POSTS, seed: SEED, seconds: SECONDS, big: true },
+      showsErrorMessages,
+    );
+    console.info(
+      `console fuzz: ${result.sent} posts; statuses ${JSON.stringify(result.statuses)}; strategies ${JSON.stringify(result.strategies)}`,
+    );
+    if (result.serverErrors.length) console.error(`console fuzz: 5xx\n${result.serverErrors.slice(0, 10).join("\n")}`);
+    if (result.changedByRefused.length)
+      console.error(
+        `console fuzz: refused posts that changed data\n${result.changedByRefused.slice(0, 10).join("\n")}`,
+      );
+    expect({
+      serverErrors: result.serverErrors.length,
+      silent400: [...new Set(result.silent400)],
+      changedByRefused: result.changedByRefused.length,
+    }).toEqual({ serverErrors: 0, silent400: [], changedByRefused: 0 });
+    if (process.env.CONSOLE_FUZZ_POSTS ?? process.env.FUZZ_POSTS) expect(result.sent).toBe(CONSOLE_POSTS);
+  }, 3_600_000);
 });

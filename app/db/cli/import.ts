@@ -1,5 +1,5 @@
 /**
- * npm run db:import -- FILE.csv [--kind colleges|nirf|josaa] [--category C] [--year Y] [--round N] [--dry-run] [--remote]
+ * npm run db:import -- FILE.csv [--kind colleges|nirf|josaa] [--category C] [--year Y] [--round N] [--clear-empty] [--dry-run] [--remote]
  *
  * Imports a college CSV, a published NIRF ranking table (one category and year) or a JoSAA
  * opening/closing-rank table (one year and round); the kind comes from the header unless
@@ -7,9 +7,10 @@
  * what is added, changed (before → after), unchanged, unmatched and malformed (line numbers),
  * the same report the console shows (app/lib/official/import.ts); --dry-run stops there.
  * Otherwise it writes in batches of bounded statements to the local D1 (.wrangler/state) or,
- * with --remote, the deployed one. Exit code 1 when a row was malformed (the others are imported).
+ * with --remote, the deployed one. Exit code 1 when a row was malformed (the others are imported);
+ * 2 when the file is refused (not CSV, wrong columns, too large, not UTF-8: the reason is printed).
+ * An empty cell keeps the held figure unless --clear-empty is given.
  */
-import { readFileSync } from "node:fs";
 import { basename, resolve } from "node:path";
 import {
   IMPORT_KINDS,
@@ -21,6 +22,7 @@ import {
 } from "../../lib/official/import";
 import { queryRemote, runLocal, runRemote, withLocalDb } from "./d1";
 import { readMapping } from "./official-build";
+import { readImportFile } from "./read-import-file";
 
 const args = process.argv.slice(2).filter((a) => a !== "--");
 const flag = (name: string) => args.includes(`--${name}`);
@@ -33,22 +35,26 @@ const file = args.find((a, i) => !a.startsWith("--") && !valued.has(args[i - 1] 
 const kind = option("kind");
 if (!file || (kind && !(IMPORT_KINDS as readonly string[]).includes(kind))) {
   console.error(
-    "usage: npm run db:import -- FILE.csv [--kind colleges|nirf|josaa] [--category C] [--year Y] [--round N] [--dry-run] [--remote]",
+    "usage: npm run db:import -- FILE.csv [--kind colleges|nirf|josaa] [--category C] [--year Y] [--round N] [--clear-empty] [--dry-run] [--remote]",
   );
   process.exit(2);
 }
 const dryRun = flag("dry-run");
 const remote = flag("remote");
 const number = (s: string | undefined) => (s && /^\d+$/.test(s) ? Number(s) : undefined);
-
-async function run(read: Reader, write: (plan: Awaited<ReturnType<typeof planImport>>) => Promise<string>) {
+async function run(
+  text: string,
+  read: Reader,
+  write: (plan: Awaited<ReturnType<typeof planImport>>) => Promise<string>,
+) {
   const plan = await planImport(read, {
-    text: readFileSync(resolve(process.cwd(), file!), "utf8"),
+    text,
     file: basename(file!),
     kind: kind as ImportKind | undefined,
     category: option("category"),
     year: number(option("year")),
     round: number(option("round")),
+    clear: flag("clear-empty"),
     mapping: readMapping(),
     today: new Date().toISOString().slice(0, 10),
   });
@@ -60,13 +66,16 @@ async function run(read: Reader, write: (plan: Awaited<ReturnType<typeof planImp
 }
 
 try {
+  // The file is read (and refused when it is not a CSV it can read) before any database is opened.
+  const text = readImportFile(resolve(process.cwd(), file));
   process.exitCode = remote
-    ? await run(queryRemote, async (plan) => {
+    ? await run(text, queryRemote, async (plan) => {
         runRemote(plan.statements);
         return `written to the remote D1 (binding DB): ${plan.statements.length} statements`;
       })
     : await withLocalDb((db) =>
         run(
+          text,
           async (sql, params = []) =>
             ((
               await db

@@ -3,18 +3,22 @@
  * content, each change audited and, when it touches what visitors see, followed by a content
  * version bump (app/lib/content.server.ts) so the site shows it on the next request.
  */
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { marked } from "marked";
 import type * as z from "zod/mini";
 import { BlogRowSchema } from "../content-schemas";
 import { uploadUrl } from "../content-types";
 import { bumpContentVersion } from "../content.server";
+import type { FormSchema } from "../form-kit";
+import { formError } from "../forms.server";
 import { sanitizeHtml } from "../sanitize.server";
 import { actorOf, auditStatement } from "./audit.server";
 import type { AdminIdentity } from "./auth.server";
 import { ROW_SCHEMAS } from "./content-forms";
 import type { ContentKind, ListState } from "./content-kinds";
 import { uploadName } from "./media.server";
+import { readUploadForm, type UploadForm } from "./upload-form.server";
 
 export { IMAGE_FIELD } from "./content-kinds";
 
@@ -28,6 +32,7 @@ export const CONTENT_MESSAGES = {
   imageSize: "The image must be 2 MB or smaller.",
   noStorage: "Image uploads are not configured (R2 bucket MEDIA).",
   tooBig: "That form is too large: the image must be 2 MB or smaller.",
+  unreadable: "The upload could not be read (it was cut short or is not a form): choose the image and send it again.",
   picked: "Choose one of the uploaded images.",
 } as const;
 
@@ -182,16 +187,30 @@ export async function storeImage(
 
 /** Reads the edit form (multipart with an image): undefined when unreadable or too large. */
 export async function readContentForm(request: Request): Promise<FormData | undefined> {
-  const type = request.headers.get("Content-Type") ?? "";
-  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return undefined;
-  if (Number(request.headers.get("Content-Length") ?? "0") > MAX_CONTENT_BODY_BYTES) return undefined;
-  try {
-    const body = await request.arrayBuffer();
-    if (body.byteLength > MAX_CONTENT_BODY_BYTES) return undefined;
-    return await new Response(body, { headers: { "Content-Type": type } }).formData();
-  } catch {
-    return undefined;
-  }
+  const read = await readContentUpload(request);
+  return read.ok ? read.formData : undefined;
+}
+
+/** Reads the edit form; a refused one (too large, unreadable) keeps the fields that could be read. */
+export function readContentUpload(request: Request): Promise<UploadForm> {
+  return readUploadForm(request, MAX_CONTENT_BODY_BYTES);
+}
+
+/**
+ * The 400 answer to an edit form whose body was refused: the message beside the file field and
+ * above the form, the recovered fields kept in the form (nothing is stored).
+ */
+export function refusedUpload(
+  intent: string,
+  refused: Extract<UploadForm, { ok: false }>,
+  schema: FormSchema,
+  /** The file input's name ("" when the form has several: the message shows above the form). */
+  fileField: string,
+) {
+  const message = refused.reason === "tooBig" ? CONTENT_MESSAGES.tooBig : CONTENT_MESSAGES.unreadable;
+  const submission = parseWithZod(refused.fields, { schema });
+  const fieldErrors = fileField ? { [fileField]: [message] } : {};
+  return formError(intent, submission.reply({ formErrors: [message], fieldErrors }), 400);
 }
 
 // --- Saving -----------------------------------------------------------------------------------

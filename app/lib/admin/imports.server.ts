@@ -9,11 +9,18 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { INSTITUTE_NAMES } from "~/content/institute-names";
 import { bumpContentVersion } from "../content.server";
-import { readLimited } from "../forms.server";
-import { ImportFileError, planImport, type ImportKind, type ImportPlan, type Reader } from "../official/import";
+import {
+  decodeUpload,
+  ImportFileError,
+  planImport,
+  type ImportKind,
+  type ImportPlan,
+  type Reader,
+} from "../official/import";
 import { IMPORT_MESSAGES, MAX_IMPORT_BYTES } from "../official/import-form";
 import { auditStatement } from "./audit.server";
 import type { AdminIdentity } from "./auth.server";
+import { readUploadForm } from "./upload-form.server";
 
 const PREFIX = "imports/";
 /** Staged uploads older than this are deleted when the next one arrives. */
@@ -25,25 +32,17 @@ export interface ImportOptions {
   category?: string;
   year?: number;
   round?: number;
+  /** Empty cells clear held figures (otherwise they keep them). */
+  clear?: boolean;
 }
 
 export type StageResult =
   | { ok: true; plan: ImportPlan; staged: string }
   | { ok: false; field: "file" | "category" | "year" | "round"; message: string };
 
-/** Reads the multipart upload; undefined when unreadable or larger than the limit. */
-export async function readImportForm(request: Request): Promise<FormData | undefined> {
-  const type = request.headers.get("Content-Type") ?? "";
-  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return undefined;
-  const max = MAX_IMPORT_BYTES + 64 * 1024;
-  if (Number(request.headers.get("Content-Length") ?? "0") > max) return undefined;
-  try {
-    const body = await readLimited(request.body, max);
-    if (!body) return undefined;
-    return await new Response(body, { headers: { "Content-Type": type } }).formData();
-  } catch {
-    return undefined;
-  }
+/** Reads the multipart upload (the file and the form's choices; see upload-form.server.ts). */
+export function readImportForm(request: Request) {
+  return readUploadForm(request, MAX_IMPORT_BYTES + 64 * 1024);
 }
 
 function d1Reader(db: D1Database): Reader {
@@ -94,12 +93,9 @@ export async function stageImport(
   if (!file || typeof file === "string" || file.size === 0)
     return { ok: false, field: "file", message: IMPORT_MESSAGES.noFile };
   if (file.size > MAX_IMPORT_BYTES) return { ok: false, field: "file", message: IMPORT_MESSAGES.tooBig };
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer());
-  } catch {
-    return { ok: false, field: "file", message: IMPORT_MESSAGES.notText };
-  }
+  const decoded = decodeUpload(new Uint8Array(await file.arrayBuffer()));
+  if (!decoded.ok) return { ok: false, field: "file", message: decoded.message };
+  const { text } = decoded;
   const bucket = context.env.MEDIA;
   if (!bucket) return { ok: false, field: "file", message: IMPORT_MESSAGES.noStorage };
   const name = file.name.replace(/^.*[\\/]/, "").slice(0, 120) || "upload.csv";
@@ -114,6 +110,7 @@ export async function stageImport(
       category: options.category ?? "",
       year: String(options.year ?? ""),
       round: String(options.round ?? ""),
+      clear: options.clear ? "1" : "",
       by: admin.email,
     },
   });
@@ -149,6 +146,7 @@ export async function applyStaged(
     category: meta.category || undefined,
     year: number(meta.year),
     round: number(meta.round),
+    clear: meta.clear === "1",
   });
   if (!planned.ok) return { ok: false, status: 400, message: planned.message };
   const { plan: p } = planned;

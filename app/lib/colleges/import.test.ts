@@ -18,6 +18,19 @@ describe("parseCollegeCsv", () => {
     expect(rows[0].row.rankings).toEqual([{ agency: "nirf", year: 2025, category: "Engineering", rank: 40 }]);
   });
 
+  it("refuses text cells a spreadsheet would run, or with control characters; a fee that is not a whole amount", () => {
+    expect(errorsFor(GOOD.replace("Good College", '"=HYPERLINK(""http://evil"")"'))).toEqual([
+      "2: name starts with = + - or @ (a spreadsheet would run it as a formula)",
+    ]);
+    expect(errorsFor(GOOD.replace(",Pune,", ",@Pune,"))).toEqual([
+      "2: city starts with = + - or @ (a spreadsheet would run it as a formula)",
+    ]);
+    expect(errorsFor(GOOD.replace("Good College", "Good\u0007College"))).toEqual(["2: name has control characters"]);
+    expect(errorsFor(GOOD.replace(";800000;", ";8 lakh;"))).toEqual([
+      "2: courses entry 1: fees must be a whole number",
+    ]);
+  });
+
   it("reads an empty or unknown ownership as unknown and stores it as ''", () => {
     for (const cell of ["", "unknown", "Unknown"]) {
       const { rows, errors } = parseCollegeCsv(`${HEADER}\n${GOOD.replace(",private,", `,${cell},`)}\n`);

@@ -7,6 +7,7 @@
  */
 import { parse } from "csv-parse/sync";
 import * as z from "zod";
+import { CELL_MESSAGES, CONTROL_CHARACTERS, feeCell, FORMULA_START } from "../official/cells";
 import { SLUG_PATTERN } from "./compare";
 import { FACET_ORDER_STATEMENTS, NIRF_YEAR_COUNTS, POS_RANK_STATEMENT } from "./facet-order";
 import { AGENCIES, agencyLabel, INR_PER, OWNERSHIPS, STREAMS } from "./model";
@@ -124,7 +125,8 @@ function parseCourses(value: string, ctx: z.RefinementCtx): CourseEntry[] {
     if (!streamName) problems.push(`unknown stream "${stream}"`);
     if (!LEVELS.includes(level)) problems.push(`level must be one of ${LEVELS.join(", ")}`);
     if (!(Number(years) > 0 && Number(years) <= 10)) problems.push("duration must be 0.5 to 10 years");
-    if (!/^\d{1,9}$/.test(fees)) problems.push("fees must be a whole number");
+    const fee = feeCell.safeParse(fees);
+    if (!fee.success || fee.data === null) problems.push("fees must be a whole number");
     if (!(currency in INR_PER)) problems.push(`unknown currency "${currency}"`);
     if (seats && !/^\d{1,6}$/.test(seats)) problems.push("seats must be a whole number");
     if (problems.length) {
@@ -176,6 +178,12 @@ function parseRankings(value: string, ctx: z.RefinementCtx): RankingEntry[] {
   return out;
 }
 
+/** A text cell: no control characters, and not what a spreadsheet would run as a formula. */
+const plain = (label: string) => (schema: z.ZodString) =>
+  schema
+    .refine((s) => !CONTROL_CHARACTERS.test(s), `${label} ${CELL_MESSAGES.control}`)
+    .refine((s) => !FORMULA_START.test(s.trim()), `${label} ${CELL_MESSAGES.formula}`);
+
 export const CollegeRowSchema = z.object({
   slug: z
     .string({ error: "slug is required" })
@@ -183,16 +191,18 @@ export const CollegeRowSchema = z.object({
     .min(1, "slug is required")
     .max(120, "slug is longer than 120 characters")
     .regex(SLUG_PATTERN, "slug must be lowercase letters, digits and single hyphens"),
-  name: z.string({ error: "name is required" }).trim().min(2, "name is required").max(200, "name is too long"),
-  short_name: z.string().trim().max(40, "short_name is too long").default(""),
-  aliases: z.string().trim().max(300, "aliases is too long").default(""),
+  name: plain("name")(
+    z.string({ error: "name is required" }).trim().min(2, "name is required").max(200, "name is too long"),
+  ),
+  short_name: plain("short_name")(z.string().trim().max(40, "short_name is too long")).default(""),
+  aliases: plain("aliases")(z.string().trim().max(300, "aliases is too long")).default(""),
   country: z
     .string({ error: "country is required" })
     .trim()
     .toLowerCase()
     .regex(/^[a-z]+(-[a-z]+)*$/, "country must be a lowercase word such as india or usa"),
-  state: z.string().trim().max(80).default(""),
-  city: z.string({ error: "city is required" }).trim().min(1, "city is required").max(80),
+  state: plain("state")(z.string().trim().max(80)).default(""),
+  city: plain("city")(z.string({ error: "city is required" }).trim().min(1, "city is required").max(80)),
   // "unknown" or empty: no source gives it (stored as '', pages say "Not published yet").
   ownership: z
     .string()
@@ -213,7 +223,7 @@ export const CollegeRowSchema = z.object({
       }
     }
   }),
-  summary: z.string().trim().max(2000, "summary is longer than 2000 characters").default(""),
+  summary: plain("summary")(z.string().trim().max(2000, "summary is longer than 2000 characters")).default(""),
   website: z
     .string()
     .trim()
@@ -272,9 +282,9 @@ export const CollegeRowSchema = z.object({
     .enum(["", "ambitious", "moderate", "safe"], { error: "category must be ambitious, moderate or safe" })
     .default(""),
   world_rank: optionalInt("world_rank", 1, 100_000),
-  acceptance: z.string().trim().max(20).default(""),
-  students: z.string().trim().max(20).default(""),
-  tuition: z.string().trim().max(30).default(""),
+  acceptance: plain("acceptance")(z.string().trim().max(20)).default(""),
+  students: plain("students")(z.string().trim().max(20)).default(""),
+  tuition: plain("tuition")(z.string().trim().max(30)).default(""),
   tags: list(";"),
   requirements: z
     .string()

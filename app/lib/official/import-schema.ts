@@ -22,6 +22,11 @@ export const ImportFormSchema = z.object({
   category: z._default(z.string().check(z.trim(), z.maxLength(60, "Category is too long")), ""),
   year: optionalInt("Year", 2016, 2100),
   round: optionalInt("Round", 1, 10),
+  // A checkbox: "on" when ticked.
+  clear: z.pipe(
+    z._default(z.enum(["", "on"], "Choose whether empty cells clear held figures"), ""),
+    z.transform((s: "" | "on") => s === "on"),
+  ),
 });
 
 export const ImportConfirmSchema = z.object({

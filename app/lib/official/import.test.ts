@@ -114,7 +114,7 @@ describe("NIRF table", () => {
     expect(report.unmatched).toEqual([{ line: 6, text: "IR-E-U-9999 Institute Nobody Knows (Panaji)" }]);
     expect(report.malformed).toEqual([
       { line: 7, text: 'not a NIRF institute id: "XX-12"' },
-      { line: 8, text: 'rank "seven" is not a number or band' },
+      { line: 8, text: 'column Rank: "seven" is not a whole rank from 1 or a band such as 101-150' },
       { line: 9, text: "a second row for IR-E-U-0456 (first on line 2)" },
     ]);
     expect(report.notInFile).toBe(1);
@@ -200,7 +200,10 @@ describe("JoSAA table", () => {
     expect(report.unmatched).toEqual([{ line: 5, text: "Unknown Institute of Technology: 2 rows" }]);
     expect(report.counts.unmatched).toBe(2);
     expect(report.malformed).toEqual([
-      { line: 7, text: 'closing rank "abc" is not a number' },
+      {
+        line: 7,
+        text: 'column Closing Rank: "abc" is not a whole rank from 1 (with P for the preparatory course)',
+      },
       { line: 8, text: 'unknown quota "XX"' },
       { line: 9, text: "a second row for the same programme and seat (first on line 2)" },
     ]);
@@ -267,5 +270,89 @@ describe("college CSV", () => {
     expect(upsert.params).not.toContain("autonomous");
     expect(report.malformed).toHaveLength(1);
     expect(report.malformed[0].line).toBe(4);
+  });
+});
+
+describe("hostile and partial rows", () => {
+  const header = "Institute ID,Name,City,State,Score,Rank";
+  it("a NIRF row with a script for a score or a formula for a name is malformed: nothing to write", async () => {
+    const table = [
+      header,
+      "IR-E-U-0456,Indian Institute of Technology Madras,Chennai,Tamil Nadu,<script>alert(1)</script>,1",
+      'IR-E-U-0456,"=HYPERLINK(""http://evil"")",Chennai,Tamil Nadu,89.46,1',
+    ].join("\n");
+    const { report, statements } = await planImport(reader(HELD), input(table, "engineering-2025.csv"));
+    expect(report.changed).toEqual([]);
+    expect(report.malformed.map((m) => m.line)).toEqual([2, 3]);
+    expect(report.malformed[0].text).toBe('column Score: "<script>alert(1)</script>" is not a score from 0 to 100');
+    expect(report.malformed[1].text).toMatch(/^column Name: .*starts with = \+ - or @/);
+    expect(statements).toEqual([]);
+    expect(reportLines(report).join("\n")).toContain("Malformed (not imported) (2):");
+  });
+
+  it("an empty figure keeps the held one unless the operator chose to clear it", async () => {
+    const table = [header, "IR-E-U-0456,Indian Institute of Technology Madras,,,,1"].join("\n");
+    const kept = await planImport(reader(HELD), input(table, "engineering-2025.csv"));
+    expect(kept.report.unchanged).toBe(1);
+    expect(kept.statements).toEqual([]);
+    const cleared = await planImport(reader(HELD), { ...input(table, "engineering-2025.csv"), clear: true });
+    expect(cleared.report.changed[0].changes).toEqual([
+      "score: 89.46 → —",
+      "city: Chennai → —",
+      "state: Tamil Nadu → —",
+    ]);
+  });
+
+  it("a JoSAA row with an empty opening rank keeps the held one", async () => {
+    const program = "Computer Science and Engineering (4 Years, Bachelor of Technology)";
+    const held = reader({
+      ...HELD,
+      cutoffs: [
+        {
+          year: 2025,
+          round: 1,
+          institute: "Indian Institute of Technology Bombay",
+          program,
+          quota: "AI",
+          seat_type: "OPEN",
+          gender: "Gender-Neutral",
+          opening_rank: 1,
+          closing_rank: 66,
+          opening_prep: 0,
+          closing_prep: 0,
+        },
+      ],
+    });
+    const table = [
+      "Institute,Academic Program Name,Quota,Seat Type,Gender,Opening Rank,Closing Rank",
+      `Indian Institute of Technology Bombay,"${program}",AI,OPEN,Gender-Neutral,,66`,
+    ].join("\n");
+    const kept = await planImport(held, input(table, "orcr-2025-round1.csv"));
+    expect(kept.report.unchanged).toBe(1);
+    const cleared = await planImport(held, { ...input(table, "orcr-2025-round1.csv"), clear: true });
+    expect(cleared.report.changed[0].changes).toEqual(["opening rank: 1 → —"]);
+  });
+
+  it("a file that is not CSV, or has the wrong columns, is refused with the reason", async () => {
+    const refused = (text: string, kind?: "nirf" | "josaa" | "colleges") =>
+      planImport(reader(HELD), { ...input(text, "engineering-2025.csv"), kind }).then(
+        () => "",
+        (e: Error) => (e instanceof ImportFileError ? e.message : `crash: ${e.message}`),
+      );
+    expect(await refused('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', "nirf")).toBe(
+      "This is markup (HTML, XML or SVG), not CSV: upload the table as a CSV file.",
+    );
+    expect(await refused('Institute ID,Name,Rank\nIR-E-U-0456,"IIT Madras,1\n', "nirf")).toBe(
+      "The file is not valid CSV: line 2, a quoted field is never closed.",
+    );
+    expect(await refused('a"b,c\n1,2', "nirf")).toBe(
+      "The file is not valid CSV: line 1, a quote inside a field that does not start with one.",
+    );
+    expect(await refused("Institute ID,Title,Score\nIR-E-U-0456,x,1", "nirf")).toBe(
+      "Not a NIRF table: missing column(s): Name, Rank.",
+    );
+    expect(await refused("Institute,Quota,Closing Rank\nx,AI,1", "josaa")).toContain(
+      "Not a JoSAA table: missing column(s): Academic Program Name, Seat Type, Gender, Opening Rank.",
+    );
   });
 });

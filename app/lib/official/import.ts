@@ -23,7 +23,7 @@ import {
 } from "../colleges/import";
 import { AGENCIES } from "../colleges/model";
 import type { NameMapping } from "./directory";
-import { KIND_LABELS, type ImportKind } from "./import-form";
+import { IMPORT_MESSAGES, KIND_LABELS, type ImportKind } from "./import-form";
 import { recognisePrep, roundTypes } from "./josaa-rules";
 import {
   josaaFileMeta,
@@ -55,6 +55,11 @@ export interface ImportInput {
   mapping: readonly NameMapping[];
   /** The import's date, YYYY-MM-DD (data_sources.taken). */
   today: string;
+  /**
+   * The operator chose "empty cells clear held figures": an empty score, parameter, city, state or
+   * opening rank then blanks the held one. Otherwise an empty cell keeps what is held.
+   */
+  clear?: boolean;
 }
 
 export interface PlanEntry {
@@ -107,6 +112,60 @@ export const UNMATCHED_NOTES: Record<ImportKind, string> = {
     "Unmatched rows are not written: a cut-off needs its institute's college. Add a line to data/institute-names.csv (JoSAA name → NIRF institution) and import the file again.",
   colleges: "College rows match by slug: a new slug is added as a new college.",
 };
+
+/* ------------------------------------------------------------------ the file */
+
+const startsWith = (bytes: Uint8Array, ...magic: number[]) => magic.every((b, i) => bytes[i] === b);
+
+/**
+ * An uploaded file's text, or why it is not a CSV the import can read: a workbook, a PDF, an
+ * image, other binary data, UTF-16 or another encoding than UTF-8, markup (HTML, XML, SVG) or
+ * JSON. The console and `npm run db:import` both read a file through this.
+ */
+export function decodeUpload(bytes: Uint8Array): { ok: true; text: string } | { ok: false; message: string } {
+  const refuse = (message: string) => ({ ok: false as const, message });
+  if (!bytes.byteLength) return refuse(IMPORT_MESSAGES.noFile);
+  if (startsWith(bytes, 0x50, 0x4b, 0x03, 0x04) || startsWith(bytes, 0xd0, 0xcf, 0x11, 0xe0))
+    return refuse(IMPORT_MESSAGES.workbook);
+  if (startsWith(bytes, 0x25, 0x50, 0x44, 0x46)) return refuse(IMPORT_MESSAGES.pdf);
+  if (
+    startsWith(bytes, 0x89, 0x50, 0x4e, 0x47) ||
+    startsWith(bytes, 0xff, 0xd8, 0xff) ||
+    startsWith(bytes, 0x47, 0x49, 0x46, 0x38) ||
+    (startsWith(bytes, 0x52, 0x49, 0x46, 0x46) && bytes[8] === 0x57)
+  )
+    return refuse(IMPORT_MESSAGES.image);
+  if (startsWith(bytes, 0xff, 0xfe) || startsWith(bytes, 0xfe, 0xff)) return refuse(IMPORT_MESSAGES.utf16);
+  if (bytes.subarray(0, 8192).includes(0)) return refuse(IMPORT_MESSAGES.binary);
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return refuse(IMPORT_MESSAGES.notText);
+  }
+  const start = text.replace(/^\uFEFF/, "").trimStart();
+  if (start.startsWith("<")) return refuse(IMPORT_MESSAGES.markup);
+  if (/^[{[]/.test(start)) return refuse(IMPORT_MESSAGES.json);
+  return { ok: true, text };
+}
+
+/** csv-parse's refusal of a file (an unclosed quote, a quote inside a bare field…) as the operator reads it. */
+function csvProblem(error: unknown): ImportFileError | undefined {
+  const e = error as { name?: string; code?: string; message?: string; lines?: number };
+  if (e?.name !== "CsvError" && !(typeof e?.code === "string" && /^(CSV_|INVALID_)/.test(e.code))) return undefined;
+  const line = e.lines ?? 1;
+  const why: Record<string, string> = {
+    INVALID_OPENING_QUOTE: "a quote inside a field that does not start with one",
+    CSV_INVALID_OPENING_QUOTE: "a quote inside a field that does not start with one",
+    CSV_QUOTE_NOT_CLOSED: "a quoted field is never closed",
+    CSV_INVALID_CLOSING_QUOTE: "a character follows a closing quote",
+    CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: "a character follows a closing quote",
+    CSV_MAX_RECORD_SIZE: "a field is too long",
+  };
+  return new ImportFileError(
+    `The file is not valid CSV: line ${line}, ${why[e.code ?? ""] ?? (e.message ?? "unreadable").replace(/\.$/, "")}.`,
+  );
+}
 
 /* ------------------------------------------------------------------ detection */
 
@@ -247,6 +306,19 @@ const NIRF_COLUMNS: Record<(typeof NIRF_FIGURES)[number][0], string> = {
   state: "state",
 };
 
+/** Figures an empty cell leaves as they are held (unless the operator chose to clear them). */
+const KEPT_WHEN_EMPTY = ["score", "tlr", "rpc", "go", "oi", "perception", "city", "state"] as const;
+
+function keepHeldNirf(row: NirfRow, before: Record<string, unknown>): NirfRow {
+  const out: NirfRow = { ...row };
+  for (const f of KEPT_WHEN_EMPTY) {
+    const held = before[NIRF_COLUMNS[f]];
+    if ((row[f] === null || row[f] === "") && held !== null && held !== undefined && held !== "")
+      (out as unknown as Record<string, unknown>)[f] = held;
+  }
+  return out;
+}
+
 const agencyCase = `CASE r.agency ${AGENCIES.map((a) => `WHEN '${a.id}' THEN '${a.label.replace(/'/g, "''")}'`).join(" ")} ELSE r.agency END`;
 
 async function planNirf(read: Reader, input: ImportInput): Promise<ImportPlan> {
@@ -280,16 +352,17 @@ async function planNirf(read: Reader, input: ImportInput): Promise<ImportPlan> {
   let unchanged = 0;
   const write: Array<{ row: NirfRow; college: number | null }> = [];
   const colleges = new Set<number>();
-  parsed.rows.forEach((row, i) => {
+  parsed.rows.forEach((given, i) => {
     const line = parsed.lines[i];
-    const k = `${row.category}|${row.year}|${row.nirfId}`;
+    const k = `${given.category}|${given.year}|${given.nirfId}`;
     const first = seen.get(k);
     if (first !== undefined) {
-      malformed.push({ line, text: `a second row for ${row.nirfId} (first on line ${first})` });
+      malformed.push({ line, text: `a second row for ${given.nirfId} (first on line ${first})` });
       return;
     }
     seen.set(k, line);
     const before = held.get(k);
+    const row = before && !input.clear ? keepHeldNirf(given, before) : given;
     const college =
       before?.college_id !== undefined && before.college_id !== null
         ? Number(before.college_id)
@@ -424,6 +497,9 @@ async function planJosaa(read: Reader, input: ImportInput): Promise<ImportPlan> 
   const fromName = josaaFileMeta(input.file);
   const year = input.year ?? fromName.year;
   const round = input.round ?? fromName.round;
+  const parsed = parseJosaaTable(input.text);
+  if (!parsed.rows.length && parsed.problems.some((p) => p.line === 1))
+    throw new ImportFileError(`Not a JoSAA table: ${parsed.problems[0].reason}.`);
   if (!year || year < 2016 || year > 2100)
     throw new ImportFileError(
       "Give the year (the file name orcr-2025-round1.csv carries it, or fill in the field).",
@@ -434,9 +510,6 @@ async function planJosaa(read: Reader, input: ImportInput): Promise<ImportPlan> 
       "Give the round (the file name orcr-2025-round1.csv carries it, or fill in the field).",
       "round",
     );
-  const parsed = parseJosaaTable(input.text);
-  if (!parsed.rows.length && parsed.problems.some((p) => p.line === 1))
-    throw new ImportFileError(`Not a JoSAA table: ${parsed.problems[0].reason}.`);
   // The data build's rules: a closing rank below the opening rank is a preparatory-course rank that lost its "P";
   // the round records the institute types its table holds.
   const table = { year, round, rows: parsed.rows };
@@ -459,7 +532,8 @@ async function planJosaa(read: Reader, input: ImportInput): Promise<ImportPlan> 
   const newPrograms = new Map<string, unknown[]>();
   const newCourses: unknown[][] = [];
   const write: unknown[][] = [];
-  parsed.rows.forEach((row: JosaaRow, i) => {
+  parsed.rows.forEach((given: JosaaRow, i) => {
+    let row = given;
     const line = parsed.lines[i];
     if (!QUOTAS.includes(row.quota)) return malformed.push({ line, text: `unknown quota "${row.quota}"` });
     if (!SEAT_TYPE.test(row.seatType)) return malformed.push({ line, text: `unknown seat type "${row.seatType}"` });
@@ -502,6 +576,10 @@ async function planJosaa(read: Reader, input: ImportInput): Promise<ImportPlan> 
     }
     const text = `${institute} — ${row.program}${newPrograms.has(programKey) ? " (new programme)" : ""} · ${row.quota} ${row.seatType} ${row.gender}: closing rank ${rankText(row.closing, row.closingPrep)}`;
     const before = held.get(k);
+    if (before && !input.clear && row.opening === null && before.opening_rank != null) {
+      // An empty opening rank keeps the held one (closing ranks are required).
+      row = { ...row, opening: Number(before.opening_rank), openingPrep: Boolean(Number(before.opening_prep)) };
+    }
     const after = {
       opening_rank: row.opening,
       closing_rank: row.closing,
@@ -686,6 +764,14 @@ function finish(report: ImportReport, statements: Statement[]): ImportPlan {
 /** Parses the file, reads what is held and returns the report and the statements that apply it. */
 export async function planImport(read: Reader, input: ImportInput): Promise<ImportPlan> {
   if (!input.text.trim()) throw new ImportFileError("The file is empty.");
+  const start = input.text.replace(/^\uFEFF/, "").trimStart();
+  if (start.startsWith("<")) throw new ImportFileError(IMPORT_MESSAGES.markup);
+  try {
+    // The header must read as CSV before the kind is told from it (the rest is read by the kind's parser).
+    parse(input.text, { bom: true, relax_column_count: true, to_line: 1 });
+  } catch (error) {
+    throw csvProblem(error) ?? error;
+  }
   const detected = detectKind(input.text);
   const kind = input.kind ?? detected;
   if (!kind)
@@ -700,10 +786,7 @@ export async function planImport(read: Reader, input: ImportInput): Promise<Impo
     return await planColleges(read, input);
   } catch (error) {
     if (error instanceof ImportFileError) throw error;
-    const e = error as { code?: string; message?: string; lines?: number };
-    if (typeof e.code === "string" && e.code.startsWith("CSV_"))
-      throw new ImportFileError(`Not valid CSV (line ${e.lines ?? 1}): ${e.message ?? e.code}.`);
-    throw error;
+    throw csvProblem(error) ?? error;
   }
 }
 

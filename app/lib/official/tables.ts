@@ -5,6 +5,7 @@
  * and `npm run db:import` (an operator's upload). No I/O here.
  */
 import { parse } from "csv-parse/sync";
+import { cellReader, josaaRankCell, nirfRankCell, scoreCell, textCell, yearCell } from "./cells";
 
 /* ------------------------------------------------------------------ names */
 
@@ -78,6 +79,21 @@ export function nirfInstitution(id: string): string | null {
   return m ? `${m[1]}-${m[2]}` : null;
 }
 
+/** Column names as the published tables print them (the report's words). */
+const NIRF_LABELS = {
+  nirfId: "Institute ID",
+  name: "Name",
+  city: "City",
+  state: "State",
+  rank: "Rank",
+  score: "Score",
+  tlr: "TLR",
+  rpc: "RPC",
+  go: "GO",
+  oi: "OI",
+  perception: "Perception",
+} as const;
+
 const HEADERS: Record<keyof Omit<NirfRow, "category" | "year" | "rankBand">, RegExp> = {
   nirfId: /^(institute[ _]?)?id$/,
   name: /^(institute[ _]?)?name$/,
@@ -90,12 +106,6 @@ const HEADERS: Record<keyof Omit<NirfRow, "category" | "year" | "rankBand">, Reg
   go: /^go\b|^go\(/,
   oi: /^oi\b|^oi\(/,
   perception: /^perception|^pr\b/,
-};
-
-const num = (s: string | undefined): number | null => {
-  const t = (s ?? "").trim();
-  if (!t || !/^-?\d+(\.\d+)?$/.test(t)) return null;
-  return Number(t);
 };
 
 /** A category as NIRF names it, or null. "state public universities" → "State Public University". */
@@ -124,7 +134,11 @@ export function parseNirfTable(
   const yearCol = header.findIndex((h) => h === "year");
   const missing = (["nirfId", "name", "rank"] as const).filter((k) => col[k] < 0);
   if (missing.length)
-    return { rows: [], lines: [], problems: [{ line: 1, reason: `missing column(s): ${missing.join(", ")}` }] };
+    return {
+      rows: [],
+      lines: [],
+      problems: [{ line: 1, reason: `missing column(s): ${missing.map((k) => NIRF_LABELS[k]).join(", ")}` }],
+    };
   const rows: NirfRow[] = [];
   const lines: number[] = [];
   records.slice(1).forEach((r, i) => {
@@ -132,31 +146,26 @@ export function parseNirfTable(
     const get = (k: keyof typeof HEADERS) => (col[k] >= 0 ? (r[col[k]] ?? "") : "");
     const nirfId = get("nirfId").trim().toUpperCase();
     const category = nirfCategory(catCol >= 0 ? (r[catCol] ?? "") : "") ?? defaults.category ?? null;
-    const year = yearCol >= 0 ? Number(r[yearCol]) : defaults.year;
-    if (!nirfInstitution(nirfId)) return problems.push({ line, reason: `not a NIRF institute id: "${nirfId}"` });
+    if (!nirfInstitution(nirfId))
+      return problems.push({ line, reason: `not a NIRF institute id: "${nirfId.slice(0, 40)}"` });
     if (!category) return problems.push({ line, reason: "no category (file name, Stream or Category column)" });
-    if (!year || year < 2016 || year > 2100) return problems.push({ line, reason: "no year" });
-    const rawRank = get("rank").trim();
-    const rank = /^\d+(\.0+)?$/.test(rawRank) ? Number(rawRank) : null;
-    const rankBand = rank === null && /^\d+\s*-\s*\d+$/.test(rawRank) ? rawRank.replace(/\s+/g, "") : "";
-    if (rank === null && !rankBand) return problems.push({ line, reason: `rank "${rawRank}" is not a number or band` });
+    // Every cell is read before the row is kept: one that does not read as its column's type makes the row malformed.
+    const { reasons, cell } = cellReader();
+    const year = yearCol >= 0 ? cell(yearCell, "Year", r[yearCol] ?? "", null) : (defaults.year ?? null);
+    const rank = cell(nirfRankCell, "Rank", get("rank"), { rank: null, band: "" });
+    const name = cell(textCell(200, true), "Name", cleanText(get("name")), "");
+    const city = cell(textCell(80), "City", cleanText(get("city")), "");
+    const state = cell(textCell(80), "State", cleanText(get("state")), "");
+    const figures = Object.fromEntries(
+      (["score", "tlr", "rpc", "go", "oi", "perception"] as const).map((k) => [
+        k,
+        cell(scoreCell, NIRF_LABELS[k], get(k), null),
+      ]),
+    ) as Record<"score" | "tlr" | "rpc" | "go" | "oi" | "perception", number | null>;
+    if (reasons.length) return problems.push({ line, reason: reasons.join("; ") });
+    if (!year) return problems.push({ line, reason: "no year" });
     lines.push(line);
-    rows.push({
-      category,
-      year,
-      nirfId,
-      name: cleanText(get("name")),
-      city: cleanText(get("city")),
-      state: cleanText(get("state")),
-      rank,
-      rankBand,
-      score: num(get("score")),
-      tlr: num(get("tlr")),
-      rpc: num(get("rpc")),
-      go: num(get("go")),
-      oi: num(get("oi")),
-      perception: num(get("perception")),
-    });
+    rows.push({ category, year, nirfId, name, city, state, rank: rank.rank, rankBand: rank.band, ...figures });
   });
   return { rows, problems, lines };
 }
@@ -240,11 +249,16 @@ const GENDERS: Record<string, string> = {
   female: "Female-only (including Supernumerary)",
 };
 
-function rankCell(s: string | undefined): { n: number | null; prep: boolean } {
-  const t = (s ?? "").trim();
-  const m = /^(\d+)(\.0+)?(P)?$/i.exec(t);
-  return m ? { n: Number(m[1]), prep: Boolean(m[3]) } : { n: null, prep: false };
-}
+const JOSAA_LABELS = {
+  institute: "Institute",
+  type: "Institute Type",
+  program: "Academic Program Name",
+  quota: "Quota",
+  seat: "Seat Type",
+  gender: "Gender",
+  opening: "Opening Rank",
+  closing: "Closing Rank",
+} as const;
 
 /**
  * Parses one published JoSAA OR-CR table (CSV): Institute, [Institute Type], Academic Program
@@ -268,7 +282,7 @@ export function parseJosaaTable(text: string): { rows: JosaaRow[]; problems: Tab
   };
   const missing = Object.entries(c)
     .filter(([k, i]) => k !== "type" && i < 0)
-    .map(([k]) => k);
+    .map(([k]) => JOSAA_LABELS[k as keyof typeof JOSAA_LABELS]);
   if (missing.length)
     return { rows: [], lines: [], problems: [{ line: 1, reason: `missing column(s): ${missing.join(", ")}` }] };
   const rows: JosaaRow[] = [];
@@ -276,14 +290,15 @@ export function parseJosaaTable(text: string): { rows: JosaaRow[]; problems: Tab
   const problems: TableProblem[] = [];
   records.slice(1).forEach((r, i) => {
     const line = i + 2;
-    const institute = cleanText(r[c.institute] ?? "");
-    const program = cleanText(r[c.program] ?? "");
+    const { reasons, cell } = cellReader();
+    const institute = cell(textCell(200, true), "Institute", cleanText(r[c.institute] ?? ""), "");
+    const program = cell(textCell(300, true), "Academic Program Name", cleanText(r[c.program] ?? ""), "");
+    const open = cell(josaaRankCell, "Opening Rank", r[c.opening] ?? "", { n: null, prep: false });
+    const close = cell(josaaRankCell, "Closing Rank", r[c.closing] ?? "", { n: null, prep: false });
+    if (reasons.length) return problems.push({ line, reason: reasons.join("; ") });
     const gender = GENDERS[nameKey(r[c.gender] ?? "")];
-    const open = rankCell(r[c.opening]);
-    const close = rankCell(r[c.closing]);
-    if (!institute || !program) return problems.push({ line, reason: "institute and programme are required" });
-    if (!gender) return problems.push({ line, reason: `unknown gender "${r[c.gender]}"` });
-    if (close.n === null) return problems.push({ line, reason: `closing rank "${r[c.closing]}" is not a number` });
+    if (!gender) return problems.push({ line, reason: `unknown gender "${(r[c.gender] ?? "").slice(0, 40)}"` });
+    if (close.n === null) return problems.push({ line, reason: "column Closing Rank: is empty" });
     lines.push(line);
     rows.push({
       institute,

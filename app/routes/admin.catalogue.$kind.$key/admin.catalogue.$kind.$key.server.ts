@@ -6,7 +6,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { requireAdmin, verifyCsrf } from "~/lib/admin/auth.server";
-import { CONTENT_MESSAGES, readContentForm, storeImage } from "~/lib/admin/content.server";
+import { readContentUpload, refusedUpload, storeImage } from "~/lib/admin/content.server";
 import { formatDmyTime, toDmy } from "~/lib/admin/dates";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { discardEntry, loadEntry, publishEntry, restoreDefaults, saveDraft } from "~/lib/catalogue/console.server";
@@ -87,8 +87,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context, "editor");
   const { def, entry } = await resolve(context, params);
   // Multipart (an expert's photo) or a plain post, up to the content editor's image size.
-  const formData = await readContentForm(request);
-  if (!formData) return formError(SAVE, { status: "error", error: { "": [CONTENT_MESSAGES.tooBig] } }, 400);
+  const read = await readContentUpload(request);
+  if (!read.ok) return refusedUpload(SAVE, read, (await schemas()).CATALOGUE_SCHEMAS[def.kind], PHOTO_FIELD);
+  const { formData } = read;
   await verifyCsrf(admin, formData);
   const intent = String(formData.get("intent") ?? "");
   const back = (notice: string) =>

@@ -20,7 +20,7 @@ import {
   publishCollege,
   saveCollegeDraft,
 } from "~/lib/admin/colleges.server";
-import { CONTENT_MESSAGES, readContentForm, storeImage } from "~/lib/admin/content.server";
+import { readContentUpload, refusedUpload, storeImage } from "~/lib/admin/content.server";
 import { formatDmyTime } from "~/lib/admin/dates";
 import { listMedia, pickedImageOk } from "~/lib/admin/media.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
@@ -79,8 +79,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context, "editor");
   const college = await load(context, params.slug);
-  const formData = await readContentForm(request);
-  if (!formData) return formError(SAVE, { status: "error", error: { "": [CONTENT_MESSAGES.tooBig] } }, 400);
+  const read = await readContentUpload(request);
+  if (!read.ok) return refusedUpload(SAVE, read, await loadSchema(), "");
+  const { formData } = read;
   await verifyCsrf(admin, formData);
   const page = `/admin/colleges/${college.slug}`;
   const intent = String(formData.get("intent") ?? "");

@@ -15,7 +15,8 @@ import {
   discardDraft,
   getDraft,
   getItem,
-  readContentForm,
+  readContentUpload,
+  refusedUpload,
   restoreItem,
   saveItem,
   setPublished,
@@ -99,10 +100,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context, "editor");
   const { kind, id } = resolve(params);
-  const formData = await readContentForm(request);
-  if (!formData) {
-    return formError(SAVE, { status: "error", error: { "": [CONTENT_MESSAGES.tooBig] } }, 400);
-  }
+  const read = await readContentUpload(request);
+  if (!read.ok) return refusedUpload(SAVE, read, (await schemas()).FORM_SCHEMAS[kind.slug], IMAGE_FIELD);
+  const { formData } = read;
   await verifyCsrf(admin, formData);
   const intent = String(formData.get("intent") ?? "");
   const item = id === undefined ? undefined : await getItem(context, kind, id);

@@ -28,6 +28,7 @@ interface Values {
   category: string;
   year: string;
   round: string;
+  clear: string;
 }
 
 type Reply =
@@ -37,16 +38,36 @@ type Reply =
 
 const reply = (body: Reply, status = 200) => data(body, { status, headers: noStore });
 
+/** The form's choices as posted (kept on every refusal). */
+function valuesOf(formData: FormData): Values {
+  const text = (k: string) => {
+    const v = formData.get(k);
+    return typeof v === "string" ? v.slice(0, 200) : "";
+  };
+  return {
+    kind: text("kind"),
+    category: text("category"),
+    year: text("year"),
+    round: text("round"),
+    clear: text("clear"),
+  };
+}
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context, "admin");
-  const formData = await readImportForm(request);
-  const blank: Values = { kind: "", category: "", year: "", round: "" };
-  if (!formData) return reply({ step: "form", errors: { file: [IMPORT_MESSAGES.tooBig] }, values: blank }, 400);
+  const read = await readImportForm(request);
+  if (!read.ok) {
+    // Nothing is stored: the refusal keeps the choices that could be read before the file.
+    const message = read.reason === "tooBig" ? IMPORT_MESSAGES.tooBig : IMPORT_MESSAGES.unreadable;
+    return reply({ step: "form", errors: { file: [message] }, values: valuesOf(read.fields) }, 400);
+  }
+  const { formData } = read;
   await verifyCsrf(admin, formData);
   const text = (k: string) => {
     const v = formData.get(k);
     return typeof v === "string" ? v : "";
   };
+  const blank: Values = { kind: "", category: "", year: "", round: "", clear: "" };
   if (text("intent") === "apply") {
     const parsed = (await schemas()).ImportConfirmSchema.safeParse({ staged: text("staged"), digest: text("digest") });
     if (!parsed.success)
@@ -66,19 +87,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
       );
     return reply({ step: "form", errors: { file: [result.message] }, values: blank }, result.status);
   }
-  const values: Values = { kind: text("kind"), category: text("category"), year: text("year"), round: text("round") };
+  const values = valuesOf(formData);
   const parsed = (await schemas()).ImportFormSchema.safeParse(values);
   if (!parsed.success) {
     const errors: Partial<Record<FieldName, string[]>> = {};
     for (const issue of parsed.error.issues) (errors[String(issue.path[0]) as FieldName] ??= []).push(issue.message);
     return reply({ step: "form", errors, values }, 400);
   }
-  const { kind, category, year, round } = parsed.data;
+  const { kind, category, year, round, clear } = parsed.data;
   const staged = await stageImport(context, admin, formData.get(IMPORT_FILE_FIELD), {
     kind: (kind || undefined) as ImportKind | undefined,
     category: category || undefined,
     year,
     round,
+    clear,
   });
   if (!staged.ok) return reply({ step: "form", errors: { [staged.field]: [staged.message] }, values }, 400);
   return reply({

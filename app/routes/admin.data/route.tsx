@@ -65,7 +65,7 @@ export default function AdminData() {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const form = answer?.step === "form" ? answer : undefined;
-  const values = form?.values ?? { kind: "", category: "", year: "", round: "" };
+  const values = form?.values ?? { kind: "", category: "", year: "", round: "", clear: "" };
   const hasChanges = (r: ImportReport) => r.counts.added + r.counts.changed + r.counts.unmatched > 0;
 
   return (
@@ -126,23 +126,6 @@ export default function AdminData() {
         </h2>
         <CsrfField />
         <input type="hidden" name="intent" value="preview" />
-        <Field
-          name="file"
-          label="File (CSV)"
-          hint={`UTF-8 CSV with its header row, up to ${MAX_IMPORT_LABEL}.`}
-          errors={form?.errors.file}
-        >
-          {(a11y) => (
-            <input
-              {...a11y}
-              name={IMPORT_FILE_FIELD}
-              type="file"
-              accept=".csv,text/csv"
-              required
-              className={inputClass}
-            />
-          )}
-        </Field>
         <Field name="kind" label="Kind" hint="Detected from the header unless you choose." errors={form?.errors.kind}>
           {(a11y) => (
             <select {...a11y} name="kind" defaultValue={values.kind} className={inputClass}>
@@ -174,6 +157,43 @@ export default function AdminData() {
             )}
           </Field>
         </div>
+        <div>
+          <div className="flex items-start gap-2">
+            <input
+              id="import-clear"
+              name="clear"
+              type="checkbox"
+              defaultChecked={values.clear === "on"}
+              aria-invalid={form?.errors.clear?.length ? true : undefined}
+              aria-describedby="import-clear-hint"
+              className="mt-1 size-4"
+            />
+            <label htmlFor="import-clear" className={labelClass}>
+              Empty cells clear held figures
+            </label>
+          </div>
+          <p id="import-clear-hint" className="text-xs text-slate-600">
+            Unticked, an empty score, parameter, city, state or opening rank keeps the figure already held.
+          </p>
+          <ErrorList id="import-clear-error" errors={form?.errors.clear} />
+        </div>
+        <Field
+          name="file"
+          label="File (CSV)"
+          hint={`UTF-8 CSV with its header row, up to ${MAX_IMPORT_LABEL}. Workbooks, PDFs, images and markup are refused: save the sheet as CSV.`}
+          errors={form?.errors.file}
+        >
+          {(a11y) => (
+            <input
+              {...a11y}
+              name={IMPORT_FILE_FIELD}
+              type="file"
+              accept=".csv,text/csv"
+              required
+              className={inputClass}
+            />
+          )}
+        </Field>
         <button type="submit" className={buttonClass} disabled={busy}>
           {busy && navigation.formEncType === "multipart/form-data" ? "Checking…" : "Check file"}
         </button>
