@@ -31,7 +31,9 @@ export function migrationStatements(): string[] {
 }
 
 export function seedStatements(): string[] {
-  return [...splitSql(readFileSync(SEED_FILE, "utf8")), ...splitSql(readFileSync(SAMPLE_COLLEGES_FILE, "utf8")),
+  return [
+    ...splitSql(readFileSync(SEED_FILE, "utf8")),
+    ...splitSql(readFileSync(SAMPLE_COLLEGES_FILE, "utf8")),
     ...splitSql(readFileSync(ABROAD_FILE, "utf8")),
   ];
 }

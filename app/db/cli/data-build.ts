@@ -5,8 +5,8 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { ROOT } from "./d1";
 import { ABROAD_REPORT, ABROAD_SQL, buildAbroad } from "./abroad-build";
+import { ROOT } from "./d1";
 import { build, DATA, OUT } from "./official-build";
 
 const out = build();

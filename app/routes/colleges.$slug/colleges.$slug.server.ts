@@ -4,9 +4,9 @@
  * browser build sees one empty module here instead of every server module they use (docs/performance.md).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { abroadFacts, type AbroadFact } from "~/lib/colleges/abroad.server";
 import { redirect } from "@remix-run/cloudflare";
 import { cachePolicy } from "~/lib/cache";
+import { abroadFacts, type AbroadFact } from "~/lib/colleges/abroad.server";
 import { BrochureSchema } from "~/lib/colleges/brochure-schema";
 import { brochurePath, queueBrochure } from "~/lib/colleges/brochure.server";
 import { BROCHURE_INTENT } from "~/lib/colleges/model";

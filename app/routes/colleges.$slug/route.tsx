@@ -7,9 +7,8 @@
  */
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ownershipLabel, place } from "~/components/colleges/college-card";
 import { AbroadFacts } from "~/components/colleges/abroad-facts";
-import type { AbroadFact } from "~/lib/colleges/abroad.server";
+import { ownershipLabel, place } from "~/components/colleges/college-card";
 import { CollegeMark } from "~/components/colleges/college-mark";
 import { CollegeSections, h2Class, sectionClass } from "~/components/colleges/college-sections";
 import { CompareLink } from "~/components/colleges/compare-controls";
@@ -20,6 +19,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { answerFor, KitForm, SelectField, SubmitButton, TextField, useKitForm } from "~/components/forms";
 import { CollegeReviews } from "~/components/reviews/college-reviews";
 import { buttonClass } from "~/components/ui/button";
+import type { AbroadFact } from "~/lib/colleges/abroad.server";
 import { BROCHURE_INTENT, countryLabel, SAMPLE_NOTICE } from "~/lib/colleges/model";
 import type { CollegeDetail } from "~/lib/colleges/types";
 import { uploadUrl } from "~/lib/content-types";

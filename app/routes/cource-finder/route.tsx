@@ -10,8 +10,8 @@ import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { CollegeCard } from "~/components/finder/college-card";
 import { FILTER_FORM_ID, FilterSidebar } from "~/components/finder/filter-sidebar";
-import { StudyAbroadLinks } from "~/components/study-abroad/guide-links";
 import { useFavourites } from "~/components/finder/use-favourites";
+import { StudyAbroadLinks } from "~/components/study-abroad/guide-links";
 import { InlineSelect } from "~/components/ui/inline-select";
 import { SORT_OPTIONS, type College, type SortOption } from "~/content/colleges";
 import {

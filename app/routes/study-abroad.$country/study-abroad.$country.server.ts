@@ -1,7 +1,7 @@
 /** The server half of /study-abroad/{country}: the guide from the content module; an unknown country is a 404. */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { guideFor } from "~/content/study-abroad";
+import { cachePolicy, pageHeaders } from "~/lib/cache";
 
 export const headers = pageHeaders;
 
