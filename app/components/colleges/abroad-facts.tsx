@@ -20,6 +20,7 @@ const KIND_LABELS: Record<string, string> = {
   gmat: "GMAT",
   gpa: "GPA",
   grade: "Grades",
+  programme: "Programme",
 };
 const LEVELS = [
   ["masters", "Master's"],
@@ -86,7 +87,7 @@ export function AbroadFacts({ facts, name }: { facts: readonly AbroadFact[]; nam
         );
       })}
       <div className="mt-4">
-        <h3 className="font-semibold text-slate-900">Deadlines and programmes</h3>
+        <h3 className="font-semibold text-slate-900">Application deadlines</h3>
         <p className="mt-1 text-slate-700">{NOT_PUBLISHED}</p>
       </div>
       {website ? (

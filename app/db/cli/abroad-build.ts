@@ -65,7 +65,20 @@ export const DIRECTORY_DOMAINS: Readonly<Record<string, string>> = {
 export const LEVELS = ["bachelors", "masters"] as const;
 export type AbroadLevel = (typeof LEVELS)[number];
 /** What a requirement row may state; tests are numbers or a policy word, grades are text. */
-export const REQUIREMENT_KINDS = ["ielts", "toefl", "pte", "duolingo", "gre", "gmat", "gpa", "grade"] as const;
+export const REQUIREMENT_KINDS = [
+  "ielts",
+  "toefl",
+  "pte",
+  "duolingo",
+  "gre",
+  "gmat",
+  "gpa",
+  "grade",
+  "tuition",
+  "programme",
+] as const;
+/** Kinds stated in words (a grade rule, a fee with its currency, a programme's name and duration). */
+const TEXT_KINDS = ["grade", "tuition", "programme"];
 export type RequirementKind = (typeof REQUIREMENT_KINDS)[number];
 const POLICY_WORDS = ["required", "optional", "not used", "not accepted"];
 /** Valid published minimum of each test (anything else in the table is a problem, never shown). */
@@ -133,7 +146,9 @@ export function checkRequirement(r: Record<string, string>): RequirementRow | st
   if (!/^\d{4}-\d{2}-\d{2}$/.test(r.read_on ?? "")) return "no date read";
   const value = (r.value ?? "").trim();
   if (!value) return "no value";
-  if (r.kind !== "grade" && !POLICY_WORDS.includes(value)) {
+  if (r.kind === "tuition" && !/^(?:[$£€]|CA\$|A\$)\d[\d,]*$/.test(value))
+    return `tuition "${value}" is not an amount with its currency`;
+  if (!TEXT_KINDS.includes(r.kind) && !POLICY_WORDS.includes(value)) {
     const n = Number(value);
     const range = RANGES[r.kind];
     if (!Number.isFinite(n) || (range && (n < range[0] || n > range[1])))
@@ -402,7 +417,10 @@ export function buildAbroad(): AbroadBuild {
       });
 
     const requirementJson: Record<string, Record<string, string>> = {};
-    for (const r of reqs) (requirementJson[r.level] ??= {})[r.kind] = r.value;
+    for (const r of reqs.filter((x) => !["tuition", "programme"].includes(x.kind)))
+      (requirementJson[r.level] ??= {})[r.kind] = r.value;
+    const publishedFee =
+      reqs.find((r) => r.kind === "tuition" && r.level === "masters") ?? reqs.find((r) => r.kind === "tuition");
     const city = s?.city ?? "";
     const state = s ? (US_STATES[s.state] ?? s.state) : p.list.region;
     const summary = `${p.list.name}${city ? `, ${city}` : ""}${state ? `, ${state}` : ""}. Figures on this page come from the university's own pages${s ? " and the U.S. College Scorecard" : ""}, each with its source and the date it was read; where none is published the page says so.`;
@@ -417,7 +435,7 @@ export function buildAbroad(): AbroadBuild {
       initials(p.list.name),
       s?.admissionRate != null ? percent(s.admissionRate) : "",
       s?.undergrads != null ? s.undergrads.toLocaleString("en-US") : "",
-      s?.tuitionOut != null ? money(s.tuitionOut, "$") : "",
+      s?.tuitionOut != null ? money(s.tuitionOut, "$") : (publishedFee?.value ?? ""),
       Object.keys(requirementJson).length ? JSON.stringify(requirementJson) : "",
       SCORECARD.taken,
     ].map(sqlLiteral);
