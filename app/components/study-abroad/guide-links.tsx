@@ -18,3 +18,21 @@ export function StudyAbroadLinks() {
     </ul>
   );
 }
+
+/** The guides as a page block: the services and exam pages link to them. */
+export function StudyAbroadGuidesBlock() {
+  return (
+    <section aria-labelledby="study-abroad-guides" className="bg-white py-10">
+      <div className="mx-auto max-w-6xl px-4">
+        <h2 id="study-abroad-guides" className="text-xl font-semibold text-slate-900">
+          Country guides
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">
+          Study permits, proof of funds, work after study and English test rules, with the official pages they come
+          from.
+        </p>
+        <StudyAbroadLinks />
+      </div>
+    </section>
+  );
+}
