@@ -16,7 +16,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "csv-parse/sync";
-import { sqlLiteral } from "../../lib/colleges/import";
+import { RECOMPUTE_STATEMENTS, sqlLiteral } from "../../lib/colleges/import";
 import { ROOT } from "./d1";
 
 export const ABROAD_DATA = join(ROOT, "data/abroad");
@@ -461,6 +461,8 @@ export function buildAbroad(): AbroadBuild {
       (rows) =>
         `INSERT INTO abroad_facts (college_slug, level, kind, value, scope, source_name, source_url, edition, read_on) VALUES ${rows.join(", ")};`,
     ),
+    "-- The directory's sort positions and stored counts, as after any import.",
+    ...RECOMPUTE_STATEMENTS.map((q) => `${q};`),
     "",
   ].join("\n");
 
