@@ -63,5 +63,14 @@ export interface College {
   category: CollegeCategory;
   programs: string[];
   tags: string[];
-  requirements: { gpa: string; ielts: string; gre: string; gmat: string };
+  /** Published minimums per level, each as the university states it ("7.0", "93", "optional"); absent: not published. */
+  requirements: Partial<Record<RequirementLevel, LevelRequirements>>;
+  /** Why the card has its band, in the published numbers (set by the finder for the student's scores). */
+  bandReason?: string;
 }
+
+/** The levels whose requirements the dataset holds. */
+export type RequirementLevel = "bachelors" | "masters";
+export type LevelRequirements = Partial<
+  Record<"gpa" | "ielts" | "toefl" | "pte" | "duolingo" | "gre" | "gmat" | "grade", string>
+>;

@@ -2,7 +2,7 @@
  * The college filter: field of study matches when any
  * program name contains the selected value (case-insensitive); a college matches when its
  * country is any selected one. Study level, GPA, budget, IELTS, GRE and GMAT are kept and
- * shown but do not filter; the scores set each card's Ambitious / Moderate / Safe (finder-bands.ts). The same function runs on the server (GET form, no JS) and in
+ * shown but do not filter; the level and the scores set each card's Ambitious / Moderate / Safe (finder-bands.ts). The same function runs on the server (GET form, no JS) and in
  * the browser (live filtering), and the filter round-trips through the query string.
  */
 import {
@@ -24,6 +24,7 @@ export interface CollegeFilter {
   gpa: string;
   budget: string;
   ielts: string;
+  toefl: string;
   gre: string;
   gmat: string;
   /** One college by slug (`?college=stanford-university`). */
@@ -37,6 +38,7 @@ export const EMPTY_FILTER: CollegeFilter = {
   gpa: "",
   budget: "",
   ielts: "",
+  toefl: "",
   gre: "",
   gmat: "",
   college: null,
@@ -92,6 +94,7 @@ export function parseCollegeFilter(params: URLSearchParams): CollegeFilter {
     gpa: score(params.get("gpa")),
     budget: score(params.get("budget")),
     ielts: score(params.get("ielts")),
+    toefl: score(params.get("toefl")),
     gre: score(params.get("gre")),
     gmat: score(params.get("gmat")),
     college: /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(params.get("college") ?? "")
@@ -115,7 +118,7 @@ export function filterToSearchParams(filter: CollegeFilter, sort: SortOption = "
   if (filter.studyLevel) params.set("studyLevel", filter.studyLevel);
   if (filter.fieldOfStudy) params.set("fieldOfStudy", filter.fieldOfStudy);
   for (const c of filter.countries) params.append("countries", c);
-  for (const key of ["gpa", "budget", "ielts", "gre", "gmat"] as const) {
+  for (const key of ["gpa", "budget", "ielts", "toefl", "gre", "gmat"] as const) {
     if (filter[key]) params.set(key, filter[key]);
   }
   if (filter.college !== null) params.set("college", filter.college);

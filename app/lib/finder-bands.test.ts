@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { College } from "~/content/colleges";
-import { bandFor, readScore, sortColleges, tuitionInInr } from "./finder-bands";
+import { bandFor, readMinimum, readScore, sortColleges, tuitionInInr } from "./finder-bands";
 
 const college = (over: Partial<College>): College => ({
   slug: "x",
@@ -16,10 +16,10 @@ const college = (over: Partial<College>): College => ({
   category: "moderate",
   programs: [],
   tags: [],
-  requirements: { gpa: "3.0+", ielts: "6.5+", gre: "N/A", gmat: "N/A" },
+  requirements: { masters: { gpa: "3.0", ielts: "6.5", gre: "optional" }, bachelors: { ielts: "6.0" } },
   ...over,
 });
-const none = { gpa: "", ielts: "", gre: "", gmat: "" };
+const none = { gpa: "", ielts: "", toefl: "", gre: "", gmat: "" };
 
 describe("bandFor", () => {
   it("a score below a published minimum is Ambitious, whatever the college's selectivity", () => {
@@ -37,6 +37,29 @@ describe("bandFor", () => {
     expect(bandFor(college({ acceptance: "15%" }), none).band).toBe("ambitious");
     expect(bandFor(college({ acceptance: "60%" }), none).band).toBe("safe");
     expect(bandFor(college({ acceptance: "60%" }), { ...none, gre: "290" }).band).toBe("safe");
+  });
+  it("strong and weak scores get different bands, each explained by the published numbers", () => {
+    // University of Toronto's graduate minimums (ece.utoronto.ca): TOEFL iBT 93, IELTS 7.0; no acceptance rate held.
+    const toronto = college({ acceptance: "", requirements: { masters: { toefl: "93", ielts: "7.0" } } });
+    const weak = bandFor(toronto, { ...none, ielts: "5", toefl: "80" });
+    expect(weak.band).toBe("ambitious");
+    expect(weak.reason).toContain("IELTS 5 and TOEFL 80 are below the published master's minimum (IELTS 7, TOEFL 93)");
+    const strong = bandFor(toronto, { ...none, ielts: "8.5", toefl: "110" });
+    expect(strong.band).toBe("moderate");
+    expect(strong.reason).toContain("IELTS 7, TOEFL 93");
+    const safe = bandFor(college({ acceptance: "60%" }), { ...none, gpa: "3.8", ielts: "8.5" });
+    expect(safe.band).toBe("safe");
+    expect(safe.reason).toContain("GPA 3.8, IELTS 8.5 are comfortably above the minimums (GPA 3, IELTS 6.5)");
+  });
+  it("compares with the chosen level's minimums", () => {
+    expect(bandFor(college({}), { ...none, ielts: "6.2" }).band).toBe("ambitious");
+    const bachelors = bandFor(college({}), { ...none, ielts: "6.2", studyLevel: "bachelors" });
+    expect(bachelors.band).toBe("moderate");
+    expect(bachelors.reason).toContain("bachelor's minimums (IELTS 6)");
+  });
+  it("policy words are not minimums", () => {
+    expect(readMinimum("optional")).toBeNull();
+    expect(readMinimum("7.0")).toBe(7);
   });
   it("reads a 10-point CGPA on the 4-point scale and ignores out-of-range scores", () => {
     expect(readScore("gpa", "8.5")).toBe(3.4);

@@ -15,7 +15,7 @@ import type { TestProject } from "vitest/node";
 import { getPlatformProxy } from "wrangler";
 import { josaaFixtureStatements } from "./josaa-fixture";
 import { OPERATORS } from "./operators";
-import { migrationStatements, ROOT, seedStatements, splitSql } from "./sql";
+import { migrationStatements, ROOT, seedStatements } from "./sql";
 
 const PORT = Number(process.env.TEST_PORT ?? 8799);
 const BROWSER_LANES = Math.max(1, Number(process.env.BROWSER_LANES ?? 2));
@@ -36,7 +36,7 @@ const wranglerBin = join(ROOT, "node_modules/.bin/wrangler");
 
 /**
  * Migrates and seeds the local D1 in `state` as `npm run db:local` does (migrations, the site's seed, the shipped
- * directory), then adds the test fixtures: three colleges abroad get the finder's figures, and the JoSAA test
+ * directory and the universities abroad with their sourced figures), then adds the JoSAA test
  * fixture (the cut-off page's and the predictor's journeys) sits beside the shipped rows. One platform proxy on
  * the same files `wrangler pages dev --persist-to` opens, with the statements in batches.
  */
@@ -52,7 +52,6 @@ async function seed(state: string) {
     const statements = [
       ...migrationStatements(),
       ...seedStatements(),
-      ...splitSql(readFileSync(join(ROOT, "tests/support/finder-figures.sql"), "utf8")),
       ...josaaFixtureStatements({ colleges: false }),
     ];
     for (let i = 0; i < statements.length; i += 200)

@@ -165,7 +165,7 @@ export function CollegeSections({ detail }: { detail: CollegeDetail }) {
           <p className="mt-2 text-slate-700">No ratings yet.</p>
         )}
       </section>
-      {college.data_updated ? (
+      {college.data_updated && college.country === "india" ? (
         <p className="text-sm text-slate-600">
           {`Data last updated ${college.data_updated} from the published tables: `}
           <a href="/rankings" className="underline">

@@ -3,6 +3,7 @@
  * hero, description, modules, features, FAQ accordion and a call to action, fed by
  * `app/content/exams.ts`. Routes are thin wrappers: a loader returning `EXAMS[slug]`, `examMeta` and `ExamPage`.
  */
+import { StudyAbroadGuidesBlock } from "~/components/study-abroad/guide-links";
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Section } from "~/components/ui/section";
@@ -75,6 +76,8 @@ export function ExamPage() {
       <Section title="Frequently asked questions" tone="muted">
         <FaqAccordion items={exam.faq} name={`faq-${exam.slug}`} />
       </Section>
+
+      <StudyAbroadGuidesBlock />
 
       <CtaBand {...exam.cta} />
     </>

@@ -2,18 +2,27 @@
 import { NOT_PUBLISHED } from "~/components/colleges/college-card";
 import { Badge } from "~/components/ui/badge";
 import type { College } from "~/content/colleges";
+import { levelFor } from "~/lib/finder-bands";
+
+const ENGLISH_TESTS = { ielts: "IELTS", toefl: "TOEFL iBT", pte: "PTE", duolingo: "Duolingo" } as const;
 
 export const collegeHeadingId = (slug: string) => `college-${slug}-name`;
 
-export function FinderCardBody({ college }: { college: College }) {
+export function FinderCardBody({ college, level }: { college: College; level?: string }) {
   // A figure with no source says so (never an invented number).
   const or = (v: string | null | undefined) => (v && v !== "N/A" ? v : NOT_PUBLISHED);
+  const published = college.requirements[levelFor(level)] ?? {};
+  const english = (["ielts", "toefl", "pte", "duolingo"] as const)
+    .filter((k) => published[k])
+    .map((k) => `${ENGLISH_TESTS[k]} ${published[k]}`)
+    .join(" · ");
   const facts: Array<[string, string]> = [
     ["World Rank", college.ranking ? `#${college.ranking}` : NOT_PUBLISHED],
     ["Acceptance", or(college.acceptance)],
     ["Annual Tuition", or(college.tuition)],
     ["Students", or(college.students)],
-    ["Minimum GPA", or(college.requirements.gpa)],
+    ["Minimum GPA", or(published.gpa ?? published.grade)],
+    [`English (${levelFor(level) === "bachelors" ? "Bachelor's" : "Master's"})`, english || NOT_PUBLISHED],
   ];
   return (
     <>
@@ -40,6 +49,8 @@ export function FinderCardBody({ college }: { college: College }) {
           </div>
         ))}
       </dl>
+
+      {college.bandReason ? <p className="fc-why">{college.bandReason}</p> : null}
 
       <div>
         <h4>Popular Programs</h4>

@@ -15,8 +15,11 @@ export const CollegeCard = memo(function CollegeCard({
   college,
   favourite,
   onToggleFavourite,
+  level,
 }: {
   college: College;
+  /** The finder's study level: the card shows that level's published minimums. */
+  level?: string;
   favourite: boolean;
   /** Toggles the heart in the background: false until hydrated, when the heart posts its form instead. */
   onToggleFavourite: (slug: string) => boolean;
@@ -46,7 +49,7 @@ export const CollegeCard = memo(function CollegeCard({
       </div>
 
       <div className="fc-b">
-        <FinderCardBody college={college} />
+        <FinderCardBody college={college} level={level} />
       </div>
 
       <div className="fc-act">

@@ -96,6 +96,7 @@ export function FilterSidebar({
             [
               ["gpa", "GPA", "e.g. 3.5", "0.01", 0, 10],
               ["ielts", "IELTS", "e.g. 7.0", "0.5", 0, 9],
+              ["toefl", "TOEFL", "e.g. 95", "1", 0, 120],
               ["gre", "GRE", "e.g. 320", "1", 260, 340],
               ["gmat", "GMAT", "e.g. 680", "10", 200, 800],
             ] as const

@@ -5,10 +5,12 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { ABROAD_REPORT, ABROAD_SQL, buildAbroad } from "./abroad-build";
 import { ROOT } from "./d1";
 import { build, DATA, OUT } from "./official-build";
 
 const out = build();
+const abroad = buildAbroad();
 const files: Array<[string, string]> = [
   [join(OUT, "colleges.csv"), out.csv],
   [join(OUT, "colleges.sql"), out.seed],
@@ -16,6 +18,8 @@ const files: Array<[string, string]> = [
   [join(DATA, "build-report.md"), out.reportText],
   [join(ROOT, "app/content/nirf-editions.ts"), out.editionsTs],
   [join(ROOT, "app/content/institute-names.ts"), out.namesTs],
+  [ABROAD_SQL, abroad.sql],
+  [ABROAD_REPORT, abroad.report],
 ];
 if (process.argv.includes("--check")) {
   const stale = files.filter(([f, text]) => {
@@ -31,5 +35,8 @@ if (process.argv.includes("--check")) {
   for (const [f, text] of files) writeFileSync(f, text);
   console.log(
     `data: ${out.counts.colleges} colleges, ${out.counts.nirf} NIRF rows, ${out.counts.josaa} JoSAA cut-off rows; ${out.counts.unmatched} unmatched or unreadable (data/build-report.md)`,
+  );
+  console.log(
+    `abroad: ${abroad.counts.openList} universities listed, ${abroad.counts.matched} matched to the Scorecard, ${abroad.counts.finder} in the finder (${abroad.counts.withRequirements} with published requirements), ${abroad.counts.facts} sourced facts (data/abroad/build-report.md)`,
   );
 }

@@ -10,7 +10,9 @@ import { ROOT, runLocal, withLocalDb } from "./d1";
 
 // Files given as arguments, else both.
 const args = process.argv.slice(2).filter((a) => a !== "--" && !a.startsWith("--"));
-const files = args.length ? args : ["app/db/sample/colleges.sql", "app/db/sample/cutoffs.sql"];
+const files = args.length
+  ? args
+  : ["app/db/sample/colleges.sql", "app/db/sample/abroad.sql", "app/db/sample/cutoffs.sql"];
 const started = Date.now();
 const statements = files.flatMap((f) =>
   readFileSync(join(ROOT, f), "utf8")

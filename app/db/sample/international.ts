@@ -6,7 +6,10 @@
 import type { College } from "../../content/colleges";
 
 /** A finder college as the sample lists it: numbered; its directory slug comes from its name. */
-export type International = Omit<College, "slug"> & { id: number };
+export type International = Omit<College, "slug" | "requirements"> & {
+  id: number;
+  requirements: Record<string, string>;
+};
 
 export const INTERNATIONAL: readonly International[] = [
   {

@@ -25,11 +25,15 @@ const toFinderColleges = derivedFrom((rows: readonly FinderRow[]): College[] =>
   rows
     .filter((r) => (COUNTRIES as readonly string[]).includes(r.country))
     .map((r) => {
-      let requirements = { gpa: "N/A", ielts: "N/A", gre: "N/A", gmat: "N/A" };
+      let requirements: College["requirements"] = {};
       try {
-        requirements = { ...requirements, ...(JSON.parse(r.requirements || "{}") as Partial<typeof requirements>) };
+        const parsed = JSON.parse(r.requirements || "{}") as Record<string, unknown>;
+        for (const level of ["bachelors", "masters"] as const) {
+          const value = parsed[level];
+          if (value && typeof value === "object") requirements[level] = value as Record<string, string>;
+        }
       } catch {
-        // malformed requirements: shown as N/A
+        requirements = {};
       }
       return {
         slug: r.slug,

@@ -423,11 +423,11 @@ export async function rankingTable(
 
 /** The course finder's colleges abroad (those with a finder category: a partial index, not every college). */
 export async function finderColleges(context: AppLoadContext): Promise<FinderRow[]> {
-  return readCached(context, "colleges-finder", "v1", () =>
+  return readCached(context, "colleges-finder", "v2", () =>
     all<FinderRow>(context, {
       sql: `SELECT c.slug, c.name, c.city, c.state, c.country, c.logo, c.world_rank, c.acceptance, c.tuition, c.students, c.rating, c.category, c.tags, c.requirements,
         (SELECT group_concat(name, '|') FROM college_courses WHERE college_id = c.id) AS programs
-        FROM colleges c INDEXED BY colleges_category WHERE c.category <> '' ORDER BY c.id LIMIT 200`,
+        FROM colleges c INDEXED BY colleges_category WHERE c.category <> '' ORDER BY c.id LIMIT 1000`,
       params: [],
     }),
   );

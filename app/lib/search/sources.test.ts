@@ -18,6 +18,12 @@ describe("site search over the real content", () => {
     expect(search("nirf 2024 engineering")[0].url).toBe("/rankings?category=Engineering&year=2024");
   });
 
+  it("finds the study-abroad country guides", () => {
+    expect(search("study in canada")[0].url).toBe("/study-abroad/canada");
+    expect(search("canada study permit")[0].url).toBe("/study-abroad/canada");
+    expect(search("germany blocked account")[0].url).toBe("/study-abroad/germany");
+  });
+
   it("finds abbreviations: MBA, B.Tech, GRE", () => {
     expect(search("MBA")[0].title).toBe("MBA");
     expect(search("btech")[0].title).toBe("B.Tech");

@@ -8,6 +8,7 @@ import { NEWSLETTER_CATEGORIES } from "~/content/home-forms";
 import { NIRF_EDITIONS } from "~/content/nirf-editions";
 import { cardPrice } from "~/content/service-details";
 import { services } from "~/content/services";
+import { COUNTRY_GUIDES, guidePath } from "~/content/study-abroad";
 import { courseGroups, exploreExams } from "~/content/shell-links";
 import type { BlogRow } from "~/lib/content-types";
 import type { SearchDoc } from "./engine";
@@ -163,9 +164,21 @@ function rankingDocs(): SearchDoc[] {
   }));
 }
 
+/** The study-abroad country guides: "study in canada", "canada study permit", "uk student visa funds". */
+function guideDocs(): SearchDoc[] {
+  return COUNTRY_GUIDES.map((g) => ({
+    id: `guide:${g.country}`,
+    type: "service" as const,
+    title: `Study in ${g.name}`,
+    subtitle: `Country guide: ${g.permit}, proof of funds, work after study, English tests and costs`,
+    keywords: `study abroad ${g.name} ${g.permit} visa study permit proof of funds blocked account post-study work permit English test IELTS TOEFL tuition living costs`,
+    url: guidePath(g.country),
+  }));
+}
+
 export function staticDocs(): SearchDoc[] {
   // Colleges come from the college directory's FTS index in D1 (index.server.ts).
-  return [...examDocs(), ...courseDocs(), ...serviceDocs(), ...rankingDocs()];
+  return [...examDocs(), ...courseDocs(), ...serviceDocs(), ...guideDocs(), ...rankingDocs()];
 }
 
 /** Blogs as search results (found by D1's FTS5 index, not the in-memory one). */

@@ -6,6 +6,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { cachePolicy } from "~/lib/cache";
+import { abroadFacts, type AbroadFact } from "~/lib/colleges/abroad.server";
 import { BrochureSchema } from "~/lib/colleges/brochure-schema";
 import { brochurePath, queueBrochure } from "~/lib/colleges/brochure.server";
 import { BROCHURE_INTENT } from "~/lib/colleges/model";
@@ -76,7 +77,16 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   } catch (error) {
     console.error("college cut-offs unavailable", error instanceof Error ? error.message : "error");
   }
-  return { detail, reviews, saved, cutoffs, slug: detail.college.slug, origin: new URL(request.url).origin };
+  // A university abroad: its sourced figures (a failure hides the block only).
+  let abroad: AbroadFact[] | null = null;
+  if (detail.college.country !== "india") {
+    try {
+      abroad = await abroadFacts(context, detail.college.slug);
+    } catch (error) {
+      console.error("abroad figures unavailable", error instanceof Error ? error.message : "error");
+    }
+  }
+  return { detail, reviews, saved, cutoffs, abroad, slug: detail.college.slug, origin: new URL(request.url).origin };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

@@ -7,6 +7,7 @@
  */
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AbroadFacts } from "~/components/colleges/abroad-facts";
 import { ownershipLabel, place } from "~/components/colleges/college-card";
 import { CollegeMark } from "~/components/colleges/college-mark";
 import { CollegeSections, h2Class, sectionClass } from "~/components/colleges/college-sections";
@@ -18,6 +19,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { answerFor, KitForm, SelectField, SubmitButton, TextField, useKitForm } from "~/components/forms";
 import { CollegeReviews } from "~/components/reviews/college-reviews";
 import { buttonClass } from "~/components/ui/button";
+import type { AbroadFact } from "~/lib/colleges/abroad.server";
 import { BROCHURE_INTENT, countryLabel, SAMPLE_NOTICE } from "~/lib/colleges/model";
 import type { CollegeDetail } from "~/lib/colleges/types";
 import { uploadUrl } from "~/lib/content-types";
@@ -88,7 +90,15 @@ export default function CollegePage() {
   const data = useLoaderData<typeof loader>();
   if (!data.detail) return <Unavailable />;
   if (!("reviews" in data)) return null;
-  return <College detail={data.detail} reviews={data.reviews} saved={data.saved} cutoffs={data.cutoffs} />;
+  return (
+    <College
+      detail={data.detail}
+      reviews={data.reviews}
+      saved={data.saved}
+      cutoffs={data.cutoffs}
+      abroad={data.abroad}
+    />
+  );
 }
 
 function Unavailable() {
@@ -110,11 +120,13 @@ function College({
   reviews,
   saved,
   cutoffs,
+  abroad,
 }: {
   detail: CollegeDetail;
   reviews: CollegeReviewsData | null;
   saved: boolean;
   cutoffs: CollegeCutoffs | null;
+  abroad: AbroadFact[] | null;
 }) {
   const { college } = detail;
   const courses = detail.courses.map((c) => c.name);
@@ -188,6 +200,7 @@ function College({
 
         <div className="mt-6 grid grid-cols-1 gap-6">
           <div className="grid grid-cols-1 gap-6">
+            {abroad ? <AbroadFacts facts={abroad} name={detail.college.name} /> : null}
             <CollegeSections detail={detail} />
           </div>
 

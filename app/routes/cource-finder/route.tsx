@@ -6,11 +6,12 @@
  * Safe is computed from the student's scores and the college's published minimums, and the sort
  * applies (lib/finder-bands.ts, whose rule the page states).
  */
-import { useLoaderData, useSearchParams } from "@remix-run/react";
+import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { CollegeCard } from "~/components/finder/college-card";
 import { FILTER_FORM_ID, FilterSidebar } from "~/components/finder/filter-sidebar";
 import { useFavourites } from "~/components/finder/use-favourites";
+import { StudyAbroadLinks } from "~/components/study-abroad/guide-links";
 import { InlineSelect } from "~/components/ui/inline-select";
 import { SORT_OPTIONS, type College, type SortOption } from "~/content/colleges";
 import {
@@ -35,6 +36,14 @@ export const SIMULATED_DELAY_MS = 1000;
 const PATH = "/cource-finder";
 
 const LIST_URL = "/api/finder-colleges";
+
+/** Cards per page; `?page=N` (a link with or without JavaScript). */
+export const PAGE_SIZE = 20;
+
+function readPage(params: URLSearchParams): number {
+  const n = Number(params.get("page") ?? "1");
+  return Number.isInteger(n) && n > 1 ? Math.min(n, 1000) : 1;
+}
 
 /** The page for a filter, as the server renders it (the no-JS path). */
 function pathWithQuery(filter: CollegeFilter, sort: SortOption): string {
@@ -73,6 +82,15 @@ export default function CourceFinder() {
     () => finderResults(all ? filterColleges(all, filter) : (shown ?? []), filter, sort),
     [all, shown, filter, sort],
   );
+  const pages = Math.max(1, Math.ceil(results.length / PAGE_SIZE));
+  const page = Math.min(readPage(searchParams), pages);
+  const pageResults = results.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const pageHref = (n: number) => {
+    const params = filterToSearchParams(filter, sort);
+    if (n > 1) params.set("page", String(n));
+    const query = params.toString();
+    return query ? `${PATH}?${query}` : PATH;
+  };
   // The simulated search lasts 1 s, or until the list has come when it takes longer.
   const searching = loading || (all === null && list.status === "loading");
   // Without the list the filter's count is unknown: the heading gives none rather than the page's old one.
@@ -216,17 +234,49 @@ export default function CourceFinder() {
               <p className="mt-1 text-slate-600">Try adjusting your filters to find more options</p>
             </div>
           ) : (
-            <div className="grid gap-5 md:grid-cols-2">
-              {results.map((college) => (
-                <CollegeCard
-                  key={college.slug}
-                  college={college}
-                  favourite={favourites.isFavourite(college.slug)}
-                  onToggleFavourite={favourites.toggle}
-                />
-              ))}
-            </div>
+            <>
+              <div className="grid gap-5 md:grid-cols-2">
+                {pageResults.map((college) => (
+                  <CollegeCard
+                    key={college.slug}
+                    college={college}
+                    level={filter.studyLevel}
+                    favourite={favourites.isFavourite(college.slug)}
+                    onToggleFavourite={favourites.toggle}
+                  />
+                ))}
+              </div>
+              {pages > 1 ? (
+                <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3 text-sm">
+                  {page > 1 ? (
+                    <Link to={pageHref(page - 1)} className="font-semibold text-indigo-700 underline">
+                      Previous page
+                    </Link>
+                  ) : (
+                    <span />
+                  )}
+                  <span className="text-slate-700">{`Page ${page} of ${pages}`}</span>
+                  {page < pages ? (
+                    <Link to={pageHref(page + 1)} className="font-semibold text-indigo-700 underline">
+                      Next page
+                    </Link>
+                  ) : (
+                    <span />
+                  )}
+                </nav>
+              ) : null}
+            </>
           )}
+          <aside aria-labelledby="guides-title" className="mt-8 rounded-2xl bg-white p-5 shadow-sm">
+            <h2 id="guides-title" className="text-lg font-semibold text-slate-900">
+              Country guides
+            </h2>
+            <p className="mt-1 text-sm text-slate-700">
+              Study permits, proof of funds, post-study work and English test rules, with the government pages they come
+              from.
+            </p>
+            <StudyAbroadLinks />
+          </aside>
         </section>
       </div>
     </div>

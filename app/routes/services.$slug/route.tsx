@@ -2,6 +2,7 @@
  * /services/{slug}: one template for all 21 services, with the slug's inquiry form: the hero's text
  * beside the form, the country strip and the sections below it.
  */
+import { StudyAbroadGuidesBlock } from "~/components/study-abroad/guide-links";
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import { CountryStrip } from "~/components/services/country-strip";
@@ -75,6 +76,7 @@ export default function ServiceDetail() {
       <div>
         <DetailSections service={service} details={details} settings={{ siteName, phone, supportEmail }} />
       </div>
+      <StudyAbroadGuidesBlock />
     </>
   );
 }

@@ -3,6 +3,7 @@
  * console's published changes, one cached read), why choose us, the destinations carousel, the
  * testimonials and the counters.
  */
+import { StudyAbroadGuidesBlock } from "~/components/study-abroad/guide-links";
 import { useLoaderData } from "@remix-run/react";
 import { CountryCarousel } from "~/components/services/country-carousel";
 import { HubCatalogue, HubHero } from "~/components/services/hub-static";
@@ -43,6 +44,7 @@ export default function ServicesHub() {
           <StatGrid stats={stats} dark />
         </div>
       </section>
+      <StudyAbroadGuidesBlock />
     </>
   );
 }

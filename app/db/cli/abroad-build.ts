@@ -1,0 +1,508 @@
+/**
+ * The study-abroad part of `npm run data:build` (app/db/cli/data-build.ts): from the tables in data/abroad/
+ * (data/SOURCES.md) to
+ *   app/db/sample/abroad.sql      the finder's universities abroad (colleges rows, upserted after colleges.sql)
+ *                                 and every sourced figure (abroad_facts), each with its page or table, edition
+ *                                 and the date it was read
+ *   data/abroad/build-report.md   counts, matches, cross-checks and what could not be matched
+ * Inputs:
+ *   data/abroad/universities.csv         universities of the five finder countries (open list: name, country,
+ *                                        region, website, domains)
+ *   data/abroad/scorecard-2022-23.csv    U.S. College Scorecard institution figures (UNITID, admission rate,
+ *                                        undergraduate enrolment, out-of-state tuition)
+ *   data/abroad/requirements.csv         published minimums, each with the university page it came from
+ * Nothing is invented: a figure with no row here is shown as "Not published yet".
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "csv-parse/sync";
+import { RECOMPUTE_STATEMENTS, sqlLiteral } from "../../lib/colleges/import";
+import { ROOT } from "./d1";
+
+export const ABROAD_DATA = join(ROOT, "data/abroad");
+export const ABROAD_SQL = join(ROOT, "app/db/sample/abroad.sql");
+export const ABROAD_REPORT = join(ABROAD_DATA, "build-report.md");
+
+/** The Scorecard release the copy in data/abroad/ comes from (data/SOURCES.md). */
+export const SCORECARD = {
+  name: "U.S. College Scorecard",
+  edition: "2022-23 data, released 2025-01-16",
+  url: "https://collegescorecard.ed.gov/data/",
+  taken: "2026-11-28",
+} as const;
+
+/** US universities of the open list join the finder when the Scorecard counts at least this many undergraduates. */
+export const FINDER_MIN_UNDERGRADS = 20000;
+
+/** The finder's colleges already in the directory (by slug), joined to the open list by their main domain. */
+export const DIRECTORY_DOMAINS: Readonly<Record<string, string>> = {
+  "massachusetts-institute-of-technology": "mit.edu",
+  "stanford-university": "stanford.edu",
+  "arizona-state-university": "asu.edu",
+  "university-of-michigan": "umich.edu",
+  "northeastern-university": "northeastern.edu",
+  "university-at-buffalo": "buffalo.edu",
+  "university-of-toronto": "utoronto.ca",
+  "university-of-british-columbia": "ubc.ca",
+  "mcgill-university": "mcgill.ca",
+  "university-of-waterloo": "uwaterloo.ca",
+  "dalhousie-university": "dal.ca",
+  "university-of-oxford": "ox.ac.uk",
+  "imperial-college-london": "imperial.ac.uk",
+  "university-of-manchester": "manchester.ac.uk",
+  "coventry-university": "coventry.ac.uk",
+  "university-of-edinburgh": "ed.ac.uk",
+  "university-of-melbourne": "unimelb.edu.au",
+  "university-of-sydney": "sydney.edu.au",
+  "monash-university": "monash.edu",
+  "deakin-university": "deakin.edu.au",
+  "technical-university-of-munich": "tum.de",
+  "heidelberg-university": "uni-heidelberg.de",
+  "rwth-aachen-university": "rwth-aachen.de",
+  "university-of-stuttgart": "uni-stuttgart.de",
+};
+
+export const LEVELS = ["bachelors", "masters"] as const;
+export type AbroadLevel = (typeof LEVELS)[number];
+/** What a requirement row may state; tests are numbers or a policy word, grades are text. */
+export const REQUIREMENT_KINDS = [
+  "ielts",
+  "toefl",
+  "pte",
+  "duolingo",
+  "gre",
+  "gmat",
+  "gpa",
+  "grade",
+  "tuition",
+  "programme",
+] as const;
+/** Kinds stated in words (a grade rule, a fee with its currency, a programme's name and duration). */
+const TEXT_KINDS = ["grade", "tuition", "programme"];
+export type RequirementKind = (typeof REQUIREMENT_KINDS)[number];
+const POLICY_WORDS = ["required", "optional", "not used", "not accepted"];
+/** Valid published minimum of each test (anything else in the table is a problem, never shown). */
+const RANGES: Record<string, [number, number]> = {
+  ielts: [4, 9],
+  toefl: [40, 120],
+  pte: [30, 90],
+  duolingo: [60, 160],
+  gre: [260, 340],
+  gmat: [200, 805],
+  gpa: [2, 4],
+};
+
+export interface OpenListRow {
+  name: string;
+  country: string;
+  region: string;
+  website: string;
+  domains: string[];
+}
+export interface ScorecardRow {
+  unitid: string;
+  name: string;
+  city: string;
+  state: string;
+  host: string;
+  control: string;
+  year: string;
+  undergrads: number | null;
+  tuitionOut: number | null;
+  admissionRate: number | null;
+}
+export interface RequirementRow {
+  domain: string;
+  level: AbroadLevel;
+  kind: RequirementKind;
+  value: string;
+  scope: string;
+  url: string;
+  readOn: string;
+}
+
+function readCsv(file: string): Record<string, string>[] {
+  return parse(readFileSync(join(ABROAD_DATA, file), "utf8"), { columns: true, skip_empty_lines: true, trim: true });
+}
+
+const num = (v: string | undefined) => (v === undefined || v.trim() === "" ? null : Number(v));
+
+/** "https://www.web.mit.edu/path" → "web.mit.edu" (lowercase host without "www."). */
+export function hostOf(url: string): string {
+  const m = /^(?:https?:\/\/)?([^/?#]+)/i.exec(url.trim());
+  return (m ? m[1] : "").toLowerCase().replace(/^www\./, "");
+}
+
+/** A host belongs to a domain when it is the domain or one of its subdomains. */
+export function hostInDomain(host: string, domain: string): boolean {
+  return host === domain || host.endsWith(`.${domain}`);
+}
+
+/** Validates one requirement row; the reason when it cannot be used. */
+export function checkRequirement(r: Record<string, string>): RequirementRow | string {
+  if (!(LEVELS as readonly string[]).includes(r.level)) return `unknown level "${r.level}"`;
+  if (!(REQUIREMENT_KINDS as readonly string[]).includes(r.kind)) return `unknown kind "${r.kind}"`;
+  if (!/^https?:\/\/[^\s]+$/.test(r.source_url ?? "")) return "no source page";
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(r.read_on ?? "")) return "no date read";
+  const value = (r.value ?? "").trim();
+  if (!value) return "no value";
+  if (r.kind === "tuition" && !/^(?:[$£€]|CA\$|A\$)\d[\d,]*$/.test(value))
+    return `tuition "${value}" is not an amount with its currency`;
+  if (!TEXT_KINDS.includes(r.kind) && !POLICY_WORDS.includes(value)) {
+    const n = Number(value);
+    const range = RANGES[r.kind];
+    if (!Number.isFinite(n) || (range && (n < range[0] || n > range[1])))
+      return `${r.kind} "${value}" is not a score on its scale`;
+  }
+  return {
+    domain: r.domain,
+    level: r.level as AbroadLevel,
+    kind: r.kind as RequirementKind,
+    value,
+    scope: r.scope ?? "",
+    url: r.source_url,
+    readOn: r.read_on,
+  };
+}
+
+export function slugifyName(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 100);
+}
+
+function initials(name: string): string {
+  const words = name.split(/[\s-]+/).filter((w) => /^[A-Z]/.test(w) && !["The", "Of", "At", "And"].includes(w));
+  return (
+    words
+      .map((w) => w[0])
+      .join("")
+      .slice(0, 4) || name.slice(0, 2).toUpperCase()
+  );
+}
+
+const US_STATES: Record<string, string> = {
+  AL: "Alabama",
+  AK: "Alaska",
+  AZ: "Arizona",
+  AR: "Arkansas",
+  CA: "California",
+  CO: "Colorado",
+  CT: "Connecticut",
+  DE: "Delaware",
+  DC: "District of Columbia",
+  FL: "Florida",
+  GA: "Georgia",
+  HI: "Hawaii",
+  ID: "Idaho",
+  IL: "Illinois",
+  IN: "Indiana",
+  IA: "Iowa",
+  KS: "Kansas",
+  KY: "Kentucky",
+  LA: "Louisiana",
+  ME: "Maine",
+  MD: "Maryland",
+  MA: "Massachusetts",
+  MI: "Michigan",
+  MN: "Minnesota",
+  MS: "Mississippi",
+  MO: "Missouri",
+  MT: "Montana",
+  NE: "Nebraska",
+  NV: "Nevada",
+  NH: "New Hampshire",
+  NJ: "New Jersey",
+  NM: "New Mexico",
+  NY: "New York",
+  NC: "North Carolina",
+  ND: "North Dakota",
+  OH: "Ohio",
+  OK: "Oklahoma",
+  OR: "Oregon",
+  PA: "Pennsylvania",
+  PR: "Puerto Rico",
+  RI: "Rhode Island",
+  SC: "South Carolina",
+  SD: "South Dakota",
+  TN: "Tennessee",
+  TX: "Texas",
+  UT: "Utah",
+  VT: "Vermont",
+  VA: "Virginia",
+  WA: "Washington",
+  WV: "West Virginia",
+  WI: "Wisconsin",
+  WY: "Wyoming",
+};
+
+/** "0.0396" → "4.0%" (one decimal; Scorecard rates are shares). */
+export function percent(rate: number): string {
+  return `${(Math.round(rate * 1000) / 10).toFixed(1)}%`;
+}
+
+const money = (n: number, prefix: string) => `${prefix}${Math.round(n).toLocaleString("en-US")}`;
+
+export interface AbroadFact {
+  slug: string;
+  level: string;
+  kind: string;
+  value: string;
+  scope: string;
+  sourceName: string;
+  sourceUrl: string;
+  edition: string;
+  readOn: string;
+}
+
+export interface AbroadBuild {
+  sql: string;
+  report: string;
+  counts: {
+    openList: number;
+    scorecard: number;
+    matched: number;
+    finder: number;
+    withRequirements: number;
+    facts: number;
+  };
+}
+
+export function buildAbroad(): AbroadBuild {
+  const problems: string[] = [];
+  const openList: OpenListRow[] = readCsv("universities.csv").map((r) => ({
+    name: r.name,
+    country: r.country,
+    region: r.state_province,
+    website: r.website,
+    domains: r.domains.split(";").filter(Boolean),
+  }));
+  const scorecard: ScorecardRow[] = readCsv("scorecard-2022-23.csv").map((r) => ({
+    unitid: r.UNITID,
+    name: r.INSTNM,
+    city: r.CITY,
+    state: r.STABBR,
+    host: hostOf(r.INSTURL),
+    control: r.CONTROL,
+    year: r.YEAR,
+    undergrads: num(r.UGDS),
+    tuitionOut: num(r.TUITIONFEE_OUT),
+    admissionRate: num(r.ADM_RATE_ALL),
+  }));
+  const requirements: RequirementRow[] = [];
+  readCsv("requirements.csv").forEach((r, i) => {
+    const checked = checkRequirement(r);
+    if (typeof checked === "string") problems.push(`requirements.csv line ${i + 2} (${r.domain}): ${checked}`);
+    else requirements.push(checked);
+  });
+
+  // Open list → Scorecard (US): the Scorecard row whose homepage is the list's domain, else one of its
+  // subdomains with the most undergraduates (a main campus over its branches).
+  const scorecardOf = new Map<OpenListRow, ScorecardRow>();
+  for (const u of openList.filter((x) => x.country === "usa")) {
+    const candidates = scorecard.filter((s) => u.domains.some((d) => hostInDomain(s.host, d)));
+    if (!candidates.length) continue;
+    const exact = candidates.filter((s) => u.domains.includes(s.host));
+    const pool = exact.length ? exact : candidates;
+    const best = [...pool].sort(
+      (a, b) => (b.undergrads ?? 0) - (a.undergrads ?? 0) || a.unitid.localeCompare(b.unitid),
+    )[0];
+    scorecardOf.set(u, best);
+  }
+  // One open-list row per Scorecard institution (the list has a few duplicates).
+  const seenUnit = new Set<string>();
+  for (const [u, s] of [...scorecardOf].sort((a, b) => a[0].name.localeCompare(b[0].name))) {
+    if (seenUnit.has(s.unitid)) scorecardOf.delete(u);
+    else seenUnit.add(s.unitid);
+  }
+
+  const byDomain = (domain: string) => openList.find((u) => u.domains.includes(domain));
+  const reqDomains = [...new Set(requirements.map((r) => r.domain))];
+  for (const d of reqDomains)
+    if (!byDomain(d)) problems.push(`requirements.csv: ${d} is not a domain of the open list`);
+
+  // The finder's universities: the directory's own, every one with a published requirement, and the large US ones.
+  interface Pick {
+    slug: string;
+    list: OpenListRow;
+    directory: boolean;
+  }
+  const picks: Pick[] = [];
+  const taken = new Set<string>();
+  const add = (slug: string, list: OpenListRow, directory: boolean) => {
+    if (taken.has(slug) || picks.some((p) => p.list === list)) return;
+    taken.add(slug);
+    picks.push({ slug, list, directory });
+  };
+  for (const [slug, domain] of Object.entries(DIRECTORY_DOMAINS)) {
+    const list = byDomain(domain);
+    if (list) add(slug, list, true);
+    else problems.push(`directory college ${slug}: ${domain} is not in the open list`);
+  }
+  for (const d of reqDomains) {
+    const list = byDomain(d);
+    if (list) add(slugifyName(list.name), list, false);
+  }
+  for (const [u, s] of [...scorecardOf].sort(
+    (a, b) => (b[1].undergrads ?? 0) - (a[1].undergrads ?? 0) || a[0].name.localeCompare(b[0].name),
+  )) {
+    if ((s.undergrads ?? 0) >= FINDER_MIN_UNDERGRADS && s.admissionRate !== null) add(slugifyName(s.name), u, false);
+  }
+
+  const facts: AbroadFact[] = [];
+  const collegeRows: string[] = [];
+  let withRequirements = 0;
+  for (const p of picks) {
+    const s = scorecardOf.get(p.list);
+    const domains = p.list.domains;
+    const reqs = requirements.filter((r) => domains.includes(r.domain));
+    if (reqs.length) withRequirements++;
+    const website = p.list.website.replace(/^http:\/\//, "https://");
+    facts.push({
+      slug: p.slug,
+      level: "",
+      kind: "website",
+      value: website,
+      scope: "",
+      sourceName: "University Domains and Names list",
+      sourceUrl: "https://github.com/Hipo/university-domains-list",
+      edition: "open list, commit bb07faf",
+      readOn: SCORECARD.taken,
+    });
+    const scorecardFact = (kind: string, value: string, scope = "") =>
+      facts.push({
+        slug: p.slug,
+        level: "",
+        kind,
+        value,
+        scope,
+        sourceName: SCORECARD.name,
+        sourceUrl: SCORECARD.url,
+        edition: SCORECARD.edition,
+        readOn: SCORECARD.taken,
+      });
+    if (s) {
+      scorecardFact("ipeds", s.unitid);
+      if (s.admissionRate !== null)
+        scorecardFact("admission_rate", percent(s.admissionRate), "All applicants, admission rate (ADM_RATE_ALL)");
+      if (s.undergrads !== null)
+        scorecardFact(
+          "undergraduates",
+          s.undergrads.toLocaleString("en-US"),
+          "Undergraduate degree-seeking students (UGDS)",
+        );
+      if (s.tuitionOut !== null)
+        scorecardFact(
+          "tuition",
+          money(s.tuitionOut, "$"),
+          "Out-of-state tuition and fees per year (TUITIONFEE_OUT), 2022-23",
+        );
+    }
+    for (const r of reqs)
+      facts.push({
+        slug: p.slug,
+        level: r.level,
+        kind: r.kind,
+        value: r.value,
+        scope: r.scope,
+        sourceName: hostOf(r.url),
+        sourceUrl: r.url,
+        edition: "",
+        readOn: r.readOn,
+      });
+
+    const requirementJson: Record<string, Record<string, string>> = {};
+    for (const r of reqs.filter((x) => !["tuition", "programme"].includes(x.kind)))
+      (requirementJson[r.level] ??= {})[r.kind] = r.value;
+    const publishedFee =
+      reqs.find((r) => r.kind === "tuition" && r.level === "masters") ?? reqs.find((r) => r.kind === "tuition");
+    const city = s?.city ?? "";
+    const state = s ? (US_STATES[s.state] ?? s.state) : p.list.region;
+    const summary = `${p.list.name}${city ? `, ${city}` : ""}${state ? `, ${state}` : ""}. Figures on this page come from the university's own pages${s ? " and the U.S. College Scorecard" : ""}, each with its source and the date it was read; where none is published the page says so.`;
+    const values = [
+      p.slug,
+      p.directory ? "" : p.list.name,
+      p.list.country,
+      state,
+      city,
+      summary,
+      website,
+      initials(p.list.name),
+      s?.admissionRate != null ? percent(s.admissionRate) : "",
+      s?.undergrads != null ? s.undergrads.toLocaleString("en-US") : "",
+      s?.tuitionOut != null ? money(s.tuitionOut, "$") : (publishedFee?.value ?? ""),
+      Object.keys(requirementJson).length ? JSON.stringify(requirementJson) : "",
+      SCORECARD.taken,
+    ].map(sqlLiteral);
+    collegeRows.push(`(${values.join(", ")})`);
+  }
+
+  const factRows = facts.map(
+    (f) =>
+      `(${[f.slug, f.level, f.kind, f.value, f.scope, f.sourceName, f.sourceUrl, f.edition, f.readOn].map(sqlLiteral).join(", ")})`,
+  );
+  const chunks = <T>(list: T[], n: number) =>
+    Array.from({ length: Math.ceil(list.length / n) }, (_, i) => list.slice(i * n, i * n + n));
+  const sql = [
+    "-- Universities abroad for the course finder and their sourced figures, generated by `npm run data:build` from",
+    "-- data/abroad/ (data/SOURCES.md). Loaded after colleges.sql. Do not edit by hand.",
+    "DELETE FROM abroad_facts;",
+    ...chunks(collegeRows, 100).map(
+      (rows) =>
+        `INSERT INTO colleges (slug, name, country, state, city, summary, website, logo, acceptance, students, tuition, requirements, data_updated) SELECT column1, column2, column3, column4, column5, column6, column7, column8, column9, column10, column11, column12, column13 FROM (VALUES ${rows.join(", ")}) WHERE true ON CONFLICT(slug) DO UPDATE SET summary = excluded.summary, website = excluded.website, acceptance = excluded.acceptance, students = excluded.students, tuition = excluded.tuition, requirements = excluded.requirements, data_updated = excluded.data_updated;`,
+    ),
+    `UPDATE colleges SET category = 'moderate', ownership = '', source = 'official', is_sample = 0 WHERE slug IN (${picks.map((p) => sqlLiteral(p.slug)).join(", ")}) AND category = '';`,
+    ...chunks(factRows, 200).map(
+      (rows) =>
+        `INSERT INTO abroad_facts (college_slug, level, kind, value, scope, source_name, source_url, edition, read_on) VALUES ${rows.join(", ")};`,
+    ),
+    "-- The directory's sort positions and stored counts, as after any import.",
+    ...RECOMPUTE_STATEMENTS.map((q) => `${q};`),
+    "",
+  ].join("\n");
+
+  // Cross-checks: every directory college matched; the Scorecard copy agrees with figures the universities publish.
+  const mit = scorecard.find((s) => s.unitid === "166683");
+  const checks = [
+    `- MIT (UNITID 166683) in the Scorecard copy: ${mit ? `admission rate ${percent(mit.admissionRate ?? 0)}, ${mit.undergrads} undergraduates` : "MISSING"}`,
+    `- University of Toronto graduate TOEFL iBT minimum 93 stated by two utoronto.ca pages (ece.utoronto.ca, dlsph.utoronto.ca): ${requirements.some((r) => r.domain === "utoronto.ca" && r.kind === "toefl" && r.value === "93") ? "yes" : "NO"}`,
+  ];
+  const countryCount = (c: string) => picks.filter((p) => p.list.country === c).length;
+  const report = [
+    "# Study-abroad build report",
+    "",
+    "Generated by `npm run data:build` from data/abroad/ (data/SOURCES.md). Do not edit by hand.",
+    "",
+    `- Open list: ${openList.length} universities in the five finder countries (${["usa", "canada", "uk", "australia", "germany"].map((c) => `${c} ${openList.filter((u) => u.country === c).length}`).join(", ")})`,
+    `- Scorecard rows (${SCORECARD.edition}): ${scorecard.length}; US universities of the open list matched by web domain: ${scorecardOf.size}`,
+    `- Finder universities: ${picks.length} (${["usa", "canada", "uk", "australia", "germany"].map((c) => `${c} ${countryCount(c)}`).join(", ")}): the directory's ${Object.keys(DIRECTORY_DOMAINS).length}, every university with a published requirement, and US universities with at least ${FINDER_MIN_UNDERGRADS.toLocaleString("en-US")} undergraduates in the Scorecard`,
+    `- Universities with published requirements (university pages): ${withRequirements}; requirement rows: ${requirements.length}`,
+    `- Facts written (each with source, edition and date read): ${facts.length}`,
+    "",
+    "## Cross-checks",
+    "",
+    ...checks,
+    "",
+    "## Rows not used",
+    "",
+    ...(problems.length ? problems.map((p) => `- ${p}`) : ["- none"]),
+    "",
+  ].join("\n");
+  return {
+    sql,
+    report,
+    counts: {
+      openList: openList.length,
+      scorecard: scorecard.length,
+      matched: scorecardOf.size,
+      finder: picks.length,
+      withRequirements,
+      facts: facts.length,
+    },
+  };
+}

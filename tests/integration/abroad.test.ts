@@ -1,0 +1,75 @@
+/**
+ * Study abroad on sourced data, with JavaScript off: the finder's universities and their published figures,
+ * the bands from the student's scores, paging, a university's page with its sources, and the country guides.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startWorker, textOf, type TestWorker } from "../support/worker";
+
+let w: TestWorker;
+beforeAll(async () => {
+  w = await startWorker();
+});
+afterAll(() => w?.dispose());
+
+const cardCount = (html: string) => (html.match(/class="fc-head"/g) ?? []).length;
+
+describe("study abroad", () => {
+  it("the finder lists at least 100 universities, 20 a page, with a link to the next page", async () => {
+    const { status, text } = await w.html("/cource-finder");
+    expect(status).toBe(200);
+    const found = /(\d+) Colleges Found/.exec(textOf(text));
+    expect(Number(found?.[1])).toBeGreaterThanOrEqual(100);
+    expect(cardCount(text)).toBe(20);
+    expect(text).toContain("Next page");
+    const page2 = await w.html("/cource-finder?page=2");
+    expect(textOf(page2.text)).toContain("Page 2 of");
+    expect(cardCount(page2.text)).toBe(20);
+  });
+
+  it("strong and weak scores get different bands, each explained by the published numbers", async () => {
+    const weak = textOf((await w.html("/cource-finder?countries=canada&studyLevel=masters&ielts=5&toefl=80")).text);
+    expect(weak).toContain("IELTS 5 and TOEFL 80 are below the published master's minimum (IELTS 7, TOEFL 93)");
+    const strong = textOf(
+      (await w.html("/cource-finder?countries=canada&studyLevel=masters&ielts=8.5&toefl=115")).text,
+    );
+    expect(strong).not.toContain("below the published master's minimum (IELTS 7, TOEFL 93)");
+    expect(strong).toContain("You meet the published master's minimums (IELTS 7, TOEFL 93)");
+  });
+
+  it("sorts by acceptance rate from the Scorecard figures", async () => {
+    const { text } = await w.html("/cource-finder?countries=usa&sort=acceptance");
+    const rates = [...textOf(text).matchAll(/Acceptance\s*(\d+(?:\.\d+)?)%/g)].map((m) => Number(m[1]));
+    expect(rates.length).toBeGreaterThan(5);
+    expect([...rates].sort((a, b) => b - a)).toEqual(rates);
+  });
+
+  it("MIT's page shows its published admission rate with the Scorecard as source, never NIRF", async () => {
+    const { status, text } = await w.html("/colleges/massachusetts-institute-of-technology");
+    expect(status).toBe(200);
+    const page = textOf(text);
+    expect(page).toContain("Admission rate");
+    expect(page).toContain("4.0%");
+    expect(page).toContain("U.S. College Scorecard");
+    expect(page).not.toContain("from the published tables: NIRF");
+    expect(text).toMatch(/href="https:\/\/web\.mit\.edu\/?"[^>]*>Apply Now|>Apply Now</);
+  });
+
+  it("the University of Toronto's page shows its graduate IELTS and TOEFL minimums from utoronto.ca", async () => {
+    const { text } = await w.html("/colleges/university-of-toronto");
+    const page = textOf(text);
+    expect(page).toContain("TOEFL iBT: 93");
+    expect(page).toContain("IELTS Academic: 7.0");
+    expect(text).toContain("https://www.ece.utoronto.ca/graduates/admission/requirements/english-facility/");
+  });
+
+  it("the Canada guide cites canada.ca with the date read; an unknown country is a 404", async () => {
+    const { status, text } = await w.html("/study-abroad/canada");
+    expect(status).toBe(200);
+    expect(textOf(text)).toContain("CA$22,895 a year");
+    expect(text).toContain(
+      "https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/study-permit/get-documents/financial-support.html",
+    );
+    expect(textOf(text)).toContain("read 2026-11-28");
+    expect((await w.fetch("/study-abroad/narnia")).status).toBe(404);
+  });
+});
