@@ -75,6 +75,8 @@ describe("the predictor on the shipped tables", () => {
     expect(open.length).toBeGreaterThan(0);
     expect(own.length).toBeGreaterThan(0);
     expect(open.length + own.length).toBe(items.length);
+    // Paged by closing ÷ the rank each row is matched on: no row twice across the pages.
+    expect(new Set(items).size).toBe(items.length);
   });
 
   it("JEE Advanced keeps to the years held for the IITs (the 2025 copy holds none)", async () => {
