@@ -63,5 +63,10 @@ describe("study-abroad requirements from the console", () => {
       toefl: "95",
       ielts: "7.0",
     });
+    // The console shows the figures read-only, each with its source.
+    const console = mainText((await getWith(w, "/admin/colleges/university-of-toronto", admin)).text);
+    expect(console).toContain("Study-abroad figures");
+    expect(console).toContain("masters toefl: 95");
+    expect(console).toMatch(/masters toefl: 95 ece\.utoronto\.ca\s*, read 2026-11-29/);
   });
 });
