@@ -49,11 +49,7 @@ async function seed(state: string) {
   });
   try {
     const db = proxy.env.DB;
-    const statements = [
-      ...migrationStatements(),
-      ...seedStatements(),
-      ...josaaFixtureStatements({ colleges: false }),
-    ];
+    const statements = [...migrationStatements(), ...seedStatements(), ...josaaFixtureStatements({ colleges: false })];
     for (let i = 0; i < statements.length; i += 200)
       await db.batch(statements.slice(i, i + 200).map((sql) => db.prepare(sql)));
   } finally {

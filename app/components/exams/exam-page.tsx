@@ -3,9 +3,9 @@
  * hero, description, modules, features, FAQ accordion and a call to action, fed by
  * `app/content/exams.ts`. Routes are thin wrappers: a loader returning `EXAMS[slug]`, `examMeta` and `ExamPage`.
  */
-import { StudyAbroadGuidesBlock } from "~/components/study-abroad/guide-links";
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { StudyAbroadGuidesBlock } from "~/components/study-abroad/guide-links";
 import { Section } from "~/components/ui/section";
 import { CtaBand, FaqAccordion, FeatureGrid, PageHero } from "~/components/ui/sections";
 import type { ExamPageContent } from "~/content/exams";

@@ -16,6 +16,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "csv-parse/sync";
+import { checkRequirement, hostInDomain, hostOf, type RequirementRow } from "../../lib/abroad/requirements";
 import { RECOMPUTE_STATEMENTS, sqlLiteral } from "../../lib/colleges/import";
 import { ROOT } from "./d1";
 
@@ -62,36 +63,6 @@ export const DIRECTORY_DOMAINS: Readonly<Record<string, string>> = {
   "university-of-stuttgart": "uni-stuttgart.de",
 };
 
-export const LEVELS = ["bachelors", "masters"] as const;
-export type AbroadLevel = (typeof LEVELS)[number];
-/** What a requirement row may state; tests are numbers or a policy word, grades are text. */
-export const REQUIREMENT_KINDS = [
-  "ielts",
-  "toefl",
-  "pte",
-  "duolingo",
-  "gre",
-  "gmat",
-  "gpa",
-  "grade",
-  "tuition",
-  "programme",
-] as const;
-/** Kinds stated in words (a grade rule, a fee with its currency, a programme's name and duration). */
-const TEXT_KINDS = ["grade", "tuition", "programme"];
-export type RequirementKind = (typeof REQUIREMENT_KINDS)[number];
-const POLICY_WORDS = ["required", "optional", "not used", "not accepted"];
-/** Valid published minimum of each test (anything else in the table is a problem, never shown). */
-const RANGES: Record<string, [number, number]> = {
-  ielts: [4, 9],
-  toefl: [40, 120],
-  pte: [30, 90],
-  duolingo: [60, 160],
-  gre: [260, 340],
-  gmat: [200, 805],
-  gpa: [2, 4],
-};
-
 export interface OpenListRow {
   name: string;
   country: string;
@@ -111,59 +82,11 @@ export interface ScorecardRow {
   tuitionOut: number | null;
   admissionRate: number | null;
 }
-export interface RequirementRow {
-  domain: string;
-  level: AbroadLevel;
-  kind: RequirementKind;
-  value: string;
-  scope: string;
-  url: string;
-  readOn: string;
-}
-
 function readCsv(file: string): Record<string, string>[] {
   return parse(readFileSync(join(ABROAD_DATA, file), "utf8"), { columns: true, skip_empty_lines: true, trim: true });
 }
 
 const num = (v: string | undefined) => (v === undefined || v.trim() === "" ? null : Number(v));
-
-/** "https://www.web.mit.edu/path" → "web.mit.edu" (lowercase host without "www."). */
-export function hostOf(url: string): string {
-  const m = /^(?:https?:\/\/)?([^/?#]+)/i.exec(url.trim());
-  return (m ? m[1] : "").toLowerCase().replace(/^www\./, "");
-}
-
-/** A host belongs to a domain when it is the domain or one of its subdomains. */
-export function hostInDomain(host: string, domain: string): boolean {
-  return host === domain || host.endsWith(`.${domain}`);
-}
-
-/** Validates one requirement row; the reason when it cannot be used. */
-export function checkRequirement(r: Record<string, string>): RequirementRow | string {
-  if (!(LEVELS as readonly string[]).includes(r.level)) return `unknown level "${r.level}"`;
-  if (!(REQUIREMENT_KINDS as readonly string[]).includes(r.kind)) return `unknown kind "${r.kind}"`;
-  if (!/^https?:\/\/[^\s]+$/.test(r.source_url ?? "")) return "no source page";
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(r.read_on ?? "")) return "no date read";
-  const value = (r.value ?? "").trim();
-  if (!value) return "no value";
-  if (r.kind === "tuition" && !/^(?:[$£€]|CA\$|A\$)\d[\d,]*$/.test(value))
-    return `tuition "${value}" is not an amount with its currency`;
-  if (!TEXT_KINDS.includes(r.kind) && !POLICY_WORDS.includes(value)) {
-    const n = Number(value);
-    const range = RANGES[r.kind];
-    if (!Number.isFinite(n) || (range && (n < range[0] || n > range[1])))
-      return `${r.kind} "${value}" is not a score on its scale`;
-  }
-  return {
-    domain: r.domain,
-    level: r.level as AbroadLevel,
-    kind: r.kind as RequirementKind,
-    value,
-    scope: r.scope ?? "",
-    url: r.source_url,
-    readOn: r.read_on,
-  };
-}
 
 export function slugifyName(name: string): string {
   return name

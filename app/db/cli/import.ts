@@ -1,5 +1,5 @@
 /**
- * npm run db:import -- FILE.csv [--kind colleges|nirf|josaa] [--category C] [--year Y] [--round N] [--clear-empty] [--dry-run] [--remote]
+ * npm run db:import -- FILE.csv [--kind colleges|nirf|josaa|abroad] [--category C] [--year Y] [--round N] [--clear-empty] [--dry-run] [--remote]
  *
  * Imports a college CSV, a published NIRF ranking table (one category and year) or a JoSAA
  * opening/closing-rank table (one year and round); the kind comes from the header unless
@@ -35,7 +35,7 @@ const file = args.find((a, i) => !a.startsWith("--") && !valued.has(args[i - 1] 
 const kind = option("kind");
 if (!file || (kind && !(IMPORT_KINDS as readonly string[]).includes(kind))) {
   console.error(
-    "usage: npm run db:import -- FILE.csv [--kind colleges|nirf|josaa] [--category C] [--year Y] [--round N] [--clear-empty] [--dry-run] [--remote]",
+    "usage: npm run db:import -- FILE.csv [--kind colleges|nirf|josaa|abroad] [--category C] [--year Y] [--round N] [--clear-empty] [--dry-run] [--remote]",
   );
   process.exit(2);
 }

@@ -22,6 +22,7 @@ import {
   storedOwnership,
 } from "../colleges/import";
 import { AGENCIES } from "../colleges/model";
+import { isAbroadHeader, planAbroad } from "./abroad-import";
 import type { NameMapping } from "./directory";
 import { IMPORT_MESSAGES, KIND_LABELS, type ImportKind } from "./import-form";
 import { recognisePrep, roundTypes } from "./josaa-rules";
@@ -111,6 +112,7 @@ export const UNMATCHED_NOTES: Record<ImportKind, string> = {
   josaa:
     "Unmatched rows are not written: a cut-off needs its institute's college. Add a line to data/institute-names.csv (JoSAA name → NIRF institution) and import the file again.",
   colleges: "College rows match by slug: a new slug is added as a new college.",
+  abroad: "Rows match a university abroad by its web domain; unmatched rows are not written.",
 };
 
 /* ------------------------------------------------------------------ the file */
@@ -183,6 +185,7 @@ export function detectKind(text: string): ImportKind | null {
   const header = headerOf(text);
   const keys = header.map((h) => nameKey(h));
   if (header.includes("slug") && header.includes("ownership")) return "colleges";
+  if (isAbroadHeader(header)) return "abroad";
   if (keys.includes("quota") && keys.some((k) => ["closing rank", "close", "crank"].includes(k))) return "josaa";
   if (header.some((h) => /^(institute[ _]?)?id$/.test(h)) && header.includes("rank")) return "nirf";
   return null;
@@ -783,6 +786,10 @@ export async function planImport(read: Reader, input: ImportInput): Promise<Impo
   try {
     if (kind === "nirf") return await planNirf(read, input);
     if (kind === "josaa") return await planJosaa(read, input);
+    if (kind === "abroad") {
+      const { report, statements } = await planAbroad(read, input);
+      return finish(report, statements.length ? [...statements, { sql: BUMP_VERSION, params: [] }] : statements);
+    }
     return await planColleges(read, input);
   } catch (error) {
     if (error instanceof ImportFileError) throw error;

@@ -8,8 +8,8 @@ import { NEWSLETTER_CATEGORIES } from "~/content/home-forms";
 import { NIRF_EDITIONS } from "~/content/nirf-editions";
 import { cardPrice } from "~/content/service-details";
 import { services } from "~/content/services";
-import { COUNTRY_GUIDES, guidePath } from "~/content/study-abroad";
 import { courseGroups, exploreExams } from "~/content/shell-links";
+import { COUNTRY_GUIDES, guidePath } from "~/content/study-abroad";
 import type { BlogRow } from "~/lib/content-types";
 import type { SearchDoc } from "./engine";
 

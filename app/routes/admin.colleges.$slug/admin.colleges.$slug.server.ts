@@ -24,6 +24,7 @@ import { readContentUpload, refusedUpload, storeImage } from "~/lib/admin/conten
 import { formatDmyTime } from "~/lib/admin/dates";
 import { listMedia, pickedImageOk } from "~/lib/admin/media.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
+import { abroadFacts } from "~/lib/colleges/abroad.server";
 import { formatMoney } from "~/lib/colleges/model";
 import { FORM_MESSAGES, formError, formFailure, handleForm } from "~/lib/forms.server";
 import { loadSchema, SAVE } from "./shared";
@@ -71,6 +72,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       changes: draft ? COLLEGE_FIELDS.filter((f) => values[f] !== live[f]) : [],
       draft: draft ? { author: draft.author.replace(/ \(.*\)$/, ""), when: formatDmyTime(draft.updatedAt) } : undefined,
       media: { ...(await listMedia(context, mediaCursor)), first: !mediaCursor },
+      // A university abroad: its sourced figures, read-only (changed by uploading a table on /admin/data).
+      abroad: await abroadFacts(context, college.slug).catch(() => []),
     },
     { headers: noStore },
   );

@@ -39,7 +39,7 @@ const NOTICES: Record<string, string> = {
 const LABELS = Object.fromEntries(COLLEGE_FIELD_DEFS.map((d) => [d.name, d.label]));
 
 export default function CollegeEdit() {
-  const { college, values, changes, draft, media } = useLoaderData<typeof loader>();
+  const { college, values, changes, draft, media, abroad } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const notice = Object.keys(NOTICES).find((k) => searchParams.has(k));
@@ -177,6 +177,31 @@ export default function CollegeEdit() {
               ))}
             </dl>
           </section>
+          {abroad.length ? (
+            <section aria-labelledby="abroad-title" className="rounded-xl border border-slate-200 bg-white p-5">
+              <h2 id="abroad-title" className="text-lg font-bold text-slate-900">
+                Study-abroad figures
+              </h2>
+              <p className="mt-1 text-sm text-slate-600">
+                Read-only: each from its source. Upload a study-abroad requirements table on Official data to change
+                them.
+              </p>
+              <ul className="mt-3 space-y-2 text-sm">
+                {abroad.map((f) => (
+                  <li key={`${f.level}-${f.kind}-${f.source_url}`}>
+                    <span className="font-medium text-slate-900">{`${f.level ? `${f.level} ` : ""}${f.kind}: ${f.value}`}</span>
+                    <span className="block text-xs text-slate-600">
+                      <a href={f.source_url} className="underline" rel="noopener noreferrer">
+                        {f.source_name}
+                      </a>
+                      {f.edition ? ` (${f.edition})` : ""}
+                      {`, read ${f.read_on}`}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </div>
       </div>
     </>

@@ -2,12 +2,12 @@
  * /services/{slug}: one template for all 21 services, with the slug's inquiry form: the hero's text
  * beside the form, the country strip and the sections below it.
  */
-import { StudyAbroadGuidesBlock } from "~/components/study-abroad/guide-links";
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import { CountryStrip } from "~/components/services/country-strip";
 import { DetailHero, DetailSections } from "~/components/services/detail-static";
 import { inquiryPart } from "~/components/services/parts";
+import { StudyAbroadGuidesBlock } from "~/components/study-abroad/guide-links";
 import { OnDemand } from "~/components/ui/on-demand";
 import { useSettings } from "~/lib/hooks";
 import { getMeta, jsonLd } from "~/lib/meta";

@@ -3,11 +3,11 @@
  * console's published changes, one cached read), why choose us, the destinations carousel, the
  * testimonials and the counters.
  */
-import { StudyAbroadGuidesBlock } from "~/components/study-abroad/guide-links";
 import { useLoaderData } from "@remix-run/react";
 import { CountryCarousel } from "~/components/services/country-carousel";
 import { HubCatalogue, HubHero } from "~/components/services/hub-static";
 import { Testimonials } from "~/components/services/testimonials";
+import { StudyAbroadGuidesBlock } from "~/components/study-abroad/guide-links";
 import { StatGrid } from "~/components/ui/stat-grid";
 import { pageMeta } from "~/lib/meta";
 import { ignoreQueryChanges } from "~/lib/revalidate";
