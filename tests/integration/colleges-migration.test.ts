@@ -73,7 +73,9 @@ beforeAll(async () => {
   await db.batch(
     [
       "PRAGMA ignore_check_constraints = on",
-      ...seedStatements({ abroad: false }).filter((s) => !s.includes("pos_fees_desc") && !s.includes("institute_types")),
+      ...seedStatements({ abroad: false }).filter(
+        (s) => !s.includes("pos_fees_desc") && !s.includes("institute_types"),
+      ),
     ].map((s) => db.prepare(s)),
   );
   await db.batch(
