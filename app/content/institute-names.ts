@@ -32,4 +32,6 @@ export const INSTITUTE_NAMES: readonly NameMapping[] = [
   { source: "josaa", name: "School of Engineering, Tezpur University, Napaam, Tezpur", key: "U-0056" },
   { source: "josaa", name: "Institute of Technology, Guru Ghasidas Vishwavidyalaya (A Central University), Bilaspur, (C.G.)", key: "U-0085" },
   { source: "josaa", name: "School of Studies of Engineering and Technology, Guru Ghasidas Vishwavidyalaya, Bilaspur", key: "U-0085" },
+  { source: "nirf", name: "C-41351", key: "I-1015" },
+  { source: "nirf", name: "U-1257", key: "C-41593" },
 ];
