@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { sqlLiteral } from "../../lib/colleges/import";
 import type { NameMapping } from "../../lib/official/directory";
-import { parsePlacements, type PlacementRow } from "../../lib/official/placements";
+import { parsePlacements, type PlacementRow } from "../../lib/official/placements-table";
 import { nirfInstitution } from "../../lib/official/tables";
 
 /** The date the first copies were taken; a file not listed in NIRF_TAKEN_LATER was taken then (data/SOURCES.md). */

@@ -1,82 +1,12 @@
 /**
  * The institutions' own submissions to NIRF (their "data capturing system" sheets, published by NIRF beside each
  * ranking): per programme level, sanctioned intake, students graduating in the minimum time, placed, median salary
- * and higher studies. Parsed from data/nirf-submissions/placements-{year}.csv (extracted from NIRF's published
- * PDFs, data/SOURCES.md); shown on college pages and in compare, always labelled as the institution's submission
- * with its edition. No I/O here.
+ * and higher studies (data/SOURCES.md). Shown on college pages and in compare, always labelled as the
+ * institution's submission with its edition. No I/O here; no parser (placements-table.ts parses the build's table).
  */
-import { parse } from "csv-parse/sync";
-import { cleanText, nirfCategory, nirfInstitution, type TableProblem } from "./tables";
 
-export interface PlacementRow {
-  nirfId: string;
-  category: string;
-  year: number;
-  level: string;
-  intake: number | null;
-  intakeYear: string;
-  graduationYear: string;
-  graduating: number | null;
-  placed: number | null;
-  medianSalary: number | null;
-  higherStudies: number | null;
-}
-
-const whole = (s: string | undefined): number | null => {
-  const t = (s ?? "").trim();
-  return /^\d+$/.test(t) ? Number(t) : null;
-};
-
-const HEADER = [
-  "Institute ID",
-  "Category",
-  "Year",
-  "Programme level",
-  "Sanctioned intake",
-  "Intake year",
-  "Graduation year",
-  "Graduating",
-  "Placed",
-  "Median salary",
-  "Higher studies",
-] as const;
-
-/** Parses the submissions table; a row without a NIRF id, category, year or level is reported, never dropped silently. */
-export function parsePlacements(text: string): { rows: PlacementRow[]; problems: TableProblem[] } {
-  const records = parse(text, { bom: true, columns: true, skip_empty_lines: true }) as Array<Record<string, string>>;
-  const problems: TableProblem[] = [];
-  const rows: PlacementRow[] = [];
-  const first = records[0];
-  if (first) {
-    const missing = HEADER.filter((h) => !(h in first));
-    if (missing.length) return { rows, problems: [{ line: 1, reason: `missing column(s): ${missing.join(", ")}` }] };
-  }
-  records.forEach((r, i) => {
-    const line = i + 2;
-    const nirfId = cleanText(r["Institute ID"] ?? "").toUpperCase();
-    const category = nirfCategory(r.Category ?? "");
-    const year = whole(r.Year);
-    const level = cleanText(r["Programme level"] ?? "");
-    if (!nirfInstitution(nirfId)) return problems.push({ line, reason: `not a NIRF institute id: "${nirfId}"` });
-    if (!category) return problems.push({ line, reason: `unknown category "${r.Category}"` });
-    if (!year) return problems.push({ line, reason: "no year" });
-    if (!/^(UG|PG)/.test(level)) return problems.push({ line, reason: `unknown programme level "${level}"` });
-    rows.push({
-      nirfId,
-      category,
-      year,
-      level,
-      intake: whole(r["Sanctioned intake"]),
-      intakeYear: cleanText(r["Intake year"] ?? ""),
-      graduationYear: cleanText(r["Graduation year"] ?? ""),
-      graduating: whole(r.Graduating),
-      placed: whole(r.Placed),
-      medianSalary: whole(r["Median salary"]),
-      higherStudies: whole(r["Higher studies"]),
-    });
-  });
-  return { rows, problems };
-}
+import { formatMoney } from "../colleges/model";
+import type { PlacementDbRow } from "../colleges/types";
 
 /**
  * An institution files one sheet for each ranking it takes part in. The one a college page shows: its discipline's
@@ -132,8 +62,19 @@ export function submissionLabel(s: { category: string; year: number }): string {
 }
 
 /** The median salary a compare row and a directory card name: the first level (UG before PG) that reports one. */
-export function headlineSalary<T extends { level: string; medianSalary: number | null; placed: number | null }>(
+export function headlineSalary<T extends { level: string; median_salary: number | null; placed: number | null }>(
   rows: readonly T[],
 ): T | null {
-  return rows.find((r) => (r.medianSalary ?? 0) > 0 && (r.placed ?? 0) > 0) ?? null;
+  return rows.find((r) => (r.median_salary ?? 0) > 0 && (r.placed ?? 0) > 0) ?? null;
+}
+
+/**
+ * The compare row "Median salary (NIRF submission)": the first programme level (UG before PG) whose placed graduates
+ * have a median salary in the institution's submission to NIRF, with that level, the graduating year and the
+ * edition; "Not published yet" when the tables hold none.
+ */
+export function placementCompareCell(rows: readonly PlacementDbRow[] | undefined): string {
+  const r = headlineSalary(rows ?? []);
+  if (!r) return "Not published yet";
+  return `${formatMoney(r.median_salary!, "INR")} (${levelLabel(r.level)}, graduated ${r.graduation_year}; ${submissionLabel(r)})`;
 }

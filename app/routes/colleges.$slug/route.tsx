@@ -10,6 +10,7 @@ import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { ownershipLabel, place } from "~/components/colleges/college-card";
 import { CollegeMark } from "~/components/colleges/college-mark";
 import { CollegeSections, h2Class, sectionClass } from "~/components/colleges/college-sections";
+import { NirfPlacements } from "~/components/colleges/nirf-placements";
 import { CompareLink } from "~/components/colleges/compare-controls";
 import { CompareTray } from "~/components/colleges/compare-tray";
 import { ShortlistButton } from "~/components/colleges/shortlist-button";
@@ -174,6 +175,7 @@ function College({
             ["#overview", "Overview"],
             ["#courses", "Courses & Fees"],
             ["#rankings", "Rankings"],
+            ["#placements", "Placements"],
             ...(cutoffs?.josaa ? [["#cutoffs", "Cut-offs"]] : []),
             ["#ratings", "Ratings"],
             ["#reviews", "Reviews"],
@@ -189,6 +191,7 @@ function College({
         <div className="mt-6 grid grid-cols-1 gap-6">
           <div className="grid grid-cols-1 gap-6">
             <CollegeSections detail={detail} />
+            <NirfPlacements name={college.name} rows={detail.placements ?? []} />
           </div>
 
           {cutoffs?.josaa ? (
