@@ -129,3 +129,21 @@ describe("/admin/data lists every table with its edition and row count", () => {
     expect(t).toMatch(/JoSAA opening and closing ranks 2024 round 5 [\d,]+ 2026-11-27/);
   });
 });
+
+describe("ownership where the UGC list of universities publishes it", () => {
+  it("the Private filter finds private universities; the card and page say which list gives it", async () => {
+    const { status, text } = await w.html("/colleges?ownership=private");
+    expect(status).toBe(200);
+    const t = mainText(text);
+    const found = Number(/(\d+) colleges? found/.exec(t)?.[1] ?? 0);
+    expect(found).toBeGreaterThan(20);
+    const eng = mainText((await w.html("/colleges?stream=Engineering&ownership=private")).text);
+    expect(eng).toContain("Chandigarh University");
+    expect(eng).toMatch(/Chandigarh University Mohali, Punjab Ownership Private/);
+    const page = mainText((await w.html("/colleges/lovely-professional-university")).text);
+    expect(page).toContain("the UGC list of universities (Private University)");
+    // A college no list covers still says so.
+    const pccoe = mainText((await w.html("/colleges/pimpri-chinchwad-college-of-engineering")).text);
+    expect(pccoe).toMatch(/Ownership Not published yet/);
+  });
+});

@@ -32,6 +32,7 @@ import {
 } from "../../lib/official/tables";
 import { INTERNATIONAL } from "../sample/international";
 import { institutionOf, nirfAliases, placementStatements, readPlacements, takenOn } from "./nirf-build";
+import { readUgcOwnership, UGC_TAKEN } from "./ugc-build";
 import { ROOT } from "./d1";
 import { toCsv, type CsvRecord } from "./synthetic";
 
@@ -143,6 +144,8 @@ export function build() {
   });
   const placements = readPlacements(join(DATA, "nirf-submissions"), problems);
   const placementKeys = new Set(placements.rows.map((r) => nirfKey(r.nirfId)));
+  const ugc = readUgcOwnership(DATA, problems);
+  const ownershipFound: string[] = [];
   const submissionsTaken = placements.files.map(takenOn).sort().pop();
 
   // Slugs: the name; a second institution of the same name adds its city, then its key.
@@ -158,6 +161,11 @@ export function build() {
   }
 
   const records: CsvRecord[] = ordered.map((inst) => {
+    const listed = inst.josaaType ? null : ugc(inst.names, inst.state);
+    if (listed)
+      ownershipFound.push(
+        `${inst.name} (${inst.state}) → ${listed.ownership}: UGC list "${listed.name}", ${listed.type}`,
+      );
     const categories = [...new Set(inst.nirf.map((r) => r.category))];
     const streams = new Set(categories.map((c) => STREAM_OF_CATEGORY[c]).filter(Boolean));
     if (inst.programs.size) streams.add("Engineering");
@@ -193,6 +201,7 @@ export function build() {
     const sources = [
       inst.nirf.length ? `NIRF India Rankings (${[...new Set(inst.nirf.map((r) => r.year))].sort().join(", ")})` : "",
       inst.programs.size ? "JoSAA opening and closing ranks" : "",
+      listed ? `the UGC list of universities (${listed.type})` : "",
     ].filter(Boolean);
     return Object.assign(blankRecord(), {
       slug: slugOf.get(inst.key)!,
@@ -202,8 +211,9 @@ export function build() {
       country: "india",
       state: inst.state,
       city: inst.city || inst.state || "India",
-      // JoSAA's institutes are government funded (its own institute types); no table we hold gives the others'.
-      ownership: inst.josaaType ? "public" : "unknown",
+      // JoSAA's institutes are government funded (its own institute types); a university the UGC list names takes
+      // the list's type; no table we hold gives the others'.
+      ownership: inst.josaaType ? "public" : (listed?.ownership ?? "unknown"),
       established: "",
       approvals: "",
       streams: [...streams].join(";"),
@@ -413,6 +423,7 @@ export function build() {
     `- Colleges: ${all.length} (${institutions.size} Indian institutions, ${abroad.length} colleges abroad for the course finder)`,
     `- NIRF rows: ${merged.rows.length} from ${report.nirfInstitutions} institutions; rows matched to no college: ${unmatchedNirf.length}`,
     `- NIRF rows found in two copies that disagree: ${merged.disagreements.length}; names corrected: ${named.corrections.length}`,
+    `- Ownership from the UGC list of universities (copy taken ${UGC_TAKEN}): ${ownershipFound.length} institutions; JoSAA's government-funded institutes: public`,
     `- NIRF submissions (intake, graduates, placements): ${placements.rows.length} programme rows from ${new Set(placements.rows.map((r) => r.nirfId)).size} sheets; matched to a college: ${placements.rows.filter((r) => slugOf.has(nirfKey(r.nirfId) ?? "")).length}`,
     `- JoSAA institutes: ${report.josaaInstitutes} names; matched to a NIRF institution: ${report.josaaMatchedToNirf.length}; a college of their own (no NIRF rank held): ${report.josaaOwnCollege.length}`,
     `- JoSAA programmes: ${programValues.length}; cut-off rows: ${josaa.reduce((n, t) => n + t.rows.length, 0)} (${josaa.map((t) => `${t.year} round ${t.round}`).join(", ")})`,
@@ -427,6 +438,10 @@ export function build() {
     "## JoSAA institutes without a NIRF rank held (a college of their own)",
     "",
     ...report.josaaOwnCollege.map((n) => `- ${n}`),
+    "",
+    "## Ownership from the UGC list of universities",
+    "",
+    ...(ownershipFound.length ? ownershipFound.map((n) => `- ${n}`) : ["None."]),
     "",
     "## Mapping entries not used",
     "",
