@@ -3,6 +3,7 @@ export const NIRF_EDITIONS: ReadonlyArray<{ category: string; year: number }> = 
   { category: "Agriculture", year: 2024 },
   { category: "Architecture", year: 2024 },
   { category: "Architecture", year: 2022 },
+  { category: "College", year: 2025 },
   { category: "College", year: 2024 },
   { category: "College", year: 2022 },
   { category: "Dental", year: 2024 },
@@ -30,6 +31,7 @@ export const NIRF_EDITIONS: ReadonlyArray<{ category: string; year: number }> = 
   { category: "Pharmacy", year: 2022 },
   { category: "Research", year: 2024 },
   { category: "State Public University", year: 2024 },
+  { category: "University", year: 2025 },
   { category: "University", year: 2024 },
   { category: "University", year: 2022 },
 ];

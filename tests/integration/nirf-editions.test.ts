@@ -68,6 +68,12 @@ describe("NIRF tables in published order, with edition and date taken", () => {
     expect(t).toContain(
       "Source: National Institutional Ranking Framework, Ministry of Education, India Rankings 2025 (Engineering), from a public copy taken",
     );
+    // College and University 2025 too.
+    expect(namesOf((await w.html("/rankings?category=College&year=2025")).text).slice(0, 3)).toEqual([
+      "Hindu College",
+      "Miranda House",
+      "Hans Raj College",
+    ]);
     // Every category of 2022 is held.
     for (const c of [
       "Engineering",
@@ -120,7 +126,8 @@ describe("/admin/data lists every table with its edition and row count", () => {
     expect(status).toBe(200);
     const t = mainText(text);
     expect(t).toContain("Official tables by edition");
-    expect(t).toMatch(/NIRF India Rankings 2025 Engineering 90 2026-11-28/);
+    expect(t).toMatch(/NIRF India Rankings 2025 Engineering 100 2026-11-28/);
+    expect(t).toMatch(/NIRF India Rankings 2025 College 100 2026-11-28/);
     expect(t).toMatch(/NIRF India Rankings 2024 Medical 50 2026-11-28/);
     expect(t).toMatch(/NIRF India Rankings 2021 Engineering 200 2026-11-27/);
     expect(t).toMatch(
