@@ -18,6 +18,7 @@ export const NIRF_EDITIONS: ReadonlyArray<{ category: string; year: number }> = 
   { category: "Law", year: 2022 },
   { category: "Management", year: 2024 },
   { category: "Management", year: 2022 },
+  { category: "Medical", year: 2025 },
   { category: "Medical", year: 2024 },
   { category: "Medical", year: 2022 },
   { category: "Overall", year: 2025 },

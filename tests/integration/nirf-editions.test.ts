@@ -15,7 +15,12 @@ afterAll(() => w?.dispose());
 
 /** The institution names of a /rankings page, in the order the table lists them. */
 const namesOf = (html: string) =>
-  [...html.matchAll(/<th scope="row"[^>]*>(?:<a [^>]*>)?([^<]+)/g)].map((m) => m[1].replace(/&#x27;/g, "'").trim());
+  [...html.matchAll(/<th scope="row"[^>]*>(?:<a [^>]*>)?([^<]+)/g)].map((m) =>
+    m[1]
+      .replace(/&#x27;/g, "'")
+      .replace(/&amp;/g, "&")
+      .trim(),
+  );
 const ranksOf = (html: string) =>
   [...html.matchAll(/<tr><td class="font-semibold">(\d+)<\/td>/g)].map((m) => Number(m[1]));
 
@@ -37,6 +42,20 @@ describe("NIRF tables in published order, with edition and date taken", () => {
     // Dental is its own table.
     const dental = await w.html("/rankings?category=Dental&year=2024");
     expect(namesOf(dental.text)[1]).toBe("Manipal College of Dental Sciences, Manipal");
+    // Medical 2025 is the latest Medical edition, in published order.
+    const latest = await w.fetch("/rankings?category=Medical");
+    expect(latest.headers.get("location")).toBe("/rankings?category=Medical&year=2025");
+    const m2025 = await w.html("/rankings?category=Medical&year=2025");
+    expect(namesOf(m2025.text).slice(0, 5)).toEqual([
+      "All India Institute of Medical Sciences, Delhi",
+      "Post Graduate Institute of Medical Education and Research",
+      "Christian Medical College",
+      "Jawaharlal Institute of Post Graduate Medical Education & Research",
+      "Sanjay Gandhi Postgraduate Institute of Medical Sciences",
+    ]);
+    expect(ranksOf(m2025.text)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    expect(mainText(m2025.text)).toMatch(/1 All India Institute of Medical Sciences, Delhi New Delhi, Delhi 91\.80/);
+    expect(m2025.text).toContain('href="/colleges/christian-medical-college"');
     // The 2022 Medical table is held too.
     const m2022 = await w.html("/rankings?category=Medical&year=2022");
     expect(namesOf(m2022.text)[0]).toMatch(/^All India Institute of Medical Sciences/);

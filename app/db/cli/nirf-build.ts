@@ -5,6 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { parse } from "csv-parse/sync";
 import { sqlLiteral } from "../../lib/colleges/import";
 import type { NameMapping } from "../../lib/official/directory";
 import { parsePlacements, type PlacementRow } from "../../lib/official/placements-table";
@@ -29,6 +30,7 @@ export const NIRF_TAKEN_LATER: Readonly<Record<string, string>> = {
   "all-2024-research.csv": "2026-11-28",
   "college-2025.csv": "2026-11-28",
   "engineering-2025.csv": "2026-11-28",
+  "medical-2025.csv": "2026-11-28",
   "placements-2024.csv": "2026-11-28",
   "university-2025.csv": "2026-11-28",
 };
@@ -47,6 +49,20 @@ export function nirfAliases(mapping: readonly NameMapping[]): Map<string, string
 export function institutionOf(id: string, aliases: ReadonlyMap<string, string>): string | null {
   const key = nirfInstitution(id);
   return key ? (aliases.get(key) ?? key) : null;
+}
+
+/**
+ * The slug each college was first published under (data/college-slugs.csv: key → slug, the key a NIRF institution
+ * such as U-0456 or "name:" and the name of a college NIRF does not rank): a newer edition's spelling of a name
+ * never moves a college's page, shortlists or saved compare lists.
+ */
+export function readSlugPins(file: string): Map<string, string> {
+  if (!existsSync(file)) return new Map();
+  const rows = parse(readFileSync(file, "utf8"), { columns: true, comment: "#", skip_empty_lines: true }) as Array<{
+    key: string;
+    slug: string;
+  }>;
+  return new Map(rows.map((r) => [r.key, r.slug]));
 }
 
 /** Every submissions table in data/nirf-submissions (placements-{year}.csv). */

@@ -31,7 +31,7 @@ import {
   type NirfRow,
 } from "../../lib/official/tables";
 import { INTERNATIONAL } from "../sample/international";
-import { institutionOf, nirfAliases, placementStatements, readPlacements, takenOn } from "./nirf-build";
+import { institutionOf, nirfAliases, placementStatements, readPlacements, readSlugPins, takenOn } from "./nirf-build";
 import { readUgcOwnership, UGC_TAKEN } from "./ugc-build";
 import { ROOT } from "./d1";
 import { toCsv, type CsvRecord } from "./synthetic";
@@ -148,11 +148,22 @@ export function build() {
   const ownershipFound: string[] = [];
   const submissionsTaken = placements.files.map(takenOn).sort().pop();
 
-  // Slugs: the name; a second institution of the same name adds its city, then its key.
+  // Slugs: the one first published (data/college-slugs.csv), else the name; a second institution of the same name
+  // adds its city, then its key.
   const slugOf = new Map<string, string>();
   const taken = new Set<string>();
   const ordered = [...institutions.values()].sort((a, b) => a.key.localeCompare(b.key));
+  const pins = readSlugPins(join(DATA, "college-slugs.csv"));
+  const pinOf = (inst: (typeof ordered)[number]) => pins.get(inst.key) ?? pins.get(`name:${inst.name}`);
   for (const inst of ordered) {
+    const pin = pinOf(inst);
+    if (pin && !taken.has(pin)) {
+      taken.add(pin);
+      slugOf.set(inst.key, pin);
+    }
+  }
+  for (const inst of ordered) {
+    if (slugOf.has(inst.key)) continue;
     let slug = slugify(inst.name).slice(0, 100);
     if (taken.has(slug)) slug = slugify(`${inst.name} ${inst.city}`).slice(0, 110);
     if (taken.has(slug)) slug = slugify(`${inst.name} ${inst.key}`).slice(0, 118);
