@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminBindings, getWith, signIn } from "../support/admin";
+import { directoryPage } from "../support/directory";
 import { mainText, startWorker, textOf, type TestWorker } from "../support/worker";
 
 let w: TestWorker;
@@ -171,5 +172,42 @@ describe("ownership where the UGC list of universities publishes it", () => {
     // A college no list covers still says so.
     const pccoe = mainText((await w.html("/colleges/pimpri-chinchwad-college-of-engineering")).text);
     expect(pccoe).toMatch(/Ownership Not published yet/);
+  });
+});
+
+describe("the directory's Median salary sort", () => {
+  it("orders by the median salary each college submitted to NIRF, highest first, and says so beside the sort", async () => {
+    const expected = async (join: string, where: string, ...params: string[]) =>
+      (
+        await w.rows<{ slug: string }>(
+          `SELECT c.slug FROM college_salary s JOIN colleges c ON c.id = s.college_id ${join} WHERE ${where} ORDER BY s.median_salary DESC, c.pos_rank, c.id LIMIT 5`,
+          ...params,
+        )
+      ).map((r) => r.slug);
+    const all = await directoryPage(w, "?sort=salary");
+    expect(all.status).toBe(200);
+    expect(all.slugs.slice(0, 5)).toEqual(await expected("", "1"));
+    expect(all.text).toMatch(/<option value="salary" selected[^>]*>Median salary \(NIRF submission\)<\/option>/);
+    expect(all.main).toContain(
+      "Median salary sorts by the median salary of placed graduates each college submitted to NIRF",
+    );
+    expect(all.rows).toBeLessThanOrEqual(200);
+    // Under a stream and in a state: the same order within them.
+    const eng = await directoryPage(w, "?stream=Engineering&sort=salary");
+    expect(eng.slugs.slice(0, 5)).toEqual(
+      await expected(
+        "JOIN college_facets f ON f.college_id = c.id AND f.kind = 'stream' AND f.value = ?",
+        "1",
+        "Engineering",
+      ),
+    );
+    const ka = await directoryPage(w, "?state=Karnataka&sort=salary");
+    expect(ka.slugs.slice(0, 5)).toEqual(await expected("", "c.state = ?", "Karnataka"));
+    // The top college's page names the figure the sort used, with its edition.
+    const [top] = await w.rows<{ slug: string; median_salary: number }>(
+      "SELECT c.slug, s.median_salary FROM college_salary s JOIN colleges c ON c.id = s.college_id ORDER BY s.median_salary DESC, c.pos_rank LIMIT 1",
+    );
+    const page = mainText((await w.html(`/colleges/${top.slug}`)).text);
+    expect(page).toContain(`₹${top.median_salary.toLocaleString("en-IN")}`);
   });
 });

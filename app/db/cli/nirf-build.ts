@@ -7,7 +7,9 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "csv-parse/sync";
 import { sqlLiteral } from "../../lib/colleges/import";
+import { POS_SALARY_STATEMENT } from "../../lib/colleges/facet-order";
 import type { NameMapping } from "../../lib/official/directory";
+import { chooseSubmission, headlineSalary } from "../../lib/official/placements";
 import { parsePlacements, type PlacementRow } from "../../lib/official/placements-table";
 import { nirfInstitution } from "../../lib/official/tables";
 
@@ -92,7 +94,29 @@ export function placementStatements(
     (r) =>
       `(${[r.nirfId, r.category, r.year, r.level].map(sqlLiteral).join(", ")}, ${collegeId(institutionOf(r.nirfId, aliases) ?? undefined)}, ${[r.intake, r.intakeYear, r.graduationYear, r.graduating, r.placed, r.medianSalary, r.higherStudies].map(sqlLiteral).join(", ")})`,
   );
-  const out = ["DELETE FROM nirf_placements;"];
+  const out = ["DELETE FROM nirf_placements;", "DELETE FROM college_salary;"];
   for (let i = 0; i < values.length; i += 200) out.push(`${head}${values.slice(i, i + 200).join(", ")};`);
+  // Each college's headline median salary (the figure its compare row names): the directory's "Median salary" sort.
+  const byKey = new Map<string, PlacementRow[]>();
+  for (const r of rows) {
+    const key = institutionOf(r.nirfId, aliases);
+    if (key) byKey.set(key, [...(byKey.get(key) ?? []), r]);
+  }
+  const salaries: string[] = [];
+  for (const [key, list] of [...byKey].sort((a, b) => a[0].localeCompare(b[0]))) {
+    const id = collegeId(key);
+    if (id === "NULL") continue;
+    const chosen = chooseSubmission(list).map((r) => ({ ...r, median_salary: r.medianSalary }));
+    const top = headlineSalary(chosen);
+    if (!top) continue;
+    salaries.push(
+      `(${id}, ${[top.medianSalary, top.level, top.graduationYear, top.year, top.category].map(sqlLiteral).join(", ")})`,
+    );
+  }
+  for (let i = 0; i < salaries.length; i += 200)
+    out.push(
+      `INSERT INTO college_salary (college_id, median_salary, level, graduation_year, year, category) VALUES ${salaries.slice(i, i + 200).join(", ")};`,
+    );
+  out.push(`${POS_SALARY_STATEMENT};`);
   return out;
 }
