@@ -35,4 +35,6 @@ export const INSTITUTE_NAMES: readonly NameMapping[] = [
   { source: "josaa", name: "Indian Institute of Information Technology  Manipur", key: "josaa:indian-institute-of-information-technology-senapati-manipur" },
   { source: "josaa", name: "Indian Institute of Information Technology Srirangam, Tiruchirappalli", key: "josaa:indian-institute-of-information-technology-tiruchirappalli" },
   { source: "josaa", name: "Shri G. S. Institute of Technology and Science Indore", key: "C-36143" },
+  { source: "nirf", name: "C-41351", key: "I-1015" },
+  { source: "nirf", name: "U-1257", key: "C-41593" },
 ];

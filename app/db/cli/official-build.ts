@@ -33,13 +33,14 @@ import {
 import {
   josaaFileMeta,
   nirfFileMeta,
-  nirfInstitution as nirfKey,
   parseJosaaTable,
   parseNirfTable,
   splitProgram,
   type NirfRow,
 } from "../../lib/official/tables";
 import { INTERNATIONAL } from "../sample/international";
+import { institutionOf, nirfAliases, placementStatements, readPlacements, readSlugPins, takenOn } from "./nirf-build";
+import { readUgcOwnership, UGC_TAKEN } from "./ugc-build";
 import { ROOT } from "./d1";
 import { toCsv, type CsvRecord } from "./synthetic";
 
@@ -61,7 +62,7 @@ const STREAM_OF_CATEGORY: Record<string, string> = {
   Agriculture: "Science",
 };
 
-function readNirf(problems: string[]): NirfRow[] {
+function readNirf(problems: string[], taken: Map<string, string>): NirfRow[] {
   const dir = join(DATA, "nirf");
   const rows: NirfRow[] = [];
   for (const file of readdirSync(dir)
@@ -69,6 +70,9 @@ function readNirf(problems: string[]): NirfRow[] {
     .sort()) {
     const parsed = parseNirfTable(readFileSync(join(dir, file), "utf8"), nirfFileMeta(file));
     rows.push(...parsed.rows);
+    // An edition's date: the copy taken first (a second copy only checks it).
+    for (const r of parsed.rows)
+      if (!taken.has(`${r.category}|${r.year}`)) taken.set(`${r.category}|${r.year}`, takenOn(file));
     for (const p of parsed.problems) problems.push(`data/nirf/${file} line ${p.line}: ${p.reason}`);
   }
   return rows;
@@ -134,19 +138,41 @@ const clean = (s: string) => s.replace(/[;|]/g, ",").replace(/:/g, " -").trim();
 
 export function build() {
   const problems: string[] = [];
-  const named = correctNirfNames(readNirf(problems));
+  const editionTaken = new Map<string, string>();
+  const mapping = readMapping();
+  const aliases = nirfAliases(mapping);
+  const named = correctNirfNames(readNirf(problems, editionTaken), aliases);
   const merged = mergeNirf(named.rows);
   const josaa = readJosaa(problems);
   const extra = secondCopy(josaa, problems);
-  const mapping = readMapping();
-  const { institutions, report, josaaKey } = buildInstitutions(merged.rows, josaa, mapping, extra);
+  const nirfKey = (id: string) => institutionOf(id, aliases);
+  const { institutions, report, josaaKey } = buildInstitutions(merged.rows, josaa, mapping, {
+    ...extra,
+    nirfAliases: aliases,
+  });
   const josaaChecks = checkJosaa(josaa, institutions, merged.rows, problems);
+  const placements = readPlacements(join(DATA, "nirf-submissions"), problems);
+  const placementKeys = new Set(placements.rows.map((r) => nirfKey(r.nirfId)));
+  const ugc = readUgcOwnership(DATA, problems);
+  const ownershipFound: string[] = [];
+  const submissionsTaken = placements.files.map(takenOn).sort().pop();
 
-  // Slugs: the name; a second institution of the same name adds its city, then its key.
+  // Slugs: the one first published (data/college-slugs.csv), else the name; a second institution of the same name
+  // adds its city, then its key.
   const slugOf = new Map<string, string>();
   const taken = new Set<string>();
   const ordered = [...institutions.values()].sort((a, b) => a.key.localeCompare(b.key));
+  const pins = readSlugPins(join(DATA, "college-slugs.csv"));
+  const pinOf = (inst: (typeof ordered)[number]) => pins.get(inst.key) ?? pins.get(`name:${inst.name}`);
   for (const inst of ordered) {
+    const pin = pinOf(inst);
+    if (pin && !taken.has(pin)) {
+      taken.add(pin);
+      slugOf.set(inst.key, pin);
+    }
+  }
+  for (const inst of ordered) {
+    if (slugOf.has(inst.key)) continue;
     let slug = slugify(inst.name).slice(0, 100);
     if (taken.has(slug)) slug = slugify(`${inst.name} ${inst.city}`).slice(0, 110);
     if (taken.has(slug)) slug = slugify(`${inst.name} ${inst.key}`).slice(0, 118);
@@ -155,6 +181,11 @@ export function build() {
   }
 
   const records: CsvRecord[] = ordered.map((inst) => {
+    const listed = inst.josaaType ? null : ugc(inst.names, inst.state);
+    if (listed)
+      ownershipFound.push(
+        `${inst.name} (${inst.state}) → ${listed.ownership}: UGC list "${listed.name}", ${listed.type}`,
+      );
     const categories = [...new Set(inst.nirf.map((r) => r.category))];
     const streams = new Set(categories.map((c) => STREAM_OF_CATEGORY[c]).filter(Boolean));
     if (inst.programs.size) streams.add("Engineering");
@@ -190,6 +221,7 @@ export function build() {
     const sources = [
       inst.nirf.length ? `NIRF India Rankings (${[...new Set(inst.nirf.map((r) => r.year))].sort().join(", ")})` : "",
       inst.programs.size ? "JoSAA opening and closing ranks" : "",
+      listed ? `the UGC list of universities (${listed.type})` : "",
     ].filter(Boolean);
     return Object.assign(blankRecord(), {
       slug: slugOf.get(inst.key)!,
@@ -199,8 +231,9 @@ export function build() {
       country: "india",
       state: inst.state,
       city: inst.city || inst.state || "India",
-      // JoSAA's institutes are government funded (its own institute types); no table we hold gives the others'.
-      ownership: inst.josaaType ? "public" : "unknown",
+      // JoSAA's institutes are government funded (its own institute types); a university the UGC list names takes
+      // the list's type; no table we hold gives the others'.
+      ownership: inst.josaaType ? "public" : (listed?.ownership ?? "unknown"),
       established: "",
       approvals: "",
       streams: [...streams].join(";"),
@@ -224,7 +257,14 @@ export function build() {
       requirements: "",
       sample: "no",
       source: "official",
-      data_updated: DATA_TAKEN,
+      // The latest date a copy of this institution's tables was taken (each edition's own date is on /rankings).
+      data_updated: [
+        DATA_TAKEN,
+        ...inst.nirf.map((r) => editionTaken.get(`${r.category}|${r.year}`) ?? DATA_TAKEN),
+        ...(placementKeys.has(inst.key) ? [submissionsTaken ?? DATA_TAKEN] : []),
+      ]
+        .sort()
+        .pop()!,
     });
   });
 
@@ -277,7 +317,7 @@ export function build() {
   const collegeId = (key: string | undefined) =>
     key && slugOf.has(key) ? `(SELECT id FROM colleges WHERE slug = ${sqlLiteral(slugOf.get(key)!)})` : "NULL";
   const nirfValues = merged.rows.map((r) => {
-    const source = `data/nirf (NIRF ${r.year})`;
+    const source = `NIRF India Rankings ${r.year}, ${r.category}; copy taken ${editionTaken.get(`${r.category}|${r.year}`) ?? DATA_TAKEN}`;
     return `(${[r.category, r.year, r.nirfId].map(sqlLiteral).join(", ")}, ${collegeId(nirfKey(r.nirfId) ?? undefined)}, ${[r.name, r.city, r.state, r.rank, r.rankBand, r.score, r.tlr, r.rpc, r.go, r.oi, r.perception, source].map(sqlLiteral).join(", ")})`;
   });
 
@@ -353,11 +393,25 @@ export function build() {
     "DELETE FROM nirf_ranks;",
     "DELETE FROM data_sources;",
     `INSERT INTO data_sources (id, publisher, title, url, taken) VALUES ${sources.map((s) => `(${[...s, DATA_TAKEN].map(sqlLiteral).join(", ")})`).join(", ")};`,
+    ...(submissionsTaken
+      ? [
+          `INSERT INTO data_sources (id, publisher, title, url, taken) VALUES (${[
+            "nirf-submissions",
+            "Ministry of Education, National Institutional Ranking Framework",
+            "Institutions' data submitted for India Rankings (intake, graduates, placements, median salary)",
+            "https://www.nirfindia.org/",
+            submissionsTaken,
+          ]
+            .map(sqlLiteral)
+            .join(", ")});`,
+        ]
+      : []),
     ...chunked(
       "INSERT INTO nirf_ranks (category, year, nirf_id, college_id, name, city, state, rank, rank_band, score, tlr, rpc, go, oi, perception, source)",
       nirfValues,
       200,
     ),
+    ...placementStatements(placements.rows, collegeId, aliases),
     ...chunked(
       "INSERT INTO josaa_programs (id, college_id, institute, institute_type, state, program, branch, degree, duration_years)",
       programValues,
@@ -385,6 +439,8 @@ export function build() {
     `- Colleges: ${all.length} (${institutions.size} Indian institutions, ${abroad.length} colleges abroad for the course finder)`,
     `- NIRF rows: ${merged.rows.length} from ${report.nirfInstitutions} institutions; rows matched to no college: ${unmatchedNirf.length}`,
     `- NIRF rows found in two copies that disagree: ${merged.disagreements.length}; names corrected: ${named.corrections.length}`,
+    `- Ownership from the UGC list of universities (copy taken ${UGC_TAKEN}): ${ownershipFound.length} institutions; JoSAA's government-funded institutes: public`,
+    `- NIRF submissions (intake, graduates, placements): ${placements.rows.length} programme rows from ${new Set(placements.rows.map((r) => r.nirfId)).size} sheets; matched to a college: ${placements.rows.filter((r) => slugOf.has(nirfKey(r.nirfId) ?? "")).length}`,
     `- JoSAA institutes: ${report.josaaInstitutes} names; matched to a NIRF institution: ${report.josaaMatchedToNirf.length}; a college of their own (no NIRF rank held): ${report.josaaOwnCollege.length}`,
     `- JoSAA programmes: ${programValues.length}; cut-off rows: ${josaa.reduce((n, t) => n + t.rows.length, 0)} (${josaa.map((t) => `${t.year} round ${t.round}`).join(", ")})`,
     `- Rows that could not be read: ${problems.length}`,
@@ -398,6 +454,10 @@ export function build() {
     "## JoSAA institutes without a NIRF rank held (a college of their own)",
     "",
     ...report.josaaOwnCollege.map((n) => `- ${n}`),
+    "",
+    "## Ownership from the UGC list of universities",
+    "",
+    ...(ownershipFound.length ? ownershipFound.map((n) => `- ${n}`) : ["None."]),
     "",
     "## Mapping entries not used",
     "",

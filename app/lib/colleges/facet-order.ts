@@ -35,8 +35,17 @@ const CATEGORY_OF = `CASE f.kind WHEN 'nirf' THEN (CASE WHEN instr(f.value, '|')
   .map(([stream, category]) => `WHEN ${q(stream)} THEN ${q(category)}`)
   .join(" ")} ELSE ${q(DEFAULT_RANK_CATEGORY)} END) END`;
 
+/**
+ * The "Median salary" sort's positions (migration 0024): the college's headline median salary from its submission to
+ * NIRF (college_salary, written by the build), highest first; colleges without one follow in their ranking order.
+ * Facet rows follow through the trigger `colleges_facets_pos_salary`.
+ */
+export const POS_SALARY_STATEMENT =
+  "UPDATE colleges SET pos_salary = p.n FROM (SELECT c.id, row_number() OVER (ORDER BY s.median_salary IS NULL, s.median_salary DESC, c.pos_rank, c.id) AS n FROM colleges c LEFT JOIN college_salary s ON s.college_id = c.id) AS p WHERE p.id = colleges.id AND colleges.pos_salary <> p.n";
+
 /** Run after the colleges' positions and before the counts (the counts include the `nirf` facets). */
 export const FACET_ORDER_STATEMENTS: readonly string[] = [
+  POS_SALARY_STATEMENT,
   `DELETE FROM college_facets WHERE kind = 'nirf' AND (value, college_id) NOT IN (SELECT value, college_id FROM (${NIRF_SET}))`,
   `INSERT OR IGNORE INTO college_facets (kind, value, college_id) ${NIRF_SET}`,
   "UPDATE college_facets SET fees = s.fees FROM (SELECT college_id, stream, min(fees_inr) AS fees FROM college_courses WHERE fees_inr > 0 GROUP BY college_id, stream) AS s WHERE college_facets.kind = 'stream' AND college_facets.value = s.stream AND college_facets.college_id = s.college_id AND college_facets.fees IS NOT s.fees",

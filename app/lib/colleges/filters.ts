@@ -289,6 +289,7 @@ export const ORDER: Record<CollegeSort, string> = {
   rating: "c.rating DESC, c.id",
   "fees-asc": "c.fees_min, c.id",
   "fees-desc": "c.fees_min DESC, c.id DESC",
+  salary: "c.pos_salary",
   name: "c.name, c.id",
 };
 const POSITION: Record<CollegeSort, string> = {
@@ -296,6 +297,7 @@ const POSITION: Record<CollegeSort, string> = {
   rating: "pos_rating",
   "fees-asc": "pos_fees",
   "fees-desc": "pos_fees",
+  salary: "pos_salary",
   name: "pos_name",
 };
 
@@ -525,6 +527,7 @@ const SORT_INDEX: Record<CollegeSort, string> = {
   rating: "rating",
   "fees-asc": "fees",
   "fees-desc": "fees",
+  salary: "salary",
   name: "name",
 };
 

@@ -50,6 +50,7 @@ export const SORTS = [
   { value: "rating", label: "Rating" },
   { value: "fees-asc", label: "Fees: low to high" },
   { value: "fees-desc", label: "Fees: high to low" },
+  { value: "salary", label: "Median salary (NIRF submission)" },
   { value: "name", label: "Name" },
 ] as const;
 export type CollegeSort = (typeof SORTS)[number]["value"];

@@ -27,12 +27,14 @@ import {
   type CollegeQuery,
   type Sql,
 } from "./filters";
+import { chooseSubmission } from "../official/placements";
 import { PAGE_SIZE } from "./model";
 import type {
   CollegeCardRow,
   CollegeRecord,
   CourseRow,
   RankingRow,
+  PlacementDbRow,
   CollegeDetail,
   ListResult,
   FilterOptions,
@@ -302,6 +304,10 @@ export function detailQueries(slugs: string[], rankingYear?: number): Sql[] {
       sql: `SELECT college_id, aspect, score FROM college_ratings WHERE ${rankingYear ? "0 AND " : ""}college_id IN (${ids}) ORDER BY college_id, aspect`,
       params: slugs,
     },
+    {
+      sql: `SELECT college_id, nirf_id, category, year, level, intake, intake_year, graduation_year, graduating, placed, median_salary, higher_studies, (SELECT taken FROM data_sources WHERE id = 'nirf-submissions') AS taken FROM nirf_placements WHERE college_id IN (${ids}) ORDER BY college_id, year DESC, nirf_id, level`,
+      params: slugs,
+    },
   ];
 }
 
@@ -309,12 +315,13 @@ type WithCollege<T> = T & { college_id: number };
 
 async function readDetails(context: AppLoadContext, slugs: string[], rankingYear?: number): Promise<CollegeDetail[]> {
   if (!slugs.length) return [];
-  const [colleges, courses, rankings, ratings] = await batch<
+  const [colleges, courses, rankings, ratings, placements] = await batch<
     [
       CollegeRecord[],
       Array<WithCollege<CourseRow>>,
       Array<WithCollege<RankingRow>>,
       Array<WithCollege<{ aspect: string; score: number }>>,
+      Array<WithCollege<PlacementDbRow>>,
     ]
   >(context, detailQueries(slugs, rankingYear));
   const strip = <T extends { college_id: number }>(rows: T[], id: number) =>
@@ -327,6 +334,9 @@ async function readDetails(context: AppLoadContext, slugs: string[], rankingYear
       courses: strip(courses, college.id),
       rankings: strip(rankings, college.id),
       ratings: strip(ratings, college.id),
+      placements: chooseSubmission(strip(placements, college.id).map((p) => ({ ...p, nirfId: p.nirf_id }))).map(
+        ({ nirfId: _, ...p }) => p,
+      ),
     }));
 }
 

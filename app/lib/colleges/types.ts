@@ -73,6 +73,25 @@ export interface CollegeDetail {
   courses: CourseRow[];
   rankings: RankingRow[];
   ratings: Array<{ aspect: string; score: number }>;
+  /** The institution's own submission to NIRF (one sheet, lib/official/placements.ts `chooseSubmission`). */
+  placements?: PlacementDbRow[];
+}
+
+/** A row of nirf_placements (migration 0024): what the institution submitted to NIRF for one programme level. */
+export interface PlacementDbRow {
+  nirf_id: string;
+  category: string;
+  year: number;
+  level: string;
+  intake: number | null;
+  intake_year: string;
+  graduation_year: string;
+  graduating: number | null;
+  placed: number | null;
+  median_salary: number | null;
+  higher_studies: number | null;
+  /** The date the copy of the submissions was taken (data_sources `nirf-submissions`), or null. */
+  taken: string | null;
 }
 
 export interface ListResult {

@@ -90,10 +90,17 @@ export function mergeNirf(rows: NirfRow[]): { rows: NirfRow[]; disagreements: st
  * own id and city). An id's name is the one most of its rows give; a row naming another
  * institution takes its own id's name, and the report lists it.
  */
-export function correctNirfNames(rows: NirfRow[]): { rows: NirfRow[]; corrections: string[] } {
+export function correctNirfNames(
+  rows: NirfRow[],
+  aliases: ReadonlyMap<string, string> = new Map(),
+): { rows: NirfRow[]; corrections: string[] } {
+  const keyOf = (id: string) => {
+    const own = nirfInstitution(id)!;
+    return aliases.get(own) ?? own;
+  };
   const counts = new Map<string, Map<string, number>>();
   for (const r of rows) {
-    const key = nirfInstitution(r.nirfId)!;
+    const key = keyOf(r.nirfId);
     const m = counts.get(key) ?? new Map<string, number>();
     m.set(nameKey(r.name), (m.get(nameKey(r.name)) ?? 0) + 1);
     counts.set(key, m);
@@ -104,11 +111,11 @@ export function correctNirfNames(rows: NirfRow[]): { rows: NirfRow[]; correction
   for (const [key, n] of majority) if (!ownerOf.has(n)) ownerOf.set(n, key);
   const corrections: string[] = [];
   const out = rows.map((r) => {
-    const key = nirfInstitution(r.nirfId)!;
+    const key = keyOf(r.nirfId);
     const k = nameKey(r.name);
     const owner = ownerOf.get(k);
     if (owner && owner !== key && (counts.get(key)!.get(k) ?? 0) < (counts.get(key)!.get(majority.get(key)!) ?? 0)) {
-      const right = rows.find((x) => nirfInstitution(x.nirfId) === key && nameKey(x.name) === majority.get(key))!.name;
+      const right = rows.find((x) => keyOf(x.nirfId) === key && nameKey(x.name) === majority.get(key))!.name;
       corrections.push(`${r.category} ${r.year} ${r.nirfId}: "${r.name}" is ${owner}'s name; ${key} is "${right}"`);
       return { ...r, name: right };
     }
@@ -122,7 +129,12 @@ export function buildInstitutions(
   nirf: NirfRow[],
   josaa: JosaaTable[],
   mapping: NameMapping[],
-  extra: { shortNames?: Map<string, string>; states?: Map<string, string> } = {},
+  extra: {
+    shortNames?: Map<string, string>;
+    states?: Map<string, string>;
+    /** Reviewed merges: an institution NIRF lists under a second id (its institution part) → the key kept. */
+    nirfAliases?: ReadonlyMap<string, string>;
+  } = {},
 ): { institutions: Map<string, Institution>; report: DirectoryReport; josaaKey: Map<string, string> } {
   const institutions = new Map<string, Institution>();
   const blank = (key: string): Institution => ({
@@ -140,7 +152,8 @@ export function buildInstitutions(
   });
   const duplicateNirf: string[] = [];
   for (const r of nirf) {
-    const key = nirfInstitution(r.nirfId)!;
+    const own = nirfInstitution(r.nirfId)!;
+    const key = extra.nirfAliases?.get(own) ?? own;
     const inst = institutions.get(key) ?? blank(key);
     institutions.set(key, inst);
     inst.nirf.push(r);

@@ -28,13 +28,15 @@ export interface NirfEdition {
   year: number;
   n: number;
   params: number;
+  /** "NIRF India Rankings 2025, Engineering; copy taken 2026-11-28" (nirf_ranks.source, written by the build). */
+  source: string;
 }
 
 /** Every (category, year) held, with its row count and how many rows carry parameter scores. */
 export async function nirfEditions(context: AppLoadContext): Promise<NirfEdition[]> {
-  return readCached(context, "nirf-editions", "v1", async () => {
+  return readCached(context, "nirf-editions", "v2", async () => {
     const r = await context.env.DB.prepare(
-      "SELECT category, year, count(*) AS n, count(tlr) AS params FROM nirf_ranks GROUP BY category, year ORDER BY category, year DESC",
+      "SELECT category, year, count(*) AS n, count(tlr) AS params, max(source) AS source FROM nirf_ranks GROUP BY category, year ORDER BY category, year DESC",
     ).all<NirfEdition>();
     return r.results ?? [];
   });

@@ -7,6 +7,7 @@ import { data } from "@remix-run/cloudflare";
 import { requireAdmin, verifyCsrf } from "~/lib/admin/auth.server";
 import { applyStaged, heldSources, readImportForm, stageImport } from "~/lib/admin/imports.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
+import { heldEditions } from "~/lib/official/editions.server";
 import type { ImportReport } from "~/lib/official/import";
 import { IMPORT_FILE_FIELD, type ImportKind, IMPORT_MESSAGES, shortReport } from "~/lib/official/import-form";
 import { type FieldName } from "./shared";
@@ -20,7 +21,8 @@ const noStore = { "Cache-Control": cachePolicy.noStore };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context, "admin");
-  return data({ sources: await heldSources(context) }, { headers: noStore });
+  const [sources, editions] = await Promise.all([heldSources(context), heldEditions(context)]);
+  return data({ sources, editions }, { headers: noStore });
 }
 
 interface Values {

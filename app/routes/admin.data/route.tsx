@@ -7,6 +7,7 @@
  */
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { buttonClass, consoleMeta, CsrfField, PageTitle, secondaryButtonClass } from "~/components/admin/admin-shell";
+import { DataEditions } from "~/components/admin/data-editions";
 import { ImportReportView } from "~/components/admin/import-report";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList } from "~/components/forms";
@@ -60,7 +61,7 @@ function Field({
 }
 
 export default function AdminData() {
-  const { sources } = useLoaderData<typeof loader>();
+  const { sources, editions } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -228,6 +229,7 @@ export default function AdminData() {
           <p className="mt-2 text-sm text-slate-700">No table recorded yet.</p>
         )}
       </section>
+      <DataEditions editions={editions} />
     </>
   );
 }

@@ -11,6 +11,7 @@ import { AbroadFacts } from "~/components/colleges/abroad-facts";
 import { ownershipLabel, place } from "~/components/colleges/college-card";
 import { CollegeMark } from "~/components/colleges/college-mark";
 import { CollegeSections, h2Class, sectionClass } from "~/components/colleges/college-sections";
+import { NirfPlacements } from "~/components/colleges/nirf-placements";
 import { CompareLink } from "~/components/colleges/compare-controls";
 import { CompareTray } from "~/components/colleges/compare-tray";
 import { ShortlistButton } from "~/components/colleges/shortlist-button";
@@ -186,6 +187,7 @@ function College({
             ["#overview", "Overview"],
             ["#courses", "Courses & Fees"],
             ["#rankings", "Rankings"],
+            ["#placements", "Placements"],
             ...(cutoffs?.josaa ? [["#cutoffs", "Cut-offs"]] : []),
             ["#ratings", "Ratings"],
             ["#reviews", "Reviews"],
@@ -202,6 +204,7 @@ function College({
           <div className="grid grid-cols-1 gap-6">
             {abroad ? <AbroadFacts facts={abroad} name={detail.college.name} /> : null}
             <CollegeSections detail={detail} />
+            <NirfPlacements name={college.name} rows={detail.placements ?? []} />
           </div>
 
           {cutoffs?.josaa ? (

@@ -299,6 +299,8 @@ function sortRule(
   const rankRule = ranking
     ? `Ranking sorts by the NIRF ${ranking.year} ${ranking.category} rank (${why}); colleges without it follow ${rest}.`
     : "Ranking sorts by name until NIRF ranks are held.";
+  if (query.sort === "salary")
+    return "Median salary sorts by the median salary of placed graduates each college submitted to NIRF (its first programme level that reports one, UG before PG, in its latest India Rankings), highest first; colleges without one follow in ranking order. Open a college for its figures and their edition.";
   if ((query.sort === "fees-asc" || query.sort === "fees-desc") && query.stream)
     return `Fees sort by the lowest published fee of the college's ${query.stream} programmes; colleges without one come last.`;
   return rankRule;

@@ -12,6 +12,7 @@ import { useCompare } from "~/components/colleges/use-compare";
 import { buttonClass } from "~/components/ui/button";
 import { RANKING_YEARS } from "~/content/home";
 import { COMPARE_MAX, COMPARE_MIN, compareHref, removeFromCompare } from "~/lib/colleges/compare";
+import { placementCompareCell } from "~/lib/official/placements";
 import { agencyLabel, formatMoney, DATA_NOTICE } from "~/lib/colleges/model";
 import type { CollegeDetail } from "~/lib/colleges/types";
 import { getMeta } from "~/lib/meta";
@@ -61,6 +62,7 @@ export default function ComparePage() {
       `Rankings ${RANKING_YEARS[0]}`,
       (d) => d.rankings.map((r) => `#${r.rank} (${agencyLabel(r.agency)} ${r.year} ${r.category})`).join(", ") || "—",
     ],
+    ["Median salary (NIRF submission)", (d) => placementCompareCell(d.placements)],
     ["Streams", (d) => d.college.streams || "—"],
     [
       "Courses",

@@ -51,6 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     pages,
     total: edition.n,
     hasParams: edition.params > 0,
+    taken: /copy taken (\d{4}-\d{2}-\d{2})/.exec(edition.source ?? "")?.[1] ?? "",
     categories,
     years: editions.filter((e) => e.category === category).map((e) => e.year),
     allYears: [...new Set(editions.map((e) => e.year))].sort((a, b) => b - a),

@@ -42,7 +42,7 @@ export default function RankingsPage() {
       </div>
     );
   }
-  const { category, year, sort, page, pages, total, rows, hasParams } = data;
+  const { category, year, sort, page, pages, total, rows, hasParams, taken } = data;
   const columns: Array<[RankingSort, string, string]> = [
     ["rank", "Rank", "Rank"],
     ["name", "Institution", "Institution"],
@@ -104,7 +104,7 @@ export default function RankingsPage() {
         </Form>
         {!data.years.includes(year) ? null : (
           <p className="mt-4 text-sm text-slate-700">
-            {`${formatNumber(total)} institutions ranked in NIRF ${year} ${category}. Years held for ${category}: ${data.years.join(", ")}.`}
+            {`NIRF India Rankings ${year}, ${category}: ${formatNumber(total)} institutions in the copy we hold, in published order${taken ? ` (copy taken ${taken})` : ""}. Years held for ${category}: ${data.years.join(", ")}.`}
           </p>
         )}
         <div className="mt-4 overflow-x-auto rounded-2xl bg-white shadow-sm">
@@ -163,7 +163,7 @@ export default function RankingsPage() {
           ) : null}
         </nav>
         <p className="mt-6 text-xs text-slate-600">
-          {`Source: National Institutional Ranking Framework, Ministry of Education, India Rankings ${year} (${category}). `}
+          {`Source: National Institutional Ranking Framework, Ministry of Education, India Rankings ${year} (${category})${taken ? `, from a public copy taken ${taken}` : ""}. `}
           {hasParams
             ? "Parameter scores out of 100: TLR Teaching, Learning and Resources; RPC Research and Professional Practice; GO Graduation Outcomes; OI Outreach and Inclusivity; Perception."
             : "The copy we hold of this table gives the score and rank only: parameter scores are not published here yet."}{" "}
