@@ -162,7 +162,12 @@ describe("cookies", () => {
     await signUp("flags@example.in");
     const browser = await w.post("/login", { intent: "login", email: "flags@example.in", password: "Saathi-Kite42" });
     const session = browser.headers.getSetCookie().find((c) => c.startsWith("__Host-ss_session="))!;
-    expect(session).toMatch(/^__Host-ss_session=[A-Za-z0-9_-]{43}; /);
+    // Signed: the id (256 random bits, base64url) as base64 JSON, a dot, its HMAC-SHA256.
+    const [payload, signature] = decodeURIComponent(session.split(";")[0].slice("__Host-ss_session=".length)).split(
+      ".",
+    );
+    expect(JSON.parse(Buffer.from(payload, "base64").toString())).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(signature).toMatch(/^[A-Za-z0-9+/]{43}$/);
     for (const flag of ["Path=/", "HttpOnly", "Secure", "SameSite=Lax"]) expect(session).toContain(flag);
     expect(session).not.toContain("Max-Age");
     expect(session).not.toContain("Domain");
@@ -189,6 +194,15 @@ describe("cookies", () => {
     expect(jar.cookies.get("__Host-ss_session")).not.toBe(before);
     const stale = await w.fetch("/account", { headers: { Cookie: `__Host-ss_session=${before}` } });
     expect(stale.status).toBe(302);
+  });
+
+  it("a session cookie whose signature does not match is refused, though its id is stored", async () => {
+    const jar = await signUp("tamper@example.in");
+    const good = jar.cookies.get("__Host-ss_session")!;
+    expect((await w.fetch("/account", { headers: { Cookie: `__Host-ss_session=${good}` } })).status).toBe(200);
+    const [payload] = decodeURIComponent(good).split(".");
+    const tampered = encodeURIComponent(`${payload}.${"A".repeat(43)}`);
+    expect((await w.fetch("/account", { headers: { Cookie: `__Host-ss_session=${tampered}` } })).status).toBe(302);
   });
 });
 

@@ -8,10 +8,11 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingDates, formatBookingDate } from "~/lib/booking";
 import { adminBindings, csrfOf, getWith, postWith, signIn } from "../support/admin";
+import { signedCookie } from "../support/cookie-jar";
 import { mainText, startWorker, textOf, type TestWorker } from "../support/worker";
 
 const SESSION = "test-session-id-for-promises-0123456789abcdef";
-const COOKIE = `__Host-ss_session=${SESSION}`;
+const COOKIE = signedCookie("__Host-ss_session", SESSION);
 const STUDENT = "asha.k@example.in";
 
 let w: TestWorker;

@@ -6,10 +6,11 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminBindings, csrfOf, getWith, postWith, signIn } from "../support/admin";
+import { signedCookie } from "../support/cookie-jar";
 import { mainText, startWorker, textOf, type TestWorker } from "../support/worker";
 
 const SESSION = "test-session-id-for-new-college-0123456789ab";
-const COOKIE = `__Host-ss_session=${SESSION}`;
+const COOKIE = signedCookie("__Host-ss_session", SESSION);
 let w: TestWorker;
 
 const review = (seed: string, over: Record<string, string> = {}) => ({

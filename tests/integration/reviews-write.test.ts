@@ -6,10 +6,11 @@
  */
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedCookie } from "../support/cookie-jar";
 import { mainText, startWorker, type TestWorker } from "../support/worker";
 
 const SESSION = "test-session-id-for-reviews-0123456789abcdef";
-const COOKIE = `__Host-ss_session=${SESSION}`;
+const COOKIE = signedCookie("__Host-ss_session", SESSION);
 const XSS = `<script>alert(1)</script><img src=x onerror=alert(2)>`;
 const text = (seed: string) =>
   `${seed}: the professors know their subjects and make time after class for doubts. The campus is green, the ` +

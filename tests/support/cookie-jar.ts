@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 /** A tiny cookie jar for integration tests: what Set-Cookie said, sent back as Cookie. */
 export class Jar {
   cookies = new Map<string, string>();
@@ -16,4 +17,14 @@ export class Jar {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     return cookie ? { Cookie: cookie, ...extra } : extra;
   }
+}
+
+/**
+ * `name=value` as the app's signed cookies carry it (Remix `createCookie` with the local AUTH_SECRET): the JSON
+ * value in base64, a dot, its HMAC-SHA256. Tests that seed a session row send the id this way.
+ */
+export function signedCookie(name: string, value: unknown, secret = "studysaathi-local-auth-secret"): string {
+  const encoded = Buffer.from(JSON.stringify(value)).toString("base64");
+  const signature = createHmac("sha256", secret).update(encoded).digest("base64").replace(/=+$/, "");
+  return `${name}=${encodeURIComponent(`${encoded}.${signature}`)}`;
 }

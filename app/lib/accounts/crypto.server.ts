@@ -48,24 +48,6 @@ export async function sha256Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-async function hmacKey(secret: string) {
-  return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
-    "sign",
-    "verify",
-  ]);
-}
-
-export async function hmacSign(secret: string, data: string): Promise<string> {
-  const sig = await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(data));
-  return toBase64Url(new Uint8Array(sig));
-}
-
-export async function hmacVerify(secret: string, data: string, signature: string): Promise<boolean> {
-  const sig = fromBase64Url(signature);
-  if (!sig) return false;
-  return crypto.subtle.verify("HMAC", await hmacKey(secret), sig, encoder.encode(data));
-}
-
 /** Equal-length comparison without an early exit. */
 export function timingSafeEqual(a: Uint8Array, b: Uint8Array): boolean {
   let diff = a.length ^ b.length;

@@ -28,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.env;
   const formData = await readFormData(request);
   const intent = getIntent(formData);
-  const pending = pendingRegistration.read(request);
+  const pending = await pendingRegistration.read(request);
 
   if (intent === "otp") {
     const result = await handleForm(request, context, {
@@ -101,7 +101,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const token = await register(env, result.value);
     // No values come back (no password in the page); the OTP modal takes over.
-    return withSetCookies(replySuccess("register", result.submission), [pendingRegistration.cookie(token)]);
+    return withSetCookies(replySuccess("register", result.submission), [await pendingRegistration.cookie(token)]);
   } catch (error) {
     return replyError("register", result.submission, failureMessage(error), 503, PASSWORD_FIELDS);
   }

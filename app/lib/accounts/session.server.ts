@@ -1,17 +1,19 @@
 /**
- * Sessions. The session id is 256 random bits in `__Host-ss_session` (HttpOnly,
- * Secure, SameSite=Lax, Path=/); D1 keeps only its SHA-256 with an expiry. A new id is issued
- * at every sign-in (rotation) and the old row deleted.
+ * Sessions, through Remix's `createCookie`. The session id is 256 random bits in `__Host-ss_session`
+ * (signed with AUTH_SECRET; HttpOnly, Secure, SameSite=Lax, Path=/, no Domain); D1 keeps only its SHA-256
+ * with an expiry, so deleting the row ends the session on the server. A new id is issued at every sign-in
+ * (rotation) and the old row deleted.
  *
- * The root loader must not query D1, yet the header shows the signed-in name on every page.
- * So sign-in also sets `__Host-ss_user`: the display name and expiry, HMAC-signed with
- * AUTH_SECRET. It is not a credential — nothing is authorised by it; every per-user page and
- * action checks the session row — it only lets the shell say "Asha" without a query.
- * Both cookies are cleared together; a per-user page that finds the session gone clears both.
+ * The root loader must not query D1, yet the header shows the signed-in name on every page. So sign-in also
+ * sets `__Host-ss_user`: the display name and expiry, signed with AUTH_SECRET. It is not a credential —
+ * nothing is authorised by it; every per-user page and action checks the session row — it only lets the
+ * shell say "Asha" without a query. Both cookies are cleared together; a per-user page that finds the
+ * session gone clears both.
  */
+import { createCookie, type CookieOptions } from "@remix-run/cloudflare";
 import { privateDefaults, type Env } from "~/lib/config";
 import { isProduction } from "~/lib/request-guard.server";
-import { fromBase64Url, hmacSign, hmacVerify, randomToken, sha256Hex, toBase64Url } from "./crypto.server";
+import { randomToken, sha256Hex } from "./crypto.server";
 import { POLICY } from "./policy";
 
 export const SESSION_COOKIE = "__Host-ss_session";
@@ -29,6 +31,28 @@ export interface Session {
   idHash: string;
 }
 
+/** Every cookie of the site: a `__Host-` cookie is Secure, Path=/ and has no Domain. */
+const HOST_COOKIE = { path: "/", httpOnly: true, secure: true, sameSite: "lax" } satisfies CookieOptions;
+
+/** The signing key; the public default is refused in production (sign-in answers 503). */
+function authSecret(env: Partial<Env>): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  if (isProduction(env)) throw new Error("AUTH_SECRET is not set (ENVIRONMENT=production)");
+  return privateDefaults.authSecret;
+}
+
+const hasSecret = (env: Partial<Env>) => Boolean(env.AUTH_SECRET) || !isProduction(env);
+
+const sessionCookie = (env: Partial<Env>) =>
+  createCookie(SESSION_COOKIE, { ...HOST_COOKIE, secrets: [authSecret(env)] });
+const displayCookie = (env: Partial<Env>) =>
+  createCookie(DISPLAY_COOKIE, { ...HOST_COOKIE, secrets: [authSecret(env)] });
+const pendingCookie = createCookie(PENDING_COOKIE, { ...HOST_COOKIE, maxAge: POLICY.pendingTtlMs / 1000 });
+
+/** `maxAge` in seconds for a remembered sign-in; undefined = a browser-session cookie. */
+const rememberAge = (remember: boolean) => (remember ? POLICY.rememberSessionMs / 1000 : undefined);
+
+/** One plain cookie's raw value (the shortlist's, and the presence checks below). */
 export function readCookie(request: Request, name: string): string | undefined {
   const header = request.headers.get("Cookie");
   if (!header) return undefined;
@@ -39,20 +63,38 @@ export function readCookie(request: Request, name: string): string | undefined {
   return undefined;
 }
 
-/** A `__Host-` cookie: Secure, Path=/, no Domain; `maxAgeMs` undefined = browser session. */
+/** A plain `__Host-` cookie (the shortlist's); `maxAgeMs` undefined = browser session. */
 export function serializeCookie(name: string, value: string, maxAgeMs?: number): string {
   const age = maxAgeMs === undefined ? "" : `; Max-Age=${Math.max(0, Math.floor(maxAgeMs / 1000))}`;
   return `${name}=${value}; Path=/; HttpOnly; Secure; SameSite=Lax${age}`;
 }
 
+/** Clears a cookie (an empty value, Max-Age=0): nothing to sign, so it needs no key. */
 export function clearCookie(name: string): string {
   return serializeCookie(name, "", 0);
 }
 
+type RemixCookie = ReturnType<typeof createCookie>;
+
+/** A cookie's decoded value; null when absent or its signature fails (a malformed signature makes Remix throw). */
+async function parse(cookie: RemixCookie, request: Request): Promise<unknown> {
+  try {
+    return (await cookie.parse(request.headers.get("Cookie"))) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** A signed or encoded cookie's value, or undefined when absent, unsigned or not a string. */
+async function parseString(cookie: RemixCookie, request: Request): Promise<string | undefined> {
+  const value = await parse(cookie, request);
+  return typeof value === "string" && value ? value : undefined;
+}
+
 /** The registration waiting for its e-mail code (register → OTP step): its token, its cookie, its end. */
 export const pendingRegistration = {
-  read: (request: Request) => readCookie(request, PENDING_COOKIE),
-  cookie: (token: string) => serializeCookie(PENDING_COOKIE, token, POLICY.pendingTtlMs),
+  read: (request: Request) => parseString(pendingCookie, request),
+  cookie: (token: string) => pendingCookie.serialize(token),
   clear: () => clearCookie(PENDING_COOKIE),
 };
 
@@ -60,36 +102,20 @@ export function hasSessionCookie(request: Request): boolean {
   return readCookie(request, SESSION_COOKIE) !== undefined || readCookie(request, DISPLAY_COOKIE) !== undefined;
 }
 
-/** The display cookie's key; the public default is refused in production (sign-in answers 503). */
-function authSecret(env: Partial<Env>): string {
-  if (env.AUTH_SECRET) return env.AUTH_SECRET;
-  if (isProduction(env)) throw new Error("AUTH_SECRET is not set (ENVIRONMENT=production)");
-  return privateDefaults.authSecret;
-}
-
-async function displayCookie(env: Env, name: string, expiresAt: number, persistent: boolean): Promise<string> {
-  const payload = toBase64Url(new TextEncoder().encode(JSON.stringify({ n: name, x: expiresAt })));
-  const signature = await hmacSign(authSecret(env), payload);
-  return serializeCookie(DISPLAY_COOKIE, `${payload}.${signature}`, persistent ? POLICY.rememberSessionMs : undefined);
+/** The session id the request carries (signature checked), or undefined. */
+async function sessionId(request: Request, env: Partial<Env>): Promise<string | undefined> {
+  if (!hasSecret(env) || (readCookie(request, SESSION_COOKIE)?.length ?? 0) > 300) return undefined;
+  return parseString(sessionCookie(env), request);
 }
 
 /** The signed-in name from the display cookie (no database), or undefined. */
 export async function readDisplayName(request: Request, env: Partial<Env>, now = Date.now()) {
   const raw = readCookie(request, DISPLAY_COOKIE);
-  if (!raw || raw.length > 600) return undefined;
-  const [payload, signature] = raw.split(".");
-  if (!payload || !signature || (isProduction(env) && !env.AUTH_SECRET)) return undefined;
-  if (!(await hmacVerify(authSecret(env), payload, signature))) return undefined;
-  try {
-    const data = JSON.parse(new TextDecoder().decode(fromBase64Url(payload))) as {
-      n?: unknown;
-      x?: unknown;
-    };
-    if (typeof data.n !== "string" || typeof data.x !== "number" || data.x <= now) return undefined;
-    return data.n;
-  } catch {
-    return undefined;
-  }
+  if (!raw || raw.length > 600 || !hasSecret(env)) return undefined;
+  const data = await parse(displayCookie(env), request);
+  if (!data || typeof data !== "object") return undefined;
+  const { n, x } = data as { n?: unknown; x?: unknown };
+  return typeof n === "string" && typeof x === "number" && x > now ? n : undefined;
 }
 
 /**
@@ -112,12 +138,13 @@ export async function startSession(
     // Expired rows of this account go when it signs in again (bounded by the account's sessions).
     env.DB.prepare("DELETE FROM sessions WHERE user_id = ?1 AND expires_at <= ?2").bind(user.id, now),
   ];
-  const old = readCookie(request, SESSION_COOKIE);
+  const old = await sessionId(request, env);
   if (old) statements.push(env.DB.prepare("DELETE FROM sessions WHERE id_hash = ?1").bind(await sha256Hex(old)));
   await env.DB.batch(statements);
+  const maxAge = rememberAge(remember);
   return [
-    serializeCookie(SESSION_COOKIE, id, remember ? POLICY.rememberSessionMs : undefined),
-    await displayCookie(env, user.name, expiresAt, remember),
+    await sessionCookie(env).serialize(id, { maxAge }),
+    await displayCookie(env).serialize({ n: user.name, x: expiresAt }, { maxAge }),
   ];
 }
 
@@ -127,8 +154,8 @@ export async function startSession(
  * few minutes.
  */
 export async function getSession(request: Request, env: Env, now = Date.now()): Promise<Session | undefined> {
-  const id = readCookie(request, SESSION_COOKIE);
-  if (!id || id.length > 100) return undefined;
+  const id = await sessionId(request, env);
+  if (!id) return undefined;
   const idHash = await sha256Hex(id);
   const row = await env.DB.prepare(
     `SELECT u.id, u.name, u.email, s.last_seen_at FROM sessions s JOIN users u ON u.id = s.user_id
@@ -145,8 +172,8 @@ export async function getSession(request: Request, env: Env, now = Date.now()): 
 
 /** Ends the request's session; returns the Set-Cookie values that clear both cookies. */
 export async function endSession(request: Request, env: Env): Promise<string[]> {
-  const id = readCookie(request, SESSION_COOKIE);
-  if (id && id.length <= 100) {
+  const id = await sessionId(request, env);
+  if (id) {
     await env.DB.prepare("DELETE FROM sessions WHERE id_hash = ?1")
       .bind(await sha256Hex(id))
       .run();
