@@ -33,10 +33,9 @@ describe("college pages of the default seed show no figure without a source", ()
       // The institution's own submission to NIRF (its median salary) is a sourced figure of its own section.
       const placements = text.indexOf('id="placements"');
       const main = textOf(
-        text.slice(text.indexOf("<main"), text.indexOf("</main>")).replace(
-          text.slice(placements, text.indexOf("</section>", placements)),
-          "",
-        ),
+        text
+          .slice(text.indexOf("<main"), text.indexOf("</main>"))
+          .replace(text.slice(placements, text.indexOf("</section>", placements)), ""),
       );
       const college = (await db
         .prepare("SELECT id, rating_count FROM colleges WHERE slug = ?")

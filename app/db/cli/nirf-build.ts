@@ -6,8 +6,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "csv-parse/sync";
-import { sqlLiteral } from "../../lib/colleges/import";
 import { POS_SALARY_STATEMENT } from "../../lib/colleges/facet-order";
+import { sqlLiteral } from "../../lib/colleges/import";
 import type { NameMapping } from "../../lib/official/directory";
 import { chooseSubmission, headlineSalary } from "../../lib/official/placements";
 import { parsePlacements, type PlacementRow } from "../../lib/official/placements-table";

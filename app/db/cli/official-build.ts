@@ -39,10 +39,10 @@ import {
   type NirfRow,
 } from "../../lib/official/tables";
 import { INTERNATIONAL } from "../sample/international";
-import { institutionOf, nirfAliases, placementStatements, readPlacements, readSlugPins, takenOn } from "./nirf-build";
-import { readUgcOwnership, UGC_TAKEN } from "./ugc-build";
 import { ROOT } from "./d1";
+import { institutionOf, nirfAliases, placementStatements, readPlacements, readSlugPins, takenOn } from "./nirf-build";
 import { toCsv, type CsvRecord } from "./synthetic";
+import { readUgcOwnership, UGC_TAKEN } from "./ugc-build";
 
 /** The date the copies in data/ were taken (data/SOURCES.md). */
 export const DATA_TAKEN = "2026-11-27";

@@ -5,6 +5,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { readCached } from "../content.server";
+import { chooseSubmission } from "../official/placements";
 import {
   CARD_COLUMNS,
   chooseDriver,
@@ -27,7 +28,6 @@ import {
   type CollegeQuery,
   type Sql,
 } from "./filters";
-import { chooseSubmission } from "../official/placements";
 import { PAGE_SIZE } from "./model";
 import type {
   CollegeCardRow,

@@ -12,10 +12,10 @@ import { useCompare } from "~/components/colleges/use-compare";
 import { buttonClass } from "~/components/ui/button";
 import { RANKING_YEARS } from "~/content/home";
 import { COMPARE_MAX, COMPARE_MIN, compareHref, removeFromCompare } from "~/lib/colleges/compare";
-import { placementCompareCell } from "~/lib/official/placements";
 import { agencyLabel, formatMoney, DATA_NOTICE } from "~/lib/colleges/model";
 import type { CollegeDetail } from "~/lib/colleges/types";
 import { getMeta } from "~/lib/meta";
+import { placementCompareCell } from "~/lib/official/placements";
 import type { loader } from "./compare.server";
 
 export { headers, loader } from "./compare.server";
