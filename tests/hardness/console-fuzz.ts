@@ -84,7 +84,7 @@ function fileInputs(html: string): Map<string, string[]> {
 const enc = (s: string) => new TextEncoder().encode(s);
 
 /** Files a tired operator or a compromised account could send, by what they are. */
-export const HOSTILE_FILES: Array<(r: Rng) => { name: string; type: string; bytes: Uint8Array }> = [
+export const HOSTILE_FILES: Array<(r: Rng) => { name: string; type: string; bytes: Uint8Array<ArrayBuffer> }> = [
   () => ({
     name: "engineering-2025.csv",
     type: "image/svg+xml",
@@ -162,7 +162,10 @@ export interface ConsoleRequest {
   contentType?: string;
 }
 
-async function encodeMultipart(body: Body, files: Array<[string, { name: string; type: string; bytes: Uint8Array }]>) {
+async function encodeMultipart(
+  body: Body,
+  files: Array<[string, { name: string; type: string; bytes: Uint8Array<ArrayBuffer> }]>,
+) {
   const data = new FormData();
   for (const [k, v] of body) data.append(k, v);
   for (const [k, f] of files) data.append(k, new Blob([f.bytes], { type: f.type }), f.name);

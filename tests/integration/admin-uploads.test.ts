@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => w?.dispose());
 
-type Part = string | { name: string; bytes: Uint8Array | string; type?: string };
+type Part = string | { name: string; bytes: Uint8Array<ArrayBuffer> | string; type?: string };
 
 /** The multipart body a browser sends, in the fields' order (the file where it is given). */
 async function multipart(fields: Array<[string, Part]>) {
@@ -37,7 +37,7 @@ async function multipart(fields: Array<[string, Part]>) {
   return { bytes: new Uint8Array(await encoded.arrayBuffer()), type: encoded.headers.get("Content-Type")! };
 }
 
-async function send(path: string, cookie: string, body: { bytes: Uint8Array; type: string }) {
+async function send(path: string, cookie: string, body: { bytes: Uint8Array<ArrayBuffer>; type: string }) {
   const res = await w.fetch(path, {
     method: "POST",
     body: body.bytes,
@@ -72,7 +72,7 @@ describe("/admin/data refuses what it cannot read", () => {
   ];
   const upload = (file: Part) => multipart([...choices(), ["file", file]]);
   /** A 400 with `message` beside the file field, the choices kept, nothing stored. */
-  async function refused(body: { bytes: Uint8Array; type: string }, message: string) {
+  async function refused(body: { bytes: Uint8Array<ArrayBuffer>; type: string }, message: string) {
     const before = await held();
     const res = await send("/admin/data", admin, body);
     expect(res.status).toBe(400);
@@ -97,7 +97,7 @@ describe("/admin/data refuses what it cannot read", () => {
   });
 
   it("a workbook, a PDF, UTF-16 and Latin-1 text: each says why", async () => {
-    const cases: Array<[Uint8Array, string]> = [
+    const cases: Array<[Uint8Array<ArrayBuffer>, string]> = [
       [
         new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06]),
         "This is a spreadsheet workbook (Excel or ODS), not CSV",
@@ -220,7 +220,7 @@ describe("the content editor's image picker refuses what it cannot store", () =>
     ["image_file", image],
     ["body", "Kept body text after the image."],
   ];
-  async function refused(body: { bytes: Uint8Array; type: string }, message: string) {
+  async function refused(body: { bytes: Uint8Array<ArrayBuffer>; type: string }, message: string) {
     const before = await blogCount();
     const res = await send("/admin/content/blogs/new", editor, body);
     expect(res.status).toBe(400);
