@@ -273,6 +273,36 @@ describe("college CSV", () => {
   });
 });
 
+describe("college CSV: empty cells", () => {
+  const csv = ["slug,name,country,city,ownership,website", "held-college,Held College,india,Pune,private,"].join("\n");
+  const held = {
+    slug: "held-college",
+    row_hash: "x",
+    name: "Held College",
+    city: "Pune",
+    state: "",
+    ownership: "private",
+    website: "https://held.example.in/",
+    courses: 2,
+  };
+  it("an empty cell never erases a held figure: the row is malformed, naming the cells", async () => {
+    const { report, statements } = await planImport(reader({ colleges: [held] }), input(csv, "colleges.csv"));
+    expect(report.changed).toEqual([]);
+    expect(report.malformed).toEqual([
+      {
+        line: 2,
+        text: 'held-college: empty website, courses would erase the held figure (fill the cell, or tick "Empty cells clear held figures")',
+      },
+    ]);
+    expect(statements.some((s) => s.sql.startsWith("INSERT INTO colleges"))).toBe(false);
+  });
+  it("the operator's choice to clear empty cells applies the row", async () => {
+    const { report } = await planImport(reader({ colleges: [held] }), { ...input(csv, "colleges.csv"), clear: true });
+    expect(report.malformed).toEqual([]);
+    expect(report.changed.map((e) => e.text)).toEqual(["held-college (Held College, Pune)"]);
+  });
+});
+
 describe("hostile and partial rows", () => {
   const header = "Institute ID,Name,City,State,Score,Rank";
   it("a NIRF row with a script for a score or a formula for a name is malformed: nothing to write", async () => {

@@ -14,6 +14,7 @@
  */
 import { parse } from "csv-parse/sync";
 import {
+  type CollegeRow,
   parseCollegeCsv,
   RECOMPUTE_STATEMENTS,
   rowHash,
@@ -698,6 +699,30 @@ async function planJosaa(read: Reader, input: ImportInput): Promise<ImportPlan> 
 
 /* ------------------------------------------------------------------ colleges */
 
+/** The college fields whose held value an empty cell would erase (the CSV column has the column's name). */
+const KEPT_COLLEGE_FIELDS = [
+  "short_name",
+  "aliases",
+  "state",
+  "established",
+  "summary",
+  "website",
+  "image",
+  "world_rank",
+  "acceptance",
+  "students",
+  "tuition",
+] as const;
+
+const isEmpty = (v: unknown) => v === null || v === undefined || v === "" || (Array.isArray(v) && v.length === 0);
+
+/** The fields held for a college that this row leaves empty (courses included). */
+function erasedFields(before: Record<string, unknown>, row: CollegeRow): string[] {
+  const fields: string[] = KEPT_COLLEGE_FIELDS.filter((f) => !isEmpty(before[f]) && isEmpty(row[f]));
+  if (Number(before.courses) > 0 && row.courses.length === 0) fields.push("courses");
+  return fields;
+}
+
 async function planColleges(read: Reader, input: ImportInput): Promise<ImportPlan> {
   const parsed = parseCollegeCsv(input.text);
   if (!parsed.rows.length && parsed.errors.length === 1 && parsed.errors[0].line === 1)
@@ -707,7 +732,9 @@ async function planColleges(read: Reader, input: ImportInput): Promise<ImportPla
   for (let i = 0; i < slugs.length; i += 90) {
     const part = slugs.slice(i, i + 90);
     for (const r of await read(
-      `SELECT slug, row_hash, name, city, state, ownership FROM colleges WHERE slug IN (${part.map((_, n) => `?${n + 1}`).join(", ")})`,
+      `SELECT slug, row_hash, name, city, state, ownership, ${KEPT_COLLEGE_FIELDS.join(", ")},
+         (SELECT count(*) FROM college_courses cc WHERE cc.college_id = colleges.id) AS courses
+       FROM colleges WHERE slug IN (${part.map((_, n) => `?${n + 1}`).join(", ")})`,
       part,
     ))
       held.set(String(r.slug), r);
@@ -716,9 +743,20 @@ async function planColleges(read: Reader, input: ImportInput): Promise<ImportPla
   const changed: PlanEntry[] = [];
   let unchanged = 0;
   const statements: Statement[] = [];
+  const erasing: PlanEntry[] = [];
   for (const { line, row } of parsed.rows) {
     const before = held.get(row.slug);
     const text = `${row.slug} (${row.name}, ${row.city})`;
+    // A college row replaces the record: an empty cell would erase a held figure, so it is refused unless the
+    // operator chose "empty cells clear held figures".
+    const erased = before && !input.clear ? erasedFields(before, row) : [];
+    if (erased.length) {
+      erasing.push({
+        line,
+        text: `${row.slug}: empty ${erased.join(", ")} would erase the held figure (fill the cell, or tick "Empty cells clear held figures")`,
+      });
+      continue;
+    }
     if (before && before.row_hash === rowHash(row)) {
       unchanged++;
       continue;
@@ -738,7 +776,10 @@ async function planColleges(read: Reader, input: ImportInput): Promise<ImportPla
   }
   if (statements.length)
     statements.push(...RECOMPUTE_STATEMENTS.map((sql) => ({ sql, params: [] })), { sql: BUMP_VERSION, params: [] });
-  const malformed = parsed.errors.map((e) => ({ line: e.line, text: `${e.slug ? `${e.slug}: ` : ""}${e.reason}` }));
+  const malformed = [
+    ...parsed.errors.map((e) => ({ line: e.line, text: `${e.slug ? `${e.slug}: ` : ""}${e.reason}` })),
+    ...erasing,
+  ].sort((a, b) => a.line - b.line);
   const report: ImportReport = {
     kind: "colleges",
     file: input.file,
