@@ -249,7 +249,10 @@ export default function CourceFinder() {
               {pages > 1 ? (
                 <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3 text-sm">
                   {page > 1 ? (
-                    <Link to={pageHref(page - 1)} className="font-semibold text-indigo-700 underline">
+                    <Link
+                      to={pageHref(page - 1)}
+                      className="inline-flex min-h-11 items-center font-semibold text-indigo-700 underline"
+                    >
                       Previous page
                     </Link>
                   ) : (
@@ -257,7 +260,10 @@ export default function CourceFinder() {
                   )}
                   <span className="text-slate-700">{`Page ${page} of ${pages}`}</span>
                   {page < pages ? (
-                    <Link to={pageHref(page + 1)} className="font-semibold text-indigo-700 underline">
+                    <Link
+                      to={pageHref(page + 1)}
+                      className="inline-flex min-h-11 items-center font-semibold text-indigo-700 underline"
+                    >
                       Next page
                     </Link>
                   ) : (
