@@ -103,8 +103,9 @@ describe("home page with JavaScript", () => {
     };
     const first = "Shape Your Future in Engineering and Technology";
     expect((await typed()).trim()).toBe(first);
-    await expect.poll(async () => (await ahead()).length).toBeLessThan(first.length - 5);
-    await expect.poll(ahead).toBe("Study at a Top-Ranked Campus Down Under");
+    // Each look costs real time on a busy machine: the polls wait on the page's clock, not on a second of ours.
+    await expect.poll(async () => (await ahead()).length, { timeout: 30_000 }).toBeLessThan(first.length - 5);
+    await expect.poll(ahead, { timeout: 30_000 }).toBe("Study at a Top-Ranked Campus Down Under");
     // The accessible heading is the shown slide's title.
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toContain(
       "Study at a Top-Ranked Campus Down Under",
