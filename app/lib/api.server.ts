@@ -3,13 +3,12 @@
  * layer so other clients keep working. Shapes follow how the spec reads each answer.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
 import { cachePolicy } from "./cache";
 import { readContent, type ContentKey } from "./content.server";
 
 /** 503 with the spec's empty list and a message (never cached). */
 export const unavailable = () =>
-  json(
+  Response.json(
     { data: [], error: "Content is temporarily unavailable." },
     {
       status: 503,
@@ -21,7 +20,7 @@ export const unavailable = () =>
 export async function dataEnvelope(context: AppLoadContext, key: ContentKey) {
   try {
     const data = await readContent(context, key);
-    return json({ data }, { headers: { "Cache-Control": cachePolicy.api } });
+    return Response.json({ data }, { headers: { "Cache-Control": cachePolicy.api } });
   } catch {
     return unavailable();
   }
@@ -31,7 +30,7 @@ export async function dataEnvelope(context: AppLoadContext, key: ContentKey) {
 export async function bareList(context: AppLoadContext, key: ContentKey) {
   try {
     const data = await readContent(context, key);
-    return json(data, { headers: { "Cache-Control": cachePolicy.api } });
+    return Response.json(data, { headers: { "Cache-Control": cachePolicy.api } });
   } catch {
     return unavailable();
   }

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
 import { unavailable } from "~/lib/api.server";
 import { API_PAGE_MAX, readBlogApiPage } from "~/lib/blog.server";
 import { cachePolicy, resourceHeaders } from "~/lib/cache";
@@ -29,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       if (limit !== API_PAGE_MAX) next.searchParams.set("limit", String(limit));
       headers.Link = `<${next.pathname}${next.search}>; rel="next"`;
     }
-    return json(rows, { headers });
+    return Response.json(rows, { headers });
   } catch {
     return unavailable();
   }

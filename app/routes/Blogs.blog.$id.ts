@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
 import { unavailable } from "~/lib/api.server";
 import { readBlog } from "~/lib/blog.server";
 import { cachePolicy, resourceHeaders } from "~/lib/cache";
@@ -9,12 +8,13 @@ export const headers = resourceHeaders;
 /** `{ data: [blog] }`; unknown or malformed id → `{ data: [] }` with 404 (not cached). */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = /^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : NaN;
-  const notFound = () => json({ data: [] }, { status: 404, headers: { "Cache-Control": cachePolicy.noStore } });
+  const notFound = () =>
+    Response.json({ data: [] }, { status: 404, headers: { "Cache-Control": cachePolicy.noStore } });
   if (!Number.isFinite(id)) return notFound();
   try {
     const blog = await readBlog(context, id);
     if (!blog) return notFound();
-    return json({ data: [blog] }, { headers: { "Cache-Control": cachePolicy.api } });
+    return Response.json({ data: [blog] }, { headers: { "Cache-Control": cachePolicy.api } });
   } catch {
     return unavailable();
   }

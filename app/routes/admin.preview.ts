@@ -4,7 +4,6 @@
  * Editors and admins, with the session's CSRF token; GET is 404.
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
 import { requireAdmin, verifyCsrf } from "~/lib/admin/auth.server";
 import { markdownToHtml, readContentForm } from "~/lib/admin/content.server";
 import { cachePolicy } from "~/lib/cache";
@@ -21,8 +20,8 @@ export function loader() {
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context, "editor");
   const form = await readContentForm(request);
-  if (!form) return json({ html: "" }, { status: 400, headers: noStore });
+  if (!form) return Response.json({ html: "" }, { status: 400, headers: noStore });
   await verifyCsrf(admin, form);
   const markdown = String(form.get("body") ?? "").slice(0, MAX_MARKDOWN);
-  return json({ html: markdownToHtml(markdown) }, { headers: noStore });
+  return Response.json({ html: markdownToHtml(markdown) }, { headers: noStore });
 }

@@ -5,7 +5,6 @@
  * Public content from the cached data layer (D1 unavailable → an empty list, as on the page).
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
 import { cachePolicy, resourceHeaders } from "~/lib/cache";
 import { finderCollegeList } from "~/lib/colleges/finder.server";
 
@@ -13,5 +12,5 @@ export const headers = resourceHeaders;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const colleges = await finderCollegeList(context);
-  return json({ colleges }, { headers: { "Cache-Control": cachePolicy.api } });
+  return Response.json({ colleges }, { headers: { "Cache-Control": cachePolicy.api } });
 }

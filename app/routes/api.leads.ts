@@ -6,7 +6,6 @@
  * token is compared. Every export is audited. JSON by default, CSV with `Accept: text/csv`.
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
 import { API_TOKEN_THROTTLE } from "~/lib/accounts/policy";
 import { clearStatement, reserveAttempt } from "~/lib/accounts/throttle.server";
 import { auditEventStatement } from "~/lib/admin/audit.server";
@@ -51,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const slot = await reserveAttempt(db, key, API_TOKEN_THROTTLE);
   if (!slot.ok) {
     const retry = Math.max(1, Math.ceil((slot.lockedUntil - Date.now()) / 1000));
-    return json(
+    return Response.json(
       { error: "Too many failed attempts" },
       { status: 429, headers: { ...noStore, "Retry-After": String(retry) } },
     );
@@ -60,7 +59,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     await auditEventStatement(db, "—", "leads.export-api-refused", "api/leads", {
       client: client.slice(0, 16),
     }).run();
-    return json({ error: "Unauthorized" }, { status: 401, headers: { ...noStore, "WWW-Authenticate": "Bearer" } });
+    return Response.json(
+      { error: "Unauthorized" },
+      { status: 401, headers: { ...noStore, "WWW-Authenticate": "Bearer" } },
+    );
   }
   await clearStatement(db, key).run();
 
@@ -69,7 +71,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const sinceRaw = url.searchParams.get("since")?.trim() || null;
   const since = sinceRaw && !Number.isNaN(Date.parse(sinceRaw)) ? new Date(sinceRaw).toISOString() : null;
   if (sinceRaw && !since) {
-    return json(
+    return Response.json(
       { error: "since must be a date, e.g. 2025-01-31 or 2025-01-31T10:00:00Z" },
       { status: 400, headers: noStore },
     );
@@ -120,5 +122,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       },
     });
   }
-  return json({ data: leads, count: leads.length }, { headers: noStore });
+  return Response.json({ data: leads, count: leads.length }, { headers: noStore });
 }

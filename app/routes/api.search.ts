@@ -1,6 +1,5 @@
 /** Suggestions for the search boxes: GET /api/search?q= → { query, results: [...] } (top 8). */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
 import { cachePolicy, resourceHeaders } from "~/lib/cache";
 import { TYPE_LABELS } from "~/lib/search/engine";
 import { searchSite } from "~/lib/search/index.server";
@@ -12,7 +11,7 @@ export const SUGGESTION_LIMIT = 8;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
   const hits = query ? await searchSite(context, query, SUGGESTION_LIMIT) : [];
-  return json(
+  return Response.json(
     {
       query,
       results: hits.map((h) => ({
