@@ -38,6 +38,8 @@ export const FX_TS = join(ROOT, "app/content/fx-rates.ts");
 /** The world ranking the finder shows and sorts by: one named edition of one published ranking. */
 export const WORLD_RANKING = {
   name: "QS World University Rankings 2026",
+  ranking: "QS World University Rankings",
+  edition: "2026",
   url: "https://www.topuniversities.com/world-university-rankings/2026",
   copy: "rafsunsheikh/qs_ranking @ 5b232be99ffafb198949c9711e7d2e5ca36d0c9c : 2026_QS_World_University_Rankings.csv",
   taken: "2026-11-28",
@@ -427,9 +429,9 @@ export function buildAbroad(): AbroadBuild {
         kind: "world_rank",
         value: rankRow.rank,
         scope: `Public copy: ${WORLD_RANKING.copy}`,
-        sourceName: WORLD_RANKING.name,
+        sourceName: WORLD_RANKING.ranking,
         sourceUrl: WORLD_RANKING.url,
-        edition: WORLD_RANKING.name,
+        edition: WORLD_RANKING.edition,
         readOn: WORLD_RANKING.taken,
       });
     if (s) {
