@@ -242,7 +242,10 @@ describe("course finder without JavaScript", () => {
     await first.getByText("#2 (QS World University Rankings 2026)").waitFor();
     expect(await first.getByRole("heading", { name: "Imperial College London" }).isVisible()).toBe(true);
     await page.goto("/cource-finder?college=massachusetts-institute-of-technology");
-    await cards(page).first().getByText(/^\$[\d,]+ \(2022-23\) · ₹[\d,]+ at the ECB rate of 13 April 2026$/).waitFor();
+    await cards(page)
+      .first()
+      .getByText(/^\$[\d,]+ \(2022-23\) · ₹[\d,]+ at the ECB rate of 13 April 2026$/)
+      .waitFor();
   });
 
   it("compares the student's scores with the published minimums and pages through the list", async () => {

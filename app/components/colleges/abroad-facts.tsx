@@ -50,6 +50,7 @@ function Source({ fact }: { fact: AbroadFact }) {
 export function AbroadFacts({ facts, name }: { facts: readonly AbroadFact[]; name: string }) {
   const website = facts.find((f) => f.kind === "website");
   const apply = facts.find((f) => f.kind === "apply");
+  const applyHref = apply?.value ?? website?.value ?? "";
   const deadlines = facts.filter((f) => f.kind === "deadline");
   const general = facts.filter((f) => f.level === "" && f.kind !== "website");
   const show = (kind: string) => general.find((f) => f.kind === kind);
@@ -66,7 +67,11 @@ export function AbroadFacts({ facts, name }: { facts: readonly AbroadFact[]; nam
             <div key={kind}>
               <dt className="text-sm text-slate-600">{KIND_LABELS[kind]}</dt>
               <dd className="font-semibold text-slate-900">
-                {fact ? (kind === "world_rank" ? `#${fact.value} (${fact.source_name} ${fact.edition})` : fact.value) : NOT_PUBLISHED}
+                {fact
+                  ? kind === "world_rank"
+                    ? `#${fact.value} (${fact.source_name} ${fact.edition})`
+                    : fact.value
+                  : NOT_PUBLISHED}
                 {inr !== null ? <span className="block font-normal">{`${formatInr(inr)} a year`}</span> : null}
                 {inr !== null ? <span className="block text-xs text-slate-600">{INR_RATE_NOTE}</span> : null}
                 {fact ? <Source fact={fact} /> : null}
@@ -112,10 +117,10 @@ export function AbroadFacts({ facts, name }: { facts: readonly AbroadFact[]; nam
           <p className="mt-1 text-slate-700">{NOT_PUBLISHED}</p>
         )}
       </div>
-      {apply || website ? (
+      {applyHref ? (
         <p className="mt-4">
           <a
-            href={(apply ?? website)!.value}
+            href={applyHref}
             rel="noopener noreferrer"
             className="inline-block rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white"
           >
@@ -124,7 +129,7 @@ export function AbroadFacts({ facts, name }: { facts: readonly AbroadFact[]; nam
           <span className="ml-2 text-xs text-slate-600">
             {apply
               ? `on ${name}'s own application page (${apply.value})`
-              : `on ${name}'s own site (${website!.value}); no application page is held`}
+              : `on ${name}'s own site (${applyHref}); no application page is held`}
           </span>
         </p>
       ) : null}
