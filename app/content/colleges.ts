@@ -51,8 +51,10 @@ export interface College {
   country: Country;
   /** Initials shown as the logo. */
   logo: string;
-  /** World rank. */
+  /** World rank (for sorting: a band's best place). */
   ranking: number;
+  /** The world rank as the ranking publishes it ("29", "711-720"); '' when none is held. */
+  rankText?: string;
   /** Acceptance rate as text, e.g. "4%". */
   acceptance: string;
   /** Annual tuition as text with currency. */

@@ -81,10 +81,13 @@ describe("sorts", () => {
     expect(order("acceptance")).toEqual(["b", "c", "a"]);
     expect(order("tuition")).toEqual(["b", "a", "c"]);
   });
-  it("converts tuition by its currency prefix", () => {
-    expect(tuitionInInr("CA$61,720")).toBe(61_720 * 61);
-    expect(tuitionInInr("A$48,000")).toBe(48_000 * 55);
-    expect(tuitionInInr("$33,000")).toBe(33_000 * 84);
+  it("converts tuition by its currency prefix at the ECB reference rates of 13 April 2026", () => {
+    // INR per euro ÷ currency per euro on that day (109.047 / 1.6177, / 1.661, / 1.1684), two decimals.
+    expect(tuitionInInr("CA$61,720")).toBe(Math.round(61_720 * 67.41));
+    expect(tuitionInInr("A$48,000")).toBe(Math.round(48_000 * 65.65));
+    expect(tuitionInInr("$33,000")).toBe(Math.round(33_000 * 93.33));
+    // A Scorecard figure with its academic year.
+    expect(tuitionInInr("$57,986 (2022-23)")).toBe(Math.round(57_986 * 93.33));
     expect(tuitionInInr("on request")).toBeNull();
   });
 });

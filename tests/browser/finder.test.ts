@@ -232,6 +232,22 @@ describe("course finder without JavaScript", () => {
     await heading(page, `${await listed(page)} Colleges Found`).waitFor();
   });
 
+  it("sorts by world rank through the GET form and shows tuition in rupees with the rate's date", async () => {
+    const { page } = await open(false, "/cource-finder");
+    await page.getByRole("checkbox", { name: "UK" }).check();
+    await page.getByLabel("Sort by").selectOption("ranking");
+    await page.getByRole("button", { name: "Sort" }).click();
+    await page.waitForURL(/sort=ranking/);
+    const first = cards(page).first();
+    await first.getByText("#2 (QS World University Rankings 2026)").waitFor();
+    expect(await first.getByRole("heading", { name: "Imperial College London" }).isVisible()).toBe(true);
+    await page.goto("/cource-finder?college=massachusetts-institute-of-technology");
+    await cards(page)
+      .first()
+      .getByText(/^\$[\d,]+ \(2022-23\) · ₹[\d,]+ at the ECB rate of 13 April 2026$/)
+      .waitFor();
+  });
+
   it("compares the student's scores with the published minimums and pages through the list", async () => {
     const { page } = await open(false, "/cource-finder");
     await page.getByRole("link", { name: "Next page" }).click();

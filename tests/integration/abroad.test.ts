@@ -26,6 +26,34 @@ describe("study abroad", () => {
     expect(cardCount(page2.text)).toBe(20);
   });
 
+  it("at least 100 of the finder's universities carry published minimums, each from a university page", async () => {
+    const res = await w.fetch("/api/finder-colleges");
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { colleges: Array<{ slug: string; requirements: Record<string, unknown> }> };
+    const withMinimums = body.colleges.filter((c) => Object.keys(c.requirements).length > 0);
+    expect(withMinimums.length).toBeGreaterThanOrEqual(100);
+  });
+
+  it("sorts by world rank, each shown as its named edition", async () => {
+    const { text } = await w.html("/cource-finder?countries=uk&sort=ranking");
+    const page = textOf(text);
+    expect(page).toContain("QS World University Rankings 2026");
+    const ranks = [...page.matchAll(/World Rank #(\d+)(?:-\d+)? \(QS World University Rankings 2026\)/g)].map((m) =>
+      Number(m[1]),
+    );
+    expect(ranks.length).toBeGreaterThan(5);
+    expect(ranks[0]).toBe(2); // Imperial College London, 2nd in the 2026 edition
+    expect([...ranks].sort((a, b) => a - b)).toEqual(ranks);
+  });
+
+  it("shows tuition in rupees beside the original currency, with the reference rate's date", async () => {
+    const finder = textOf((await w.html("/cource-finder?college=massachusetts-institute-of-technology")).text);
+    expect(finder).toMatch(/Annual Tuition \$[\d,]+ \(2022-23\) · ₹[\d,]+ at the ECB rate of 13 April 2026/);
+    const page = textOf((await w.html("/colleges/massachusetts-institute-of-technology")).text);
+    expect(page).toMatch(/₹[\d,]+ a year/);
+    expect(page).toContain("European Central Bank's euro reference rates of 13 April 2026 (1 USD = ₹93.33");
+  });
+
   it("strong and weak scores get different bands, each explained by the published numbers", async () => {
     const weak = textOf((await w.html("/cource-finder?countries=canada&studyLevel=masters&ielts=5&toefl=80")).text);
     expect(weak).toContain("IELTS 5 and TOEFL 80 are below the published master's minimum (IELTS 7, TOEFL 93)");
@@ -51,6 +79,7 @@ describe("study abroad", () => {
     expect(page).toContain("4.0%");
     expect(page).toContain("U.S. College Scorecard");
     expect(page).not.toContain("from the published tables: NIRF");
+    expect(page).toContain("#1 (QS World University Rankings 2026)");
     expect(text).toMatch(/href="https:\/\/web\.mit\.edu\/?"[^>]*>Apply Now|>Apply Now</);
   });
 
@@ -60,6 +89,15 @@ describe("study abroad", () => {
     expect(page).toContain("TOEFL iBT: 93");
     expect(page).toContain("IELTS Academic: 7.0");
     expect(text).toContain("https://www.ece.utoronto.ca/graduates/admission/requirements/english-facility/");
+  });
+
+  it("a university's page shows the next intake's deadlines and its own application page, with their sources", async () => {
+    const kent = textOf((await w.html("/colleges/kent-state-university")).text);
+    expect(kent).toContain("Bachelor's: Fall: June 1; Spring: October 1");
+    expect(kent).toContain("read 2026-11-28");
+    const purdue = await w.html("/colleges/purdue-university");
+    expect(purdue.text).toMatch(/href="https:\/\/gradapply\.purdue\.edu\/apply\/"[^>]*>Apply Now/);
+    expect(textOf(purdue.text)).toContain("TOEFL iBT: 80");
   });
 
   it("the Canada guide cites canada.ca with the date read; an unknown country is a 404", async () => {

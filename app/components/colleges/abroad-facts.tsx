@@ -1,10 +1,12 @@
 /**
- * A university abroad's figures on its page: the Scorecard's admission rate, enrolment and tuition, the published
- * English-test and grade minimums per level, each with its source and the date read; "Apply Now" leads to the
- * university's own site. A figure with no source says "Not published yet".
+ * A university abroad's figures on its page: its world rank (a named edition), the Scorecard's admission rate,
+ * enrolment and tuition (also in rupees at the dated reference rate), the published English-test and grade minimums
+ * and deadlines per level, each with its source and the date read; "Apply Now" leads to the university's own
+ * application page where one is held, else its own site. A figure with no source says "Not published yet".
  */
 import type { AbroadFact } from "~/lib/colleges/abroad.server";
-import { NOT_PUBLISHED } from "./college-card";
+import { INR_RATE_NOTE, tuitionInInr } from "~/lib/finder-bands";
+import { formatInr, NOT_PUBLISHED } from "./college-card";
 import { h2Class, sectionClass } from "./college-sections";
 
 const KIND_LABELS: Record<string, string> = {
@@ -21,6 +23,10 @@ const KIND_LABELS: Record<string, string> = {
   gpa: "GPA",
   grade: "Grades",
   programme: "Programme",
+  language: "Language",
+  deadline: "Application deadlines",
+  apply: "Application page",
+  world_rank: "World rank",
 };
 const LEVELS = [
   ["masters", "Master's"],
@@ -43,6 +49,9 @@ function Source({ fact }: { fact: AbroadFact }) {
 
 export function AbroadFacts({ facts, name }: { facts: readonly AbroadFact[]; name: string }) {
   const website = facts.find((f) => f.kind === "website");
+  const apply = facts.find((f) => f.kind === "apply");
+  const applyHref = apply?.value ?? website?.value ?? "";
+  const deadlines = facts.filter((f) => f.kind === "deadline");
   const general = facts.filter((f) => f.level === "" && f.kind !== "website");
   const show = (kind: string) => general.find((f) => f.kind === kind);
   return (
@@ -50,14 +59,21 @@ export function AbroadFacts({ facts, name }: { facts: readonly AbroadFact[]; nam
       <h2 id="abroad-figures-title" className={h2Class}>
         Admissions and costs
       </h2>
-      <dl className="mt-3 grid gap-3 sm:grid-cols-3">
-        {(["admission_rate", "undergraduates", "tuition"] as const).map((kind) => {
+      <dl className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {(["world_rank", "admission_rate", "undergraduates", "tuition"] as const).map((kind) => {
           const fact = show(kind);
+          const inr = kind === "tuition" && fact ? tuitionInInr(fact.value) : null;
           return (
             <div key={kind}>
               <dt className="text-sm text-slate-600">{KIND_LABELS[kind]}</dt>
               <dd className="font-semibold text-slate-900">
-                {fact ? fact.value : NOT_PUBLISHED}
+                {fact
+                  ? kind === "world_rank"
+                    ? `#${fact.value} (${fact.source_name} ${fact.edition})`
+                    : fact.value
+                  : NOT_PUBLISHED}
+                {inr !== null ? <span className="block font-normal">{`${formatInr(inr)} a year`}</span> : null}
+                {inr !== null ? <span className="block text-xs text-slate-600">{INR_RATE_NOTE}</span> : null}
                 {fact ? <Source fact={fact} /> : null}
               </dd>
             </div>
@@ -67,7 +83,7 @@ export function AbroadFacts({ facts, name }: { facts: readonly AbroadFact[]; nam
       {show("ipeds") ? <p className="mt-2 text-xs text-slate-600">{`IPEDS unit id ${show("ipeds")!.value}`}</p> : null}
 
       {LEVELS.map(([level, label]) => {
-        const rows = facts.filter((f) => f.level === level);
+        const rows = facts.filter((f) => f.level === level && f.kind !== "deadline" && f.kind !== "apply");
         return (
           <div key={level} className="mt-4">
             <h3 className="font-semibold text-slate-900">{`${label} entry requirements`}</h3>
@@ -88,18 +104,33 @@ export function AbroadFacts({ facts, name }: { facts: readonly AbroadFact[]; nam
       })}
       <div className="mt-4">
         <h3 className="font-semibold text-slate-900">Application deadlines</h3>
-        <p className="mt-1 text-slate-700">{NOT_PUBLISHED}</p>
+        {deadlines.length ? (
+          <ul className="mt-2 space-y-2">
+            {deadlines.map((f) => (
+              <li key={`${f.level}-${f.source_url}`}>
+                <span className="font-medium text-slate-900">{`${f.level === "bachelors" ? "Bachelor's" : "Master's"}: ${f.value}`}</span>
+                <Source fact={f} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-1 text-slate-700">{NOT_PUBLISHED}</p>
+        )}
       </div>
-      {website ? (
+      {applyHref ? (
         <p className="mt-4">
           <a
-            href={website.value}
+            href={applyHref}
             rel="noopener noreferrer"
             className="inline-block rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white"
           >
             Apply Now
           </a>
-          <span className="ml-2 text-xs text-slate-600">{`on ${name}'s own site (${website.value})`}</span>
+          <span className="ml-2 text-xs text-slate-600">
+            {apply
+              ? `on ${name}'s own application page (${apply.value})`
+              : `on ${name}'s own site (${applyHref}); no application page is held`}
+          </span>
         </p>
       ) : null}
     </section>

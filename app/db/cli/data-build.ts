@@ -5,7 +5,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { ABROAD_REPORT, ABROAD_SQL, buildAbroad } from "./abroad-build";
+import { ABROAD_REPORT, ABROAD_SQL, buildAbroad, FX_TS } from "./abroad-build";
 import { ROOT } from "./d1";
 import { build, DATA, OUT } from "./official-build";
 
@@ -20,6 +20,7 @@ const files: Array<[string, string]> = [
   [join(ROOT, "app/content/institute-names.ts"), out.namesTs],
   [ABROAD_SQL, abroad.sql],
   [ABROAD_REPORT, abroad.report],
+  [FX_TS, abroad.fxTs],
 ];
 if (process.argv.includes("--check")) {
   const stale = files.filter(([f, text]) => {

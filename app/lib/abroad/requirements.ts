@@ -20,9 +20,17 @@ export const REQUIREMENT_KINDS = [
   "grade",
   "tuition",
   "programme",
+  "language",
+  "deadline",
+  "apply",
 ] as const;
-/** Kinds stated in words (a grade rule, a fee with its currency, a programme's name and duration). */
-const TEXT_KINDS = ["grade", "tuition", "programme"];
+/**
+ * Kinds stated in words: a grade rule, a fee with its currency, a programme's name and duration, another language
+ * rule (a German certificate, per-component minimums), the next intake's deadlines, the application page (a URL).
+ */
+export const TEXT_KINDS: readonly string[] = ["grade", "tuition", "programme", "language", "deadline", "apply"];
+/** Kinds a student's scores are compared with (the finder's bands); the rest are shown, never compared. */
+export const COMPARED_KINDS: readonly string[] = ["ielts", "toefl", "pte", "duolingo", "gre", "gmat", "gpa", "grade"];
 export type RequirementKind = (typeof REQUIREMENT_KINDS)[number];
 const POLICY_WORDS = ["required", "optional", "not used", "not accepted"];
 /** Valid published minimum of each test (anything else in the table is a problem, never shown). */
@@ -67,6 +75,7 @@ export function checkRequirement(r: Record<string, string>): RequirementRow | st
   if (!value) return "no value";
   if (r.kind === "tuition" && !/^(?:[$£€]|CA\$|A\$)\d[\d,]*$/.test(value))
     return `tuition "${value}" is not an amount with its currency`;
+  if (r.kind === "apply" && !/^https?:\/\/[^\s]+$/.test(value)) return `apply "${value}" is not a web address`;
   if (!TEXT_KINDS.includes(r.kind) && !POLICY_WORDS.includes(value)) {
     const n = Number(value);
     const range = RANGES[r.kind];

@@ -42,6 +42,7 @@ const toFinderColleges = derivedFrom((rows: readonly FinderRow[]): College[] =>
         country: r.country as Country,
         logo: r.logo,
         ranking: r.world_rank,
+        rankText: r.world_rank_text ?? "",
         acceptance: r.acceptance,
         tuition: r.tuition,
         students: r.students,

@@ -156,6 +156,8 @@ export interface FinderRow {
   country: string;
   logo: string;
   world_rank: number;
+  /** The world rank as the named edition states it ("29", "711-720"); '' when none is held. */
+  world_rank_text: string;
   acceptance: string;
   tuition: string;
   students: string;
