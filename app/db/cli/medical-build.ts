@@ -39,7 +39,11 @@ export function buildMedical(
   problems: string[],
 ) {
   const dir = join(dataDir, "mcc");
-  const files = existsSync(dir) ? readdirSync(dir).filter((f) => mccFileMeta(f)).sort() : [];
+  const files = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => mccFileMeta(f))
+        .sort()
+    : [];
   const rows: MccRow[] = [];
   for (const file of files) {
     const parsed = parseMccTable(readFileSync(join(dir, file), "utf8"), mccFileMeta(file)!);
@@ -152,8 +156,9 @@ export function buildMedical(
             .join(", ")});`,
         ]
       : []),
-    ...Array.from({ length: Math.ceil(values.length / 200) }, (_, i) =>
-      `${head} VALUES ${values.slice(i * 200, i * 200 + 200).join(", ")};`,
+    ...Array.from(
+      { length: Math.ceil(values.length / 200) },
+      (_, i) => `${head} VALUES ${values.slice(i * 200, i * 200 + 200).join(", ")};`,
     ),
   ];
   const tables = [...new Set(rows.map((r) => `${r.year} round ${r.round} ${r.course} ${r.category}`))];

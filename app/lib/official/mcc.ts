@@ -113,7 +113,9 @@ export function mccCity(name: string, state: string): string {
     .split(",")
     .map((p) => p.trim())
     .slice(1)
-    .filter((p) => p && p.length <= 30 && !/[\d()]/.test(p) && !/^near\b/i.test(p) && p.toLowerCase() !== state.toLowerCase());
+    .filter(
+      (p) => p && p.length <= 30 && !/[\d()]/.test(p) && !/^near\b/i.test(p) && p.toLowerCase() !== state.toLowerCase(),
+    );
   return parts.length ? parts[parts.length - 1] : state;
 }
 
