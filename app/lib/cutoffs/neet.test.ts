@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
-import { PredictorSchema } from "./schema";
-import { MCC_CATEGORY, neetBand, neetExplanation } from "./neet";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { MCC_CATEGORY, neetBand, neetExplanation } from "./neet";
+import { PredictorSchema } from "./schema";
 
 describe("NEET-UG bands: the JEE rule on MCC's closing All India Ranks", () => {
   it("one year held: at or inside the closing rank is Moderate, never Safe", () => {

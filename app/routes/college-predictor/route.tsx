@@ -74,8 +74,8 @@ export default function CollegePredictor() {
           <p className="mt-2 max-w-3xl text-indigo-100">
             Your JEE Advanced rank opens the IITs; your JEE Main Paper 1 rank the B.E./B.Tech programmes of the NITs,
             IIITs and other government-funded technical institutes (GFTIs), and your Paper 2 rank their B.Arch and
-            B.Plan programmes; your NEET-UG All India Rank the MBBS seats of MCC's All India Quota. See which programmes
-            your ranks reached in past years.
+            B.Plan programmes; your NEET-UG All India Rank the MBBS seats of MCC&apos;s All India Quota. See which
+            programmes your ranks reached in past years.
           </p>
         </div>
       </section>
@@ -278,11 +278,11 @@ function Rule() {
       <p className="mt-2 text-sm text-slate-700">
         Quotas: All India (AI) at the IITs and wherever JoSAA lists AI; at the NITs, Home State (HS) where the institute
         is in your home state and Other State (OS) elsewhere. The special Goa, Jammu &amp; Kashmir and Ladakh quotas are
-        not predicted. NEET-UG: MBBS seats of MCC's All India Quota (15 % of each state college's seats, and the central
-        institutes' and AIIMS' and JIPMER's seats), matched on the All India Rank against MCC's closing ranks by the
-        same bands; no home state is asked, as no state quota's table is held. Female candidates are shown
-        Gender-Neutral and Female-only seats. B.Arch and B.Plan seats at the NITs, IIITs and GFTIs are filled on the JEE
-        Main Paper 2 merit list: choose Paper 2 for them; a Paper 1 rank is never matched against them.
+        not predicted. NEET-UG: MBBS seats of MCC&apos;s All India Quota (15 % of each state college&apos;s seats, and
+        the central institutes&apos;, AIIMS and JIPMER seats), matched on the All India Rank against MCC&apos;s closing
+        ranks by the same bands; no home state is asked, as no state quota&apos;s table is held. Female candidates are
+        shown Gender-Neutral and Female-only seats. B.Arch and B.Plan seats at the NITs, IIITs and GFTIs are filled on
+        the JEE Main Paper 2 merit list: choose Paper 2 for them; a Paper 1 rank is never matched against them.
         Preparatory-course ranks are left out. Past closing ranks are a guide, not a promise of a seat.
       </p>
     </section>
