@@ -49,9 +49,13 @@ describe("the shipped directory (data/ → app/db/sample/)", () => {
       expect(r.ratings, r.slug).toEqual([]);
       expect(r.world_rank, r.slug).toBeNull();
       expect([r.acceptance, r.students, r.tuition, r.requirements], r.slug).toEqual(["", "", "", null]);
-      for (const c of r.courses) expect([c.fees, c.seats], `${r.slug} ${c.name}`).toEqual([0, null]);
+      // Seats only where the National Medical Commission publishes them: MBBS, from data/mcc.
+      for (const c of r.courses)
+        expect([c.fees, c.name === "MBBS" ? null : c.seats], `${r.slug} ${c.name}`).toEqual([0, null]);
       for (const k of r.rankings) expect(k.agency, r.slug).toBe("nirf");
     }
+    const aiims = rows.find((r) => r.slug === "all-india-institute-of-medical-sciences-delhi")!;
+    expect(aiims.courses.find((c) => c.name === "MBBS")).toMatchObject({ seats: 132, exams: ["NEET"] });
     // Every NIRF rank on a college is a row of the published tables.
     const nirf = new Set(out.seed.match(/\('[A-Za-z ]+', 20\d\d, 'IR-[A-Z0-9-]+'/g) ?? []);
     const iitb = rows.find((r) => r.slug === "indian-institute-of-technology-bombay")!;

@@ -82,6 +82,8 @@ export const EXAMS = [
     types: ["NIT", "IIIT", "GFTI"],
     paper: 2,
   },
+  // MCC's All India Quota MBBS seats on the NEET-UG All India Rank (app/lib/cutoffs/neet.ts).
+  { value: "neet-ug", label: "NEET-UG: MBBS, All India Quota (MCC)", counselling: "mcc", types: [], paper: null },
 ] as const satisfies ReadonlyArray<{
   value: string;
   label: string;

@@ -83,7 +83,8 @@ export const PredictorSchema = z
       when: ({ value }) => (CATEGORIES as readonly unknown[]).includes((value as { category?: unknown })?.category),
     }),
     // Checked whenever the exam is known, even while other fields still have errors.
-    z.refine((v) => v.exam === "jee-advanced" || Boolean(v.home), {
+    // The All India Quota (JEE Advanced's IITs, NEET-UG's MCC seats) has no home-state quota.
+    z.refine((v) => v.exam === "jee-advanced" || v.exam === "neet-ug" || Boolean(v.home), {
       message: PREDICTOR_MESSAGES.home,
       path: ["home"],
       when: examKnown,

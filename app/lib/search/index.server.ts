@@ -9,7 +9,7 @@ import { ftsMatch } from "~/lib/colleges/filters";
 import { countryLabel } from "~/lib/colleges/model";
 import { searchColleges } from "~/lib/colleges/queries.server";
 import { cutoffCollegeWords } from "./cutoff-intent";
-import { SearchIndex, type SearchDoc, type SearchHit } from "./engine";
+import { SearchIndex, tokenize, type SearchDoc, type SearchHit } from "./engine";
 import { blogDocs, staticDocs } from "./sources";
 
 let staticIndex: SearchIndex | undefined;
@@ -81,7 +81,16 @@ export async function searchSite(context: AppLoadContext, query: string, limit =
   const hits = [...found, ...(await blogHits(context, query, Math.max(1, ...found.map((h) => h.score))))];
   const scores = hits.map((h) => h.score);
   const top = Math.max(1, ...scores);
-  const colleges = await collegeHits(context, query, top, Math.min(2, ...scores));
+  const named = await collegeHits(context, query, top, Math.min(2, ...scores));
+  // A query that is an exam's, course's or service's title word for word ("JEE", "NEET") finds that page first:
+  // a college matching only as the start of a longer word ("Jeena") ranks below it.
+  const asked = tokenize(query);
+  const whole = (title: string) => asked.length > 0 && asked.every((w) => tokenize(title).includes(w));
+  const best = found[0];
+  const colleges =
+    best && whole(best.title)
+      ? named.map((h) => (whole(h.title) ? h : { ...h, score: Math.min(h.score, best.score * 0.9) }))
+      : named;
   const words = cutoffCollegeWords(query);
   const cutoffs = words ? await cutoffHits(context, words, top) : [];
   return [...cutoffs, ...hits, ...colleges].sort((a, b) => b.score - a.score).slice(0, limit);

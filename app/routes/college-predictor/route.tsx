@@ -9,6 +9,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { rankText } from "~/components/cutoffs/cutoff-table";
+import { NeetAnswer } from "~/components/cutoffs/neet-answer";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import {
   CheckboxField,
@@ -61,7 +62,7 @@ const BAND_CLASS: Record<Band, string> = {
 };
 
 export default function CollegePredictor() {
-  const { result, answer, search, held } = useLoaderData<typeof loader>();
+  const { result, answer, neet, search, held } = useLoaderData<typeof loader>();
   const location = useLocation();
   return (
     <div className="bg-slate-50 pb-24">
@@ -73,7 +74,8 @@ export default function CollegePredictor() {
           <p className="mt-2 max-w-3xl text-indigo-100">
             Your JEE Advanced rank opens the IITs; your JEE Main Paper 1 rank the B.E./B.Tech programmes of the NITs,
             IIITs and other government-funded technical institutes (GFTIs), and your Paper 2 rank their B.Arch and
-            B.Plan programmes. See which JoSAA programmes your ranks reached in past years.
+            B.Plan programmes; your NEET-UG All India Rank the MBBS seats of MCC&apos;s All India Quota. See which
+            programmes your ranks reached in past years.
           </p>
         </div>
       </section>
@@ -85,10 +87,13 @@ export default function CollegePredictor() {
         <div className="grid min-w-0 gap-6">
           {!held ? (
             <p className="rounded-2xl bg-white p-6 text-slate-800 shadow-sm">
-              JoSAA opening and closing ranks: not published yet. The predictor answers once they are.
+              {neet
+                ? "MCC's NEET-UG opening and closing ranks: not published yet. The predictor answers once they are."
+                : "JoSAA opening and closing ranks: not published yet. The predictor answers once they are."}
             </p>
           ) : null}
           {answer ? <Answer answer={answer} firstPage={search} /> : null}
+          {neet ? <NeetAnswer answer={neet} firstPage={search} path={PATH} /> : null}
           <Rule />
         </div>
       </div>
@@ -273,10 +278,12 @@ function Rule() {
       <p className="mt-2 text-sm text-slate-700">
         Quotas: All India (AI) at the IITs and wherever JoSAA lists AI; at the NITs, Home State (HS) where the institute
         is in your home state and Other State (OS) elsewhere. The special Goa, Jammu &amp; Kashmir and Ladakh quotas are
-        not predicted. Female candidates are shown Gender-Neutral and Female-only seats. B.Arch and B.Plan seats at the
-        NITs, IIITs and GFTIs are filled on the JEE Main Paper 2 merit list: choose Paper 2 for them; a Paper 1 rank is
-        never matched against them. Preparatory-course ranks are left out. Past closing ranks are a guide, not a promise
-        of a seat.
+        not predicted. NEET-UG: MBBS seats of MCC&apos;s All India Quota (15 % of each state college&apos;s seats, and
+        the central institutes&apos;, AIIMS and JIPMER seats), matched on the All India Rank against MCC&apos;s closing
+        ranks by the same bands; no home state is asked, as no state quota&apos;s table is held. Female candidates are
+        shown Gender-Neutral and Female-only seats. B.Arch and B.Plan seats at the NITs, IIITs and GFTIs are filled on
+        the JEE Main Paper 2 merit list: choose Paper 2 for them; a Paper 1 rank is never matched against them.
+        Preparatory-course ranks are left out. Past closing ranks are a guide, not a promise of a seat.
       </p>
     </section>
   );

@@ -6,6 +6,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { getCollege } from "~/lib/colleges/queries.server";
+import { collegeMccCutoffs, type MccCutoff } from "~/lib/cutoffs/mcc-queries.server";
 import { collegeCutoffs, type CollegeCutoffs } from "~/lib/cutoffs/queries.server";
 
 export const headers = pageHeaders;
@@ -34,9 +35,17 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   } catch (error) {
     console.error("cut-offs unavailable", error instanceof Error ? error.message : error);
   }
+  // MCC's NEET-UG All India Quota ranks (medical colleges).
+  let mcc: MccCutoff[] | null = null;
+  try {
+    mcc = await collegeMccCutoffs(context, detail.college.id);
+  } catch (error) {
+    console.error("MCC cut-offs unavailable", error instanceof Error ? error.message : error);
+  }
   const { college } = detail;
   return {
     college: { slug: college.slug, name: college.name, city: college.city, state: college.state },
     cutoffs,
+    mcc,
   };
 }

@@ -8,6 +8,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { h2Class, sectionClass } from "~/components/colleges/college-sections";
 import { CutoffTable } from "~/components/cutoffs/cutoff-table";
+import { MccTable } from "~/components/cutoffs/mcc-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getMeta } from "~/lib/meta";
 import type { loader } from "./colleges.$slug_.cutoffs.server";
@@ -25,6 +26,15 @@ export const meta: MetaFunction<typeof loader> = (args) => {
       args,
     );
   const { college } = data;
+  if (data.mcc?.length && !data.cutoffs?.josaa)
+    return getMeta(
+      {
+        title: `${college.name}: NEET-UG cut-offs`,
+        description: `MCC's NEET-UG All India Quota opening and closing ranks at ${college.name} by year, round, course, quota and category.`,
+        path: `/colleges/${college.slug}/cutoffs`,
+      },
+      args,
+    );
   return getMeta(
     {
       title: `${college.name}: JoSAA cut-offs`,
@@ -36,7 +46,9 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 };
 
 export default function CutoffsPage() {
-  const { college, cutoffs } = useLoaderData<typeof loader>();
+  const { college, cutoffs, mcc } = useLoaderData<typeof loader>();
+  // A medical college MCC allots seats at, JoSAA at none: its page is about NEET-UG.
+  const medical = Boolean(mcc?.length) && !cutoffs?.josaa;
   return (
     <div className="bg-slate-50 pb-24">
       <section
@@ -54,39 +66,55 @@ export default function CutoffsPage() {
             </Link>
           </p>
           <h1 id="cutoffs-page-title" className="mt-1 text-3xl font-bold tracking-tight">
-            {`${college.name}: JoSAA cut-offs`}
+            {medical ? `${college.name}: NEET-UG cut-offs` : `${college.name}: JoSAA cut-offs`}
           </h1>
           <p className="mt-2 max-w-3xl text-indigo-100">
-            Opening and closing ranks per programme: the first and the last rank JoSAA allotted a seat to, for the year,
-            round, quota, seat type and gender you choose.
+            {medical
+              ? "Opening and closing All India Ranks of MCC's All India Quota counselling, by year, round, course, quota and category."
+              : "Opening and closing ranks per programme: the first and the last rank JoSAA allotted a seat to, for the year, round, quota, seat type and gender you choose."}
           </p>
         </div>
       </section>
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
-        <section aria-labelledby="cutoffs-title" className={`${sectionClass} mt-6`}>
-          <h2 id="cutoffs-title" className={h2Class}>
-            Cut-offs
-          </h2>
-          {cutoffs ? (
-            <CutoffTable
-              data={cutoffs}
-              collegeName={college.name}
-              action={`/colleges/${college.slug}/cutoffs`}
-              formId="cutoffs"
-            />
-          ) : (
-            <p role="alert" className="mt-2 text-amber-900">
-              The cut-offs are unavailable right now. Please try again in a few minutes.
-            </p>
-          )}
-          {cutoffs?.josaa ? (
+        {mcc?.length ? (
+          <section aria-labelledby="mcc-cutoffs-title" className={`${sectionClass} mt-6`}>
+            <h2 id="mcc-cutoffs-title" className={h2Class}>
+              NEET-UG cut-offs: MCC All India Quota
+            </h2>
+            <MccTable rows={mcc} collegeName={college.name} />
             <p className="mt-4 text-sm">
-              <Link to="/college-predictor" className="font-medium text-indigo-800 underline">
-                Predict your colleges from your JEE rank
+              <Link to="/college-predictor?exam=neet-ug" className="font-medium text-indigo-800 underline">
+                Predict your MBBS seats from your NEET-UG rank
               </Link>
             </p>
-          ) : null}
-        </section>
+          </section>
+        ) : null}
+        {medical ? null : (
+          <section aria-labelledby="cutoffs-title" className={`${sectionClass} mt-6`}>
+            <h2 id="cutoffs-title" className={h2Class}>
+              Cut-offs
+            </h2>
+            {cutoffs ? (
+              <CutoffTable
+                data={cutoffs}
+                collegeName={college.name}
+                action={`/colleges/${college.slug}/cutoffs`}
+                formId="cutoffs"
+              />
+            ) : (
+              <p role="alert" className="mt-2 text-amber-900">
+                The cut-offs are unavailable right now. Please try again in a few minutes.
+              </p>
+            )}
+            {cutoffs?.josaa ? (
+              <p className="mt-4 text-sm">
+                <Link to="/college-predictor" className="font-medium text-indigo-800 underline">
+                  Predict your colleges from your JEE rank
+                </Link>
+              </p>
+            ) : null}
+          </section>
+        )}
       </div>
     </div>
   );

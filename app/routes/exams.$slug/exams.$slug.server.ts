@@ -7,6 +7,7 @@ import { entranceExam } from "~/content/entrance-exams";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { EMPTY_QUERY } from "~/lib/colleges/filters";
 import { listColleges } from "~/lib/colleges/queries.server";
+import { neetClosings } from "~/lib/cutoffs/mcc-queries.server";
 import { predict } from "~/lib/cutoffs/queries.server";
 
 export const headers = pageHeaders;
@@ -78,5 +79,14 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       console.error("exam cut-offs unavailable", error instanceof Error ? error.message : error);
     }
   }
-  return { slug: exam.slug, colleges, cutoffs };
+  // NEET-UG: MCC's All India Quota colleges, seats and closing ranks (components/exams/neet-colleges.tsx).
+  let neet: Awaited<ReturnType<typeof neetClosings>> = null;
+  if (exam.slug === "neet-ug") {
+    try {
+      neet = await neetClosings(context, CUTOFFS_SHOWN);
+    } catch (error) {
+      console.error("NEET cut-offs unavailable", error instanceof Error ? error.message : error);
+    }
+  }
+  return { slug: exam.slug, colleges, cutoffs, neet };
 }

@@ -8,6 +8,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { rankText } from "~/components/cutoffs/cutoff-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { NeetColleges } from "~/components/exams/neet-colleges";
 import { ENTRANCE_EXAM_SLUGS, ENTRANCE_EXAMS } from "~/content/entrance-exams";
 import { examPaper, JOSAA_SOURCE } from "~/lib/cutoffs/model";
 import { getMeta } from "~/lib/meta";
@@ -31,7 +32,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 };
 
 export default function ExamPage() {
-  const { slug, colleges, cutoffs } = useLoaderData<typeof loader>();
+  const { slug, colleges, cutoffs, neet } = useLoaderData<typeof loader>();
   const exam = ENTRANCE_EXAMS[slug];
   const facts: Array<[string, string]> = [
     ["Conducting body", exam.conductingBody],
@@ -193,6 +194,8 @@ export default function ExamPage() {
             </p>
           </section>
         ) : null}
+
+        {slug === "neet-ug" ? <NeetColleges data={neet} /> : null}
 
         <nav aria-label="Other entrance exams" className="flex flex-wrap gap-2 text-sm">
           {ENTRANCE_EXAM_SLUGS.filter((s) => s !== slug).map((s) => (
