@@ -9,14 +9,16 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FULL_SWEEP, sweep } from "../hardness/site";
 import { baseUrl, launch, newContext, waitForHydration } from "../support/browser";
-import { ALL_WIDTHS, layoutProblems, layoutRoutes, menuProblems } from "../support/layout";
+import { ALL_WIDTHS, EXAM_PAGES, layoutProblems, layoutRoutes, menuProblems } from "../support/layout";
 
 let browser: Browser;
 let routes: string[];
 beforeAll(async () => {
   browser = await launch();
   const all = await layoutRoutes(baseUrl(), FULL_SWEEP);
-  routes = sweep(all.map((path) => ({ path }))).map((p) => p.path);
+  // One page of each family, and every entrance exam page (/exams/*).
+  const picked = sweep(all.map((path) => ({ path }))).map((p) => p.path);
+  routes = [...picked.filter((p) => !EXAM_PAGES.includes(p)), ...EXAM_PAGES];
 }, 120_000);
 afterAll(() => browser?.close());
 
