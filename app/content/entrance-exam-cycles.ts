@@ -2,8 +2,9 @@
  * What a student plans an entrance exam with (/exams/{slug}): the latest cycle's published dates, the pattern paper
  * by paper, a syllabus outline and eligibility, each exam with the pages they were read from and the date read.
  * A figure no page we hold publishes is `NOT_PUBLISHED`, never a guess. The conducting bodies' own sites
- * (`officialSite` in entrance-exams.ts) were not among the stored pages; the figures come from reports of the bodies'
- * notices, named in `sources` — the page tells the student to confirm them on the official site.
+ * (`officialSite` in entrance-exams.ts) were not among the stored pages we could read; every figure comes from a
+ * secondary source (a news or education site's report of the body's notice), named as such in `sources`, and the
+ * page tells the student to confirm it on the official site. An official page, once read, is `kind: "official"`.
  */
 import type { EntranceExamSlug } from "./entrance-exams";
 
@@ -29,6 +30,8 @@ export interface ExamPaper {
 export interface ExamSource {
   /** What the page gave: "Dates", "Pattern", … */
   covers: string;
+  /** The conducting body's own page, or a secondary source reporting the body's notice. */
+  kind: "official" | "secondary";
   url: string;
   /** The page's own date, when it shows one (YYYY-MM-DD). */
   published?: string;
@@ -37,7 +40,7 @@ export interface ExamSource {
 export interface ExamCycle {
   /** The cycle whose dates are held: "JEE Main 2026". */
   cycle: string;
-  /** The next cycle, whose dates no page we hold publishes yet. */
+  /** The next cycle, whose dates none of the pages we read confirms. */
   next: string;
   dates: ExamDate[];
   papers: ExamPaper[];
@@ -53,10 +56,13 @@ export const EXAM_CYCLES: Record<EntranceExamSlug, ExamCycle> = {
     cycle: "JEE Main 2026",
     next: "JEE Main 2027",
     dates: [
-      { event: "Application, session 1", date: "Closed 27 November 2025" },
-      { event: "Exam, session 1", date: "21–29 January 2026 (Paper 1: 21, 22, 23, 24 and 28 January)" },
-      { event: "Result, session 1", date: "12 February 2026" },
-      { event: "Application, session 2", date: NOT_PUBLISHED },
+      { event: "Application, session 1", date: "31 October – 27 November 2025" },
+      {
+        event: "Exam, session 1",
+        date: "21–29 January 2026 (Paper 1: 21, 22, 23, 24 and 28 January; Paper 2: 29 January)",
+      },
+      { event: "Result, session 1", date: "16 February 2026 (Paper 1)" },
+      { event: "Application, session 2", date: "1–25 February 2026 (reopened 12–13 March 2026)" },
       { event: "Exam, session 2", date: "2–8 April 2026" },
       { event: "Result, session 2", date: "20 April 2026" },
     ],
@@ -71,11 +77,12 @@ export const EXAM_CYCLES: Record<EntranceExamSlug, ExamCycle> = {
       },
       {
         paper: "Paper 2A (B.Arch) and 2B (B.Planning)",
-        sections: "Mathematics, Aptitude, Drawing (2A) or Planning (2B)",
-        questions: NOT_PUBLISHED,
-        marks: NOT_PUBLISHED,
+        sections:
+          "Mathematics (25), Aptitude (50) and Drawing (2, on paper) for 2A; Mathematics, Aptitude and Planning for 2B",
+        questions: "77 (Paper 2A)",
+        marks: "400",
         negative: NOT_PUBLISHED,
-        duration: NOT_PUBLISHED,
+        duration: "3 hours",
       },
     ],
     syllabus: [
@@ -89,24 +96,52 @@ export const EXAM_CYCLES: Record<EntranceExamSlug, ExamCycle> = {
     pastPapers: null,
     sources: [
       {
-        covers: "Dates (session 1), results",
-        url: "https://www.educationtimes.com/article/newsroom/99740189/ETLOGO.jpg?amp=1",
+        covers: "Session 1 application window, session 1 result",
+        kind: "secondary",
+        url: "https://findmycollege.com/exams/jee-main/result",
+        published: "2026-03-05",
+      },
+      {
+        covers: "Session 1 result date (16 February 2026)",
+        kind: "secondary",
+        url: "https://jobkisite.in/jee-main-2026-session-1-results-scorecard-percentile-final-keys-cutoff",
+      },
+      {
+        covers: "Session 2 application window",
+        kind: "secondary",
+        url: "https://www.livemint.com/education/jee-main-2026-session-2-exam-dates-last-date-of-payment-and-other-details-11769940130210.html",
+        published: "2026-02-01",
+      },
+      {
+        covers: "Session 2 application reopened",
+        kind: "secondary",
+        url: "https://www.ndtvprofit.com/india/nta-reopens-registrations-for-jee-main-2026-session-2-heres-what-candidates-need-to-know-11209252",
+      },
+      {
+        covers: "Paper 2 date, questions and marks",
+        kind: "secondary",
+        url: "https://www.toprankers.com/jee-main-paper-2-exam-pattern",
+        published: "2025-12-01",
       },
       {
         covers: "Paper 1 days, marking",
+        kind: "secondary",
         url: "https://www.news9live.com/education-career/entrance-exams/jee-main-2026-session-1-exam-from-tomorrow-check-timings-dress-code-guidelines-2921020",
         published: "2026-01-20",
       },
       {
         covers: "Session 2 dates and result",
+        kind: "secondary",
         url: "https://careerpolitics.com/the_cp_team/jee-main-2026-session-2-result-declared-how-to-check-scorecard-percentile-and-rank-1h77",
       },
       {
         covers: "Eligibility, shift times",
+        kind: "secondary",
         url: "https://www.ndtv.com/education/jee-main-2026-session-1-exam-admit-cards-expected-shortly-10768407",
       },
       {
         covers: "Number of questions",
+        kind: "secondary",
         url: "https://www.outlookindia.com/education/jee-main-2026-session-1-begins-tomorrow-exam-day-guidelines-dress-code",
       },
     ],
@@ -147,11 +182,13 @@ export const EXAM_CYCLES: Record<EntranceExamSlug, ExamCycle> = {
     sources: [
       {
         covers: "Dates, papers, eligibility",
+        kind: "secondary",
         url: "https://indianexpress.com/article/education/jee-advanced-2026-exam-on-may-17-jeeadv-ac-in-check-full-schedule-10571522/",
         published: "2026-03-08",
       },
       {
         covers: "Fee deadline, result",
+        kind: "secondary",
         url: "https://www.indiatoday.in/education-today/news/story/jee-advanced-2026-registrations-to-begin-on-april-23-direct-link-eligibility-and-other-details-2843400-2025-12-29",
         published: "2025-12-29",
       },
@@ -186,15 +223,18 @@ export const EXAM_CYCLES: Record<EntranceExamSlug, ExamCycle> = {
     sources: [
       {
         covers: "Dates, timing",
+        kind: "secondary",
         url: "https://www.indiatoday.in/education-today/news/story/neet-ug-2026-official-notification-out-how-to-apply-exam-date-fees-and-key-details-2864949-2026-02-08",
         published: "2026-02-08",
       },
       {
         covers: "Eligibility",
+        kind: "secondary",
         url: "https://www.thehansindia.com/hans/education-careers/neet-ug-2026-applications-open-important-dates-eligibility-rules-and-how-to-apply-1046945",
       },
       {
         covers: "Pattern and marking",
+        kind: "secondary",
         url: "https://www.jagranjosh.com/articles/neet-ug-2026-exam-pattern-total-marks-scheme-paper-questiondistribution-1800002705-1",
         published: "2025-09-02",
       },
@@ -205,7 +245,7 @@ export const EXAM_CYCLES: Record<EntranceExamSlug, ExamCycle> = {
     next: "CUET-UG 2027",
     dates: [
       { event: "Application", date: "3–30 January 2026 (fee by 31 January)" },
-      { event: "Exam", date: "11–31 May 2026 (tentative, as announced)" },
+      { event: "Exam", date: "11–31 May 2026, with rescheduled tests on 6 and 7 June 2026" },
       { event: "Result", date: NOT_PUBLISHED },
     ],
     papers: [
@@ -229,20 +269,29 @@ export const EXAM_CYCLES: Record<EntranceExamSlug, ExamCycle> = {
     sources: [
       {
         covers: "Dates",
+        kind: "secondary",
         url: "https://www.telegraphindia.com/edugraph/news/nta-opens-registration-for-cuet-ug-2026-exam-scheduled-from-may-11-to-31/cid/2140910",
         published: "2026-01-03",
       },
       {
         covers: "Duration",
+        kind: "secondary",
         url: "https://www.hindustantimes.com/education/competitive-exams/cuet-ug-2026-when-will-registration-begin-check-who-can-apply-and-exam-details-here-101767254673469.html",
         published: "2026-01-01",
       },
       {
         covers: "Questions and marking",
+        kind: "secondary",
         url: "https://www.patrika.com/en/education-news/cuet-ug-exam-begins-separate-dress-codes-for-men-and-women-19593850",
       },
       {
+        covers: "Exam held 11–31 May and 6–7 June (rescheduled)",
+        kind: "secondary",
+        url: "https://www.careerlauncher.com/cuet/cuet-result/",
+      },
+      {
         covers: "Up to five tests, eligibility",
+        kind: "secondary",
         url: "https://www.latestly.com/india/education/cuet-ug-2026-registration-begins-nta-opens-application-window-at-cuet-nta-nic-in-know-steps-to-apply-7261464.html",
         published: "2026-01-03",
       },
@@ -253,8 +302,8 @@ export const EXAM_CYCLES: Record<EntranceExamSlug, ExamCycle> = {
     next: "CAT 2026",
     dates: [
       { event: "Application", date: "1 August – 13 September 2025" },
-      { event: "Exam", date: "30 November 2025" },
-      { event: "Result", date: NOT_PUBLISHED },
+      { event: "Exam", date: "30 November 2025 (three sessions)" },
+      { event: "Result", date: "24 December 2025" },
     ],
     papers: [
       {
@@ -278,11 +327,32 @@ export const EXAM_CYCLES: Record<EntranceExamSlug, ExamCycle> = {
     sources: [
       {
         covers: "Dates, eligibility",
+        kind: "secondary",
         url: "https://www.telegraphindia.com/edugraph/news/iim-releases-cat-2025-notification-and-registration-schedule-check-exam-date/cid/2115299",
       },
       {
-        covers: "Pattern and marking",
-        url: "https://beta4.collegedunia.com/exams/cat/exam-pattern",
+        covers: "Application window",
+        kind: "secondary",
+        url: "https://www.sakshipost.com/news/career/cat-2025-notification-out-how-apply-key-dates-eligibility-and-more-433604",
+        published: "2025-07-27",
+      },
+      {
+        covers: "Result date, marking",
+        kind: "secondary",
+        url: "https://news.careers360.com/cat-2025-result-today-iimcat-ac-in-iim-kozhikode-percentile-calculation-marking-scheme-normalisation-method-cut-offs-mba-admission/amp",
+        published: "2025-12-24",
+      },
+      {
+        covers: "Duration, three 40-minute sections",
+        kind: "secondary",
+        url: "https://www.ndtv.com/education/cat-2025-exam-on-november-30-admit-card-out-mock-test-link-and-key-preparation-tips-here-9654200",
+        published: "2025-11-18",
+      },
+      {
+        covers: "Questions per section, marking",
+        kind: "secondary",
+        url: "https://www.psychometrictests.com/blog/common-admission-test-cat",
+        published: "2025-09-19",
       },
     ],
   },
@@ -316,20 +386,24 @@ export const EXAM_CYCLES: Record<EntranceExamSlug, ExamCycle> = {
     sources: [
       {
         covers: "Pattern, exam dates, result",
+        kind: "secondary",
         url: "https://www.edexlive.com/exams/gate-2026-exam-dates-announced-by-iit-guwahati-check-full-schedule",
         published: "2025-11-11",
       },
       {
         covers: "Application opening",
+        kind: "secondary",
         url: "https://www.outlookindia.com/education/gate-2026-registration-to-begin-on-august-28-key-details-for-applicants",
       },
       {
         covers: "Deadlines, eligibility",
+        kind: "secondary",
         url: "https://www.indiatoday.in/education-today/notification/story/gate-2026-registration-last-date-extended-check-exam-schedule-and-eligibility-2795108-2025-09-29",
         published: "2025-09-29",
       },
       {
         covers: "Number of papers",
+        kind: "secondary",
         url: "https://www.edexlive.com/news/2025/Aug/06/gate-2026-to-be-conducted-by-iit-guwahati-heres-everything-you-need-to-know",
       },
     ],

@@ -45,18 +45,26 @@ describe("/exams/{slug}: dates, pattern, syllabus, eligibility and sources", () 
     expect(main).toContain("Previous years' papers");
     expect(main).toContain("read on 28 November 2026");
     expect(main).toContain(`Conducting body: ${exam.conductingBody}.`);
-    for (const s of cycle.sources) expect(text).toContain(`href="${escape(s.url)}"`);
+    for (const s of cycle.sources) {
+      expect(text).toContain(`href="${escape(s.url)}"`);
+      // Each source says whether it is the body's own page or a secondary one.
+      expect(main).toContain(`${s.kind === "official" ? "Official page" : "Secondary source"}, ${s.covers}:`);
+    }
+    if (cycle.sources.every((s) => s.kind === "secondary"))
+      expect(main).toContain("The body's own pages were not among the pages we could read");
     expect(text).toContain(`href="${exam.officialSite.url}"`);
   });
 
   it("JEE Main: the 2026 sessions' dates and Paper 1's 75 questions, 300 marks, one mark off a wrong answer", async () => {
     const main = mainText((await w.html("/exams/jee-main")).text);
     expect(main).toContain("Exam, session 1 21–29 January 2026");
+    expect(main).toContain("Result, session 1 16 February 2026 (Paper 1)");
+    expect(main).toContain("Application, session 2 1–25 February 2026");
     expect(main).toContain("Result, session 2 20 April 2026");
     expect(main).toContain("Questions: 75");
     expect(main).toContain("Marks: 300 (4 for a right answer)");
     expect(main).toContain("Negative marking: 1 mark deducted for a wrong answer");
-    expect(main).toContain("JEE Main 2027 dates: Not published yet.");
+    expect(main).toContain("JEE Main 2027 dates: Not published yet. None of the pages we read confirms them");
   });
 
   it("a result date no page publishes says so (NEET-UG), never a guess", async () => {

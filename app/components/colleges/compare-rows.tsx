@@ -1,6 +1,7 @@
 /**
  * The rows of the compare table (/compare): a list of row definitions, each a label and what one college's cell
- * shows. A new row is one more entry here. The courses follow as one row per course (`courseRows`).
+ * shows. A new row is one more entry here; a row with `held` appears only when a compared college holds its figure
+ * (Established, the NIRF placement figures). The courses follow as one row per course (`courseRows`).
  */
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -9,7 +10,7 @@ import { streamRank, type CompareCategory, type CutoffSummary } from "~/lib/coll
 import { agencyLabel, formatMoney } from "~/lib/colleges/model";
 import type { CollegeDetail } from "~/lib/colleges/types";
 import { QUOTA_LABELS, type Quota } from "~/lib/cutoffs/model";
-import { placementCompareCell } from "~/lib/official/placements";
+import { headlineSalary, placementCompareCell } from "~/lib/official/placements";
 import { formatInr, NOT_PUBLISHED, ownershipLabel, place } from "./college-card";
 
 export interface CompareView {
@@ -22,6 +23,13 @@ export interface CompareRow {
   key: string;
   label: (view: CompareView) => string;
   cell: (d: CollegeDetail, view: CompareView) => ReactNode;
+  /** A row shown only when one of the compared colleges holds the figure (absent: always shown). */
+  held?: (d: CollegeDetail) => boolean;
+}
+
+/** The rows the compared colleges call for: a row whose figure none of them holds is left out. */
+export function compareRows(colleges: readonly CollegeDetail[]): CompareRow[] {
+  return COMPARE_ROWS.filter((row) => !row.held || colleges.some(row.held));
 }
 
 function CutoffCell({ d, view }: { d: CollegeDetail; view: CompareView }) {
@@ -56,6 +64,7 @@ export const COMPARE_ROWS: CompareRow[] = [
     key: "established",
     label: () => "Established",
     cell: (d) => (d.college.established ? String(d.college.established) : NOT_PUBLISHED),
+    held: (d) => Boolean(d.college.established),
   },
   {
     key: "rating",
@@ -89,6 +98,7 @@ export const COMPARE_ROWS: CompareRow[] = [
     key: "placements",
     label: () => "Median salary (NIRF submission)",
     cell: (d) => placementCompareCell(d.placements),
+    held: (d) => headlineSalary(d.placements ?? []) !== null,
   },
   { key: "streams", label: () => "Streams", cell: (d) => d.college.streams || NOT_PUBLISHED },
 ];

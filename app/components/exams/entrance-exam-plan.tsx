@@ -20,6 +20,7 @@ export function readableDate(iso: string): string {
 const host = (url: string) => new URL(url).hostname.replace(/^www\./, "");
 
 export function ExamPlan({ exam, cycle }: { exam: EntranceExam; cycle: ExamCycle }) {
+  const secondaryOnly = cycle.sources.every((s) => s.kind === "secondary");
   const fields: Array<[string, keyof ExamCycle["papers"][number]]> = [
     ["Sections", "sections"],
     ["Questions", "questions"],
@@ -44,7 +45,7 @@ export function ExamPlan({ exam, cycle }: { exam: EntranceExam; cycle: ExamCycle
           ))}
         </dl>
         <p className="mt-3 text-sm text-slate-800">
-          {`${cycle.next} dates: ${NOT_PUBLISHED}. They will be announced on `}
+          {`${cycle.next} dates: ${NOT_PUBLISHED}. None of the pages we read confirms them; check `}
           <a href={exam.officialSite.url} rel="noopener nofollow" className="text-indigo-800 underline">
             {host(exam.officialSite.url)}
           </a>
@@ -120,12 +121,14 @@ export function ExamPlan({ exam, cycle }: { exam: EntranceExam; cycle: ExamCycle
           <a href={exam.officialSite.url} rel="noopener nofollow" className="text-indigo-800 underline">
             {host(exam.officialSite.url)}
           </a>
-          {`. The figures above are the body's notices as reported on these pages, read on ${readableDate(READ_ON)}; confirm them on the official site before you apply.`}
+          {secondaryOnly
+            ? `. The body's own pages were not among the pages we could read: every figure above comes from these secondary sources (news and education sites reporting the body's notices), read on ${readableDate(READ_ON)}. Confirm them on the official site before you apply.`
+            : `. The figures above come from these pages, read on ${readableDate(READ_ON)}. Confirm them on the official site before you apply.`}
         </p>
         <ul className="mt-2 space-y-1">
           {cycle.sources.map((s) => (
             <li key={s.url} className="break-words">
-              {`${s.covers}: `}
+              {`${s.kind === "official" ? "Official page" : "Secondary source"}, ${s.covers}: `}
               <a href={s.url} rel="noopener nofollow" className="text-indigo-800 underline">
                 {host(s.url)}
               </a>

@@ -7,7 +7,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { place } from "~/components/colleges/college-card";
-import { COMPARE_ROWS, courseRows, type CompareView } from "~/components/colleges/compare-rows";
+import { compareRows, courseRows, type CompareView } from "~/components/colleges/compare-rows";
 import { ShortlistButton } from "~/components/colleges/shortlist-button";
 import { useCompare } from "~/components/colleges/use-compare";
 import { buttonClass } from "~/components/ui/button";
@@ -54,6 +54,7 @@ export default function ComparePage() {
     if (ready) replace(colleges.map((c) => ({ slug: c.college.slug, name: c.college.name })));
   }, [ready, replace, colleges]);
 
+  const rows = compareRows(colleges);
   const courses = courseRows(colleges);
   const canAdd = slugs.length < COMPARE_MAX;
 
@@ -158,7 +159,7 @@ export default function ComparePage() {
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
-                {COMPARE_ROWS.map((row) => (
+                {rows.map((row) => (
                   <tr key={row.key} className="align-top">
                     <th scope="row" className="p-2 font-semibold text-slate-700 sm:p-4">
                       {row.label(view)}
