@@ -1,7 +1,7 @@
 /**
  * /compare on a 390 px phone, JavaScript off and on: two colleges side by side beside the row names, which stay on
  * the left while the table scrolls sideways; the page itself is never wider than the screen. With JavaScript the
- * compare tray sits above the bottom bar: both are visible and each takes its own clicks.
+ * compare tray (on the college pages) sits above the bottom bar: both are visible and each takes its own clicks.
  */
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -42,7 +42,9 @@ async function sideBySide(page: Page) {
   const second = await box(collegeLink(page, iitDelhi));
   expect(first.x).toBeGreaterThanOrEqual(rowName.x + rowName.width - 1);
   expect(second.x).toBeGreaterThan(first.x);
-  expect(second.x).toBeLessThan(PHONE.width);
+  // The second college's whole column is on the screen, not only its start.
+  const column = await box(table(page).getByRole("columnheader").nth(1));
+  expect(column.x + column.width).toBeLessThanOrEqual(PHONE.width + 1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 }
 
@@ -69,6 +71,9 @@ describe("/compare at 390 px", () => {
     await sideBySide(page);
     await stickyRowNames(page);
 
+    // The list is kept for the tray, shown on the college pages.
+    await page.goto(`/colleges/${iitBombay}`);
+    await waitForHydration(page);
     const tray = page.getByRole("region", { name: "Compare colleges" });
     const bar = page.getByRole("navigation", { name: "Quick links" });
     await tray.getByText("Compare (3/4)").waitFor();
@@ -78,13 +83,14 @@ describe("/compare at 390 px", () => {
     // The tray ends where the bar begins: it never covers it.
     expect(t.y + t.height).toBeLessThanOrEqual(b.y + 1);
 
-    // A click on the bar reaches the bar (Playwright refuses a click another element would take).
-    await bar.getByRole("link", { name: "Exams" }).click();
-    await page.waitForURL((url) => url.pathname === "/exams");
-    await page.getByRole("heading", { level: 1, name: "Entrance exams in India" }).waitFor();
-    // The tray came along and takes its own clicks.
+    // Each takes its own clicks (Playwright refuses a click another element would take).
     await tray.getByRole("link", { name: "Compare now" }).click();
     await page.waitForURL((url) => url.pathname === "/compare");
     await collegeLink(page, iitMadras).waitFor();
+    await page.goBack();
+    await tray.getByText("Compare (3/4)").waitFor();
+    await bar.getByRole("link", { name: "Exams" }).click();
+    await page.waitForURL((url) => url.pathname === "/exams");
+    await page.getByRole("heading", { level: 1, name: "Entrance exams in India" }).waitFor();
   });
 });
