@@ -54,3 +54,19 @@ describe("layout at every width", () => {
     }, 900_000);
   }
 });
+
+describe("the entrance exam pages at every width", () => {
+  it(`/exams and every /exams/{slug} fit ${ALL_WIDTHS[0]}–${ALL_WIDTHS[ALL_WIDTHS.length - 1]} px (JS off)`, async () => {
+    const found: string[] = [];
+    for (const width of ALL_WIDTHS) {
+      const context = await newContext(browser, { js: false, viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      for (const path of EXAM_PAGES) {
+        await page.goto(path);
+        for (const p of await layoutProblems(page)) found.push(`${width} px ${path}: ${p}`);
+      }
+      await context.close();
+    }
+    expect(found).toEqual([]);
+  }, 900_000);
+});

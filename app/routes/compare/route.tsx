@@ -123,7 +123,7 @@ export default function ComparePage() {
         ) : null}
         {colleges.length ? (
           <div className="cmp overflow-x-auto rounded-2xl bg-white shadow-sm">
-            <table className="w-full text-left text-sm">
+            <table className="w-full table-fixed text-left text-sm">
               <caption className="sr-only">Colleges compared side by side</caption>
               <thead>
                 <tr className="align-top">
