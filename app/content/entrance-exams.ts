@@ -1,7 +1,7 @@
 /**
  * India's entrance exams (/exams/{slug}): the facts that hold from one cycle to the next — who conducts the
- * exam, what it admits to, its pattern, subjects, mode, score or rank and official site. No dates: each
- * cycle's dates are announced on the official site, which the page links. `directoryExam` is the exam's
+ * exam, what it admits to, its pattern, subjects, mode, score or rank and official site. Each cycle's dates,
+ * papers, syllabus, eligibility and sources are in entrance-exam-cycles.ts. `directoryExam` is the exam's
  * name in the college directory (college_courses.exams), `predictor` the predictor's exam where JoSAA
  * allots seats through it.
  */

@@ -49,6 +49,11 @@ export const exploreExams: NavLink[] = (Object.keys(EXAM_DESTINATIONS) as Array<
   (e) => ({ label: e, to: EXAM_DESTINATIONS[e] }),
 );
 
+/** Under the Explore menu's colleges (the phone menu's way to them too): the rankings. */
+export const exploreCollegeTools: Array<{ label: string; to: string }> = [
+  { label: "College rankings", to: "/rankings" },
+];
+
 /** Under the Explore menu's exams: the exam pages' index and the college predictor. */
 export const exploreExamTools: Array<{ label: string; to: string }> = [
   { label: "All entrance exams", to: "/exams" },
@@ -125,7 +130,7 @@ export const MOBILE_GOALS = ["Engineering", "Medical", "Management", "Arts & Sci
 export const bottomBar: NavLink[] = [
   { label: "Search", to: "/search" },
   { label: "Colleges", to: "/colleges" },
-  { label: "Exams", to: "/exam-prep" },
+  { label: "Exams", to: "/exams" },
   { label: "Courses", to: "/cource-finder" },
 ];
 

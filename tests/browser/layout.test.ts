@@ -9,14 +9,16 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FULL_SWEEP, sweep } from "../hardness/site";
 import { baseUrl, launch, newContext, waitForHydration } from "../support/browser";
-import { ALL_WIDTHS, layoutProblems, layoutRoutes, menuProblems } from "../support/layout";
+import { ALL_WIDTHS, EXAM_PAGES, layoutProblems, layoutRoutes, menuProblems } from "../support/layout";
 
 let browser: Browser;
 let routes: string[];
 beforeAll(async () => {
   browser = await launch();
   const all = await layoutRoutes(baseUrl(), FULL_SWEEP);
-  routes = sweep(all.map((path) => ({ path }))).map((p) => p.path);
+  // One page of each family, and every entrance exam page (/exams/*).
+  const picked = sweep(all.map((path) => ({ path }))).map((p) => p.path);
+  routes = [...picked.filter((p) => !EXAM_PAGES.includes(p)), ...EXAM_PAGES];
 }, 120_000);
 afterAll(() => browser?.close());
 
@@ -51,4 +53,20 @@ describe("layout at every width", () => {
       expect(found).toEqual([]);
     }, 900_000);
   }
+});
+
+describe("the entrance exam pages at every width", () => {
+  it(`/exams and every /exams/{slug} fit ${ALL_WIDTHS[0]}–${ALL_WIDTHS[ALL_WIDTHS.length - 1]} px (JS off)`, async () => {
+    const found: string[] = [];
+    for (const width of ALL_WIDTHS) {
+      const context = await newContext(browser, { js: false, viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      for (const path of EXAM_PAGES) {
+        await page.goto(path);
+        for (const p of await layoutProblems(page)) found.push(`${width} px ${path}: ${p}`);
+      }
+      await context.close();
+    }
+    expect(found).toEqual([]);
+  }, 900_000);
 });

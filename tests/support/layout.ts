@@ -4,6 +4,10 @@
  * Used by the layout test and by `npm run screenshots`.
  */
 import type { Locator, Page } from "playwright-core";
+import { ENTRANCE_EXAM_SLUGS } from "../../app/content/entrance-exams";
+
+/** Every entrance exam page: each is checked, not one of the family (their tables and blocks differ). */
+export const EXAM_PAGES = ["/exams", ...ENTRANCE_EXAM_SLUGS.map((s) => `/exams/${s}`)];
 
 /** The widths every page must fit (phones to desktops). */
 export const ALL_WIDTHS = [320, 360, 390, 768, 1024, 1280, 1366, 1440, 1920] as const;

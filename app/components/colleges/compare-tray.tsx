@@ -14,7 +14,8 @@ export function CompareTray() {
   return (
     <section
       aria-label="Compare colleges"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur"
+      // Above the phone's bottom bar (h-16, hidden from lg), never over it.
+      className="fixed inset-x-0 bottom-16 z-40 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur lg:bottom-0"
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3">
         <h2 className="text-sm font-semibold text-slate-900">

@@ -10,6 +10,7 @@ import {
   cityLinks,
   COPYRIGHT_YEAR,
   courseGroups,
+  exploreCollegeTools,
   exploreColleges,
   exploreExams,
   exploreExamTools,
@@ -67,7 +68,14 @@ export function GoalCityColumns() {
 export function ExploreColumns() {
   return (
     <>
-      <LinkList title="Colleges" links={exploreColleges} />
+      <div>
+        <LinkList title="Colleges" links={exploreColleges} />
+        {exploreCollegeTools.map((l) => (
+          <A key={l.label} to={l.to} className="more mr-3">
+            {l.label}
+          </A>
+        ))}
+      </div>
       <div>
         <LinkList title="Exams" links={exploreExams} />
         {exploreExamTools.map((l) => (

@@ -344,13 +344,13 @@ export async function getCollege(context: AppLoadContext, slug: string): Promise
   return readCached(context, "college", slug, async () => (await readDetails(context, [slug]))[0] ?? null);
 }
 
-/** Up to four colleges for /compare, in the order asked, with `rankingYear`'s rankings. */
+/** Up to four colleges for /compare, in the order asked, with `rankingYear`'s rankings (every year's without it). */
 export async function getColleges(
   context: AppLoadContext,
   slugs: string[],
-  rankingYear: number,
+  rankingYear?: number,
 ): Promise<CollegeDetail[]> {
-  return readCached(context, "compare", `${rankingYear}:${slugs.join(",")}`, () =>
+  return readCached(context, "compare", `${rankingYear ?? "all"}:${slugs.join(",")}`, () =>
     readDetails(context, slugs, rankingYear),
   );
 }

@@ -3,13 +3,35 @@
  * one empty module in place of every server module they use (docs/performance.md).
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { RANKING_YEARS } from "~/content/home";
 import { collegeNames } from "~/lib/accounts/colleges.server";
 import { pageHeaders } from "~/lib/cache";
-import { parseCompare } from "~/lib/colleges/compare";
+import { parseCategory, parseCompare, type CutoffSummary } from "~/lib/colleges/compare";
 import { getColleges, searchColleges } from "~/lib/colleges/queries.server";
 import { readShortlist } from "~/lib/colleges/shortlist.server";
 import type { CollegeDetail, SearchHit } from "~/lib/colleges/types";
+import { collegeCutoffs } from "~/lib/cutoffs/queries.server";
+
+async function cutoffSummary(
+  context: LoaderFunctionArgs["context"],
+  collegeId: number,
+  category: string,
+): Promise<CutoffSummary | null> {
+  const cut = await collegeCutoffs(context, collegeId, { seat: category });
+  if (!cut.selection) return null;
+  const held = cut.rows.filter((r) => r.closing !== null) as Array<(typeof cut.rows)[number] & { closing: number }>;
+  if (!held.length) return null;
+  const sorted = [...held].sort((a, b) => a.closing - b.closing);
+  const first = sorted[0];
+  const last = sorted[sorted.length - 1];
+  return {
+    year: cut.selection.year,
+    round: cut.selection.round,
+    quota: cut.selection.quota,
+    lowest: { rank: first.closing, program: first.program },
+    highest: { rank: last.closing, program: last.program },
+    programs: held.length,
+  };
+}
 
 export const headers = pageHeaders;
 
@@ -21,13 +43,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   let hits: SearchHit[] = [];
   let unavailable = false;
   try {
-    colleges = await getColleges(context, list.slugs, Number(RANKING_YEARS[0]));
+    colleges = await getColleges(context, list.slugs);
     if (q) hits = (await searchColleges(context, q, 8)).hits;
   } catch (error) {
     unavailable = true;
     console.error("compare unavailable", error instanceof Error ? error.message : error);
   }
   const found = colleges.map((c) => c.college.slug);
+  // Cut-offs of the category asked (GET ?category=, default OPEN); null where JoSAA publishes none for the college.
+  const category = parseCategory(url.searchParams.get("category"));
+  let cutoffs: Record<string, CutoffSummary | null> = {};
+  let cutoffsUnavailable = false;
+  try {
+    const rows = await Promise.all(colleges.map((c) => cutoffSummary(context, c.college.id, category)));
+    cutoffs = Object.fromEntries(colleges.map((c, i) => [c.college.slug, rows[i]]));
+  } catch (error) {
+    cutoffsUnavailable = true;
+    console.error("compare cut-offs unavailable", error instanceof Error ? error.message : error);
+  }
   const missing = list.slugs.filter((s) => !found.includes(s));
   // The visitor's shortlist: each college a compare column can be saved to, and the ones to add from it.
   let shortlist: Array<{ slug: string; name: string }> = [];
@@ -38,5 +71,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   } catch (error) {
     console.error("shortlist unavailable", error instanceof Error ? error.message : error);
   }
-  return { slugs: found, colleges, overflow: list.overflow, missing, q, hits, unavailable, shortlist };
+  return {
+    slugs: found,
+    colleges,
+    overflow: list.overflow,
+    missing,
+    q,
+    hits,
+    unavailable,
+    shortlist,
+    category,
+    cutoffs,
+    cutoffsUnavailable,
+  };
 }

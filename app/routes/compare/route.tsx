@@ -6,16 +6,22 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { formatInr, NOT_PUBLISHED, ownershipLabel, place } from "~/components/colleges/college-card";
+import { place } from "~/components/colleges/college-card";
+import { compareRows, courseRows, type CompareView } from "~/components/colleges/compare-rows";
 import { ShortlistButton } from "~/components/colleges/shortlist-button";
 import { useCompare } from "~/components/colleges/use-compare";
 import { buttonClass } from "~/components/ui/button";
-import { RANKING_YEARS } from "~/content/home";
-import { COMPARE_MAX, COMPARE_MIN, compareHref, removeFromCompare } from "~/lib/colleges/compare";
-import { agencyLabel, formatMoney, DATA_NOTICE } from "~/lib/colleges/model";
-import type { CollegeDetail } from "~/lib/colleges/types";
+import {
+  COMPARE_CATEGORIES,
+  COMPARE_MAX,
+  COMPARE_MIN,
+  compareCategoryHref,
+  compareHref,
+  removeFromCompare,
+} from "~/lib/colleges/compare";
+import { DATA_NOTICE } from "~/lib/colleges/model";
+import { CATEGORY_LABELS } from "~/lib/cutoffs/model";
 import { getMeta } from "~/lib/meta";
-import { placementCompareCell } from "~/lib/official/placements";
 import type { loader } from "./compare.server";
 
 export { headers, loader } from "./compare.server";
@@ -36,7 +42,9 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 };
 
 export default function ComparePage() {
-  const { slugs, colleges, overflow, missing, q, hits, unavailable, shortlist } = useLoaderData<typeof loader>();
+  const { slugs, colleges, overflow, missing, q, hits, unavailable, shortlist, category, cutoffs, cutoffsUnavailable } =
+    useLoaderData<typeof loader>();
+  const view: CompareView = { category, cutoffs, cutoffsUnavailable };
   const shortlisted = new Set(shortlist.map((c) => c.slug));
   const fromShortlist = shortlist.filter((c) => !slugs.includes(c.slug));
   const compare = useCompare();
@@ -46,32 +54,8 @@ export default function ComparePage() {
     if (ready) replace(colleges.map((c) => ({ slug: c.college.slug, name: c.college.name })));
   }, [ready, replace, colleges]);
 
-  const rows: Array<[string, (d: CollegeDetail) => string]> = [
-    ["Location", (d) => place(d.college)],
-    ["Ownership", (d) => ownershipLabel(d.college.ownership)],
-    ["Established", (d) => (d.college.established ? String(d.college.established) : "—")],
-    [
-      "Rating",
-      (d) =>
-        d.college.rating_count > 0
-          ? `${d.college.rating.toFixed(1)}/5 (${d.college.rating_count} reviews)`
-          : "No ratings yet",
-    ],
-    ["Fees from", (d) => (d.college.fees_min > 0 ? formatInr(d.college.fees_min) : NOT_PUBLISHED)],
-    [
-      `Rankings ${RANKING_YEARS[0]}`,
-      (d) => d.rankings.map((r) => `#${r.rank} (${agencyLabel(r.agency)} ${r.year} ${r.category})`).join(", ") || "—",
-    ],
-    ["Median salary (NIRF submission)", (d) => placementCompareCell(d.placements)],
-    ["Streams", (d) => d.college.streams || "—"],
-    [
-      "Courses",
-      (d) =>
-        d.courses.length
-          ? d.courses.map((c) => (c.fees > 0 ? `${c.name} (${formatMoney(c.fees, c.currency)})` : c.name)).join("; ")
-          : "—",
-    ],
-  ];
+  const rows = compareRows(colleges);
+  const courses = courseRows(colleges);
   const canAdd = slugs.length < COMPARE_MAX;
 
   return (
@@ -107,20 +91,45 @@ export default function ComparePage() {
           <p className="mb-4 text-slate-800">Add at least one more college to compare.</p>
         ) : null}
 
-        {colleges.length > 1 ? (
+        {colleges.length ? (
+          <Form method="get" action="/compare" className="mb-4 flex flex-wrap items-end gap-3">
+            <input type="hidden" name="c" value={slugs.join(",")} />
+            <div>
+              <label htmlFor="compare-category" className="block text-sm font-medium text-slate-800">
+                Your category (cut-offs)
+              </label>
+              <select
+                id="compare-category"
+                name="category"
+                defaultValue={category}
+                className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
+              >
+                {COMPARE_CATEGORIES.map((c) => (
+                  <option key={c} value={c}>
+                    {CATEGORY_LABELS[c]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className={buttonClass("secondary", { size: "sm" })}>
+              Show cut-offs
+            </button>
+          </Form>
+        ) : null}
+        {colleges.length > 2 ? (
           <p className="mb-2 text-sm text-slate-700 md:hidden">
-            The college names stay on the left: swipe the table sideways to see every college.
+            The row names stay on the left: swipe the table sideways to see every college.
           </p>
         ) : null}
         {colleges.length ? (
           <div className="cmp overflow-x-auto rounded-2xl bg-white shadow-sm">
-            <table className="w-full text-left text-sm">
+            <table className="w-full table-fixed text-left text-sm">
               <caption className="sr-only">Colleges compared side by side</caption>
               <thead>
                 <tr className="align-top">
-                  <td className="p-4" />
+                  <td className="p-2 sm:p-4" />
                   {colleges.map((d) => (
-                    <th key={d.college.slug} scope="col" className="p-4">
+                    <th key={d.college.slug} scope="col" className="p-2 sm:p-4">
                       <Link
                         to={`/colleges/${d.college.slug}`}
                         className="text-base font-semibold text-indigo-800 underline"
@@ -129,7 +138,7 @@ export default function ComparePage() {
                       </Link>
                       <div className="mt-2 flex flex-wrap gap-3 text-xs font-medium">
                         <Link
-                          to={compareHref(removeFromCompare(slugs, d.college.slug))}
+                          to={compareCategoryHref(removeFromCompare(slugs, d.college.slug), category)}
                           className="text-rose-700 underline"
                           aria-label={`Remove ${d.college.name}`}
                         >
@@ -150,14 +159,33 @@ export default function ComparePage() {
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
-                {rows.map(([label, value]) => (
-                  <tr key={label} className="align-top">
-                    <th scope="row" className="p-4 font-semibold text-slate-700">
-                      {label}
+                {rows.map((row) => (
+                  <tr key={row.key} className="align-top">
+                    <th scope="row" className="p-2 font-semibold text-slate-700 sm:p-4">
+                      {row.label(view)}
                     </th>
                     {colleges.map((d) => (
-                      <td key={d.college.slug} className="p-4 text-slate-900">
-                        {value(d)}
+                      <td key={d.college.slug} className="p-2 break-words text-slate-900 sm:p-4">
+                        {row.cell(d, view)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+              <tbody className="divide-y divide-slate-100 border-t-2 border-slate-200">
+                <tr>
+                  <th scope="rowgroup" colSpan={colleges.length + 1} className="bg-slate-50 p-2 text-left sm:p-4">
+                    {courses.length ? `Courses (${courses.length})` : "Courses: not listed for these colleges"}
+                  </th>
+                </tr>
+                {courses.map((row) => (
+                  <tr key={row.key} className="align-top">
+                    <th scope="row" className="p-2 font-medium text-slate-700 sm:p-4">
+                      {row.label(view)}
+                    </th>
+                    {colleges.map((d) => (
+                      <td key={d.college.slug} className="p-2 text-slate-900 sm:p-4">
+                        {row.cell(d, view)}
                       </td>
                     ))}
                   </tr>

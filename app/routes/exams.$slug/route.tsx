@@ -1,14 +1,17 @@
 /**
  * /exams/{jee-main, jee-advanced, neet-ug, cat, cuet-ug, gate} — an Indian entrance exam: conducting body,
- * purpose, pattern, subjects, mode, score or rank and official site (app/content/entrance-exams.ts; no
- * dates: each cycle's are on the official site), then the colleges in the directory that admit through it
- * and, for the JEE, JoSAA's closing ranks and the college predictor. Unknown exam → 404.
+ * purpose, pattern, subjects, mode, score or rank and official site (app/content/entrance-exams.ts), the latest
+ * cycle's dates, pattern, syllabus, eligibility and sources (app/content/entrance-exam-cycles.ts), then the colleges
+ * in the directory that admit through it and, for the JEE, JoSAA's closing ranks and the college predictor.
+ * Unknown exam → 404.
  */
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { rankText } from "~/components/cutoffs/cutoff-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ExamPlan } from "~/components/exams/entrance-exam-plan";
 import { NeetColleges } from "~/components/exams/neet-colleges";
+import { EXAM_CYCLES } from "~/content/entrance-exam-cycles";
 import { ENTRANCE_EXAM_SLUGS, ENTRANCE_EXAMS } from "~/content/entrance-exams";
 import { examPaper, JOSAA_SOURCE } from "~/lib/cutoffs/model";
 import { getMeta } from "~/lib/meta";
@@ -24,7 +27,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   return getMeta(
     {
       title: `${exam.name}: ${exam.fullName}`,
-      description: `${exam.name} (${exam.fullName}): conducting body, purpose, pattern, subjects, mode, score and the colleges that admit through it.`,
+      description: `${exam.name} (${exam.fullName}): dates, pattern, syllabus, eligibility, conducting body and the colleges that admit through it.`,
       path: `/exams/${exam.slug}`,
     },
     args,
@@ -56,7 +59,8 @@ export default function ExamPage() {
           <p className="mt-1 text-indigo-100">{exam.fullName}</p>
         </div>
       </section>
-      <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6 lg:px-8">
+      {/* One column that never grows past the screen: a wide table scrolls inside its own box. */}
+      <div className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:px-6 lg:px-8">
         <section aria-labelledby="about-title" className={box}>
           <h2 id="about-title" className={h2}>
             About the exam
@@ -78,14 +82,9 @@ export default function ExamPage() {
           </ul>
           <h3 className="mt-4 font-semibold text-slate-900">Subjects</h3>
           <p className="mt-1 text-slate-800">{exam.subjects.join(" · ")}</p>
-          <h3 className="mt-4 font-semibold text-slate-900">Official site and dates</h3>
-          <p className="mt-1 text-slate-800">
-            <a href={exam.officialSite.url} rel="noopener nofollow" className="text-indigo-800 underline">
-              {exam.officialSite.label}
-            </a>
-            {" — each year's dates, eligibility and syllabus are announced there."}
-          </p>
         </section>
+
+        <ExamPlan exam={exam} cycle={EXAM_CYCLES[slug]} />
 
         <section aria-labelledby="colleges-title" className={box}>
           <h2 id="colleges-title" className={h2}>

@@ -1,0 +1,85 @@
+/**
+ * What a student plans an entrance exam with, JS off: each /exams/{slug} page shows the cycle's dates, the pattern
+ * paper by paper, the syllabus outline, eligibility and the pages every figure was read from, with the date read;
+ * a date no page publishes says "Not published yet".
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EXAM_CYCLES, NOT_PUBLISHED } from "../../app/content/entrance-exam-cycles";
+import { ENTRANCE_EXAM_SLUGS, ENTRANCE_EXAMS } from "../../app/content/entrance-exams";
+import { mainText, startWorker, type TestWorker } from "../support/worker";
+
+let w: TestWorker;
+beforeAll(async () => {
+  w = await startWorker();
+});
+afterAll(() => w?.dispose());
+
+const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+
+describe("/exams/{slug}: dates, pattern, syllabus, eligibility and sources", () => {
+  it.each(ENTRANCE_EXAM_SLUGS)("%s", async (slug) => {
+    const exam = ENTRANCE_EXAMS[slug];
+    const cycle = EXAM_CYCLES[slug];
+    const { status, text } = await w.html(`/exams/${slug}`);
+    expect(status).toBe(200);
+    const main = mainText(text);
+    expect(main).toContain(`Dates: ${cycle.cycle}`);
+    for (const event of ["Application", "Exam", "Result"])
+      expect(
+        cycle.dates.some((d) => d.event.startsWith(event)),
+        event,
+      ).toBe(true);
+    for (const d of cycle.dates) expect(main).toContain(`${d.event} ${d.date}`);
+    expect(main).toContain(`${cycle.next} dates: ${NOT_PUBLISHED}.`);
+    for (const p of cycle.papers) {
+      expect(main).toContain(p.paper);
+      for (const [label, value] of [
+        ["Questions", p.questions],
+        ["Marks", p.marks],
+        ["Negative marking", p.negative],
+        ["Duration", p.duration],
+      ])
+        expect(main).toContain(`${label}: ${value}`);
+    }
+    for (const s of [...cycle.syllabus, ...cycle.eligibility]) expect(main).toContain(s);
+    expect(main).toContain("Previous years' papers");
+    expect(main).toContain("read on 28 November 2026");
+    expect(main).toContain(`Conducting body: ${exam.conductingBody}.`);
+    for (const s of cycle.sources) {
+      expect(text).toContain(`href="${escape(s.url)}"`);
+      // Each source says whether it is the body's own page or a secondary one.
+      expect(main).toContain(`${s.kind === "official" ? "Official page" : "Secondary source"}, ${s.covers}:`);
+    }
+    if (cycle.sources.every((s) => s.kind === "secondary"))
+      expect(main).toContain("The body's own pages were not among the pages we could read");
+    expect(text).toContain(`href="${exam.officialSite.url}"`);
+  });
+
+  it("JEE Main: the 2026 sessions' dates and Paper 1's 75 questions, 300 marks, one mark off a wrong answer", async () => {
+    const main = mainText((await w.html("/exams/jee-main")).text);
+    expect(main).toContain("Exam, session 1 21–29 January 2026");
+    expect(main).toContain("Result, session 1 16 February 2026 (Paper 1)");
+    expect(main).toContain("Application, session 2 1–25 February 2026");
+    expect(main).toContain("Result, session 2 20 April 2026");
+    expect(main).toContain("Questions: 75");
+    expect(main).toContain("Marks: 300 (4 for a right answer)");
+    expect(main).toContain("Negative marking: 1 mark deducted for a wrong answer");
+    expect(main).toContain("JEE Main 2027 dates: Not published yet. None of the pages we read confirms them");
+  });
+
+  it("a result date no page publishes says so (NEET-UG), never a guess", async () => {
+    const main = mainText((await w.html("/exams/neet-ug")).text);
+    expect(main).toContain("Exam 3 May 2026, 2–5 pm");
+    expect(main).toContain(`Result ${NOT_PUBLISHED}`);
+  });
+});
+
+describe("the phone's bottom bar and menu", () => {
+  it("Exams opens the entrance exams; the Explore menu links the rankings", async () => {
+    const { text } = await w.html("/");
+    const bar = text.slice(text.indexOf('<nav aria-label="Quick links"'));
+    expect(bar.slice(0, bar.indexOf("</nav>"))).toMatch(/<a[^>]*href="\/exams"[^>]*>Exams<\/a>/);
+    const header = text.slice(text.indexOf('<header class="hdr"'), text.indexOf("</header>"));
+    expect(header).toMatch(/<a[^>]*href="\/rankings"[^>]*>College rankings<\/a>/);
+  });
+});
