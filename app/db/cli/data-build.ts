@@ -18,6 +18,7 @@ const files: Array<[string, string]> = [
   [join(DATA, "build-report.md"), out.reportText],
   [join(ROOT, "app/content/nirf-editions.ts"), out.editionsTs],
   [join(ROOT, "app/content/institute-names.ts"), out.namesTs],
+  [join(ROOT, "app/content/college-redirects.ts"), out.redirectsTs],
   [ABROAD_SQL, abroad.sql],
   [ABROAD_REPORT, abroad.report],
 ];
