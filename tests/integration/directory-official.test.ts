@@ -96,3 +96,16 @@ describe("the console's data page", () => {
     expect(t).toMatch(new RegExp(`Deemed universities ${ugc} 2026-11-28`));
   });
 });
+
+describe("each official table's edition and the date its copy was taken", () => {
+  it("is named on the cut-off page and the predictor", async () => {
+    const cut = mainText((await w.html("/colleges/national-institute-of-technology-puducherry/cutoffs")).text);
+    expect(cut).toMatch(
+      /Source: Joint Seat Allocation Authority \(JoSAA\), opening and closing ranks, 2025, round 6 \(copy taken 2026-11-28\)/,
+    );
+    const predictor = mainText(
+      (await w.html("/college-predictor?exam=jee-main&rank=20000&category=OPEN&gender=male&home=Tamil+Nadu")).text,
+    );
+    expect(predictor).toMatch(/final round of [\d, ]+ \(cop(y|ies) taken 2026-11-2[78]( and 2026-11-28)?\)/);
+  });
+});

@@ -79,6 +79,18 @@ function readNirf(problems: string[], taken: Map<string, string>): NirfRow[] {
   return rows;
 }
 
+/** JoSAA copies taken after the first ones (data/SOURCES.md); every other file was taken on DATA_TAKEN. */
+const JOSAA_TAKEN_LATER: Readonly<Record<string, string>> = { "orcr-2025-round6.csv": "2026-11-28" };
+
+/** Each JoSAA round held (year and round) and the date its copy was taken. */
+function josaaTakenDates(): Array<{ year: number; round: number; taken: string }> {
+  return readdirSync(join(DATA, "josaa"))
+    .filter((f) => /^orcr-.*\.csv$/.test(f))
+    .map((f) => ({ ...josaaFileMeta(f), taken: JOSAA_TAKEN_LATER[f] ?? DATA_TAKEN }))
+    .filter((m): m is { year: number; round: number; taken: string } => Boolean(m.year && m.round))
+    .sort((a, b) => b.year - a.year || b.round - a.round);
+}
+
 function readJosaa(problems: string[]): JosaaTable[] {
   const dir = join(DATA, "josaa");
   const tables: JosaaTable[] = [];
@@ -545,6 +557,13 @@ export function build() {
     "];",
     "",
   ].join("\n");
+  const josaaEditionsTs = [
+    "/** JoSAA rounds held and the date each copy was taken, written by `npm run data:build` (data/SOURCES.md). */",
+    "export const JOSAA_TAKEN: Readonly<Record<string, string>> = {",
+    ...josaaTakenDates().map((e) => `  "${e.year} ${e.round}": "${e.taken}",`),
+    "};",
+    "",
+  ].join("\n");
   const redirectsTs = [
     "/**",
     " * Slugs of colleges merged into another (the same institution NIRF lists under two ids), written by",
@@ -566,6 +585,7 @@ export function build() {
     editionsTs,
     namesTs,
     redirectsTs,
+    josaaEditionsTs,
     reportText,
     counts: {
       colleges: all.length,

@@ -7,6 +7,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { AICTE_EDITION, UGC_EDITION } from "~/content/official-editions";
+import { josaaTaken } from "~/lib/cutoffs/editions";
 
 export interface HeldEdition {
   /** The table as its publisher names it. */
@@ -61,7 +62,7 @@ export async function heldEditions(context: AppLoadContext): Promise<HeldEdition
       table: "JoSAA opening and closing ranks",
       edition: `${r.year} round ${r.round}`,
       rows: r.n,
-      taken: taken.get("josaa") ?? "",
+      taken: josaaTaken(r.year, r.round) || (taken.get("josaa") ?? ""),
     })),
     {
       table: "AICTE approved institutes: colleges matched (ownership, programmes, intake)",
