@@ -37,4 +37,6 @@ export const INSTITUTE_NAMES: readonly NameMapping[] = [
   { source: "josaa", name: "Shri G. S. Institute of Technology and Science Indore", key: "C-36143" },
   { source: "nirf", name: "C-41351", key: "I-1015" },
   { source: "nirf", name: "U-1257", key: "C-41593" },
+  { source: "nirf", name: "C-41309", key: "C-35417" },
+  { source: "nirf", name: "S-220", key: "C-56616" },
 ];

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { maybePrune } from "./accounts/housekeeping.server";
 import { maybeDeliverMail } from "./accounts/mailer.server";
 import { cachePolicy } from "./cache";
+import { movedCollegePath } from "./colleges/redirects";
 import type { Env } from "./config";
 import {
   ALLOWED_METHODS,
@@ -31,7 +32,7 @@ export async function handleEdgeRequest(
   }
 
   const url = new URL(request.url);
-  const canonical = canonicalPath(url.pathname);
+  const canonical = canonicalPath(url.pathname) ?? movedCollegePath(url.pathname);
   if (canonical && (request.method === "GET" || request.method === "HEAD")) {
     const headers = new Headers({ Location: canonical + url.search, "Cache-Control": cachePolicy.noStore });
     applySecurityHeaders(headers);

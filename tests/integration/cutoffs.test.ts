@@ -43,7 +43,7 @@ describe("a college's cut-offs", () => {
       /Mechanical Engineering \(4 Years, Bachelor of Technology\) 587 1,676 1,600 1,729 1,711 1,676/,
     );
     expect(main).toContain(
-      "Source: Joint Seat Allocation Authority (JoSAA), opening and closing ranks, 2024, round 5; All India (AI) quota, OPEN, Gender-Neutral.",
+      "Source: Joint Seat Allocation Authority (JoSAA), opening and closing ranks, 2024, round 5 (copy taken 2026-11-27); All India (AI) quota, OPEN, Gender-Neutral.",
     );
     expect(text).toMatch(/<option value="5" selected="">Round 5 \(final\)<\/option>/);
   });
@@ -51,12 +51,12 @@ describe("a college's cut-offs", () => {
     const main = mainText((await w.html(`${page}?year=2024&round=1&quota=AI&seat=OBC-NCL&gender=Gender-Neutral`)).text);
     // OBC-NCL: 40 % of 68 = 27; round 1: 90 % of it = 24.
     expect(main).toMatch(/Computer Science and Engineering \(4 Years, Bachelor of Technology\) 8 24 — 26 27 27/);
-    expect(main).toContain("2024, round 1; All India (AI) quota, OBC-NCL, Gender-Neutral");
+    expect(main).toContain("2024, round 1 (copy taken 2026-11-27); All India (AI) quota, OBC-NCL, Gender-Neutral");
     const prep = mainText((await w.html(`${page}?seat=OPEN+(PwD)`)).text);
     expect(prep).toMatch(/Computer Science and Engineering \(4 Years, Bachelor of Technology\) 4P 12P/);
     // Values JoSAA does not use fall back to the defaults.
     expect(mainText((await w.html(`${page}?year=1999&quota=XX`)).text)).toContain(
-      "2024, round 5; All India (AI) quota",
+      "2024, round 5 (copy taken 2026-11-27); All India (AI) quota",
     );
   });
   it("an NIT defaults to the other-state quota; home-state on asking; nothing published says so", async () => {
@@ -78,7 +78,7 @@ describe("a college's cut-offs", () => {
     expect(text).toContain(`href="/colleges/${FIXTURE_SLUGS.iitBombay}/cutoffs"`);
     expect(text).toContain('href="/college-predictor"');
     const chosen = mainText((await w.html(`/colleges/${FIXTURE_SLUGS.iitBombay}?round=1`)).text);
-    expect(chosen).toContain("2024, round 1;");
+    expect(chosen).toContain("2024, round 1 (copy taken 2026-11-27);");
   });
   it("404 for an unknown college; a college JoSAA does not list has no JoSAA cut-offs", async () => {
     expect((await w.fetch("/colleges/no-such-college/cutoffs")).status).toBe(404);

@@ -44,7 +44,7 @@ describe("/exams/{slug}", () => {
     expect(main).toContain("Cut-offs and college predictor");
     expect(main).toMatch(/Computer Science and Engineering \(4 Years, Bachelor of Technology\) AI 68/);
     expect(main).toContain(
-      "Source: Joint Seat Allocation Authority (JoSAA), opening and closing ranks, 2024, round 5.",
+      "Source: Joint Seat Allocation Authority (JoSAA), opening and closing ranks, 2024, round 5 (copy taken 2026-11-27).",
     );
     expect(text).toContain('href="/college-predictor?exam=jee-advanced"');
     expect(text).toContain(`href="/colleges/${FIXTURE_SLUGS.iitBombay}/cutoffs"`);

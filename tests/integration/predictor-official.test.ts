@@ -83,9 +83,9 @@ describe("the predictor on the shipped tables", () => {
     const { main } = await allRows("exam=jee-advanced&rank=100&category=OPEN&gender=male", 1);
     expect(main).toContain("JoSAA 2024, round 5 (the final round)");
     const iit = mainText((await w.html("/colleges/indian-institute-of-technology-bombay/cutoffs")).text);
-    expect(iit).toContain("2024, round 5; All India (AI) quota, OPEN, Gender-Neutral");
+    expect(iit).toContain("2024, round 5 (copy taken 2026-11-27); All India (AI) quota, OPEN, Gender-Neutral");
     const nit = mainText((await w.html("/colleges/national-institute-of-technology-puducherry/cutoffs")).text);
-    expect(nit).toContain("2025, round 6; Other State (OS) quota, OPEN, Gender-Neutral");
+    expect(nit).toContain("2025, round 6 (copy taken 2026-11-28); Other State (OS) quota, OPEN, Gender-Neutral");
     expect(nit).toMatch(/Computer Science and Engineering \(4 Years, Bachelor of Technology\) 11,429 19,758/);
   });
 

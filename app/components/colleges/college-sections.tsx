@@ -1,5 +1,6 @@
 /** A college page's overview, courses & fees, rankings and ratings (/colleges/{slug}). */
 import { NOT_PUBLISHED, ownershipLabel } from "~/components/colleges/college-card";
+import { AICTE_EDITION } from "~/content/official-editions";
 import { agencyLabel, formatMoney } from "~/lib/colleges/model";
 import type { CollegeDetail } from "~/lib/colleges/types";
 import { uploadUrl } from "~/lib/content-types";
@@ -18,6 +19,7 @@ export function CollegeSections({ detail }: { detail: CollegeDetail }) {
   });
   const nirf = rankings.filter((r) => r.agency === "nirf");
   const josaa = courses.some((c) => /JEE/.test(c.exams));
+  const aicte = college.approvals.startsWith("AICTE");
   return (
     <>
       <section id="overview" aria-labelledby="overview-title" className={sectionClass}>
@@ -86,6 +88,10 @@ export function CollegeSections({ detail }: { detail: CollegeDetail }) {
               <p className="mt-2 text-xs text-slate-600">
                 Programmes: JoSAA opening and closing ranks (Joint Seat Allocation Authority), the latest year each
                 programme was offered. Fees and seats are not in that table: not published here yet.
+              </p>
+            ) : aicte ? (
+              <p className="mt-2 text-xs text-slate-600">
+                {`Programmes and seats (sanctioned intake): AICTE's approved institutes, academic year ${AICTE_EDITION.year}, copy taken ${AICTE_EDITION.taken}. Durations are AICTE's norms for each level. Fees are not in that list: not published here yet.`}
               </p>
             ) : null}
           </div>
@@ -171,7 +177,8 @@ export function CollegeSections({ detail }: { detail: CollegeDetail }) {
           <a href="/rankings" className="underline">
             NIRF
           </a>
-          {josaa ? " and JoSAA opening and closing ranks" : ""}.
+          {josaa ? " and JoSAA opening and closing ranks" : ""}
+          {aicte ? ` and AICTE's approved institutes ${AICTE_EDITION.year}` : ""}.
         </p>
       ) : null}
     </>

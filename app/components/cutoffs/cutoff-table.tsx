@@ -7,6 +7,7 @@
 import { Form } from "@remix-run/react";
 import { buttonClass } from "~/components/ui/button";
 import { FilterSelect } from "~/components/ui/filter-select";
+import { josaaTakenNote } from "~/lib/cutoffs/editions";
 import { JOSAA_SOURCE, QUOTA_LABELS, QUOTAS, SEAT_GENDER_LABELS, SEAT_GENDERS, SEAT_TYPES } from "~/lib/cutoffs/model";
 import type { CollegeCutoffs } from "~/lib/cutoffs/queries.server";
 import { formatNumber } from "~/lib/plural";
@@ -146,7 +147,7 @@ export function CutoffTable({
         </table>
       </div>
       <p className="mt-3 text-xs text-slate-600">
-        {`Source: ${JOSAA_SOURCE}, ${selection.year}, round ${selection.round}; ${QUOTA_LABELS[selection.quota]} quota, ${selection.seat}, ${selection.gender}. The “Closing” column of each year: the closing rank in the final round of each year held. A rank ending in P is a preparatory-course rank.`}
+        {`Source: ${JOSAA_SOURCE}, ${selection.year}, round ${selection.round} (${josaaTakenNote([{ year: selection.year, round: selection.round }]) || "date taken not recorded"}); ${QUOTA_LABELS[selection.quota]} quota, ${selection.seat}, ${selection.gender}. The “Closing” column of each year: the closing rank in the final round of each year held. A rank ending in P is a preparatory-course rank.`}
       </p>
     </>
   );

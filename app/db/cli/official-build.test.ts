@@ -49,13 +49,21 @@ describe("the shipped directory (data/ → app/db/sample/)", () => {
       expect(r.ratings, r.slug).toEqual([]);
       expect(r.world_rank, r.slug).toBeNull();
       expect([r.acceptance, r.students, r.tuition, r.requirements], r.slug).toEqual(["", "", "", null]);
-      // Seats only where the National Medical Commission publishes them: MBBS, from data/mcc.
-      for (const c of r.courses)
-        expect([c.fees, c.name === "MBBS" ? null : c.seats], `${r.slug} ${c.name}`).toEqual([0, null]);
+      // Seats only from the published lists: MBBS seats from the National Medical Commission (data/mcc), other
+      // courses from AICTE's approved intake on colleges matched to its list.
+      for (const c of r.courses) {
+        expect(c.fees, `${r.slug} ${c.name}`).toBe(0);
+        if (c.name === "MBBS" || JSON.stringify(r.approvals).includes("AICTE"))
+          expect(c.seats === null || c.seats > 0, `${r.slug} ${c.name}`).toBe(true);
+        else expect(c.seats, `${r.slug} ${c.name}`).toBeNull();
+      }
       for (const k of r.rankings) expect(k.agency, r.slug).toBe("nirf");
     }
     const aiims = rows.find((r) => r.slug === "all-india-institute-of-medical-sciences-delhi")!;
     expect(aiims.courses.find((c) => c.name === "MBBS")).toMatchObject({ seats: 132, exams: ["NEET"] });
+    // AICTE's intake, shifts added: PCCoE's Computer Engineering (UG) is 240 + 60 in the list.
+    const pccoe = rows.find((r) => r.slug === "pimpri-chinchwad-college-of-engineering")!;
+    expect(pccoe.courses.find((c) => c.name === "Computer Engineering (UG)")?.seats).toBe(300);
     // Every NIRF rank on a college is a row of the published tables.
     const nirf = new Set(out.seed.match(/\('[A-Za-z ]+', 20\d\d, 'IR-[A-Z0-9-]+'/g) ?? []);
     const iitb = rows.find((r) => r.slug === "indian-institute-of-technology-bombay")!;

@@ -39,6 +39,7 @@ import {
   type NirfRow,
 } from "../../lib/official/tables";
 import { INTERNATIONAL } from "../sample/international";
+import { AICTE_TAKEN, AICTE_YEAR, readAicte } from "./aicte-build";
 import { ROOT } from "./d1";
 import { buildMedical } from "./medical-build";
 import { institutionOf, nirfAliases, placementStatements, readPlacements, readSlugPins, takenOn } from "./nirf-build";
@@ -77,6 +78,18 @@ function readNirf(problems: string[], taken: Map<string, string>): NirfRow[] {
     for (const p of parsed.problems) problems.push(`data/nirf/${file} line ${p.line}: ${p.reason}`);
   }
   return rows;
+}
+
+/** JoSAA copies taken after the first ones (data/SOURCES.md); every other file was taken on DATA_TAKEN. */
+const JOSAA_TAKEN_LATER: Readonly<Record<string, string>> = { "orcr-2025-round6.csv": "2026-11-28" };
+
+/** Each JoSAA round held (year and round) and the date its copy was taken. */
+function josaaTakenDates(): Array<{ year: number; round: number; taken: string }> {
+  return readdirSync(join(DATA, "josaa"))
+    .filter((f) => /^orcr-.*\.csv$/.test(f))
+    .map((f) => ({ ...josaaFileMeta(f), taken: JOSAA_TAKEN_LATER[f] ?? DATA_TAKEN }))
+    .filter((m): m is { year: number; round: number; taken: string } => Boolean(m.year && m.round))
+    .sort((a, b) => b.year - a.year || b.round - a.round);
 }
 
 function readJosaa(problems: string[]): JosaaTable[] {
@@ -156,6 +169,8 @@ export function build() {
   const placementKeys = new Set(placements.rows.map((r) => nirfKey(r.nirfId)));
   const ugc = readUgcOwnership(DATA, problems);
   const ownershipFound: string[] = [];
+  const aicte = readAicte(DATA, problems);
+  const aicteFound: string[] = [];
   const submissionsTaken = placements.files.map(takenOn).sort().pop();
 
   // Slugs: the one first published (data/college-slugs.csv), else the name; a second institution of the same name
@@ -181,15 +196,30 @@ export function build() {
     slugOf.set(inst.key, slug);
   }
 
+  // A college merged into another (a reviewed `nirf` line of institute-names.csv) keeps its first slug as a redirect.
+  const redirects = [...pins]
+    .filter(([key]) => !institutions.has(key) && aliases.has(key.toUpperCase()))
+    .map(([key, slug]) => [slug, slugOf.get(aliases.get(key.toUpperCase())!)] as const)
+    .filter((r): r is readonly [string, string] => Boolean(r[1]) && r[0] !== r[1] && !taken.has(r[0]))
+    .sort((a, b) => a[0].localeCompare(b[0]));
+
   const records: CsvRecord[] = ordered.map((inst) => {
     const listed = inst.josaaType ? null : ugc(inst.names, inst.state);
     if (listed)
       ownershipFound.push(
         `${inst.name} (${inst.state}) → ${listed.ownership}: UGC list "${listed.name}", ${listed.type}`,
       );
+    const approved = aicte.get(inst.key);
+    if (approved)
+      aicteFound.push(
+        `${inst.name} (${inst.state}) → ${approved.records.map((r) => `${r.id} "${r.name}", ${r.type}`).join("; ")}: ownership ${approved.ownership ?? "not set (types differ)"}, ${approved.courses.length} courses`,
+      );
+    // Courses: JoSAA's programmes where JoSAA lists the institute, else AICTE's approved programmes.
+    const aicteCourses = inst.programs.size ? [] : (approved?.courses ?? []);
     const categories = [...new Set(inst.nirf.map((r) => r.category))];
     const streams = new Set(categories.map((c) => STREAM_OF_CATEGORY[c]).filter(Boolean));
     if (inst.programs.size) streams.add("Engineering");
+    for (const c of aicteCourses) streams.add(c.stream);
     const exam = inst.josaaType === "IIT" ? "JEE Advanced" : "JEE Main";
     const courses = [...inst.programs.values()]
       .sort((a, b) => a.program.localeCompare(b.program))
@@ -223,6 +253,9 @@ export function build() {
       inst.nirf.length ? `NIRF India Rankings (${[...new Set(inst.nirf.map((r) => r.year))].sort().join(", ")})` : "",
       inst.programs.size ? "JoSAA opening and closing ranks" : "",
       listed ? `the UGC list of universities (${listed.type})` : "",
+      approved
+        ? `AICTE's approved institutes ${AICTE_YEAR} (${[...new Set(approved.records.map((r) => r.type))].join(", ")})`
+        : "",
     ].filter(Boolean);
     return Object.assign(blankRecord(), {
       slug: slugOf.get(inst.key)!,
@@ -234,9 +267,9 @@ export function build() {
       city: inst.city || inst.state || "India",
       // JoSAA's institutes are government funded (its own institute types); a university the UGC list names takes
       // the list's type; no table we hold gives the others'.
-      ownership: inst.josaaType ? "public" : (listed?.ownership ?? "unknown"),
+      ownership: inst.josaaType ? "public" : (listed?.ownership ?? approved?.ownership ?? "unknown"),
       established: "",
-      approvals: "",
+      approvals: approved ? `AICTE (${AICTE_YEAR})` : "",
       streams: [...streams].join(";"),
       summary: `${inst.name}${inst.city ? `, ${inst.city}` : ""}${inst.state && inst.state !== inst.city ? `, ${inst.state}` : ""}. Listed from ${sources.join(" and ")}.${inst.nirfIds.size ? ` NIRF institute id ${[...inst.nirfIds].sort().join(", ")}.` : ""}`,
       website: "",
@@ -245,7 +278,12 @@ export function build() {
       rating: "",
       rating_count: "",
       ratings: "",
-      courses: courses.join("|"),
+      courses: (courses.length
+        ? courses
+        : aicteCourses.map((c) =>
+            [clean(c.name), clean(c.degree), c.stream, c.level, c.years, 0, "INR", c.seats ?? "", ""].join(";"),
+          )
+      ).join("|"),
       rankings: rankings.join("|"),
       featured: "",
       featured_order: "",
@@ -263,11 +301,15 @@ export function build() {
         DATA_TAKEN,
         ...inst.nirf.map((r) => editionTaken.get(`${r.category}|${r.year}`) ?? DATA_TAKEN),
         ...(placementKeys.has(inst.key) ? [submissionsTaken ?? DATA_TAKEN] : []),
+        ...(approved ? [AICTE_TAKEN] : []),
       ]
         .sort()
         .pop()!,
     });
   });
+
+  for (const key of aicte.keys())
+    if (!institutions.has(key)) problems.push(`data/aicte/matches.csv: no college with the key ${key}`);
 
   // Home carousels: the top of NIRF's latest Overall and College tables (a rule, not a choice).
   const latest = (cat: string) => Math.max(...merged.rows.filter((r) => r.category === cat).map((r) => r.year));
@@ -444,6 +486,7 @@ export function build() {
     `- NIRF rows: ${merged.rows.length} from ${report.nirfInstitutions} institutions; rows matched to no college: ${unmatchedNirf.length}`,
     `- NIRF rows found in two copies that disagree: ${merged.disagreements.length}; names corrected: ${named.corrections.length}`,
     `- Ownership from the UGC list of universities (copy taken ${UGC_TAKEN}): ${ownershipFound.length} institutions; JoSAA's government-funded institutes: public`,
+    `- AICTE's approved institutes ${AICTE_YEAR} (copy taken ${AICTE_TAKEN}): ${aicteFound.length} colleges matched (data/aicte/matches.csv), ownership where no UGC type applies, courses where JoSAA lists none`,
     `- NIRF submissions (intake, graduates, placements): ${placements.rows.length} programme rows from ${new Set(placements.rows.map((r) => r.nirfId)).size} sheets; matched to a college: ${placements.rows.filter((r) => slugOf.has(nirfKey(r.nirfId) ?? "")).length}`,
     `- JoSAA institutes: ${report.josaaInstitutes} names; matched to a NIRF institution: ${report.josaaMatchedToNirf.length}; a college of their own (no NIRF rank held): ${report.josaaOwnCollege.length}`,
     `- JoSAA programmes: ${programValues.length}; cut-off rows: ${josaa.reduce((n, t) => n + t.rows.length, 0)} (${josaa.map((t) => `${t.year} round ${t.round}`).join(", ")})`,
@@ -462,6 +505,14 @@ export function build() {
     "## Ownership from the UGC list of universities",
     "",
     ...(ownershipFound.length ? ownershipFound.map((n) => `- ${n}`) : ["None."]),
+    "",
+    "## Colleges matched to AICTE's approved institutes",
+    "",
+    ...(aicteFound.length ? aicteFound.map((n) => `- ${n}`) : ["None."]),
+    "",
+    "## Merged colleges: old slug → kept college",
+    "",
+    ...(redirects.length ? redirects.map(([a, b]) => `- /colleges/${a} → /colleges/${b}`) : ["None."]),
     "",
     "## Mapping entries not used",
     "",
@@ -511,12 +562,35 @@ export function build() {
     "];",
     "",
   ].join("\n");
+  const josaaEditionsTs = [
+    "/** JoSAA rounds held and the date each copy was taken, written by `npm run data:build` (data/SOURCES.md). */",
+    "export const JOSAA_TAKEN: Readonly<Record<string, string>> = {",
+    ...josaaTakenDates().map((e) => `  "${e.year} ${e.round}": "${e.taken}",`),
+    "};",
+    "",
+  ].join("\n");
+  const redirectsTs = [
+    "/**",
+    " * Slugs of colleges merged into another (the same institution NIRF lists under two ids), written by",
+    " * `npm run data:build` from data/institute-names.csv and data/college-slugs.csv: old slug → the kept college's.",
+    " */",
+    "export const COLLEGE_REDIRECTS: Readonly<Record<string, string>> = {",
+    // As prettier prints it (the file is checked like any other): a long entry breaks after its key.
+    ...redirects.map(([from, to]) => {
+      const line = `  ${JSON.stringify(from)}: ${JSON.stringify(to)},`;
+      return line.length > 120 ? `  ${JSON.stringify(from)}:\n    ${JSON.stringify(to)},` : line;
+    }),
+    "};",
+    "",
+  ].join("\n");
   return {
     csv,
     seed,
     more,
     editionsTs,
     namesTs,
+    redirectsTs,
+    josaaEditionsTs,
     reportText,
     counts: {
       colleges: all.length,

@@ -5,9 +5,10 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { UGC_EDITION } from "../../content/official-editions";
 import { parseUgcList, ugcIndex } from "../../lib/official/ownership";
 
-export const UGC_TAKEN = "2026-11-28";
+export const UGC_TAKEN = UGC_EDITION.taken;
 
 /** The lookup by an institution's names and state; empty when the list is absent. */
 export function readUgcOwnership(data: string, problems: string[]) {

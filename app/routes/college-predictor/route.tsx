@@ -21,6 +21,7 @@ import {
   useKitForm,
 } from "~/components/forms";
 import { BAND_RULE, NEW_PROGRAMME, TREND_YEARS, type Band } from "~/lib/cutoffs/bands";
+import { josaaTakenNote } from "~/lib/cutoffs/editions";
 import {
   CANDIDATE_GENDERS,
   CATEGORIES,
@@ -252,7 +253,7 @@ function Answer({
           ) : null}
         </nav>
       ) : null}
-      <p className="mt-4 text-xs text-slate-600">{`Source: ${JOSAA_SOURCE}, final round of ${years.join(", ")}.`}</p>
+      <p className="mt-4 text-xs text-slate-600">{`Source: ${JOSAA_SOURCE}, final round of ${years.join(", ")} (${josaaTakenNote(years.map((year) => ({ year }))) || "date taken not recorded"}).`}</p>
     </section>
   );
 }

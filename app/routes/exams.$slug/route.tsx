@@ -13,6 +13,7 @@ import { ExamPlan } from "~/components/exams/entrance-exam-plan";
 import { NeetColleges } from "~/components/exams/neet-colleges";
 import { EXAM_CYCLES } from "~/content/entrance-exam-cycles";
 import { ENTRANCE_EXAM_SLUGS, ENTRANCE_EXAMS } from "~/content/entrance-exams";
+import { josaaTakenNote } from "~/lib/cutoffs/editions";
 import { examPaper, JOSAA_SOURCE } from "~/lib/cutoffs/model";
 import { getMeta } from "~/lib/meta";
 import { countOf } from "~/lib/plural";
@@ -167,7 +168,7 @@ export default function ExamPage() {
                     </tbody>
                   </table>
                 </div>
-                <p className="mt-2 text-xs text-slate-600">{`Source: ${JOSAA_SOURCE}, ${cutoffs.year}, round ${cutoffs.round}.`}</p>
+                <p className="mt-2 text-xs text-slate-600">{`Source: ${JOSAA_SOURCE}, ${cutoffs.year}, round ${cutoffs.round} (${josaaTakenNote([{ year: cutoffs.year, round: cutoffs.round }]) || "date taken not recorded"}).`}</p>
               </>
             ) : (
               <p className="mt-2 text-slate-700">JoSAA opening and closing ranks: not published yet.</p>
