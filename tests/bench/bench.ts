@@ -532,7 +532,7 @@ async function startServer(
       "--binding",
       "RATE_LIMIT_PER_MINUTE=100000",
       "--binding",
-      `ADMIN_TOKEN=${ADMIN_TOKEN}`,
+      `ADMIN_TOKENS=${JSON.stringify({ "bench@studysaathi.in": { role: "admin", token: ADMIN_TOKEN } })}`,
       "--inspector-port",
       String(PORT + 1),
       "--show-interactive-dev-session=false",

@@ -190,14 +190,9 @@ export function ConfirmPanel({
       </h2>
       <p className="mt-1 text-sm text-red-900">{children}</p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Form method="post">
-          <CsrfField />
-          <input type="hidden" name="intent" value={intent} />
-          <input type="hidden" name="confirm" value="yes" />
-          <button type="submit" className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white">
-            {yes}
-          </button>
-        </Form>
+        <IntentButton intent={intent} fields={{ confirm: "yes" }} tone="destroy">
+          {yes}
+        </IntentButton>
         <Link to={keepTo} className={secondaryButtonClass}>
           {keep}
         </Link>
@@ -228,3 +223,44 @@ export const buttonClass =
   "inline-flex items-center rounded-lg bg-indigo-700 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-800";
 export const secondaryButtonClass =
   "inline-flex items-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100";
+
+export type IntentTone = "primary" | "secondary" | "danger" | "approve" | "destroy";
+
+const INTENT_TONES: Record<IntentTone, string> = {
+  primary: buttonClass,
+  secondary: secondaryButtonClass,
+  danger: `${secondaryButtonClass} text-red-800`,
+  approve: "rounded-lg bg-green-700 px-4 py-2 text-sm font-semibold text-white hover:bg-green-800",
+  destroy: "rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white",
+};
+
+/**
+ * A console form of one button: it posts its `intent` (and any hidden `fields`) with the session's CSRF token, so
+ * the action's schema for that intent reads it like any other form.
+ */
+export function IntentButton({
+  intent,
+  fields = {},
+  tone = "secondary",
+  disabled,
+  children,
+}: {
+  intent: string;
+  fields?: Record<string, string | number>;
+  tone?: IntentTone;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post">
+      <CsrfField />
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" disabled={disabled} className={INTENT_TONES[tone]}>
+        {children}
+      </button>
+    </Form>
+  );
+}

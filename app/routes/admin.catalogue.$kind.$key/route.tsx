@@ -6,17 +6,16 @@
  */
 import type { FieldMetadata } from "@conform-to/react";
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import {
   BackLink,
-  buttonClass,
   ConfirmPanel,
   consoleTitle,
   CsrfField,
+  IntentButton,
   Notice,
   PageTitle,
   Pill,
-  secondaryButtonClass,
 } from "~/components/admin/admin-shell";
 import { NotFoundBoundary } from "~/components/error-boundary";
 import {
@@ -132,30 +131,16 @@ export default function CatalogueEdit() {
             <div className="mt-3 flex flex-wrap gap-2">
               {changes.length ? (
                 <>
-                  <Form method="post">
-                    <CsrfField />
-                    <input type="hidden" name="intent" value="publish" />
-                    <button type="submit" className={buttonClass}>
-                      Publish
-                    </button>
-                  </Form>
-                  <Form method="post">
-                    <CsrfField />
-                    <input type="hidden" name="intent" value="discard" />
-                    <button type="submit" className={secondaryButtonClass}>
-                      Discard draft
-                    </button>
-                  </Form>
+                  <IntentButton intent="publish" tone="primary">
+                    Publish
+                  </IntentButton>
+                  <IntentButton intent="discard">Discard draft</IntentButton>
                 </>
               ) : null}
               {restorable ? (
-                <Form method="post">
-                  <CsrfField />
-                  <input type="hidden" name="intent" value="restore" />
-                  <button type="submit" className={`${secondaryButtonClass} text-red-800`}>
-                    Restore default
-                  </button>
-                </Form>
+                <IntentButton intent="restore" tone="danger">
+                  Restore default
+                </IntentButton>
               ) : null}
             </div>
             <p className="mt-3 text-sm">

@@ -6,16 +6,15 @@
  */
 import type { FieldMetadata } from "@conform-to/react";
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import {
   BackLink,
-  buttonClass,
   consoleTitle,
   CsrfField,
+  IntentButton,
   Notice,
   PageTitle,
   Pill,
-  secondaryButtonClass,
 } from "~/components/admin/admin-shell";
 import { ImagePicker } from "~/components/admin/image-picker";
 import { NotFoundBoundary } from "~/components/error-boundary";
@@ -130,20 +129,10 @@ export default function CollegeEdit() {
             <div className="mt-3 flex flex-wrap gap-2">
               {draft ? (
                 <>
-                  <Form method="post">
-                    <CsrfField />
-                    <input type="hidden" name="intent" value="publish" />
-                    <button type="submit" className={buttonClass}>
-                      Publish changes
-                    </button>
-                  </Form>
-                  <Form method="post">
-                    <CsrfField />
-                    <input type="hidden" name="intent" value="discard" />
-                    <button type="submit" className={secondaryButtonClass}>
-                      Discard changes
-                    </button>
-                  </Form>
+                  <IntentButton intent="publish" tone="primary">
+                    Publish changes
+                  </IntentButton>
+                  <IntentButton intent="discard">Discard changes</IntentButton>
                 </>
               ) : null}
             </div>

@@ -5,14 +5,14 @@
  */
 import type { FieldMetadata } from "@conform-to/react";
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import {
   BackLink,
-  buttonClass,
   ConfirmPanel,
   consoleTitle,
   CsrfField,
+  IntentButton,
   Notice,
   PageTitle,
   Pill,
@@ -195,49 +195,21 @@ export default function ContentEdit() {
               </h2>
               <div className="mt-3 flex flex-wrap gap-2">
                 {item.deleted ? (
-                  <Form method="post">
-                    <CsrfField />
-                    <input type="hidden" name="intent" value="restore" />
-                    <button type="submit" className={buttonClass}>
-                      Restore
-                    </button>
-                  </Form>
+                  <IntentButton intent="restore" tone="primary">
+                    Restore
+                  </IntentButton>
                 ) : (
                   <>
                     {!item.published || item.draft ? (
-                      <Form method="post">
-                        <CsrfField />
-                        <input type="hidden" name="intent" value="publish" />
-                        <button type="submit" className={buttonClass}>
-                          {item.draft ? "Publish changes" : "Publish"}
-                        </button>
-                      </Form>
+                      <IntentButton intent="publish" tone="primary">
+                        {item.draft ? "Publish changes" : "Publish"}
+                      </IntentButton>
                     ) : null}
-                    {item.draft ? (
-                      <Form method="post">
-                        <CsrfField />
-                        <input type="hidden" name="intent" value="discard" />
-                        <button type="submit" className={secondaryButtonClass}>
-                          Discard changes
-                        </button>
-                      </Form>
-                    ) : null}
-                    {item.published ? (
-                      <Form method="post">
-                        <CsrfField />
-                        <input type="hidden" name="intent" value="unpublish" />
-                        <button type="submit" className={secondaryButtonClass}>
-                          Unpublish
-                        </button>
-                      </Form>
-                    ) : null}
-                    <Form method="post">
-                      <CsrfField />
-                      <input type="hidden" name="intent" value="delete" />
-                      <button type="submit" className={`${secondaryButtonClass} text-red-800`}>
-                        Delete
-                      </button>
-                    </Form>
+                    {item.draft ? <IntentButton intent="discard">Discard changes</IntentButton> : null}
+                    {item.published ? <IntentButton intent="unpublish">Unpublish</IntentButton> : null}
+                    <IntentButton intent="delete" tone="danger">
+                      Delete
+                    </IntentButton>
                   </>
                 )}
               </div>

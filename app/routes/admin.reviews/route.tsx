@@ -6,7 +6,7 @@
  * D1 batch; every change is audited.
  */
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { CsrfField, PageTitle, secondaryButtonClass, consoleMeta } from "~/components/admin/admin-shell";
+import { consoleMeta, CsrfField, IntentButton, PageTitle, secondaryButtonClass } from "~/components/admin/admin-shell";
 import { CollegeProposals } from "~/components/admin/college-proposals";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { formatIstDateTime } from "~/lib/dates";
@@ -86,19 +86,9 @@ export default function AdminReviews() {
                 <p className="text-sm whitespace-pre-line text-slate-800">{r.better}</p>
                 <div className="mt-4 flex flex-wrap items-end gap-3">
                   {r.status !== "published" ? (
-                    <Form method="post">
-                      <CsrfField />
-                      <input type="hidden" name="id" value={r.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="approve"
-                        disabled={busy}
-                        className="rounded-lg bg-green-700 px-4 py-2 text-sm font-semibold text-white hover:bg-green-800"
-                      >
-                        Approve #{r.id}
-                      </button>
-                    </Form>
+                    <IntentButton intent="approve" fields={{ id: r.id }} tone="approve" disabled={busy}>
+                      Approve #{r.id}
+                    </IntentButton>
                   ) : null}
                   <Form method="post" className="flex flex-wrap items-end gap-2">
                     <CsrfField />
