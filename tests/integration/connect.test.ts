@@ -1,18 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingDates, formatBookingDate, studyYears } from "~/lib/booking";
+import { availableExpertStatements } from "../support/experts-fixture";
 import { startWorker, textOf, type TestWorker } from "../support/worker";
 
 let w: TestWorker;
 beforeAll(async () => {
   w = await startWorker();
-  // Priya Nair takes calls at any time (set in the console); every other expert stays Offline, as shipped.
+  // Priya Nair takes calls at any time (her hours published in the console); every other expert stays Offline.
   const db = await w.db();
-  await db
-    .prepare(
-      "INSERT INTO catalogue_overrides (kind, item_key, field, value, updated_by) VALUES ('experts', '3', 'hours', ?1, 'ops@example.in')",
-    )
-    .bind(JSON.stringify({ mode: "online" }))
-    .run();
+  await db.batch(availableExpertStatements([3]).map((sql) => db.prepare(sql)));
 });
 afterAll(() => w?.dispose());
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingDates, formatBookingDate, studyYears } from "~/lib/booking";
 import { adminBindings, csrfOf, getWith, postWith, signIn } from "../support/admin";
 import { signedCookie } from "../support/cookie-jar";
+import { availableExpertStatements } from "../support/experts-fixture";
 import { mainText, startWorker, textOf, type TestWorker } from "../support/worker";
 
 const SESSION = "test-session-id-for-promises-0123456789abcdef";
@@ -28,10 +29,8 @@ beforeAll(async () => {
         db.prepare(
           `INSERT INTO users (id, email, name, password_hash, verified_at, created_at) VALUES (1, '${STUDENT}', 'Asha Kumar', 'x', 1, 1)`,
         ),
-        // Priya Nair takes calls (hours set in the console); the shipped experts are Offline.
-        db.prepare(
-          `INSERT INTO catalogue_overrides (kind, item_key, field, value, updated_by) VALUES ('experts', '3', 'hours', '{"mode":"online"}', 'ops@example.in')`,
-        ),
+        // Priya Nair takes calls (her hours published in the console); the shipped experts are Offline.
+        ...availableExpertStatements([3]).map((sql) => db.prepare(sql)),
         db
           .prepare(
             "INSERT INTO sessions (id_hash, user_id, created_at, expires_at, last_seen_at) VALUES (?1, 1, 1, ?2, ?3)",
