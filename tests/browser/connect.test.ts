@@ -176,9 +176,7 @@ describe("experts list and booking dialog (JS on)", () => {
     await dialog(page).getByRole("button", { name: "Book call with Sneha Kulkarni" }).click();
     await expect.poll(() => alerts.length).toBe(2);
     expect(alerts[1]).toContain("You already have a request with Sneha Kulkarni waiting for an answer.");
-    expect(
-      (await leads(page)).filter((l) => l.ref === "5" && l.payload.email === "asha.k@example.in"),
-    ).toHaveLength(1);
+    expect((await leads(page)).filter((l) => l.ref === "5" && l.payload.email === "asha.k@example.in")).toHaveLength(1);
   });
 
   it("an Offline expert's dialog offers no times, only a counsellor's call; no ratings are invented", async () => {
@@ -263,15 +261,18 @@ describe("JS off", () => {
     expect((await leads(page)).some((l) => l.ref === "5" && l.payload.selectedDate === date)).toBe(true);
   });
 
-  it.each([390, 1366])("an Offline expert's booking page offers a counsellor's call, not times (%i px)", async (width) => {
-    const { page } = await openPage(false, width);
-    await page.goto("/connect/book/1");
-    await page.getByText("Ananya Iyer is Offline and is not taking calls, so no times are offered.").waitFor();
-    expect(await page.getByRole("main").getByLabel("Email").count()).toBe(0);
-    await page.getByRole("link", { name: "Request a call with a counsellor" }).click();
-    await page.waitForURL(/\/\?call=1#call$/);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  });
+  it.each([390, 1366])(
+    "an Offline expert's booking page offers a counsellor's call, not times (%i px)",
+    async (width) => {
+      const { page } = await openPage(false, width);
+      await page.goto("/connect/book/1");
+      await page.getByText("Ananya Iyer is Offline and is not taking calls, so no times are offered.").waitFor();
+      expect(await page.getByRole("main").getByLabel("Email").count()).toBe(0);
+      await page.getByRole("link", { name: "Request a call with a counsellor" }).click();
+      await page.waitForURL(/\/\?call=1#call$/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    },
+  );
 
   it("a country with no expert says so and offers the counselling request", async () => {
     const { page } = await openPage(false, 390);

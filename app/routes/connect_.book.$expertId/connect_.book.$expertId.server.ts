@@ -65,7 +65,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   // An Offline expert takes no bookings, whatever the page offered (409: nothing stored).
   if (!takesCalls(expert.hours)) {
     const step = intent === BOOKING_INTENTS.booking ? BOOKING_INTENTS.booking : BOOKING_INTENTS.stepOne;
-    return formError(step, { formErrors: [offlineMessage(expert.name)] }, 409);
+    return formError(step, { status: "error", error: { "": [offlineMessage(expert.name)] } }, 409);
   }
   if (intent === BOOKING_INTENTS.edit && formData) {
     return formError(BOOKING_INTENTS.stepOne, editStepOneResult(formData), 200);
