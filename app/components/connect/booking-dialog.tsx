@@ -3,7 +3,7 @@
  * It posts through a fetcher to the booking route's action (which stores the booking),
  * then alerts the confirmation and closes. It is mounted per opening, so closing resets it.
  */
-import { useFetcher, useNavigate } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, type ComponentProps } from "react";
 import { Modal } from "~/components/ui/modal";
 import type { Expert } from "~/content/experts";
@@ -28,20 +28,19 @@ export function BookingDialog({ expert, dates, onClose }: { expert: Expert; date
   const fetcher = useFetcher<FormActionData<BookingData>>();
   // The latest onClose (the parent passes a new closure each render); the alert fires once per answer.
   const close = useRef(onClose);
-  const navigate = useNavigate();
   useEffect(() => {
     close.current = onClose;
   }, [onClose]);
 
-  // The alert, then the request's own page (its status, to keep).
+  // The alert, then the request's own page (its status, to keep), loaded as a document.
   useEffect(() => {
     const view = bookingView(fetcher.data);
     if (view.step === "done") {
       window.alert(view.message);
       close.current();
-      if (view.receipt) navigate(view.receipt);
+      if (view.receipt) window.location.assign(view.receipt);
     }
-  }, [fetcher.data, navigate]);
+  }, [fetcher.data]);
 
   return (
     <Modal
