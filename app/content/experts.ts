@@ -1,7 +1,9 @@
 /**
- * Student experts for 1-on-1 calls. Every sample expert is Offline (no hours set);
- * rates are rupees per minute and include the spec's 7, 30, 15, 11 and 13.
- * Names, languages and ratings are ours. These are the defaults: operators change an
+ * Student experts for 1-on-1 calls. Every sample expert is Offline (no hours set), so none is
+ * offered times until an operator sets their hours; rates are rupees per minute and include the
+ * spec's 7, 30, 15, 11 and 13. Names and languages are ours. No student has rated an expert yet:
+ * a rating comes only from students who had a confirmed session, so every `rating` is 0 ("No
+ * ratings yet") and `ratingCount` 0. These are the defaults: operators change an
  * expert's texts, rate and hours in the console (app/lib/catalogue/).
  */
 import type { MetaInput } from "~/lib/meta";
@@ -64,8 +66,10 @@ export interface Expert {
   rate: string;
   type: "Current Student" | "Alumni";
   languages: string[];
-  /** Out of 5. */
+  /** Out of 5: the average of the ratings given by students after a confirmed session; 0 while none. */
   rating: number;
+  /** How many students with a confirmed session rated the expert (0: "No ratings yet"). */
+  ratingCount: number;
   image: string;
   course: ExpertCourse;
   universityKey: UniversityKey;
@@ -88,7 +92,6 @@ function expert(
   rupeesPerMinute: number,
   type: Expert["type"],
   languages: string[],
-  rating: number,
 ): Expert {
   return {
     id,
@@ -98,7 +101,8 @@ function expert(
     rate: `₹${rupeesPerMinute}/min`,
     type,
     languages,
-    rating,
+    rating: 0,
+    ratingCount: 0,
     image: `/images/experts/${slug}.svg`,
     course,
     universityKey,
@@ -110,42 +114,20 @@ function expert(
 }
 
 export const EXPERTS: readonly Expert[] = [
-  expert(
-    1,
-    "ananya-iyer",
-    "Ananya Iyer",
-    "cambridge",
-    "engineering",
-    7,
-    "Current Student",
-    ["English", "Hindi", "Tamil"],
-    4.8,
-  ),
-  expert(2, "rohan-mehta", "Rohan Mehta", "oxford", "business", 30, "Alumni", ["English", "Hindi", "Gujarati"], 4.9),
-  expert(3, "priya-nair", "Priya Nair", "imperial", "medicine", 15, "Current Student", ["English", "Malayalam"], 4.7),
-  expert(
-    4,
-    "arjun-singh",
-    "Arjun Singh",
-    "cranfield",
-    "engineering",
-    11,
-    "Alumni",
-    ["English", "Hindi", "Punjabi"],
-    4.6,
-  ),
-  expert(
-    5,
-    "sneha-kulkarni",
-    "Sneha Kulkarni",
-    "coventry",
-    "arts",
-    13,
-    "Current Student",
-    ["English", "Marathi", "Hindi"],
-    4.5,
-  ),
-  expert(6, "kabir-das", "Kabir Das", "imperial", "business", 20, "Alumni", ["English", "Bengali", "Hindi"], 4.8),
+  expert(1, "ananya-iyer", "Ananya Iyer", "cambridge", "engineering", 7, "Current Student", [
+    "English",
+    "Hindi",
+    "Tamil",
+  ]),
+  expert(2, "rohan-mehta", "Rohan Mehta", "oxford", "business", 30, "Alumni", ["English", "Hindi", "Gujarati"]),
+  expert(3, "priya-nair", "Priya Nair", "imperial", "medicine", 15, "Current Student", ["English", "Malayalam"]),
+  expert(4, "arjun-singh", "Arjun Singh", "cranfield", "engineering", 11, "Alumni", ["English", "Hindi", "Punjabi"]),
+  expert(5, "sneha-kulkarni", "Sneha Kulkarni", "coventry", "arts", 13, "Current Student", [
+    "English",
+    "Marathi",
+    "Hindi",
+  ]),
+  expert(6, "kabir-das", "Kabir Das", "imperial", "business", 20, "Alumni", ["English", "Bengali", "Hindi"]),
 ];
 
 export function findExpert(id: string | undefined): Expert | undefined {
@@ -154,6 +136,17 @@ export function findExpert(id: string | undefined): Expert | undefined {
 }
 
 export const EMPTY_EXPERTS = "No experts found matching your filters.";
+
+/** The label of a country filter value ("germany" → "Germany"), or "" when it is not one. */
+export function countryLabel(value: string): string {
+  return EXPERT_COUNTRIES.find((c) => c.value === value)?.label ?? "";
+}
+
+/** Where a student asks for a counsellor's call (the home page's call request, opened without JavaScript too). */
+export const COUNSELLOR_CALL_HREF = "/?call=1#call";
+
+/** The ratings line of an expert with none yet. */
+export const NO_RATINGS = "No ratings yet";
 
 export interface ExpertFilters {
   course: string;

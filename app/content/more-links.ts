@@ -50,6 +50,7 @@ export const MORE_GROUPS: Array<{ id: string; title: string; links: Array<{ labe
     links: [
       { label: "Login/Register", to: "/login" },
       { label: "My account", to: "/account" },
+      { label: "My shortlist", to: "/shortlist" },
     ],
   },
   {

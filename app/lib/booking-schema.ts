@@ -13,7 +13,7 @@ import {
   slotsInHours,
   SLOT_PASSED_MESSAGE,
   STUDY_STAGES,
-  STUDY_YEARS,
+  studyYears,
   TIME_SLOTS,
   values,
 } from "./booking";
@@ -22,7 +22,10 @@ import { emailField, indianMobileField, LIMITS, requiredText } from "./validatio
 
 export const StepOneSchema = z.object({
   degree: z.enum(values(DEGREES), { error: "Please select a degree" }),
-  studyYear: z.enum(STUDY_YEARS, { error: "Please select a year" }),
+  // The year is checked when the form is parsed: this year or one of the next two.
+  studyYear: z
+    .string({ error: "Please select a year" })
+    .check(z.refine((y) => studyYears().includes(y), "Please select a year")),
   // Booking step 1: the booking e-mail allows only letters, digits and @ . _ - (BOOKING_EMAIL_PATTERN).
   email: emailField("Please enter a valid email address", {
     required: "Email is required",

@@ -166,12 +166,13 @@ describe("the whole booking", () => {
   it("stores studyYear as a number with the expert", () => {
     const submission = parseWithZod(form({ ...stepOne, ...stepTwo }), { schema: bookingSchema.BookingSchema });
     if (submission.status !== "success") throw new Error("expected success");
-    expect(booking.bookingPayload({ id: 3, name: "Priya Nair" }, submission.value)).toEqual({
+    expect(booking.bookingPayload({ id: 3, name: "Priya Nair" }, submission.value, "ab".repeat(16))).toEqual({
       expertId: 3,
       expertName: "Priya Nair",
       ...stepOne,
       ...stepTwo,
       studyYear: 2026,
+      receipt: "ab".repeat(16),
     });
   });
 
@@ -294,5 +295,19 @@ describe("slots that have already started (IST, whatever the server's zone)", ()
 
   it("slot times read as minutes after midnight", () => {
     expect(booking.TIME_SLOTS.map(booking.slotMinutes)).toEqual([600, 660, 720, 840, 900, 960, 1020, 1080]);
+  });
+});
+
+describe("study years and Offline experts", () => {
+  it("offers this year in India and the two after it, never a past one", () => {
+    expect(booking.studyYears(new Date("2026-06-01T00:00:00Z"))).toEqual(["2026", "2027", "2028"]);
+    // 31 December 20:00 UTC is already 1 January in India.
+    expect(booking.studyYears(new Date("2026-12-31T20:00:00Z"))).toEqual(["2027", "2028", "2029"]);
+  });
+
+  it("an expert without hours (Offline) takes no calls; online or weekly hours do", () => {
+    expect(booking.takesCalls({ mode: "offline" })).toBe(false);
+    expect(booking.takesCalls({ mode: "online" })).toBe(true);
+    expect(booking.takesCalls({ mode: "hours", days: { mon: { from: "10:00", to: "12:00" } } })).toBe(true);
   });
 });

@@ -15,7 +15,29 @@ export const DEGREES = [
   { value: "masters", label: "Master's / MBA" },
 ] as const;
 
-export const STUDY_YEARS = ["2025", "2026", "2027"] as const;
+/** The study years offered: this year (in India) and the two after it, never a past one. */
+export function studyYears(now: Date = new Date()): string[] {
+  const year = Number(todayInIndia(now).slice(0, 4));
+  return [year, year + 1, year + 2].map(String);
+}
+
+/**
+ * Whether an expert can be booked: never while their hours say Offline (no hours set). An Offline
+ * expert is offered no slots; the page offers a counsellor's call instead, and the action refuses.
+ */
+export function takesCalls(hours: ExpertHours | undefined): boolean {
+  return hours?.mode !== "offline";
+}
+
+/** What an Offline expert's booking page and dialog say instead of offering times. */
+export function offlineMessage(expertName: string): string {
+  return `${expertName} is Offline and is not taking calls, so no times are offered. You can ask for a call with one of our counsellors instead.`;
+}
+
+/** The answer when the same student already has a request waiting with this expert (no second row is stored). */
+export function duplicateBookingMessage(expertName: string): string {
+  return `You already have a request with ${expertName} waiting for an answer. We have not made a second one: its page, with its status, is below and in your e-mail.`;
+}
 
 /** The country-code picker: shown, never stored. */
 export const COUNTRY_CODES = [
@@ -151,10 +173,21 @@ export const BOOKING_STATE_LABELS: Record<BookingState, string> = {
   declined: "Declined",
 };
 
-/** What is stored in submissions.payload (studyYear as a number). */
-export function bookingPayload(expert: { id: number; name: string }, booking: Booking) {
-  return { expertId: expert.id, expertName: expert.name, ...booking, studyYear: Number(booking.studyYear) };
+/**
+ * What is stored in submissions.payload (studyYear as a number); `receipt` is the random key of the
+ * request's own page, which shows its status to whoever holds the link (the student's e-mail).
+ */
+export function bookingPayload(expert: { id: number; name: string }, booking: Booking, receipt: string) {
+  return { expertId: expert.id, expertName: expert.name, ...booking, studyYear: Number(booking.studyYear), receipt };
 }
+
+/** A request's page. */
+export function receiptPath(receipt: string): string {
+  return `/connect/requests/${receipt}`;
+}
+
+/** A receipt key: 32 hex characters, random. */
+export const RECEIPT_PATTERN = /^[a-f0-9]{32}$/;
 
 /** The form intents of the booking route's action. */
 export const BOOKING_INTENTS = { stepOne: "booking-step1", booking: "booking", edit: "booking-edit" } as const;
@@ -165,6 +198,10 @@ export interface BookingData {
   message?: string;
   /** The request's e-mail was queued. */
   mailed?: boolean;
+  /** The request's own page (/connect/requests/{receipt}): its status, to keep. */
+  receipt?: string;
+  /** The answer is an earlier request of the same student with this expert (nothing new stored). */
+  duplicate?: boolean;
 }
 
 export type StepOneValues = Record<(typeof STEP_ONE_FIELDS)[number], string>;
@@ -172,7 +209,7 @@ export type StepOneValues = Record<(typeof STEP_ONE_FIELDS)[number], string>;
 export type BookingView =
   | { step: 1; lastResult?: SubmissionResult<string[]> }
   | { step: 2; carried: StepOneValues; lastResult?: SubmissionResult<string[]> }
-  | { step: "done"; message: string };
+  | { step: "done"; message: string; receipt?: string };
 
 function pickStepOne(source: Record<string, unknown> | null | undefined): StepOneValues {
   const out = {} as StepOneValues;
@@ -193,7 +230,10 @@ export function bookingView(data: FormActionData<BookingData> | undefined): Book
       : { step: 1, lastResult: data.result };
   }
   if (data.intent === BOOKING_INTENTS.booking) {
-    if (data.status === "success") return { step: "done", message: String(data.data?.message ?? "") };
+    if (data.status === "success") {
+      const receipt = data.data?.receipt;
+      return { step: "done", message: String(data.data?.message ?? ""), receipt };
+    }
     const errors = data.result.error ?? {};
     if (STEP_ONE_FIELDS.some((f) => errors[f]?.length)) return { step: 1, lastResult: data.result };
     return { step: 2, carried: pickStepOne(data.result.initialValue), lastResult: data.result };

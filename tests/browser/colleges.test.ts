@@ -37,9 +37,12 @@ async function requestBrochure(page: Page, name: string) {
   const form = page.locator("#brochure");
   await form.getByLabel("Full Name").fill(name);
   await form.getByLabel("Email").fill("visitor@example.com");
-  await form.getByLabel("Phone").fill("9876543210");
+  // A call only when asked for, and then the phone number it needs.
+  await form.getByLabel(/Please call me about admissions/).check();
+  await form.getByLabel(/^Phone/).fill("9876543210");
   await form.getByRole("button", { name: "Request Brochure" }).click();
   await page.getByText(`Thank you, ${name}.`).waitFor();
+  await page.getByText("You asked for a call: a counsellor will call you.").waitFor();
 }
 
 const results = (page: Page) => page.getByRole("heading", { level: 2, name: /colleges? found$/ });

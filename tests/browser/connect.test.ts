@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { studyYears } from "~/lib/booking";
 import { besideField, launch, newContext, waitForHydration } from "../support/browser";
 
 let browser: Browser;
@@ -10,8 +11,8 @@ afterAll(() => browser?.close());
 
 const DIALOG_TITLE = "Book your 1-1 call with Experts";
 
-async function openPage(js = true) {
-  const context = await newContext(browser, { js });
+async function openPage(js = true, width = 1366) {
+  const context = await newContext(browser, { js, viewport: { width, height: 900 } });
   const page = await context.newPage();
   const alerts: string[] = [];
   page.on("dialog", async (d) => {
@@ -23,10 +24,10 @@ async function openPage(js = true) {
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: DIALOG_TITLE });
 
-async function fillStepOne(page: Page, scope = dialog(page)) {
+async function fillStepOne(page: Page, scope = dialog(page), email = "asha.k@example.in") {
   await scope.getByRole("radio", { name: "Master's / MBA" }).check();
-  await scope.getByRole("radio", { name: "2026" }).check();
-  await scope.getByLabel("Email").fill("asha.k@example.in");
+  await scope.getByRole("radio", { name: studyYears()[0] }).check();
+  await scope.getByLabel("Email").fill(email);
   await scope.getByLabel("Phone number").fill("9876543210");
   await scope.getByRole("button", { name: "Next: schedule your call" }).click();
 }
@@ -158,9 +159,38 @@ describe("experts list and booking dialog (JS on)", () => {
       email: "asha.k@example.in",
       selectedDate: date,
       selectedTime: "4:00 PM",
-      studyYear: 2026,
+      studyYear: Number(studyYears()[0]),
     });
-    expect(page.url()).toMatch(/\/connect$/);
+    // After the alert, the request's own page: its status, to keep.
+    await page.waitForURL(/\/connect\/requests\/[a-f0-9]{32}$/);
+    await page.getByRole("heading", { level: 1, name: "Your booking request" }).waitFor();
+    await page.getByText("Requested, awaiting confirmation").waitFor();
+
+    // The same request again: no second row, the alert says one is waiting.
+    await page.goto("/connect");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Chat with Sneha Kulkarni" }).click();
+    await fillStepOne(page);
+    await expect.poll(() => dialog(page).getByLabel("First name").isVisible()).toBe(true);
+    await fillStepTwo(page);
+    await dialog(page).getByRole("button", { name: "Book call with Sneha Kulkarni" }).click();
+    await expect.poll(() => alerts.length).toBe(2);
+    expect(alerts[1]).toContain("You already have a request with Sneha Kulkarni waiting for an answer.");
+    expect((await leads(page)).filter((l) => l.ref === "5" && l.payload.email === "asha.k@example.in")).toHaveLength(1);
+  });
+
+  it("an Offline expert's dialog offers no times, only a counsellor's call; no ratings are invented", async () => {
+    const { page } = await openPage(true, 390);
+    await page.goto("/connect");
+    await waitForHydration(page);
+    expect(await page.getByText("No ratings yet").count()).toBe(6);
+    expect(await page.getByText("out of 5").count()).toBe(0);
+    await page.getByRole("button", { name: "Chat with Ananya Iyer" }).click();
+    await expect.poll(() => dialog(page).isVisible()).toBe(true);
+    await dialog(page).getByText("Ananya Iyer is Offline and is not taking calls, so no times are offered.").waitFor();
+    expect(await dialog(page).getByRole("link", { name: "Request a call with a counsellor" }).isVisible()).toBe(true);
+    expect(await dialog(page).getByLabel("Email").count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
   it("the dialog carousel auto-advances every 5 s and has arrows and dots", async () => {
@@ -215,15 +245,42 @@ describe("JS off", () => {
     await page.getByRole("heading", { level: 1, name: DIALOG_TITLE }).waitFor();
     await main.getByRole("button", { name: "Next: schedule your call" }).click();
     await expect.poll(() => besideField(main, "Email is required").isVisible()).toBe(true);
-    await fillStepOne(page, main);
+    await fillStepOne(page, main, "asha.nojs@example.in");
     await expect.poll(() => main.getByLabel("First name").isVisible()).toBe(true);
     const date = await fillStepTwo(page, main);
     await main.getByRole("button", { name: "Book call with Sneha Kulkarni" }).click();
+    // Without JavaScript the request's own page answers, with its status.
+    await page.waitForURL(/\/connect\/requests\/[a-f0-9]{32}\?new=1/);
+    await page.getByRole("heading", { level: 1, name: "Your booking request" }).waitFor();
     await expect
-      .poll(() => main.getByRole("status").textContent())
+      .poll(() => page.getByRole("main").getByRole("status").textContent())
       .toMatch(
         /Booking requested with Sneha Kulkarni on \w{3}, \d{1,2} \w{3} \d{4} at 4:00 PM\. It is not confirmed yet/,
       );
+    expect(await page.getByText("Requested, awaiting confirmation").isVisible()).toBe(true);
     expect((await leads(page)).some((l) => l.ref === "5" && l.payload.selectedDate === date)).toBe(true);
+  });
+
+  it.each([390, 1366])(
+    "an Offline expert's booking page offers a counsellor's call, not times (%i px)",
+    async (width) => {
+      const { page } = await openPage(false, width);
+      await page.goto("/connect/book/1");
+      await page.getByText("Ananya Iyer is Offline and is not taking calls, so no times are offered.").waitFor();
+      expect(await page.getByRole("main").getByLabel("Email").count()).toBe(0);
+      await page.getByRole("link", { name: "Request a call with a counsellor" }).click();
+      await page.waitForURL(/\/\?call=1#call$/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    },
+  );
+
+  it("a country with no expert says so and offers the counselling request", async () => {
+    const { page } = await openPage(false, 390);
+    await page.goto("/connect");
+    await page.getByLabel("Country").selectOption("germany");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await page.getByText("None of our experts studies in Germany yet.").waitFor();
+    expect(await page.getByText("No experts found matching your filters.").isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Request a call with a counsellor" }).isVisible()).toBe(true);
   });
 });

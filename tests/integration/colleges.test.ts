@@ -3,7 +3,7 @@
  * edges, 404/301, brochure stored, compare limits, typo'd names.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startWorker, type TestWorker } from "../support/worker";
+import { startWorker, textOf, type TestWorker } from "../support/worker";
 import { A, B, C, D, E, seedFixture } from "./colleges-fixture";
 
 let w: TestWorker;
@@ -182,6 +182,58 @@ describe("/colleges/{slug}", () => {
     expect(rows[0].ref).toBe(C);
     expect(JSON.parse(rows[0].payload)).toMatchObject({ name: "Asha Rao", college: "Gamma Medical College" });
   });
+  it("a brochure needs no phone number: e-mail only, stored and mailed with the brochure and its link, no call", async () => {
+    const page = await w.html(`/colleges/${C}`);
+    expect(textOf(page.text)).not.toContain("A counsellor may call you");
+    expect(page.text).not.toMatch(/<input[^>]*name="phone"[^>]*aria-required/);
+    const res = await w.post(`/colleges/${C}`, { _intent: "brochure", name: "Meera Das", email: "meera@example.com" });
+    expect(res.status).toBe(200);
+    const html = textOf(await res.text());
+    expect(html).toContain("Thank you, Meera Das.");
+    expect(html).toContain("No one will call you.");
+    const rows = await w.rows<{ payload: string }>(
+      "SELECT payload FROM submissions WHERE kind = 'brochure' AND email_lc = 'meera@example.com'",
+    );
+    expect(rows).toHaveLength(1);
+    const payload = JSON.parse(rows[0].payload);
+    expect(payload).not.toHaveProperty("phone");
+    expect(payload.call).toBe(false);
+    const [mail] = await w.rows<{ subject: string; body: string }>(
+      "SELECT subject, body FROM mail_outbox WHERE to_address = 'meera@example.com'",
+    );
+    expect(mail.subject).toBe("Brochure: Gamma Medical College");
+    expect(mail.body).toContain(`/colleges/${C}/brochure`);
+    expect(mail.body).toContain("no one will call you");
+    // The brochure itself: a printable page built from the college's data, naming its source.
+    const brochure = await w.html(`/colleges/${C}/brochure`);
+    expect(brochure.status).toBe(200);
+    expect(textOf(brochure.text)).toMatch(/Sources?: /);
+  });
+
+  it("a call is made only when asked for, and then a phone number is needed", async () => {
+    const noPhone = await w.post(`/colleges/${C}`, {
+      _intent: "brochure",
+      name: "Ravi Iyer",
+      email: "ravi@example.com",
+      call: "on",
+    });
+    expect(noPhone.status).toBe(400);
+    expect(textOf(await noPhone.text())).toContain("Please enter your phone number so a counsellor can call you.");
+    const ok = await w.post(`/colleges/${C}`, {
+      _intent: "brochure",
+      name: "Ravi Iyer",
+      email: "ravi@example.com",
+      call: "on",
+      phone: "+91 98765 43210",
+    });
+    expect(ok.status).toBe(200);
+    expect(textOf(await ok.text())).toContain("You asked for a call: a counsellor will call you.");
+    const [row] = await w.rows<{ payload: string }>(
+      "SELECT payload FROM submissions WHERE kind = 'brochure' AND email_lc = 'ravi@example.com'",
+    );
+    expect(JSON.parse(row.payload)).toMatchObject({ call: true, phone: "+91 98765 43210" });
+  });
+
   it("a bad brochure request is a 400 with messages and the input kept", async () => {
     const res = await w.post(`/colleges/${C}`, { _intent: "brochure", name: "Asha", email: "nope", phone: "12" });
     expect(res.status).toBe(400);

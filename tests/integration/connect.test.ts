@@ -1,16 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingDates, formatBookingDate } from "~/lib/booking";
+import { bookingDates, formatBookingDate, studyYears } from "~/lib/booking";
+import { availableExpertStatements } from "../support/experts-fixture";
 import { startWorker, textOf, type TestWorker } from "../support/worker";
 
 let w: TestWorker;
 beforeAll(async () => {
   w = await startWorker();
+  // Priya Nair takes calls at any time (her hours published in the console); every other expert stays Offline.
+  const db = await w.db();
+  await db.batch(availableExpertStatements([3]).map((sql) => db.prepare(sql)));
 });
 afterAll(() => w?.dispose());
 
 const stepOne = {
   degree: "masters",
-  studyYear: "2026",
+  studyYear: studyYears()[0],
   email: "asha.k@example.in",
   phone: "9876543210",
   countryCode: "UK",
@@ -38,9 +42,11 @@ describe("/connect (JS off)", () => {
     expect(page).toContain("Imperial College London");
     expect(page).toContain("Current Student");
     expect(page).toContain("English, Malayalam");
-    expect(page).toContain("4.7 out of 5");
-    expect(page.match(/Offline/g)?.length).toBe(6);
-    expect(page).not.toContain("Online");
+    // No student has had a confirmed session: no ratings are shown.
+    expect(page.match(/No ratings yet/g)?.length).toBe(6);
+    expect(page).not.toContain("out of 5");
+    expect(page.match(/Offline/g)?.length).toBe(5);
+    expect(page.match(/Online/g)?.length).toBe(1);
     expect(text).toContain('href="/connect/book/3"');
     expect(text).toMatch(/<img[^>]+src="\/images\/experts\/priya-nair\.svg"/);
     // The filters are a GET form with a submit button.
@@ -80,9 +86,7 @@ describe("/connect/book/{id} (JS off)", () => {
     for (const label of [
       "Bachelor's",
       "Master's / MBA",
-      "2025",
-      "2026",
-      "2027",
+      ...studyYears(),
       "Email",
       "Phone number",
       "IN +91",
@@ -92,6 +96,7 @@ describe("/connect/book/{id} (JS off)", () => {
       expect(page).toContain(label);
     }
     expect(text).not.toContain('name="firstName"');
+    expect(text).not.toContain(`value="${Number(studyYears()[0]) - 1}"`);
   });
 
   it.each(["999", "abc", "0"])("an unknown expert id (%s) is a real 404", async (id) => {
@@ -197,14 +202,12 @@ describe("/connect/book/{id} (JS off)", () => {
     expect(html).not.toContain('name="firstName"');
   });
 
-  it("a valid booking is stored (kind booking, ref expert id) as a request, not a confirmation", async () => {
+  it("a valid booking is stored (kind booking, ref expert id) as a request and answered with its own page", async () => {
     const two = stepTwo();
     const res = await w.post("/connect/book/3", { intent: "booking", ...stepOne, ...two });
-    expect(res.status).toBe(200);
-    expect(res.headers.get("Cache-Control")).toBe("no-store");
-    const page = textOf(await res.text());
-    expect(page).toContain(`Booking requested with Priya Nair on ${formatBookingDate(two.selectedDate)} at 3:00 PM.`);
-    expect(page).not.toContain("Booking confirmed");
+    expect(res.status).toBe(303);
+    const location = res.headers.get("Location") ?? "";
+    expect(location).toMatch(/^\/connect\/requests\/[a-f0-9]{32}\?new=1/);
     const rows = await w.rows<{ ref: string; payload: string }>(
       "SELECT ref, payload FROM submissions WHERE kind = 'booking' ORDER BY id DESC LIMIT 1",
     );
@@ -214,23 +217,115 @@ describe("/connect/book/{id} (JS off)", () => {
       expertId: 3,
       expertName: "Priya Nair",
       degree: "masters",
-      studyYear: 2026,
+      studyYear: Number(studyYears()[0]),
       email: "asha.k@example.in",
       phone: "9876543210",
       ...two,
+      receipt: expect.stringMatching(/^[a-f0-9]{32}$/),
     });
     expect(payload).not.toHaveProperty("countryCode");
+    expect(location).toContain(payload.receipt);
+
+    // The confirmation page: the request, its status, never cached, not indexed.
+    const page = await w.html(location);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("Cache-Control")).toBe("private, no-store");
+    const text = textOf(page.text);
+    expect(text).toContain("Your booking request");
+    expect(text).toContain(`Booking requested with Priya Nair on ${formatBookingDate(two.selectedDate)} at 3:00 PM.`);
+    expect(text).toContain("Requested, awaiting confirmation");
+    expect(text).not.toContain("Booking confirmed");
+    expect(page.text).toContain('content="noindex"');
+
+    // The e-mail names the status and links the page.
+    const [mail] = await w.rows<{ subject: string; body: string }>(
+      "SELECT subject, body FROM mail_outbox WHERE to_address = ?1 ORDER BY id DESC LIMIT 1",
+      "asha.k@example.in",
+    );
+    expect(mail.subject).toContain("Booking requested: Priya Nair");
+    expect(mail.body).toContain("Status: Requested, awaiting confirmation.");
+    expect(mail.body).toContain(`/connect/requests/${payload.receipt}`);
+
+    // An unknown receipt is a real 404.
+    expect((await w.html("/connect/requests/0123456789abcdef0123456789abcdef")).status).toBe(404);
+    expect((await w.html("/connect/requests/nope")).status).toBe(404);
   });
 
-  it("D1 down → 503 with the input kept, no confirmation", async () => {
+  it("the same student booking the same expert again gets the waiting request back, not a second row", async () => {
+    const email = "repeat.student@example.in";
+    const first = await w.post("/connect/book/3", { intent: "booking", ...stepOne, email, ...stepTwo() });
+    expect(first.status).toBe(303);
+    const count = async () =>
+      (await w.rows("SELECT id FROM submissions WHERE kind = 'booking' AND email_lc = ?1", email)).length;
+    expect(await count()).toBe(1);
+    const again = await w.post("/connect/book/3", {
+      intent: "booking",
+      ...stepOne,
+      email: "Repeat.Student@example.in",
+      ...stepTwo(),
+      selectedTime: "4:00 PM",
+    });
+    expect(again.status).toBe(303);
+    const location = again.headers.get("Location") ?? "";
+    expect(location.split("?")[0]).toBe((first.headers.get("Location") ?? "").split("?")[0]);
+    expect(location).toContain("again=1");
+    expect(await count()).toBe(1);
+    const page = textOf((await w.html(location)).text);
+    expect(page).toContain("You already have a request with Priya Nair waiting for an answer.");
+    expect(page).toContain("3:00 PM");
+    // Through the dialog (JS on): the same answer as data, naming the waiting request's page.
+    const dialog = await w.post("/connect/book/3", {
+      intent: "booking",
+      ...stepOne,
+      email,
+      ...stepTwo(),
+      via: "dialog",
+    });
+    expect(dialog.status).toBe(200);
+    expect(await dialog.text()).toContain(location.split("?")[0]);
+    expect(await count()).toBe(1);
+  });
+
+  it("an Offline expert offers no times and refuses a booking; the page offers a counsellor's call", async () => {
+    const { status, text } = await w.html("/connect/book/5");
+    expect(status).toBe(200);
+    const page = textOf(text);
+    expect(page).toContain("Sneha Kulkarni is Offline and is not taking calls, so no times are offered.");
+    expect(text).toContain('href="/?call=1#call"');
+    expect(text).not.toContain('name="selectedTime"');
+    expect(text).not.toContain('name="email"');
+    const before = (await w.rows("SELECT id FROM submissions WHERE kind = 'booking'")).length;
+    const res = await w.post("/connect/book/5", {
+      intent: "booking",
+      ...stepOne,
+      ...stepTwo(),
+      selectedCourse: "arts",
+    });
+    expect(res.status).toBe(409);
+    expect(textOf(await res.text())).toContain("Sneha Kulkarni is Offline and is not taking calls");
+    expect((await w.rows("SELECT id FROM submissions WHERE kind = 'booking'")).length).toBe(before);
+    const step1 = await w.post("/connect/book/5", { intent: "booking-step1", ...stepOne });
+    expect(step1.status).toBe(409);
+  });
+
+  it("a country filter with no expert says so and offers the counselling request", async () => {
+    const { status, text } = await w.html("/connect?country=germany");
+    expect(status).toBe(200);
+    expect(names(text)).toEqual([]);
+    const page = textOf(text);
+    expect(page).toContain("No experts found matching your filters.");
+    expect(page).toContain("None of our experts studies in Germany yet.");
+    expect(text).toContain('href="/?call=1#call"');
+  });
+
+  it("D1 down → refused with a message (the console's hours cannot be read: the shipped Offline), no confirmation", async () => {
     const broken = await startWorker({ brokenDb: true });
     try {
       const res = await broken.post("/connect/book/3", { intent: "booking", ...stepOne, ...stepTwo() });
-      expect(res.status).toBe(503);
+      expect(res.status).toBe(409);
       const html = await res.text();
-      expect(textOf(html)).toContain("We could not save your details just now.");
+      expect(textOf(html)).toContain("Priya Nair is Offline and is not taking calls");
       expect(textOf(html)).not.toContain("Booking requested");
-      expect(html).toMatch(/value="Asha"/);
     } finally {
       await broken.dispose();
     }

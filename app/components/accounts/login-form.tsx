@@ -1,13 +1,15 @@
 /**
  * The login form, used by /login and /Loginregister. It posts to the
  * /login action, which validates with the same schema and checks the password.
- * It carries ?redirectTo= and the browser's favourite colleges (merged at sign-in).
+ * It carries ?redirectTo= and the browser's favourite colleges (merged at sign-in); its "Sign up" link carries the
+ * same redirectTo, so a new account returns there too.
  */
 import { Link, useActionData, useSearchParams } from "@remix-run/react";
 import { BrowserFavouritesField } from "~/components/finder/favourites-list";
 import { answerFor, CheckboxField, KitForm, useKitForm } from "~/components/forms";
 import { canLogIn, textValue } from "~/lib/account-checks";
 import type { action } from "~/lib/accounts/login-page.server";
+import { authHref } from "~/lib/accounts/return-path";
 import { AuthSubmit, EmailField, linkClass, SwitchPrompt } from "./auth-layout";
 import { PasswordField } from "./password-field";
 
@@ -37,7 +39,7 @@ export function LoginForm({ redirectTo: target }: { redirectTo?: string } = {}) 
       <AuthSubmit action="/login" enabled={enabled} pendingLabel="Logging in…">
         Log In
       </AuthSubmit>
-      <SwitchPrompt question="Don't have an account?" to="/register" label="Sign up" />
+      <SwitchPrompt question="Don't have an account?" to={authHref("/register", redirectTo)} label="Sign up" />
     </KitForm>
   );
 }

@@ -1,16 +1,18 @@
 /**
  * The OTP modal: posts the e-mailed code to the /register action,
  * which checks it against the pending registration; a wrong code shows 'Invalid OTP. Try
- * again.', the right one signs the visitor in and goes to /. "Send a new code" asks for
+ * again.', the right one signs the visitor in and goes to / (or back to the page the student came from:
+ * ?redirectTo=, posted with the code). "Send a new code" asks for
  * another (after a one-minute cool-down). With JS both post through fetchers; without JS
  * they are plain forms and the page renders the dialog open (close links back to /register).
  */
-import { useActionData, useFetcher } from "@remix-run/react";
+import { useActionData, useFetcher, useSearchParams } from "@remix-run/react";
 import { BrowserFavouritesField } from "~/components/finder/favourites-list";
 import { answerFor, FormErrors, FormMeta, KitForm, SubmitButton, TextField, useKitForm } from "~/components/forms";
 import { Modal } from "~/components/ui/modal";
 import { OTP_LENGTH } from "~/lib/account-checks";
 import type { action } from "~/lib/accounts/register-page.server";
+import { authHref, returnPath } from "~/lib/accounts/return-path";
 import { primaryButtonClass } from "./auth-layout";
 
 export function OtpModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -23,6 +25,9 @@ export function OtpModal({ open, onClose }: { open: boolean; onClose: () => void
     lastResult: answerFor(fetcher.data ?? actionData, "otp")?.result,
     shouldValidate: "onSubmit",
   });
+  const [params] = useSearchParams();
+  const back = returnPath(params.get("redirectTo"));
+  const postTo = authHref("/register", back);
   const resendData = answerFor(resend.data ?? actionData, "resend");
   const resendReply = resendData
     ? resendData.status === "success"
@@ -35,7 +40,7 @@ export function OtpModal({ open, onClose }: { open: boolean; onClose: () => void
       open={open}
       onClose={onClose}
       title="Verify OTP"
-      closeHref="/register"
+      closeHref={postTo}
       labelledBy="otp-title"
       className="fixed inset-0 z-50 m-auto w-[min(92vw,26rem)] rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-900/60"
     >
@@ -45,10 +50,11 @@ export function OtpModal({ open, onClose }: { open: boolean; onClose: () => void
         as={fetcher.Form}
         intent="otp"
         summary={false}
-        action="/register"
+        action={postTo}
         className="mt-4 flex flex-col gap-4"
       >
         <BrowserFavouritesField />
+        {back ? <input type="hidden" name="redirectTo" value={back} /> : null}
         <TextField
           meta={fields.otp}
           label="OTP"
@@ -61,7 +67,7 @@ export function OtpModal({ open, onClose }: { open: boolean; onClose: () => void
           Verify OTP
         </SubmitButton>
       </KitForm>
-      <resend.Form method="post" action="/register" noValidate className="mt-3 text-center text-sm">
+      <resend.Form method="post" action={postTo} noValidate className="mt-3 text-center text-sm">
         <FormMeta intent="resend" />
         {resendReply?.ok ? (
           <p role="status" className="mb-2 text-green-800">

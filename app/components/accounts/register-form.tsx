@@ -1,11 +1,13 @@
 /**
  * The register form, used by /register and /Loginregister. It posts to the
- * /register action (same schema); a valid registration opens the OTP modal.
+ * /register action (same schema); a valid registration opens the OTP modal. It carries ?redirectTo= (the page the
+ * student came from, where the verified account returns: return-path.ts) in its address and as a field.
  */
-import { Link, useActionData } from "@remix-run/react";
+import { Link, useActionData, useSearchParams } from "@remix-run/react";
 import { answerFor, CheckboxField, KitForm, TextField, useKitForm } from "~/components/forms";
 import { canCreateAccount, textValue } from "~/lib/account-checks";
 import type { action } from "~/lib/accounts/register-page.server";
+import { authHref, returnPath } from "~/lib/accounts/return-path";
 import { AuthSubmit, EmailField, linkClass, SwitchPrompt } from "./auth-layout";
 import { PasswordField } from "./password-field";
 
@@ -25,8 +27,13 @@ export function RegisterForm() {
     confirmPassword: textValue(fields.confirmPassword.value),
   });
 
+  const [params] = useSearchParams();
+  const back = returnPath(params.get("redirectTo"));
+  const postTo = authHref("/register", back);
+
   return (
-    <KitForm form={form} intent="register" action="/register" className="flex flex-col gap-4">
+    <KitForm form={form} intent="register" action={postTo} className="flex flex-col gap-4">
+      {back ? <input type="hidden" name="redirectTo" value={back} /> : null}
       <TextField meta={fields.fullName} label="Full Name" autoComplete="name" placeholder="Your full name" />
       <EmailField meta={fields.email} label="Email Address" />
       <PasswordField meta={fields.password} label="Create Password" autoComplete="new-password" strength />
@@ -47,10 +54,10 @@ export function RegisterForm() {
           </>
         }
       />
-      <AuthSubmit action="/register" enabled={enabled} pendingLabel="Creating account…">
+      <AuthSubmit action={postTo} enabled={enabled} pendingLabel="Creating account…">
         Create Account
       </AuthSubmit>
-      <SwitchPrompt question="Already have an account?" to="/login" label="Log In" />
+      <SwitchPrompt question="Already have an account?" to={authHref("/login", back)} label="Log In" />
     </KitForm>
   );
 }

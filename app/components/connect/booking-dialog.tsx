@@ -32,11 +32,13 @@ export function BookingDialog({ expert, dates, onClose }: { expert: Expert; date
     close.current = onClose;
   }, [onClose]);
 
+  // The alert, then the request's own page (its status, to keep), loaded as a document.
   useEffect(() => {
     const view = bookingView(fetcher.data);
     if (view.step === "done") {
       window.alert(view.message);
       close.current();
+      if (view.receipt) window.location.assign(view.receipt);
     }
   }, [fetcher.data]);
 
@@ -58,6 +60,7 @@ export function BookingDialog({ expert, dates, onClose }: { expert: Expert; date
         data={fetcher.data}
         FormEl={fetcher.Form}
         pending={fetcher.state !== "idle"}
+        via="dialog"
       />
     </Modal>
   );

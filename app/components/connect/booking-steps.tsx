@@ -19,7 +19,7 @@ import {
 } from "~/components/forms";
 import { buttonClass } from "~/components/ui/button";
 import { SelectOptions } from "~/components/ui/inline-select";
-import { EXPERT_COURSES, type Expert } from "~/content/experts";
+import { COUNSELLOR_CALL_HREF, EXPERT_COURSES, type Expert } from "~/content/experts";
 import {
   BOOKING_INTENTS,
   bookingView,
@@ -31,7 +31,9 @@ import {
   availableSlots,
   slotsInHours,
   STUDY_STAGES,
-  STUDY_YEARS,
+  studyYears,
+  takesCalls,
+  offlineMessage,
   TIME_SLOTS,
   type BookingData,
   type StepOneValues,
@@ -45,6 +47,8 @@ interface StepProps {
   expert: Expert;
   FormEl: FormComponent;
   pending: boolean;
+  /** "dialog": the booking answers the dialog (its alert), not with the request's page. */
+  via?: "dialog";
 }
 
 /** A booking form's posting: to the booking route's action, through the dialog's fetcher or a plain form. */
@@ -58,8 +62,20 @@ export function BookingSteps({
   data,
   FormEl,
   pending,
+  via,
 }: StepProps & { dates: string[]; data: FormActionData<BookingData> | undefined }) {
   const view = bookingView(data);
+  if (!takesCalls(expert.hours)) {
+    // An Offline expert: no times offered; a counsellor's call instead.
+    return (
+      <div role="status" className="rounded-xl border border-slate-200 bg-slate-50 p-6 text-slate-800">
+        <p>{offlineMessage(expert.name)}</p>
+        <a href={COUNSELLOR_CALL_HREF} className={buttonClass("primary", { className: "mt-4" })}>
+          Request a call with a counsellor
+        </a>
+      </div>
+    );
+  }
   return (
     <div>
       <StepIndicator step={view.step === 1 ? 1 : 2} />
@@ -73,6 +89,7 @@ export function BookingSteps({
           dates={dates}
           carried={view.carried}
           lastResult={view.lastResult}
+          via={via}
         />
       ) : null}
     </div>
@@ -117,7 +134,7 @@ function StepOne({ expert, FormEl, pending, lastResult }: StepProps & { lastResu
       <ChoiceChips
         meta={fields.studyYear}
         legend="Study year"
-        options={STUDY_YEARS.map((y) => ({ value: y, label: y }))}
+        options={studyYears().map((y) => ({ value: y, label: y }))}
         gridClassName="grid grid-cols-3 gap-2"
       />
       <EmailField
@@ -175,6 +192,7 @@ function StepTwo({
   dates,
   carried,
   lastResult,
+  via,
 }: StepProps & { dates: string[]; carried: StepOneValues; lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useKitForm(
     () => import("~/lib/booking-schema").then((m) => m.bookingSchemasFor(expert.hours).StepTwoSchema),
@@ -216,6 +234,7 @@ function StepTwo({
       </Tag>
       <KitForm form={form} intent={BOOKING_INTENTS.booking} {...postsTo(expert, FormEl)}>
         {hidden}
+        {via ? <input type="hidden" name="via" value={via} /> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField meta={fields.firstName} label="First name" required autoComplete="given-name" maxLength={60} />
           <TextField meta={fields.lastName} label="Last name" required autoComplete="family-name" maxLength={60} />

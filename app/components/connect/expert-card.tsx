@@ -1,7 +1,7 @@
 /** One expert card (experts list): Chat and Call open the booking for this expert. */
 import { ActionLink } from "~/components/ui/button";
 import { Stars } from "~/components/ui/stars";
-import type { Expert } from "~/content/experts";
+import { NO_RATINGS, type Expert } from "~/content/experts";
 
 /** An expert as a card shows them: the status computed from their hours when the page was rendered. */
 export type ExpertView = Expert & { next?: string };
@@ -55,12 +55,18 @@ export function ExpertCard({ expert, onBook }: { expert: ExpertView; onBook: (ex
             </span>
           </div>
           <p className="text-sm text-slate-700">{expert.university}</p>
-          <p className="mt-1 text-sm text-slate-700">
-            <span className="sr-only">Rating: </span>
-            <Stars rating={expert.rating} label={false} />{" "}
-            <span className="font-semibold text-slate-900">{expert.rating.toFixed(1)}</span>
-            <span className="sr-only"> out of 5</span>
-          </p>
+          {/* Ratings come only from students who had a confirmed session: none shown until then. */}
+          {expert.ratingCount > 0 ? (
+            <p className="mt-1 text-sm text-slate-700">
+              <span className="sr-only">Rating: </span>
+              <Stars rating={expert.rating} label={false} />{" "}
+              <span className="font-semibold text-slate-900">{expert.rating.toFixed(1)}</span>
+              <span className="sr-only"> out of 5</span>
+              {` (${expert.ratingCount} ${expert.ratingCount === 1 ? "rating" : "ratings"})`}
+            </p>
+          ) : (
+            <p className="mt-1 text-sm text-slate-600">{NO_RATINGS}</p>
+          )}
         </div>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">

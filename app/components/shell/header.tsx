@@ -2,6 +2,7 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { SearchBox } from "~/components/search-box";
 import { FREE_COURSES, notifications, secondaryNav } from "~/content/navigation";
+import { authHref } from "~/lib/accounts/return-path";
 import { useOutsideClick, useSettings, useSignedInName } from "~/lib/hooks";
 import {
   BottomBarItems,
@@ -75,8 +76,15 @@ function SignedInLinks({ name }: { name: string }) {
   );
 }
 
+/** The log-in page's address that returns to the page the visitor is on. */
+function useLoginHref(): string {
+  const { pathname, search } = useLocation();
+  return authHref("/login", pathname + search);
+}
+
 function AccountMenu() {
   const name = useSignedInName();
+  const loginHref = useLoginHref();
   return (
     <Menu
       summaryLabel={name ? `Account: ${name}` : "Account"}
@@ -89,9 +97,10 @@ function AccountMenu() {
       ) : (
         <>
           <p>Sign in to save colleges and track applications.</p>
-          <Link to="/login" className="btn-p">
+          <Link to={loginHref} className="btn-p">
             Login/Register
           </Link>
+          <Link to="/shortlist">My shortlist</Link>
         </>
       )}
     </Menu>
@@ -143,6 +152,7 @@ function SecondaryNav() {
 /** The mobile account card: Select Goal picker, Login/Register, review promotion, app badges (below lg only). */
 function MobileAccountCard() {
   const name = useSignedInName();
+  const loginHref = useLoginHref();
   return (
     <section aria-label="Your account" className="acct">
       {/* The mobile panel's only goal picker: tailwind.css hides "Select Goal & City" below lg. */}
@@ -156,7 +166,7 @@ function MobileAccountCard() {
         <SignedInLinks name={name} />
       ) : (
         // The header's account menu and review link discover these routes (lazy route discovery).
-        <Link to="/login" className="btn-p" discover="none">
+        <Link to={loginHref} className="btn-p" discover="none">
           Login/Register
         </Link>
       )}

@@ -7,7 +7,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { ACCOUNT_MESSAGES, loginLockedMessage } from "~/lib/account-rules";
 import { logIn, parseFavouritesField } from "~/lib/accounts/accounts.server";
 import { replyError, withSetCookies } from "~/lib/accounts/form-replies.server";
-import { safeRedirect } from "~/lib/accounts/policy";
+import { returnPath } from "~/lib/accounts/return-path";
 import { startSession } from "~/lib/accounts/session.server";
 import { pageHeaders } from "~/lib/cache";
 import { mergeShortlist } from "~/lib/colleges/shortlist.server";
@@ -44,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return withSetCookies(
       formSuccess("login", submission.reply({ resetForm: true }), {
         email: value.email,
-        redirectTo: value.redirectTo ? safeRedirect(value.redirectTo) : null,
+        redirectTo: returnPath(value.redirectTo) || null,
       }),
       cookies,
     );

@@ -9,6 +9,7 @@ import { ACCOUNT_MESSAGES, PASSWORD_FIELDS, resendWaitMessage } from "~/lib/acco
 import { parseFavouritesField, register, resendCode, verifyCode } from "~/lib/accounts/accounts.server";
 import { refuseNewPassword, replyError, replySuccess, withSetCookies } from "~/lib/accounts/form-replies.server";
 import { MailError } from "~/lib/accounts/mailer.server";
+import { returnPath } from "~/lib/accounts/return-path";
 import { pendingRegistration, startSession, withCookies } from "~/lib/accounts/session.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { mergeShortlist } from "~/lib/colleges/shortlist.server";
@@ -61,8 +62,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
         parseFavouritesField(result.value.favourites),
       );
       const cookies = [...(await startSession(request, env, verified.user, false)), ...cleared];
-      // A full document load, so the shell (header) re-renders with the signed-in name.
-      return redirectDocument("/", {
+      // A full document load, so the shell (header) re-renders with the signed-in name: back where the student
+      // came from (a same-site path), else home.
+      return redirectDocument(returnPath(formData?.get("redirectTo")) || "/", {
         headers: withCookies([...cookies, pendingRegistration.clear()], { "Cache-Control": cachePolicy.noStore }),
       });
     } catch (error) {

@@ -19,6 +19,9 @@ import { POLICY } from "./policy";
 export const SESSION_COOKIE = "__Host-ss_session";
 export const DISPLAY_COOKIE = "__Host-ss_user";
 export const PENDING_COOKIE = "__Host-ss_pending";
+export const SHORTLIST_COOKIE = "__Host-ss_shortlist";
+/** How long a signed-out visitor's shortlist is kept. */
+const SHORTLIST_AGE_S = 180 * 24 * 60 * 60;
 
 export interface SessionUser {
   id: number;
@@ -48,6 +51,8 @@ const sessionCookie = (env: Partial<Env>) =>
 const displayCookie = (env: Partial<Env>) =>
   createCookie(DISPLAY_COOKIE, { ...HOST_COOKIE, secrets: [authSecret(env)] });
 const pendingCookie = createCookie(PENDING_COOKIE, { ...HOST_COOKIE, maxAge: POLICY.pendingTtlMs / 1000 });
+/** A signed-out visitor's shortlist (college slugs): not a credential, so unsigned, like the pending cookie. */
+const shortlistCookie = createCookie(SHORTLIST_COOKIE, { ...HOST_COOKIE, maxAge: SHORTLIST_AGE_S });
 
 /** `maxAge` in seconds for a remembered sign-in; undefined = a browser-session cookie. */
 const rememberAge = (remember: boolean) => (remember ? POLICY.rememberSessionMs / 1000 : undefined);
@@ -96,6 +101,17 @@ export const pendingRegistration = {
   read: (request: Request) => parseString(pendingCookie, request),
   cookie: (token: string) => pendingCookie.serialize(token),
   clear: () => clearCookie(PENDING_COOKIE),
+};
+
+/** The signed-out shortlist's cookie: its slugs as stored (unchecked), a new value, and its clearing. */
+export const shortlistStore = {
+  read: async (request: Request): Promise<string[]> => {
+    if ((readCookie(request, SHORTLIST_COOKIE)?.length ?? 0) > 4000) return [];
+    const value = await parse(shortlistCookie, request);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+  },
+  cookie: (slugs: readonly string[]) => shortlistCookie.serialize(slugs),
+  clear: () => clearCookie(SHORTLIST_COOKIE),
 };
 
 export function hasSessionCookie(request: Request): boolean {

@@ -9,12 +9,14 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { sendMail } from "~/lib/accounts/mailer.server";
 import { auditStatement } from "~/lib/admin/audit.server";
 import type { AdminIdentity } from "~/lib/admin/auth.server";
-import { bookingConfirmation, formatBookingDate, type BookingState } from "~/lib/booking";
+import { bookingConfirmation, formatBookingDate, receiptPath, RECEIPT_PATTERN, type BookingState } from "~/lib/booking";
 import type { Env } from "~/lib/config";
 import { getSettings, siteUrl } from "~/lib/config";
 
 export interface BookingLead {
   id: number;
+  /** The key of the request's own page ('' for a request stored before pages existed). */
+  receipt: string;
   state: BookingState;
   note: string;
   email: string;
@@ -35,16 +37,25 @@ export async function getBooking(context: AppLoadContext, id: number): Promise<B
   )
     .bind(id)
     .first<{ id: number; payload: string; booking_state: string | null; booking_note: string }>();
-  if (!row) return null;
+  return row ? readBooking(row) : null;
+}
+
+function readBooking(row: {
+  id: number;
+  payload: string;
+  booking_state: string | null;
+  booking_note: string;
+}): BookingLead {
   let p: Record<string, unknown> = {};
   try {
     p = JSON.parse(row.payload) as Record<string, unknown>;
   } catch {
-    // an unreadable payload: the panel shows what it can
+    // an unreadable payload: the page shows what it can
   }
   const text = (k: string) => (typeof p[k] === "string" ? (p[k] as string) : "");
   return {
     id: row.id,
+    receipt: text("receipt"),
     state: readState(row.booking_state),
     note: row.booking_note,
     email: text("email"),
@@ -55,17 +66,54 @@ export async function getBooking(context: AppLoadContext, id: number): Promise<B
   };
 }
 
+/** A new receipt key: 32 random hex characters. */
+export function newReceipt(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** The booking whose page is /connect/requests/{receipt}, or null. */
+export async function bookingByReceipt(context: AppLoadContext, receipt: string): Promise<BookingLead | null> {
+  if (!RECEIPT_PATTERN.test(receipt)) return null;
+  const row = await context.env.DB.prepare(
+    `SELECT id, payload, booking_state, booking_note FROM submissions
+     WHERE kind = 'booking' AND json_extract(payload, '$.receipt') = ?1`,
+  )
+    .bind(receipt)
+    .first<{ id: number; payload: string; booking_state: string | null; booking_note: string }>();
+  return row ? readBooking(row) : null;
+}
+
+/** The student's request with this expert still waiting for an answer (one per student and expert), or null. */
+export async function pendingBooking(
+  context: AppLoadContext,
+  email: string,
+  expertId: number,
+): Promise<BookingLead | null> {
+  const row = await context.env.DB.prepare(
+    `SELECT id, payload, booking_state, booking_note FROM submissions
+     WHERE email_lc = ?1 AND kind = 'booking' AND ref = ?2 AND coalesce(booking_state, 'requested') = 'requested'
+     ORDER BY id DESC LIMIT 1`,
+  )
+    .bind(email.trim().toLowerCase(), String(expertId))
+    .first<{ id: number; payload: string; booking_state: string | null; booking_note: string }>();
+  return row ? readBooking(row) : null;
+}
+
 const when = (b: Pick<BookingLead, "date" | "time">) => `${formatBookingDate(b.date)} at ${b.time} (IST)`;
 
-/** The e-mail sent with a new request. */
+/** The e-mail sent with a new request (and again when the same request is made twice). */
 export function requestedMail(env: Env, b: Omit<BookingLead, "id" | "state" | "note">) {
   const site = getSettings(env).siteName;
+  const page = b.receipt ? `Its page, with its status (bookmark it): ${siteUrl(env)}${receiptPath(b.receipt)}\n\n` : "";
   return {
     to: b.email,
     subject: `Booking requested: ${b.expertName}, ${formatBookingDate(b.date)} at ${b.time}`,
     text:
       `Hello ${b.firstName},\n\n` +
-      `We have your request for a 1-on-1 call with ${b.expertName} on ${when(b)}.\n\n` +
+      `We have your request for a 1-on-1 call with ${b.expertName} on ${when(b)}.\n` +
+      `Status: Requested, awaiting confirmation.\n\n` +
+      page +
       `It is a request, not yet a booking: ${b.expertName} or our team will confirm or decline it, ` +
       `and we will e-mail you either way. You can follow it under "My requests" on your ${site} account ` +
       `(${siteUrl(env)}/account) if you have one with this address.\n\n` +

@@ -1,30 +1,29 @@
 /**
  * The shortlist: the colleges a visitor keeps (directory slugs). Signed in, it is the account's saved colleges
  * (`user_favourites`); before that it lives in a `__Host-` cookie, so a form post works without JavaScript and the
- * server draws every shortlist button pressed or not. Signing in (or verifying a new account) moves the cookie's
- * colleges into the account and clears the cookie.
+ * server draws every shortlist button pressed or not (a Remix cookie: session.server.ts `shortlistStore`). /shortlist
+ * shows it. Signing in (or verifying a new account) moves the cookie's colleges into the account and clears the
+ * cookie.
  */
 import { addFavourites, listFavourites, parseCollegeKeys, removeFavourite } from "~/lib/accounts/accounts.server";
-import { clearCookie, getSession, readCookie, serializeCookie } from "~/lib/accounts/session.server";
+import { getSession, shortlistStore } from "~/lib/accounts/session.server";
 import type { Env } from "~/lib/config";
 
-export const SHORTLIST_COOKIE = "__Host-ss_shortlist";
-/** A cookie holds at most this many (80-character slugs stay under the 4 KB cookie limit). */
-export const MAX_COOKIE_SHORTLIST = 40;
-const COOKIE_AGE_MS = 180 * 24 * 60 * 60 * 1000;
+export { SHORTLIST_COOKIE } from "~/lib/accounts/session.server";
+/** A cookie holds at most this many (80-character slugs, JSON in base64, stay under the 4 KB cookie limit). */
+export const MAX_COOKIE_SHORTLIST = 30;
 /** Numeric keys are an older form of the account list: only slugs name a college page. */
 const isSlug = (key: string) => !/^\d+$/.test(key);
 
-/** The cookie's colleges (slugs joined by dots: a slug has none). */
-export function readShortlistCookie(request: Request): string[] {
-  const raw = readCookie(request, SHORTLIST_COOKIE);
-  return raw ? parseCollegeKeys(raw.split(".")).slice(0, MAX_COOKIE_SHORTLIST) : [];
+/** The cookie's colleges (checked as slugs, at most MAX_COOKIE_SHORTLIST). */
+export async function readShortlistCookie(request: Request): Promise<string[]> {
+  return parseCollegeKeys(await shortlistStore.read(request))
+    .filter(isSlug)
+    .slice(0, MAX_COOKIE_SHORTLIST);
 }
 
-export function shortlistCookie(slugs: readonly string[]): string {
-  return slugs.length
-    ? serializeCookie(SHORTLIST_COOKIE, slugs.slice(0, MAX_COOKIE_SHORTLIST).join("."), COOKIE_AGE_MS)
-    : clearCookie(SHORTLIST_COOKIE);
+export async function shortlistCookie(slugs: readonly string[]): Promise<string> {
+  return slugs.length ? shortlistStore.cookie(slugs.slice(-MAX_COOKIE_SHORTLIST)) : shortlistStore.clear();
 }
 
 export interface Shortlist {
@@ -35,7 +34,7 @@ export interface Shortlist {
 /** The visitor's shortlist: the account's when signed in, else the cookie's. */
 export async function readShortlist(request: Request, env: Env): Promise<Shortlist> {
   const session = await getSession(request, env);
-  if (!session) return { signedIn: false, slugs: readShortlistCookie(request) };
+  if (!session) return { signedIn: false, slugs: await readShortlistCookie(request) };
   return { signedIn: true, slugs: (await listFavourites(env, session.user.id)).filter(isSlug) };
 }
 
@@ -52,10 +51,10 @@ export async function setShortlisted(
     else await removeFavourite(env, session.user.id, slug);
     return { signedIn: true, slugs: (await listFavourites(env, session.user.id)).filter(isSlug), cookies: [] };
   }
-  const current = readShortlistCookie(request).filter((s) => s !== slug);
+  const current = (await readShortlistCookie(request)).filter((s) => s !== slug);
   // The newest stays when the cookie is full: the oldest gives way.
   const slugs = saved ? [...current, slug].slice(-MAX_COOKIE_SHORTLIST) : current;
-  return { signedIn: false, slugs, cookies: [shortlistCookie(slugs)] };
+  return { signedIn: false, slugs, cookies: [await shortlistCookie(slugs)] };
 }
 
 /**
@@ -68,7 +67,7 @@ export async function mergeShortlist(
   userId: number,
   extra: readonly string[] = [],
 ): Promise<string[]> {
-  const fromCookie = readShortlistCookie(request);
+  const fromCookie = await readShortlistCookie(request);
   await addFavourites(env, userId, [...new Set([...fromCookie, ...extra])]);
-  return fromCookie.length ? [clearCookie(SHORTLIST_COOKIE)] : [];
+  return fromCookie.length ? [shortlistStore.clear()] : [];
 }

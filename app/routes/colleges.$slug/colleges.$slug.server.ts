@@ -96,7 +96,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     schema: BrochureSchema,
     kind: BROCHURE_INTENT,
     ref: slug,
-    toPayload: (v) => ({ ...v, college: detail === "unavailable" ? slug : detail.college.name }),
+    toPayload: (v) => ({ ...v, call: v.call === "on", college: detail === "unavailable" ? slug : detail.college.name }),
   });
   if (!result.ok) return formFailure(result);
   // Stored; now the e-mail with the brochure's link (a page built from the college's data).
@@ -106,7 +106,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       queued = await queueBrochure(context.env, {
         to: result.value.email,
         name: result.value.name,
-        college: detail.college,
+        call: result.value.call === "on",
+        detail,
       });
     } catch (error) {
       console.error("brochure mail not queued", error instanceof Error ? error.message : error);
@@ -116,6 +117,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     name: result.value.name,
     email: result.value.email,
     queued,
+    call: result.value.call === "on",
     brochure: detail === "unavailable" ? null : brochurePath(slug),
   });
 }

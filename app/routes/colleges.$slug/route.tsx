@@ -17,7 +17,15 @@ import { NirfPlacements } from "~/components/colleges/nirf-placements";
 import { ShortlistButton } from "~/components/colleges/shortlist-button";
 import { CutoffTable } from "~/components/cutoffs/cutoff-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { answerFor, KitForm, SelectField, SubmitButton, TextField, useKitForm } from "~/components/forms";
+import {
+  answerFor,
+  CheckboxField,
+  KitForm,
+  SelectField,
+  SubmitButton,
+  TextField,
+  useKitForm,
+} from "~/components/forms";
 import { CollegeReviews } from "~/components/reviews/college-reviews";
 import { buttonClass } from "~/components/ui/button";
 import type { AbroadFact } from "~/lib/colleges/abroad.server";
@@ -296,11 +304,14 @@ function BrochureForm({ collegeName, courses }: { collegeName: string; courses: 
           {sent.queued ? (
             <>
               <p>{`We have your request. The brochure of ${collegeName} will be sent to ${String(sent.email)}.`}</p>
-              <p className="mt-1 text-sm">The e-mail with the link to the brochure is queued and on its way.</p>
+              <p className="mt-1 text-sm">The e-mail with the brochure and its link is queued and on its way.</p>
             </>
           ) : (
             <p>{`We have your request, but we could not e-mail the brochure to ${String(sent.email)} just now.`}</p>
           )}
+          <p className="mt-1 text-sm">
+            {sent.call ? "You asked for a call: a counsellor will call you." : "No one will call you."}
+          </p>
           {typeof sent.brochure === "string" ? (
             <p className="mt-2 text-sm">
               <Link to={sent.brochure} className="font-semibold underline">
@@ -312,13 +323,24 @@ function BrochureForm({ collegeName, courses }: { collegeName: string; courses: 
       ) : (
         <>
           <p className="mt-1 text-sm text-slate-700">
-            Tell us where to send the brochure of {collegeName}. A counsellor may call you about admissions.
+            Tell us where to e-mail the brochure of {collegeName}. No phone number is needed.
           </p>
           <KitForm form={form} intent={BROCHURE_INTENT} className="mt-4 grid gap-4 sm:grid-cols-2">
             <TextField meta={fields.name} label="Full Name" required autoComplete="name" />
             <TextField meta={fields.email} label="Email" type="email" required autoComplete="email" />
-            <TextField meta={fields.phone} label="Phone" type="tel" required autoComplete="tel" />
             <SelectField meta={fields.course} label="Course of interest" placeholder="Any course" options={courses} />
+            <CheckboxField
+              meta={fields.call}
+              label="Please call me about admissions (a counsellor calls only if you tick this)"
+              className="sm:col-span-2"
+            />
+            <TextField
+              meta={fields.phone}
+              label="Phone (only if you want a call)"
+              type="tel"
+              autoComplete="tel"
+              className="sm:col-span-2"
+            />
             <div className="sm:col-span-2">
               <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Sending...">
                 Request Brochure

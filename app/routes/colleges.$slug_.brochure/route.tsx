@@ -56,7 +56,12 @@ export default function BrochurePage() {
         </section>
       ) : null}
       <CollegeSections detail={detail} />
-      <footer className="text-sm text-slate-700">
+      <footer className="space-y-2 text-sm text-slate-700">
+        <p>
+          {college.source === "official"
+            ? `Sources: the published official tables (NIRF rankings of the Ministry of Education; JoSAA seat allotment)${college.data_updated ? `, taken ${college.data_updated}` : ""}.`
+            : "Source: the college's entry in our directory."}
+        </p>
         {college.website ? (
           <p>
             Apply on the college&apos;s official website:{" "}

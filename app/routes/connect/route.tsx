@@ -8,7 +8,7 @@ import { lazy, Suspense, useState } from "react";
 import { ExpertCard } from "~/components/connect/expert-card";
 import type { ExpertView } from "~/components/connect/expert-card";
 import { ExpertFilters } from "~/components/connect/expert-filters";
-import { CONNECT_PAGE, EMPTY_EXPERTS } from "~/content/experts";
+import { CONNECT_PAGE, COUNSELLOR_CALL_HREF, countryLabel, EMPTY_EXPERTS } from "~/content/experts";
 import { pageMeta } from "~/lib/meta";
 import { countOf } from "~/lib/plural";
 import type { loader } from "./connect.server";
@@ -64,9 +64,18 @@ export default function ConnectPage() {
             ))}
           </ul>
         ) : (
-          <p className="mt-3 rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-700">
-            {EMPTY_EXPERTS}
-          </p>
+          <div className="mt-3 rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-700">
+            <p>{EMPTY_EXPERTS}</p>
+            {countryLabel(filters.country) ? (
+              <p className="mt-2">{`None of our experts studies in ${countryLabel(filters.country)} yet.`}</p>
+            ) : null}
+            <p className="mt-4">
+              <a href={COUNSELLOR_CALL_HREF} className="font-semibold text-indigo-700 underline">
+                Request a call with a counsellor
+              </a>{" "}
+              instead: one of our counsellors will call you about your plans.
+            </p>
+          </div>
         )}
       </section>
       {booking ? (
