@@ -5,7 +5,7 @@
  * `redirectTo` (the page it was on, now drawn with the new state); a script asking for JSON gets the new list.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
 import * as z from "zod/mini";
 import { parseCollegeKeys } from "~/lib/accounts/accounts.server";
 import { safeRedirect } from "~/lib/accounts/policy";
@@ -24,7 +24,7 @@ const ToggleSchema = z.object({
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { signedIn, slugs } = await readShortlist(request, context.env);
-  return json({ signedIn, colleges: slugs }, { headers: personal });
+  return Response.json({ signedIn, colleges: slugs }, { headers: personal });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -32,11 +32,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await handleForm(request, context, { schema: ToggleSchema, kind: "favourite", store: false });
   if (!result.ok) return formFailure(result);
   const [key] = parseCollegeKeys([result.value.college]);
-  if (!key) return json({ ok: false, error: "Unknown college." }, { status: 400, headers: personal });
+  if (!key) return Response.json({ ok: false, error: "Unknown college." }, { status: 400, headers: personal });
   const { signedIn, slugs, cookies } = await setShortlisted(request, context.env, key, result.value.saved === "1");
   if (!wantsJson) {
     const back = safeRedirect(result.value.redirectTo, "/colleges");
     return redirect(back, { status: 303, headers: withCookies(cookies, { "Cache-Control": cachePolicy.noStore }) });
   }
-  return json({ ok: true, signedIn, colleges: slugs }, { headers: withCookies(cookies, personal) });
+  return Response.json({ ok: true, signedIn, colleges: slugs }, { headers: withCookies(cookies, personal) });
 }
