@@ -1,5 +1,6 @@
 /** The home page's loader data: the six server sources read in parallel, only what the page shows. */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { CLAIM_SLOTS, DIRECTORY_TILES, WHY_US_CLAIMS, WHY_US_COUNTS } from "~/content/business-claims";
 import {
   ALL_PARAM,
   DEFAULT_RANKING_AGENCY,
@@ -12,11 +13,10 @@ import {
   RANKING_STATE,
   RANKING_YEARS,
 } from "~/content/home";
-import { CLAIM_SLOTS, DIRECTORY_TILES, WHY_US_CLAIMS, WHY_US_COUNTS } from "~/content/business-claims";
 import { newsFor, STUDY_ABROAD } from "~/content/home-lists";
 import { businessClaims, claimFigure } from "~/lib/business-claims.server";
-import { countText, directoryCounts } from "~/lib/colleges/directory-counts.server";
 import { getNews } from "~/lib/catalogue/catalogue.server";
+import { countText, directoryCounts } from "~/lib/colleges/directory-counts.server";
 import { homeColleges } from "~/lib/colleges/home.server";
 import type {
   BannerRow,

@@ -3,9 +3,9 @@
  * one empty module in place of every server module they use (docs/performance.md).
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { pageHeaders } from "~/lib/cache";
 import { SERVICES_STAT_SLOTS } from "~/content/business-claims";
 import { businessClaims, claimStats, claimTestimonials } from "~/lib/business-claims.server";
+import { pageHeaders } from "~/lib/cache";
 import { HUB_COUNTRIES, HUB_WHY_CHOOSE, hubCards } from "~/lib/services.server";
 
 export const headers = pageHeaders;

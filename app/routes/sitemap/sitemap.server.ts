@@ -3,9 +3,9 @@
  * empty module in place of every server module they use (docs/performance.md).
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { COUNTRY_GUIDES, guidePath } from "~/content/study-abroad";
 import { ENTRANCE_EXAM_SLUGS, ENTRANCE_EXAMS } from "~/content/entrance-exams";
 import { SITEMAP_GROUPS } from "~/content/sitemap";
+import { COUNTRY_GUIDES, guidePath } from "~/content/study-abroad";
 import { pageHeaders } from "~/lib/cache";
 import { getServices } from "~/lib/catalogue/catalogue.server";
 
