@@ -22,7 +22,8 @@ export const EXPLORE_CARDS: readonly ExploreCard[] = [
     icon: "ranking",
     href: "/colleges?agency=nirf",
   },
-  { title: "Find Colleges", text: "19000+ colleges", icon: "colleges", href: "/colleges" },
+  // The page puts the directory's count as D1 holds it ("713 colleges") in place of this text.
+  { title: "Find Colleges", text: "Colleges in our directory", icon: "colleges", href: "/colleges" },
   { title: "Compare Colleges", text: "Fees, placements and ratings side by side.", icon: "compare", href: "/compare" },
   {
     title: "Exams",
@@ -70,7 +71,7 @@ export const SECTION_HEADS = {
   },
   "top-colleges": {
     title: "Top Universities/Colleges",
-    subtitle: "Sample institutions from our college directory: fees, ratings and ranks are illustrative.",
+    subtitle: "Institutions from our college directory, with their ranks from the published NIRF tables.",
   },
   "college-ranking": {
     title: "College Ranking 2025",

@@ -94,7 +94,6 @@ export interface CollegeCard {
   rank: string;
 }
 
-export const COLLEGE_BADGE = "cd 10/10";
 export const COLLEGE_CARD_BUTTONS = ["View All Courses and fees", "Download Brochure", "Compare"] as const;
 
 /* ------------------------------------------------------------------ College Ranking 2025 */
@@ -112,6 +111,8 @@ export const RANKING_AGENCIES = [
   { id: "nirf-innovation", label: "NIRF Innovation" },
 ] as const;
 export type RankingAgency = (typeof RANKING_AGENCIES)[number]["id"];
+/** The agency the ranking block opens on: the one whose tables the directory holds (NIRF). */
+export const DEFAULT_RANKING_AGENCY: RankingAgency = "nirf";
 
 /** The ranking table lists only this state's colleges. */
 export const RANKING_STATE = "Maharashtra";

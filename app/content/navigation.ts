@@ -24,7 +24,7 @@ export const secondaryNav: NavLink[] = [
   { label: "services", to: "/services" },
 ];
 
-/** The notifications menu's entries (the badge counts them). */
+/** The notifications menu's entries: the site's notices to every visitor (no unread count). */
 export const notifications: Array<{ text: string; to: string }> = [
   { text: "College rankings 2025 are out: see where your shortlist stands", to: "/rankings" },
   { text: "IELTS and PTE preparation plans for the next intake", to: "/exam-prep" },

@@ -62,56 +62,18 @@ export const HUB_WHY_CHOOSE = [
 
 export interface Testimonial {
   id: number;
+  /** 1–5 stars, or 0: none given. */
   rating: number;
   text: string;
   author: string;
   location: string;
   /** Initials shown in the avatar circle (no external avatar service). */
   avatar: string;
+  /** Where the testimonial can be checked. */
+  source?: string;
 }
 
-export const TESTIMONIALS: readonly Testimonial[] = [
-  {
-    id: 1,
-    rating: 5,
-    author: "Ananya Sharma",
-    location: "Pune → London",
-    avatar: "AS",
-    text: "My room, airport pickup and SIM were all sorted before I flew. I landed at Heathrow and simply followed my driver home.",
-  },
-  {
-    id: 2,
-    rating: 5,
-    author: "Rohan Mehta",
-    location: "Ahmedabad → Toronto",
-    avatar: "RM",
-    text: "The visa counsellor spotted a gap in my bank statements that would have cost me months. Approved on the first attempt.",
-  },
-  {
-    id: 3,
-    rating: 4,
-    author: "Priya Nair",
-    location: "Kochi → Melbourne",
-    avatar: "PN",
-    text: "Student flight fares with two bags included saved me almost ₹20,000 compared to booking myself.",
-  },
-  {
-    id: 4,
-    rating: 5,
-    author: "Arjun Reddy",
-    location: "Hyderabad → Berlin",
-    avatar: "AR",
-    text: "Test preparation classes were practical and the mock tests felt exactly like the real IELTS. I scored 7.5.",
-  },
-  {
-    id: 5,
-    rating: 5,
-    author: "Sneha Kulkarni",
-    location: "Mumbai → Dublin",
-    avatar: "SK",
-    text: "Forex card, health insurance and a guarantor from one place. The team replied within hours every time.",
-  },
-];
+/** Testimonials are shown only once an operator has set them in the console with a source (content/business-claims.ts). */
 
 /** Testimonials slider: 3 visible of 5. */
 export const TESTIMONIALS_VISIBLE = 3;
@@ -134,11 +96,3 @@ export function clampWindow(value: unknown, total: number, visible = TESTIMONIAL
   const last = Math.max(0, total - visible);
   return Number.isInteger(n) && n >= 0 && n <= last ? n : 0;
 }
-
-/** Experience statistics (static marketing figures). */
-export const EXPERIENCE_STATS = [
-  { value: 20, suffix: "+", label: "Years of experience" },
-  { value: 12, suffix: "K+", label: "Success journeys" },
-  { value: 16, suffix: "+", label: "Awards won" },
-  { value: 95, suffix: "%", label: "Success rate" },
-] as const;

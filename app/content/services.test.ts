@@ -5,7 +5,7 @@ import { COMMON_FIELDS, GENERIC_FIELDS, inquiryFormFor, SLUG_FIELDS } from "./in
 import { buildInquirySchema, INQUIRY_MESSAGES, isValidDate, isValidPhone } from "./inquiry-schema";
 import { cardPrice, DEFAULT_DURATION, DEFAULT_PRICE, detailsFor, SERVICE_DETAILS } from "./service-details";
 import { findService, SERVICE_CATEGORIES, services } from "./services";
-import { clampWindow, nextWindow, previousWindow, TESTIMONIALS } from "./services-page";
+import { clampWindow, nextWindow, previousWindow } from "./services-page";
 
 const SPEC_SLUGS = [
   "student-accommodation",
@@ -271,7 +271,6 @@ describe("collapse rule", () => {
 
 describe("testimonials wrap rule (3 visible of 5)", () => {
   it("next moves one step and wraps past the last window to the first", () => {
-    expect(TESTIMONIALS).toHaveLength(5);
     expect([0, 1, 2].map((i) => nextWindow(i, 5))).toEqual([1, 2, 0]);
   });
   it("previous from the first window goes to the last window", () => {

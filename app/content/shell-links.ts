@@ -67,7 +67,7 @@ export const courseGroups: Array<{ title: string; items: string[] }> = [
   { title: "Medical", items: ["MBBS", "BDS", "BAMS", "BHMS"] },
 ];
 
-/** Footer columns. Entries without `to` are placeholders (plain text). */
+/** Footer columns: every entry is a link to a page the site has. */
 export const footerColumns: Array<{ title: string; links: NavLink[] }> = [
   {
     title: "Company",
@@ -84,40 +84,56 @@ export const footerColumns: Array<{ title: string; links: NavLink[] }> = [
     links: [
       { label: "CGPA to Percentage", to: "/calculators#cgpa" },
       { label: "Education Loan EMI", to: "/calculators#emi" },
-      { label: "Percentile Predictor" },
       { label: "Cost of Studying Abroad", to: "/calculators#abroad" },
     ],
   },
   {
     title: "Popular Courses",
-    links: [{ label: "MBA" }, { label: "B.Tech" }, { label: "MBBS" }, { label: "M.Tech" }, { label: "Data Science" }],
+    links: [
+      { label: "MBA", to: "/colleges?course=MBA" },
+      { label: "B.Tech", to: "/colleges?course=B.Tech" },
+      { label: "MBBS", to: "/colleges?course=MBBS" },
+      { label: "M.Tech", to: "/colleges?course=M.Tech" },
+    ],
   },
   {
     title: "Bachelors Programs",
-    links: [{ label: "B.Com" }, { label: "BBA" }, { label: "BCA" }, { label: "B.Sc" }, { label: "BA" }],
+    links: [
+      { label: "B.Com", to: "/colleges?course=B.Com" },
+      { label: "BBA", to: "/colleges?course=BBA" },
+      { label: "BCA", to: "/colleges?course=BCA" },
+      { label: "B.Sc", to: "/colleges?course=B.Sc" },
+      { label: "BA", to: "/colleges?course=BA" },
+    ],
   },
   {
     title: "Tools & Services",
     links: [
       { label: "College Predictor", to: "/college-predictor" },
       { label: "Compare Colleges", to: "/compare" },
-      { label: "Scholarship Finder" },
-      { label: "Document Checklist" },
+      { label: "Document Checklist", to: "/services/visa-assistance" },
     ],
   },
   {
     title: "Partners",
-    links: [{ label: "Become a Partner" }, { label: "University Partners" }, { label: "Counsellor Network" }],
+    links: [
+      { label: "Become a Partner", to: "/contact" },
+      { label: "Counsellor Network", to: "/connect" },
+    ],
   },
   {
     title: "Products",
-    links: [{ label: "StudySaathi App", to: "/app" }, { label: "Premium Counselling" }, { label: "Test Series" }],
+    links: [
+      { label: "StudySaathi App", to: "/app" },
+      { label: "Premium Counselling", to: "/post-admit-services" },
+      { label: "Test Series", to: "/services/test-preparation" },
+    ],
   },
   {
     title: "Quick Links",
     links: [
       { label: "USA office", to: "/contact" },
-      { label: "Sitemap", to: "/terms" },
+      { label: "Sitemap", to: "/sitemap" },
       { label: "Privacy Policy", to: "/privacy-policy" },
       { label: "Refund Policy", to: "/refund-policy" },
     ],

@@ -24,7 +24,7 @@ describe("calculators", () => {
   it("cost abroad in the currency and in rupees", () => {
     expect(abroadCost(q("tuition=30000&living=15000&duration=2&currency=USD"))).toEqual({
       ok: true,
-      value: { perYear: 45000, total: 90000, totalInr: 90000 * 84, currency: "USD", rate: 84 },
+      value: { perYear: 45000, total: 90000, totalInr: Math.round(90000 * 93.33), currency: "USD", rate: 93.33 },
     });
   });
 });

@@ -11,6 +11,10 @@ export interface Env {
   SUPPORT_PHONE?: string;
   POSTAL_ADDRESS?: string;
   FREE_COURSES_URL?: string;
+  /** The app's Google Play page; unset: no app, so no Google Play badge anywhere. */
+  ANDROID_APP_URL?: string;
+  /** The app's App Store page; unset: no App Store badge. */
+  IOS_APP_URL?: string;
   /**
    * "development" (npm start, tests) turns on the mail outbox and /dev/outbox; anything else (or unset) sends real
    * mail. "production" on the deployed site also refuses the default client-hash salt.
@@ -65,6 +69,9 @@ export const defaults = {
   phone: "+91 98765 43210",
   postalAddress: "4th Floor, Pride Icon, Kharadi, Pune, Maharashtra 411014, India",
   freeCoursesUrl: "https://courses.studysaathi.in",
+  /** No app is published: no store badges. */
+  androidAppUrl: "",
+  iosAppUrl: "",
   rateLimitPerMinute: 20,
 } as const;
 
@@ -84,6 +91,13 @@ export interface PublicSettings {
   phone: string;
   postalAddress: string;
   freeCoursesUrl: string;
+  androidAppUrl: string;
+  iosAppUrl: string;
+}
+
+/** An https URL setting, or "" (anything else is ignored rather than linked). */
+function httpsUrl(value: string | undefined): string {
+  return value && /^https:\/\/[^\s"<>]+$/.test(value.trim()) ? value.trim() : "";
 }
 
 export function getSettings(env: Partial<Env> | undefined): PublicSettings {
@@ -94,6 +108,8 @@ export function getSettings(env: Partial<Env> | undefined): PublicSettings {
     phone: env?.SUPPORT_PHONE || defaults.phone,
     postalAddress: env?.POSTAL_ADDRESS || defaults.postalAddress,
     freeCoursesUrl: env?.FREE_COURSES_URL || defaults.freeCoursesUrl,
+    androidAppUrl: httpsUrl(env?.ANDROID_APP_URL) || defaults.androidAppUrl,
+    iosAppUrl: httpsUrl(env?.IOS_APP_URL) || defaults.iosAppUrl,
   };
 }
 

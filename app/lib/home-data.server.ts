@@ -1,19 +1,22 @@
 /** The home page's loader data: the six server sources read in parallel, only what the page shows. */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { CLAIM_SLOTS, DIRECTORY_TILES, WHY_US_CLAIMS, WHY_US_COUNTS } from "~/content/business-claims";
 import {
   ALL_PARAM,
+  DEFAULT_RANKING_AGENCY,
   IN_HTML,
   isNewsChip,
   isRankingAgency,
   isRankingYear,
   NEWS_CHIPS,
-  RANKING_AGENCIES,
   RANKING_ROWS,
   RANKING_STATE,
   RANKING_YEARS,
 } from "~/content/home";
 import { newsFor, STUDY_ABROAD } from "~/content/home-lists";
+import { businessClaims, claimFigure } from "~/lib/business-claims.server";
 import { getNews } from "~/lib/catalogue/catalogue.server";
+import { countText, directoryCounts } from "~/lib/colleges/directory-counts.server";
 import { homeColleges } from "~/lib/colleges/home.server";
 import type {
   BannerRow,
@@ -31,22 +34,25 @@ export async function homeData({ context, request }: LoaderFunctionArgs) {
   const yearParam = search.get("year");
   const agencyParam = search.get("agency");
   const year = isRankingYear(yearParam) ? yearParam : RANKING_YEARS[0];
-  const agency = isRankingAgency(agencyParam) ? agencyParam : RANKING_AGENCIES[0].id;
+  const agency = isRankingAgency(agencyParam) ? agencyParam : DEFAULT_RANKING_AGENCY;
   const newsParam = search.get("news");
-  const [banners, studyPlaces, servicesCards, features, whyUs, certificates, colleges, news] = await Promise.all([
-    readContentOr(context, "banners", [] as BannerRow[]),
-    readContentOr(context, "studyPlaces", [] as StudyPlaceRow[]),
-    readContentOr(context, "servicesCards", [] as ServiceCardRow[]),
-    readContentOr(context, "features", [] as FeatureRow[]),
-    readContentOr(context, "whyUs", [] as WhyUsRow[]),
-    readContentOr(context, "certificates", [] as CertificateRow[]),
-    homeColleges(context, {
-      year: Number(year),
-      agency,
-      state: RANKING_STATE,
-    }),
-    getNews(context),
-  ]);
+  const [banners, studyPlaces, servicesCards, features, whyUs, certificates, colleges, news, counts, claims] =
+    await Promise.all([
+      readContentOr(context, "banners", [] as BannerRow[]),
+      readContentOr(context, "studyPlaces", [] as StudyPlaceRow[]),
+      readContentOr(context, "servicesCards", [] as ServiceCardRow[]),
+      readContentOr(context, "features", [] as FeatureRow[]),
+      readContentOr(context, "whyUs", [] as WhyUsRow[]),
+      readContentOr(context, "certificates", [] as CertificateRow[]),
+      homeColleges(context, {
+        year: Number(year),
+        agency,
+        state: RANKING_STATE,
+      }),
+      getNews(context),
+      directoryCounts(context),
+      businessClaims(context),
+    ]);
   // A document holds the carousels' first views (IN_HTML); the rest come with a data request
   // (useCarouselRest) or, without JavaScript, with `?all=1`.
   const firstViews = context.dataRequest === false && search.get(ALL_PARAM) !== "1";
@@ -67,15 +73,16 @@ export async function homeData({ context, request }: LoaderFunctionArgs) {
       link,
       src: uploadUrl(image),
     })),
-    whyUs: whyUs.map(({ id, title, description, counter_value, suffix, image }) => ({
-      id,
-      title,
-      description,
-      counter_value,
-      suffix,
-      src: image ? uploadUrl(image) : "",
-    })),
-    certificates: certificates.map(({ id, title, image }) => ({ id, title, src: uploadUrl(image) })),
+    whyUs: whyUsTiles(whyUs, counts, claims),
+    // A business badge (ICEF, British Council, QS) only once an operator has set it with a source.
+    certificates: certificates
+      .filter(({ image }) => {
+        const badge = CLAIM_SLOTS.find((b) => b.kind === "badge" && b.image === image);
+        return !badge || Boolean(claims[badge.key]);
+      })
+      .map(({ id, title, image }) => ({ id, title, src: uploadUrl(image) })),
+    /** The directory's size as D1 holds it ("713 colleges"); undefined when it could not be read. */
+    collegeCount: counts ? countText(counts.colleges, "college", "colleges") : undefined,
     universities: firstView(colleges.universities),
     colleges: firstView(colleges.colleges),
     ranking: { year, agency, rows: colleges.ranking.slice(0, RANKING_ROWS) },
@@ -96,4 +103,56 @@ export async function homeData({ context, request }: LoaderFunctionArgs) {
       studyAbroad: STUDY_ABROAD.length,
     },
   };
+}
+
+/**
+ * 'Why us?': a count of the directory as D1 holds it (no "+"), a business figure only once an operator has set it
+ * with a source, nothing else. The directory's counts the rows do not name get tiles of their own.
+ */
+function whyUsTiles(
+  rows: readonly WhyUsRow[],
+  counts: Awaited<ReturnType<typeof directoryCounts>>,
+  claims: Awaited<ReturnType<typeof businessClaims>>,
+) {
+  const tile = (row: Pick<WhyUsRow, "id" | "title" | "description" | "image">, value: number, suffix: string) => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    counter_value: value,
+    suffix,
+    src: row.image ? uploadUrl(row.image) : "",
+  });
+  const named = new Set<string>();
+  const fromRows = rows.flatMap((row) => {
+    const title = row.title.trim().toLowerCase();
+    const count = WHY_US_COUNTS[title];
+    if (count) {
+      named.add(count);
+      return counts ? [tile(row, counts[count], "")] : [];
+    }
+    const key = WHY_US_CLAIMS[title];
+    const value = key === undefined ? undefined : claimFigure(claims, key);
+    if (key === undefined || value === undefined) return [];
+    const slot = CLAIM_SLOTS.find((s) => s.key === key);
+    return [
+      tile({ ...row, description: `${row.description} Source: ${claims[key].source}.` }, value, slot?.suffix ?? ""),
+    ];
+  });
+  const own = counts
+    ? (Object.keys(DIRECTORY_TILES) as Array<keyof typeof DIRECTORY_TILES>)
+        .filter((k) => !named.has(k))
+        .map((k, i) => tile({ id: -1 - i, ...DIRECTORY_TILES[k], image: "" }, counts[k], ""))
+    : [];
+  const partners = claimFigure(claims, "partners");
+  const extra =
+    partners === undefined
+      ? []
+      : [
+          tile(
+            { id: -10, title: "Partner institutions", description: `Source: ${claims.partners.source}.`, image: "" },
+            partners,
+            "+",
+          ),
+        ];
+  return [...fromRows, ...own, ...extra];
 }

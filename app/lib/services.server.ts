@@ -9,7 +9,7 @@ import { getServices } from "./catalogue/catalogue.server";
 
 export { inquiryFormFor } from "~/content/inquiry-forms";
 /** The hub's copy: sent as loader data, so the page's JavaScript carries none of it. */
-export { EXPERIENCE_STATS, HUB_COUNTRIES, HUB_WHY_CHOOSE, TESTIMONIALS } from "~/content/services-page";
+export { HUB_COUNTRIES, HUB_WHY_CHOOSE } from "~/content/services-page";
 export { getService } from "./catalogue/catalogue.server";
 
 /** The hub's cards: what each shows, and its price line. */

@@ -44,6 +44,7 @@ export const INFO_ROUTES = [
   "/app",
   "/more",
   "/subscribe",
+  "/sitemap",
 ] as const;
 
 /** Canonical first path segments that take a parameter (/blog/{id}, /services/{slug}). */

@@ -1,6 +1,6 @@
 /**
- * /app: where the footer's "StudySaathi App" and the store badges lead. There is no store app yet;
- * the page says so and how to keep the website on a phone's home screen.
+ * /app: where the footer's "StudySaathi App" leads. With an app URL configured (ANDROID_APP_URL, IOS_APP_URL) it
+ * links to the stores; without one it says there is no store app and how to keep the website on a home screen.
  */
 import { Link } from "@remix-run/react";
 import { PageHero } from "~/components/ui/sections";
@@ -17,7 +17,32 @@ export const meta = pageMeta({
 });
 
 export default function AppPage() {
-  const { siteName } = useSettings();
+  const { siteName, androidAppUrl, iosAppUrl } = useSettings();
+  if (androidAppUrl || iosAppUrl) {
+    return (
+      <>
+        <PageHero hero={{ title: `${siteName} App`, subtitle: "Get the app for your phone." }} />
+        <div className="mx-auto max-w-3xl space-y-4 px-4 py-10 leading-7 text-slate-800">
+          <ul className="list-disc space-y-1 pl-6">
+            {androidAppUrl ? (
+              <li>
+                <a href={androidAppUrl} rel="noopener" className="font-semibold text-indigo-800 underline">
+                  {`${siteName} on Google Play`}
+                </a>
+              </li>
+            ) : null}
+            {iosAppUrl ? (
+              <li>
+                <a href={iosAppUrl} rel="noopener" className="font-semibold text-indigo-800 underline">
+                  {`${siteName} on the App Store`}
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        </div>
+      </>
+    );
+  }
   return (
     <>
       <PageHero

@@ -284,7 +284,7 @@ describe("controls with real destinations (JS off)", () => {
     for (const href of ["/privacy-policy", "/refund-policy", "/calculators#cgpa", "/calculators#emi", "/app"]) {
       expect(text).toContain(`href="${href}"`);
     }
-    for (const path of ["/refund-policy", "/app", "/more", "/calculators", "/subscribe"]) {
+    for (const path of ["/refund-policy", "/app", "/more", "/calculators", "/subscribe", "/sitemap"]) {
       expect((await w.fetch(path)).status).toBe(200);
     }
     expect(mainText((await w.html("/app")).text)).toContain("no app in Google Play or the App Store yet");

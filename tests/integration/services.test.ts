@@ -19,7 +19,7 @@ const validFields = (slug: string, title: string) => {
 };
 
 describe("/services hub (JS off)", () => {
-  it("renders the hero, six countries, all 21 cards linking to their pages, why choose, testimonials and stats", async () => {
+  it("renders the hero, six countries, all 21 cards linking to their pages and why choose", async () => {
     const { status, text } = await w.html("/services");
     expect(status).toBe(200);
     const t = textOf(text);
@@ -34,19 +34,10 @@ describe("/services hub (JS off)", () => {
     }
     expect(t.match(/Explore Now/g)).toHaveLength(services.length);
     for (const p of ["Flexibility", "Memorable experiences", "Quality standards"]) expect(t).toContain(p);
-    expect(t).toContain("Reviews 1–3 of 5");
-    expect(t).toContain("Ananya Sharma");
-    expect(t).not.toContain("Arjun Reddy");
-    expect(t).toMatch(/95\s*%/);
-    expect(t).toContain("Success rate");
-  });
-
-  it("moves the testimonials window with ?review= and ignores bad values", async () => {
-    const last = textOf((await w.html("/services?review=2")).text);
-    expect(last).toContain("Reviews 3–5 of 5");
-    expect(last).toContain("Sneha Kulkarni");
-    expect(last).not.toContain("Ananya Sharma");
-    expect(textOf((await w.html("/services?review=9")).text)).toContain("Reviews 1–3 of 5");
+    // The business's testimonials and figures show only once an operator has set them with a source
+    // (tests/integration/claims.test.ts): a fresh site shows none.
+    expect(t).not.toContain("What our students say");
+    expect(t).not.toContain("Success rate");
   });
 });
 
@@ -65,7 +56,7 @@ describe("services pages: rendered on the server, their data ready for a client 
   it("the hub's hero, cards and why choose us", async () => {
     const hub = ["Study, Enjoy and live your Dreams", "Explore Now", "Quality standards", "/services/airport-pickup"];
     const { main, data } = await expectRendered("/services", hub);
-    expect(main).toContain("Ananya Sharma");
+    expect(main).not.toContain("What our students say");
     expect(data).toContain("airport-pickup");
   });
 

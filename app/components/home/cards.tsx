@@ -6,7 +6,6 @@
 import { Link } from "@remix-run/react";
 import { InlineSelect } from "~/components/ui/inline-select";
 import {
-  COLLEGE_BADGE,
   RANKING_AGENCIES,
   RANKING_STATE,
   RANKING_YEARS,
@@ -84,7 +83,6 @@ export function CollegeCardBody({ card: c }: { card: CollegeCard }) {
   return (
     <>
       <img src={c.image} alt="" width={400} height={220} loading="lazy" />
-      <b>{COLLEGE_BADGE}</b>
       {c.rank ? <i>{c.rank}</i> : null}
       <div>
         <div>

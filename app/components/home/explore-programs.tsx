@@ -8,13 +8,16 @@ import { EXPLORE_CARDS } from "~/content/home-static";
 import { ExploreCards } from "./cards";
 import { ChipNav, HomeSection } from "./section";
 
-export function ExplorePrograms() {
+/** `collegeCount`: the directory's size as D1 holds it ("713 colleges"), shown on the Find Colleges card. */
+export function ExplorePrograms({ collegeCount }: { collegeCount?: string }) {
   const [search] = useSearchParams();
   const selected = PROGRAM_CHIPS.find((c) => c === search.get("program")) ?? PROGRAM_CHIPS[0];
   // Until a chip is pressed the cards lead to every college.
   const chosen = search.has("program");
   const course = PROGRAM_COURSES[selected];
   const cards = EXPLORE_CARDS.map((card) =>
+    card.icon === "colleges" && collegeCount ? { ...card, text: collegeCount } : card,
+  ).map((card) =>
     chosen && card.href?.startsWith("/colleges")
       ? { ...card, href: `${card.href}${card.href.includes("?") ? "&" : "?"}course=${encodeURIComponent(course)}` }
       : card,

@@ -68,13 +68,14 @@ export function Testimonials({ testimonials }: { testimonials: readonly Testimon
         <ul aria-live="polite" className="mt-8 grid gap-6 md:grid-cols-3">
           {shown.map((t) => (
             <li key={t.id} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm">
-              <Stars rating={t.rating} />
+              {t.rating ? <Stars rating={t.rating} /> : null}
               <blockquote className="mt-3 flex-1 leading-7 text-slate-800">“{t.text}”</blockquote>
               <div className="mt-5 flex items-center gap-3">
                 <Badge className="h-11 w-11 rounded-full bg-indigo-700 font-bold text-white">{t.avatar}</Badge>
                 <div>
                   <p className="font-semibold text-slate-900">{t.author}</p>
                   <p className="text-sm text-slate-700">{t.location}</p>
+                  {t.source ? <p className="text-xs text-slate-600">{`Source: ${t.source}`}</p> : null}
                 </div>
               </div>
             </li>

@@ -1,7 +1,7 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { SearchBox } from "~/components/search-box";
-import { FREE_COURSES, notifications, secondaryNav } from "~/content/navigation";
+import { FREE_COURSES, secondaryNav } from "~/content/navigation";
 import { authHref } from "~/lib/accounts/return-path";
 import { useOutsideClick, useSettings, useSignedInName } from "~/lib/hooks";
 import {
@@ -14,9 +14,6 @@ import {
 } from "./link-lists";
 import { ShellLink } from "./links";
 import { Menu } from "./menu";
-
-/** The badge counts the notifications the menu lists. */
-const NOTIFICATION_COUNT = notifications.length;
 
 /**
  * The header's two-column link menus (desktop drop-downs; in the mobile panel they open in place). Widths and the other panels' looks are rules on the menu's class (tailwind.css), not classes on
@@ -37,18 +34,13 @@ function LinkMenu({ menu }: { menu: (typeof LINK_MENUS)[number] }) {
   );
 }
 
+/**
+ * The bell lists the site's notices. Its badge would count a signed-in visitor's unread notices; the site keeps no
+ * notices addressed to a visitor, so there are none unread and no badge shows (signed out: never one).
+ */
 function NotificationsMenu() {
   return (
-    <Menu
-      summaryLabel={`${NOTIFICATION_COUNT} notifications`}
-      summaryClassName="ico ic i-bell"
-      panelClassName="drop ntf"
-      label={
-        <span aria-hidden="true" className="badge">
-          {NOTIFICATION_COUNT}
-        </span>
-      }
-    >
+    <Menu summaryLabel="Notifications" summaryClassName="ico ic i-bell" panelClassName="drop ntf" label={null}>
       <p>Notifications</p>
       <ul>
         <NotificationItems />
@@ -182,11 +174,28 @@ function MobileAccountCard() {
   );
 }
 
+/** The store badges, each only when its app URL is configured (ANDROID_APP_URL, IOS_APP_URL); none: nothing. */
 export function StoreBadges() {
+  const { androidAppUrl, iosAppUrl } = useSettings();
+  if (!androidAppUrl && !iosAppUrl) return null;
   return (
     <div className="stores">
-      <img src="/images/shell/google-play.svg" alt="Get it on Google Play" width={135} height={40} loading="lazy" />
-      <img src="/images/shell/app-store.svg" alt="Download on the App Store" width={135} height={40} loading="lazy" />
+      {androidAppUrl ? (
+        <a href={androidAppUrl} rel="noopener">
+          <img src="/images/shell/google-play.svg" alt="Get it on Google Play" width={135} height={40} loading="lazy" />
+        </a>
+      ) : null}
+      {iosAppUrl ? (
+        <a href={iosAppUrl} rel="noopener">
+          <img
+            src="/images/shell/app-store.svg"
+            alt="Download on the App Store"
+            width={135}
+            height={40}
+            loading="lazy"
+          />
+        </a>
+      ) : null}
     </div>
   );
 }

@@ -39,8 +39,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   return getMeta(
     {
       title: "Find Colleges, Exams, Courses and Study Abroad Guidance",
-      description:
-        "Compare 19000+ colleges, check rankings and exams, find courses abroad and talk to counsellors. By the students, for the students.",
+      description: `Compare ${args.data?.collegeCount ?? "colleges"}, check rankings and exams, find courses abroad and talk to counsellors. By the students, for the students.`,
       path: "/",
       // The first hero banner is the largest image above the fold: fetched with the stylesheet, not after it.
       extra: hero
@@ -136,7 +135,7 @@ export default function Home() {
       <HeroCarousel banners={data.banners} onNeedCounselling={openCall} />
       <FeatureStrip features={data.features} />
       <ServicesGrid cards={data.services} />
-      <ExplorePrograms />
+      <ExplorePrograms collegeCount={data.collegeCount} />
       <TopColleges lists={data} fetched={rest} totals={totals} />
       <HaveQuestions onGetOnCall={openCall} />
       <CollegeRanking {...data.ranking} />

@@ -35,15 +35,18 @@ export default function ServicesHub() {
       <div>
         <HubCatalogue cards={cards} whyChoose={whyChoose} />
       </div>
-      <Testimonials testimonials={testimonials} />
-      <section aria-labelledby="experience-heading" className="bg-indigo-900 py-12 text-white">
-        <div className="mx-auto max-w-6xl px-4">
-          <h2 id="experience-heading" className="sr-only">
-            Our experience in numbers
-          </h2>
-          <StatGrid stats={stats} dark />
-        </div>
-      </section>
+      {testimonials.length ? <Testimonials testimonials={testimonials} /> : null}
+      {stats.length ? (
+        <section aria-labelledby="experience-heading" className="bg-indigo-900 py-12 text-white">
+          <div className="mx-auto max-w-6xl px-4">
+            <h2 id="experience-heading" className="sr-only">
+              Our experience in numbers
+            </h2>
+            <StatGrid stats={stats} dark />
+            <p className="mt-4 text-sm text-indigo-100">{`Sources: ${stats.map((s) => `${s.label}: ${s.source}`).join("; ")}.`}</p>
+          </div>
+        </section>
+      ) : null}
       <StudyAbroadGuidesBlock />
     </>
   );

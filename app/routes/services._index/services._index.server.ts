@@ -3,17 +3,21 @@
  * one empty module in place of every server module they use (docs/performance.md).
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { SERVICES_STAT_SLOTS } from "~/content/business-claims";
+import { businessClaims, claimStats, claimTestimonials } from "~/lib/business-claims.server";
 import { pageHeaders } from "~/lib/cache";
-import { EXPERIENCE_STATS, HUB_COUNTRIES, HUB_WHY_CHOOSE, hubCards, TESTIMONIALS } from "~/lib/services.server";
+import { HUB_COUNTRIES, HUB_WHY_CHOOSE, hubCards } from "~/lib/services.server";
 
 export const headers = pageHeaders;
 
 export async function loader({ context }: LoaderFunctionArgs) {
+  const [cards, claims] = await Promise.all([hubCards(context), businessClaims(context)]);
   return {
-    cards: await hubCards(context),
+    cards,
     countries: HUB_COUNTRIES,
     whyChoose: HUB_WHY_CHOOSE,
-    testimonials: TESTIMONIALS,
-    stats: EXPERIENCE_STATS,
+    // The business's own figures and testimonials: only those an operator has set with a source.
+    testimonials: claimTestimonials(claims),
+    stats: claimStats(claims, SERVICES_STAT_SLOTS),
   };
 }
