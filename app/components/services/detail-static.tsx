@@ -12,6 +12,8 @@ import type { ServiceDetails } from "~/content/service-details";
 import { SERVICE_IMAGE } from "~/content/service-image";
 import type { Service } from "~/content/services";
 import { telHref, type PublicSettings } from "~/lib/config";
+import { priceInRupees, RUPEE_PRICE_NOTE } from "~/lib/prices";
+import { PriceText } from "./price-text";
 
 const INFO_CARDS = [
   { key: "features", title: "Key Features", icon: "★" },
@@ -39,13 +41,16 @@ export function DetailHero({ service, details }: { service: Service; details: Se
       <dl className="mt-8 grid max-w-md grid-cols-2 gap-4">
         <div className="rounded-xl bg-white/10 p-4">
           <dt className="text-sm text-indigo-100">Starting price</dt>
-          <dd className="mt-1 text-xl font-bold">{details.price}</dd>
+          <dd className="mt-1 text-xl font-bold">
+            <PriceText price={details.price} />
+          </dd>
         </div>
         <div className="rounded-xl bg-white/10 p-4">
           <dt className="text-sm text-indigo-100">Duration</dt>
           <dd className="mt-1 text-xl font-bold">{details.duration}</dd>
         </div>
       </dl>
+      {priceInRupees(details.price) ? <p className="mt-2 text-xs text-indigo-100">{RUPEE_PRICE_NOTE}</p> : null}
       <div className="mt-8 flex flex-wrap gap-3">
         <a href="#inquiry" className="rounded-lg bg-indigo-600 px-6 py-3 font-semibold text-white hover:bg-indigo-500">
           Get Started Now

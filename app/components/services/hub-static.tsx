@@ -9,6 +9,8 @@ import { DecorativeImage } from "~/components/ui/decorative-image";
 import { Section } from "~/components/ui/section";
 import { SERVICE_IMAGE } from "~/content/service-image";
 import type { Service } from "~/content/services";
+import { RUPEE_PRICE_NOTE } from "~/lib/prices";
+import { PriceText } from "./price-text";
 
 /** A catalogue card: the service's fields the card shows and its price line. */
 export type HubCard = Pick<Service, "slug" | "title" | "desc" | "img" | "category" | "featured"> & { price: string };
@@ -92,7 +94,7 @@ export function HubCatalogue({
                 </h3>
                 <p className="mt-2 flex-1 text-sm leading-6 text-slate-700">{s.desc}</p>
                 <div className="mt-4 flex items-center justify-between">
-                  <span className="text-sm font-semibold text-slate-900">{s.price}</span>
+                  <PriceText price={s.price} className="text-sm font-semibold text-slate-900" />
                   <span
                     aria-hidden="true"
                     className="rounded-lg bg-indigo-700 px-4 py-2 text-sm font-semibold text-white"
@@ -104,6 +106,7 @@ export function HubCatalogue({
             </li>
           ))}
         </ul>
+        <p className="mt-4 text-xs text-slate-600">{RUPEE_PRICE_NOTE}</p>
       </Section>
 
       <Section title="Why choose us" centred>
