@@ -34,43 +34,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   // One URL per answer: a GET form without JavaScript sends its empty fields too.
   if (asked.canonical !== url.searchParams.toString()) return redirect(`${PATH}?${asked.canonical}`, 302);
+  const search = asked.cursor ? predictorSearch(asked.query) : "";
   // NEET-UG: MCC's All India Quota tables (app/lib/cutoffs/mcc-queries.server.ts).
   if (asked.query.exam === NEET_EXAM) {
-    let neet: (NeetPrediction & { rank: number; nextHref: string | null }) | null = null;
-    try {
-      const prediction = await predictNeet(context, asked.query, asked.cursor);
-      neet = {
-        ...prediction,
-        rank: asked.query.rank,
-        nextHref: prediction.next ? `${PATH}?${predictorSearch(asked.query, cursorText(prediction.next))}` : null,
-      };
-    } catch (error) {
-      console.error("predictor unavailable", error instanceof Error ? error.message : error);
-    }
-    return {
-      result: null,
-      answer: null,
-      neet,
-      search: asked.cursor ? predictorSearch(asked.query) : "",
-      held: neet ? neet.held.length > 0 : true,
-    };
+    const neet = await answered(predictNeet(context, asked.query, asked.cursor), asked.query);
+    return { result: null, answer: null, neet, search, held: neet ? neet.held.length > 0 : true };
   }
-  let answer: (Prediction & { rank: number; nextHref: string | null }) | null = null;
+  const answer = await answered(predict(context, asked.query, asked.cursor), asked.query);
+  return { result: null, answer, neet: null, search, held: answer ? answer.held.length > 0 : true };
+}
+
+type Asked = Parameters<typeof predict>[1];
+
+/** A prediction with the rank it answers and the next page's address; null when the tables cannot be read. */
+async function answered<P extends Prediction | NeetPrediction>(pending: Promise<P>, query: Asked) {
   try {
-    const prediction = await predict(context, asked.query, asked.cursor);
-    answer = {
-      ...prediction,
-      rank: asked.query.rank,
-      nextHref: prediction.next ? `${PATH}?${predictorSearch(asked.query, cursorText(prediction.next))}` : null,
-    };
+    const prediction = await pending;
+    const nextHref = prediction.next ? `${PATH}?${predictorSearch(query, cursorText(prediction.next))}` : null;
+    return { ...prediction, rank: query.rank, nextHref };
   } catch (error) {
     console.error("predictor unavailable", error instanceof Error ? error.message : error);
+    return null;
   }
-  return {
-    result: null,
-    answer,
-    neet: null,
-    search: asked.cursor ? predictorSearch(asked.query) : "",
-    held: answer ? answer.held.length > 0 : true,
-  };
 }
