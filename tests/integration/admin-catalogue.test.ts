@@ -234,7 +234,9 @@ describe("experts' hours", () => {
     expect((await w.rows("SELECT id FROM submissions WHERE kind = 'booking'")).length).toBe(before);
 
     const inside = await w.post("/connect/book/3", booking(day, "3:00 PM"));
-    expect(inside.status).toBe(200);
+    // Stored, then on to the request's own page.
+    expect(inside.status).toBe(303);
+    expect(inside.headers.get("Location")).toMatch(/^\/connect\/requests\/[0-9a-f]{32}\b/);
     expect((await w.rows("SELECT id FROM submissions WHERE kind = 'booking'")).length).toBe(before + 1);
   });
 });

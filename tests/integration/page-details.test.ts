@@ -106,18 +106,26 @@ describe("required checkboxes are announced and marked as required", () => {
 describe("one price per service", () => {
   it("each card's price is its detail page's figure, said as 'from'", async () => {
     const list = (await w.html("/services")).text;
+    // The price as read: rupees, then the price as set in brackets ("From ₹18,789/month (From £150/month)").
+    const read = (html: string | undefined) =>
+      html
+        ?.replace(/<[^>]+>/g, "")
+        .replace(/\s+/g, " ")
+        .trim();
     for (const s of services) {
-      const card = list.match(
-        new RegExp(
-          `href="/services/${s.slug}"[\\s\\S]*?<span class="text-sm font-semibold text-slate-900">([^<]+)</span>`,
-        ),
-      )?.[1];
+      const card = read(
+        list.match(
+          new RegExp(
+            `href="/services/${s.slug}"[\\s\\S]*?<span class="text-sm font-semibold text-slate-900">([\\s\\S]*?)Explore Now`,
+          ),
+        )?.[1],
+      );
       const page = (await w.html(`/services/${s.slug}`)).text;
-      const figure = page.match(/Starting price<\/dt><dd[^>]*>([^<]+)<\/dd>/)?.[1];
+      const figure = read(page.match(/Starting price<\/dt><dd[^>]*>([\s\S]*?)<\/dd>/)?.[1]);
       expect(card, s.slug).toBeTruthy();
       expect(figure, s.slug).toBeTruthy();
-      expect(card!.replace(/^From /, ""), s.slug).toBe(figure!.replace(/^From /, ""));
-      if (!/^(Free|Contact)/.test(figure!)) expect(card, s.slug).toMatch(/^From /);
+      expect(card!.replace(/From /g, ""), s.slug).toBe(figure!.replace(/From /g, ""));
+      if (!/^(Free|Contact)/.test(figure!)) expect(card, s.slug).toMatch(/^From ₹[\d,]+.* \(From [$£]/);
     }
   });
 });
