@@ -1,5 +1,5 @@
--- The business's own figures, badges and testimonials, each shown on the site only once an operator has set it in
--- the console (/admin/claims) with the source it can be checked against. No row: the site shows nothing for it.
+-- The business's own figures, badges and testimonials, each shown on the site only once an operator has set it
+-- (a row here) with the source it can be checked against. No row: the site shows nothing for it.
 -- The slots (their keys, labels and where they show) are listed in app/content/business-claims.ts.
 CREATE TABLE IF NOT EXISTS business_claims (
   key TEXT PRIMARY KEY,                  -- a slot key: 'students-guided', 'badge-icef', 'testimonial-1' …
