@@ -120,10 +120,13 @@ describe("animated counters", () => {
     });
     await shown.scrollIntoViewIfNeeded();
     await expect
-      .poll(async () => {
-        await page.clock.runFor(100);
-        return shown.textContent();
-      })
+      .poll(
+        async () => {
+          await page.clock.runFor(100);
+          return shown.textContent();
+        },
+        { timeout: 30_000 },
+      )
       .toBe("515+");
     const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
     const intermediate = seen.map((t) => Number.parseInt(t, 10)).filter((n) => n > 0 && n < 515);

@@ -68,10 +68,13 @@ describe("home page with JavaScript", () => {
     await page.clock.runFor(4000);
     expect(await heroCounter(page)).toBe("1 / 4");
     await expect
-      .poll(async () => {
-        await page.clock.runFor(200);
-        return heroCounter(page);
-      })
+      .poll(
+        async () => {
+          await page.clock.runFor(200);
+          return heroCounter(page);
+        },
+        { timeout: 30_000 },
+      )
       .toBe("2 / 4");
     expect(await hero(page).getByText("University of Melbourne").isVisible()).toBe(true);
 
