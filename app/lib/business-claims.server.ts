@@ -51,7 +51,7 @@ export function claimStats(claims: Record<string, ClaimRow>, keys: readonly stri
   });
 }
 
-/** The testimonials set, in slot order (the author never an expert's name: the console refuses it). */
+/** The testimonials set, in slot order. */
 export function claimTestimonials(claims: Record<string, ClaimRow>) {
   return CLAIM_SLOTS.filter((s) => s.kind === "testimonial" && claims[s.key]).map((s, i) => {
     const c = claims[s.key];

@@ -40,7 +40,7 @@ async function journey(page: Page) {
   expect(new URL(page.url()).pathname).toMatch(/^\/colleges\/[a-z0-9-]+\/cutoffs$/);
   await page.getByRole("combobox", { name: "Round" }).selectOption("1");
   await page.getByRole("button", { name: "Show cut-offs" }).click();
-  await page.getByText(/, round 1; /).waitFor();
+  await page.getByText(/, round 1 \(copy taken [^)]+\); /).waitFor();
   expect(new URL(page.url()).searchParams.get("round")).toBe("1");
   expect(
     await page.getByRole("table").getByRole("columnheader", { name: "Closing rank", exact: true }).isVisible(),

@@ -75,7 +75,10 @@ describe("header menus with JavaScript", () => {
     await header(page).getByLabel("Account", { exact: true }).click();
     const login = header(page).getByRole("link", { name: "Login/Register" });
     await login.waitFor({ state: "visible" });
-    expect(await login.getAttribute("href")).toBe("/login");
+    // It returns the visitor to the page they are on.
+    expect(await login.getAttribute("href")).toBe(
+      `/login?redirectTo=${encodeURIComponent(new URL(page.url()).pathname)}`,
+    );
   });
 
   it("All Courses lists the three groups; FREE COURSES goes to the external site", async () => {

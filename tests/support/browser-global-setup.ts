@@ -13,6 +13,7 @@ import { cpSync, createWriteStream, existsSync, mkdirSync, readFileSync, rmSync 
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { getPlatformProxy } from "wrangler";
+import { testimonialStatements } from "./claims-fixture";
 import { availableExpertStatements } from "./experts-fixture";
 import { josaaFixtureStatements } from "./josaa-fixture";
 import { OPERATORS } from "./operators";
@@ -39,7 +40,8 @@ const wranglerBin = join(ROOT, "node_modules/.bin/wrangler");
  * Migrates and seeds the local D1 in `state` as `npm run db:local` does (migrations, the site's seed, the shipped
  * directory and the universities abroad with their sourced figures), then adds the JoSAA test
  * fixture (the cut-off page's and the predictor's journeys) sits beside the shipped rows, and the experts fixture
- * sets five experts available as the console would (tests/support/experts-fixture.ts). One platform proxy on
+ * sets five experts available as the console would (tests/support/experts-fixture.ts), and five testimonials are
+ * set with a source (tests/support/claims-fixture.ts). One platform proxy on
  * the same files `wrangler pages dev --persist-to` opens, with the statements in batches.
  */
 async function seed(state: string) {
@@ -56,6 +58,7 @@ async function seed(state: string) {
       ...seedStatements(),
       ...josaaFixtureStatements({ colleges: false }),
       ...availableExpertStatements(),
+      ...testimonialStatements(),
     ];
     for (let i = 0; i < statements.length; i += 200)
       await db.batch(statements.slice(i, i + 200).map((sql) => db.prepare(sql)));

@@ -1,0 +1,22 @@
+/**
+ * TEST FIXTURE — testimonials an operator has set with a source, so the browser servers' /services shows its
+ * testimonials slider (a fresh site shows none). The names are the fixture's own, never an expert's.
+ */
+
+/** The fixture's testimonial authors, in slot order. */
+export const FIXTURE_TESTIMONIAL_AUTHORS = [
+  "Meera Joshi",
+  "Kabir Anand",
+  "Tanvi Rao",
+  "Farhan Qureshi",
+  "Isha Bansal",
+] as const;
+
+/** One `business_claims` row per testimonial slot, as the operator would set it. */
+export function testimonialStatements(): string[] {
+  return FIXTURE_TESTIMONIAL_AUTHORS.map(
+    (author, i) =>
+      `INSERT OR REPLACE INTO business_claims (key, value, author, place, source, set_by)
+       VALUES ('testimonial-${i + 1}', 'Clear advice at every step.', '${author}', 'Pune → Dublin', 'Test fixture: written consent', 'ops@example.in (admin)')`,
+  );
+}
