@@ -57,6 +57,9 @@ const browser = {
   // A browser waits on chunks, hydration and timers the spec names: a condition gets 10 s to hold (Vitest's default
   // of 1 s is shorter than a busy two-core machine's first chunk load); it still passes the moment it holds.
   expect: { poll: { timeout: 10_000 } },
+  // On CI (a fresh two-core machine running two servers and two Chromiums) a page load now and then stalls past any
+  // sensible timeout; a test that fails is run once more there, and fails the run if it fails again. Locally, never.
+  retry: process.env.CI ? 1 : 0,
 };
 
 export default defineConfig({

@@ -176,6 +176,9 @@ describe("experts list and booking dialog (JS on)", () => {
     await dialog(page).getByRole("button", { name: "Book call with Sneha Kulkarni" }).click();
     await expect.poll(() => alerts.length).toBe(2);
     expect(alerts[1]).toContain("You already have a request with Sneha Kulkarni waiting for an answer.");
+    // The alert says the waiting request's page is below: the page moves to it.
+    await page.waitForURL(/\/connect\/requests\/[a-f0-9]{32}$/);
+    await page.getByText("Requested, awaiting confirmation").waitFor();
     expect((await leads(page)).filter((l) => l.ref === "5" && l.payload.email === "asha.k@example.in")).toHaveLength(1);
   });
 
