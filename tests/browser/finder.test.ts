@@ -64,7 +64,7 @@ describe("course finder with JavaScript", () => {
       if (path.endsWith(".data")) dataRequests.push(r.url());
       if (path === "/api/finder-colleges") listRequests.push(r.url());
     });
-    await page.getByLabel("Field of Study").selectOption("medicine");
+    await page.getByLabel("Field of Study").selectOption("engineering");
     const loading = page.getByText("Finding perfect matches for you...");
     await loading.waitFor();
     expect(await cards(page).count()).toBe(0);
@@ -72,10 +72,10 @@ describe("course finder with JavaScript", () => {
     expect(await loading.isVisible()).toBe(true);
     await page.clock.runFor(200);
     await loading.waitFor({ state: "hidden" });
-    expect(await heading(page, "11 Colleges Found").isVisible()).toBe(true);
-    expect(await cards(page).count()).toBe(11);
+    expect(await heading(page, "8 Colleges Found").isVisible()).toBe(true);
+    expect(await cards(page).count()).toBe(8);
     // Cards the browser mounts render their bodies, named by their headings.
-    expect(await page.getByRole("article", { name: /./ }).count()).toBe(11);
+    expect(await page.getByRole("article", { name: /./ }).count()).toBe(8);
     expect(await cards(page).first().getByText("Popular Programs").isVisible()).toBe(true);
     expect(await cards(page).first().getByText("Minimum GPA").isVisible()).toBe(true);
 
@@ -83,15 +83,15 @@ describe("course finder with JavaScript", () => {
     await loading.waitFor();
     await page.clock.runFor(1100);
     await loading.waitFor({ state: "hidden" });
-    expect(await cards(page).count()).toBe(3);
-    await expect.poll(() => new URL(page.url()).search).toBe("?fieldOfStudy=medicine&countries=canada");
+    expect(await cards(page).count()).toBe(5);
+    await expect.poll(() => new URL(page.url()).search).toBe("?fieldOfStudy=engineering&countries=canada");
 
     // Scores and level do not filter.
     await page.getByLabel("GPA").fill("1.5");
     await page.getByLabel("Study Level").selectOption("phd");
     await page.clock.runFor(1100);
     await loading.waitFor({ state: "hidden" });
-    expect(await cards(page).count()).toBe(3);
+    expect(await cards(page).count()).toBe(5);
 
     await page.getByLabel("Field of Study").selectOption("arts");
     await page.getByRole("checkbox", { name: "Canada" }).uncheck();
@@ -121,7 +121,7 @@ describe("course finder with JavaScript", () => {
       await p.route("**/api/finder-colleges", (route) => held(route));
     });
     await page.clock.pauseAt(Date.now() + 60_000);
-    await page.getByLabel("Field of Study").selectOption("medicine");
+    await page.getByLabel("Field of Study").selectOption("engineering");
     const loading = page.getByText("Finding perfect matches for you...");
     await loading.waitFor();
     const route = await listRoute;
@@ -129,9 +129,9 @@ describe("course finder with JavaScript", () => {
     expect(await loading.isVisible()).toBe(true);
     expect(await cards(page).count()).toBe(0);
     await route.continue();
-    await heading(page, "11 Colleges Found").waitFor();
+    await heading(page, "8 Colleges Found").waitFor();
     expect(await loading.isVisible()).toBe(false);
-    expect(await cards(page).count()).toBe(11);
+    expect(await cards(page).count()).toBe(8);
     expect(errors).toEqual([]);
   });
 
@@ -178,8 +178,8 @@ describe("course finder with JavaScript", () => {
     // A card the browser mounts after a change of filter.
     await page.goBack();
     await heading(page, /^\d+ Colleges Found$/).waitFor();
-    await page.getByLabel("Field of Study").selectOption("medicine");
-    await heading(page, "11 Colleges Found").waitFor();
+    await page.getByLabel("Field of Study").selectOption("engineering");
+    await heading(page, "8 Colleges Found").waitFor();
     const mounted = cards(page).first();
     // Universities abroad publish their own sites: Apply Now leads there (the apply route redirects).
     const href = (await mounted.getByRole("link", { name: "Apply Now" }).getAttribute("href"))!;
@@ -221,11 +221,11 @@ describe("course finder with JavaScript", () => {
 describe("course finder without JavaScript", () => {
   it("filters through the GET form and resets with the link", async () => {
     const { page } = await open(false, "/cource-finder");
-    await page.getByLabel("Field of Study").selectOption("medicine");
+    await page.getByLabel("Field of Study").selectOption("engineering");
     await page.getByRole("checkbox", { name: "Canada" }).check();
     await page.getByRole("button", { name: "Find Colleges" }).click();
-    await heading(page, "3 Colleges Found").waitFor();
-    expect(page.url()).toContain("fieldOfStudy=medicine");
+    await heading(page, "5 Colleges Found").waitFor();
+    expect(page.url()).toContain("fieldOfStudy=engineering");
     expect(page.url()).toContain("countries=canada");
     expect(await page.getByRole("checkbox", { name: "Canada" }).isChecked()).toBe(true);
     await page.getByRole("link", { name: "Reset Filters" }).click();

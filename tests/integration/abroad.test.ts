@@ -91,6 +91,43 @@ describe("study abroad", () => {
     expect(text).toContain("https://www.ece.utoronto.ca/graduates/admission/requirements/english-facility/");
   });
 
+  it("programmes by the names the universities publish, and a fee outside the US in rupees with its academic year", async () => {
+    const toronto = await w.html("/colleges/university-of-toronto");
+    const page = textOf(toronto.text);
+    expect(page).toContain("Master of Engineering (MEng), Master's");
+    expect(page).toMatch(/Tuition and fees CA\$73,760 \(2025-26\) ₹[\d,]+ a year/);
+    expect(toronto.text).toContain('href="https://gradstudies.engineering.utoronto.ca/admissions/money-matters"');
+    const card = textOf((await w.html("/cource-finder?college=university-of-toronto")).text);
+    expect(card).toMatch(/Annual Tuition CA\$73,760 \(2025-26\) · ₹[\d,]+ at the ECB rate of 13 April 2026/);
+    expect(card).toContain("Master of Applied Science (MASc)");
+
+    // No placeholder programme: the finder's list is the published names, and a page without one says so.
+    const { colleges } = (await (await w.fetch("/api/finder-colleges")).json()) as {
+      colleges: Array<{ slug: string; programs: string[] }>;
+    };
+    expect(colleges.find((c) => c.slug === "stanford-university")?.programs).toEqual([
+      "Master of Science in Computer Science (45 units)",
+    ]);
+    expect(colleges.find((c) => c.slug === "massachusetts-institute-of-technology")?.programs).toEqual([]);
+    const mit = textOf((await w.html("/colleges/massachusetts-institute-of-technology")).text);
+    expect(mit).toContain("Programme list not published here yet");
+    expect(textOf((await w.html("/cource-finder?college=massachusetts-institute-of-technology")).text)).toContain(
+      "Popular Programs Programme list not published here yet",
+    );
+  });
+
+  it("Manchester, Coventry and Deakin show their figures with the pages they come from", async () => {
+    const manchester = textOf((await w.html("/colleges/university-of-manchester")).text);
+    expect(manchester).toContain("MSc Artificial Intelligence (12 months full-time), Master's");
+    expect(manchester).toContain("Language: A Student Route visa needs English at CEFR B2 at least (UKVI)");
+    const coventry = textOf((await w.html("/colleges/coventry-university")).text);
+    expect(coventry).toContain("Banking and Finance BSc (Hons) (3 years full-time), Bachelor's");
+    const deakin = textOf((await w.html("/colleges/deakin-university")).text);
+    expect(deakin).toMatch(/Tuition and fees A\$26,000 \(2016\) ₹[\d,]+ a year/);
+    expect(deakin).toContain("IELTS Academic: 6.0");
+    expect(deakin).toMatch(/Source: deakin\.edu\.au\s*, read 2026-11-28/);
+  });
+
   it("a university's page shows the next intake's deadlines and its own application page, with their sources", async () => {
     const kent = textOf((await w.html("/colleges/kent-state-university")).text);
     expect(kent).toContain("Bachelor's: Fall: June 1; Spring: October 1");

@@ -1,12 +1,12 @@
 /**
  * A university abroad's figures on its page: its world rank (a named edition), the Scorecard's admission rate,
  * enrolment and tuition (also in rupees at the dated reference rate), the published English-test and grade minimums
- * and deadlines per level, each with its source and the date read; "Apply Now" leads to the university's own
+ * and fees per level, the programmes by their published names, and deadlines, each with its source and the date read; "Apply Now" leads to the university's own
  * application page where one is held, else its own site. A figure with no source says "Not published yet".
  */
 import type { AbroadFact } from "~/lib/colleges/abroad.server";
 import { INR_RATE_NOTE, tuitionInInr } from "~/lib/finder-bands";
-import { formatInr, NOT_PUBLISHED } from "./college-card";
+import { formatInr, NOT_PUBLISHED, PROGRAMMES_NOT_PUBLISHED } from "./college-card";
 import { h2Class, sectionClass } from "./college-sections";
 
 const KIND_LABELS: Record<string, string> = {
@@ -53,7 +53,13 @@ export function AbroadFacts({ facts, name }: { facts: readonly AbroadFact[]; nam
   const applyHref = apply?.value ?? website?.value ?? "";
   const deadlines = facts.filter((f) => f.kind === "deadline");
   const general = facts.filter((f) => f.level === "" && f.kind !== "website");
-  const show = (kind: string) => general.find((f) => f.kind === kind);
+  const programmes = facts.filter((f) => f.kind === "programme");
+  // The Scorecard's tuition where held, else the fee a university page publishes (master's before bachelor's).
+  const tuition =
+    general.find((f) => f.kind === "tuition") ??
+    facts.find((f) => f.kind === "tuition" && f.level === "masters") ??
+    facts.find((f) => f.kind === "tuition" && f.level === "bachelors");
+  const show = (kind: string) => (kind === "tuition" ? tuition : general.find((f) => f.kind === kind));
   return (
     <section id="abroad-figures" aria-labelledby="abroad-figures-title" className={sectionClass}>
       <h2 id="abroad-figures-title" className={h2Class}>
@@ -83,18 +89,24 @@ export function AbroadFacts({ facts, name }: { facts: readonly AbroadFact[]; nam
       {show("ipeds") ? <p className="mt-2 text-xs text-slate-600">{`IPEDS unit id ${show("ipeds")!.value}`}</p> : null}
 
       {LEVELS.map(([level, label]) => {
-        const rows = facts.filter((f) => f.level === level && f.kind !== "deadline" && f.kind !== "apply");
+        const rows = facts.filter(
+          (f) => f.level === level && f.kind !== "deadline" && f.kind !== "apply" && f.kind !== "programme",
+        );
         return (
           <div key={level} className="mt-4">
             <h3 className="font-semibold text-slate-900">{`${label} entry requirements`}</h3>
             {rows.length ? (
               <ul className="mt-2 space-y-2">
-                {rows.map((f) => (
-                  <li key={`${f.kind}-${f.source_url}`}>
-                    <span className="font-medium text-slate-900">{`${KIND_LABELS[f.kind] ?? f.kind}: ${f.value}`}</span>
-                    <Source fact={f} />
-                  </li>
-                ))}
+                {rows.map((f) => {
+                  const inr = f.kind === "tuition" ? tuitionInInr(f.value) : null;
+                  return (
+                    <li key={`${f.kind}-${f.source_url}`}>
+                      <span className="font-medium text-slate-900">{`${KIND_LABELS[f.kind] ?? f.kind}: ${f.value}${inr !== null ? ` a year (${formatInr(inr)})` : ""}`}</span>
+                      {inr !== null ? <span className="block text-xs text-slate-600">{INR_RATE_NOTE}</span> : null}
+                      <Source fact={f} />
+                    </li>
+                  );
+                })}
               </ul>
             ) : (
               <p className="mt-1 text-slate-700">{NOT_PUBLISHED}</p>
@@ -102,6 +114,21 @@ export function AbroadFacts({ facts, name }: { facts: readonly AbroadFact[]; nam
           </div>
         );
       })}
+      <div id="abroad-programmes" className="mt-4">
+        <h3 className="font-semibold text-slate-900">Programmes</h3>
+        {programmes.length ? (
+          <ul className="mt-2 space-y-2">
+            {programmes.map((f) => (
+              <li key={`${f.value}-${f.source_url}`}>
+                <span className="font-medium text-slate-900">{`${f.value}, ${f.level === "bachelors" ? "Bachelor's" : "Master's"}`}</span>
+                <Source fact={f} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-1 text-slate-700">{`${PROGRAMMES_NOT_PUBLISHED}: ${name} publishes its programmes on its own site.`}</p>
+        )}
+      </div>
       <div className="mt-4">
         <h3 className="font-semibold text-slate-900">Application deadlines</h3>
         {deadlines.length ? (

@@ -16,6 +16,8 @@ export function place(c: { city: string; state: string; country: string }): stri
 
 /** Where no source gives a figure or fact, the page says so instead of a number. */
 export const NOT_PUBLISHED = "Not published yet";
+/** A university abroad without a programme taken from its own pages: said so, never a placeholder. */
+export const PROGRAMMES_NOT_PUBLISHED = "Programme list not published here yet";
 
 /** An ownership no source publishes is stored as '' (any value outside OWNERSHIPS reads the same). */
 export const ownershipLabel = (o: string) => OWNERSHIPS.find((x) => x.value === o)?.label ?? NOT_PUBLISHED;

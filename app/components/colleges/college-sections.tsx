@@ -96,7 +96,11 @@ export function CollegeSections({ detail }: { detail: CollegeDetail }) {
             ) : null}
           </div>
         ) : (
-          <p className="mt-2 text-slate-700">No courses listed yet.</p>
+          <p className="mt-2 text-slate-700">
+            {college.country === "india"
+              ? "No courses listed yet."
+              : "Programmes abroad are listed under Admissions and costs, each with the university page it comes from."}
+          </p>
         )}
       </section>
 

@@ -1,5 +1,5 @@
 /** A course-finder card's name, place, facts, programs and tags. */
-import { formatInr, NOT_PUBLISHED } from "~/components/colleges/college-card";
+import { formatInr, NOT_PUBLISHED, PROGRAMMES_NOT_PUBLISHED } from "~/components/colleges/college-card";
 import { Badge } from "~/components/ui/badge";
 import type { College } from "~/content/colleges";
 import { FX_DATE_TEXT, levelFor, tuitionInInr } from "~/lib/finder-bands";
@@ -61,11 +61,15 @@ export function FinderCardBody({ college, level }: { college: College; level?: s
 
       <div>
         <h4>Popular Programs</h4>
-        <ul className="fc-progs">
-          {college.programs.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
+        {college.programs.length ? (
+          <ul className="fc-progs">
+            {college.programs.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-1.5 text-xs text-slate-600">{PROGRAMMES_NOT_PUBLISHED}</p>
+        )}
       </div>
 
       <ul className="fc-tags" aria-label="Tags">

@@ -531,6 +531,7 @@ export function buildAbroad(): AbroadBuild {
     `- ECB reference rates of ${fx.date}: 1 USD = ₹${fx.inr.USD}, 1 GBP = ₹${fx.inr.GBP}, 1 EUR = ₹${fx.inr.EUR}, 1 CAD = ₹${fx.inr.CAD}, 1 AUD = ₹${fx.inr.AUD} (rupees per euro ÷ currency per euro)`,
   );
   const unranked = picks.filter((p) => !rankedSlugs.has(p.slug)).length;
+  const domainsWith = (kind: string) => [...new Set(requirements.filter((r) => r.kind === kind).map((r) => r.domain))];
   const countryCount = (c: string) => picks.filter((p) => p.list.country === c).length;
   const report = [
     "# Study-abroad build report",
@@ -544,6 +545,12 @@ export function buildAbroad(): AbroadBuild {
     `- Facts written (each with source, edition and date read): ${facts.length}`,
     `- World rank (${WORLD_RANKING.name}): ${rankedSlugs.size} finder universities matched by name; ${unranked} not in the ranking's rows for their country ("Not published yet")`,
     `- Deadlines held: ${new Set(requirements.filter((r) => r.kind === "deadline").map((r) => r.domain)).size} universities; application pages held: ${new Set(requirements.filter((r) => r.kind === "apply").map((r) => r.domain)).size}`,
+    `- Tuition from university pages (amount, currency and academic year where published): ${domainsWith("tuition").length} universities (${domainsWith("tuition").join(", ")})`,
+    `- Programmes by their published names: ${requirements.filter((r) => r.kind === "programme").length} at ${domainsWith("programme").length} universities; the directory's universities without one (their pages say the list is not published here): ${
+      Object.values(DIRECTORY_DOMAINS)
+        .filter((d) => !domainsWith("programme").includes(d))
+        .join(", ") || "none"
+    }`,
     "",
     "## Cross-checks",
     "",

@@ -327,7 +327,7 @@ export function build() {
   feature("Overall", "universities");
   feature("College", "colleges");
 
-  // The course finder's colleges abroad: names and places only (no table we hold gives their figures).
+  // The course finder's colleges abroad: names and places only (their figures and programmes: abroad-build.ts).
   const abroad: CsvRecord[] = INTERNATIONAL.map((c) => {
     const [city, region] = c.location.split(", ");
     return Object.assign(blankRecord(), {
@@ -341,8 +341,9 @@ export function build() {
       ownership: "unknown",
       logo: c.logo,
       summary: `${c.name} in ${c.location}. Fees, admission rates and rankings are not published here yet: check the university's own pages.`,
-      courses: c.programs.map((p) => [clean(p), "Masters", streamOf(p), "PG", 2, 0, "INR", "", ""].join(";")).join("|"),
-      streams: [...new Set(c.programs.map(streamOf))].join(";"),
+      // Programmes come from the universities' own pages (abroad-build.ts: programme rows), never a placeholder.
+      courses: "",
+      streams: "",
       category: c.category,
       tags: c.tags.join(";"),
       sample: "no",
@@ -671,13 +672,4 @@ function splitProgramCached(p: string) {
   let v = splitCache.get(p);
   if (!v) splitCache.set(p, (v = splitProgram(p)));
   return v;
-}
-
-function streamOf(program: string): string {
-  if (/engineering|technology|architecture/i.test(program)) return "Engineering";
-  if (/business|management|accounting|economics|finance/i.test(program)) return "Management";
-  if (/medicine|nursing|pharma/i.test(program)) return "Medical";
-  if (/computer|data|information|artificial/i.test(program)) return "Computer Applications";
-  if (/arts|music|design|philosophy|law|politic|psychology|social|sociology/i.test(program)) return "Arts";
-  return "Science";
 }

@@ -32,6 +32,8 @@ export const TEXT_KINDS: readonly string[] = ["grade", "tuition", "programme", "
 /** Kinds a student's scores are compared with (the finder's bands); the rest are shown, never compared. */
 export const COMPARED_KINDS: readonly string[] = ["ielts", "toefl", "pte", "duolingo", "gre", "gmat", "gpa", "grade"];
 export type RequirementKind = (typeof REQUIREMENT_KINDS)[number];
+/** A fee a year: its currency and amount, then the academic year it is for where the page gives one ("£31,450 (2026-27)"). */
+export const TUITION_PATTERN = /^(?:[$£€]|CA\$|A\$)\d[\d,]*(?: \(\d{4}(?:-\d{2})?\))?$/;
 const POLICY_WORDS = ["required", "optional", "not used", "not accepted"];
 /** Valid published minimum of each test (anything else in the table is a problem, never shown). */
 const RANGES: Record<string, [number, number]> = {
@@ -73,8 +75,8 @@ export function checkRequirement(r: Record<string, string>): RequirementRow | st
   if (!/^\d{4}-\d{2}-\d{2}$/.test(r.read_on ?? "")) return "no date read";
   const value = (r.value ?? "").trim();
   if (!value) return "no value";
-  if (r.kind === "tuition" && !/^(?:[$£€]|CA\$|A\$)\d[\d,]*$/.test(value))
-    return `tuition "${value}" is not an amount with its currency`;
+  if (r.kind === "tuition" && !TUITION_PATTERN.test(value))
+    return `tuition "${value}" is not an amount with its currency (and its academic year in brackets)`;
   if (r.kind === "apply" && !/^https?:\/\/[^\s]+$/.test(value)) return `apply "${value}" is not a web address`;
   if (!TEXT_KINDS.includes(r.kind) && !POLICY_WORDS.includes(value)) {
     const n = Number(value);

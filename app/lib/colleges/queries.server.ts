@@ -433,10 +433,11 @@ export async function rankingTable(
 
 /** The course finder's colleges abroad (those with a finder category: a partial index, not every college). */
 export async function finderColleges(context: AppLoadContext): Promise<FinderRow[]> {
-  return readCached(context, "colleges-finder", "v3", () =>
+  return readCached(context, "colleges-finder", "v4", () =>
     all<FinderRow>(context, {
       sql: `SELECT c.slug, c.name, c.city, c.state, c.country, c.logo, c.world_rank, c.acceptance, c.tuition, c.students, c.rating, c.category, c.tags, c.requirements,
-        (SELECT group_concat(name, '|') FROM college_courses WHERE college_id = c.id) AS programs,
+        coalesce((SELECT group_concat(name, '|') FROM college_courses WHERE college_id = c.id),
+          (SELECT group_concat(value, '|') FROM abroad_facts WHERE college_slug = c.slug AND kind = 'programme')) AS programs,
         coalesce((SELECT value FROM abroad_facts WHERE college_slug = c.slug AND level = '' AND kind = 'world_rank' LIMIT 1), '') AS world_rank_text
         FROM colleges c INDEXED BY colleges_category WHERE c.category <> '' ORDER BY c.id LIMIT 1000`,
       params: [],
