@@ -3,7 +3,6 @@
  * list, trip carousel; testimonials and experience figures only as set with a source in the console. Carousel images show a
  * shimmer until they have loaded.
  */
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Carousel } from "~/components/ui/carousel";
@@ -11,24 +10,13 @@ import { Section } from "~/components/ui/section";
 import { CtaBand, FeatureGrid, PageHero } from "~/components/ui/sections";
 import { ShimmerImage } from "~/components/ui/shimmer-image";
 import { StatGrid } from "~/components/ui/stat-grid";
-import { SERVICES_STAT_SLOTS } from "~/content/business-claims";
-import { TRAVEL, TRAVEL_PAGE, VISA_BREAKPOINTS } from "~/content/travel";
-import { businessClaims, claimStats, claimTestimonials } from "~/lib/business-claims.server";
-import { pageHeaders } from "~/lib/cache";
+import { TRAVEL_PAGE, VISA_BREAKPOINTS } from "~/content/travel";
 import { formatCalendarDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import { countOf } from "~/lib/plural";
+import type { loader } from "./travel.server";
 
-/** The shipped page, with the testimonials and experience figures an operator has set with a source (none else). */
-export async function loader({ context }: LoaderFunctionArgs) {
-  const claims = await businessClaims(context);
-  return {
-    ...TRAVEL,
-    testimonials: claimTestimonials(claims),
-    stats: claimStats(claims, SERVICES_STAT_SLOTS),
-  };
-}
-export const headers = pageHeaders;
+export { headers, loader } from "./travel.server";
 
 export const meta = pageMeta(TRAVEL_PAGE);
 
