@@ -26,6 +26,13 @@ export const CLAIM_SLOTS: readonly ClaimSlot[] = [
   { key: "awards", kind: "figure", label: "Awards won", suffix: "+", shows: "Services" },
   { key: "partners", kind: "figure", label: "Partner institutions", suffix: "+", shows: "Home: Why us?" },
   {
+    key: "countries-supported",
+    kind: "figure",
+    label: "Countries supported",
+    suffix: "",
+    shows: "Service pages: Why choose us",
+  },
+  {
     key: "badge-icef",
     kind: "badge",
     label: "Agency Accredited by ICEF",

@@ -26,6 +26,10 @@ export const STRIP_COUNTRIES: readonly Country[] = [
   { name: "France", code: "FR", color: "#1d4ed8" },
 ];
 
+/**
+ * The detail page's "Why choose" tiles. The countries the business supports are a claim: the tile "Support in
+ * {n} countries" shows only once an operator has set the figure with a source (`countries-supported`).
+ */
 export const DETAIL_WHY_CHOOSE = [
   {
     title: "Student-first advisors",
@@ -39,11 +43,13 @@ export const DETAIL_WHY_CHOOSE = [
     title: "Transparent pricing",
     text: "You see the full price before you commit, with student discounts of up to 40%.",
   },
-  {
-    title: "Support in 50+ countries",
-    text: "From Dublin to Melbourne, our network helps you wherever your university is.",
-  },
 ] as const;
+
+/** The claimed countries tile, when the figure is set. */
+export const countriesTile = (n: number, source: string) => ({
+  title: `Support in ${n} ${n === 1 ? "country" : "countries"}`,
+  text: `Our network helps you in each of them. Source: ${source}.`,
+});
 
 export const OFFICE_HOURS = "Mon-Fri 9AM-6PM EST";
 export const RESPONSE_LINE = "Response within 2 hours";

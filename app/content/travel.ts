@@ -1,10 +1,10 @@
 /**
- * Travel and visa page content: visa types, the visa support list, trips,
- * testimonials and experience statistics. The five visa types are the spec's; the
- * wording of each item is ours.
+ * Travel and visa page content: visa types, the visa support list and trips. The five visa types are the spec's;
+ * the wording of each item is ours. Testimonials and experience figures are claims: the page shows those an
+ * operator has set with a source (app/content/business-claims.ts), none otherwise.
  */
 import type { MetaInput } from "~/lib/meta";
-import type { CtaContent, CtaLink, HeroContent, Statistic } from "./exams";
+import type { CtaContent, CtaLink, HeroContent } from "./exams";
 
 export interface Visa {
   title: string;
@@ -18,15 +18,6 @@ export interface Trip {
   dateBy: string;
   image: string;
   people: number;
-}
-
-export interface TravelTestimonial {
-  name: string;
-  role: string;
-  /** 1-5 */
-  rating: number;
-  text: string;
-  image: string;
 }
 
 export const TRAVEL_HERO: HeroContent & { links: CtaLink[] } = {
@@ -107,52 +98,6 @@ export const TRIPS: Trip[] = [
   { title: "Dublin City Walk", dateBy: "2027-07-31", image: "/images/travel/trip-dublin.svg", people: 15 },
 ];
 
-export const TESTIMONIALS: TravelTestimonial[] = [
-  {
-    name: "Ananya Kulkarni",
-    role: "MSc student, University of Leeds",
-    rating: 5,
-    text: "My student visa file was checked line by line. The interview practice was exactly what I was asked, and the visa came in three weeks.",
-    image: "/images/travel/avatar-1.svg",
-  },
-  {
-    name: "Rohan Mehta",
-    role: "Software engineer, Toronto",
-    rating: 5,
-    text: "They moved me from a study permit to a post-graduation work permit without a single missing document. Calm, quick and clear.",
-    image: "/images/travel/avatar-2.svg",
-  },
-  {
-    name: "Priya Nair",
-    role: "Parent, Kochi",
-    rating: 4,
-    text: "We visited our daughter in Melbourne on a tourist visa. The checklist made the application simple, even for my parents.",
-    image: "/images/travel/avatar-3.svg",
-  },
-  {
-    name: "Arjun Singh",
-    role: "MBA student, Dublin",
-    rating: 5,
-    text: "Flights, insurance and airport pickup were booked the day my visa arrived. I landed with nothing left to worry about.",
-    image: "/images/travel/avatar-4.svg",
-  },
-  {
-    name: "Sneha Iyer",
-    role: "Business traveller, Pune",
-    rating: 4,
-    text: "A business visa for a Berlin conference in under a fortnight, with the invitation letter format sorted for me.",
-    image: "/images/travel/avatar-5.svg",
-  },
-];
-
-/** Experience statistics (marketing figures). */
-export const TRAVEL_STATS: Statistic[] = [
-  { value: 20, suffix: "+", label: "Years of experience" },
-  { value: 12, suffix: "K+", label: "Success journeys" },
-  { value: 95, suffix: "%", label: "Success rate" },
-  { value: 50, suffix: "+", label: "Countries" },
-];
-
 export const TRAVEL_CTA: CtaContent = {
   heading: "Planning a trip abroad?",
   text: "Tell us where you are going and why; we will tell you exactly what your visa needs.",
@@ -172,7 +117,5 @@ export const TRAVEL = {
   visas: VISAS,
   support: VISA_SUPPORT,
   trips: TRIPS,
-  testimonials: TESTIMONIALS,
-  stats: TRAVEL_STATS,
   cta: TRAVEL_CTA,
 };

@@ -17,12 +17,12 @@ export interface ClaimRow {
   set_at: string;
 }
 
-/** Every claim set with a source, by slot key. */
+/** Every claim set with a source and shown (not hidden in the console), by slot key. */
 export async function businessClaims(context: AppLoadContext): Promise<Record<string, ClaimRow>> {
   try {
     const rows = await readCached(context, "business-claims", "all", async () => {
       const { results } = await context.env.DB.prepare(
-        "SELECT key, value, author, place, source, set_by, set_at FROM business_claims WHERE source <> '' ORDER BY key",
+        "SELECT key, value, author, place, source, set_by, set_at FROM business_claims WHERE source <> '' AND hidden = 0 ORDER BY key",
       ).all<ClaimRow>();
       return results;
     });

@@ -75,12 +75,11 @@ export async function homeData({ context, request }: LoaderFunctionArgs) {
     })),
     whyUs: whyUsTiles(whyUs, counts, claims),
     // A business badge (ICEF, British Council, QS) only once an operator has set it with a source.
-    certificates: certificates
-      .filter(({ image }) => {
-        const badge = CLAIM_SLOTS.find((b) => b.kind === "badge" && b.image === image);
-        return !badge || Boolean(claims[badge.key]);
-      })
-      .map(({ id, title, image }) => ({ id, title, src: uploadUrl(image) })),
+    certificates: shownCertificates(certificates, claims).map(({ id, title, image }) => ({
+      id,
+      title,
+      src: uploadUrl(image),
+    })),
     /** The directory's size as D1 holds it ("713 colleges"); undefined when it could not be read. */
     collegeCount: counts ? countText(counts.colleges, "college", "colleges") : undefined,
     universities: firstView(colleges.universities),
@@ -105,11 +104,22 @@ export async function homeData({ context, request }: LoaderFunctionArgs) {
   };
 }
 
+/** The certificates a visitor may see: a business badge only once an operator has set it with a source and shows it. */
+export function shownCertificates<T extends Pick<CertificateRow, "image">>(
+  rows: readonly T[],
+  claims: Awaited<ReturnType<typeof businessClaims>>,
+): T[] {
+  return rows.filter(({ image }) => {
+    const badge = CLAIM_SLOTS.find((b) => b.kind === "badge" && b.image === image);
+    return !badge || Boolean(claims[badge.key]);
+  });
+}
+
 /**
  * 'Why us?': a count of the directory as D1 holds it (no "+"), a business figure only once an operator has set it
  * with a source, nothing else. The directory's counts the rows do not name get tiles of their own.
  */
-function whyUsTiles(
+export function whyUsTiles(
   rows: readonly WhyUsRow[],
   counts: Awaited<ReturnType<typeof directoryCounts>>,
   claims: Awaited<ReturnType<typeof businessClaims>>,

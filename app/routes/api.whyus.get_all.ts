@@ -1,7 +1,34 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { dataEnvelope } from "~/lib/api.server";
-import { resourceHeaders } from "~/lib/cache";
+import { unavailable } from "~/lib/api.server";
+import { businessClaims } from "~/lib/business-claims.server";
+import { cachePolicy, resourceHeaders } from "~/lib/cache";
+import { directoryCounts } from "~/lib/colleges/directory-counts.server";
+import { readContent } from "~/lib/content.server";
+import { whyUsTiles } from "~/lib/home-data.server";
 
 export const headers = resourceHeaders;
 
-export const loader = ({ context }: LoaderFunctionArgs) => dataEnvelope(context, "whyUs");
+/**
+ * The 'Why us?' tiles as the home shows them: the directory's counts as D1 holds them and a business figure only
+ * once an operator has set it with a source and shows it; never the rows' own stored figures.
+ */
+export async function loader({ context }: LoaderFunctionArgs) {
+  try {
+    const [rows, counts, claims] = await Promise.all([
+      readContent(context, "whyUs"),
+      directoryCounts(context),
+      businessClaims(context),
+    ]);
+    const data = whyUsTiles(rows, counts, claims).map(({ id, title, description, counter_value, suffix }) => ({
+      id,
+      title,
+      description,
+      counter_value,
+      suffix,
+      image: rows.find((r) => r.id === id)?.image ?? "",
+    }));
+    return Response.json({ data }, { headers: { "Cache-Control": cachePolicy.api } });
+  } catch {
+    return unavailable();
+  }
+}

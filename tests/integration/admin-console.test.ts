@@ -291,6 +291,7 @@ describe("roles", () => {
     "admin.catalogue.$kind._index": { path: "/admin/catalogue/experts", editor: "allowed" },
     "admin.catalogue.$kind.$key": { path: "/admin/catalogue/experts/1", editor: "allowed" },
     "admin.reviews": { path: "/admin/reviews", editor: "allowed" },
+    "admin.claims": { path: "/admin/claims", editor: "refused", action: "/admin/claims" },
     "admin.colleges._index": { path: "/admin/colleges", editor: "allowed" },
     "admin.colleges.$slug": { path: "/admin/colleges/coep-technological-university", editor: "allowed" },
     "admin.preview": { path: "/admin/content/blogs/new", editor: "allowed" },

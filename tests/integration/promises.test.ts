@@ -188,6 +188,32 @@ describe("booking an expert", () => {
     const mail = await outbox(STUDENT);
     expect(mail[1].subject).toBe(`Booking confirmed with Priya Nair on ${formatBookingDate(date)} at 3:00 PM!`);
     expect(await account()).toContain(`Booking confirmed with Priya Nair on ${formatBookingDate(date)} at 3:00 PM!`);
+    // A notice for the student: counted for the bell, listed on /notices, marked read by a plain post.
+    const confirmed = `Booking confirmed with Priya Nair on ${formatBookingDate(date)} at 3:00 PM!`;
+    const count = async (cookie?: string) =>
+      (
+        (await (await w.fetch("/notices/count", cookie ? { headers: { Cookie: cookie } } : {})).json()) as {
+          unread: number;
+        }
+      ).unread;
+    expect(await count(COOKIE)).toBe(1);
+    expect(await count()).toBe(0);
+    const notices = await w.fetch("/notices", { headers: { Cookie: COOKIE } });
+    expect(notices.status).toBe(200);
+    const noticesHtml = await notices.text();
+    expect(mainText(noticesHtml)).toContain(confirmed);
+    expect(mainText(noticesHtml)).toContain("1 unread");
+    expect(noticesHtml).toMatch(/href="\/connect\/requests\/[0-9a-f]{32}"/);
+    expect((await w.fetch("/notices", { redirect: "manual" })).headers.get("Location")).toContain("/login?redirectTo=");
+    const read = await w.post("/notices", { intent: "read-all" }, { Cookie: COOKIE });
+    expect(read.status).toBe(303);
+    expect(await count(COOKIE)).toBe(0);
+    expect(
+      await w.rows(
+        "SELECT text FROM notices WHERE read_at IS NOT NULL AND user_id = (SELECT id FROM users WHERE email = ?1)",
+        STUDENT,
+      ),
+    ).toEqual([{ text: confirmed }]);
     // Decided once: a second decision is refused.
     const again = await postWith(w, `/admin/leads/${id}`, cookie, {
       csrf,

@@ -151,6 +151,15 @@ describe("moderation → college page", () => {
       id,
     );
     expect(row).toEqual({ status: "rejected", reject_reason: "Not about this college." });
+    // The writer has a notice saying so, with the reason; the refused post left none.
+    expect(
+      await w.rows(
+        "SELECT text, link, read_at FROM notices WHERE user_id = (SELECT user_id FROM reviews WHERE id = ?1)",
+        id,
+      ),
+    ).toEqual([
+      { text: "Your review was not published. Reason: Not about this college.", link: "/account", read_at: null },
+    ]);
     const [c1] = await w.rows<{ rating_count: number }>("SELECT rating_count FROM colleges WHERE id = ?1", college.id);
     expect(c1.rating_count).toBe(1);
 

@@ -13,7 +13,7 @@ import { cpSync, createWriteStream, existsSync, mkdirSync, readFileSync, rmSync 
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { getPlatformProxy } from "wrangler";
-import { testimonialStatements } from "./claims-fixture";
+import { figureStatements, testimonialStatements } from "./claims-fixture";
 import { availableExpertStatements } from "./experts-fixture";
 import { josaaFixtureStatements } from "./josaa-fixture";
 import { OPERATORS } from "./operators";
@@ -59,6 +59,7 @@ async function seed(state: string) {
       ...josaaFixtureStatements({ colleges: false }),
       ...availableExpertStatements(),
       ...testimonialStatements(),
+      ...figureStatements(),
     ];
     for (let i = 0; i < statements.length; i += 200)
       await db.batch(statements.slice(i, i + 200).map((sql) => db.prepare(sql)));

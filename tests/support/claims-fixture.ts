@@ -1,6 +1,7 @@
 /**
- * TEST FIXTURE — testimonials an operator has set with a source, so the browser servers' /services shows its
- * testimonials slider (a fresh site shows none). The names are the fixture's own, never an expert's.
+ * TEST FIXTURE — testimonials and one figure an operator has set with a source, so the browser servers' /services
+ * and /travel show their testimonials slider and a counter (a fresh site shows none). The names are the fixture's
+ * own, never an expert's.
  */
 
 /** The fixture's testimonial authors, in slot order. */
@@ -19,4 +20,14 @@ export function testimonialStatements(): string[] {
       `INSERT OR REPLACE INTO business_claims (key, value, author, place, source, set_by)
        VALUES ('testimonial-${i + 1}', 'Clear advice at every step.', '${author}', 'Pune → Dublin', 'Test fixture: written consent', 'ops@example.in (admin)')`,
   );
+}
+
+/** The fixture's figure: success journeys, as the operator would set it. */
+export const FIXTURE_FIGURE = { key: "success-journeys", value: 120, shown: "120+" } as const;
+
+export function figureStatements(): string[] {
+  return [
+    `INSERT OR REPLACE INTO business_claims (key, value, source, checked_on, set_by)
+     VALUES ('${FIXTURE_FIGURE.key}', '${FIXTURE_FIGURE.value}', 'Test fixture: counselling register', '2026-11-01', 'ops@example.in (admin)')`,
+  ];
 }

@@ -28,6 +28,7 @@ export const CONSOLE_NAV: Array<{ to: string; label: string; role: ConsoleUser["
   { to: "/admin/catalogue/news", label: "News", role: "editor" },
   { to: "/admin/colleges", label: "Colleges", role: "editor" },
   { to: "/admin/reviews", label: "Reviews", role: "editor" },
+  { to: "/admin/claims", label: "Claims", role: "admin" },
   { to: "/admin/data", label: "Official data", role: "admin" },
   { to: "/admin/audit", label: "Audit log", role: "admin" },
 ];

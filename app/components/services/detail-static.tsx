@@ -7,7 +7,7 @@ import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { DecorativeImage } from "~/components/ui/decorative-image";
 import { Section } from "~/components/ui/section";
-import { DETAIL_WHY_CHOOSE, OFFICE_HOURS, RESPONSE_LINE } from "~/content/service-detail-page";
+import { countriesTile, DETAIL_WHY_CHOOSE, OFFICE_HOURS, RESPONSE_LINE } from "~/content/service-detail-page";
 import type { ServiceDetails } from "~/content/service-details";
 import { SERVICE_IMAGE } from "~/content/service-image";
 import type { Service } from "~/content/services";
@@ -73,11 +73,15 @@ export function DetailSections({
   service,
   details,
   settings,
+  countries,
 }: {
   service: Service;
   details: ServiceDetails;
   settings: Pick<PublicSettings, "siteName" | "phone" | "supportEmail">;
+  /** The countries supported, only when an operator has set the figure with a source. */
+  countries?: { value: number; source: string };
 }) {
+  const why = countries ? [...DETAIL_WHY_CHOOSE, countriesTile(countries.value, countries.source)] : DETAIL_WHY_CHOOSE;
   return (
     <>
       <Section id="details" title={`About ${service.title}`}>
@@ -108,7 +112,7 @@ export function DetailSections({
 
       <Section title={`Why choose ${settings.siteName} for ${service.title.toLowerCase()}?`} tone="muted">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {DETAIL_WHY_CHOOSE.map((item) => (
+          {why.map((item) => (
             <li key={item.title} className="rounded-2xl bg-white p-6 shadow-sm">
               <h3 className="font-bold text-slate-900">{item.title}</h3>
               <p className="mt-2 text-sm leading-6 text-slate-700">{item.text}</p>

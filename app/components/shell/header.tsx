@@ -35,18 +35,50 @@ function LinkMenu({ menu }: { menu: (typeof LINK_MENUS)[number] }) {
 }
 
 /**
- * The bell lists the site's notices. Its badge would count a signed-in visitor's unread notices; the site keeps no
- * notices addressed to a visitor, so there are none unread and no badge shows (signed out: never one).
+ * The bell lists the site's notices and, for a signed-in student, links to their own (/notices). Its badge counts
+ * their unread notices: asked of /notices/count once the page has loaded (the root loader reads no database), shown
+ * only when there are some. Signed out: no badge, nothing asked.
  */
 function NotificationsMenu() {
+  const name = useSignedInName();
+  const unread = useUnreadNotices(Boolean(name));
   return (
-    <Menu summaryLabel="Notifications" summaryClassName="ico ic i-bell" panelClassName="drop ntf" label={null}>
+    <Menu
+      summaryLabel={unread ? `Notifications: ${unread} unread` : "Notifications"}
+      summaryClassName="ico ic i-bell"
+      panelClassName="drop ntf"
+      label={unread ? <span className="badge">{unread > 99 ? "99+" : unread}</span> : null}
+    >
       <p>Notifications</p>
       <ul>
+        {name ? (
+          <li>
+            <Link to="/notices">{unread ? `Your notices (${unread} unread)` : "Your notices"}</Link>
+          </li>
+        ) : null}
         <NotificationItems />
       </ul>
     </Menu>
   );
+}
+
+/** The signed-in student's unread notices, asked again on each navigation; 0 until known or when signed out. */
+function useUnreadNotices(signedIn: boolean): number {
+  const [unread, setUnread] = useState(0);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (!signedIn) {
+      setUnread(0);
+      return;
+    }
+    const controller = new AbortController();
+    fetch("/notices/count", { signal: controller.signal, headers: { Accept: "application/json" } })
+      .then((r) => (r.ok ? (r.json() as Promise<{ unread?: unknown }>) : { unread: 0 }))
+      .then((body) => setUnread(typeof body.unread === "number" && body.unread > 0 ? body.unread : 0))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [signedIn, pathname]);
+  return unread;
 }
 
 /** Signed in: "My account" and a Log out button (a POST, so it works without JS). */

@@ -12,6 +12,7 @@ import type { AdminIdentity } from "~/lib/admin/auth.server";
 import { bookingConfirmation, formatBookingDate, receiptPath, RECEIPT_PATTERN, type BookingState } from "~/lib/booking";
 import type { Env } from "~/lib/config";
 import { getSettings, siteUrl } from "~/lib/config";
+import { noticeForEmail } from "~/lib/notices.server";
 
 export interface BookingLead {
   id: number;
@@ -176,6 +177,17 @@ export async function decideBooking(
       { booking: "requested" },
       note ? { booking: state, note } : { booking: state },
     ),
+    // The student's notice (their account, when one has this e-mail): the subject of the mail, and its page.
+    ...(booking.email
+      ? [
+          noticeForEmail(
+            db,
+            booking.email,
+            decidedMail(context.env, booking, state, note).subject,
+            booking.receipt ? receiptPath(booking.receipt) : "/account",
+          ),
+        ]
+      : []),
   ]);
   if (!update.meta.changes) return "not-requested";
   if (booking.email) await sendMail(context.env, decidedMail(context.env, booking, state, note));

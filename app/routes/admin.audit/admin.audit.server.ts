@@ -23,6 +23,8 @@ function targetHref(target: string): string | undefined {
   if (item && contentKind(item[1])) return `/admin/content/${item[1]}/${item[2]}`;
   const college = /^college ([a-z0-9-]+)$/.exec(target);
   if (college) return `/admin/colleges/${college[1]}`;
+  const claim = /^claim ([a-z0-9-]+)$/.exec(target);
+  if (claim) return `/admin/claims?edit=${claim[1]}`;
   return catalogueHref(target);
 }
 

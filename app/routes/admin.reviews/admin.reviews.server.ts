@@ -9,6 +9,7 @@ import { requireAdmin, verifyCsrf } from "~/lib/admin/auth.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { bumpContentVersion } from "~/lib/content.server";
 import { readFormData } from "~/lib/forms.server";
+import { noticeForReviewWriter } from "~/lib/notices.server";
 import { approveProposal, listPendingProposals, rejectProposal } from "~/lib/reviews/proposals.server";
 import {
   listByStatus,
@@ -72,6 +73,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const db = context.env.DB;
   const audit = (action: string) => (r: ModerationResult & { ok: true }) => [
     auditStatement(context, admin, action, `review #${formData.get("id")}`, r.before, r.after),
+    // The writer's notice, with the reason when it is not published.
+    noticeForReviewWriter(
+      db,
+      Number(formData.get("id")),
+      r.after.status === "published"
+        ? "Your review was published."
+        : `Your review was not published. Reason: ${r.after.reject_reason}`,
+      "/account",
+    ),
   ];
   const reply = (body: ActionReply, status = 200) => data(body, { status, headers: noStore });
 

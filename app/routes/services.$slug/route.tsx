@@ -48,7 +48,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 };
 
 export default function ServiceDetail() {
-  const { service, details, form } = useLoaderData<typeof loader>();
+  const { service, details, form, countries } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { siteName, phone, supportEmail } = useSettings();
   return (
@@ -74,7 +74,12 @@ export default function ServiceDetail() {
       </section>
       <CountryStrip />
       <div>
-        <DetailSections service={service} details={details} settings={{ siteName, phone, supportEmail }} />
+        <DetailSections
+          service={service}
+          details={details}
+          settings={{ siteName, phone, supportEmail }}
+          countries={countries}
+        />
       </div>
       <StudyAbroadGuidesBlock />
     </>

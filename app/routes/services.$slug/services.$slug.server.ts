@@ -6,6 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { redirect } from "@remix-run/cloudflare";
 import { INQUIRY_INTENT } from "~/components/services/parts";
 import { provideServiceParts } from "~/components/services/parts.server";
+import { businessClaims, claimFigure } from "~/lib/business-claims.server";
 import { pageHeaders } from "~/lib/cache";
 import { formSuccess, handleForm, formFailure } from "~/lib/forms.server";
 import { getService, inquiryFormFor } from "~/lib/services.server";
@@ -31,7 +32,14 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   provideServiceParts();
   const { service, details } = await serviceOrRedirect(context, params.slug);
   // The service's own details and inquiry form travel as loader data: the other services' stay on the server.
-  return { service, details, form: inquiryFormFor(service.slug, service.title) };
+  const claims = await businessClaims(context);
+  const countries = claimFigure(claims, "countries-supported");
+  return {
+    service,
+    details,
+    form: inquiryFormFor(service.slug, service.title),
+    countries: countries === undefined ? undefined : { value: countries, source: claims["countries-supported"].source },
+  };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {

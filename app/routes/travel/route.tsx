@@ -1,6 +1,6 @@
 /**
  * /travel: hero, visa-type carousel (640 = 2, 768 = 3, 1024 = 4), visa support
- * list, trip and testimonial carousels, experience statistics. Carousel images show a
+ * list, trip carousel; testimonials and experience figures only as set with a source in the console. Carousel images show a
  * shimmer until they have loaded.
  */
 import { useLoaderData } from "@remix-run/react";
@@ -9,16 +9,14 @@ import { Carousel } from "~/components/ui/carousel";
 import { Section } from "~/components/ui/section";
 import { CtaBand, FeatureGrid, PageHero } from "~/components/ui/sections";
 import { ShimmerImage } from "~/components/ui/shimmer-image";
-import { Stars } from "~/components/ui/stars";
 import { StatGrid } from "~/components/ui/stat-grid";
-import { TRAVEL, TRAVEL_PAGE, VISA_BREAKPOINTS } from "~/content/travel";
-import { pageHeaders } from "~/lib/cache";
+import { TRAVEL_PAGE, VISA_BREAKPOINTS } from "~/content/travel";
 import { formatCalendarDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import { countOf } from "~/lib/plural";
+import type { loader } from "./travel.server";
 
-export const loader = () => TRAVEL;
-export const headers = pageHeaders;
+export { headers, loader } from "./travel.server";
 
 export const meta = pageMeta(TRAVEL_PAGE);
 
@@ -87,31 +85,45 @@ export default function Travel() {
         />
       </Section>
 
-      <Section title="What travellers say" tone="muted">
-        <Carousel
-          label="testimonials"
-          items={testimonials}
-          itemKey={(t) => t.name}
-          breakpoints={TWO_UP}
-          renderItem={(t) => (
-            <figure className="flex h-full flex-col rounded-2xl bg-white p-6 ring-1 ring-slate-200">
-              <Stars rating={t.rating} />
-              <blockquote className="mt-3 flex-1 leading-relaxed text-slate-800">“{t.text}”</blockquote>
-              <figcaption className="mt-5 flex items-center gap-3">
-                <img src={t.image} alt="" width={48} height={48} loading="lazy" className="size-12 rounded-full" />
-                <span>
-                  <span className="block font-semibold text-slate-900">{t.name}</span>
-                  <span className="block text-sm text-slate-700">{t.role}</span>
-                </span>
-              </figcaption>
-            </figure>
-          )}
-        />
-      </Section>
+      {testimonials.length ? (
+        <Section title="What travellers say" tone="muted">
+          <Carousel
+            label="testimonials"
+            items={testimonials}
+            itemKey={(t) => t.author}
+            breakpoints={TWO_UP}
+            renderItem={(t) => (
+              <figure className="flex h-full flex-col rounded-2xl bg-white p-6 ring-1 ring-slate-200">
+                <blockquote className="flex-1 leading-relaxed text-slate-800">“{t.text}”</blockquote>
+                <figcaption className="mt-5 flex items-center gap-3">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-12 items-center justify-center rounded-full bg-indigo-100 font-bold text-indigo-900"
+                  >
+                    {t.avatar}
+                  </span>
+                  <span>
+                    <span className="block font-semibold text-slate-900">{t.author}</span>
+                    {t.location ? <span className="block text-sm text-slate-700">{t.location}</span> : null}
+                    <span className="block text-xs text-slate-600">Source: {t.source}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            )}
+          />
+        </Section>
+      ) : null}
 
-      <Section title="Our experience" intro="Two decades of getting students and families where they need to be.">
-        <StatGrid stats={stats} />
-      </Section>
+      {stats.length ? (
+        <Section title="Our experience">
+          <StatGrid stats={stats} />
+          <ul className="mt-4 text-xs text-slate-600">
+            {stats.map((s) => (
+              <li key={s.label}>{`${s.label}: ${s.source}`}</li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
 
       <CtaBand {...cta} />
     </>
