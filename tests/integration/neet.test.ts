@@ -41,6 +41,10 @@ describe("MCC's NEET-UG All India Quota on the site", () => {
   it("the NEET-UG predictor answers an All India Rank with MCC's MBBS seats and the figures of each band", async () => {
     const { status, text } = await w.html("/college-predictor?exam=neet-ug&rank=1000&category=OPEN&gender=female");
     expect(status).toBe(200);
+    // The page's title and description name NEET, and every NEET answer is indexed as the NEET predictor.
+    expect(text).toMatch(/<title>College Predictor: NEET-UG MBBS \(All India Quota\) \| [^<]+<\/title>/);
+    expect(text).toMatch(/<meta name="description" content="Enter your NEET-UG All India Rank/);
+    expect(text).toMatch(/<link rel="canonical" href="[^"]*\/college-predictor\?exam=neet-ug"/);
     const main = mainText(text);
     expect(main).toContain("MBBS seats for NEET-UG rank 1,000");
     expect(main).toContain("MCC All India Quota, NEET-UG 2026, round 1");
