@@ -29,6 +29,7 @@ async function ask(page: Page) {
   expect(await lhmc.textContent()).toContain("Ambitious");
   expect(await lhmc.textContent()).toContain("closing rank 2026 (round 1): 870");
   await page.getByText("MCC All India Quota, NEET-UG 2026, round 1", { exact: false }).waitFor();
+  await expect.poll(() => page.title()).toContain("NEET-UG MBBS");
 }
 
 describe("the NEET-UG predictor", () => {

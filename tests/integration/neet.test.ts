@@ -26,6 +26,11 @@ describe("MCC's NEET-UG All India Quota on the site", () => {
     expect(main).toContain("NEET-UG cut-offs: MCC All India Quota");
     // Year, round, course, quota, category, opening and closing All India Rank.
     expect(main).toMatch(/2026\s+1\s+MBBS\s+Open Seat Quota\s+OPEN\s+1\s+52/);
+    // The reserved categories' ranks of the same round (EWS 76–292, OBC 54–192, SC 55–793, ST 260–987).
+    expect(main).toMatch(/2026\s+1\s+MBBS\s+Open Seat Quota\s+OBC\s+54\s+192/);
+    expect(main).toMatch(/2026\s+1\s+MBBS\s+Open Seat Quota\s+SC\s+55\s+793/);
+    expect(main).toContain("Categories held for this college: EWS, OBC, OPEN, SC, ST.");
+    expect(main).toContain("PwD seats, BDS and rounds other than 2026 round 1 are not published here yet.");
     expect(main).toContain("MBBS seats for the year (National Medical Commission): 132.");
     expect(main).toContain("MCC NEET-UG 2026, round 1, All India Quota MBBS allotments; copy taken 2026-11-28");
   });
@@ -41,6 +46,10 @@ describe("MCC's NEET-UG All India Quota on the site", () => {
   it("the NEET-UG predictor answers an All India Rank with MCC's MBBS seats and the figures of each band", async () => {
     const { status, text } = await w.html("/college-predictor?exam=neet-ug&rank=1000&category=OPEN&gender=female");
     expect(status).toBe(200);
+    // The page's title and description name NEET, and every NEET answer is indexed as the NEET predictor.
+    expect(text).toMatch(/<title>College Predictor: NEET-UG MBBS \(All India Quota\) \| [^<]+<\/title>/);
+    expect(text).toMatch(/<meta name="description" content="Enter your NEET-UG All India Rank/);
+    expect(text).toMatch(/<link rel="canonical" href="[^"]*\/college-predictor\?exam=neet-ug"/);
     const main = mainText(text);
     expect(main).toContain("MBBS seats for NEET-UG rank 1,000");
     expect(main).toContain("MCC All India Quota, NEET-UG 2026, round 1");
@@ -59,12 +68,30 @@ describe("MCC's NEET-UG All India Quota on the site", () => {
     expect(rows.some((r) => r.includes("Medical Sciences, Delhi"))).toBe(false);
   });
 
-  it("a reserved-category candidate is told only OPEN seats are held, matched on the All India Rank", async () => {
+  it("a reserved-category candidate sees OPEN seats and their category's seats where MCC's table is held", async () => {
     const { status, text } = await w.html(
-      "/college-predictor?exam=neet-ug&rank=20000&categoryRank=8000&category=OBC-NCL&gender=male",
+      "/college-predictor?exam=neet-ug&rank=700&categoryRank=300&category=SC&gender=male&state=Delhi",
     );
     expect(status).toBe(200);
-    expect(mainText(text)).toContain("MCC's OBC closing ranks are not held yet: only OPEN seats are shown");
+    const main = mainText(text);
+    expect(main).toContain(
+      "MCC's SC closing ranks of 2026, round 1 are held for 21 of the 452 institutes; at the others only OPEN seats are shown.",
+    );
+    const rows = rowsOf(text);
+    // AIIMS New Delhi's SC seats closed at AIR 793: within reach of 700; its OPEN seats (52) are not.
+    const aiims = rows.filter((r) => r.includes("Medical Sciences, Delhi"));
+    expect(aiims).toHaveLength(1);
+    expect(aiims[0]).toContain("SC seat on your All India Rank (700)");
+    expect(aiims[0]).toContain("closing rank 2026 (round 1): 793");
+    expect(rows.some((r) => r.includes("OPEN seat on your All India Rank"))).toBe(true);
+  });
+
+  it("a PwD candidate is told MCC's PwD ranks are not held", async () => {
+    const { status, text } = await w.html(
+      "/college-predictor?exam=neet-ug&rank=20000&categoryRank=8000&category=OBC-NCL&pwd=on&gender=male",
+    );
+    expect(status).toBe(200);
+    expect(mainText(text)).toContain("MCC's PwD closing ranks are not held yet: PwD seats are not shown.");
   });
 
   it("/exams/neet-ug lists the colleges, their seats and last year's closing ranks", async () => {

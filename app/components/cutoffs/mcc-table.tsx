@@ -12,6 +12,8 @@ export function MccTable({ rows, collegeName }: { rows: readonly MccCutoff[]; co
   if (!rows.length) return null;
   const seats = rows.find((r) => r.seats != null)?.seats ?? null;
   const sources = [...new Set(rows.map((r) => r.source))];
+  const categories = [...new Set(rows.map((r) => r.category))].sort();
+  const rounds = [...new Set(rows.map((r) => `${r.year} round ${r.round}`))].join(", ");
   return (
     <>
       <p className="mt-1 text-sm text-slate-700">
@@ -49,7 +51,11 @@ export function MccTable({ rows, collegeName }: { rows: readonly MccCutoff[]; co
         </table>
       </div>
       <p className="mt-2 text-xs text-slate-600">
-        {`Source: ${MCC_SOURCE} (${sources.join("; ")}). Only the OPEN category's ranks of round 1 are held so far: other categories and later rounds are not published here yet.`}
+        {`Source: ${MCC_SOURCE} (${sources.join("; ")}). ${
+          categories.length > 1
+            ? `Categories held for this college: ${categories.join(", ")}.`
+            : `Only the ${categories[0]} category's ranks are held for this college; other categories are not published here yet.`
+        } PwD seats, BDS and rounds other than ${rounds} are not published here yet.`}
       </p>
     </>
   );

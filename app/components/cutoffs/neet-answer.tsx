@@ -27,6 +27,7 @@ export function NeetAnswer({
   const latest = answer.held[0];
   if (!latest) return null;
   const { rows } = answer;
+  const ownArm = answer.category !== "OPEN" && answer.categoryHeld;
   return (
     <section aria-labelledby="answer-title" className="rounded-2xl bg-white p-6 shadow-sm">
       <h2 id="answer-title" aria-live="polite" className="text-xl font-semibold text-slate-900">
@@ -35,13 +36,23 @@ export function NeetAnswer({
           : `No MBBS seat within reach of NEET-UG rank ${formatNumber(answer.rank)}`}
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        {`MCC All India Quota, NEET-UG ${latest.year}, ${roundText(latest.round)}: OPEN seats matched on your All India Rank, ordered by closing rank, the most competitive first; ${PREDICTOR_PAGE_SIZE} a page. Later rounds usually close at higher ranks than round 1. State quota seats are not predicted: no state's table is held.`}
+        {`MCC All India Quota, NEET-UG ${latest.year}, ${roundText(latest.round)}: OPEN seats${ownArm ? ` and ${answer.category} seats` : ""} matched on your All India Rank, ordered by closing rank, the most competitive first; ${PREDICTOR_PAGE_SIZE} a page. Later rounds usually close at higher ranks than round 1. State quota seats are not predicted: no state's table is held.`}
       </p>
       {answer.categoryHeld ? null : (
         <p className="mt-2 text-sm font-semibold text-amber-900">
           {`MCC's ${answer.category} closing ranks are not held yet: only OPEN seats are shown, on your All India Rank.`}
         </p>
       )}
+      {ownArm && answer.categoryInstitutes < answer.openInstitutes ? (
+        <p className="mt-2 text-sm font-semibold text-amber-900">
+          {`MCC's ${answer.category} closing ranks of ${latest.year}, ${roundText(latest.round)} are held for ${formatNumber(answer.categoryInstitutes)} of the ${formatNumber(answer.openInstitutes)} institutes; at the others only OPEN seats are shown.`}
+        </p>
+      ) : null}
+      {answer.pwd ? (
+        <p className="mt-2 text-sm font-semibold text-amber-900">
+          MCC&apos;s PwD closing ranks are not held yet: PwD seats are not shown.
+        </p>
+      ) : null}
       {rows.length ? (
         <ol className="mt-4 divide-y divide-slate-100">
           {rows.map((r) => (

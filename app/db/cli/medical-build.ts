@@ -69,8 +69,10 @@ export function buildMedical(
   const added: CsvRecord[] = [];
   const mappingUnused = new Set(mapping.keys());
 
-  // The newest table first: a college takes its name, state and seats from the newest year held.
-  const newestFirst = [...rows].sort((a, b) => b.year - a.year || b.round - a.round);
+  // The newest table first: a college takes its name, state and seats from the newest year held; within a round the
+  // OPEN table (every institute) first, so colleges keep the order of that table whatever other categories are held.
+  const openFirst = (r: MccRow) => (r.category === "OPEN" ? 0 : 1);
+  const newestFirst = [...rows].sort((a, b) => b.year - a.year || b.round - a.round || openFirst(a) - openFirst(b));
   for (const r of newestFirst) {
     if (slugOf.has(r.institute)) continue;
     mappingUnused.delete(r.institute);

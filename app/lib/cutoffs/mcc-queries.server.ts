@@ -7,7 +7,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { readCached } from "../content.server";
 import { lowestClosingFor, type Band, type YearClosing } from "./bands";
 import { PREDICTOR_PAGE_SIZE, type Category } from "./model";
-import { MCC_CATEGORY, NEET_COURSE, neetBand, neetExplanation } from "./neet";
+import { MCC_CATEGORY, NEET_COURSE, neetBand, neetExplanation, pageArms } from "./neet";
 import type { PredictorCursor } from "./queries.server";
 
 /** One of a college's MCC rows. */
@@ -111,7 +111,7 @@ async function walk(
   category: string,
   from: number,
   limit: number,
-  options: { state?: string; after?: { closing: number; college: number } | null },
+  options: { state?: string; after?: { closing: number; college: number; sameCollege: boolean } | null },
 ): Promise<NeetRow[]> {
   const where = ["m.course = ?", "m.year = ?", "m.round = ?", "m.category = ?", "m.closing_rank >= ?"];
   const params: Array<string | number> = [NEET_COURSE, held.year, held.round, category, from];
@@ -120,7 +120,10 @@ async function walk(
     params.push(options.state);
   }
   if (options.after) {
-    where.push("(m.closing_rank > ? OR (m.closing_rank = ? AND coalesce(m.college_id, 0) > ?))");
+    // sameCollege: this arm comes after the cursor's arm, so the cursor's own college is not yet shown in it.
+    where.push(
+      `(m.closing_rank > ? OR (m.closing_rank = ? AND coalesce(m.college_id, 0) ${options.after.sameCollege ? ">=" : ">"} ?))`,
+    );
     params.push(options.after.closing, options.after.closing, options.after.college);
   }
   const { results } = await context.env.DB.prepare(
@@ -173,37 +176,74 @@ export interface NeetPrediction {
   /** The candidate's category as MCC names it, and whether its table is held (OPEN seats are always walked). */
   category: string;
   categoryHeld: boolean;
+  /** How many institutes the newest round's table holds for the category, and for OPEN. */
+  categoryInstitutes: number;
+  openInstitutes: number;
+  /** MCC's PwD tables are not held: a PwD candidate is told so. */
+  pwd: boolean;
   rows: NeetPredictedRow[];
   next: PredictorCursor | null;
 }
 
+/** How many institutes a round's table holds for a category. */
+async function institutesHeld(context: AppLoadContext, held: { year: number; round: number }, category: string) {
+  return readCached(context, "mcc-institutes", `${held.year}:${held.round}:${category}`, async () => {
+    const row = await context.env.DB.prepare(
+      "SELECT count(*) AS n FROM mcc_cutoffs WHERE course = ? AND year = ? AND round = ? AND category = ?",
+    )
+      .bind(NEET_COURSE, held.year, held.round, category)
+      .first<{ n: number }>();
+    return row?.n ?? 0;
+  });
+}
+
 /**
  * One page of the NEET answer: MBBS seats of the All India Quota whose closing All India Rank in the newest round
- * held is within reach of the rank (OPEN seats on the AIR; the category's own seats only where MCC's table for it
- * is held), the most competitive first.
+ * held is within reach of the rank: OPEN seats, and the category's own seats where MCC's table for it is held (MCC
+ * fills both on the All India Rank), the most competitive first. The two are walked side by side (arm 0 OPEN,
+ * arm 1 the category) and merged by closing rank, college and arm, so the cursor pages both.
  */
 export async function predictNeet(
   context: AppLoadContext,
-  query: { rank: number; category: Category; state?: string },
+  query: { rank: number; category: Category; pwd?: boolean; state?: string },
   cursor: PredictorCursor | null,
 ): Promise<NeetPrediction> {
   const held = await mccRoundsHeld(context);
   const category = MCC_CATEGORY[query.category];
-  const categoryHeld = category === "OPEN" || (await mccRoundsHeld(context, category)).length > 0;
-  if (!held.length) return { held, category, categoryHeld, rows: [], next: null };
+  const pwd = query.pwd ?? false;
   const latest = held[0];
+  if (!latest)
+    return {
+      held,
+      category,
+      categoryHeld: category === "OPEN",
+      categoryInstitutes: 0,
+      openInstitutes: 0,
+      pwd,
+      rows: [],
+      next: null,
+    };
+  const openInstitutes = await institutesHeld(context, latest, "OPEN");
+  const categoryInstitutes = category === "OPEN" ? openInstitutes : await institutesHeld(context, latest, category);
+  const categoryHeld = categoryInstitutes > 0;
   const key = JSON.stringify([query, cursor]);
   return readCached(context, "neet-predictor", key, async () => {
-    const after = cursor ? { closing: cursor.closing, college: cursor.program } : null;
-    const walked = await walk(context, latest, "OPEN", lowestClosingFor(query.rank), PREDICTOR_PAGE_SIZE + 1, {
-      state: query.state,
-      after,
-    });
-    const page = walked.slice(0, PREDICTOR_PAGE_SIZE);
-    const last = page[page.length - 1];
-    const next =
-      walked.length > PREDICTOR_PAGE_SIZE && last ? { closing: last.closing, program: last.collegeId, arm: 0 } : null;
-    const rows = page.map((r): NeetPredictedRow => {
+    const arms = category !== "OPEN" && categoryHeld ? ["OPEN", category] : ["OPEN"];
+    const from = lowestClosingFor(query.rank);
+    const walked = await Promise.all(
+      arms.map(async (armCategory, arm) => {
+        const after = cursor
+          ? { closing: cursor.closing, college: cursor.program, sameCollege: arm > cursor.arm }
+          : null;
+        const rows = await walk(context, latest, armCategory, from, PREDICTOR_PAGE_SIZE + 1, {
+          state: query.state,
+          after,
+        });
+        return rows.map((r) => ({ ...r, arm }));
+      }),
+    );
+    const { page, next } = pageArms(walked, PREDICTOR_PAGE_SIZE);
+    const rows = page.map(({ arm: _arm, ...r }): NeetPredictedRow => {
       const closings: YearClosing[] = [{ year: latest.year, closing: r.closing }];
       const band = neetBand(query.rank, closings);
       return {
@@ -214,6 +254,6 @@ export async function predictNeet(
         explanation: neetExplanation(query.rank, closings, latest.round, band),
       };
     });
-    return { held, category, categoryHeld, rows, next };
+    return { held, category, categoryHeld, categoryInstitutes, openInstitutes, pwd, rows, next };
   });
 }

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { MCC_CATEGORY, neetBand, neetExplanation } from "./neet";
+import { MCC_CATEGORY, neetBand, neetExplanation, pageArms } from "./neet";
 import { PredictorSchema } from "./schema";
 
 describe("NEET-UG bands: the JEE rule on MCC's closing All India Ranks", () => {
@@ -50,5 +50,21 @@ describe("the predictor's form for NEET-UG", () => {
   });
   it("still asks a JEE Main candidate's home state", () => {
     expect(parse("exam=jee-main&rank=5000&category=OPEN&gender=female").status).toBe("error");
+  });
+});
+
+describe("NEET-UG answer pages: OPEN seats and the category's seats merged", () => {
+  const row = (closing: number, collegeId: number, arm: number) => ({ closing, collegeId, arm });
+  it("orders both arms by closing rank, then college, OPEN before the category at one college", () => {
+    const open = [row(100, 2, 0), row(300, 1, 0)];
+    const own = [row(100, 2, 1), row(200, 5, 1)];
+    const { page, next } = pageArms([open, own], 10);
+    expect(page).toEqual([row(100, 2, 0), row(100, 2, 1), row(200, 5, 1), row(300, 1, 0)]);
+    expect(next).toBeNull();
+  });
+  it("gives the next page's cursor at the last row shown, with its arm", () => {
+    const { page, next } = pageArms([[row(100, 2, 0), row(150, 3, 0)], [row(100, 2, 1)]], 2);
+    expect(page).toHaveLength(2);
+    expect(next).toEqual({ closing: 100, program: 2, arm: 1 });
   });
 });

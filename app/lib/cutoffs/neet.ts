@@ -59,3 +59,27 @@ export function neetExplanation(
       : `; Safe needs closing ranks for ${SAFE_MIN_YEARS} years`;
   return `closing rank ${figures}; your rank ${formatNumber(rank)} is ${where} → ${band ?? "out of reach"}${safe}`;
 }
+
+/** A row of one arm of the NEET walk: arm 0 the OPEN seats, arm 1 the candidate's category. */
+export interface ArmRow {
+  closing: number;
+  collegeId: number;
+  arm: number;
+}
+
+/**
+ * One page of the arms' rows merged by closing rank, then college, then arm (each arm walked from the same cursor,
+ * `size + 1` rows at most); the cursor of the next page when more rows follow.
+ */
+export function pageArms<R extends ArmRow>(
+  arms: ReadonlyArray<readonly R[]>,
+  size: number,
+): { page: R[]; next: { closing: number; program: number; arm: number } | null } {
+  const merged = arms.flat().sort((a, b) => a.closing - b.closing || a.collegeId - b.collegeId || a.arm - b.arm);
+  const page = merged.slice(0, size);
+  const last = page[page.length - 1];
+  return {
+    page,
+    next: merged.length > size && last ? { closing: last.closing, program: last.collegeId, arm: last.arm } : null,
+  };
+}

@@ -33,6 +33,7 @@ import {
   PREDICTOR_PAGE_SIZE,
   STATES,
 } from "~/lib/cutoffs/model";
+import { NEET_EXAM } from "~/lib/cutoffs/neet";
 import type { Prediction } from "~/lib/cutoffs/queries.server";
 import { getMeta } from "~/lib/meta";
 import { formatNumber } from "~/lib/plural";
@@ -45,14 +46,22 @@ const loadSchema = () => import("~/lib/cutoffs/schema").then((m) => m.PredictorS
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   getMeta(
-    {
-      title: "College Predictor: JEE Main and JEE Advanced",
-      description:
-        "Enter your JEE Main or JEE Advanced rank, category, gender and home state: see which IIT, NIT, IIIT and GFTI programmes are Safe, Moderate or Ambitious from JoSAA's closing ranks of the last three years.",
-      // An answer's URL (the student's rank in the query) is canonicalised to the predictor itself: shareable and
-      // crawlable, but indexed once.
-      path: PATH,
-    },
+    new URLSearchParams(args.location.search).get("exam") === NEET_EXAM
+      ? {
+          title: "College Predictor: NEET-UG MBBS (All India Quota)",
+          description:
+            "Enter your NEET-UG All India Rank: see which MBBS seats of the Medical Counselling Committee's All India Quota are Safe, Moderate or Ambitious from MCC's published closing ranks, each with its year and round.",
+          // One indexed page for the NEET predictor, whatever rank is asked.
+          path: `${PATH}?exam=${NEET_EXAM}`,
+        }
+      : {
+          title: "College Predictor: JEE Main and JEE Advanced",
+          description:
+            "Enter your JEE Main or JEE Advanced rank, category, gender and home state: see which IIT, NIT, IIIT and GFTI programmes are Safe, Moderate or Ambitious from JoSAA's closing ranks of the last three years.",
+          // An answer's URL (the student's rank in the query) is canonicalised to the predictor itself: shareable and
+          // crawlable, but indexed once.
+          path: PATH,
+        },
     args,
   );
 
