@@ -384,10 +384,10 @@ export function featuredSql(): Sql {
   return {
     sql: `SELECT c.slug, c.name, c.city, c.state, c.featured, c.rating, c.rating_count,
         cc.name AS course, cc.fees, cc.currency, r.agency, r.year, r.category, r.rank
-        FROM colleges c INDEXED BY colleges_featured
+        FROM colleges c
         LEFT JOIN college_courses cc ON cc.id = (SELECT id FROM college_courses WHERE college_id = c.id ORDER BY id LIMIT 1)
         LEFT JOIN college_rankings r ON r.college_id = c.id AND (r.agency, r.year, r.category) =
-          (SELECT agency, year, category FROM college_rankings INDEXED BY college_rankings_card WHERE college_id = c.id
+          (SELECT agency, year, category FROM college_rankings WHERE college_id = c.id
             ORDER BY year DESC, agency <> 'nirf', agency <> 'indiatoday', rank LIMIT 1)
         WHERE c.featured <> '' AND c.featured IN ('colleges', 'universities') ORDER BY c.featured, c.featured_order`,
     params: [],
