@@ -92,9 +92,7 @@ export async function listColleges(
       )
       .bind(after);
   } else {
-    statement = db.prepare(
-      `SELECT ${ROW_COLUMNS} FROM colleges c ORDER BY c.name, c.id LIMIT ${limit}`,
-    );
+    statement = db.prepare(`SELECT ${ROW_COLUMNS} FROM colleges c ORDER BY c.name, c.id LIMIT ${limit}`);
   }
   const { results } = await statement.all<CollegeListRow>();
   const rows = results ?? [];
