@@ -4,9 +4,10 @@
  * indexes follow inserts, updates and deletes (triggers), and importing twice changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countSql, listSql, parseCollegeQuery, type Sql } from "../../app/lib/colleges/filters";
 import { parseCollegeCsv, RECOMPUTE_STATEMENTS, rowStatements } from "../../app/lib/colleges/import";
 import { detailQueries } from "../../app/lib/colleges/queries.server";
+import { parseCollegeQuery } from "../../app/lib/colleges/query";
+import { countSql, listSql, type Sql } from "../../app/lib/colleges/sql";
 import { startWorker, type TestWorker } from "../support/worker";
 import { FIXTURE_CSV } from "./colleges-fixture";
 

@@ -18,25 +18,12 @@ import {
   textWalk,
   walkPlan,
 } from "../../app/lib/admin/leads.server";
-import {
-  countSql,
-  driverCandidates,
-  driverCountSql,
-  FACET_KEYS,
-  ftsMatch,
-  listSql,
-  orderBy,
-  parseCollegeQuery,
-  queryHref,
-  scanSql,
-  textSetSql,
-  whereClause,
-  type CollegeQuery,
-  type Sql,
-} from "../../app/lib/colleges/filters";
 import { parseCollegeCsv, seedStatements } from "../../app/lib/colleges/import";
 import { FEE_RANGES, RATING_OPTIONS, type CollegeSort } from "../../app/lib/colleges/model";
 import { featuredSql, rankingTableSql } from "../../app/lib/colleges/queries.server";
+import { FACET_KEYS, ftsMatch, parseCollegeQuery, queryHref, type CollegeQuery } from "../../app/lib/colleges/query";
+import { driverCandidates, driverCountSql, scanSql, textSetSql } from "../../app/lib/colleges/scan";
+import { countSql, listSql, orderBy, whereClause, type Sql } from "../../app/lib/colleges/sql";
 import { csvCell } from "../../app/lib/csv";
 import { adminBindings, signIn } from "../support/admin";
 import { startWorker, textOf, type TestWorker } from "../support/worker";

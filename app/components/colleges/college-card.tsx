@@ -4,7 +4,7 @@
  */
 import { Link } from "@remix-run/react";
 import { countryLabel, OWNERSHIPS } from "~/lib/colleges/model";
-import type { CollegeCardRow } from "~/lib/colleges/types";
+import type { DirectoryCardView } from "~/lib/colleges/types";
 import { formatNumber } from "~/lib/plural";
 import { CollegeMark } from "./college-mark";
 import { CompareLink } from "./compare-controls";
@@ -29,24 +29,6 @@ export const rankText = (rank: number, label: string) =>
 export function formatInr(n: number): string {
   return `₹${formatNumber(n)}`;
 }
-
-/** What a directory card shows (the loader sends only these fields). */
-export type DirectoryCardView = Pick<
-  CollegeCardRow,
-  | "slug"
-  | "name"
-  | "logo"
-  | "city"
-  | "state"
-  | "country"
-  | "ownership"
-  | "rating"
-  | "rating_count"
-  | "rank_best"
-  | "rank_label"
-  | "fees_min"
-  | "streams"
->;
 
 /**
  * Styles: tailwind.css `.dc` (short classes: the directory repeats 20 cards a page). `rank`: the college's rank in

@@ -86,15 +86,13 @@ export async function listColleges(
   } else if (after) {
     statement = db
       .prepare(
-        `SELECT ${ROW_COLUMNS} FROM colleges c INDEXED BY colleges_name
+        `SELECT ${ROW_COLUMNS} FROM colleges c
          WHERE (c.name, c.id) > (SELECT name, id FROM colleges WHERE id = CAST(?1 AS INTEGER))
          ORDER BY c.name, c.id LIMIT ${limit}`,
       )
       .bind(after);
   } else {
-    statement = db.prepare(
-      `SELECT ${ROW_COLUMNS} FROM colleges c INDEXED BY colleges_name ORDER BY c.name, c.id LIMIT ${limit}`,
-    );
+    statement = db.prepare(`SELECT ${ROW_COLUMNS} FROM colleges c ORDER BY c.name, c.id LIMIT ${limit}`);
   }
   const { results } = await statement.all<CollegeListRow>();
   const rows = results ?? [];

@@ -6,31 +6,21 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { readCached } from "../content.server";
 import { chooseSubmission } from "../official/placements";
+import { PAGE_SIZE } from "./model";
+import { ftsMatch, searchWords, trigramMatch, trigramSimilarity, type CollegeQuery } from "./query";
 import {
-  CARD_COLUMNS,
-  chooseDriver,
-  countSql,
-  driverCountSql,
-  ftsMatch,
   needsScan,
   scanLimit,
   scanPage,
   scanSql,
+  chooseDriver,
+  driverCountSql,
   TEXT_SET_MAX,
   textSetSql,
-  isUnfiltered,
-  listSql,
-  orderBy,
-  searchWords,
-  whereClause,
-  trigramMatch,
-  trigramSimilarity,
-  type CollegeQuery,
-  type Sql,
-} from "./filters";
-import { PAGE_SIZE } from "./model";
+} from "./scan";
+import { CARD_COLUMNS, countSql, isUnfiltered, listSql, orderBy, whereClause, type Sql } from "./sql";
 import type {
-  CollegeCardRow,
+  DirectoryRow,
   CollegeRecord,
   CourseRow,
   RankingRow,
@@ -108,7 +98,7 @@ export async function listColleges(context: AppLoadContext, query: CollegeQuery)
     const [counted] = await batch<[Array<{ n: number }>]>(context, [count]);
     const total = counted[0]?.n ?? 0;
     if (total === 0) return { total, rows: [], fuzzy: text?.fuzzy ?? false };
-    const rows = await all<CollegeCardRow>(context, listSql(query, text, total));
+    const rows = await all<DirectoryRow>(context, listSql(query, text, total));
     return { total, rows, fuzzy: text?.fuzzy ?? false };
   });
 }
@@ -137,7 +127,7 @@ export async function listRegion(
     const total = counted[0]?.n ?? 0;
     if (total === 0) return { total, rows: [], fuzzy: text?.fuzzy ?? false };
     const order = orderBy(rest);
-    const rows = await all<CollegeCardRow>(context, {
+    const rows = await all<DirectoryRow>(context, {
       sql: `SELECT ${CARD_COLUMNS} FROM colleges c ${sql} ORDER BY ${order.sql} LIMIT ? OFFSET ?`,
       params: [...params, ...order.params, PAGE_SIZE, (rest.page - 1) * PAGE_SIZE],
     });
@@ -164,7 +154,7 @@ export async function citiesOfRegion(
 
 /**
  * A combination no stored list covers: one bounded walk of the most selective filter's index
- * from the `?after=` cursor (filters.ts, "bounded scan"), then the page's cards by id. The walk
+ * from the `?after=` cursor (scan.ts), then the page's cards by id. The walk
  * is sized from what the request has read so far (D1's rows_read, `context.timing`), so the
  * whole request stays within SCAN_BUDGET rows.
  */
@@ -190,13 +180,13 @@ async function scanColleges(
   const walked = await all<{ p: number; id: number; ok: number }>(context, scanSql(query, driver, text, limit));
   const page = scanPage(query, walked, driver.from === "text" || walked.length < limit);
   const cards = page.ids.length
-    ? await all<CollegeCardRow>(context, {
+    ? await all<DirectoryRow>(context, {
         sql: `SELECT ${CARD_COLUMNS} FROM colleges c WHERE c.id IN (${page.ids.map(() => "?").join(", ")})`,
         params: page.ids,
       })
     : [];
   const byId = new Map(cards.map((c) => [c.id, c]));
-  const rows = page.ids.map((id) => byId.get(id)).filter((c): c is CollegeCardRow => Boolean(c));
+  const rows = page.ids.map((id) => byId.get(id)).filter((c): c is DirectoryRow => Boolean(c));
   return { total: page.found, rows, fuzzy, scan: { done: page.done, next: page.next } };
 }
 
@@ -394,10 +384,10 @@ export function featuredSql(): Sql {
   return {
     sql: `SELECT c.slug, c.name, c.city, c.state, c.featured, c.rating, c.rating_count,
         cc.name AS course, cc.fees, cc.currency, r.agency, r.year, r.category, r.rank
-        FROM colleges c INDEXED BY colleges_featured
+        FROM colleges c
         LEFT JOIN college_courses cc ON cc.id = (SELECT id FROM college_courses WHERE college_id = c.id ORDER BY id LIMIT 1)
         LEFT JOIN college_rankings r ON r.college_id = c.id AND (r.agency, r.year, r.category) =
-          (SELECT agency, year, category FROM college_rankings INDEXED BY college_rankings_card WHERE college_id = c.id
+          (SELECT agency, year, category FROM college_rankings WHERE college_id = c.id
             ORDER BY year DESC, agency <> 'nirf', agency <> 'indiatoday', rank LIMIT 1)
         WHERE c.featured <> '' AND c.featured IN ('colleges', 'universities') ORDER BY c.featured, c.featured_order`,
     params: [],

@@ -22,6 +22,29 @@ export interface CollegeCardRow {
   approvals: string;
 }
 
+/** The fields a directory card shows: the list reads these (and the id), the loader sends them as read. */
+export const DIRECTORY_CARD_FIELDS = [
+  "slug",
+  "name",
+  "logo",
+  "city",
+  "state",
+  "country",
+  "ownership",
+  "rating",
+  "rating_count",
+  "rank_best",
+  "rank_label",
+  "fees_min",
+  "streams",
+] as const satisfies ReadonlyArray<keyof CollegeCardRow>;
+
+/** What a directory card shows. */
+export type DirectoryCardView = Pick<CollegeCardRow, (typeof DIRECTORY_CARD_FIELDS)[number]>;
+
+/** A row of a directory page: the card's fields and the college's id (for its rank and stream fee). */
+export type DirectoryRow = DirectoryCardView & { id: number };
+
 export interface CollegeRecord extends CollegeCardRow {
   aliases: string;
   summary: string;
@@ -97,9 +120,9 @@ export interface PlacementDbRow {
 export interface ListResult {
   /** The exact count; with `scan`, the matches this request's bounded walk found. */
   total: number;
-  rows: CollegeCardRow[];
+  rows: DirectoryRow[];
   fuzzy: boolean;
-  /** A bounded scan (filters.ts `needsScan`): `done` = the count is exact; `next` = the `?after=` of more results. */
+  /** A bounded scan (scan.ts `needsScan`): `done` = the count is exact; `next` = the `?after=` of more results. */
   scan?: { done: boolean; next: number | null };
 }
 

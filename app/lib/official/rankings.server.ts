@@ -50,7 +50,7 @@ export async function nirfList(
   return readCached(context, "nirf-list", `${q.category}:${q.year}:${q.sort}:${q.page}`, async () => {
     const r = await context.env.DB.prepare(
       `SELECT n.rank, n.rank_band, n.nirf_id, n.name, n.city, n.state, n.score, n.tlr, n.rpc, n.go, n.oi, n.perception, c.slug
-       FROM nirf_ranks n INDEXED BY nirf_ranks_list LEFT JOIN colleges c ON c.id = n.college_id
+       FROM nirf_ranks n LEFT JOIN colleges c ON c.id = n.college_id
        WHERE n.category = ?1 AND n.year = ?2 ORDER BY ${order} LIMIT ?3 OFFSET ?4`,
     )
       .bind(q.category, q.year, RANKINGS_PAGE_SIZE, (q.page - 1) * RANKINGS_PAGE_SIZE)

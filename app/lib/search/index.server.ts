@@ -5,9 +5,9 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { searchBlogs } from "~/lib/blog.server";
-import { ftsMatch } from "~/lib/colleges/filters";
 import { countryLabel } from "~/lib/colleges/model";
 import { searchColleges } from "~/lib/colleges/queries.server";
+import { ftsMatch } from "~/lib/colleges/query";
 import { cutoffCollegeWords } from "./cutoff-intent";
 import { SearchIndex, tokenize, type SearchDoc, type SearchHit } from "./engine";
 import { blogDocs, staticDocs } from "./sources";

@@ -11,15 +11,6 @@ import { CompareTray } from "~/components/colleges/compare-tray";
 import { buttonClass } from "~/components/ui/button";
 import { FilterSelect, type FilterOption } from "~/components/ui/filter-select";
 import {
-  activeFilters,
-  filterCount as countFilters,
-  pageCount,
-  queryHref,
-  resultCountText,
-  scanCountText,
-  type CollegeQuery,
-} from "~/lib/colleges/filters";
-import {
   AGENCIES,
   DEFAULT_RANK_CATEGORY,
   FEE_RANGES,
@@ -30,7 +21,15 @@ import {
   SORTS,
   STREAMS,
 } from "~/lib/colleges/model";
+import {
+  activeFilters,
+  filterCount as countFilters,
+  pageCount,
+  queryHref,
+  type CollegeQuery,
+} from "~/lib/colleges/query";
 import { getMeta } from "~/lib/meta";
+import { formatNumber } from "~/lib/plural";
 import type { loader } from "./colleges._index.server";
 
 export { headers, loader } from "./colleges._index.server";
@@ -278,6 +277,22 @@ export default function CollegesPage() {
       <CompareTray />
     </div>
   );
+}
+
+/** "1 college found" / "n colleges found". */
+function resultCountText(total: number): string {
+  return `${formatNumber(total)} ${total === 1 ? "college" : "colleges"} found`;
+}
+
+/**
+ * A bounded walk's count: exact once the walk reached the end, else what it found ("120+ colleges found"); after a
+ * cursor, "… more …".
+ */
+function scanCountText(found: number, done: boolean, continued: boolean): string {
+  if (found === 0 && !done) return "No colleges found so far";
+  const n = `${formatNumber(found)}${done ? "" : "+"}`;
+  const noun = found === 1 && done ? "college" : "colleges";
+  return `${n} ${continued ? "more " : ""}${noun} found`;
 }
 
 /**
