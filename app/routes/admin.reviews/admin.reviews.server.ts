@@ -18,10 +18,8 @@ import {
   type ModerationResult,
 } from "~/lib/reviews/reviews.server";
 import { REVIEW_STATUSES, type ReviewStatus } from "~/lib/reviews/rules";
+import { ProposalApproveSchema, RejectSchema, ReviewIdSchema } from "~/lib/reviews/schema";
 import { flagText, rewardRefusal, trustFlags } from "~/lib/reviews/trust.server";
-
-/** The moderation schemas, awaited by the action. */
-const schemas = () => import("~/lib/reviews/schema");
 
 export const headers = pageHeaders;
 
@@ -76,7 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const reply = (body: ActionReply, status = 200) => data(body, { status, headers: noStore });
 
   if (intent === "reject") {
-    const parsed = (await schemas()).RejectSchema.safeParse({
+    const parsed = RejectSchema.safeParse({
       id: formData.get("id"),
       reason: formData.get("reason") ?? undefined,
     });
@@ -92,14 +90,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return reply({ ok: true, message: `Review #${parsed.data.id} rejected.`, id: parsed.data.id });
   }
   if (intent === "proposal-approve" || intent === "proposal-reject") {
-    const m = await schemas();
     const id = Number(formData.get("id"));
     const auditAs = (action: string) => (before: unknown, after: unknown) =>
       auditStatement(context, admin, action, `college proposal #${id}`, before, after);
     const outcome =
       intent === "proposal-approve"
         ? await (async () => {
-            const parsed = m.ProposalApproveSchema.safeParse({
+            const parsed = ProposalApproveSchema.safeParse({
               id: formData.get("id"),
               ownership: formData.get("ownership"),
             });
@@ -107,7 +104,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
             return approveProposal(db, parsed.data.id, parsed.data.ownership, auditAs("college.approve"));
           })()
         : await (async () => {
-            const parsed = m.RejectSchema.safeParse({
+            const parsed = RejectSchema.safeParse({
               id: formData.get("id"),
               reason: formData.get("reason") ?? undefined,
             });
@@ -126,7 +123,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     return reply({ ok: true, message: "College rejected; the writer sees the reason." });
   }
-  const parsed = (await schemas()).ReviewIdSchema.safeParse({ id: formData.get("id") });
+  const parsed = ReviewIdSchema.safeParse({ id: formData.get("id") });
   if (!parsed.success) return reply({ ok: false, message: "Unknown review." }, 400);
   const { id } = parsed.data;
   if (intent === "approve") {
