@@ -1,6 +1,6 @@
 /**
- * The admin forms' zod/mini schemas (sign-in, lead update): imported by the routes' actions and
- * loaded by the pages on the form's first input (docs/forms.md).
+ * The admin forms' zod/mini schemas (sign-in, lead update): imported by the routes' actions and the
+ * pages that render the forms (docs/forms.md).
  */
 import * as z from "zod/mini";
 import { optionalText } from "~/lib/validation";
