@@ -20,7 +20,7 @@ function Demo({
   lastResult?: Parameters<typeof useKitForm>[1]["lastResult"];
   summary: boolean;
 }) {
-  const [form, fields] = useKitForm(async () => Schema, { id: "demo", lastResult });
+  const [form, fields] = useKitForm(Schema, { id: "demo", lastResult });
   return (
     <form method="post" {...getFormProps(form)}>
       <FormErrors form={form} summary={summary} />
@@ -97,7 +97,7 @@ describe("FormErrors: the error summary of every kit form", () => {
 
 describe("answerFor: the action's answer for one form", () => {
   function Answered({ intent }: { intent: string }) {
-    const [form, fields] = useKitForm(async () => Schema, {
+    const [form, fields] = useKitForm(Schema, {
       id: "demo",
       lastResult: answerFor(useActionData<{ intent: string; result: typeof failed }>(), intent)?.result,
     });

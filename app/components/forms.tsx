@@ -9,14 +9,13 @@ import {
   getInputProps,
   getSelectProps,
   getTextareaProps,
-  parse,
   useForm,
   type FieldMetadata,
   type FormMetadata,
   type Submission,
   type SubmissionResult,
 } from "@conform-to/react";
-import type { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, type FetcherWithComponents } from "@remix-run/react";
 import {
   forwardRef,
@@ -49,52 +48,14 @@ export function answerFor<D extends { intent: string }>(
   return data && intents.includes(data.intent) ? data : undefined;
 }
 
-/** The name of Conform's intent buttons (validate, update: @conform-to/dom's INTENT). */
-const CONFORM_INTENT = "__intent__";
-
 /**
- * Blur validations asked for while a pointer is pressed (from `pointerdown`), run once it is released
- * and its click dispatched (`followPointer`, from each kit form's first effect; once per document).
- */
-let pressed: Array<() => void> | undefined;
-let following = false;
-function followPointer() {
-  if (following) return;
-  following = true;
-  document.addEventListener("pointerdown", () => (pressed ??= []), true);
-  const release = () =>
-    setTimeout(() => {
-      const later = pressed;
-      pressed = undefined;
-      later?.forEach((run) => run());
-    });
-  addEventListener("pointerup", release, true);
-  addEventListener("pointercancel", release, true);
-}
-
-/** A form's schema, loaded on demand: `() => import("./schemas").then((m) => m.LoginSchema)`. */
-export type SchemaLoader<S extends FormSchema> = () => Promise<S>;
-
-/** What a form validates with once loaded: its schema and `parseWithZod` (@conform-to/zod). */
-interface Validator<S extends FormSchema> {
-  schema: S;
-  parseWithZod: typeof parseWithZod;
-}
-
-/**
- * A Conform form validated on the client with `parseWithZod(formData, { schema })` — the schema
- * module the action loads and the parse it runs (handleForm), so both report the same messages
- * beside the same fields. Its last answer from the action (errors and the input kept) is
- * `lastResult` (answerFor's `result`).
- *
- * The validator (@conform-to/zod, zod and the schema) is not part of the page's up-front JS: it is
- * imported on the form's first focusin, pointerdown or input. A submit while it is on its way waits
- * for it (then runs as before); if it cannot load, a submit goes to the action (which validates with
- * the same schema and answers with the same messages beside the fields). A blur before it has
- * arrived keeps the messages shown, and the fields blurred meanwhile are validated once it has.
+ * A Conform form validated in the browser with `parseWithZod(formData, { schema })`: the schema the
+ * action parses with (handleForm), so both report the same messages beside the same fields. Fields
+ * are checked on blur, then again on each input; `lastResult` is the action's last answer (errors
+ * and the input kept: answerFor's `result`).
  */
 export function useKitForm<S extends FormSchema>(
-  load: SchemaLoader<S>,
+  schema: S,
   options: {
     id: string;
     lastResult?: SubmissionResult<string[]> | null;
@@ -102,115 +63,14 @@ export function useKitForm<S extends FormSchema>(
     shouldValidate?: "onSubmit" | "onBlur" | "onInput";
   },
 ) {
-  /** The schema and parseWithZod, once loaded. */
-  const validator = useRef<Validator<S>>();
-  const latestLoad = useRef(load);
-  latestLoad.current = load;
-  /** Fields Conform asked to validate before the validator arrived ("" = the whole form). */
-  const waiting = useRef(new Set<string>());
-  const result = useForm({
+  return useForm({
     id: options.id,
     lastResult: options.lastResult,
     defaultValue: options.defaultValue as never,
     shouldValidate: options.shouldValidate ?? "onBlur",
     shouldRevalidate: "onInput",
-    onValidate({ form, formData }): Submission<output<S>> {
-      const loaded = validator.current;
-      if (loaded && !pressed) return loaded.parseWithZod(formData, { schema: loaded.schema });
-      /** Every message stays as it is (null = unchanged). */
-      const unchanged = () => {
-        const error: Record<string, string[] | null> = { "": null };
-        for (const element of form.elements) {
-          const name = (element as HTMLInputElement).name;
-          if (name) error[name] = null;
-        }
-        return { error };
-      };
-      let deferred = false;
-      const submission = parse<output<S>, string[]>(formData, {
-        resolve(_payload, intent) {
-          // A blur made by pressing a pointer (on Subscribe, say) is validated once the pointer is
-          // released and its click dispatched: a message appearing between press and release would
-          // move the button from under the pointer and lose the click.
-          if (intent?.type === "validate" && pressed) {
-            deferred = true;
-            pressed.push(() => result[0].validate(intent.payload));
-            return unchanged();
-          }
-          // Loaded: parseWithZod answers below.
-          if (loaded) return { error: null };
-          // A submit: no verdict (error null), so it goes to the action, which validates.
-          if (!intent) return { error: null };
-          if (intent.type === "validate") waiting.current.add(intent.payload.name ?? "");
-          // Any other request (a blur, an update): every message stays as it is.
-          return unchanged();
-        },
-      });
-      return loaded && !deferred ? loaded.parseWithZod(formData, { schema: loaded.schema }) : submission;
-    },
+    onValidate: ({ formData }): Submission<output<S>> => parseWithZod(formData, { schema }),
   });
-  const [form] = result;
-
-  useEffect(() => {
-    followPointer();
-    let cancelled = false;
-    const events = ["focusin", "pointerdown", "input"] as const;
-    const listen = () => events.forEach((type) => document.addEventListener(type, start, true));
-    const stop = () => events.forEach((type) => document.removeEventListener(type, start, true));
-    const belongs = (target: EventTarget | null) =>
-      target instanceof Element &&
-      ((target as HTMLInputElement).form?.id === options.id || target.closest("form")?.id === options.id);
-    /** A submit made while the validator is on its way, sent again once it has arrived (or failed). */
-    let held: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
-    let loading = false;
-    function hold(event: Event) {
-      const submitter = (event as SubmitEvent).submitter as HTMLButtonElement | null;
-      // Conform's own requests (validate, update) carry its intent button: only a visitor's submit waits.
-      if (!loading || event.target !== document.getElementById(options.id) || submitter?.name === CONFORM_INTENT)
-        return;
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      held = { form: event.target as HTMLFormElement, submitter: submitter ?? null };
-    }
-    function release() {
-      loading = false;
-      document.removeEventListener("submit", hold, true);
-      const submit = held;
-      held = undefined;
-      if (submit?.form.isConnected) submit.form.requestSubmit(submit.submitter?.isConnected ? submit.submitter : null);
-    }
-    function start(event?: Event) {
-      if (event && !belongs(event.target)) return;
-      stop();
-      loading = true;
-      document.addEventListener("submit", hold, true);
-      Promise.all([latestLoad.current(), import("@conform-to/zod/v4")]).then(
-        ([schema, { parseWithZod }]) => {
-          if (cancelled) return;
-          validator.current = { schema, parseWithZod };
-          for (const name of waiting.current) form.validate(name ? { name } : undefined);
-          waiting.current.clear();
-          release();
-        },
-        // Not loaded (offline, a new deploy): the action validates every submit; the next touch tries again.
-        () => {
-          if (cancelled) return;
-          release();
-          listen();
-        },
-      );
-    }
-    if (belongs(document.activeElement)) start();
-    else listen();
-    return () => {
-      cancelled = true;
-      stop();
-      document.removeEventListener("submit", hold, true);
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per form id; `form.validate` is stable per id
-  }, [options.id]);
-
-  return result;
 }
 
 export { getFormProps };

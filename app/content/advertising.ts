@@ -37,3 +37,6 @@ export const ADVERTISING = {
     { title: "Lead Generation Forms", text: "Enquiry forms that send you consenting, matched students." },
   ] satisfies Card[],
 };
+
+/** The intent of /advertising's inquiry form. */
+export const ADVERTISING_INTENT = "advertising";

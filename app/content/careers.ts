@@ -23,3 +23,6 @@ export const CAREERS = {
     { title: "Fast Growth", text: "Small teams, real ownership and a clear path to lead." },
   ] satisfies Card[],
 };
+
+/** The intent of /career's newsletter form. */
+export const CAREERS_NEWSLETTER_INTENT = "careers-newsletter";

@@ -1,7 +1,6 @@
 /**
  * The home page's forms' options: the newsletter's courses and the call
- * request's levels. Read by the forms (loaded on first interaction) and their schemas, not by the
- * rest of the page.
+ * request's levels. Read by the forms and their schemas.
  */
 
 /* ------------------------------------------------------------------ Newsletter */

@@ -56,3 +56,6 @@ export const RESPONSE_LINE = "Response within 2 hours";
 export const INQUIRY_SUCCESS = "Form submitted successfully! We'll get back to you soon.";
 /** Simulated submit delay. */
 export const SUBMIT_DELAY_MS = 2000;
+
+/** The intent of a service page's inquiry form. */
+export const INQUIRY_INTENT = "inquiry";

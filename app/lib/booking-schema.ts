@@ -1,6 +1,6 @@
 /**
  * The expert booking's zod/mini schemas, one per step and the final post: imported by the
- * booking route's action and loaded by the dialog on the form's first input (docs/forms.md).
+ * booking route's action and the dialog (docs/forms.md).
  */
 import * as z from "zod/mini";
 import { EXPERT_COURSES } from "~/content/experts";

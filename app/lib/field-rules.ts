@@ -1,7 +1,6 @@
 /**
- * The site's field limits and shapes, without zod: pages import these up front (a maxLength, a
- * hint), while the schemas that check them (app/lib/validation.ts builders) load on a form's
- * first input (docs/forms.md).
+ * The site's field limits and shapes, without zod: pages show these (a maxLength, a
+ * hint); the schemas check them with the builders in app/lib/validation.ts (docs/forms.md).
  */
 
 /** Shared limits (characters). */

@@ -1,7 +1,6 @@
 /**
- * Names and types shared by the client and server halves of the form kit. No runtime import:
- * every form page loads this up front, while the validator (@conform-to/zod's parseWithZod, zod)
- * is loaded on the form's first interaction (docs/forms.md).
+ * Names and types shared by the client and server halves of the form kit. No runtime import
+ * (docs/forms.md).
  */
 import type { SubmissionResult } from "@conform-to/react";
 import type { ZodMiniType } from "zod/mini";

@@ -3,9 +3,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { CALL_INTENT, NEWSLETTER_INTENT } from "~/content/home";
 import { pageHeaders } from "~/lib/cache";
 import { formFailure, formSuccess, getIntent, handleForm, readFormData, unreadableForm } from "~/lib/forms.server";
-
-/** The home forms' schemas, awaited by the action (the forms load theirs on first input: docs/forms.md). */
-const schemas = () => import("~/lib/home/schemas");
+import { CallRequestSchema, NewsletterSchema } from "~/lib/home/schemas";
 
 export const headers = pageHeaders;
 
@@ -14,7 +12,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = getIntent(formData);
   if (intent === CALL_INTENT) {
     const result = await handleForm(request, context, {
-      schema: (await schemas()).CallRequestSchema,
+      schema: CallRequestSchema,
       kind: CALL_INTENT,
       formData,
     });
@@ -25,7 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (intent === NEWSLETTER_INTENT || !formData) {
     const result = await handleForm(request, context, {
-      schema: (await schemas()).NewsletterSchema,
+      schema: NewsletterSchema,
       kind: NEWSLETTER_INTENT,
       formData,
     });

@@ -1,7 +1,7 @@
 /**
  * The privacy page's data-rights request (stored as a `data-request` lead) and the alerts sign-up
- * behind "Subscribe Now" (stored as a `newsletter` lead): imported by the actions, loaded by the
- * pages on the form's first input (docs/forms.md).
+ * behind "Subscribe Now" (stored as a `newsletter` lead): imported by the actions and the
+ * pages (docs/forms.md).
  */
 import * as z from "zod/mini";
 import { emailField, LIMITS, optionalText, requiredText } from "./validation";

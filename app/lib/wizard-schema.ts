@@ -1,6 +1,6 @@
 /**
  * A letter wizard's zod/mini schema, built from its config: imported by the wizard action and
- * loaded by the page on the form's first input (docs/forms.md). The wizards have no validation rules,
+ * the page (docs/forms.md). The wizards have no validation rules,
  * so every field is optional free text, bounded so junk cannot be stored.
  */
 import * as z from "zod/mini";

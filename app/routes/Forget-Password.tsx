@@ -15,10 +15,8 @@ import {
 import { answerFor, KitForm, useKitForm } from "~/components/forms";
 import { forgotScreen } from "~/content/forgot-screen";
 import type { action } from "~/lib/accounts/forgot-page.server";
+import { ForgotPasswordSchema } from "~/lib/accounts/schemas";
 import { pageMeta } from "~/lib/meta";
-
-/** The form's schema, loaded on the form's first input (docs/forms.md); the action imports the same module. */
-const loadSchema = () => import("~/lib/accounts/schemas").then((m) => m.ForgotPasswordSchema);
 
 // The action and headers live in one `.server` module (docs/performance.md).
 export { action, headers } from "~/lib/accounts/forgot-page.server";
@@ -30,7 +28,7 @@ export const meta = pageMeta({
 
 export default function ForgotPasswordPage() {
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useKitForm(loadSchema, {
+  const [form, fields] = useKitForm(ForgotPasswordSchema, {
     id: "forgot-password",
     lastResult: answerFor(actionData, "forgot-password")?.result,
   });

@@ -2,8 +2,6 @@
  * The form kit in the browser: a form validates with its zod/mini schema before anything is
  * posted, and no form page reports a CSP violation (classic zod's object parser probed
  * `new Function` on load, which the nonce CSP reports as a `script-src eval` violation).
- * The validator (@conform-to/zod's parseWithZod, zod, the form's schema) is loaded on the form's first
- * touch, not with the page; a submit before it has arrived is validated by the action.
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,12 +12,6 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
-
-/**
- * The validator's chunks: @conform-to/zod's v4 entry (parseWithZod) and the contact form's schema module
- * (esbuild names them after the file or package folder).
- */
-const VALIDATOR_CHUNK = /\/build\/_shared\/(?:v4|schemas)-[A-Z0-9]+\.js$/;
 
 /** A hydrated page that records every CSP violation from before its first script runs. */
 async function open(path: string, before?: (context: BrowserContext) => Promise<unknown>) {
@@ -48,7 +40,6 @@ describe("form kit in the browser", () => {
     const { page, errors } = await open("/contact");
     const posts: string[] = [];
     page.on("request", (r) => r.method() === "POST" && posts.push(r.url()));
-    // The first touch loads the validator; a blur before it has arrived is checked once it has.
     await page.getByLabel("Name").focus();
     await page.getByLabel("Name").blur();
     await expect.poll(() => besideField(page, "Please enter your name.").isVisible()).toBe(true);
@@ -61,41 +52,6 @@ describe("form kit in the browser", () => {
     await expect.poll(() => errorSummary(page).isVisible()).toBe(true);
     expect(posts).toEqual([]);
     expect(await violations(page)).toEqual([]);
-    expect(errors).toEqual([]);
-  });
-
-  it("loads the validator on the form's first focus, not with the page", async () => {
-    const { page, errors } = await open("/contact");
-    const loaded: string[] = [];
-    page.on("request", (r) => VALIDATOR_CHUNK.test(new URL(r.url()).pathname) && loaded.push(r.url()));
-    // Hydrated and idle (every script the page loads has arrived): no validator yet.
-    await page.waitForLoadState("networkidle");
-    expect(loaded).toEqual([]);
-    const requested = page.waitForRequest((r) => VALIDATOR_CHUNK.test(new URL(r.url()).pathname));
-    await page.getByLabel("Email").focus();
-    await requested;
-    await page.getByLabel("Email").fill("not-an-address");
-    await page.getByLabel("Email").blur();
-    await expect.poll(() => besideField(page, "Please enter a valid email.").isVisible()).toBe(true);
-    expect(await page.getByLabel("Email").getAttribute("aria-invalid")).toBe("true");
-    expect(errors).toEqual([]);
-  });
-
-  it("a submit before the validator has loaded is validated by the action: its messages beside the fields", async () => {
-    const { page, errors } = await open("/contact", (context) =>
-      context.route(VALIDATOR_CHUNK, (route) => route.abort()),
-    );
-    const posts: string[] = [];
-    page.on("request", (r) => r.method() === "POST" && posts.push(r.url()));
-    await page.getByLabel("Email").fill("not-an-address");
-    await page.getByRole("button", { name: "Send Message" }).click();
-    await expect.poll(() => besideField(page, "Please enter your name.").isVisible()).toBe(true);
-    await expect.poll(() => besideField(page, "Please enter a valid email.").isVisible()).toBe(true);
-    await expect.poll(() => besideField(page, "Please enter a message.").isVisible()).toBe(true);
-    expect(await page.getByLabel("Name").getAttribute("aria-invalid")).toBe("true");
-    expect(await page.getByLabel("Email").inputValue()).toBe("not-an-address");
-    await expect.poll(() => errorSummary(page).isVisible()).toBe(true);
-    expect(posts.length).toBe(1);
     expect(errors).toEqual([]);
   });
 

@@ -174,30 +174,6 @@ describe("home page with JavaScript", () => {
     ).toBe(true);
   });
 
-  it("a message that pressing Subscribe brings (the blur) does not move the button from under the pointer", async () => {
-    const { page } = await open(true);
-    const form = page.locator("section#subscribe");
-    // The live form and its validator are there once a blur shows a message (a blur in the server's
-    // form before the live one replaced it shows none: tried again until one does).
-    const email = form.getByLabel("Email");
-    await expect
-      .poll(async () => {
-        await email.fill("ravi@example");
-        await email.press("Tab");
-        return besideField(form, "Please enter a valid email.").isVisible();
-      })
-      .toBe(true);
-    await email.fill("ravi@example.in");
-    await besideField(form, "Please enter a valid email.").waitFor({ state: "detached" });
-    // Mobile has not been validated yet: pressing Subscribe blurs it. Its message (a taller first row)
-    // waits for the release, so the press and the release land on the button and the form is submitted.
-    await form.getByLabel("Mobile").fill("12345");
-    await form.getByRole("button", { name: "Subscribe" }).click({ position: { x: 12, y: 4 } });
-    await errorSummary(form).waitFor();
-    expect(await besideField(form, "Please enter a valid mobile number.").isVisible()).toBe(true);
-    expect(await besideField(form, "Please select a valid value.").isVisible()).toBe(true);
-  });
-
   it("carousels move on their own and with their arrows", async () => {
     // Autoplay runs on the page's clock, moved ahead 500 ms at each look.
     const { page } = await open(true, "/", 1280, true);
@@ -392,58 +368,6 @@ describe("home page: server-only markup", () => {
     expect(await news.getByRole("link", { name: "College Alerts" }).getAttribute("aria-current")).toBe("true");
     expect(page.url()).toContain("news=College");
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
-    expect(errors).toEqual([]);
-  });
-});
-
-/** Holds the newsletter form's chunk until the returned function is called. */
-async function holdNewsletterChunk(page: Page): Promise<() => void> {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/newsletter-form/, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return () => release();
-}
-
-describe("home page: forms loaded on first interaction", () => {
-  it("the newsletter's code (and the form kit's) loads when the form is first touched; typing carries over", async () => {
-    const { page, errors } = await open(true);
-    const loaded: string[] = [];
-    page.on("request", (r) => {
-      if (/newsletter-form|call-request/.test(r.url())) loaded.push(r.url());
-    });
-    // The form's chunk is held until the visitor has typed half the address into the server's field.
-    const release = await holdNewsletterChunk(page);
-    const form = page.locator("section#subscribe");
-    await form.scrollIntoViewIfNeeded();
-    expect(loaded).toEqual([]);
-    const email = form.getByLabel("Email");
-    const server = await email.elementHandle();
-    await email.pressSequentially("early@");
-    expect(loaded.filter((u) => u.includes("newsletter-form"))).toHaveLength(1);
-    release();
-    // The live form replaces the server's: what was typed, the focus and the caret carry over.
-    await expect.poll(() => server!.evaluate((el) => el.isConnected)).toBe(false);
-    await email.pressSequentially("example.in");
-    expect(await email.inputValue()).toBe("early@example.in");
-    await form.getByLabel("Mobile").fill("12");
-    await email.focus();
-    await besideField(form, "Please enter a valid mobile number.").waitFor();
-    expect(loaded.some((u) => u.includes("call-request"))).toBe(false);
-    expect(errors).toEqual([]);
-  });
-
-  it("a submit before the form's code has arrived is validated by it, not posted", async () => {
-    const { page, errors } = await open(true);
-    // The form's chunk arrives only after the click has submitted the server's form.
-    const release = await holdNewsletterChunk(page);
-    const form = page.locator("section#subscribe");
-    await form.getByRole("button", { name: "Subscribe" }).click();
-    release();
-    await besideField(form, "Please enter a valid email.").waitFor();
-    expect(page.url()).toBe(`${baseUrl()}/`);
     expect(errors).toEqual([]);
   });
 });

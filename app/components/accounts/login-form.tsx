@@ -10,12 +10,13 @@ import { answerFor, CheckboxField, KitForm, useKitForm } from "~/components/form
 import { canLogIn, textValue } from "~/lib/account-checks";
 import type { action } from "~/lib/accounts/login-page.server";
 import { authHref } from "~/lib/accounts/return-path";
+import { LoginSchema } from "~/lib/accounts/schemas";
 import { AuthSubmit, EmailField, linkClass, SwitchPrompt } from "./auth-layout";
 import { PasswordField } from "./password-field";
 
 /** `redirectTo`: where a successful log-in goes; by default the page's own `?redirectTo=`. */
 export function LoginForm({ redirectTo: target }: { redirectTo?: string } = {}) {
-  const [form, fields] = useKitForm(() => import("~/lib/accounts/schemas").then((m) => m.LoginSchema), {
+  const [form, fields] = useKitForm(LoginSchema, {
     id: "login",
     lastResult: answerFor(useActionData<typeof action>(), "login")?.result,
     shouldValidate: "onInput",

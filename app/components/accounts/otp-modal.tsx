@@ -13,6 +13,7 @@ import { Modal } from "~/components/ui/modal";
 import { OTP_LENGTH } from "~/lib/account-checks";
 import type { action } from "~/lib/accounts/register-page.server";
 import { authHref, returnPath } from "~/lib/accounts/return-path";
+import { OtpSchema } from "~/lib/accounts/schemas";
 import { primaryButtonClass } from "./auth-layout";
 
 export function OtpModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -20,7 +21,7 @@ export function OtpModal({ open, onClose }: { open: boolean; onClose: () => void
   const resend = useFetcher<typeof action>();
   // A post without JavaScript: the page's own action data.
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useKitForm(() => import("~/lib/accounts/schemas").then((m) => m.OtpSchema), {
+  const [form, fields] = useKitForm(OtpSchema, {
     id: "otp",
     lastResult: answerFor(fetcher.data ?? actionData, "otp")?.result,
     shouldValidate: "onSubmit",

@@ -8,12 +8,13 @@ import { answerFor, CheckboxField, KitForm, TextField, useKitForm } from "~/comp
 import { canCreateAccount, textValue } from "~/lib/account-checks";
 import type { action } from "~/lib/accounts/register-page.server";
 import { authHref, returnPath } from "~/lib/accounts/return-path";
+import { RegisterSchema } from "~/lib/accounts/schemas";
 import { AuthSubmit, EmailField, linkClass, SwitchPrompt } from "./auth-layout";
 import { PasswordField } from "./password-field";
 
 export function RegisterForm() {
   const answer = answerFor(useActionData<typeof action>(), "register");
-  const [form, fields] = useKitForm(() => import("~/lib/accounts/schemas").then((m) => m.RegisterSchema), {
+  const [form, fields] = useKitForm(RegisterSchema, {
     id: "register",
     // Only errors come back into the form: after a valid registration it keeps what was typed
     // (the OTP modal takes over; closing it lets the visitor submit again).

@@ -1,18 +1,13 @@
-/**
- * /advertising's campaign inquiry form and its confirmation, loaded on the first interaction with
- * it (parts.ts); the server renders it in place (parts.server.ts).
- */
+/** /advertising's campaign inquiry form and its confirmation. */
 import { KitForm, SelectField, SubmitButton, TextareaField, TextField } from "~/components/forms";
-import { AD_BUDGETS, AD_GOALS } from "~/content/advertising";
+import { AD_BUDGETS, AD_GOALS, ADVERTISING_INTENT } from "~/content/advertising";
 import { useSettings } from "~/lib/hooks";
 import { MailSent, useMailForm } from "./mail-form";
-import { ADVERTISING_INTENT } from "./parts";
-
-const loadSchema = () => import("./schemas").then((m) => m.AdvertisingSchema);
+import { AdvertisingSchema } from "./schemas";
 
 export function AdvertisingInquiry() {
   const settings = useSettings();
-  const { form, fields, mailto, pending } = useMailForm(loadSchema, ADVERTISING_INTENT);
+  const { form, fields, mailto, pending } = useMailForm(AdvertisingSchema, ADVERTISING_INTENT);
   return (
     <>
       {mailto ? <MailSent mailto={mailto} address={settings.advertisingEmail} /> : null}

@@ -1,13 +1,9 @@
-/**
- * The careers newsletter's form, loaded on the first interaction with it (parts.ts); the server
- * renders it in place (parts.server.ts). The route owns the fetcher and the action's answer.
- */
+/** The careers newsletter's form. The route owns the fetcher and the action's answer. */
 import type { SubmissionResult } from "@conform-to/react";
 import type { FetcherWithComponents } from "@remix-run/react";
 import { FormErrors, FormMeta, getFormProps, SubmitButton, TextField, useKitForm } from "~/components/forms";
-import { CAREERS_NEWSLETTER_INTENT } from "./parts";
-
-const loadSchema = () => import("./schemas").then((m) => m.CareersNewsletterSchema);
+import { CAREERS_NEWSLETTER_INTENT } from "~/content/careers";
+import { CareersNewsletterSchema } from "./schemas";
 
 export function CareersNewsletterForm({
   fetcher,
@@ -16,7 +12,7 @@ export function CareersNewsletterForm({
   fetcher: Pick<FetcherWithComponents<unknown>, "Form" | "state">;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const [form, fields] = useKitForm(loadSchema, { id: CAREERS_NEWSLETTER_INTENT, lastResult });
+  const [form, fields] = useKitForm(CareersNewsletterSchema, { id: CAREERS_NEWSLETTER_INTENT, lastResult });
   return (
     <fetcher.Form
       method="post"

@@ -5,7 +5,7 @@
  */
 import { useActionData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
-import { answerFor, useKitForm, type SchemaLoader } from "~/components/forms";
+import { answerFor, useKitForm } from "~/components/forms";
 import type { FormSchema } from "~/lib/form-kit";
 import type { mailFormAction } from "~/lib/mail-form.server";
 
@@ -13,10 +13,10 @@ import type { mailFormAction } from "~/lib/mail-form.server";
  * A mail form's state: the kit form, the mailto link once sent, and whether it is sending.
  * With JavaScript, each successful submission then opens the mail program.
  */
-export function useMailForm<S extends FormSchema>(load: SchemaLoader<S>, intent: string) {
+export function useMailForm<S extends FormSchema>(schema: S, intent: string) {
   const answer = answerFor(useActionData<typeof mailFormAction>(), intent);
   const navigation = useNavigation();
-  const [form, fields] = useKitForm(load, { id: intent, lastResult: answer?.result });
+  const [form, fields] = useKitForm(schema, { id: intent, lastResult: answer?.result });
   const sent = answer?.status === "success" ? answer.data?.mailto : undefined;
   const mailto = sent?.startsWith("mailto:") ? sent : undefined;
   useEffect(() => {

@@ -1,6 +1,6 @@
 /**
  * The two mail forms' zod/mini schemas (contact, advertising): imported by the
- * routes' actions and loaded by the pages on the form's first input (docs/forms.md).
+ * routes' actions and the pages that render the forms (docs/forms.md).
  */
 import * as z from "zod/mini";
 import { AD_BUDGETS, AD_GOALS } from "~/content/advertising";

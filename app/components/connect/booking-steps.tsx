@@ -5,7 +5,7 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import type { Form, FetcherWithComponents } from "@remix-run/react";
-import type { FormEvent } from "react";
+import { useMemo, type FormEvent } from "react";
 import { bookingAction } from "~/components/connect/expert-card";
 import {
   EmailField,
@@ -38,6 +38,7 @@ import {
   type BookingData,
   type StepOneValues,
 } from "~/lib/booking";
+import { bookingSchemasFor, StepOneSchema } from "~/lib/booking-schema";
 import type { FormActionData } from "~/lib/form-kit";
 import { ChoiceChips } from "./choice-chips";
 
@@ -124,7 +125,7 @@ function StepIndicator({ step }: { step: 1 | 2 }) {
 }
 
 function StepOne({ expert, FormEl, pending, lastResult }: StepProps & { lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useKitForm(() => import("~/lib/booking-schema").then((m) => m.StepOneSchema), {
+  const [form, fields] = useKitForm(StepOneSchema, {
     id: BOOKING_INTENTS.stepOne,
     lastResult,
   });
@@ -194,10 +195,8 @@ function StepTwo({
   lastResult,
   via,
 }: StepProps & { dates: string[]; carried: StepOneValues; lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useKitForm(
-    () => import("~/lib/booking-schema").then((m) => m.bookingSchemasFor(expert.hours).StepTwoSchema),
-    { id: "booking-step2", lastResult },
-  );
+  const schema = useMemo(() => bookingSchemasFor(expert.hours).StepTwoSchema, [expert.hours]);
+  const [form, fields] = useKitForm(schema, { id: "booking-step2", lastResult });
   // Today's slots that have started, and slots outside the expert's hours, cannot be chosen (the
   // action refuses them too). Before a date is chosen, a slot is offered if it is within the hours
   // of any of the dates.

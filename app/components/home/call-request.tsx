@@ -1,7 +1,7 @@
 /**
  * The call-request popup, opened by 'Need Counselling'
  * in the hero and 'Get on Call' in the Have Questions banner (call-trigger.tsx). With JS it is a
- * modal that posts through a fetcher, loaded at the first opening (parts.ts); without JS the
+ * modal that posts through a fetcher, mounted at the first opening; without JS the
  * triggers link to `?call=1#call`, the server renders the dialog open, and the form posts to the
  * same action.
  */
@@ -22,6 +22,7 @@ import { ActionLink, buttonClass } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
 import { CALL_INTENT } from "~/content/home";
 import { CALL_LEVELS } from "~/content/home-forms";
+import { CallRequestSchema } from "~/lib/home/schemas";
 import type { action } from "~/lib/home-page.server";
 
 const CLOSE_HREF = "/#have-questions";
@@ -29,8 +30,6 @@ const CLOSE_HREF = "/#have-questions";
 interface CallRequestProps {
   open: boolean;
   onClose: () => void;
-  /** What the server-rendered dialog held when this one replaced it (OnDemand). */
-  defaultValue?: Record<string, string>;
 }
 
 /** Every close starts a fresh form (and a fresh Conform state) for the next opening. */
@@ -44,14 +43,13 @@ export function CallRequestModal(props: CallRequestProps) {
   return <CallRequestDialog key={session} session={session} {...props} />;
 }
 
-function CallRequestDialog({ open, onClose, session, defaultValue }: CallRequestProps & { session: number }) {
+function CallRequestDialog({ open, onClose, session }: CallRequestProps & { session: number }) {
   const fetcher = useFetcher<typeof action>({ key: CALL_INTENT });
   const actionData = useActionData<typeof action>();
   const mine = answerFor(fetcher.data ?? actionData, CALL_INTENT);
-  const [form, fields] = useKitForm(() => import("~/lib/home/schemas").then((m) => m.CallRequestSchema), {
+  const [form, fields] = useKitForm(CallRequestSchema, {
     id: CALL_INTENT,
     lastResult: mine?.result,
-    defaultValue: session === 0 ? defaultValue : undefined,
   });
 
   // Thanks for a post made in this opening (or the no-JS post that rendered the page).

@@ -4,10 +4,9 @@
  * form 'Subscribe To Our News Letter'.
  */
 import { buttonClass } from "~/components/ui/button";
-import { OnDemand } from "~/components/ui/on-demand";
 import { CallTrigger } from "./call-trigger";
 import { AlertsBannerBody, QuestionsBannerBody } from "./cards";
-import { newsletterPart } from "./parts";
+import { NewsletterForm } from "./newsletter-form";
 
 /** Its text, and 'Get on Call', which opens the call popup. */
 export function HaveQuestions({ onGetOnCall }: { onGetOnCall: () => void }) {
@@ -35,7 +34,7 @@ export function AlertsBanner() {
   );
 }
 
-/** The newsletter section: the form's code (and the form kit's) loads on the first interaction with it. */
+/** The newsletter section. */
 export function NewsletterSection() {
   return (
     <section id="subscribe" aria-labelledby="newsletter-title" className="bg-slate-50 py-14">
@@ -44,7 +43,7 @@ export function NewsletterSection() {
           <h2 id="newsletter-title">Subscribe To Our News Letter</h2>
           <p>Pick your course and get the updates that matter to you, by e-mail and SMS.</p>
         </div>
-        <OnDemand part={newsletterPart} render={(m, carried) => <m.NewsletterForm defaultValue={carried} />} />
+        <NewsletterForm />
       </div>
     </section>
   );

@@ -1,27 +1,23 @@
-/**
- * The newsletter form 'Subscribe To Our News Letter', loaded on the first
- * interaction with it (engagement.tsx `NewsletterSection`, parts.ts); the server renders it in place.
- */
+/** The newsletter form 'Subscribe To Our News Letter' (engagement.tsx `NewsletterSection`). */
 import { useActionData, useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { answerFor, EmailField, KitForm, MobileField, SelectField, SubmitButton, useKitForm } from "~/components/forms";
 import { NEWSLETTER_INTENT } from "~/content/home";
 import { NEWSLETTER_COURSES } from "~/content/home-forms";
+import { NewsletterSchema } from "~/lib/home/schemas";
 import type { action } from "~/lib/home-page.server";
 import { useHydrated } from "~/lib/hooks";
 
 export const NEWSLETTER_SUCCESS = "Form submitted successfully!";
 
-/** `defaultValue`: what the server-rendered form held when this one replaced it (OnDemand). */
-export function NewsletterForm({ defaultValue }: { defaultValue?: Record<string, string> }) {
+export function NewsletterForm() {
   const hydrated = useHydrated();
   const fetcher = useFetcher<typeof action>({ key: NEWSLETTER_INTENT });
   const actionData = useActionData<typeof action>();
   const mine = answerFor(fetcher.data ?? actionData, NEWSLETTER_INTENT);
-  const [form, fields] = useKitForm(() => import("~/lib/home/schemas").then((m) => m.NewsletterSchema), {
+  const [form, fields] = useKitForm(NewsletterSchema, {
     id: NEWSLETTER_INTENT,
     lastResult: mine?.result,
-    defaultValue,
   });
 
   // The alert answers a post made with JavaScript (a fetcher answer), not a no-JS post's page.

@@ -24,6 +24,7 @@ import {
   type WizardIntent,
   type WizardValues,
 } from "~/lib/wizard";
+import { wizardSchema } from "~/lib/wizard-schema";
 import type { wizardAction } from "~/lib/wizard.server";
 
 const navButton =
@@ -41,7 +42,7 @@ export function Wizard({ config, action }: { config: Omit<WizardConfig, "compose
   const headingRefs = useRef<Array<HTMLHeadingElement | null>>([]);
   const moved = useRef(false);
 
-  const [form, fields] = useKitForm(() => import("~/lib/wizard-schema").then((m) => m.wizardSchema(config)), {
+  const [form, fields] = useKitForm(wizardSchema(config), {
     id: config.id,
     lastResult: actionData?.result,
     shouldValidate: "onSubmit",

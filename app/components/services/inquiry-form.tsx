@@ -3,11 +3,11 @@
  * zod schema built from the same definition, on the client and in the action.
  * With JS: the button shows 'Submitting...' for the fixed 2 s while the inquiry is stored,
  * then the form clears and the success alert appears. Without JS: the same action and
- * messages, and the success sentence on the page. Loaded on the first interaction with it (parts.ts).
+ * messages, and the success sentence on the page.
  */
 import type { FieldMetadata } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import {
   answerFor,
   KitForm,
@@ -19,9 +19,9 @@ import {
 } from "~/components/forms";
 import { buttonClass } from "~/components/ui/button";
 import type { InquiryField } from "~/content/inquiry-forms";
-import { INQUIRY_SUCCESS, SUBMIT_DELAY_MS } from "~/content/service-detail-page";
+import { buildInquirySchema } from "~/content/inquiry-schema";
+import { INQUIRY_INTENT, INQUIRY_SUCCESS, SUBMIT_DELAY_MS } from "~/content/service-detail-page";
 import type { FormActionData } from "~/lib/form-kit";
-import { INQUIRY_INTENT } from "./parts";
 
 /** Collapsed field count. */
 export const COLLAPSED_FIELD_COUNT = 6;
@@ -68,7 +68,8 @@ export function InquiryForm({
   const timer = useRef<number>();
   const formRef = useRef<HTMLFormElement>(null);
 
-  const [form, meta] = useKitForm(() => import("~/content/inquiry-schema").then((m) => m.buildInquirySchema(fields)), {
+  const schema = useMemo(() => buildInquirySchema(fields), [fields]);
+  const [form, meta] = useKitForm(schema, {
     id: `inquiry-${slug}`,
     lastResult: answer?.result,
   });

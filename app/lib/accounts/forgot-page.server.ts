@@ -6,6 +6,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { requestReset } from "~/lib/accounts/accounts.server";
 import { MailError } from "~/lib/accounts/mailer.server";
+import { ForgotPasswordSchema } from "~/lib/accounts/schemas";
 import { pageHeaders } from "~/lib/cache";
 import { formError, formSuccess, FORM_MESSAGES, formFailure, handleForm } from "~/lib/forms.server";
 
@@ -17,7 +18,7 @@ export const headers = pageHeaders;
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const result = await handleForm(request, context, {
-    schema: (await import("~/lib/accounts/schemas")).ForgotPasswordSchema,
+    schema: ForgotPasswordSchema,
     kind: "forgot-password",
     store: false,
   });

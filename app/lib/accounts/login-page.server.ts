@@ -8,6 +8,7 @@ import { ACCOUNT_MESSAGES, loginLockedMessage } from "~/lib/account-rules";
 import { logIn, parseFavouritesField } from "~/lib/accounts/accounts.server";
 import { replyError, withSetCookies } from "~/lib/accounts/form-replies.server";
 import { returnPath } from "~/lib/accounts/return-path";
+import { LoginSchema } from "~/lib/accounts/schemas";
 import { startSession } from "~/lib/accounts/session.server";
 import { pageHeaders } from "~/lib/cache";
 import { mergeShortlist } from "~/lib/colleges/shortlist.server";
@@ -24,7 +25,7 @@ const HIDE = ["password"];
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const result = await handleForm(request, context, {
-    schema: (await import("~/lib/accounts/schemas")).LoginSchema,
+    schema: LoginSchema,
     kind: "login",
     store: false,
     hideFields: HIDE,

@@ -10,15 +10,13 @@ import { parseFavouritesField, register, resendCode, verifyCode } from "~/lib/ac
 import { refuseNewPassword, replyError, replySuccess, withSetCookies } from "~/lib/accounts/form-replies.server";
 import { MailError } from "~/lib/accounts/mailer.server";
 import { returnPath } from "~/lib/accounts/return-path";
+import { OtpSchema, RegisterSchema, ResendSchema } from "~/lib/accounts/schemas";
 import { pendingRegistration, startSession, withCookies } from "~/lib/accounts/session.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { mergeShortlist } from "~/lib/colleges/shortlist.server";
 import { formError, FORM_MESSAGES, getIntent, formFailure, handleForm, readFormData } from "~/lib/forms.server";
 
 export const headers = pageHeaders;
-
-/** The account schemas, awaited by the action (the forms load theirs on first input: docs/forms.md). */
-const schemas = () => import("~/lib/accounts/schemas");
 
 function failureMessage(error: unknown) {
   console.error("register:", error instanceof Error ? error.message : "error");
@@ -33,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "otp") {
     const result = await handleForm(request, context, {
-      schema: (await schemas()).OtpSchema,
+      schema: OtpSchema,
       kind: "otp",
       formData,
       store: false,
@@ -74,7 +72,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "resend") {
     const result = await handleForm(request, context, {
-      schema: (await schemas()).ResendSchema,
+      schema: ResendSchema,
       kind: "otp-resend",
       intent: "resend",
       formData,
@@ -91,7 +89,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   const result = await handleForm(request, context, {
-    schema: (await schemas()).RegisterSchema,
+    schema: RegisterSchema,
     kind: "register",
     formData,
     store: false,

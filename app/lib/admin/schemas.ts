@@ -1,9 +1,9 @@
 /**
- * The admin forms' zod/mini schemas (sign-in, lead update): imported by the routes' actions and
- * loaded by the pages on the form's first input (docs/forms.md).
+ * The admin forms' zod/mini schemas (sign-in, lead update): imported by the routes' actions and the
+ * pages that render the forms (docs/forms.md).
  */
 import * as z from "zod/mini";
-import { optionalText } from "~/lib/validation";
+import { listOf, optionalText } from "~/lib/validation";
 import { LEAD_STATUSES } from "./leads";
 
 /** /admin/login with the operator's own token (ADMIN_TOKENS). */
@@ -24,3 +24,36 @@ export const LeadUpdateSchema = z.object({
   assignee: optionalText(120, "Keep the assignee under 120 characters."),
   note: optionalText(4000, "Keep the note under 4000 characters."),
 });
+
+/** The lead ids a bulk action applies to: digits only, each once, at least one and at most `max`. */
+function leadIds(max: number) {
+  return z.pipe(
+    z.pipe(
+      listOf(z.string(), "Choose at least one lead."),
+      z.transform((list: string[]) => [...new Set(list.filter((v) => /^\d{1,12}$/.test(v)).map(Number))]),
+    ),
+    z
+      .array(z.number())
+      .check(z.minLength(1, "Choose at least one lead."), z.maxLength(max, `Choose at most ${max} leads.`)),
+  );
+}
+
+/** /admin/leads: the bulk actions, one schema per intent; `back` is the list's query string to return to. */
+export function leadBulkSchema(max: number) {
+  const ids = leadIds(max);
+  const back = z.optional(z.string().check(z.maxLength(2000)));
+  return z.discriminatedUnion("intent", [
+    z.object({
+      intent: z.literal("bulk-status"),
+      ids,
+      bulk_status: z.enum(LEAD_STATUSES, { error: "Please choose a status." }),
+      back,
+    }),
+    z.object({
+      intent: z.literal("bulk-assign"),
+      ids,
+      bulk_assignee: optionalText(120, "Keep the assignee under 120 characters."),
+      back,
+    }),
+  ]);
+}

@@ -1,6 +1,6 @@
 /**
  * The console's catalogue edit forms, one zod/mini schema per kind: imported by the edit route's
- * action and loaded by its page on the form's first input (docs/forms.md). `storedValues` turns a
+ * action and its page (docs/forms.md). `storedValues` turns a
  * parsed form into the text each field is stored as.
  */
 import * as z from "zod/mini";

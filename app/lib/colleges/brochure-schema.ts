@@ -1,6 +1,6 @@
 /**
- * The college page's brochure request form: imported by the /colleges/{slug} action and loaded
- * by the page on the form's first input (docs/forms.md). The brochure goes by e-mail: the phone
+ * The college page's brochure request form: imported by the /colleges/{slug} action and
+ * the page (docs/forms.md). The brochure goes by e-mail: the phone
  * number is optional and only asked for when the student ticks "Please call me" (a counsellor
  * calls no one who did not ask).
  */

@@ -1,6 +1,6 @@
 /**
  * The home page's two forms: their zod schemas, shared by the home route's
- * action (static import) and the components that render them (loaded on first input); intents in ./intents.
+ * action (static import) and the components that render them (static imports too); intents in ./intents.
  */
 import * as z from "zod/mini";
 import { CALL_LEVELS, NEWSLETTER_COURSES } from "~/content/home-forms";

@@ -82,3 +82,13 @@ export const ProposalApproveSchema = z.object({
   id: numberField(z.number().check(z.int(), z.positive())),
   ownership: z.enum(["public", "private", "deemed", "autonomous"]),
 });
+
+/** /admin/reviews: the moderation actions, one schema per intent. */
+export const ModerationSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("approve"), ...ReviewIdSchema.shape }),
+  z.object({ intent: z.literal("reject"), ...RejectSchema.shape }),
+  // A second look's reason, kept to its first 500 characters.
+  z.object({ intent: z.literal("paid"), ...ReviewIdSchema.shape, second_look: z.optional(z.string()) }),
+  z.object({ intent: z.literal("proposal-approve"), ...ProposalApproveSchema.shape }),
+  z.object({ intent: z.literal("proposal-reject"), ...RejectSchema.shape }),
+]);

@@ -4,13 +4,11 @@
  * every server module they use (docs/performance.md).
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { provideHomeParts } from "~/components/home/parts.server";
 import { homeData } from "~/lib/home-data.server";
 
 export { action, headers } from "~/lib/home-page.server";
 
-/** The home's data (app/lib/home-data.server.ts), with the on-demand forms ready for the server render. */
+/** The home's data (app/lib/home-data.server.ts). */
 export async function loader(args: LoaderFunctionArgs) {
-  provideHomeParts();
   return homeData(args);
 }

@@ -4,15 +4,8 @@
  * renders. One action serves the two forms.
  */
 import type { MetaFunction } from "@remix-run/cloudflare";
-import {
-  useActionData,
-  useLoaderData,
-  useSearchParams,
-  type ClientLoaderFunctionArgs,
-  type ShouldRevalidateFunction,
-} from "@remix-run/react";
-import { useEffect, useState } from "react";
-import { CALL_HREF } from "~/components/home/call-trigger";
+import { useActionData, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
+import { lazy, Suspense, useState } from "react";
 import {
   LatestNews,
   StudyAbroad,
@@ -24,15 +17,18 @@ import { CollegeRanking } from "~/components/home/college-ranking";
 import { AlertsBanner, HaveQuestions, NewsletterSection } from "~/components/home/engagement";
 import { ExplorePrograms } from "~/components/home/explore-programs";
 import { HeroCarousel } from "~/components/home/hero";
-import { callPart, newsletterPart } from "~/components/home/parts";
 import { Certificates, FeatureStrip, PremiumBanner, ServicesGrid, WhyUs } from "~/components/home/sections";
-import { OnDemand } from "~/components/ui/on-demand";
 import { CALL_INTENT } from "~/content/home";
 import type { FormActionData } from "~/lib/form-kit";
 import { getMeta } from "~/lib/meta";
 import type { loader } from "./_index.server";
 
 export { action, headers, loader } from "./_index.server";
+
+/** The call popup's code (its form and the form kit) loads at its first opening, as /connect's booking dialog does. */
+const CallRequestModal = lazy(() =>
+  import("~/components/home/call-request").then((m) => ({ default: m.CallRequestModal })),
+);
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const hero = args.data?.banners[0];
@@ -65,25 +61,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   return defaultShouldRevalidate;
 };
 
-/** Whether the page is on screen: its revalidations and fetches need no parts (they are there or load on demand). */
-let homeShown = false;
-
-/**
- * A client navigation to / renders the newsletter form live at once: its code (parts.ts) loads
- * with the data, not after the page has rendered without it. Not run when hydrating (no
- * `clientLoader.hydrate`): the server's HTML holds the form, whose code loads on first interaction.
- */
-export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
-  if (homeShown) return serverLoader<typeof loader>();
-  const call = new URL(request.url).searchParams.get("call") === "1";
-  const [data] = await Promise.all([
-    serverLoader<typeof loader>(),
-    newsletterPart.load(),
-    call ? callPart.load() : undefined,
-  ]);
-  return data;
-}
-
 export default function Home() {
   const data = useLoaderData<typeof loader>();
   const [search, setSearch] = useSearchParams();
@@ -101,21 +78,9 @@ export default function Home() {
   // JavaScript it mounts at the first opening and stays, so the page does not carry it unopened.
   const [callMounted, setCallMounted] = useState(callOpen);
 
-  useEffect(() => {
-    homeShown = true;
-    return () => {
-      homeShown = false;
-    };
-  }, []);
-
-  // The popup's code (and the form kit's) loads at its first opening (parts.ts).
   const openCall = () => {
-    const open = () => {
-      setCallMounted(true);
-      setCallOpen(true);
-    };
-    if (callPart.loaded) open();
-    else callPart.load().then(open, () => window.location.assign(CALL_HREF));
+    setCallMounted(true);
+    setCallOpen(true);
   };
   const closeCall = () => {
     setCallOpen(false);
@@ -148,12 +113,11 @@ export default function Home() {
       <PremiumBanner />
       <Certificates items={data.certificates} />
       {callMounted || callOpen ? (
-        <OnDemand
-          id="call"
-          part={callPart}
-          now
-          render={(m, carried) => <m.CallRequestModal open={callOpen} onClose={closeCall} defaultValue={carried} />}
-        />
+        <div id="call">
+          <Suspense fallback={null}>
+            <CallRequestModal open={callOpen} onClose={closeCall} />
+          </Suspense>
+        </div>
       ) : null}
     </>
   );

@@ -17,6 +17,7 @@ import {
 } from "~/lib/accounts/accounts.server";
 import { collegeNames, compareHref } from "~/lib/accounts/colleges.server";
 import { refuseNewPassword, replyError, replySuccess } from "~/lib/accounts/form-replies.server";
+import { ChangePasswordSchema, CompareListSchema, DeleteCompareSchema, FavouriteSchema } from "~/lib/accounts/schemas";
 import { clearSessionCookies, getSession, withCookies, type Session } from "~/lib/accounts/session.server";
 import { refNames } from "~/lib/admin/refs.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
@@ -24,7 +25,6 @@ import type { FormActionData } from "~/lib/form-kit";
 import { FORM_MESSAGES, getIntent, formFailure, handleForm, readFormData } from "~/lib/forms.server";
 import { listOwnProposals } from "~/lib/reviews/proposals.server";
 import { listOwnReviews, type OwnReview } from "~/lib/reviews/reviews.server";
-import { schemas } from "./shared";
 
 export const headers = pageHeaders;
 
@@ -89,7 +89,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "change-password") {
     const result = await handleForm(request, context, {
-      schema: (await schemas()).ChangePasswordSchema,
+      schema: ChangePasswordSchema,
       kind: "change-password",
       formData,
       store: false,
@@ -123,7 +123,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "remove-favourite") {
     const result = await handleForm(request, context, {
-      schema: (await schemas()).FavouriteSchema,
+      schema: FavouriteSchema,
       kind: intent,
       formData,
       store: false,
@@ -135,7 +135,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "compare-list") {
     const result = await handleForm(request, context, {
-      schema: (await schemas()).CompareListSchema,
+      schema: CompareListSchema,
       kind: intent,
       formData,
       store: false,
@@ -155,7 +155,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "delete-compare") {
     const result = await handleForm(request, context, {
-      schema: (await schemas()).DeleteCompareSchema,
+      schema: DeleteCompareSchema,
       kind: intent,
       formData,
       store: false,

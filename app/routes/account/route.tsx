@@ -20,12 +20,12 @@ import {
 } from "~/components/forms";
 import { MyReviews } from "~/components/reviews/my-reviews";
 import { COMPARE_MAX, COMPARE_MIN } from "~/lib/account-rules";
+import { ChangePasswordSchema, CompareListSchema } from "~/lib/accounts/schemas";
 import { VISITOR_STATUS_LABELS } from "~/lib/admin/leads";
 import { BOOKING_STATE_LABELS } from "~/lib/booking";
 import { formatIstDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import type { loader, action } from "./account.server";
-import { schemas } from "./shared";
 
 export { action, headers, loader } from "./account.server";
 
@@ -49,7 +49,7 @@ type ActionData = ReturnType<typeof useActionData<typeof action>>;
 
 function ChangePassword({ actionData }: { actionData: ActionData }) {
   const navigation = useNavigation();
-  const [form, fields] = useKitForm(() => schemas().then((m) => m.ChangePasswordSchema), {
+  const [form, fields] = useKitForm(ChangePasswordSchema, {
     id: "change-password",
     lastResult: answerFor(actionData, "change-password")?.result,
     shouldValidate: "onBlur",
@@ -86,7 +86,7 @@ function CompareListForm({
   favourites: { key: string; name: string }[];
   actionData: ActionData;
 }) {
-  const [form, fields] = useKitForm(() => schemas().then((m) => m.CompareListSchema), {
+  const [form, fields] = useKitForm(CompareListSchema, {
     id: "compare-list",
     lastResult: answerFor(actionData, "compare-list")?.result,
   });

@@ -5,6 +5,7 @@
  */
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { buttonClass, consoleMeta, PageTitle, secondaryButtonClass } from "~/components/admin/admin-shell";
+import { DateRangeFilter } from "~/components/admin/date-range";
 import { FilterSelect } from "~/components/ui/filter-select";
 import { AUDIT_AREAS } from "~/lib/admin/audit-areas";
 import type { loader } from "./admin.audit.server";
@@ -12,10 +13,6 @@ import type { loader } from "./admin.audit.server";
 export { headers, loader } from "./admin.audit.server";
 
 export const meta = consoleMeta("Audit log");
-
-const field = "mt-1 block w-full rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm";
-
-const label = "block text-sm font-semibold text-slate-800";
 
 export default function AuditPage() {
   const { filter, operators, rows, nextHref } = useLoaderData<typeof loader>();
@@ -42,32 +39,7 @@ export default function AuditPage() {
           anyLabel="Every change"
           options={Object.entries(AUDIT_AREAS).map(([value, l]) => ({ value, label: l }))}
         />
-        <div>
-          <label htmlFor="audit-from" className={label}>
-            From (IST)
-          </label>
-          <input
-            id="audit-from"
-            name="from"
-            defaultValue={filter.from ?? ""}
-            placeholder="dd/mm/yyyy"
-            inputMode="numeric"
-            className={field}
-          />
-        </div>
-        <div>
-          <label htmlFor="audit-to" className={label}>
-            To (IST)
-          </label>
-          <input
-            id="audit-to"
-            name="to"
-            defaultValue={filter.to ?? ""}
-            placeholder="dd/mm/yyyy"
-            inputMode="numeric"
-            className={field}
-          />
-        </div>
+        <DateRangeFilter idPrefix="audit" from={filter.from} to={filter.to} />
         <div className="flex items-end gap-2">
           <button type="submit" className={buttonClass}>
             Filter

@@ -12,8 +12,9 @@ import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { discardEntry, loadEntry, publishEntry, restoreDefaults, saveDraft } from "~/lib/catalogue/console.server";
 import { hoursSummary, parseHours, WEEKDAYS } from "~/lib/catalogue/hours";
 import { catalogueKind, hoursField, HOURS_MODE_FIELD, PHOTO_FIELD, type CatalogueKind } from "~/lib/catalogue/kinds";
+import { CATALOGUE_SCHEMAS, storedValues } from "~/lib/catalogue/schemas";
 import { FORM_MESSAGES, formError, formFailure, handleForm } from "~/lib/forms.server";
-import { schemas, SAVE } from "./shared";
+import { SAVE } from "./shared";
 
 export const headers = pageHeaders;
 
@@ -88,7 +89,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { def, entry } = await resolve(context, params);
   // Multipart (an expert's photo) or a plain post, up to the content editor's image size.
   const read = await readContentUpload(request);
-  if (!read.ok) return refusedUpload(SAVE, read, (await schemas()).CATALOGUE_SCHEMAS[def.kind], PHOTO_FIELD);
+  if (!read.ok) return refusedUpload(SAVE, read, CATALOGUE_SCHEMAS[def.kind], PHOTO_FIELD);
   const { formData } = read;
   await verifyCsrf(admin, formData);
   const intent = String(formData.get("intent") ?? "");
@@ -112,9 +113,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     await restoreDefaults(context, admin, def.kind, entry);
     return back("restored");
   }
-  const mod = await schemas();
   const result = await handleForm(request, context, {
-    schema: mod.CATALOGUE_SCHEMAS[def.kind],
+    schema: CATALOGUE_SCHEMAS[def.kind],
     kind: "admin-content",
     intent: SAVE,
     store: false,
@@ -122,7 +122,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   });
   if (!result.ok) return formFailure(result);
   try {
-    const values = mod.storedValues(def.kind, result.value as Record<string, unknown>);
+    const values = storedValues(def.kind, result.value as Record<string, unknown>);
     if (def.kind === "experts") {
       // A new photo goes to R2 (type checked by its bytes, 2 MB at most) and waits with the draft.
       const upload = await storeImage(context, formData.get(PHOTO_FIELD));

@@ -37,8 +37,9 @@ import {
   type CatalogueField,
   type CatalogueState,
 } from "~/lib/catalogue/kinds";
+import { CATALOGUE_SCHEMAS } from "~/lib/catalogue/schemas";
 import type { loader, action } from "./admin.catalogue.$kind.$key.server";
-import { schemas, SAVE } from "./shared";
+import { SAVE } from "./shared";
 
 export { action, headers, loader } from "./admin.catalogue.$kind.$key.server";
 
@@ -160,7 +161,7 @@ function EditForm() {
   const { kind, key, fields: defs, values } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const answer = answerFor(useActionData<typeof action>(), SAVE);
-  const [form, fields] = useKitForm(() => schemas().then((m) => m.CATALOGUE_SCHEMAS[kind]), {
+  const [form, fields] = useKitForm(CATALOGUE_SCHEMAS[kind], {
     id: `${SAVE}-${kind}-${key}`,
     lastResult: answer?.result,
     defaultValue: values,

@@ -13,6 +13,7 @@ import {
   OFFICIAL_FIELDS,
   type CollegeValues,
 } from "~/lib/admin/college-fields";
+import { CollegeFormSchema } from "~/lib/admin/college-form";
 import {
   discardCollegeDraft,
   getCollegeDraft,
@@ -27,7 +28,7 @@ import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { abroadFacts } from "~/lib/colleges/abroad.server";
 import { formatMoney } from "~/lib/colleges/model";
 import { FORM_MESSAGES, formError, formFailure, handleForm } from "~/lib/forms.server";
-import { loadSchema, SAVE } from "./shared";
+import { SAVE } from "./shared";
 
 export const headers = pageHeaders;
 
@@ -83,7 +84,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context, "editor");
   const college = await load(context, params.slug);
   const read = await readContentUpload(request);
-  if (!read.ok) return refusedUpload(SAVE, read, await loadSchema(), "");
+  if (!read.ok) return refusedUpload(SAVE, read, CollegeFormSchema, "");
   const { formData } = read;
   await verifyCsrf(admin, formData);
   const page = `/admin/colleges/${college.slug}`;
@@ -97,7 +98,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return redirect(`${page}?discarded=1`, { headers: noStore });
   }
   const result = await handleForm(request, context, {
-    schema: await loadSchema(),
+    schema: CollegeFormSchema,
     kind: "admin-college",
     intent: SAVE,
     store: false,

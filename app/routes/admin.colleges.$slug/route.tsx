@@ -20,8 +20,9 @@ import { ImagePicker } from "~/components/admin/image-picker";
 import { NotFoundBoundary } from "~/components/error-boundary";
 import { answerFor, KitForm, SubmitButton, TextareaField, TextField, useKitForm } from "~/components/forms";
 import { COLLEGE_FIELD_DEFS } from "~/lib/admin/college-fields";
+import { CollegeFormSchema } from "~/lib/admin/college-form";
 import type { loader, action } from "./admin.colleges.$slug.server";
-import { loadSchema, SAVE } from "./shared";
+import { SAVE } from "./shared";
 
 export { action, headers, loader } from "./admin.colleges.$slug.server";
 
@@ -43,7 +44,7 @@ export default function CollegeEdit() {
   const [searchParams] = useSearchParams();
   const notice = Object.keys(NOTICES).find((k) => searchParams.has(k));
   const answer = answerFor(useActionData<typeof action>(), SAVE);
-  const [form, fields] = useKitForm(loadSchema, {
+  const [form, fields] = useKitForm(CollegeFormSchema, {
     id: `${SAVE}-${college.slug}`,
     lastResult: answer?.result,
     defaultValue: values,

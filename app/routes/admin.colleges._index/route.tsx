@@ -5,6 +5,7 @@
  */
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { consoleMeta, PageTitle, Pill, secondaryButtonClass } from "~/components/admin/admin-shell";
+import { ConsoleRow, ConsoleTable, RowLink } from "~/components/admin/console-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { loader } from "./admin.colleges._index.server";
 
@@ -65,47 +66,24 @@ export default function CollegeList() {
       {rows.length === 0 ? (
         <p className="text-slate-700">{q ? `No college's name contains “${q}”.` : "Nothing here."}</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="min-w-full text-left text-sm">
-            <caption className="sr-only">{q ? `Colleges whose name contains ${q}` : "Colleges by name"}</caption>
-            <thead className="bg-slate-100 text-slate-800">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  College
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  State
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Last change by
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Updated (IST)
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.slug} className="relative border-t border-slate-200 hover:bg-indigo-50/60">
-                  <td className="px-3 py-2">
-                    <Link
-                      to={`/admin/colleges/${r.slug}`}
-                      className="font-semibold text-indigo-800 after:absolute after:inset-0 after:content-['']"
-                    >
-                      {r.name}
-                    </Link>
-                    <span className="block text-xs text-slate-600">{r.place}</span>
-                  </td>
-                  <td className="px-3 py-2">
-                    {r.changed ? <Pill tone="amber">Changes waiting</Pill> : <Pill tone="green">Published</Pill>}
-                  </td>
-                  <td className="px-3 py-2">{r.author ?? "—"}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{r.updated}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable
+          caption={q ? `Colleges whose name contains ${q}` : "Colleges by name"}
+          columns={["College", "State", "Last change by", "Updated (IST)"]}
+        >
+          {rows.map((r) => (
+            <ConsoleRow key={r.slug}>
+              <td className="px-3 py-2">
+                <RowLink to={`/admin/colleges/${r.slug}`}>{r.name}</RowLink>
+                <span className="block text-xs text-slate-600">{r.place}</span>
+              </td>
+              <td className="px-3 py-2">
+                {r.changed ? <Pill tone="amber">Changes waiting</Pill> : <Pill tone="green">Published</Pill>}
+              </td>
+              <td className="px-3 py-2">{r.author ?? "—"}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{r.updated}</td>
+            </ConsoleRow>
+          ))}
+        </ConsoleTable>
       )}
       {next ? (
         <p className="mt-4">

@@ -6,6 +6,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { requireAdmin, verifyCsrf } from "~/lib/admin/auth.server";
+import { FORM_SCHEMAS } from "~/lib/admin/content-forms";
 import { contentKind, IMAGE_FIELD, type ContentKind } from "~/lib/admin/content-kinds";
 import {
   buildPreview,
@@ -27,7 +28,7 @@ import { formatDmyTime, toDmy } from "~/lib/admin/dates";
 import { listMedia, pickedImageOk } from "~/lib/admin/media.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { FORM_MESSAGES, formError, formFailure, handleForm } from "~/lib/forms.server";
-import { schemas, SAVE } from "./shared";
+import { SAVE } from "./shared";
 
 export const headers = pageHeaders;
 
@@ -101,7 +102,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context, "editor");
   const { kind, id } = resolve(params);
   const read = await readContentUpload(request);
-  if (!read.ok) return refusedUpload(SAVE, read, (await schemas()).FORM_SCHEMAS[kind.slug], IMAGE_FIELD);
+  if (!read.ok) return refusedUpload(SAVE, read, FORM_SCHEMAS[kind.slug], IMAGE_FIELD);
   const { formData } = read;
   await verifyCsrf(admin, formData);
   const intent = String(formData.get("intent") ?? "");
@@ -133,7 +134,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
 
   const result = await handleForm(request, context, {
-    schema: (await schemas()).FORM_SCHEMAS[kind.slug],
+    schema: FORM_SCHEMAS[kind.slug],
     kind: "admin-content",
     intent: SAVE,
     store: false,

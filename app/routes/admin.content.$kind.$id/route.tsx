@@ -30,10 +30,11 @@ import {
   TextField,
   useKitForm,
 } from "~/components/forms";
+import { FORM_SCHEMAS } from "~/lib/admin/content-forms";
 import { IMAGE_FIELD } from "~/lib/admin/content-kinds";
 import { type previewOf } from "~/lib/admin/content.server";
 import type { loader, action } from "./admin.content.$kind.$id.server";
-import { schemas, SAVE } from "./shared";
+import { SAVE } from "./shared";
 
 export { action, headers, loader } from "./admin.content.$kind.$id.server";
 
@@ -62,7 +63,7 @@ export default function ContentEdit() {
   const confirmDelete = searchParams.get("confirm") === "delete" && item && !item.deleted;
   const answer = answerFor(useActionData<typeof action>(), SAVE);
   const posted = (answer?.data as { preview?: Preview } | undefined)?.preview;
-  const [form, fields] = useKitForm(() => schemas().then((m) => m.FORM_SCHEMAS[slug]), {
+  const [form, fields] = useKitForm(FORM_SCHEMAS[slug], {
     id: `${SAVE}-${slug}-${item?.id ?? "new"}`,
     lastResult: answer?.result,
     defaultValue: item?.values,

@@ -14,6 +14,7 @@ import {
   secondaryButtonClass,
   type PillTone,
 } from "~/components/admin/admin-shell";
+import { ConsoleRow, ConsoleTable, RowLink } from "~/components/admin/console-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LIST_STATE_LABELS, LIST_STATES, type ListState } from "~/lib/admin/content-kinds";
 import type { loader } from "./admin.content.$kind._index.server";
@@ -59,46 +60,23 @@ export default function ContentList() {
       {rows.length === 0 ? (
         <p className="text-slate-700">Nothing here.</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="min-w-full text-left text-sm">
-            <caption className="sr-only">{`${label}, newest first`}</caption>
-            <thead className="bg-slate-100 text-slate-800">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Title
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  State
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Last change by
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Updated (IST)
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id} className="relative border-t border-slate-200 hover:bg-indigo-50/60">
-                  <td className="px-3 py-2">
-                    <Link
-                      to={`/admin/content/${slug}/${r.id}`}
-                      className="font-semibold text-indigo-800 after:absolute after:inset-0 after:content-['']"
-                    >
-                      {r.title}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2">
-                    <Pill tone={TONES[r.state]}>{LIST_STATE_LABELS[r.state]}</Pill>
-                  </td>
-                  <td className="px-3 py-2">{r.author ?? "—"}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{r.updated ?? "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable
+          caption={`${label}, newest first`}
+          columns={["Title", "State", "Last change by", "Updated (IST)"]}
+        >
+          {rows.map((r) => (
+            <ConsoleRow key={r.id}>
+              <td className="px-3 py-2">
+                <RowLink to={`/admin/content/${slug}/${r.id}`}>{r.title}</RowLink>
+              </td>
+              <td className="px-3 py-2">
+                <Pill tone={TONES[r.state]}>{LIST_STATE_LABELS[r.state]}</Pill>
+              </td>
+              <td className="px-3 py-2">{r.author ?? "—"}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{r.updated ?? "—"}</td>
+            </ConsoleRow>
+          ))}
+        </ConsoleTable>
       )}
       {next ? (
         <p className="mt-4">

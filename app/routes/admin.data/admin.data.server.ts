@@ -10,10 +10,8 @@ import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { heldEditions } from "~/lib/official/editions.server";
 import type { ImportReport } from "~/lib/official/import";
 import { IMPORT_FILE_FIELD, type ImportKind, IMPORT_MESSAGES, shortReport } from "~/lib/official/import-form";
+import { ImportConfirmSchema, ImportFormSchema } from "~/lib/official/import-schema";
 import { type FieldName } from "./shared";
-
-/** The form's schemas, awaited by the action (zod stays out of the page's client bundle). */
-const schemas = () => import("~/lib/official/import-schema");
 
 export const headers = pageHeaders;
 
@@ -71,7 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   };
   const blank: Values = { kind: "", category: "", year: "", round: "", clear: "" };
   if (text("intent") === "apply") {
-    const parsed = (await schemas()).ImportConfirmSchema.safeParse({ staged: text("staged"), digest: text("digest") });
+    const parsed = ImportConfirmSchema.safeParse({ staged: text("staged"), digest: text("digest") });
     if (!parsed.success)
       return reply({ step: "form", errors: { file: [IMPORT_MESSAGES.expired] }, values: blank }, 400);
     const result = await applyStaged(context, admin, parsed.data.staged, parsed.data.digest);
@@ -90,7 +88,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return reply({ step: "form", errors: { file: [result.message] }, values: blank }, result.status);
   }
   const values = valuesOf(formData);
-  const parsed = (await schemas()).ImportFormSchema.safeParse(values);
+  const parsed = ImportFormSchema.safeParse(values);
   if (!parsed.success) {
     const errors: Partial<Record<FieldName, string[]>> = {};
     for (const issue of parsed.error.issues) (errors[String(issue.path[0]) as FieldName] ??= []).push(issue.message);

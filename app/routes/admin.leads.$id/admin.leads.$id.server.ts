@@ -8,11 +8,12 @@ import { actorOf, auditEventStatement, auditStatement } from "~/lib/admin/audit.
 import { requireAdmin, verifyCsrf } from "~/lib/admin/auth.server";
 import { formatIst, getLead, payloadFields, relatedLeads, sourcePage } from "~/lib/admin/leads.server";
 import { refNames } from "~/lib/admin/refs.server";
+import { LeadUpdateSchema } from "~/lib/admin/schemas";
 import { getBooking } from "~/lib/bookings/bookings.server";
 import { bookingDecisionAnswer } from "~/lib/bookings/console.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { FORM_MESSAGES, formError, formFailure, handleForm, readFormData } from "~/lib/forms.server";
-import { loadSchema, INTENT } from "./shared";
+import { INTENT } from "./shared";
 
 export const headers = pageHeaders;
 
@@ -65,7 +66,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const decided = await bookingDecisionAnswer(request, context, admin, id, formData);
   if (decided) return decided;
   const result = await handleForm(request, context, {
-    schema: await loadSchema(),
+    schema: LeadUpdateSchema,
     kind: "admin-lead",
     intent: INTENT,
     store: false,

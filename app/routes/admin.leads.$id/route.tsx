@@ -18,9 +18,10 @@ import {
   useKitForm,
 } from "~/components/forms";
 import { phoneLinks, STATUS_LABELS, STATUS_OPTIONS, STATUS_TONES, type LeadStatus } from "~/lib/admin/leads";
+import { LeadUpdateSchema } from "~/lib/admin/schemas";
 import { BOOKING_DECISION_INTENT } from "~/lib/bookings/intents";
 import type { loader, action } from "./admin.leads.$id.server";
-import { loadSchema, INTENT } from "./shared";
+import { INTENT } from "./shared";
 
 export { action, headers, loader } from "./admin.leads.$id.server";
 
@@ -34,7 +35,7 @@ export default function LeadPage() {
   const { lead, related, booking } = useLoaderData<typeof loader>();
   const bookingAnswer = answerFor(useActionData<typeof action>(), BOOKING_DECISION_INTENT);
   const navigation = useNavigation();
-  const [form, fields] = useKitForm(loadSchema, {
+  const [form, fields] = useKitForm(LeadUpdateSchema, {
     id: `${INTENT}-${lead.id}-${lead.status}-${lead.notes.length}`,
     lastResult: answerFor(useActionData<typeof action>(), INTENT)?.result,
     defaultValue: { status: lead.status, assignee: lead.assignee },

@@ -1,7 +1,5 @@
 /**
- * What /admin/leads/{id}'s page (`route.tsx`) and its server half both use: `loadSchema`, `INTENT`.
+ * What /admin/leads/{id}'s page (`route.tsx`) and its server half both use: `INTENT`.
  */
-/** The form's schema: the action awaits it, the page loads it on the form's first input (docs/forms.md). */
-export const loadSchema = () => import("~/lib/admin/schemas").then((m) => m.LeadUpdateSchema);
 
 export const INTENT = "lead-update";

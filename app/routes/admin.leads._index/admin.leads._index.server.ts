@@ -2,11 +2,13 @@
  * The server half of /admin/leads: its loader, its form's action and its `headers`. `route.tsx` re-exports them, so
  * the browser build sees one empty module in place of every server module they use (docs/performance.md).
  */
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { requireAdmin, verifyCsrf } from "~/lib/admin/auth.server";
 import { addDays, istDay, toDmy } from "~/lib/admin/dates";
-import { LEAD_STATUSES, WALK_PAGE, type LeadStatus } from "~/lib/admin/leads";
+import { WALK_PAGE } from "~/lib/admin/leads";
 import {
   bulkUpdate,
   BULK_MAX,
@@ -19,6 +21,7 @@ import {
   FRAGMENT_WALK,
 } from "~/lib/admin/leads.server";
 import { refNames, resolveRef } from "~/lib/admin/refs.server";
+import { leadBulkSchema } from "~/lib/admin/schemas";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { readFormData } from "~/lib/forms.server";
 
@@ -60,39 +63,32 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-type BulkReply = { ok: boolean; message: string };
+type BulkReply = { ok: boolean; message: string; result?: SubmissionResult<string[]> };
+
+const BulkSchema = leadBulkSchema(BULK_MAX);
+const BULK_INTENTS = ["bulk-status", "bulk-assign"];
+/** The fields whose message the page shows, in the order a visitor fixes them. */
+const BULK_FIELDS = ["ids", "bulk_status", "bulk_assignee", ""] as const;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context, "admin");
   const formData = (await readFormData(request)) ?? new FormData();
   await verifyCsrf(admin, formData);
-  const reply = (message: string, status = 400) =>
-    data<BulkReply>({ ok: false, message }, { status, headers: noStore });
-  const ids = [
-    ...new Set(
-      formData
-        .getAll("ids")
-        .map(String)
-        .filter((v) => /^\d{1,12}$/.test(v))
-        .map(Number),
-    ),
-  ];
-  if (!ids.length) return reply("Choose at least one lead.");
-  if (ids.length > BULK_MAX) return reply(`Choose at most ${BULK_MAX} leads.`);
-  const intent = String(formData.get("intent") ?? "");
-  let changed: number;
-  if (intent === "bulk-status") {
-    const status = String(formData.get("bulk_status") ?? "");
-    if (!(LEAD_STATUSES as readonly string[]).includes(status)) return reply("Please choose a status.");
-    changed = await bulkUpdate(context, admin, ids, { status: status as LeadStatus });
-  } else if (intent === "bulk-assign") {
-    const assignee = String(formData.get("bulk_assignee") ?? "").trim();
-    if (assignee.length > 120) return reply("Keep the assignee under 120 characters.");
-    changed = await bulkUpdate(context, admin, ids, { assignee });
-  } else {
-    return reply("Unknown action.");
+  const submission = parseWithZod(formData, { schema: BulkSchema });
+  if (submission.status !== "success") {
+    const known = BULK_INTENTS.includes(String(submission.payload.intent));
+    const message = known ? BULK_FIELDS.map((name) => submission.error?.[name]?.[0]).find(Boolean) : undefined;
+    return data<BulkReply>(
+      { ok: false, message: message ?? "Unknown action.", result: submission.reply() },
+      { status: 400, headers: noStore },
+    );
   }
-  const back = String(formData.get("back") ?? "");
+  const { value } = submission;
+  const changed =
+    value.intent === "bulk-status"
+      ? await bulkUpdate(context, admin, value.ids, { status: value.bulk_status })
+      : await bulkUpdate(context, admin, value.ids, { assignee: value.bulk_assignee ?? "" });
+  const back = value.back ?? "";
   const query = new URLSearchParams(/^\?[^#]*$/.test(back) ? back.slice(1) : "");
   query.set("updated", String(changed));
   return redirect(`/admin/leads?${query}`, { headers: noStore });

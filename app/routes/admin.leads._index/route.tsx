@@ -14,6 +14,8 @@ import {
   Pill,
   secondaryButtonClass,
 } from "~/components/admin/admin-shell";
+import { ConsoleRow, ConsoleTable, RowLink } from "~/components/admin/console-table";
+import { DateRangeFilter } from "~/components/admin/date-range";
 import { FilterSelect, plainOptions } from "~/components/ui/filter-select";
 import { phoneLinks, SEARCH_COUNT_CAP, STATUS_LABELS, STATUS_OPTIONS, STATUS_TONES } from "~/lib/admin/leads";
 import type { loader, action } from "./admin.leads._index.server";
@@ -109,36 +111,7 @@ export default function LeadsPage() {
           anyLabel="Any status"
           options={STATUS_OPTIONS}
         />
-        <div>
-          <label htmlFor="lead-from" className={label}>
-            From (IST)
-          </label>
-          <input
-            id="lead-from"
-            name="from"
-            defaultValue={filter.from ?? ""}
-            placeholder="dd/mm/yyyy"
-            inputMode="numeric"
-            pattern="\d{1,2}/\d{1,2}/\d{4}"
-            title="dd/mm/yyyy"
-            className={field}
-          />
-        </div>
-        <div>
-          <label htmlFor="lead-to" className={label}>
-            To (IST)
-          </label>
-          <input
-            id="lead-to"
-            name="to"
-            defaultValue={filter.to ?? ""}
-            placeholder="dd/mm/yyyy"
-            inputMode="numeric"
-            pattern="\d{1,2}/\d{1,2}/\d{4}"
-            title="dd/mm/yyyy"
-            className={field}
-          />
-        </div>
+        <DateRangeFilter idPrefix="lead" from={filter.from} to={filter.to} />
         <div className="flex items-end gap-2 sm:col-span-3 lg:col-span-7">
           <button type="submit" className={buttonClass}>
             Filter
@@ -233,115 +206,95 @@ export default function LeadsPage() {
               Export selected
             </button>
           </fieldset>
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-            <table className="min-w-full text-left text-sm">
-              <caption className="sr-only">
-                {byKey === "lead_name"
-                  ? "Leads by name, newest first for each name"
-                  : byKey === "lead_phone"
-                    ? "Leads by phone number, newest first for each number"
-                    : "Leads, newest first"}
-              </caption>
-              <thead className="bg-slate-100 text-slate-800">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    <span className="sr-only">Select</span>
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Lead
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Received (IST)
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Kind
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Contact
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Status
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Assignee
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => {
-                  const phone = phoneLinks(r.lead_phone);
-                  return (
-                    <tr key={r.id} className="relative border-t border-slate-200 hover:bg-indigo-50/60">
-                      <td className="px-3 py-2">
-                        <input
-                          type="checkbox"
-                          name="ids"
-                          value={r.id}
-                          aria-label={`Select lead #${r.id}`}
-                          className="relative z-10 h-4 w-4"
-                        />
-                      </td>
-                      <td className="px-3 py-2">
-                        <Link
-                          to={`/admin/leads/${r.id}`}
-                          className="font-semibold text-indigo-800 after:absolute after:inset-0 after:content-['']"
-                        >
-                          #{r.id} {r.display_name || "(no name)"}
-                        </Link>
-                        {r.repeatOf ? (
-                          <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">
-                            repeat of #{r.repeatOf}
-                          </span>
-                        ) : null}
-                      </td>
-                      <td className="px-3 py-2 whitespace-nowrap">{r.when}</td>
-                      <td className="px-3 py-2">
-                        {r.kind}
-                        {r.refName ? (
-                          <span className="block text-xs text-slate-700">
-                            {r.refName.href ? (
-                              <a href={r.refName.href} className={cellLink}>
-                                {r.refName.name}
-                              </a>
-                            ) : (
-                              r.refName.name
-                            )}
-                          </span>
-                        ) : null}
-                      </td>
-                      <td className="px-3 py-2">
-                        {phone ? (
-                          <span className="flex gap-3 whitespace-nowrap">
-                            <a href={phone.tel} className={cellLink}>
-                              {r.lead_phone}
-                            </a>
-                            <a
-                              href={phone.whatsapp}
-                              className={cellLink}
-                              target="_blank"
-                              rel="noopener noreferrer"
-                              aria-label={`WhatsApp ${r.lead_phone}`}
-                            >
-                              WhatsApp
-                            </a>
-                          </span>
-                        ) : null}
-                        {r.email ? (
-                          <a href={`mailto:${r.email}`} className={`${cellLink} block break-all`}>
-                            {r.email}
+          <ConsoleTable
+            caption={
+              byKey === "lead_name"
+                ? "Leads by name, newest first for each name"
+                : byKey === "lead_phone"
+                  ? "Leads by phone number, newest first for each number"
+                  : "Leads, newest first"
+            }
+            columns={[
+              <span key="select" className="sr-only">
+                Select
+              </span>,
+              "Lead",
+              "Received (IST)",
+              "Kind",
+              "Contact",
+              "Status",
+              "Assignee",
+            ]}
+          >
+            {rows.map((r) => {
+              const phone = phoneLinks(r.lead_phone);
+              return (
+                <ConsoleRow key={r.id}>
+                  <td className="px-3 py-2">
+                    <input
+                      type="checkbox"
+                      name="ids"
+                      value={r.id}
+                      aria-label={`Select lead #${r.id}`}
+                      className="relative z-10 h-4 w-4"
+                    />
+                  </td>
+                  <td className="px-3 py-2">
+                    <RowLink to={`/admin/leads/${r.id}`}>
+                      #{r.id} {r.display_name || "(no name)"}
+                    </RowLink>
+                    {r.repeatOf ? (
+                      <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">
+                        repeat of #{r.repeatOf}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap">{r.when}</td>
+                  <td className="px-3 py-2">
+                    {r.kind}
+                    {r.refName ? (
+                      <span className="block text-xs text-slate-700">
+                        {r.refName.href ? (
+                          <a href={r.refName.href} className={cellLink}>
+                            {r.refName.name}
                           </a>
-                        ) : null}
-                      </td>
-                      <td className="px-3 py-2">
-                        <Pill tone={STATUS_TONES[r.status] ?? "slate"}>{STATUS_LABELS[r.status] ?? r.status}</Pill>
-                      </td>
-                      <td className="px-3 py-2">{r.assignee}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+                        ) : (
+                          r.refName.name
+                        )}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="px-3 py-2">
+                    {phone ? (
+                      <span className="flex gap-3 whitespace-nowrap">
+                        <a href={phone.tel} className={cellLink}>
+                          {r.lead_phone}
+                        </a>
+                        <a
+                          href={phone.whatsapp}
+                          className={cellLink}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          aria-label={`WhatsApp ${r.lead_phone}`}
+                        >
+                          WhatsApp
+                        </a>
+                      </span>
+                    ) : null}
+                    {r.email ? (
+                      <a href={`mailto:${r.email}`} className={`${cellLink} block break-all`}>
+                        {r.email}
+                      </a>
+                    ) : null}
+                  </td>
+                  <td className="px-3 py-2">
+                    <Pill tone={STATUS_TONES[r.status] ?? "slate"}>{STATUS_LABELS[r.status] ?? r.status}</Pill>
+                  </td>
+                  <td className="px-3 py-2">{r.assignee}</td>
+                </ConsoleRow>
+              );
+            })}
+          </ConsoleTable>
         </form>
       )}
       <nav aria-label="Lead pages" className="mt-4 flex gap-3">

@@ -2,6 +2,8 @@
  * The server half of /admin/reviews: its loader, its form's action and its `headers`. `route.tsx` re-exports them,
  * so the browser build sees one empty module in place of every server module they use (docs/performance.md).
  */
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { auditStatement } from "~/lib/admin/audit.server";
@@ -19,10 +21,8 @@ import {
   type ModerationResult,
 } from "~/lib/reviews/reviews.server";
 import { REVIEW_STATUSES, type ReviewStatus } from "~/lib/reviews/rules";
+import { ModerationSchema } from "~/lib/reviews/schema";
 import { flagText, rewardRefusal, trustFlags } from "~/lib/reviews/trust.server";
-
-/** The moderation schemas, awaited by the action. */
-const schemas = () => import("~/lib/reviews/schema");
 
 export const headers = pageHeaders;
 
@@ -57,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-type ActionReply = { ok: boolean; message: string; id?: number };
+type ActionReply = { ok: boolean; message: string; id?: number; result?: SubmissionResult<string[]> };
 
 const FAILURES: Record<Exclude<ModerationResult, { ok: true }>["reason"], string> = {
   "not-found": "That review no longer exists.",
@@ -65,108 +65,95 @@ const FAILURES: Record<Exclude<ModerationResult, { ok: true }>["reason"], string
   busy: "Another change happened at the same time. Please try again.",
 };
 
+/** What a moderation post that does not pass its intent's schema is told. */
+function refusal(intent: unknown): string {
+  if (intent === "reject") return "Please give the writer a reason.";
+  if (intent === "proposal-approve" || intent === "proposal-reject")
+    return "Please give the writer a reason, or choose the ownership.";
+  if (intent === "approve" || intent === "paid") return "Unknown review.";
+  return "Unknown action.";
+}
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context, "editor");
   const formData = (await readFormData(request)) ?? new FormData();
   await verifyCsrf(admin, formData);
-  const intent = String(formData.get("intent") ?? "");
+  const reply = (body: ActionReply, status = 200) => data(body, { status, headers: noStore });
+  const submission = parseWithZod(formData, { schema: ModerationSchema });
+  if (submission.status !== "success") {
+    const { intent, id } = submission.payload;
+    return reply(
+      {
+        ok: false,
+        message: refusal(intent),
+        id: intent === "reject" ? Number(id ?? 0) : undefined,
+        result: submission.reply(),
+      },
+      400,
+    );
+  }
+  const value = submission.value;
   const db = context.env.DB;
   const audit = (action: string) => (r: ModerationResult & { ok: true }) => [
-    auditStatement(context, admin, action, `review #${formData.get("id")}`, r.before, r.after),
+    auditStatement(context, admin, action, `review #${value.id}`, r.before, r.after),
     // The writer's notice, with the reason when it is not published.
     noticeForReviewWriter(
       db,
-      Number(formData.get("id")),
+      value.id,
       r.after.status === "published"
         ? "Your review was published."
         : `Your review was not published. Reason: ${r.after.reject_reason}`,
       "/account",
     ),
   ];
-  const reply = (body: ActionReply, status = 200) => data(body, { status, headers: noStore });
 
-  if (intent === "reject") {
-    const parsed = (await schemas()).RejectSchema.safeParse({
-      id: formData.get("id"),
-      reason: formData.get("reason") ?? undefined,
-    });
-    if (!parsed.success) {
-      return reply({ ok: false, message: "Please give the writer a reason.", id: Number(formData.get("id")) }, 400);
-    }
-    const result = await moderate(db, parsed.data.id, "rejected", {
-      reason: parsed.data.reason,
-      extra: audit("review.reject"),
-    });
-    if (!result.ok) return reply({ ok: false, message: FAILURES[result.reason], id: parsed.data.id }, 409);
+  if (value.intent === "reject") {
+    const result = await moderate(db, value.id, "rejected", { reason: value.reason, extra: audit("review.reject") });
+    if (!result.ok) return reply({ ok: false, message: FAILURES[result.reason], id: value.id }, 409);
     if (result.before.status === "published") await bumpContentVersion(context);
-    return reply({ ok: true, message: `Review #${parsed.data.id} rejected.`, id: parsed.data.id });
+    return reply({ ok: true, message: `Review #${value.id} rejected.`, id: value.id });
   }
-  if (intent === "proposal-approve" || intent === "proposal-reject") {
-    const m = await schemas();
-    const id = Number(formData.get("id"));
+  if (value.intent === "proposal-approve" || value.intent === "proposal-reject") {
     const auditAs = (action: string) => (before: unknown, after: unknown) =>
-      auditStatement(context, admin, action, `college proposal #${id}`, before, after);
+      auditStatement(context, admin, action, `college proposal #${value.id}`, before, after);
     const outcome =
-      intent === "proposal-approve"
-        ? await (async () => {
-            const parsed = m.ProposalApproveSchema.safeParse({
-              id: formData.get("id"),
-              ownership: formData.get("ownership"),
-            });
-            if (!parsed.success) return null;
-            return approveProposal(db, parsed.data.id, parsed.data.ownership, auditAs("college.approve"));
-          })()
-        : await (async () => {
-            const parsed = m.RejectSchema.safeParse({
-              id: formData.get("id"),
-              reason: formData.get("reason") ?? undefined,
-            });
-            if (!parsed.success) return null;
-            return rejectProposal(db, parsed.data.id, parsed.data.reason, auditAs("college.reject"));
-          })();
-    if (!outcome)
-      return reply({ ok: false, message: "Please give the writer a reason, or choose the ownership." }, 400);
+      value.intent === "proposal-approve"
+        ? await approveProposal(db, value.id, value.ownership, auditAs("college.approve"))
+        : await rejectProposal(db, value.id, value.reason, auditAs("college.reject"));
     if (!outcome.ok) {
       const message = outcome.reason === "invalid" ? "That college's details are not valid." : FAILURES[outcome.reason];
       return reply({ ok: false, message }, outcome.reason === "not-found" ? 404 : 409);
     }
-    if (intent === "proposal-approve") {
+    if (value.intent === "proposal-approve") {
       await bumpContentVersion(context);
       return reply({ ok: true, message: `College added as /colleges/${outcome.slug}; its review is published.` });
     }
     return reply({ ok: true, message: "College rejected; the writer sees the reason." });
   }
-  const parsed = (await schemas()).ReviewIdSchema.safeParse({ id: formData.get("id") });
-  if (!parsed.success) return reply({ ok: false, message: "Unknown review." }, 400);
-  const { id } = parsed.data;
-  if (intent === "approve") {
+  const { id } = value;
+  if (value.intent === "approve") {
     const result = await moderate(db, id, "published", { extra: audit("review.approve") });
     if (!result.ok) return reply({ ok: false, message: FAILURES[result.reason], id }, 409);
     await bumpContentVersion(context);
     return reply({ ok: true, message: `Review #${id} published.`, id });
   }
-  if (intent === "paid") {
-    // A UPI id is paid once per college; a flagged review only with a second look's reason.
-    const secondLook = String(formData.get("second_look") ?? "")
-      .trim()
-      .slice(0, 500);
-    const refusal = await rewardRefusal(db, id, secondLook);
-    if (refusal) return reply({ ok: false, message: refusal.message, id }, 409);
-    const result = await markRewardPaid(db, id, {
-      extra: (r) => [
-        auditStatement(
-          context,
-          admin,
-          "review.reward-paid",
-          `review #${id}`,
-          r.before,
-          secondLook ? { ...r.after, second_look: secondLook } : r.after,
-        ),
-        ...(secondLook ? [db.prepare("UPDATE reviews SET second_look = ?1 WHERE id = ?2").bind(secondLook, id)] : []),
-      ],
-    });
-    if (!result.ok) return reply({ ok: false, message: FAILURES[result.reason], id }, 409);
-    return reply({ ok: true, message: `Reward for review #${id} marked paid.`, id });
-  }
-  return reply({ ok: false, message: "Unknown action." }, 400);
+  // Marked paid: a UPI id is paid once per college; a flagged review only with a second look's reason.
+  const secondLook = (value.second_look ?? "").trim().slice(0, 500);
+  const refused = await rewardRefusal(db, id, secondLook);
+  if (refused) return reply({ ok: false, message: refused.message, id }, 409);
+  const result = await markRewardPaid(db, id, {
+    extra: (r) => [
+      auditStatement(
+        context,
+        admin,
+        "review.reward-paid",
+        `review #${id}`,
+        r.before,
+        secondLook ? { ...r.after, second_look: secondLook } : r.after,
+      ),
+      ...(secondLook ? [db.prepare("UPDATE reviews SET second_look = ?1 WHERE id = ?2").bind(secondLook, id)] : []),
+    ],
+  });
+  if (!result.ok) return reply({ ok: false, message: FAILURES[result.reason], id }, 409);
+  return reply({ ok: true, message: `Reward for review #${id} marked paid.`, id });
 }

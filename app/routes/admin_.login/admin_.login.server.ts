@@ -16,9 +16,10 @@ import {
   safeNext,
   tokenSignInEnabled,
 } from "~/lib/admin/auth.server";
+import { AdminLoginSchema } from "~/lib/admin/schemas";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { formError, formFailure, handleForm, hashClient } from "~/lib/forms.server";
-import { loadSchema, INTENT } from "./shared";
+import { INTENT } from "./shared";
 
 export const headers = pageHeaders;
 
@@ -38,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     throw new Response("Not found", { status: 404, headers: { "Cache-Control": cachePolicy.noStore } });
   }
   const result = await handleForm(request, context, {
-    schema: await loadSchema(),
+    schema: AdminLoginSchema,
     kind: INTENT,
     store: false,
     hideFields: ["token"],

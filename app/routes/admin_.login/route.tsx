@@ -7,8 +7,9 @@ import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminShell, consoleHandle, consoleMeta } from "~/components/admin/admin-shell";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { answerFor, KitForm, SubmitButton, TextField, useKitForm } from "~/components/forms";
+import { AdminLoginSchema } from "~/lib/admin/schemas";
 import type { loader, action } from "./admin_.login.server";
-import { loadSchema, INTENT } from "./shared";
+import { INTENT } from "./shared";
 
 export { action, headers, loader } from "./admin_.login.server";
 
@@ -19,7 +20,7 @@ export const meta = consoleMeta("Sign in");
 export default function AdminLogin() {
   const { next, tokenSignIn } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  const [form, fields] = useKitForm(loadSchema, {
+  const [form, fields] = useKitForm(AdminLoginSchema, {
     id: INTENT,
     lastResult: answerFor(useActionData<typeof action>(), INTENT)?.result,
   });

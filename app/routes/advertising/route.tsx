@@ -1,25 +1,12 @@
-import type { ClientLoaderFunctionArgs } from "@remix-run/react";
+import { AdvertisingInquiry } from "~/components/company/advertising-form";
 import { CardGrid } from "~/components/company/page-parts";
-import { advertisingFormPart } from "~/components/company/parts";
-import { OnDemand } from "~/components/ui/on-demand";
 import { Section } from "~/components/ui/section";
 import { CheckList, PageHero } from "~/components/ui/sections";
 import { ADVERTISING } from "~/content/advertising";
 import { pageMeta } from "~/lib/meta";
-import type { loader } from "./advertising.server";
-
-export { action, headers, loader } from "./advertising.server";
+export { action, headers } from "./advertising.server";
 
 export const meta = pageMeta({ title: ADVERTISING.title, description: ADVERTISING.intro });
-
-/**
- * A client navigation to /advertising renders the inquiry form live at once: its code loads with
- * the data. Not run when hydrating: the server's HTML holds the form, whose code loads on first interaction.
- */
-export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-  const [data] = await Promise.all([serverLoader<typeof loader>(), advertisingFormPart.load()]);
-  return data;
-}
 
 export default function AdvertisingPage() {
   return (
@@ -53,7 +40,9 @@ export default function AdvertisingPage() {
         title="Campaign inquiry"
         intro="Tell us about your campaign and we will reply within one business day."
       >
-        <OnDemand part={advertisingFormPart} className="max-w-2xl" render={(m) => <m.AdvertisingInquiry />} />
+        <div className="max-w-2xl">
+          <AdvertisingInquiry />
+        </div>
       </Section>
     </>
   );

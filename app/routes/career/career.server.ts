@@ -3,25 +3,21 @@
  * browser build sees one empty module in place of every server module they use (docs/performance.md).
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { CAREERS_NEWSLETTER_INTENT as INTENT } from "~/components/company/parts";
-import { provideCompanyParts } from "~/components/company/parts.server";
+import { CareersNewsletterSchema } from "~/components/company/schemas";
+import { CAREERS_NEWSLETTER_INTENT as INTENT } from "~/content/careers";
 import { pageHeaders } from "~/lib/cache";
 import { CAREERS, COMPANIES, JOBS } from "~/lib/career.server";
 import { formSuccess, handleForm, formFailure } from "~/lib/forms.server";
 
-/** The form's schema, which the newsletter form loads on its first input (docs/forms.md). */
-const loadSchema = () => import("~/components/company/schemas").then((m) => m.CareersNewsletterSchema);
-
 export const headers = pageHeaders;
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const result = await handleForm(request, context, { schema: await loadSchema(), kind: INTENT });
+  const result = await handleForm(request, context, { schema: CareersNewsletterSchema, kind: INTENT });
   if (!result.ok) return formFailure(result);
   return formSuccess(INTENT, result.submission.reply({ resetForm: true }));
 }
 
 export function loader() {
-  provideCompanyParts();
   // The copy comes from the server (content/careers.ts and content/jobs.ts stay out of the page's JavaScript).
   const { title, intro: description, counters, counterDuration, counterThreshold, whyJoin } = CAREERS;
   return {

@@ -1,11 +1,11 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useFetcher, useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
+import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { CareerHero, HiringCompanies, WhyJoin } from "~/components/company/career-static";
+import { CareersNewsletterForm } from "~/components/company/careers-newsletter";
 import { JobBoard } from "~/components/company/job-board";
-import { CAREERS_NEWSLETTER_INTENT as INTENT, careersNewsletterPart } from "~/components/company/parts";
 import { AnimatedCounter } from "~/components/ui/animated-counter";
-import { OnDemand } from "~/components/ui/on-demand";
 import { Section } from "~/components/ui/section";
+import { CAREERS_NEWSLETTER_INTENT as INTENT } from "~/content/careers";
 import { getMeta } from "~/lib/meta";
 import { ignoreQueryChanges } from "~/lib/revalidate";
 import type { loader, action } from "./career.server";
@@ -17,15 +17,6 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 
 /** The job filter's query changes nothing the loader reads (the board filters the loaded jobs). */
 export const shouldRevalidate = ignoreQueryChanges;
-
-/**
- * A client navigation to /career renders the newsletter form live at once: its code loads with the
- * data. Not run when hydrating: the server's HTML holds the form, whose code loads on first interaction.
- */
-export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-  const [data] = await Promise.all([serverLoader<typeof loader>(), careersNewsletterPart.load()]);
-  return data;
-}
 
 export default function CareerPage() {
   const { jobs, companies, whyJoin, page, counters } = useLoaderData<typeof loader>();
@@ -74,7 +65,7 @@ export default function CareerPage() {
   );
 }
 
-/** The newsletter: the route keeps its fetcher and answer; the form's code (and the form kit's) loads on demand. */
+/** The newsletter: the route keeps its fetcher and answer. */
 function NewsletterSignup() {
   const fetcher = useFetcher<typeof action>();
   const actionData = useActionData<typeof action>();
@@ -93,10 +84,7 @@ function NewsletterSignup() {
             Thanks for subscribing! We&apos;ll email you when new positions open.
           </p>
         ) : null}
-        <OnDemand
-          part={careersNewsletterPart}
-          render={(m) => <m.CareersNewsletterForm fetcher={fetcher} lastResult={data?.result} />}
-        />
+        <CareersNewsletterForm fetcher={fetcher} lastResult={data?.result} />
       </div>
     </section>
   );

@@ -35,14 +35,13 @@ import {
 } from "~/lib/cutoffs/model";
 import { NEET_EXAM } from "~/lib/cutoffs/neet";
 import type { Prediction } from "~/lib/cutoffs/queries.server";
+import { PredictorSchema } from "~/lib/cutoffs/schema";
 import { getMeta } from "~/lib/meta";
 import { formatNumber } from "~/lib/plural";
 import type { loader } from "./college-predictor.server";
 import { PATH } from "./shared";
 
 export { headers, loader } from "./college-predictor.server";
-
-const loadSchema = () => import("~/lib/cutoffs/schema").then((m) => m.PredictorSchema);
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   getMeta(
@@ -114,7 +113,7 @@ export default function CollegePredictor() {
 function PredictorForm({ result, search }: { result: SubmissionResult<string[]> | null; search: string }) {
   const navigation = useNavigation();
   const current = Object.fromEntries(new URLSearchParams(search));
-  const [form, fields] = useKitForm(loadSchema, {
+  const [form, fields] = useKitForm(PredictorSchema, {
     id: "predictor",
     lastResult: result,
     defaultValue: result ? undefined : current,

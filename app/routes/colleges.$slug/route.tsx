@@ -29,6 +29,7 @@ import {
 import { CollegeReviews } from "~/components/reviews/college-reviews";
 import { buttonClass } from "~/components/ui/button";
 import type { AbroadFact } from "~/lib/colleges/abroad.server";
+import { BrochureSchema } from "~/lib/colleges/brochure-schema";
 import { BROCHURE_INTENT, countryLabel, SAMPLE_NOTICE } from "~/lib/colleges/model";
 import type { CollegeDetail } from "~/lib/colleges/types";
 import { uploadUrl } from "~/lib/content-types";
@@ -39,9 +40,6 @@ import { reviewsJsonLd } from "~/lib/reviews/json-ld";
 import type { action, loader } from "./colleges.$slug.server";
 
 export { action, headers, loader } from "./colleges.$slug.server";
-
-/** The form's schema: the action imports it, the page loads it on the form's first input (docs/forms.md). */
-const loadSchema = () => import("~/lib/colleges/brochure-schema").then((m) => m.BrochureSchema);
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const data = args.data;
@@ -288,7 +286,7 @@ function College({
 function BrochureForm({ collegeName, courses }: { collegeName: string; courses: string[] }) {
   const actionData = answerFor(useActionData<typeof action>(), BROCHURE_INTENT);
   const navigation = useNavigation();
-  const [form, fields] = useKitForm(loadSchema, {
+  const [form, fields] = useKitForm(BrochureSchema, {
     id: "brochure-request",
     lastResult: actionData?.result,
   });

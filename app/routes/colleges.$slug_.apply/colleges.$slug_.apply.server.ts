@@ -5,10 +5,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
+import { BrochureSchema } from "~/lib/colleges/brochure-schema";
 import { getCollege } from "~/lib/colleges/queries.server";
 import { ContentUnavailableError } from "~/lib/content.server";
 import { formFailure, formSuccess, handleForm } from "~/lib/forms.server";
-import { loadSchema, INTENT } from "./shared";
+import { INTENT } from "./shared";
 
 export const headers = pageHeaders;
 
@@ -55,7 +56,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const detail = await collegeOr404(context, params.slug);
   const slug = detail?.college.slug ?? String(params.slug);
   const result = await handleForm(request, context, {
-    schema: await loadSchema(),
+    schema: BrochureSchema,
     kind: INTENT,
     ref: slug,
     toPayload: (v) => ({ ...v, college: detail?.college.name ?? slug, purpose: "Help applying" }),

@@ -8,9 +8,10 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { NotFoundBoundary } from "~/components/error-boundary";
 import { answerFor, KitForm, SelectField, SubmitButton, TextField, useKitForm } from "~/components/forms";
+import { BrochureSchema } from "~/lib/colleges/brochure-schema";
 import { getMeta } from "~/lib/meta";
 import type { loader, action } from "./colleges.$slug_.apply.server";
-import { loadSchema, INTENT } from "./shared";
+import { INTENT } from "./shared";
 
 export { action, headers, loader } from "./colleges.$slug_.apply.server";
 
@@ -32,7 +33,7 @@ export default function ApplyPage() {
   const { college, courses } = useLoaderData<typeof loader>();
   const actionData = answerFor(useActionData<typeof action>(), INTENT);
   const navigation = useNavigation();
-  const [form, fields] = useKitForm(loadSchema, { id: "counselling-request", lastResult: actionData?.result });
+  const [form, fields] = useKitForm(BrochureSchema, { id: "counselling-request", lastResult: actionData?.result });
   const sent = actionData?.status === "success" ? actionData.data : undefined;
   return (
     <section aria-labelledby="apply-title" className="mx-auto max-w-3xl px-4 py-10">

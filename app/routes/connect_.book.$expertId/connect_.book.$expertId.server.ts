@@ -18,6 +18,7 @@ import {
   takesCalls,
   type BookingData,
 } from "~/lib/booking";
+import { StepOneSchema, bookingSchemasFor } from "~/lib/booking-schema";
 import { newReceipt, pendingBooking, requestedMail } from "~/lib/bookings/bookings.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { hoursSummary } from "~/lib/catalogue/hours";
@@ -33,9 +34,6 @@ import {
   readFormData,
   storeSubmission,
 } from "~/lib/forms.server";
-
-/** The booking schemas, awaited by the action (the steps load theirs on first input: docs/forms.md). */
-const schemas = () => import("~/lib/booking-schema");
 
 export const headers = pageHeaders;
 
@@ -72,7 +70,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   if (intent === BOOKING_INTENTS.stepOne) {
     const result = await handleForm(request, context, {
-      schema: (await schemas()).StepOneSchema,
+      schema: StepOneSchema,
       kind: "booking",
       intent,
       formData,
@@ -86,7 +84,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   // expert waiting: a repeat answers with the waiting request and stores nothing.
   const result = await handleForm(request, context, {
     // The slot must be within the expert's hours as they are now (the server's check, whatever the page offered).
-    schema: (await schemas()).bookingSchemasFor(expert.hours).BookingSchema,
+    schema: bookingSchemasFor(expert.hours).BookingSchema,
     kind: "booking",
     intent: BOOKING_INTENTS.booking,
     ref: String(expert.id),

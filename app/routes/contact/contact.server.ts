@@ -3,15 +3,16 @@
  * build sees one empty module in place of every server module they use (docs/performance.md).
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { ContactSchema } from "~/components/company/schemas";
 import { pageHeaders } from "~/lib/cache";
 import { mailFormAction } from "~/lib/mail-form.server";
-import { loadSchema, INTENT } from "./shared";
+import { INTENT } from "./shared";
 
 export const headers = pageHeaders;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return mailFormAction(request, context, {
-    schema: await loadSchema(),
+    schema: ContactSchema,
     kind: INTENT,
     to: (settings) => settings.supportEmail,
     fields: (v) => [

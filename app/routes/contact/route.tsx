@@ -1,11 +1,12 @@
 import { MailSent, useMailForm } from "~/components/company/mail-form";
+import { ContactSchema } from "~/components/company/schemas";
 import { KitForm, SubmitButton, TextareaField, TextField } from "~/components/forms";
 import { PageHero } from "~/components/ui/sections";
 import { CONTACT } from "~/content/contact";
 import { telHref } from "~/lib/config";
 import { useSettings } from "~/lib/hooks";
 import { pageMeta } from "~/lib/meta";
-import { loadSchema, INTENT } from "./shared";
+import { INTENT } from "./shared";
 
 export { action, headers } from "./contact.server";
 
@@ -13,7 +14,7 @@ export const meta = pageMeta({ title: CONTACT.title, description: CONTACT.intro 
 
 export default function ContactPage() {
   const settings = useSettings();
-  const { form, fields, mailto, pending } = useMailForm(loadSchema, INTENT);
+  const { form, fields, mailto, pending } = useMailForm(ContactSchema, INTENT);
 
   return (
     <>

@@ -5,12 +5,13 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { pageHeaders } from "~/lib/cache";
 import { formFailure, formSuccess, handleForm } from "~/lib/forms.server";
-import { loadSchema, INTENT } from "./shared";
+import { DataRequestSchema } from "~/lib/policies-schema";
+import { INTENT } from "./shared";
 
 export const headers = pageHeaders;
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const result = await handleForm(request, context, { schema: await loadSchema(), kind: INTENT });
+  const result = await handleForm(request, context, { schema: DataRequestSchema, kind: INTENT });
   if (!result.ok) return formFailure(result);
   return formSuccess(INTENT, result.submission.reply({ resetForm: true }), {
     name: result.value.name,

@@ -20,8 +20,9 @@ import { formatIstDate } from "~/lib/dates";
 import { useSettings } from "~/lib/hooks";
 import { pageMeta } from "~/lib/meta";
 import { fillSections, fillSettings } from "~/lib/policies";
+import { DataRequestSchema } from "~/lib/policies-schema";
 import type { action } from "./privacy-policy.server";
-import { loadSchema, INTENT } from "./shared";
+import { INTENT } from "./shared";
 
 export { action, headers } from "./privacy-policy.server";
 
@@ -35,7 +36,7 @@ export default function PrivacyPolicyPage() {
   const settings = useSettings();
   const actionData = answerFor(useActionData<typeof action>(), INTENT);
   const navigation = useNavigation();
-  const [form, fields] = useKitForm(loadSchema, { id: "data-request", lastResult: actionData?.result });
+  const [form, fields] = useKitForm(DataRequestSchema, { id: "data-request", lastResult: actionData?.result });
   const sent = actionData?.status === "success" ? actionData.data : undefined;
   return (
     <>

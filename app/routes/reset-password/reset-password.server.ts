@@ -7,10 +7,10 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { ACCOUNT_MESSAGES, PASSWORD_FIELDS } from "~/lib/account-rules";
 import { resetPassword, resetTokenValid } from "~/lib/accounts/accounts.server";
 import { refuseNewPassword, replyError } from "~/lib/accounts/form-replies.server";
+import { ResetPasswordSchema } from "~/lib/accounts/schemas";
 import { clearSessionCookies, withCookies } from "~/lib/accounts/session.server";
 import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { FORM_MESSAGES, formFailure, handleForm } from "~/lib/forms.server";
-import { loadSchema } from "./shared";
 
 export const headers = pageHeaders;
 
@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const result = await handleForm(request, context, {
-    schema: await loadSchema(),
+    schema: ResetPasswordSchema,
     kind: "reset-password",
     store: false,
     hideFields: PASSWORD_FIELDS,

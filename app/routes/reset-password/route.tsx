@@ -9,9 +9,9 @@ import { PasswordField } from "~/components/accounts/password-field";
 import { answerFor, KitForm, useKitForm } from "~/components/forms";
 import { forgotScreen } from "~/content/forgot-screen";
 import { ACCOUNT_MESSAGES } from "~/lib/account-rules";
+import { ResetPasswordSchema } from "~/lib/accounts/schemas";
 import { pageMeta } from "~/lib/meta";
 import type { loader, action } from "./reset-password.server";
-import { loadSchema } from "./shared";
 
 export { action, headers, loader } from "./reset-password.server";
 
@@ -22,7 +22,7 @@ export const meta = pageMeta({
 
 export default function ResetPasswordPage() {
   const { token, valid, unavailable } = useLoaderData<typeof loader>();
-  const [form, fields] = useKitForm(loadSchema, {
+  const [form, fields] = useKitForm(ResetPasswordSchema, {
     id: "reset-password",
     lastResult: answerFor(useActionData<typeof action>(), "reset-password")?.result,
     shouldValidate: "onInput",

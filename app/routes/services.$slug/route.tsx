@@ -3,26 +3,16 @@
  * beside the form, the country strip and the sections below it.
  */
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { CountryStrip } from "~/components/services/country-strip";
 import { DetailHero, DetailSections } from "~/components/services/detail-static";
-import { inquiryPart } from "~/components/services/parts";
+import { InquiryForm } from "~/components/services/inquiry-form";
 import { StudyAbroadGuidesBlock } from "~/components/study-abroad/guide-links";
-import { OnDemand } from "~/components/ui/on-demand";
 import { useSettings } from "~/lib/hooks";
 import { getMeta, jsonLd } from "~/lib/meta";
 import type { loader, action } from "./services.$slug.server";
 
 export { action, headers, loader } from "./services.$slug.server";
-
-/**
- * A client navigation to a service renders its inquiry form live at once: its code loads with the
- * data. Not run when hydrating: the server's HTML holds the form, whose code loads on first interaction.
- */
-export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-  const [data] = await Promise.all([serverLoader<typeof loader>(), inquiryPart.load()]);
-  return data;
-}
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const service = args.data?.service;
@@ -62,12 +52,12 @@ export default function ServiceDetail() {
             <DetailHero service={service} details={details} />
           </div>
           <div className="text-slate-900">
-            <OnDemand
+            <InquiryForm
               key={service.slug}
-              part={inquiryPart}
-              render={(m) => (
-                <m.InquiryForm slug={service.slug} title={form.title} fields={form.fields} actionData={actionData} />
-              )}
+              slug={service.slug}
+              title={form.title}
+              fields={form.fields}
+              actionData={actionData}
             />
           </div>
         </div>

@@ -4,15 +4,12 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { INQUIRY_INTENT } from "~/components/services/parts";
-import { provideServiceParts } from "~/components/services/parts.server";
+import { buildInquirySchema } from "~/content/inquiry-schema";
+import { INQUIRY_INTENT } from "~/content/service-detail-page";
 import { businessClaims, claimFigure } from "~/lib/business-claims.server";
 import { pageHeaders } from "~/lib/cache";
 import { formSuccess, handleForm, formFailure } from "~/lib/forms.server";
 import { getService, inquiryFormFor } from "~/lib/services.server";
-
-/** The inquiry schema builder, awaited by the action (the form loads it on first input: docs/forms.md). */
-const schemas = () => import("~/content/inquiry-schema");
 
 export const headers = pageHeaders;
 
@@ -29,7 +26,6 @@ async function serviceOrRedirect(context: LoaderFunctionArgs["context"], slug: s
 }
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  provideServiceParts();
   const { service, details } = await serviceOrRedirect(context, params.slug);
   // The service's own details and inquiry form travel as loader data: the other services' stay on the server.
   const claims = await businessClaims(context);
@@ -46,7 +42,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { service } = await serviceOrRedirect(context, params.slug);
   const { fields } = inquiryFormFor(service.slug, service.title);
   const result = await handleForm(request, context, {
-    schema: (await schemas()).buildInquirySchema(fields),
+    schema: buildInquirySchema(fields),
     kind: "inquiry",
     intent: INQUIRY_INTENT,
     ref: service.slug,

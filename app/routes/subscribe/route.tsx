@@ -7,11 +7,11 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { answerFor, KitForm, SubmitButton, TextField, useKitForm } from "~/components/forms";
 import { getMeta } from "~/lib/meta";
+import { AlertsSubscribeSchema } from "~/lib/policies-schema";
 import type { action, loader } from "./subscribe.server";
 
 export { action, headers, loader } from "./subscribe.server";
 
-const loadSchema = () => import("~/lib/policies-schema").then((m) => m.AlertsSubscribeSchema);
 const INTENT = "subscribe-alerts";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -28,7 +28,7 @@ export default function SubscribePage() {
   const actionData = answerFor(useActionData<typeof action>(), INTENT);
   const navigation = useNavigation();
   const { banner } = useLoaderData<typeof loader>();
-  const [form, fields] = useKitForm(loadSchema, { id: "subscribe-alerts", lastResult: actionData?.result });
+  const [form, fields] = useKitForm(AlertsSubscribeSchema, { id: "subscribe-alerts", lastResult: actionData?.result });
   const sent = actionData?.status === "success" ? actionData.data : undefined;
   return (
     <section aria-labelledby="subscribe-title" className="mx-auto max-w-xl px-4 py-12">

@@ -21,12 +21,10 @@ import {
   REVIEW_INTENT,
   REVIEW_MESSAGES,
 } from "~/lib/reviews/rules";
+import { ReviewSchema } from "~/lib/reviews/schema";
 import type { action, loader } from "./write-review.server";
 
 export { action, headers, loader } from "./write-review.server";
-
-/** The form's schema: the action imports it, the page loads it on the form's first input (docs/forms.md). */
-const loadSchema = () => import("~/lib/reviews/schema").then((m) => m.ReviewSchema);
 
 export const meta = pageMeta({ title: `${REVIEW_PAGE.title} — ${REVIEW_PAGE.badge}`, description: REVIEW_PAGE.intro });
 
@@ -81,7 +79,7 @@ function WriteReview({ data }: { data: Exclude<PageData, { signIn: string }> }) 
   const navigation = useNavigation();
   const [college, setCollege] = useState<PickerCollege | undefined>(data.college ?? undefined);
   const lastResult = actionData?.result;
-  const [form, fields] = useKitForm(loadSchema, {
+  const [form, fields] = useKitForm(ReviewSchema, {
     id: "review-form",
     lastResult,
     defaultValue: data.defaults ?? (data.college ? { college: data.college.slug } : undefined),
