@@ -69,7 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   const result = await handleForm(request, context, {
-    schema: await schema(),
+    schema,
     kind: "admin-content",
     intent: SAVE,
     store: false,

@@ -1,8 +1,8 @@
 /**
  * What /admin/claims' page (`route.tsx`) and its server half both use: `schema`, the intents.
  */
-/** The form's schema: the action awaits it, the page loads it on its form's first input (docs/forms.md). */
-export const schema = () => import("~/lib/admin/claims-schema").then((m) => m.ClaimFormSchema);
+/** The form's schema: the page validates with it as the action does. */
+export { ClaimFormSchema as schema } from "~/lib/admin/claims-schema";
 
 export const SAVE = "claim-save";
 export const HIDE = "claim-hide";
