@@ -1,6 +1,6 @@
 /**
  * Travel and visa page content: visa types, the visa support list, trips,
- * testimonials and experience statistics. The five visa types are the spec's; the
+ * testimonials and experience statistics. The five visa types are fixed; the
  * wording of each item is ours.
  */
 import type { MetaInput } from "~/lib/meta";

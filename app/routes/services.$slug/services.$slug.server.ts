@@ -16,9 +16,7 @@ const schemas = () => import("~/content/inquiry-schema");
 export const headers = pageHeaders;
 
 /**
- * The slug is looked up in the 21-entry catalogue. The spec leaves open whether the
- * lookup uses the catalogue or the details table (two readings); we read it
- * as the catalogue, so bank-account-setup and sop-maker (details only, not catalogue
+ * The slug is looked up in the 21-entry catalogue. The lookup uses the catalogue, not the details table, so bank-account-setup and sop-maker (details only, not catalogue
  * slugs) redirect to /services like any unknown slug.
  */
 async function serviceOrRedirect(context: LoaderFunctionArgs["context"], slug: string | undefined) {
