@@ -1,6 +1,6 @@
 -- Cost flat as content grows: blog lists read list columns through an index that
 -- matches their order (no temporary sort, no body), site search finds blogs through FTS5, and
--- the /blogs title filter through a trigram index (substring match, as the filter is).
+-- the /blogs title filter through a trigram index (substring match, as the spec's filter).
 -- (Trigger bodies stay on one line: tests/support/sql.ts splits statements at line ends.)
 
 -- The list order: newest first, ties by id; per category for the category buttons.
