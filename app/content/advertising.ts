@@ -1,4 +1,4 @@
-/** Copy and option lists for /advertising; the lists are the spec's. */
+/** Copy and option lists for /advertising; the option lists are fixed. */
 import type { Card } from "./company";
 
 export const AD_GOALS = ["Lead generation", "Brand awareness", "Traffic", "Event promotion"] as const;

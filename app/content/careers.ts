@@ -11,7 +11,7 @@ export const CAREERS = {
     { value: 150, suffix: "", label: "Team Members" },
     { value: 98, suffix: "%", label: "Satisfaction" },
   ],
-  /** The spec's counter timing. */
+  /** The counters' timing. */
   counterDuration: 2000,
   counterThreshold: 0.1,
   whyJoin: [

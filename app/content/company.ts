@@ -1,10 +1,10 @@
 /**
  * Copy for the company pages: about and terms, and the types the company pages share.
  * Careers, advertising and contact have a module each (./careers, ./advertising, ./contact), so a
- * page's JS carries only its own copy. Fixed option lists and figures are the spec's; the prose is ours.
+ * page's JS carries only its own copy. Option lists and figures are fixed; the prose is ours.
  */
 
-/** A titled block of prose; a section may have no body (the spec's "Changes to Terms"). */
+/** A titled block of prose; a section may have no body ("Changes to Terms"). */
 export interface ContentSection {
   id: string;
   heading: string;

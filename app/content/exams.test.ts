@@ -86,7 +86,7 @@ describe("/exam-prep content", () => {
     ]);
   });
 
-  it("has the spec's statistics, review score and constants", () => {
+  it("has the fixed statistics, review score and constants", () => {
     expect(CLIENT_STATS.map((s) => `${s.value}${s.suffix} ${s.label}`)).toEqual([
       "2 Mn+ Beds",
       "65K+ Properties",

@@ -1,8 +1,8 @@
 /**
  * Exam preparation content: the four exam landing pages (IELTS Academic,
  * PTE Academic, TOEFL iBT, Duolingo), the GRE page, and the /exam-prep hub (popular course
- * cards, statistics, review strip, benefits, partners). The spec's facts and figures are
- * kept exactly; the surrounding copy is ours.
+ * cards, statistics, review strip, benefits, partners). The facts and figures are
+ * fixed texts; the surrounding copy is ours.
  */
 import type { MetaInput } from "~/lib/meta";
 
@@ -448,7 +448,7 @@ export const GRE: GreContent = {
       "Live classes, adaptive practice and full-length mock tests for the exam graduate and business schools ask for.",
     image: "/images/exams/gre.svg",
     imageAlt: "Illustration of a graduation cap above a bar chart",
-    // Per the spec these buttons do nothing.
+    // These buttons do nothing (no target page).
     buttons: ["Book Free Trial Class", "Explore GRE Course", "Enroll for GRE Coaching"],
   },
   about: {

@@ -5,7 +5,7 @@ const none: ExpertFilters = { course: "", university: "", country: "", experienc
 const names = (list: { name: string }[]) => list.map((e) => e.name);
 
 describe("sample experts", () => {
-  it("has at least 6 experts, all Offline, with the spec's rates", () => {
+  it("has at least 6 experts, all Offline, with the fixed rates", () => {
     expect(EXPERTS.length).toBeGreaterThanOrEqual(6);
     expect(EXPERTS.every((e) => e.status === "Offline")).toBe(true);
     const rates = EXPERTS.map((e) => e.rate);

@@ -1,7 +1,7 @@
 /**
  * Student experts for 1-on-1 calls. Every sample expert is Offline (no hours set), so none is
- * offered times until an operator sets their hours; rates are rupees per minute and include the
- * spec's 7, 30, 15, 11 and 13. Names and languages are ours. No student has rated an expert yet:
+ * offered times until an operator sets their hours; rates are rupees per minute and include
+ * 7, 30, 15, 11 and 13. Names and languages are ours. No student has rated an expert yet:
  * a rating comes only from students who had a confirmed session, so every `rating` is 0 ("No
  * ratings yet") and `ratingCount` 0. These are the defaults: operators change an
  * expert's texts, rate and hours in the console (app/lib/catalogue/).

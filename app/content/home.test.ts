@@ -39,7 +39,7 @@ describe("static content", () => {
   it("every news chip has enough items for its looping carousel", () => {
     for (const chip of NEWS_CHIPS) expect(newsFor(chip).length).toBeGreaterThan(CAROUSELS.news.breakpoints[1024]);
   });
-  it("carousel constants are the spec's", () => {
+  it("carousel constants are the fixed ones", () => {
     expect(CAROUSELS.topColleges.autoplayMs).toBe(3000);
     expect(CAROUSELS.topCollegesSecond.autoplayMs).toBe(3500);
     expect(CAROUSELS.studyPlaces.autoplayMs).toBe(2500);

@@ -74,7 +74,7 @@ export const COMMON_FIELDS: readonly InquiryField[] = [
   { name: "phone", label: "Phone Number", type: "tel", required: true, placeholder: "+91 98765 43210" },
 ];
 
-/** Each slug's own fields, exactly as the specification lists them (after the common three). */
+/** Each slug's own fields, a fixed list (after the common three). */
 export const SLUG_FIELDS: Readonly<Record<string, readonly InquiryField[]>> = {
   "student-flight-ticket": [
     text("studentId", "Student ID", false, "University or student ID number"),

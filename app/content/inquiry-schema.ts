@@ -1,8 +1,8 @@
 /**
  * One zod schema per inquiry form, built from its definition and used by both the
  * client (useKitForm) and the action (handleForm). Rules come from the definition only:
- * required, email, tel, date, time and select option membership. The spec gives no custom
- * messages ("the browser's own checks"), so the messages follow the browser's.
+ * required, email, tel, date, time and select option membership. There are no custom
+ * messages: they follow the browser's own checks.
  */
 import * as z from "zod/mini";
 import { emailField } from "~/lib/validation";

@@ -1,6 +1,6 @@
 /**
  * The letter wizards (LOR Maker: the LOR form, variant A, and the LOR draft, variant B): steps,
- * the spec's field keys with plain-English labels, and the sample letters each composes. The SOP wizard (not shown in the spec) follows the same shape
+ * the stored field keys with plain-English labels, and the sample letters each composes. The SOP wizard follows the same shape
  * (./sop-letter: one module per page, so each page's JS carries only its own letters).
  */
 import type { MetaInput } from "~/lib/meta";

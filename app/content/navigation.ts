@@ -5,7 +5,7 @@
 
 export interface NavLink {
   label: string;
-  /** Absent: a placeholder entry the spec gives no target for (rendered as text). */
+  /** Absent: a placeholder entry with no target page (rendered as text). */
   to?: string;
   external?: boolean;
 }

@@ -41,7 +41,7 @@ describe("post-admit content", () => {
     expect(readPostAdmit([])).toEqual({});
     expect(readPostAdmit(null)).toEqual({});
   });
-  it("plan dialogs list the spec's items; only free/premium open one", () => {
+  it("plan dialogs list their fixed items; only free/premium open one", () => {
     expect(PLANS.free.items).toEqual([
       "Visa Counselling",
       "Loan Documents Review & Support",

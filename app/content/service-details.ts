@@ -1,8 +1,8 @@
 /**
  * Service details: specific details exist for nine slugs; every other
  * service gets the generic default ('Contact for pricing', 'Varies by service').
- * Prices here are the detail pages' dollar texts; the catalogue keeps the spec's
- * pounds, but cards show the detail page's figure (`cardPrice`) so a service has one price.
+ * Prices here are the detail pages' dollar texts; the catalogue keeps its list
+ * prices in pounds, but cards show the detail page's figure (`cardPrice`) so a service has one price.
  */
 import type { Service } from "./services";
 

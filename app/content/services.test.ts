@@ -32,18 +32,18 @@ const SPEC_SLUGS = [
 ];
 
 describe("service catalogue", () => {
-  it("has exactly the 21 spec slugs with unique ids and local images", () => {
+  it("has exactly the 21 catalogue slugs with unique ids and local images", () => {
     expect(services.map((s) => s.slug)).toEqual(SPEC_SLUGS);
     expect(new Set(services.map((s) => s.id)).size).toBe(21);
     for (const s of services) expect(s.img).toBe(`/images/services/${s.slug}.svg`);
   });
 
-  it("uses only the spec's categories, and every category is used", () => {
+  it("uses only the fixed categories, and every category is used", () => {
     for (const s of services) expect(SERVICE_CATEGORIES).toContain(s.category);
     expect(new Set(services.map((s) => s.category))).toEqual(new Set(SERVICE_CATEGORIES));
   });
 
-  it("features exactly the six spec services", () => {
+  it("features exactly the six featured services", () => {
     expect(
       services
         .filter((s) => s.featured)
@@ -59,7 +59,7 @@ describe("service catalogue", () => {
     ]);
   });
 
-  it("shows the spec's list prices", () => {
+  it("shows the fixed list prices", () => {
     const price = (slug: string) => findService(slug)!.price;
     expect(price("student-accommodation")).toBe("From £150/month");
     expect(price("student-flight-ticket")).toBe("£299");
@@ -79,7 +79,7 @@ describe("service catalogue", () => {
 });
 
 describe("service details", () => {
-  it("has specific details for the nine spec slugs, with the spec's durations", () => {
+  it("has specific details for the nine detailed slugs, with their fixed durations", () => {
     expect(Object.keys(SERVICE_DETAILS).sort()).toEqual([
       "airport-pickup",
       "bank-account-setup",
@@ -142,7 +142,7 @@ describe("inquiry form definitions", () => {
     expect(GENERIC_FIELDS.find((f) => f.name === "message")!.type).toBe("textarea");
   });
 
-  it("lists each slug's own fields exactly as the spec does", () => {
+  it("lists each slug's own fields exactly", () => {
     const names = (slug: string) => SLUG_FIELDS[slug].map((f) => f.name);
     expect(names("student-flight-ticket")).toEqual([
       "studentId",
@@ -189,7 +189,7 @@ describe("inquiry form definitions", () => {
       required: false,
     });
     expect(SLUG_FIELDS["airport-pickup"].find((f) => f.name === "arrivalTime")!.type).toBe("time");
-    // The fixed lists as the spec writes them (part 2, "Select options are fixed lists").
+    // The select options are fixed lists, word for word.
     const specList = (text: string) => text.split(", ");
     expect(SLUG_FIELDS["visa-assistance"].find((f) => f.name === "destinationCountry")!.options).toEqual(
       specList("United Kingdom, Canada, USA, Australia, Germany, Netherlands, Ireland, New Zealand, Other"),

@@ -1,6 +1,6 @@
 /**
  * The service catalogue: exactly 21 entries. Slugs, categories, the
- * featured set and list prices are the spec's; descriptions are ours.
+ * featured set and list prices are fixed; descriptions are ours.
  */
 export const SERVICE_CATEGORIES = [
   "Housing",

@@ -60,7 +60,7 @@ export const exploreExamTools: Array<{ label: string; to: string }> = [
   { label: "College Predictor", to: "/college-predictor" },
 ];
 
-/** 'All Courses' menu: the group entries link nowhere (spec). */
+/** 'All Courses' menu: the group entries are headings, not links. */
 export const courseGroups: Array<{ title: string; items: string[] }> = [
   { title: "Engineering", items: ["B.Tech", "M.Tech", "Diploma", "B.E"] },
   { title: "Management", items: ["MBA", "PGDM", "BBA", "Executive MBA"] },

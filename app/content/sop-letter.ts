@@ -1,5 +1,5 @@
 /**
- * The SOP wizard (/sop-form; not shown in the spec, so built like the LOR wizard: ./letters):
+ * The SOP wizard (/sop-form; built like the LOR wizard: ./letters):
  * steps, field keys with labels, and the sample statement it composes.
  */
 import { valueOf, type WizardConfig, type WizardValues } from "~/lib/wizard";

@@ -1,7 +1,7 @@
 /**
- * Travel and visa page content: visa types, the visa support list and trips. The five visa types are the spec's;
- * the wording of each item is ours. Testimonials and experience figures are claims: the page shows those an
- * operator has set with a source (app/content/business-claims.ts), none otherwise.
+ * Travel and visa page content: visa types, the visa support list and trips. The five visa types are fixed; the
+ * wording of each item is ours. Testimonials and experience figures are claims: the page shows those an operator
+ * has set with a source (app/content/business-claims.ts), none otherwise.
  */
 import type { MetaInput } from "~/lib/meta";
 import type { CtaContent, CtaLink, HeroContent } from "./exams";

@@ -28,7 +28,7 @@ export const STRENGTH_MESSAGES: Record<PasswordStrength, string> = {
   strong: "Strong password ✅",
 };
 
-/** The spec's e-mail rule: invalid when it lacks '@' or '.'. */
+/** The accounts' e-mail rule: invalid when it lacks '@' or '.'. */
 export function isValidEmail(email: string): boolean {
   return email.includes("@") && email.includes(".");
 }

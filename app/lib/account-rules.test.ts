@@ -20,7 +20,7 @@ describe("e-mail rule", () => {
     expect(isValidEmail(email)).toBe(valid);
   });
 
-  it("uses the spec's messages", () => {
+  it("uses the fixed messages", () => {
     expect(ACCOUNT_MESSAGES.registerEmail).toBe("Invalid email address. Must contain '@' and '.'");
     expect(ACCOUNT_MESSAGES.loginEmail).toBe("Invalid email. Must contain '@' and '.'");
   });

@@ -1,12 +1,12 @@
 /**
- * The spec's JSON API, served from D1 through the cached data
- * layer so other clients keep working. Shapes follow how the spec reads each answer.
+ * The public JSON API, served from D1 through the cached data
+ * layer so other clients keep working. Each answer keeps the shape its clients read.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { cachePolicy } from "./cache";
 import { readContent, type ContentKey } from "./content.server";
 
-/** 503 with the spec's empty list and a message (never cached). */
+/** 503 with an empty list and a message (never cached). */
 export const unavailable = () =>
   Response.json(
     { data: [], error: "Content is temporarily unavailable." },
@@ -16,7 +16,7 @@ export const unavailable = () =>
     },
   );
 
-/** `{ data: [...] }` — the spec reads `data.data`. */
+/** `{ data: [...] }` — clients read `data.data`. */
 export async function dataEnvelope(context: AppLoadContext, key: ContentKey) {
   try {
     const data = await readContent(context, key);
@@ -26,7 +26,7 @@ export async function dataEnvelope(context: AppLoadContext, key: ContentKey) {
   }
 }
 
-/** A bare array — the spec reads the answer itself as the list. */
+/** A bare array — clients read the answer itself as the list. */
 export async function bareList(context: AppLoadContext, key: ContentKey) {
   try {
     const data = await readContent(context, key);

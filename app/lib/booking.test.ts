@@ -176,7 +176,7 @@ describe("the whole booking", () => {
     });
   });
 
-  it("confirms with the spec's sentence", () => {
+  it("confirms with the fixed sentence", () => {
     expect(booking.formatBookingDate("2025-11-24")).toBe("Mon, 24 Nov 2025");
     expect(booking.bookingConfirmation("Priya Nair", "2025-11-24", "3:00 PM")).toBe(
       "Booking confirmed with Priya Nair on Mon, 24 Nov 2025 at 3:00 PM!",

@@ -21,7 +21,7 @@ export const cachePolicy = {
    */
   personal: "private, no-store",
   /**
-   * The spec's JSON API: public content that changes when editors change D1.
+   * The public JSON API: public content that changes when editors change D1.
    * A minute in browsers, five at the edge, and a stale copy while revalidating.
    */
   api: "public, max-age=60, s-maxage=300, stale-while-revalidate=600",

@@ -1,4 +1,4 @@
-/** Row shapes of the server content, exactly as the spec's API returns them. */
+/** Row shapes of the server content, exactly as the public JSON API returns them. */
 export interface BannerRow {
   id: number;
   title: string;

@@ -5,7 +5,7 @@
  *
  * so repeated views do not query D1. Each read is recorded on the request's Timing
  * (written as Server-Timing). A failing source throws `ContentUnavailableError`;
- * pages catch it with `readContentOr` and degrade as the spec's error catalogue says.
+ * pages catch it with `readContentOr` and degrade to a clear message.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ContentMap, PostAdmitRow } from "./content-types";

@@ -21,7 +21,7 @@ export const MOBILE_DIGITS = 10;
 /** Text, at sign, text, dot, text — the site's e-mail shape. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The message for a text over its limit, where the spec gives none. */
+/** The message for a text over its limit, where a form gives none of its own. */
 export function tooLongMessage(max: number): string {
   return `Please keep this under ${max} characters.`;
 }

@@ -186,7 +186,7 @@ interface HandleOptions<S extends FormSchema> {
   ref?: string | null;
   /** Already-read form data (when the action dispatched on intent). */
   formData?: FormData;
-  /** Validate only: do not store (the spec's account screens store nothing). */
+  /** Validate only: do not store (the account screens store nothing). */
   store?: boolean;
   /** Shape of what is stored; defaults to the parsed value. */
   toPayload?: (value: output<S>) => unknown;

@@ -7,7 +7,7 @@ describe("canonicalPath", () => {
     expect(canonicalPath("/nope")).toBeUndefined();
     expect(canonicalPath("/blog/12")).toBeUndefined();
   });
-  it("re-cases the spec's spellings", () => {
+  it("re-cases the canonical spellings", () => {
     expect(canonicalPath("/forget-password")).toBe("/Forget-Password");
     expect(canonicalPath("/FORGET-PASSWORD")).toBe("/Forget-Password");
     expect(canonicalPath("/loginregister")).toBe("/Loginregister");
@@ -16,7 +16,7 @@ describe("canonicalPath", () => {
     expect(canonicalPath("/Services/visa-assistance")).toBe("/services/visa-assistance");
     expect(canonicalPath("/BLOG/5")).toBe("/blog/5");
   });
-  it("lists every route of the spec's route table once", () => {
+  it("lists every route of the route table once", () => {
     expect(new Set(PUBLIC_ROUTES).size).toBe(PUBLIC_ROUTES.length);
     expect(PUBLIC_ROUTES).toHaveLength(27);
   });

@@ -1,5 +1,5 @@
 /**
- * Every public route of the spec's route table, in its canonical spelling.
+ * Every public route of the site's route table, in its canonical spelling.
  * Used by sitemap.xml and by the edge entry, which 301-redirects other casings
  * (Remix matches paths case-insensitively) to these.
  */
@@ -33,10 +33,10 @@ export const PUBLIC_ROUTES = [
   "/GREPrep",
 ] as const;
 
-/** The college directory's pages (beyond the spec's route table). */
+/** The college directory's pages (beyond the original route table). */
 export const DIRECTORY_ROUTES = ["/colleges", "/compare", "/college-predictor", "/exams"] as const;
 
-/** The site's own information pages and tools (beyond the spec's route table). */
+/** The site's own information pages and tools (beyond the original route table). */
 export const INFO_ROUTES = [
   "/privacy-policy",
   "/refund-policy",

@@ -38,7 +38,7 @@ describe("emailField", () => {
     expect(messages(emailField("bad", { tooLong: "too long" }), long)).toContain("too long");
   });
 
-  it("takes the spec's own shape check when given one", () => {
+  it("takes a form's own shape check when given one", () => {
     const account = emailField("Invalid", { valid: (v) => v.includes("@") && v.includes(".") });
     expect(messages(account, "a@b")).toEqual(["Invalid"]);
     expect(messages(account, "a.b@c")).toEqual([]);

@@ -1,8 +1,8 @@
 /**
  * The one home for field rules. Every form schema (route, feature `schemas.ts`, generated
  * inquiry and wizard schemas) builds its fields from these builders and limits, so an e-mail,
- * a mobile number or a text length means the same on every form. A form that must differ
- * because the spec says so passes an option, marked at the call site with the spec section.
+ * a mobile number or a text length means the same on every form. A form whose rule differs
+ * passes an option, with the rule stated at the call site.
  *
  * Schemas are zod/mini (checks, not chained methods: docs/forms.md). `parseWithZod` turns an
  * empty input into `undefined`, so a builder's "required" message is the string type error;
@@ -25,7 +25,7 @@ interface FieldOptions {
 
 /**
  * A required e-mail address: at most LIMITS.email characters and the site's e-mail shape.
- * `valid` replaces the shape check where the spec defines its own (accounts, booking).
+ * `valid` replaces the shape check where a form has its own (accounts, booking).
  */
 export function emailField(message: string, options: FieldOptions & { valid?: (value: string) => boolean } = {}) {
   const valid = options.valid ?? ((value: string) => EMAIL_PATTERN.test(value));

@@ -42,7 +42,7 @@ describe("wizard step bounds", () => {
 });
 
 describe("wizard schema", () => {
-  it("keeps the spec's keys for both LOR variants", () => {
+  it("keeps the stored keys for both LOR variants", () => {
     const keysA = LOR_APPLICANT.steps.map((s) => `${s.group}: ${s.fields.map((f) => f.name).join(", ")}`);
     expect(keysA).toEqual([
       "personalInfo: fullName, targetUniversity, desiredCourse",
@@ -93,7 +93,7 @@ describe("sample letters", () => {
     expect(LOR_APPLICANT.compose({}).join("\n")).toContain("[Applicant's full name]");
   });
 
-  it("variant B uses the recommender's values, including the spec's misspelt keys", () => {
+  it("variant B uses the recommender's values, including the misspelt keys clients send", () => {
     const letter = LOR_RECOMMENDER.compose({
       recommender: { recommenderName: "Dr. Meera Iyer", applicantName: "Rahul Shah" },
       summary: { endorsemantStatement: "I endorse him fully.", reasonForRecommandation: "He learns fast." },

@@ -8,7 +8,7 @@ export const MAX_SHORT = 120;
 export const MAX_LONG = 2000;
 
 export interface WizardField {
-  /** The spec's key inside the step's group (e.g. personalInfo.fullName). */
+  /** The stored key inside the step's group (e.g. personalInfo.fullName). */
   name: string;
   label: string;
   multiline?: boolean;
@@ -17,7 +17,7 @@ export interface WizardField {
 
 export interface WizardStep {
   title: string;
-  /** The spec's group key (personalInfo, academic, goals, recommender …). */
+  /** The stored group key (personalInfo, academic, goals, recommender …). */
   group: string;
   fields: WizardField[];
 }

@@ -11,7 +11,7 @@ const whole = (value: string | null, fallback: number, max: number) => {
 };
 
 /**
- * The spec's bare list of active posts, newest first, one page at a time:
+ * The bare list of active posts, newest first, one page at a time:
  * `?page=` (default 1) and `?limit=` (default and at most API_PAGE_MAX, so a small blog answers
  * with every post, as before). A next page is announced in a `Link: <…>; rel="next"` header.
  */

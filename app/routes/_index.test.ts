@@ -14,7 +14,7 @@ function errors(schema: FormSchema, fields: Record<string, string>) {
 }
 
 describe("newsletter schema", () => {
-  it("gives the spec's three messages", () => {
+  it("gives the three fixed messages", () => {
     expect(errors(NewsletterSchema, {})).toEqual({
       email: ["Please enter a valid email."],
       mobile: ["Please enter a valid mobile number."],

@@ -18,8 +18,8 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const LISTS = [
-  { path: "/cource-finder", card: ".fc" },
-  { path: "/colleges", card: ".dc" },
+  { path: "/cource-finder", card: "main article" },
+  { path: "/colleges", card: "main article" },
   { path: "/services", card: "#all-services .cv-card" },
 ] as const;
 const PHONE = { width: 412, height: 823 };
@@ -114,10 +114,11 @@ describe("long card lists draw their cards as they near the screen", () => {
 
   it("with a screen reader on, every card is in the accessibility tree before it is drawn; a card scrolled to is drawn", async () => {
     await withScreenReader("/cource-finder", async (page, tree) => {
-      const names = await page.locator(".fc h3").allTextContents();
+      const cards = page.getByRole("main").getByRole("article");
+      const names = await cards.getByRole("heading", { level: 3 }).allTextContents();
       // A page of the list: 20 cards.
       expect(names.length).toBe(20);
-      const last = page.locator(".fc").last();
+      const last = cards.last();
       expect(await last.evaluate((c) => c.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }))).toBe(
         false,
       );

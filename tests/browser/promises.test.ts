@@ -35,7 +35,7 @@ const band = (page: Page, name: string) =>
   page
     .getByRole("article")
     .filter({ has: page.getByRole("heading", { level: 3, name }) })
-    .locator(".fc-chip");
+    .getByText(/^(Ambitious|Moderate|Safe)$/);
 
 for (const js of [true, false]) {
   const tag = js ? "on" : "off";

@@ -167,7 +167,7 @@ describe("mobile menu", () => {
 });
 
 describe("footer", () => {
-  it("links the working pages as the spec maps them and shows contact, copyright and tagline", async () => {
+  it("links the working pages from their menu entries and shows contact, copyright and tagline", async () => {
     const page = await open(false);
     const footer = page.getByRole("contentinfo");
     const href = (name: string) => footer.getByRole("link", { name, exact: true }).first().getAttribute("href");

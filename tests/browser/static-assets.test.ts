@@ -41,7 +41,7 @@ describe("static files served by Pages (wrangler pages dev)", () => {
     expect(res.headers.get("Content-Type")).toContain("image/svg+xml");
   });
 
-  it("npm start's server answers the spec API from the local D1", async () => {
+  it("npm start's server answers the public JSON API from the local D1", async () => {
     const res = await fetch(`${baseUrl()}/api/banner/get_all`);
     expect(res.status).toBe(200);
     const body = (await res.json()) as { data: unknown[] };

@@ -1,6 +1,6 @@
 /**
  * The site as the hardness tools see it, discovered rather than listed by hand so that
- * every page and form that lands is covered: the spec's routes (PUBLIC_ROUTES), every
+ * every page and form that lands is covered: the public routes (PUBLIC_ROUTES), every
  * service and active blog, /search, plus the no-JS dialog/step URLs those pages link to
  * (one level deep), and every `<form method="post">` found in their server HTML.
  */
@@ -20,7 +20,7 @@ export interface Page {
 
 export type Getter = (path: string) => Promise<{ status: number; text: string; headers: Headers }>;
 
-/** The route list: spec routes, each service and blog detail, the search page. */
+/** The route list: public routes, each service and blog detail, the search page. */
 export function baseRoutes(blogIds: readonly number[]): string[] {
   return [
     ...PUBLIC_ROUTES,

@@ -68,7 +68,7 @@ describe("pages render without JavaScript", () => {
 });
 
 describe("POST /login", () => {
-  it("invalid input → 400 with the spec's messages, e-mail kept, password not echoed", async () => {
+  it("invalid input → 400 with the fixed messages, e-mail kept, password not echoed", async () => {
     const res = await w.post("/login", { intent: "login", email: "asha.example.in", password: "12345" });
     const { status, html, text } = await page(res);
     expect(status).toBe(400);
@@ -97,7 +97,7 @@ describe("POST /login", () => {
 });
 
 describe("POST /register", () => {
-  it("invalid input → 400 with every spec message, input kept, passwords not echoed", async () => {
+  it("invalid input → 400 with every fixed message, input kept, passwords not echoed", async () => {
     const res = await w.post("/register", {
       intent: "register",
       fullName: "Asha Rao",

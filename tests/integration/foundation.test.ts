@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => w?.dispose());
 
-describe("spec JSON API", () => {
+describe("public JSON API", () => {
   it.each([
     ["/api/banner/get_all", ["id", "title", "image", "university_name"]],
     ["/api/top_study_places/get_all", ["id", "title", "image"]],
@@ -128,7 +128,7 @@ describe("HTML responses", () => {
     expect(text).toContain("<footer");
   });
 
-  it("non-canonical casing of a spec route 301-redirects to the spec's spelling", async () => {
+  it("non-canonical casing of a public route 301-redirects to its canonical spelling", async () => {
     const res = await w.fetch("/forget-password?x=1");
     expect(res.status).toBe(301);
     expect(res.headers.get("Location")).toBe("/Forget-Password?x=1");

@@ -161,7 +161,7 @@ describe("home page without JavaScript", () => {
     expect(main).toMatch(/<a [^>]*href="\/post-admit-services"[^>]*>Explore Premium Services<\/a>/);
   });
 
-  it("shows the sections in the spec's order", async () => {
+  it("shows the sections in their fixed order", async () => {
     const html = (await w.html("/")).text;
     const t = textOf(html.slice(html.indexOf("<main")));
     const order = [
@@ -258,7 +258,7 @@ describe("home page without JavaScript", () => {
 });
 
 describe("newsletter form", () => {
-  it("invalid input → 400 with the spec's messages and the input kept", async () => {
+  it("invalid input → 400 with the fixed messages and the input kept", async () => {
     const res = await w.post("/?index", {
       intent: "newsletter",
       email: "asha@example",

@@ -246,10 +246,9 @@ describe("booking an expert", () => {
 describe("course finder bands and sorts (GET, JS off)", () => {
   const bands = (html: string) =>
     Object.fromEntries(
-      [...html.matchAll(/class="fc fc-(ambitious|moderate|safe)"[\s\S]*?<h3[^>]*>([^<]+)<\/h3>/g)].map((m) => [
-        m[2],
-        m[1],
-      ]),
+      [
+        ...html.matchAll(/<article [^>]*>[\s\S]*?>(Ambitious|Moderate|Safe)<\/span>[\s\S]*?<h3[^>]*>([^<]+)<\/h3>/g),
+      ].map((m) => [m[2], m[1].toLowerCase()]),
     );
   it("computes each band from the student's scores and the published minimums, and states the rule", async () => {
     const low = bands((await w.html("/cource-finder?gpa=2.0&ielts=5")).text);

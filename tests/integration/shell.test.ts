@@ -1,5 +1,5 @@
 /**
- * The shell's no-JS HTML (shell ≤ 12 KB): every spec menu item is in the page once per menu (one
+ * The shell's no-JS HTML: every menu item is in the page once per menu (one
  * markup serves desktop and mobile), the inline route manifest is compact, and the root data carries only the
  * settings a deployment changed.
  */
@@ -49,7 +49,7 @@ function count(html: string, link: NavLink): number {
 }
 
 describe("shell HTML without JavaScript", () => {
-  it("has one header menu markup: each spec menu's items once, for desktop and the mobile panel alike", () => {
+  it("has one header menu markup: each menu's items once, for desktop and the mobile panel alike", () => {
     const header = section(page, "<header");
     for (const [start, links] of [
       ['<details class="goal">', [...goalLinks, ...cityLinks]],

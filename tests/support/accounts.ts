@@ -15,7 +15,7 @@ export async function latestMail(page: Page, email: string): Promise<string> {
 export const otpCodeFor = async (page: Page, email: string) =>
   (await latestMail(page, email)).match(/code is (\d{6})/)![1];
 
-/** Fills the spec's registration form (a valid password, terms ticked) and submits it. */
+/** Fills the registration form (a valid password, terms ticked) and submits it. */
 export async function fillRegistration(page: Page, name: string, email: string) {
   await page.getByLabel("Full Name").fill(name);
   await page.getByLabel("Email Address").fill(email);

@@ -126,7 +126,7 @@ export async function menuProblems(page: Page): Promise<string[]> {
 }
 
 /**
- * One page of each page family for the layout checks and the screenshots: the spec's routes and the directory's
+ * One page of each page family for the layout checks and the screenshots: the public routes and the directory's
  * (each different enough to break on its own), plus one detail page of each kind (college, service, blog, the
  * booking step). `full` adds every service and blog.
  */

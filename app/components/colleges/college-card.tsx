@@ -6,6 +6,15 @@ import { Link } from "@remix-run/react";
 import { countryLabel, OWNERSHIPS } from "~/lib/colleges/model";
 import type { DirectoryCardView } from "~/lib/colleges/types";
 import { formatNumber } from "~/lib/plural";
+import {
+  CARD_COMPARE,
+  CARD_FACT_LABEL as DT,
+  CARD_FACT_VALUE as DD,
+  CARD_FACTS,
+  CARD_HEAD,
+  CARD_NAME,
+  CARD_PLACE,
+} from "./card-styles";
 import { CollegeMark } from "./college-mark";
 import { CompareLink } from "./compare-controls";
 import { ShortlistButton } from "./shortlist-button";
@@ -31,7 +40,7 @@ export function formatInr(n: number): string {
 }
 
 /**
- * Styles: tailwind.css `.dc` (short classes: the directory repeats 20 cards a page). `rank`: the college's rank in
+ * Drawn only as it nears the viewport (`cv-card`, tailwind.css). `rank`: the college's rank in
  * the NIRF category the list is sorted by (else its best rank, with its own agency, year and category); `stream`:
  * under a stream filter, that stream's lowest published fee instead of the college's.
  */
@@ -48,54 +57,60 @@ export function DirectoryCard({
 }) {
   const href = `/colleges/${c.slug}`;
   return (
-    <article aria-labelledby={`college-${c.slug}`} id={`c-${c.slug}`} className="dc">
-      <div className="dc-b">
-        <div className="dc-head">
-          <CollegeMark slug={c.slug} initials={c.logo} className="dc-logo" />
+    <article
+      aria-labelledby={`college-${c.slug}`}
+      id={`c-${c.slug}`}
+      className="flex cv-card flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm [--cv-h:18rem]"
+    >
+      <div className="flex flex-col gap-3">
+        <div className={CARD_HEAD}>
+          <CollegeMark slug={c.slug} initials={c.logo} className="h-12 w-12 rounded-xl text-xs" />
           <div className="min-w-0">
-            <h3 id={`college-${c.slug}`}>
-              <Link to={href}>{c.name}</Link>
+            <h3 id={`college-${c.slug}`} className={CARD_NAME}>
+              <Link to={href} className="hover:underline">
+                {c.name}
+              </Link>
             </h3>
-            <p>{place(c)}</p>
+            <p className={CARD_PLACE}>{place(c)}</p>
           </div>
         </div>
-        <dl>
+        <dl className={CARD_FACTS}>
           <div>
-            <dt>Ownership</dt>
-            <dd>{ownershipLabel(c.ownership)}</dd>
+            <dt className={DT}>Ownership</dt>
+            <dd className={DD}>{ownershipLabel(c.ownership)}</dd>
           </div>
           <div>
-            <dt>Rating</dt>
-            <dd>{c.rating_count > 0 ? `${c.rating.toFixed(1)}/5` : "No ratings yet"}</dd>
+            <dt className={DT}>Rating</dt>
+            <dd className={DD}>{c.rating_count > 0 ? `${c.rating.toFixed(1)}/5` : "No ratings yet"}</dd>
           </div>
           {rank ? (
             <div>
-              <dt>{`${rank.category} rank`}</dt>
-              <dd>{rankText(rank.rank, `NIRF ${rank.year} ${rank.category}`)}</dd>
+              <dt className={DT}>{`${rank.category} rank`}</dt>
+              <dd className={DD}>{rankText(rank.rank, `NIRF ${rank.year} ${rank.category}`)}</dd>
             </div>
           ) : (
             <div>
-              <dt>Best rank</dt>
-              <dd>{rankText(c.rank_best, c.rank_label)}</dd>
+              <dt className={DT}>Best rank</dt>
+              <dd className={DD}>{rankText(c.rank_best, c.rank_label)}</dd>
             </div>
           )}
           {stream ? (
             <div>
-              <dt>{`${stream.name} fees from`}</dt>
-              <dd>{stream.fees ? formatInr(stream.fees) : NOT_PUBLISHED}</dd>
+              <dt className={DT}>{`${stream.name} fees from`}</dt>
+              <dd className={DD}>{stream.fees ? formatInr(stream.fees) : NOT_PUBLISHED}</dd>
             </div>
           ) : (
             <div>
-              <dt>Fees from</dt>
-              <dd>{c.fees_min > 0 ? formatInr(c.fees_min) : NOT_PUBLISHED}</dd>
+              <dt className={DT}>Fees from</dt>
+              <dd className={DD}>{c.fees_min > 0 ? formatInr(c.fees_min) : NOT_PUBLISHED}</dd>
             </div>
           )}
         </dl>
-        {c.streams ? <p>{c.streams}</p> : null}
+        {c.streams ? <p className="text-sm text-slate-700">{c.streams}</p> : null}
       </div>
-      <div className="dc-act">
-        <CompareLink slug={c.slug} name={c.name} className="fc-cmp" />
-        <ShortlistButton slug={c.slug} name={c.name} saved={saved} anchor={`c-${c.slug}`} />
+      <div className="mt-auto grid grid-cols-2 gap-2 pt-1">
+        <CompareLink slug={c.slug} name={c.name} className={CARD_COMPARE} />
+        <ShortlistButton slug={c.slug} name={c.name} saved={saved} anchor={`c-${c.slug}`} wide />
       </div>
     </article>
   );

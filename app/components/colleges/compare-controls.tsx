@@ -35,9 +35,9 @@ export function CompareLink({
       aria-label={`${inList ? "Remove from compare" : "Compare"}: ${name}`}
       className={className}
     >
-      {/* The longer label is reserved, invisible, in the same cell (tailwind.css `.swap`): one size in either state. */}
-      <span className="swap">
-        <span>{inList ? "Added to compare" : children}</span>
+      {/* The longer label is reserved, invisible, in the same grid cell: one size in either state. */}
+      <span className="inline-grid after:invisible after:[grid-area:1/1] after:content-['Added_to_compare']">
+        <span className="[grid-area:1/1]">{inList ? "Added to compare" : children}</span>
       </span>
     </a>
   );

@@ -3,7 +3,7 @@
  * before), so it works without JavaScript (the server answers with the page again, the button pressed). With
  * JavaScript the post goes in the background and every button for the same college on the page follows at once;
  * a failed post puts the button back. The label never changes (the heart fills and aria-pressed says it), so the
- * row around it never reflows. Styles: tailwind.css `.sl`.
+ * row around it never reflows.
  */
 import { useLocation } from "@remix-run/react";
 import { useSyncExternalStore, type FormEvent } from "react";
@@ -34,9 +34,10 @@ export function ShortlistButton({
   slug,
   name,
   saved: initial,
-  className = "sl",
+  className = "",
   label = "Shortlist",
   anchor,
+  wide = false,
 }: {
   slug: string;
   name: string;
@@ -46,6 +47,8 @@ export function ShortlistButton({
   label?: string;
   /** Where the page comes back to after a post without JavaScript (an element id). */
   anchor?: string;
+  /** Fills its cell, the label centred (a card's button row). */
+  wide?: boolean;
 }) {
   const saved = useShortlisted(slug, initial);
   const { pathname, search, hash } = useLocation();
@@ -67,13 +70,31 @@ export function ShortlistButton({
   };
 
   return (
-    <form method="post" action="/account/favourites" onSubmit={onSubmit} className={className}>
+    <form
+      method="post"
+      action="/account/favourites"
+      onSubmit={onSubmit}
+      className={`inline-flex ${wide ? "w-full justify-center" : ""} ${className}`}
+    >
       <Honeypot />
       <input type="hidden" name="college" value={slug} />
       <input type="hidden" name="saved" value={saved ? "0" : "1"} />
       <input type="hidden" name="redirectTo" value={`${pathname}${search}${anchor ? `#${anchor}` : hash}`} />
-      <button type="submit" aria-pressed={saved} aria-label={`${label} ${name}`}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+      <button
+        type="submit"
+        aria-pressed={saved}
+        aria-label={`${label} ${name}`}
+        className={`inline-flex items-center gap-1.5 rounded-lg border px-3 py-2 text-sm font-semibold whitespace-nowrap ${
+          wide ? "w-full justify-center" : ""
+        } ${saved ? "border-rose-300 bg-rose-50 text-rose-800" : "border-slate-300 bg-white text-slate-800 hover:border-rose-400"}`}
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          className={`shrink-0 stroke-current stroke-2 text-rose-600 ${saved ? "fill-current" : "fill-none"}`}
+        >
           <path d="M12 21s-7.5-4.6-9.5-9.3C1.2 8.4 3.3 5 6.8 5c2 0 3.6 1.1 5.2 3 1.6-1.9 3.2-3 5.2-3 3.5 0 5.6 3.4 4.3 6.7C19.5 16.4 12 21 12 21z" />
         </svg>
         {label}

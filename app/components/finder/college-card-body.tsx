@@ -1,10 +1,27 @@
 /** A course-finder card's name, place, facts, programs and tags. */
+import {
+  CARD_FACT_LABEL,
+  CARD_FACT_VALUE,
+  CARD_FACTS,
+  CARD_HEAD,
+  CARD_NAME,
+  CARD_PLACE,
+} from "~/components/colleges/card-styles";
 import { formatInr, NOT_PUBLISHED, PROGRAMMES_NOT_PUBLISHED } from "~/components/colleges/college-card";
 import { Badge } from "~/components/ui/badge";
 import type { College } from "~/content/colleges";
 import { FX_DATE_TEXT, levelFor, tuitionInInr } from "~/lib/finder-bands";
 
 const ENGLISH_TESTS = { ielts: "IELTS", toefl: "TOEFL iBT", pte: "PTE", duolingo: "Duolingo" } as const;
+
+/** The logo's gradient by the college's category. */
+const LOGO = {
+  ambitious: "from-indigo-700 to-violet-700",
+  moderate: "from-sky-700 to-indigo-700",
+  safe: "from-emerald-700 to-teal-700",
+} as const;
+
+const STAR = "M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.8z";
 
 export const collegeHeadingId = (slug: string) => `college-${slug}-name`;
 
@@ -33,38 +50,49 @@ export function FinderCardBody({ college, level }: { college: College; level?: s
   ];
   return (
     <>
-      <div className="fc-head">
-        <Badge className="fc-logo">{college.logo}</Badge>
+      <div className={CARD_HEAD}>
+        <Badge
+          className={`h-12 w-12 rounded-xl bg-gradient-to-br text-sm font-bold text-white ${LOGO[college.category]}`}
+        >
+          {college.logo}
+        </Badge>
         <div className="min-w-0">
-          <h3 id={collegeHeadingId(college.slug)}>{college.name}</h3>
-          <p>{college.location}</p>
+          <h3 id={collegeHeadingId(college.slug)} className={CARD_NAME}>
+            {college.name}
+          </h3>
+          <p className={CARD_PLACE}>{college.location}</p>
           {college.rating > 0 ? (
-            <p className="fc-rate ic">
+            <p className="mt-1 flex items-center gap-1 text-sm font-medium text-slate-800">
+              <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" className="shrink-0 fill-amber-500">
+                <path d={STAR} />
+              </svg>
               {`${college.rating.toFixed(1)}/5`} <span className="sr-only">rating</span>
             </p>
           ) : (
-            <p className="fc-rate">No ratings yet</p>
+            <p className="mt-1 flex items-center gap-1 text-sm font-medium text-slate-800">No ratings yet</p>
           )}
         </div>
       </div>
 
-      <dl>
+      <dl className={`${CARD_FACTS} sm:grid-cols-3`}>
         {facts.map(([label, value]) => (
           <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dt className={CARD_FACT_LABEL}>{label}</dt>
+            <dd className={CARD_FACT_VALUE}>{value}</dd>
           </div>
         ))}
       </dl>
 
-      {college.bandReason ? <p className="fc-why">{college.bandReason}</p> : null}
+      {college.bandReason ? <p>{college.bandReason}</p> : null}
 
       <div>
-        <h4>Popular Programs</h4>
+        <h4 className="text-xs font-semibold tracking-wide text-slate-700 uppercase">Popular Programs</h4>
         {college.programs.length ? (
-          <ul className="fc-progs">
+          <ul className="mt-1.5 flex flex-wrap gap-1.5">
             {college.programs.map((p) => (
-              <li key={p}>{p}</li>
+              <li key={p} className="rounded-md bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-800">
+                {p}
+              </li>
             ))}
           </ul>
         ) : (
@@ -72,9 +100,11 @@ export function FinderCardBody({ college, level }: { college: College; level?: s
         )}
       </div>
 
-      <ul className="fc-tags" aria-label="Tags">
+      <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
         {college.tags.map((t) => (
-          <li key={t}>{`#${t}`}</li>
+          <li key={t} className="rounded-full border border-slate-300 px-2 py-0.5 text-xs text-slate-700">
+            {`#${t}`}
+          </li>
         ))}
       </ul>
     </>

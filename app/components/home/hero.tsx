@@ -27,7 +27,7 @@ export function heroProgress(index: number, total: number): number {
 }
 
 /**
- * The title types itself for the spec's number of loops through the banners (`HERO.typewriter.loops`); after
+ * The title types itself for a fixed number of loops through the banners (`HERO.typewriter.loops`); after
  * that each slide's title is shown whole at once. Between typings the title is always whole.
  */
 function HeroTitle({ title, animate }: { title: string; animate: boolean }) {
@@ -55,7 +55,7 @@ export function HeroCarousel({
   onNeedCounselling: () => void;
 }) {
   const [index, setIndex] = useState(0);
-  // Slide changes so far: the title types itself for the spec's loops through the banners, then stays whole.
+  // Slide changes so far: the title types itself for `HERO.typewriter.loops` loops through the banners, then stays whole.
   const [moves, setMoves] = useState(0);
   const [paused, setPaused] = useState(false);
   const reduced = usePrefersReducedMotion();

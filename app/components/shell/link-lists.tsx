@@ -41,7 +41,7 @@ function A({
   );
 }
 
-/** A titled list of shell links; placeholder entries (no target in the spec) are plain text. */
+/** A titled list of shell links; placeholder entries (no target page) are plain text. */
 function LinkList({ title, links, heading: Heading = "p" }: { title: string; links: NavLink[]; heading?: "h2" | "p" }) {
   return (
     <div>
@@ -101,7 +101,7 @@ export function NotificationItems() {
   );
 }
 
-/** "All Courses": the group entries link nowhere (spec). */
+/** "All Courses": the group entries are headings, not links. */
 export function CourseColumns() {
   return (
     <>

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { NavLink } from "~/content/navigation";
 
 /**
- * A secondary navigation link; placeholder entries (no target in the spec) render as plain text.
+ * A secondary navigation link; placeholder entries (no target page) render as plain text.
  * `discover="none"` where another link already discovers the route (lazy route discovery).
  */
 export function ShellLink({

@@ -54,7 +54,7 @@ export function mountSwiper(
 /**
  * Auto-advance: the next slide `delay` ms after the last move, whoever made it (an arrow, a dot, a swipe
  * or the timer), so the visitor's moves never end it; held while the pointer is over the list
- * (`pauseOnHover`). A few lines in place of Swiper's Autoplay module (about 1 KB gz on every carousel page).
+ * (`pauseOnHover`). A few lines in place of Swiper's Autoplay module.
  */
 function autoplay(swiper: Swiper, el: HTMLElement, delay: number, pauseOnHover: boolean) {
   let timer = 0;

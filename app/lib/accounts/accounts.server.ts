@@ -480,7 +480,7 @@ export interface OwnSubmission {
   booking?: { state: BookingState; text: string };
 }
 
-/** A booking's line on /account: the spec's confirmation only once an operator has confirmed it. */
+/** A booking's line on /account: the confirmation sentence only once an operator has confirmed it. */
 function ownBooking(state: string | null, note: string, payload: string | null): OwnSubmission["booking"] {
   let p: Record<string, unknown> = {};
   try {

@@ -23,7 +23,7 @@ describe("RegisterSchema", () => {
     expect(errors(RegisterSchema, register)).toEqual({});
   });
 
-  it("gives the spec's messages", () => {
+  it("gives the fixed messages", () => {
     expect(errors(RegisterSchema, { ...register, email: "asha@example" }).email).toEqual([
       "Invalid email address. Must contain '@' and '.'",
     ]);
@@ -51,7 +51,7 @@ describe("RegisterSchema", () => {
 });
 
 describe("LoginSchema", () => {
-  it("gives the spec's messages and accepts 6 characters", () => {
+  it("gives the fixed messages and accepts 6 characters", () => {
     const e = errors(LoginSchema, { email: "asha", password: "12345" });
     expect(e.email).toEqual(["Invalid email. Must contain '@' and '.'"]);
     expect(e.password).toEqual(["Password must be at least 6 characters long"]);

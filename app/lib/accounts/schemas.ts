@@ -93,7 +93,7 @@ export const LoginSchema = z.object({
   favourites,
 });
 
-/** The spec does not validate this form; we apply the same e-mail rule so a link has somewhere to go. */
+/** This form has no rules of its own; it takes the same e-mail rule so a link has somewhere to go. */
 export const ForgotPasswordSchema = z.object({
   email: email(M.registerEmail),
 });

@@ -1,5 +1,5 @@
 /**
- * The catalogues as the site shows them: the typed modules' entries (the defaults, the spec's
+ * The catalogues as the site shows them: the typed modules' entries (the defaults, the fixed
  * texts) with the console's published overrides laid over them field by field. The overrides
  * of a kind are one cached read (app/lib/content.server.ts: the content version is in the key,
  * so a publish shows on the next request); when D1 cannot be read the defaults show.

@@ -92,7 +92,7 @@ export async function listEntries(context: AppLoadContext, kind: CatalogueKind):
 
 export interface CatalogueEntry {
   key: string;
-  /** The module's values (the spec's texts). */
+  /** The module's values (the fixed texts). */
   defaults: Values;
   /** What the site shows now. */
   published: Values;

@@ -6,7 +6,7 @@ import * as z from "zod/mini";
 import { CALL_LEVELS, NEWSLETTER_COURSES } from "~/content/home-forms";
 import { emailField, indianMobileField, LIMITS, optionalText, requiredCheckbox, requiredText } from "~/lib/validation";
 
-/** Newsletter: the spec's three messages. */
+/** Newsletter: three fixed messages. */
 export const NewsletterSchema = z.object({
   email: emailField("Please enter a valid email."),
   mobile: indianMobileField("Please enter a valid mobile number."),
@@ -15,7 +15,7 @@ export const NewsletterSchema = z.object({
     .check(z.refine((v) => NEWSLETTER_COURSES.includes(v), "Please select a valid value.")),
 });
 
-/** Call request: the spec shows no rules; these follow its other forms' wording. */
+/** Call request: the same rules and wording as the site's other forms. */
 export const CallRequestSchema = z.object({
   firstName: requiredText(LIMITS.personName, "First name is required", "First name must be at most 60 characters"),
   lastName: requiredText(LIMITS.personName, "Last name is required", "Last name must be at most 60 characters"),

@@ -1,4 +1,4 @@
-/** /GREPrep: GRE preparation, on the exam page sections; the hero buttons do nothing, per spec. */
+/** /GREPrep: GRE preparation, on the exam page sections; the hero buttons do nothing (no target page). */
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { courseJsonLd } from "~/components/exams/exam-page";

@@ -1,5 +1,5 @@
 /**
- * /Loginregister: the combined entry page (not detailed in the spec). Two tabs, Log In and
+ * /Loginregister: the combined entry page. Two tabs, Log In and
  * Create Account, are links (?tab=register) so they work without JavaScript; each shows the
  * same form as its own screen, posting to /login or /register.
  */

@@ -152,7 +152,7 @@ export default function ComparePage() {
                         slug={d.college.slug}
                         name={d.college.name}
                         saved={shortlisted.has(d.college.slug)}
-                        className="sl mt-3"
+                        className="mt-3"
                       />
                     </th>
                   ))}

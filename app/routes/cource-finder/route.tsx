@@ -2,7 +2,7 @@
  * Course finder (/cource-finder, titled "Cource Finder").
  * The URL holds the filter: without JavaScript the sidebar is a GET form and the server
  * renders the filtered list; with JavaScript every change re-filters in the browser after
- * the spec's simulated 1 s search, and the URL follows along. Each card's Ambitious / Moderate /
+ * a simulated 1 s search, and the URL follows along. Each card's Ambitious / Moderate /
  * Safe is computed from the student's scores and the college's published minimums, and the sort
  * applies (lib/finder-bands.ts, whose rule the page states).
  */

@@ -1,5 +1,5 @@
 /**
- * LOR Maker wizard (/lor-form). Both variants the spec describes,
+ * LOR Maker wizard (/lor-form). Two variants,
  * chosen on the page: 'I am the applicant' (variant A) and 'I am the recommender'
  * (variant B), via ?variant=applicant|recommender so the choice works without JavaScript.
  */

@@ -14,9 +14,7 @@ import { getService, inquiryFormFor } from "~/lib/services.server";
 export const headers = pageHeaders;
 
 /**
- * The slug is looked up in the 21-entry catalogue. The spec leaves open whether the
- * lookup uses the catalogue or the details table (two readings); we read it
- * as the catalogue, so bank-account-setup and sop-maker (details only, not catalogue
+ * The slug is looked up in the 21-entry catalogue. The lookup uses the catalogue, not the details table, so bank-account-setup and sop-maker (details only, not catalogue
  * slugs) redirect to /services like any unknown slug.
  */
 async function serviceOrRedirect(context: LoaderFunctionArgs["context"], slug: string | undefined) {

@@ -1,5 +1,5 @@
 /**
- * SOP wizard (/sop-form): not shown in the spec, so built like the LOR wizard (same
+ * SOP wizard (/sop-form): built like the LOR wizard (same
  * template): personal information, academic background, goals & motivation, review.
  */
 import { LetterPage } from "~/components/letters/letter-page";
