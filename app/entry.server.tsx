@@ -9,10 +9,10 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { hasSessionCookie } from "~/lib/accounts/session.server";
-import { cachePolicy } from "~/lib/cache";
-import { getSettings } from "~/lib/config";
-import { NonceProvider } from "~/lib/nonce";
-import { contentSecurityPolicy } from "~/lib/security.server";
+import { cachePolicy } from "~/lib/platform/cache";
+import { getSettings } from "~/lib/platform/config";
+import { NonceProvider } from "~/lib/platform/nonce";
+import { contentSecurityPolicy } from "~/lib/platform/security.server";
 
 /** How long deferred data may stream before Remix rejects it (Single Fetch); React is aborted a second later. */
 export const streamTimeout = 5_000;

@@ -4,9 +4,9 @@ import { Links, Meta, Outlet, Scripts, useLocation, useMatches, useNavigationTyp
 import { useEffect, useRef, type ReactNode } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SiteShell } from "~/components/shell/site-shell";
-import { useNonce } from "~/lib/nonce";
+import { useNonce } from "~/lib/platform/nonce";
 import stylesheet from "~/tailwind.css";
-import "~/lib/context";
+import "~/lib/platform/context";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -14,7 +14,7 @@ export const links: LinksFunction = () => [
 ];
 
 /** Settings, origin and the signed-in name (no database query): server code, so it never reaches the browser. */
-export { headers, loader } from "~/lib/root.server";
+export { headers, loader } from "~/lib/platform/root.server";
 
 /**
  * Settings only change with a deploy: never re-run this loader on client navigations — except

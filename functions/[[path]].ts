@@ -8,8 +8,8 @@
  */
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The Remix classic compiler writes this file (`npm run build`).
-import type { Env } from "../app/lib/config";
-import { handleEdgeRequest } from "../app/lib/edge.server";
+import type { Env } from "../app/lib/platform/config";
+import { handleEdgeRequest } from "../app/lib/platform/edge.server";
 import * as build from "../build/index.js";
 
 const handleRemix = createRequestHandler(build as unknown as ServerBuild, "production");

@@ -2,7 +2,7 @@
  * The client half of the form kit: one `useKitForm` hook and one set of fields that wire
  * labels, `aria-invalid` and `aria-describedby` to the error list under each field.
  * Every form on the site posts to a Remix action that runs the same zod schema
- * (see app/lib/forms.server.ts), so messages are identical with and without JavaScript.
+ * (see app/lib/forms/kit.server.ts), so messages are identical with and without JavaScript.
  */
 import {
   getFormProps,
@@ -29,8 +29,8 @@ import {
 } from "react";
 import type { output } from "zod/mini";
 import { buttonClass } from "~/components/ui/button";
-import { HONEYPOT_FIELD, INTENT_FIELD, type FormSchema } from "~/lib/form-kit";
-import { useHydrated } from "~/lib/hooks";
+import { HONEYPOT_FIELD, INTENT_FIELD, type FormSchema } from "~/lib/forms/kit";
+import { useHydrated } from "~/lib/platform/hooks";
 
 export type ListOfErrors = Array<string | null | undefined> | null | undefined;
 

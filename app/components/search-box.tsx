@@ -8,7 +8,7 @@
  */
 import { useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useHydrated, useOutsideClick } from "~/lib/hooks";
+import { useHydrated, useOutsideClick } from "~/lib/platform/hooks";
 
 const DEBOUNCE_MS = 150;
 

@@ -2,7 +2,7 @@
  * The course finder's vocabulary. The colleges themselves live in the
  * college directory (D1): the finder lists its colleges abroad, keyed by slug.
  */
-import { vocabulary } from "~/lib/vocabulary";
+import { vocabulary } from "~/content/vocabulary";
 
 const COUNTRY = vocabulary({ usa: "USA", canada: "Canada", uk: "UK", australia: "Australia", germany: "Germany" });
 export const COUNTRIES = COUNTRY.values;

@@ -4,7 +4,7 @@
  * cards, statistics, review strip, benefits, partners). The facts and figures are
  * fixed texts; the surrounding copy is ours.
  */
-import type { MetaInput } from "~/lib/meta";
+import type { MetaInput } from "~/lib/platform/meta";
 
 export interface Faq {
   q: string;

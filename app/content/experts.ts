@@ -6,7 +6,7 @@
  * ratings yet") and `ratingCount` 0. These are the defaults: operators change an
  * expert's texts, rate and hours in the console (app/lib/catalogue/).
  */
-import type { MetaInput } from "~/lib/meta";
+import type { MetaInput } from "~/lib/platform/meta";
 export const EXPERT_COURSES = [
   { value: "engineering", label: "Engineering" },
   { value: "business", label: "Business" },

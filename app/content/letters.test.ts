@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { WizardConfig, WizardValues } from "~/lib/wizard";
+import type { WizardConfig, WizardValues } from "~/lib/letters/wizard";
 import { answer } from "./letter-text";
 import { LOR_APPLICANT, LOR_RECOMMENDER } from "./letters";
 import { SOP } from "./sop-letter";

@@ -3,8 +3,8 @@
  * the stored field keys with plain-English labels, and the sample letters each composes. The SOP wizard follows the same shape
  * (./sop-letter: one module per page, so each page's JS carries only its own letters).
  */
-import type { MetaInput } from "~/lib/meta";
-import { valueOf, type WizardConfig, type WizardValues } from "~/lib/wizard";
+import { valueOf, type WizardConfig, type WizardValues } from "~/lib/letters/wizard";
+import type { MetaInput } from "~/lib/platform/meta";
 import { courseName, framed, or, paragraphs } from "./letter-text";
 
 export const LOR_APPLICANT: WizardConfig = {

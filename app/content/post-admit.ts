@@ -2,7 +2,7 @@
  * Post-admit page: how the server's content items are read and the
  * static plan dialogs.
  */
-import type { PostAdmitRow } from "~/lib/content-types";
+import type { PostAdmitRow } from "~/lib/content/types";
 
 export type PostAdmitContent =
   { kind: "html"; html: string } | { kind: "list"; items: Array<{ title?: string; text: string }> } | { kind: "empty" };

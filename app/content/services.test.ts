@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { splitFields } from "~/components/services/inquiry-form";
 import { validValue } from "../../tests/integration/services-fixtures";
+import { buildInquirySchema, INQUIRY_MESSAGES, isValidDate, isValidPhone } from "../lib/catalogue/inquiry-schema";
 import { COMMON_FIELDS, GENERIC_FIELDS, inquiryFormFor, SLUG_FIELDS } from "./inquiry-forms";
-import { buildInquirySchema, INQUIRY_MESSAGES, isValidDate, isValidPhone } from "./inquiry-schema";
 import { cardPrice, DEFAULT_DURATION, DEFAULT_PRICE, detailsFor, SERVICE_DETAILS } from "./service-details";
 import { findService, SERVICE_CATEGORIES, services } from "./services";
 import { clampWindow, nextWindow, previousWindow } from "./services-page";

@@ -2,7 +2,7 @@
  * The SOP wizard (/sop-form; built like the LOR wizard: ./letters):
  * steps, field keys with labels, and the sample statement it composes.
  */
-import { valueOf, type WizardConfig, type WizardValues } from "~/lib/wizard";
+import { valueOf, type WizardConfig, type WizardValues } from "~/lib/letters/wizard";
 import { courseName, framed, or, paragraphs } from "./letter-text";
 
 export const SOP: WizardConfig = {

@@ -3,7 +3,7 @@
  * wording of each item is ours. Testimonials and experience figures are claims: the page shows those an operator
  * has set with a source (app/content/business-claims.ts), none otherwise.
  */
-import type { MetaInput } from "~/lib/meta";
+import type { MetaInput } from "~/lib/platform/meta";
 import type { CtaContent, CtaLink, HeroContent } from "./exams";
 
 export interface Visa {

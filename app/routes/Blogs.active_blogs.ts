@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { unavailable } from "~/lib/api.server";
-import { API_PAGE_MAX, readBlogApiPage } from "~/lib/blog.server";
-import { cachePolicy, resourceHeaders } from "~/lib/cache";
+import { API_PAGE_MAX, readBlogApiPage } from "~/lib/blog/blog.server";
+import { unavailable } from "~/lib/content/api.server";
+import { cachePolicy, resourceHeaders } from "~/lib/platform/cache";
 
 export const headers = resourceHeaders;
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { unavailable } from "~/lib/api.server";
-import { readBlog } from "~/lib/blog.server";
-import { cachePolicy, resourceHeaders } from "~/lib/cache";
+import { readBlog } from "~/lib/blog/blog.server";
+import { unavailable } from "~/lib/content/api.server";
+import { cachePolicy, resourceHeaders } from "~/lib/platform/cache";
 
 export const headers = resourceHeaders;
 

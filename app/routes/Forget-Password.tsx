@@ -16,7 +16,7 @@ import { answerFor, KitForm, useKitForm } from "~/components/forms";
 import { forgotScreen } from "~/content/forgot-screen";
 import type { action } from "~/lib/accounts/forgot-page.server";
 import { ForgotPasswordSchema } from "~/lib/accounts/schemas";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/platform/meta";
 
 // The action and headers live in one `.server` module (docs/performance.md).
 export { action, headers } from "~/lib/accounts/forgot-page.server";

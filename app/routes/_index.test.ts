@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { formatNewsDate } from "~/components/home/cards";
 import { heroProgress, wrapIndex } from "~/components/home/hero";
 import { slideWidthClasses } from "~/components/ui/carousel";
-import type { FormSchema } from "~/lib/form-kit";
+import type { FormSchema } from "~/lib/forms/kit";
 import { CallRequestSchema, NewsletterSchema } from "~/lib/home/schemas";
 
 function errors(schema: FormSchema, fields: Record<string, string>) {

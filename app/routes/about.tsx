@@ -2,8 +2,8 @@ import { CardGrid, ContentSections } from "~/components/company/page-parts";
 import { Section } from "~/components/ui/section";
 import { PageHero } from "~/components/ui/sections";
 import { ABOUT } from "~/content/company";
-import { pageHeaders } from "~/lib/cache";
-import { pageMeta } from "~/lib/meta";
+import { pageHeaders } from "~/lib/platform/cache";
+import { pageMeta } from "~/lib/platform/meta";
 
 export const headers = pageHeaders;
 

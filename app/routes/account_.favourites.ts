@@ -10,9 +10,9 @@ import * as z from "zod/mini";
 import { parseCollegeKeys } from "~/lib/accounts/accounts.server";
 import { safeRedirect } from "~/lib/accounts/policy";
 import { withCookies } from "~/lib/accounts/session.server";
-import { cachePolicy } from "~/lib/cache";
 import { readShortlist, setShortlisted } from "~/lib/colleges/shortlist.server";
-import { formFailure, handleForm } from "~/lib/forms.server";
+import { formFailure, handleForm } from "~/lib/forms/kit.server";
+import { cachePolicy } from "~/lib/platform/cache";
 
 const personal = { "Cache-Control": cachePolicy.personal };
 

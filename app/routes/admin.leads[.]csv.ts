@@ -7,7 +7,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { actorOf, auditEventStatement } from "~/lib/admin/audit.server";
 import { requireAdmin } from "~/lib/admin/auth.server";
 import { BULK_MAX, leadsCsvOf, leadsCsvStream, parseLeadFilter } from "~/lib/admin/leads.server";
-import { cachePolicy } from "~/lib/cache";
+import { cachePolicy } from "~/lib/platform/cache";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context, "admin");

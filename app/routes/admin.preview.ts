@@ -6,7 +6,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { requireAdmin, verifyCsrf } from "~/lib/admin/auth.server";
 import { markdownToHtml, readContentForm } from "~/lib/admin/content.server";
-import { cachePolicy } from "~/lib/cache";
+import { cachePolicy } from "~/lib/platform/cache";
 
 const noStore = { "Cache-Control": cachePolicy.noStore };
 

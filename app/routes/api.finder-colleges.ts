@@ -5,8 +5,8 @@
  * Public content from the cached data layer (D1 unavailable → an empty list, as on the page).
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { cachePolicy, resourceHeaders } from "~/lib/cache";
 import { finderCollegeList } from "~/lib/colleges/finder.server";
+import { cachePolicy, resourceHeaders } from "~/lib/platform/cache";
 
 export const headers = resourceHeaders;
 

@@ -9,9 +9,9 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { API_TOKEN_THROTTLE } from "~/lib/accounts/policy";
 import { clearStatement, reserveAttempt } from "~/lib/accounts/throttle.server";
 import { auditEventStatement } from "~/lib/admin/audit.server";
-import { cachePolicy, resourceHeaders } from "~/lib/cache";
-import { csvCell } from "~/lib/csv";
-import { hashClient } from "~/lib/forms.server";
+import { csvCell } from "~/lib/admin/csv";
+import { hashClient } from "~/lib/forms/kit.server";
+import { cachePolicy, resourceHeaders } from "~/lib/platform/cache";
 
 export const headers = resourceHeaders;
 

@@ -1,6 +1,6 @@
 /** Suggestions for the search boxes: GET /api/search?q= → { query, results: [...] } (top 8). */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { cachePolicy, resourceHeaders } from "~/lib/cache";
+import { cachePolicy, resourceHeaders } from "~/lib/platform/cache";
 import { TYPE_LABELS } from "~/lib/search/engine";
 import { searchSite } from "~/lib/search/index.server";
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { bareList } from "~/lib/api.server";
-import { resourceHeaders } from "~/lib/cache";
+import { bareList } from "~/lib/content/api.server";
+import { resourceHeaders } from "~/lib/platform/cache";
 
 export const headers = resourceHeaders;
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { dataEnvelope } from "~/lib/api.server";
-import { resourceHeaders } from "~/lib/cache";
+import { dataEnvelope } from "~/lib/content/api.server";
+import { resourceHeaders } from "~/lib/platform/cache";
 
 export const headers = resourceHeaders;
 

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { unavailable } from "~/lib/api.server";
-import { businessClaims } from "~/lib/business-claims.server";
-import { cachePolicy, resourceHeaders } from "~/lib/cache";
 import { directoryCounts } from "~/lib/colleges/directory-counts.server";
-import { readContent } from "~/lib/content.server";
-import { whyUsTiles } from "~/lib/home-data.server";
+import { unavailable } from "~/lib/content/api.server";
+import { businessClaims } from "~/lib/content/business-claims.server";
+import { readContent } from "~/lib/content/content.server";
+import { whyUsTiles } from "~/lib/home/data.server";
+import { cachePolicy, resourceHeaders } from "~/lib/platform/cache";
 
 export const headers = resourceHeaders;
 

@@ -4,9 +4,9 @@
  */
 import { Link } from "@remix-run/react";
 import { PageHero } from "~/components/ui/sections";
-import { pageHeaders } from "~/lib/cache";
-import { useSettings } from "~/lib/hooks";
-import { pageMeta } from "~/lib/meta";
+import { pageHeaders } from "~/lib/platform/cache";
+import { useSettings } from "~/lib/platform/hooks";
+import { pageMeta } from "~/lib/platform/meta";
 
 export const headers = pageHeaders;
 

@@ -10,8 +10,8 @@ import { Section } from "~/components/ui/section";
 import { CheckList, CtaBand, FeatureGrid, PageHero } from "~/components/ui/sections";
 import { StatGrid } from "~/components/ui/stat-grid";
 import { EXAM_PREP, EXAM_PREP_PAGE } from "~/content/exams";
-import { pageHeaders } from "~/lib/cache";
-import { pageMeta } from "~/lib/meta";
+import { pageHeaders } from "~/lib/platform/cache";
+import { pageMeta } from "~/lib/platform/meta";
 
 export const loader = () => EXAM_PREP;
 export const headers = pageHeaders;

@@ -2,8 +2,8 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { ENTRANCE_EXAM_SLUGS, ENTRANCE_EXAMS } from "~/content/entrance-exams";
-import { pageHeaders } from "~/lib/cache";
-import { getMeta } from "~/lib/meta";
+import { pageHeaders } from "~/lib/platform/cache";
+import { getMeta } from "~/lib/platform/meta";
 
 export const headers = pageHeaders;
 

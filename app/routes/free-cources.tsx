@@ -3,9 +3,9 @@
  * embedded full height. The CSP's frame-src allows exactly that origin (entry.server); a
  * plain link opens the site when the other side refuses to be framed.
  */
-import { pageHeaders } from "~/lib/cache";
-import { useSettings } from "~/lib/hooks";
-import { pageMeta } from "~/lib/meta";
+import { pageHeaders } from "~/lib/platform/cache";
+import { useSettings } from "~/lib/platform/hooks";
+import { pageMeta } from "~/lib/platform/meta";
 
 export const headers = pageHeaders;
 

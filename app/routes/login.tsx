@@ -9,9 +9,9 @@ import { useEffect } from "react";
 import { AuthLayout, linkClass } from "~/components/accounts/auth-layout";
 import { LoginForm } from "~/components/accounts/login-form";
 import { loginScreen } from "~/content/login-screen";
-import { LOGIN_NOTICES } from "~/lib/account-checks";
+import { LOGIN_NOTICES } from "~/lib/accounts/checks";
 import type { action } from "~/lib/accounts/login-page.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/platform/meta";
 
 // The action and headers live in one `.server` module (docs/performance.md).
 export { action, headers } from "~/lib/accounts/login-page.server";

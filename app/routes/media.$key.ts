@@ -3,7 +3,7 @@
  * content hashes, so a key's bytes never change: cached for a year, immutable.
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { cachePolicy } from "~/lib/cache";
+import { cachePolicy } from "~/lib/platform/cache";
 
 const KEY = /^[a-f0-9]{32}\.(?:png|jpg|webp|gif|avif)$/;
 

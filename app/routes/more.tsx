@@ -5,8 +5,8 @@
 import { LinkGroups } from "~/components/ui/link-groups";
 import { PageHero } from "~/components/ui/sections";
 import { MORE_GROUPS } from "~/content/more-links";
-import { pageHeaders } from "~/lib/cache";
-import { pageMeta } from "~/lib/meta";
+import { pageHeaders } from "~/lib/platform/cache";
+import { pageMeta } from "~/lib/platform/meta";
 
 export const headers = pageHeaders;
 

@@ -4,8 +4,8 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { getSession } from "~/lib/accounts/session.server";
-import { cachePolicy } from "~/lib/cache";
 import { unreadNotices } from "~/lib/notices.server";
+import { cachePolicy } from "~/lib/platform/cache";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = { "Cache-Control": cachePolicy.personal };

@@ -3,11 +3,11 @@ import { Link } from "@remix-run/react";
 import { ContentSections } from "~/components/company/page-parts";
 import { PageHero } from "~/components/ui/sections";
 import { REFUND_POLICY } from "~/content/policies";
-import { pageHeaders } from "~/lib/cache";
-import { formatIstDate } from "~/lib/dates";
-import { useSettings } from "~/lib/hooks";
-import { pageMeta } from "~/lib/meta";
-import { fillSections, fillSettings } from "~/lib/policies";
+import { formatIstDate } from "~/lib/format/dates";
+import { pageHeaders } from "~/lib/platform/cache";
+import { useSettings } from "~/lib/platform/hooks";
+import { pageMeta } from "~/lib/platform/meta";
+import { fillSections, fillSettings } from "~/lib/policies/policies";
 
 export const headers = pageHeaders;
 

@@ -10,7 +10,7 @@ import { AuthLayout } from "~/components/accounts/auth-layout";
 import { RegisterForm } from "~/components/accounts/register-form";
 import { registerScreen } from "~/content/register-screen";
 import type { action } from "~/lib/accounts/register-page.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/platform/meta";
 
 // The action and headers live in one `.server` module (docs/performance.md).
 export { action, headers } from "~/lib/accounts/register-page.server";

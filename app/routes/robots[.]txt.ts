@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { cachePolicy, resourceHeaders } from "~/lib/cache";
+import { cachePolicy, resourceHeaders } from "~/lib/platform/cache";
 
 export const headers = resourceHeaders;
 

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { ENTRANCE_EXAM_SLUGS } from "~/content/entrance-exams";
 import { services } from "~/content/services";
-import { blogSitemapRows, maxBlogId } from "~/lib/blog.server";
-import { cachePolicy, resourceHeaders } from "~/lib/cache";
-import { DIRECTORY_ROUTES, INFO_ROUTES, PUBLIC_ROUTES } from "~/lib/site-routes";
+import { blogSitemapRows, maxBlogId } from "~/lib/blog/blog.server";
+import { cachePolicy, resourceHeaders } from "~/lib/platform/cache";
+import { DIRECTORY_ROUTES, INFO_ROUTES, PUBLIC_ROUTES } from "~/lib/platform/site-routes";
 
 export const headers = resourceHeaders;
 

@@ -1,8 +1,8 @@
 /** The letter tools hub (/sop-maker): two cards, SOP maker and LOR maker. */
 import { LetterPage } from "~/components/letters/letter-page";
 import { LinkCards } from "~/components/ui/link-cards";
-import { pageHeaders } from "~/lib/cache";
-import { pageMeta } from "~/lib/meta";
+import { pageHeaders } from "~/lib/platform/cache";
+import { pageMeta } from "~/lib/platform/meta";
 
 export const headers = pageHeaders;
 

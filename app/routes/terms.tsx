@@ -1,8 +1,8 @@
 import { ContentSections } from "~/components/company/page-parts";
 import { PageHero } from "~/components/ui/sections";
 import { TERMS } from "~/content/company";
-import { pageHeaders } from "~/lib/cache";
-import { pageMeta } from "~/lib/meta";
+import { pageHeaders } from "~/lib/platform/cache";
+import { pageMeta } from "~/lib/platform/meta";
 
 export const headers = pageHeaders;
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { studyYears } from "~/lib/booking";
+import { studyYears } from "~/lib/bookings/booking";
 import { besideField, launch, newContext, waitForHydration } from "../support/browser";
 
 let browser: Browser;

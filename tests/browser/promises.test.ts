@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { studyYears } from "~/lib/booking";
+import { studyYears } from "~/lib/bookings/booking";
 import { latestMail } from "../support/accounts";
 import { launch, newContext, waitForHydration } from "../support/browser";
 

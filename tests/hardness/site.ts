@@ -5,8 +5,8 @@
  * (one level deep), and every `<form method="post">` found in their server HTML.
  */
 import { services } from "~/content/services";
-import { HONEYPOT_FIELD, INTENT_FIELD } from "~/lib/form-kit";
-import { DIRECTORY_ROUTES, PUBLIC_ROUTES } from "~/lib/site-routes";
+import { HONEYPOT_FIELD, INTENT_FIELD } from "~/lib/forms/kit";
+import { DIRECTORY_ROUTES, PUBLIC_ROUTES } from "~/lib/platform/site-routes";
 import { links, postForms, type FormField, type PostForm } from "./html";
 
 export interface Page {

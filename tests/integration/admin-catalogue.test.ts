@@ -5,7 +5,7 @@
  * expert's weekly hours decide which booking times are accepted.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingDates, OUTSIDE_HOURS_MESSAGE } from "~/lib/booking";
+import { bookingDates, OUTSIDE_HOURS_MESSAGE } from "~/lib/bookings/booking";
 import { weekdayOf } from "~/lib/catalogue/hours";
 import { ADMIN_EMAIL, adminBindings, csrfOf, EDITOR_EMAIL, getWith, postWith, signIn } from "../support/admin";
 import { mainText, startWorker, textOf, type TestWorker } from "../support/worker";

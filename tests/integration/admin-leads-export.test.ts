@@ -143,7 +143,7 @@ describe("new-lead webhook", () => {
     const res = await w.post("/?index&call=1", call);
     expect(res.status).toBe(200);
     expect(textOf(await res.text())).toContain("Thank you, Asha!");
-    // Three attempts (the bound itself is unit-tested in app/lib/leads-webhook.server.test.ts).
+    // Three attempts (the bound itself is unit-tested in app/lib/forms/leads-webhook.server.test.ts).
     await until(() => received.length === 3);
     expect(await w.rows("SELECT id FROM submissions WHERE kind = 'call-request'")).toHaveLength(2);
   }, 20_000);

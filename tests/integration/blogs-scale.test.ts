@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogStatements, GENERATED_BLOG_ID } from "../../app/db/cli/synthetic-content";
-import { blogListSql, type BlogListQuery } from "../../app/lib/blog.server";
+import { blogListSql, type BlogListQuery } from "../../app/lib/blog/blog.server";
 import { startWorker, textOf, type TestWorker } from "../support/worker";
 
 const COUNT = 2000;

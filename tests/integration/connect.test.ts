@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingDates, formatBookingDate, studyYears } from "~/lib/booking";
+import { bookingDates, formatBookingDate, studyYears } from "~/lib/bookings/booking";
 import { availableExpertStatements } from "../support/experts-fixture";
 import { startWorker, textOf, type TestWorker } from "../support/worker";
 

@@ -1,7 +1,7 @@
 /**
  * Security: cross-site and method checks in the edge entry, the honeypot,
  * client keys (IPv6 /64; production without CF-Connecting-IP: unit-tested in
- * app/lib/request-guard.server.test.ts, Miniflare always sets the header), the production hash salt,
+ * app/lib/platform/request-guard.server.test.ts, Miniflare always sets the header), the production hash salt,
  * cleaned lead fields and empty letter posts. JS off: plain HTTP against the built worker.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { consumeMailKicks } from "~/lib/accounts/mailer.server";
-import type { Env } from "~/lib/config";
+import type { Env } from "~/lib/platform/config";
 import { startWorker, textOf, type TestWorker } from "../support/worker";
 
 const MAIL_API_URL = "https://mail.example.test/emails";

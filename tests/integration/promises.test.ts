@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingDates, formatBookingDate, studyYears } from "~/lib/booking";
+import { bookingDates, formatBookingDate, studyYears } from "~/lib/bookings/booking";
 import { adminBindings, csrfOf, getWith, postWith, signIn } from "../support/admin";
 import { signedCookie } from "../support/cookie-jar";
 import { availableExpertStatements } from "../support/experts-fixture";

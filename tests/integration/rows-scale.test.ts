@@ -10,6 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildRecord, syntheticBase, toCsv } from "../../app/db/cli/synthetic";
 import { leadStatements } from "../../app/db/cli/synthetic-content";
+import { csvCell } from "../../app/lib/admin/csv";
 import {
   formatIst,
   fragmentPhrase,
@@ -24,7 +25,6 @@ import { featuredSql, rankingTableSql } from "../../app/lib/colleges/queries.ser
 import { FACET_KEYS, ftsMatch, parseCollegeQuery, queryHref, type CollegeQuery } from "../../app/lib/colleges/query";
 import { driverCandidates, driverCountSql, scanSql, textSetSql } from "../../app/lib/colleges/scan";
 import { countSql, listSql, orderBy, whereClause, type Sql } from "../../app/lib/colleges/sql";
-import { csvCell } from "../../app/lib/csv";
 import { adminBindings, signIn } from "../support/admin";
 import { startWorker, textOf, type TestWorker } from "../support/worker";
 

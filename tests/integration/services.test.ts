@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inquiryFormFor } from "~/content/inquiry-forms";
-import { INQUIRY_MESSAGES } from "~/content/inquiry-schema";
 import { services } from "~/content/services";
+import { INQUIRY_MESSAGES } from "~/lib/catalogue/inquiry-schema";
 import { startWorker, textOf, type TestWorker } from "../support/worker";
 import { validValue } from "./services-fixtures";
 

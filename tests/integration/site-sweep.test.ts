@@ -9,7 +9,7 @@
  *  - D1 unavailable: every page still renders, storing forms answer 503 with the input kept.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FORM_MESSAGES } from "~/lib/forms.server";
+import { FORM_MESSAGES } from "~/lib/forms/kit.server";
 import { accepted, discoverSite, postBody, type Site } from "../hardness/harness";
 import { securityHeaderProblems } from "../hardness/headers";
 import { showsErrorMessages } from "../hardness/html";

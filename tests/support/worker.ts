@@ -8,7 +8,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { Miniflare } from "miniflare";
 import { inject } from "vitest";
-import { HONEYPOT_FIELD } from "~/lib/form-kit";
+import { HONEYPOT_FIELD } from "~/lib/forms/kit";
 import { TEST_D1 } from "./integration-global-setup";
 import { migrationStatements, ROOT, seedStatements } from "./sql";
 

@@ -4,7 +4,7 @@
  * request that queued them. Delivery, leases and retries: app/lib/accounts/mailer.server.ts.
  */
 import { consumeMailKicks, type MailKick } from "../../app/lib/accounts/mailer.server";
-import type { Env } from "../../app/lib/config";
+import type { Env } from "../../app/lib/platform/config";
 
 export default {
   async queue(batch, env) {

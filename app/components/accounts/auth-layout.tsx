@@ -9,7 +9,7 @@ import { SubmitButton, TextField } from "~/components/forms";
 import { buttonClass } from "~/components/ui/button";
 import { Typewriter } from "~/components/ui/typewriter";
 import { HEADLINE_TIMING, type AuthScreen } from "~/content/accounts";
-import { useHydrated } from "~/lib/hooks";
+import { useHydrated } from "~/lib/platform/hooks";
 import { ImageRotator } from "./image-rotator";
 
 export function AuthLayout({

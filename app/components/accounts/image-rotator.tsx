@@ -5,7 +5,7 @@
  */
 import { useState } from "react";
 import type { Illustration } from "~/content/accounts";
-import { useHydrated, useInterval, usePrefersReducedMotion } from "~/lib/hooks";
+import { useHydrated, useInterval, usePrefersReducedMotion } from "~/lib/platform/hooks";
 
 export function ImageRotator({ images, interval }: { images: readonly Illustration[]; interval: number }) {
   const [index, setIndex] = useState(0);

@@ -7,7 +7,7 @@
 import { Link, useActionData, useSearchParams } from "@remix-run/react";
 import { BrowserFavouritesField } from "~/components/finder/favourites-list";
 import { answerFor, CheckboxField, KitForm, useKitForm } from "~/components/forms";
-import { canLogIn, textValue } from "~/lib/account-checks";
+import { canLogIn, textValue } from "~/lib/accounts/checks";
 import type { action } from "~/lib/accounts/login-page.server";
 import { authHref } from "~/lib/accounts/return-path";
 import { LoginSchema } from "~/lib/accounts/schemas";

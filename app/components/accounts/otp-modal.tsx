@@ -10,7 +10,7 @@ import { useActionData, useFetcher, useSearchParams } from "@remix-run/react";
 import { BrowserFavouritesField } from "~/components/finder/favourites-list";
 import { answerFor, FormErrors, FormMeta, KitForm, SubmitButton, TextField, useKitForm } from "~/components/forms";
 import { Modal } from "~/components/ui/modal";
-import { OTP_LENGTH } from "~/lib/account-checks";
+import { OTP_LENGTH } from "~/lib/accounts/checks";
 import type { action } from "~/lib/accounts/register-page.server";
 import { authHref, returnPath } from "~/lib/accounts/return-path";
 import { OtpSchema } from "~/lib/accounts/schemas";

@@ -6,8 +6,8 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useState, type InputHTMLAttributes } from "react";
 import { ErrorList } from "~/components/forms";
-import { passwordStrength, textValue, STRENGTH_MESSAGES, type PasswordStrength } from "~/lib/account-checks";
-import { useHydrated } from "~/lib/hooks";
+import { passwordStrength, textValue, STRENGTH_MESSAGES, type PasswordStrength } from "~/lib/accounts/checks";
+import { useHydrated } from "~/lib/platform/hooks";
 
 const toneClass: Record<PasswordStrength, string> = {
   weak: "text-red-700",

@@ -5,7 +5,7 @@
  */
 import { Link, useActionData, useSearchParams } from "@remix-run/react";
 import { answerFor, CheckboxField, KitForm, TextField, useKitForm } from "~/components/forms";
-import { canCreateAccount, textValue } from "~/lib/account-checks";
+import { canCreateAccount, textValue } from "~/lib/accounts/checks";
 import type { action } from "~/lib/accounts/register-page.server";
 import { authHref, returnPath } from "~/lib/accounts/return-path";
 import { RegisterSchema } from "~/lib/accounts/schemas";

@@ -6,7 +6,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { CsrfField } from "~/components/admin/admin-shell";
 import { FormMeta } from "~/components/forms";
-import { BOOKING_STATE_LABELS, formatBookingDate, type BookingState } from "~/lib/booking";
+import { BOOKING_STATE_LABELS, formatBookingDate, type BookingState } from "~/lib/bookings/booking";
 import { BOOKING_DECISION_INTENT } from "~/lib/bookings/intents";
 
 export interface BookingPanelData {

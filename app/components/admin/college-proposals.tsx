@@ -6,7 +6,7 @@
 import { Form } from "@remix-run/react";
 import { CsrfField, secondaryButtonClass } from "~/components/admin/admin-shell";
 import { OWNERSHIPS } from "~/lib/colleges/model";
-import { formatIstDateTime } from "~/lib/dates";
+import { formatIstDateTime } from "~/lib/format/dates";
 
 export interface ProposalView {
   id: number;

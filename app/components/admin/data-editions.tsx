@@ -2,8 +2,8 @@
  * The console's list of official tables held (/admin/data): each table's edition, its row count and the date its
  * copy was taken (lib/official/editions.server.ts). A plain table, the same with and without JavaScript.
  */
+import { formatNumber } from "~/lib/format/plural";
 import type { HeldEdition } from "~/lib/official/editions.server";
-import { formatNumber } from "~/lib/plural";
 
 export function DataEditions({ editions }: { editions: readonly HeldEdition[] }) {
   return (

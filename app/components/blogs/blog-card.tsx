@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Chip } from "~/components/ui/badge";
 import { DecorativeImage } from "~/components/ui/decorative-image";
-import type { BlogCard as BlogCardView } from "~/lib/blog.server";
+import type { BlogCard as BlogCardView } from "~/lib/blog/blog.server";
 
 /** One post in the /blogs grid; the title link covers the whole card. */
 export function BlogCard({ blog, eager = false }: { blog: BlogCardView; eager?: boolean }) {

@@ -5,7 +5,7 @@
 import { Link } from "@remix-run/react";
 import { countryLabel, OWNERSHIPS } from "~/lib/colleges/model";
 import type { DirectoryCardView } from "~/lib/colleges/types";
-import { formatNumber } from "~/lib/plural";
+import { formatNumber } from "~/lib/format/plural";
 import {
   CARD_COMPARE,
   CARD_FACT_LABEL as DT,

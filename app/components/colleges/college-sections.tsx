@@ -3,8 +3,8 @@ import { NOT_PUBLISHED, ownershipLabel } from "~/components/colleges/college-car
 import { AICTE_EDITION } from "~/content/official-editions";
 import { agencyLabel, formatMoney } from "~/lib/colleges/model";
 import type { CollegeDetail } from "~/lib/colleges/types";
-import { uploadUrl } from "~/lib/content-types";
-import { formatNumber } from "~/lib/plural";
+import { uploadUrl } from "~/lib/content/types";
+import { formatNumber } from "~/lib/format/plural";
 
 export const sectionClass = "scroll-mt-6 rounded-2xl bg-white p-6 shadow-sm";
 export const h2Class = "text-xl font-semibold text-slate-900";

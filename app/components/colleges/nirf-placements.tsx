@@ -6,8 +6,8 @@
  */
 import { formatMoney } from "~/lib/colleges/model";
 import type { PlacementDbRow } from "~/lib/colleges/types";
+import { formatNumber } from "~/lib/format/plural";
 import { levelLabel, submissionLabel } from "~/lib/official/placements";
-import { formatNumber } from "~/lib/plural";
 import { h2Class, sectionClass } from "./college-sections";
 
 const count = (n: number | null) => (n === null ? "Not reported" : formatNumber(n));

@@ -1,7 +1,7 @@
 /** /advertising's campaign inquiry form and its confirmation. */
 import { KitForm, SelectField, SubmitButton, TextareaField, TextField } from "~/components/forms";
 import { AD_BUDGETS, AD_GOALS, ADVERTISING_INTENT } from "~/content/advertising";
-import { useSettings } from "~/lib/hooks";
+import { useSettings } from "~/lib/platform/hooks";
 import { MailSent, useMailForm } from "./mail-form";
 import { AdvertisingSchema } from "./schemas";
 

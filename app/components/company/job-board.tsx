@@ -8,7 +8,7 @@ import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FilterSelect, plainOptions } from "~/components/ui/filter-select";
 import type { Job } from "~/content/jobs";
-import { countOf } from "~/lib/plural";
+import { countOf } from "~/lib/format/plural";
 import {
   ALL,
   DEFAULT_FILTERS,

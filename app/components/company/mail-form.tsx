@@ -6,8 +6,8 @@
 import { useActionData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { answerFor, useKitForm } from "~/components/forms";
-import type { FormSchema } from "~/lib/form-kit";
-import type { mailFormAction } from "~/lib/mail-form.server";
+import type { FormSchema } from "~/lib/forms/kit";
+import type { mailFormAction } from "~/lib/forms/mail-form.server";
 
 /**
  * A mail form's state: the kit form, the mailto link once sent, and whether it is sending.

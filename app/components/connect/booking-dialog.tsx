@@ -7,8 +7,8 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, type ComponentProps } from "react";
 import { Modal } from "~/components/ui/modal";
 import type { Expert } from "~/content/experts";
-import { bookingView, type BookingData } from "~/lib/booking";
-import type { FormActionData } from "~/lib/form-kit";
+import { bookingView, type BookingData } from "~/lib/bookings/booking";
+import type { FormActionData } from "~/lib/forms/kit";
 import { BookingCarousel } from "./booking-carousel";
 import { BookingSteps } from "./booking-steps";
 

@@ -37,9 +37,9 @@ import {
   TIME_SLOTS,
   type BookingData,
   type StepOneValues,
-} from "~/lib/booking";
-import { bookingSchemasFor, StepOneSchema } from "~/lib/booking-schema";
-import type { FormActionData } from "~/lib/form-kit";
+} from "~/lib/bookings/booking";
+import { bookingSchemasFor, StepOneSchema } from "~/lib/bookings/booking-schema";
+import type { FormActionData } from "~/lib/forms/kit";
 import { ChoiceChips } from "./choice-chips";
 
 type FormComponent = typeof Form | FetcherWithComponents<unknown>["Form"];

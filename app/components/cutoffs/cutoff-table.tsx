@@ -10,7 +10,7 @@ import { FilterSelect } from "~/components/ui/filter-select";
 import { josaaTakenNote } from "~/lib/cutoffs/editions";
 import { JOSAA_SOURCE, QUOTA_LABELS, QUOTAS, SEAT_GENDER_LABELS, SEAT_GENDERS, SEAT_TYPES } from "~/lib/cutoffs/model";
 import type { CollegeCutoffs } from "~/lib/cutoffs/queries.server";
-import { formatNumber } from "~/lib/plural";
+import { formatNumber } from "~/lib/format/plural";
 
 /** A rank as JoSAA prints it: a preparatory-course rank carries a "P". */
 export const rankText = (rank: number | null, prep = false) =>

@@ -4,7 +4,7 @@
  */
 import type { MccCutoff } from "~/lib/cutoffs/mcc-queries.server";
 import { MCC_SOURCE } from "~/lib/cutoffs/neet";
-import { formatNumber } from "~/lib/plural";
+import { formatNumber } from "~/lib/format/plural";
 
 const rank = (n: number | null) => (n === null ? "Not published" : formatNumber(n));
 

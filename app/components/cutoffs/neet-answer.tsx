@@ -7,7 +7,7 @@ import type { Band } from "~/lib/cutoffs/bands";
 import type { NeetPrediction } from "~/lib/cutoffs/mcc-queries.server";
 import { PREDICTOR_PAGE_SIZE } from "~/lib/cutoffs/model";
 import { MCC_SOURCE, roundText } from "~/lib/cutoffs/neet";
-import { formatNumber } from "~/lib/plural";
+import { formatNumber } from "~/lib/format/plural";
 
 const BAND_CLASS: Record<Band, string> = {
   Safe: "bg-emerald-100 text-emerald-900",

@@ -9,7 +9,7 @@ import { StudyAbroadGuidesBlock } from "~/components/study-abroad/guide-links";
 import { Section } from "~/components/ui/section";
 import { CtaBand, FaqAccordion, FeatureGrid, PageHero } from "~/components/ui/sections";
 import type { ExamPageContent } from "~/content/exams";
-import { getMeta, jsonLd } from "~/lib/meta";
+import { getMeta, jsonLd } from "~/lib/platform/meta";
 import { FactList, ModuleGrid } from "./exam-parts";
 
 type MetaArgs = Parameters<MetaFunction>[0];

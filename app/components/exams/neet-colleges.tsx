@@ -6,7 +6,7 @@
 import { Link } from "@remix-run/react";
 import type { NeetRow } from "~/lib/cutoffs/mcc-queries.server";
 import { MCC_SOURCE, roundText } from "~/lib/cutoffs/neet";
-import { formatNumber } from "~/lib/plural";
+import { formatNumber } from "~/lib/format/plural";
 
 export interface NeetCollegesData {
   year: number;

@@ -13,7 +13,7 @@ import {
   STUDY_LEVEL_OPTIONS,
   type Country,
 } from "~/content/colleges";
-import type { CollegeFilter } from "~/lib/college-filter";
+import type { CollegeFilter } from "~/lib/finder/filter";
 
 export const FILTER_FORM_ID = "finder-filters";
 

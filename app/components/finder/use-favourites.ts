@@ -5,7 +5,7 @@
  * Hearts once kept in this browser's localStorage (`favouriteColleges`) are moved to the shortlist once.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { HONEYPOT_FIELD } from "~/lib/form-kit";
+import { HONEYPOT_FIELD } from "~/lib/forms/kit";
 import { FAVOURITES_KEY, parseFavourites, readFavourites, SLUG } from "./favourites-list";
 
 export { FAVOURITES_KEY, parseFavourites };

@@ -22,8 +22,8 @@ import { ActionLink, buttonClass } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
 import { CALL_INTENT } from "~/content/home";
 import { CALL_LEVELS } from "~/content/home-forms";
+import type { action } from "~/lib/home/page.server";
 import { CallRequestSchema } from "~/lib/home/schemas";
-import type { action } from "~/lib/home-page.server";
 
 const CLOSE_HREF = "/#have-questions";
 

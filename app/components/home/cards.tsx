@@ -16,7 +16,7 @@ import {
 } from "~/content/home";
 import type { NewsCard, StudyAbroadCountry } from "~/content/home-lists";
 import { ALERTS_BANNER, PREMIUM_BANNER, QUESTIONS_BANNER, type ExploreCard } from "~/content/home-static";
-import { countOf, formatNumber } from "~/lib/plural";
+import { countOf, formatNumber } from "~/lib/format/plural";
 
 /** A home card as the loader sends it: the image's URL in `src`. */
 interface Card {

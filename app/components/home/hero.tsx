@@ -10,8 +10,8 @@ import { useEffect, useState } from "react";
 import { SearchBox } from "~/components/search-box";
 import { useRetypedText } from "~/components/ui/retyped-text";
 import { HERO } from "~/content/home";
-import type { BannerRow } from "~/lib/content-types";
-import { useHydrated, usePrefersReducedMotion, useSettled } from "~/lib/hooks";
+import type { BannerRow } from "~/lib/content/types";
+import { useHydrated, usePrefersReducedMotion, useSettled } from "~/lib/platform/hooks";
 import { CallTrigger } from "./call-trigger";
 
 /** A banner as the hero shows it: its image's URL resolved by the loader (`uploadUrl`, not in the page's JS). */

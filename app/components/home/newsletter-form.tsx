@@ -4,9 +4,9 @@ import { useEffect } from "react";
 import { answerFor, EmailField, KitForm, MobileField, SelectField, SubmitButton, useKitForm } from "~/components/forms";
 import { NEWSLETTER_INTENT } from "~/content/home";
 import { NEWSLETTER_COURSES } from "~/content/home-forms";
+import type { action } from "~/lib/home/page.server";
 import { NewsletterSchema } from "~/lib/home/schemas";
-import type { action } from "~/lib/home-page.server";
-import { useHydrated } from "~/lib/hooks";
+import { useHydrated } from "~/lib/platform/hooks";
 
 export const NEWSLETTER_SUCCESS = "Form submitted successfully!";
 

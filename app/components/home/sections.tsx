@@ -6,7 +6,7 @@
 import { useEffect, useRef } from "react";
 import { AnimatedCounter } from "~/components/ui/animated-counter";
 import { COUNTER_DURATION_MS, FEATURE_STRIP_LOOP_MS } from "~/content/home";
-import { usePrefersReducedMotion, useSettings, useSettled } from "~/lib/hooks";
+import { usePrefersReducedMotion, useSettings, useSettled } from "~/lib/platform/hooks";
 import {
   CertificateItems,
   FeatureItems,

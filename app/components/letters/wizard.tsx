@@ -10,7 +10,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import { useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { answerFor, KitForm, TextareaField, TextField, useKitForm } from "~/components/forms";
-import { INTENT_FIELD } from "~/lib/form-kit";
+import { INTENT_FIELD } from "~/lib/forms/kit";
 import {
   canGoBack,
   hasNext,
@@ -23,9 +23,9 @@ import {
   type WizardConfig,
   type WizardIntent,
   type WizardValues,
-} from "~/lib/wizard";
-import { wizardSchema } from "~/lib/wizard-schema";
-import type { wizardAction } from "~/lib/wizard.server";
+} from "~/lib/letters/wizard";
+import { wizardSchema } from "~/lib/letters/wizard-schema";
+import type { wizardAction } from "~/lib/letters/wizard.server";
 
 const navButton =
   "rounded-lg px-5 py-2.5 font-semibold disabled:cursor-not-allowed disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";

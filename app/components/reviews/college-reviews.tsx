@@ -6,7 +6,7 @@
  */
 import { Link } from "@remix-run/react";
 import { Stars } from "~/components/ui/stars";
-import { formatIstDate as date } from "~/lib/dates";
+import { formatIstDate as date } from "~/lib/format/dates";
 import type { CollegeReviewsData } from "~/lib/reviews/college-page.server";
 import { ASPECTS } from "~/lib/reviews/rules";
 

@@ -4,7 +4,7 @@
  * the reason once the review is rejected).
  */
 import { Link } from "@remix-run/react";
-import { formatIstDate as date } from "~/lib/dates";
+import { formatIstDate as date } from "~/lib/format/dates";
 import type { OwnReview } from "~/lib/reviews/reviews.server";
 import { REWARD_LABELS, STATUS_LABELS } from "~/lib/reviews/rules";
 

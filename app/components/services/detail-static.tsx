@@ -11,8 +11,8 @@ import { countriesTile, DETAIL_WHY_CHOOSE, OFFICE_HOURS, RESPONSE_LINE } from "~
 import type { ServiceDetails } from "~/content/service-details";
 import { SERVICE_IMAGE } from "~/content/service-image";
 import type { Service } from "~/content/services";
-import { telHref, type PublicSettings } from "~/lib/config";
-import { priceInRupees, RUPEE_PRICE_NOTE } from "~/lib/prices";
+import { priceInRupees, RUPEE_PRICE_NOTE } from "~/lib/catalogue/prices";
+import { telHref, type PublicSettings } from "~/lib/platform/config";
 import { PriceText } from "./price-text";
 
 const INFO_CARDS = [

@@ -1,6 +1,6 @@
 /**
  * The services hub's hero and catalogue. The catalogue's cards come from the loader
- * (app/lib/services.server.ts `hubCards`), so the page's JavaScript carries no catalogue.
+ * (app/lib/catalogue/services.server.ts `hubCards`), so the page's JavaScript carries no catalogue.
  */
 import { Link } from "@remix-run/react";
 import { Badge } from "~/components/ui/badge";
@@ -9,7 +9,7 @@ import { DecorativeImage } from "~/components/ui/decorative-image";
 import { Section } from "~/components/ui/section";
 import { SERVICE_IMAGE } from "~/content/service-image";
 import type { Service } from "~/content/services";
-import { RUPEE_PRICE_NOTE } from "~/lib/prices";
+import { RUPEE_PRICE_NOTE } from "~/lib/catalogue/prices";
 import { PriceText } from "./price-text";
 
 /** A catalogue card: the service's fields the card shows and its price line. */

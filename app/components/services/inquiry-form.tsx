@@ -19,9 +19,9 @@ import {
 } from "~/components/forms";
 import { buttonClass } from "~/components/ui/button";
 import type { InquiryField } from "~/content/inquiry-forms";
-import { buildInquirySchema } from "~/content/inquiry-schema";
 import { INQUIRY_INTENT, INQUIRY_SUCCESS, SUBMIT_DELAY_MS } from "~/content/service-detail-page";
-import type { FormActionData } from "~/lib/form-kit";
+import { buildInquirySchema } from "~/lib/catalogue/inquiry-schema";
+import type { FormActionData } from "~/lib/forms/kit";
 
 /** Collapsed field count. */
 export const COLLAPSED_FIELD_COUNT = 6;

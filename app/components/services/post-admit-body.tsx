@@ -5,7 +5,7 @@ import type { PostAdmitContent } from "~/content/post-admit";
 export function PostAdmitBody({ content, variant }: { content: PostAdmitContent; variant: "grid" | "list" }) {
   if (content.kind === "empty") return null;
   if (content.kind === "html") {
-    // Sanitised on the server when it left D1 (app/lib/content.server.ts).
+    // Sanitised on the server when it left D1 (app/lib/content/content.server.ts).
     return <div className="prose-content text-slate-700" dangerouslySetInnerHTML={{ __html: content.html }} />;
   }
   if (variant === "grid") {

@@ -1,4 +1,4 @@
-import { priceInRupees } from "~/lib/prices";
+import { priceInRupees } from "~/lib/catalogue/prices";
 
 /** A service price in rupees with the price as set (pounds or dollars) beside it; "Free" as it is. */
 export function PriceText({ price, className }: { price: string; className?: string }) {

@@ -1,4 +1,4 @@
-import { useSettings } from "~/lib/hooks";
+import { useSettings } from "~/lib/platform/hooks";
 import { FooterContent } from "./link-lists";
 
 /** The footer (styles: tailwind.css `.ftr`). */

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 import { SearchBox } from "~/components/search-box";
 import { FREE_COURSES, secondaryNav } from "~/content/navigation";
 import { authHref } from "~/lib/accounts/return-path";
-import { useOutsideClick, useSettings, useSignedInName } from "~/lib/hooks";
+import { useOutsideClick, useSettings, useSignedInName } from "~/lib/platform/hooks";
 import {
   BottomBarItems,
   CourseColumns,

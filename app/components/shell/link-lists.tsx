@@ -19,7 +19,7 @@ import {
   MOBILE_GOALS,
   TAGLINE,
 } from "~/content/shell-links";
-import type { PublicSettings } from "~/lib/config";
+import type { PublicSettings } from "~/lib/platform/config";
 import { StoreBadges } from "./header";
 
 /** A shell link; `discover`: the route is discovered from it. */

@@ -6,7 +6,7 @@
  */
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useOutsideClick } from "~/lib/hooks";
+import { useOutsideClick } from "~/lib/platform/hooks";
 
 export function Menu({
   label,

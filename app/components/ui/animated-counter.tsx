@@ -4,8 +4,8 @@
  * final number, so without JavaScript the figure is simply there.
  */
 import { useEffect, useRef, useState } from "react";
-import { useHydrated, useInView, usePrefersReducedMotion } from "~/lib/hooks";
-import { formatNumber } from "~/lib/plural";
+import { formatNumber } from "~/lib/format/plural";
+import { useHydrated, useInView, usePrefersReducedMotion } from "~/lib/platform/hooks";
 
 export function AnimatedCounter({
   value,

@@ -7,7 +7,7 @@
  */
 import { Link } from "@remix-run/react";
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from "react";
-import { useHydrated } from "~/lib/hooks";
+import { useHydrated } from "~/lib/platform/hooks";
 
 export type ButtonVariant = "primary" | "secondary" | "outline" | "inverse";
 

@@ -16,7 +16,7 @@
  *   pointer or focus and for reduced motion; arrows move it and pause it.
  */
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
-import { useHydrated, usePrefersReducedMotion } from "~/lib/hooks";
+import { useHydrated, usePrefersReducedMotion } from "~/lib/platform/hooks";
 import type { CarouselEngine } from "./carousel-engine";
 import type { Marquee, MarqueeLive } from "./marquee";
 

@@ -6,7 +6,7 @@
  */
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
-import { useHydrated } from "~/lib/hooks";
+import { useHydrated } from "~/lib/platform/hooks";
 
 export function Modal({
   open,

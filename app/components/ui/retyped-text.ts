@@ -3,7 +3,7 @@
  * list). A module of its own, so a page carries only the typewriter it uses.
  */
 import { useEffect, useRef, useState } from "react";
-import { usePrefersReducedMotion } from "~/lib/hooks";
+import { usePrefersReducedMotion } from "~/lib/platform/hooks";
 import type { TypewriterOptions } from "./typewriter";
 
 /**

@@ -6,7 +6,7 @@
  * page gets only the typewriter it uses).
  */
 import { useEffect, useState } from "react";
-import { usePrefersReducedMotion } from "~/lib/hooks";
+import { usePrefersReducedMotion } from "~/lib/platform/hooks";
 
 export interface TypewriterOptions {
   typeSpeed: number;

@@ -20,7 +20,7 @@ import {
   parseMccTable,
   type MccRow,
 } from "../../lib/official/mcc";
-import { officialState } from "../../lib/states";
+import { officialState } from "../../lib/official/states";
 import type { CsvRecord } from "./synthetic";
 
 /** The date the copies in data/mcc were taken (data/SOURCES.md). */

@@ -56,7 +56,7 @@ try {
             reason,
             // Like /admin/reviews: bump the content version in the same batch, so the running
             // server's cached college pages (rating, review count) refresh within the version's
-            // memory/edge TTL (VERSION_MEMORY_MS / VERSION_EDGE_TTL_S in app/lib/content.server.ts).
+            // memory/edge TTL (VERSION_MEMORY_MS / VERSION_EDGE_TTL_S in app/lib/content/content.server.ts).
             extra: () => [db.prepare("UPDATE content_meta SET version = version + 1 WHERE id = 1")],
           });
     if (!result.ok) fail(`review #${id}: ${result.reason}`);

@@ -9,8 +9,8 @@
  * per recipient) is counted by one atomic statement (throttle.server.ts).
  */
 import { LEAD_STATUSES, type LeadStatus } from "~/lib/admin/leads";
-import { bookingConfirmation, formatBookingDate, type BookingState } from "~/lib/booking";
-import { siteUrl, type Env } from "~/lib/config";
+import { bookingConfirmation, formatBookingDate, type BookingState } from "~/lib/bookings/booking";
+import { siteUrl, type Env } from "~/lib/platform/config";
 import {
   DUMMY_PASSWORD_HASH,
   hashPassword,

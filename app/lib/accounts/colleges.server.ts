@@ -2,7 +2,7 @@
  * Display names for an account's saved college keys (directory slugs), read from D1 in one
  * indexed look-up per 90 keys (slug is UNIQUE). Unknown keys are shown as they are, never dropped.
  */
-import type { Env } from "~/lib/config";
+import type { Env } from "~/lib/platform/config";
 
 const CHUNK = 90; // below D1's 100 bound parameters
 

@@ -7,8 +7,8 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { requestReset } from "~/lib/accounts/accounts.server";
 import { MailError } from "~/lib/accounts/mailer.server";
 import { ForgotPasswordSchema } from "~/lib/accounts/schemas";
-import { pageHeaders } from "~/lib/cache";
-import { formError, formSuccess, FORM_MESSAGES, formFailure, handleForm } from "~/lib/forms.server";
+import { formError, formSuccess, FORM_MESSAGES, formFailure, handleForm } from "~/lib/forms/kit.server";
+import { pageHeaders } from "~/lib/platform/cache";
 
 export const headers = pageHeaders;
 

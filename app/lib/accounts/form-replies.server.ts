@@ -1,7 +1,7 @@
 /** Small helpers the account routes share: cookies on kit replies, the request's origin. */
 import type { SubmissionResult } from "@conform-to/react";
-import type { Env } from "~/lib/config";
-import { formError, formSuccess } from "~/lib/forms.server";
+import { formError, formSuccess } from "~/lib/forms/kit.server";
+import type { Env } from "~/lib/platform/config";
 import { newPasswordProblem } from "./password-policy.server";
 
 export function withSetCookies<R extends { init: ResponseInit | null }>(reply: R, cookies: string[]): R {

@@ -5,7 +5,7 @@
  * most `batch` rows per table through an index, at most once an hour per isolate, after the answer
  * (waitUntil, edge.server.ts); a busy site catches up over several runs.
  */
-import type { Env } from "~/lib/config";
+import type { Env } from "~/lib/platform/config";
 
 const DAY = 24 * 60 * 60 * 1000;
 export const RETENTION = { rateCountersMs: DAY, mailMs: 30 * DAY, authEventsMs: 90 * DAY, batch: 500 } as const;

@@ -4,15 +4,15 @@
  * (empty) browser chunks.
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { ACCOUNT_MESSAGES, loginLockedMessage } from "~/lib/account-rules";
 import { logIn, parseFavouritesField } from "~/lib/accounts/accounts.server";
 import { replyError, withSetCookies } from "~/lib/accounts/form-replies.server";
 import { returnPath } from "~/lib/accounts/return-path";
+import { ACCOUNT_MESSAGES, loginLockedMessage } from "~/lib/accounts/rules";
 import { LoginSchema } from "~/lib/accounts/schemas";
 import { startSession } from "~/lib/accounts/session.server";
-import { pageHeaders } from "~/lib/cache";
 import { mergeShortlist } from "~/lib/colleges/shortlist.server";
-import { formSuccess, FORM_MESSAGES, formFailure, handleForm, hashClient } from "~/lib/forms.server";
+import { formSuccess, FORM_MESSAGES, formFailure, handleForm, hashClient } from "~/lib/forms/kit.server";
+import { pageHeaders } from "~/lib/platform/cache";
 
 export const headers = pageHeaders;
 

@@ -11,7 +11,7 @@
  *
  * Each recipient gets at most MAIL_PER_RECIPIENT (3 an hour); more are dropped, not queued.
  */
-import type { Env } from "~/lib/config";
+import type { Env } from "~/lib/platform/config";
 import { sha256Hex } from "./crypto.server";
 import { MAIL_PER_RECIPIENT } from "./policy";
 import { countEvent } from "./throttle.server";

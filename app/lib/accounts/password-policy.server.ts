@@ -5,8 +5,8 @@
  * first 5 hex digits of the SHA-1 leave the server; an unreachable API lets the password through).
  * Each refusal says why.
  */
-import { NEW_PASSWORD_RULES as PASSWORD_RULES, STRENGTH_MESSAGES } from "~/lib/account-checks";
-import type { Env } from "~/lib/config";
+import { NEW_PASSWORD_RULES as PASSWORD_RULES, STRENGTH_MESSAGES } from "~/lib/accounts/checks";
+import type { Env } from "~/lib/platform/config";
 import { BREACHED_PASSWORDS_GZ } from "./breached/list";
 
 export { PASSWORD_RULES };

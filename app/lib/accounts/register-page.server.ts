@@ -5,16 +5,16 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirectDocument } from "@remix-run/cloudflare";
-import { ACCOUNT_MESSAGES, PASSWORD_FIELDS, resendWaitMessage } from "~/lib/account-rules";
 import { parseFavouritesField, register, resendCode, verifyCode } from "~/lib/accounts/accounts.server";
 import { refuseNewPassword, replyError, replySuccess, withSetCookies } from "~/lib/accounts/form-replies.server";
 import { MailError } from "~/lib/accounts/mailer.server";
 import { returnPath } from "~/lib/accounts/return-path";
+import { ACCOUNT_MESSAGES, PASSWORD_FIELDS, resendWaitMessage } from "~/lib/accounts/rules";
 import { OtpSchema, RegisterSchema, ResendSchema } from "~/lib/accounts/schemas";
 import { pendingRegistration, startSession, withCookies } from "~/lib/accounts/session.server";
-import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { mergeShortlist } from "~/lib/colleges/shortlist.server";
-import { formError, FORM_MESSAGES, getIntent, formFailure, handleForm, readFormData } from "~/lib/forms.server";
+import { formError, FORM_MESSAGES, getIntent, formFailure, handleForm, readFormData } from "~/lib/forms/kit.server";
+import { cachePolicy, pageHeaders } from "~/lib/platform/cache";
 
 export const headers = pageHeaders;
 

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import type { FormSchema } from "~/lib/form-kit";
+import type { FormSchema } from "~/lib/forms/kit";
 import { ForgotPasswordSchema, LoginSchema, OtpSchema, RegisterSchema } from "./schemas";
 
 function errors(schema: FormSchema, fields: Record<string, string>) {

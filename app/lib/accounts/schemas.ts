@@ -15,8 +15,8 @@ import {
   passwordStrength,
   STRENGTH_MESSAGES,
   strongEnough,
-} from "~/lib/account-rules";
-import { emailField, listOf, numberField, requiredText } from "~/lib/validation";
+} from "~/lib/accounts/rules";
+import { emailField, listOf, numberField, requiredText } from "~/lib/forms/validation";
 
 const MAX_PASSWORD = NEW_PASSWORD_RULES.max;
 const TOO_LONG = "That is too long.";

@@ -11,8 +11,8 @@
  * session gone clears both.
  */
 import { createCookie, type CookieOptions } from "@remix-run/cloudflare";
-import { privateDefaults, type Env } from "~/lib/config";
-import { isProduction } from "~/lib/request-guard.server";
+import { privateDefaults, type Env } from "~/lib/platform/config";
+import { isProduction } from "~/lib/platform/request-guard.server";
 import { randomToken, sha256Hex } from "./crypto.server";
 import { POLICY } from "./policy";
 

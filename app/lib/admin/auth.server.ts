@@ -19,8 +19,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from "jose";
-import { cachePolicy } from "../cache";
-import type { Env } from "../config";
+import { cachePolicy } from "../platform/cache";
+import type { Env } from "../platform/config";
 
 export type AdminRole = "admin" | "editor";
 export const ROLE_LABELS: Record<AdminRole, string> = { admin: "Admin", editor: "Editor" };

@@ -5,7 +5,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { claimSlot, type ClaimSlot } from "~/content/business-claims";
-import { bumpContentVersion } from "~/lib/content.server";
+import { bumpContentVersion } from "~/lib/content/content.server";
 import { actorOf, auditStatement } from "./audit.server";
 import type { AdminIdentity } from "./auth.server";
 

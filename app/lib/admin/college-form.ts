@@ -1,6 +1,6 @@
 /** The college edit form's schema (client and server): the editable fields only, each optional. */
 import * as z from "zod/mini";
-import { EMAIL_PATTERN, LIMITS, optionalText } from "../validation";
+import { EMAIL_PATTERN, LIMITS, optionalText } from "../forms/validation";
 import { COLLEGE_MESSAGES } from "./college-fields";
 
 const blankOr = (test: (value: string) => boolean) => (value: string) => value === "" || test(value);

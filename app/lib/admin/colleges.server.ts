@@ -5,7 +5,7 @@
  * field by field, and bumps the content version (the college page is cached under it).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { bumpContentVersion } from "../content.server";
+import { bumpContentVersion } from "../content/content.server";
 import { actorOf, auditStatement } from "./audit.server";
 import type { AdminIdentity } from "./auth.server";
 import { COLLEGE_FIELDS, columnOf, type CollegeValues } from "./college-fields";

@@ -1,9 +1,9 @@
 /**
  * The console's content form schemas, built from the same row schemas the public JSON API's
- * rows satisfy (app/lib/content-schemas.ts). Client-safe: the edit page's form uses them too.
+ * rows satisfy (app/lib/content/schemas.ts). Client-safe: the edit page's form uses them too.
  */
 import * as z from "zod/mini";
-import { BLOG_CATEGORY_NAMES } from "../blog-categories";
+import { BLOG_CATEGORY_NAMES } from "../blog/categories";
 import {
   BannerRowSchema,
   CertificateRowSchema,
@@ -12,8 +12,8 @@ import {
   ServiceCardRowSchema,
   StudyPlaceRowSchema,
   WhyUsRowSchema,
-} from "../content-schemas";
-import { numberField } from "../validation";
+} from "../content/schemas";
+import { numberField } from "../forms/validation";
 import { fromDmy } from "./dates";
 
 const sortOrder = z._default(

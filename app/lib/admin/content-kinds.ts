@@ -3,7 +3,7 @@
  * and free of zod (the list pages ship without the form kit); the form schemas are in
  * content-forms.ts.
  */
-import { BLOG_CATEGORY_NAMES } from "../blog-categories";
+import { BLOG_CATEGORY_NAMES } from "../blog/categories";
 
 /** The edit form's file input. */
 export const IMAGE_FIELD = "image_file";

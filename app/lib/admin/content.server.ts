@@ -1,18 +1,18 @@
 /**
  * Content publishing without SQL: create, edit, publish/unpublish and delete the server
  * content, each change audited and, when it touches what visitors see, followed by a content
- * version bump (app/lib/content.server.ts) so the site shows it on the next request.
+ * version bump (app/lib/content/content.server.ts) so the site shows it on the next request.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { marked } from "marked";
 import type * as z from "zod/mini";
-import { BlogRowSchema } from "../content-schemas";
-import { uploadUrl } from "../content-types";
-import { bumpContentVersion } from "../content.server";
-import type { FormSchema } from "../form-kit";
-import { formError } from "../forms.server";
-import { sanitizeHtml } from "../sanitize.server";
+import { bumpContentVersion } from "../content/content.server";
+import { BlogRowSchema } from "../content/schemas";
+import { uploadUrl } from "../content/types";
+import type { FormSchema } from "../forms/kit";
+import { formError } from "../forms/kit.server";
+import { sanitizeHtml } from "../platform/sanitize.server";
 import { actorOf, auditStatement } from "./audit.server";
 import type { AdminIdentity } from "./auth.server";
 import { ROW_SCHEMAS } from "./content-forms";

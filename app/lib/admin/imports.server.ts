@@ -8,7 +8,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { INSTITUTE_NAMES } from "~/content/institute-names";
-import { bumpContentVersion } from "../content.server";
+import { bumpContentVersion } from "../content/content.server";
 import {
   decodeUpload,
   ImportFileError,

@@ -11,10 +11,10 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import * as z from "zod/mini";
-import { csvCell } from "../csv";
-import { numberField } from "../validation";
+import { numberField } from "../forms/validation";
 import { auditStatement } from "./audit.server";
 import type { AdminIdentity } from "./auth.server";
+import { csvCell } from "./csv";
 import { formatDmyTime, fromDmy, toDmy } from "./dates";
 import { LEAD_STATUSES, SEARCH_COUNT_CAP, WALK_PAGE, type LeadStatus } from "./leads";
 

@@ -1,5 +1,5 @@
 /** The lead workflow (client-safe: the inbox and lead pages render these). */
-import { vocabulary } from "~/lib/vocabulary";
+import { vocabulary } from "~/content/vocabulary";
 
 const STATUS = vocabulary({ new: "New", contacted: "Contacted", qualified: "Qualified", won: "Won", lost: "Lost" });
 export const LEAD_STATUSES = STATUS.values;

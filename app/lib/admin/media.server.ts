@@ -4,7 +4,7 @@
  * name, kept as the object's metadata) and size.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { MEDIA_PATH } from "../content-types";
+import { MEDIA_PATH } from "../content/types";
 
 export const MEDIA_PAGE_SIZE = 24;
 

@@ -6,7 +6,7 @@
 import { findExpert } from "~/content/experts";
 import { findService } from "~/content/services";
 import { collegeNames } from "../accounts/colleges.server";
-import type { Env } from "../config";
+import type { Env } from "../platform/config";
 
 export interface RefName {
   name: string;

@@ -3,7 +3,7 @@
  * pages that render the forms (docs/forms.md).
  */
 import * as z from "zod/mini";
-import { listOf, optionalText } from "~/lib/validation";
+import { listOf, optionalText } from "~/lib/forms/validation";
 import { LEAD_STATUSES } from "./leads";
 
 /** /admin/login with the operator's own token (ADMIN_TOKENS). */

@@ -9,10 +9,16 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { sendMail } from "~/lib/accounts/mailer.server";
 import { auditStatement } from "~/lib/admin/audit.server";
 import type { AdminIdentity } from "~/lib/admin/auth.server";
-import { bookingConfirmation, formatBookingDate, receiptPath, RECEIPT_PATTERN, type BookingState } from "~/lib/booking";
-import type { Env } from "~/lib/config";
-import { getSettings, siteUrl } from "~/lib/config";
+import {
+  bookingConfirmation,
+  formatBookingDate,
+  receiptPath,
+  RECEIPT_PATTERN,
+  type BookingState,
+} from "~/lib/bookings/booking";
 import { noticeForEmail } from "~/lib/notices.server";
+import type { Env } from "~/lib/platform/config";
+import { getSettings, siteUrl } from "~/lib/platform/config";
 
 export interface BookingLead {
   id: number;

@@ -5,11 +5,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import type { AdminIdentity } from "~/lib/admin/auth.server";
-import { cachePolicy } from "~/lib/cache";
-import { FORM_MESSAGES, formError, formFailure, getIntent, handleForm } from "~/lib/forms.server";
+import { FORM_MESSAGES, formError, formFailure, getIntent, handleForm } from "~/lib/forms/kit.server";
+import { cachePolicy } from "~/lib/platform/cache";
 import { decideBooking } from "./bookings.server";
+import { BookingDecisionSchema } from "./decision-schema";
 import { BOOKING_DECISION_INTENT } from "./intents";
-import { BookingDecisionSchema } from "./schema";
 
 export async function bookingDecisionAnswer(
   request: Request,

@@ -1,7 +1,7 @@
 /**
  * The catalogues as the site shows them: the typed modules' entries (the defaults, the fixed
  * texts) with the console's published overrides laid over them field by field. The overrides
- * of a kind are one cached read (app/lib/content.server.ts: the content version is in the key,
+ * of a kind are one cached read (app/lib/content/content.server.ts: the content version is in the key,
  * so a publish shows on the next request); when D1 cannot be read the defaults show.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
@@ -9,8 +9,8 @@ import { EXPERTS, type Expert } from "~/content/experts";
 import { NEWS, type NewsItem } from "~/content/home-lists";
 import { detailsFor, type ServiceDetails } from "~/content/service-details";
 import { services, type Service } from "~/content/services";
-import { MEDIA_PATH } from "../content-types";
-import { readCached } from "../content.server";
+import { readCached } from "../content/content.server";
+import { MEDIA_PATH } from "../content/types";
 import { parseHours, serializeHours } from "./hours";
 import { EXPERT_TYPES, type CatalogueKind } from "./kinds";
 import { splitLines, splitList } from "./schemas";

@@ -8,7 +8,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { actorOf, auditStatement } from "../admin/audit.server";
 import type { AdminIdentity } from "../admin/auth.server";
-import { bumpContentVersion } from "../content.server";
+import { bumpContentVersion } from "../content/content.server";
 import { ADAPTERS, withOverrides, type Overrides } from "./catalogue.server";
 import { hoursSummary, parseHours } from "./hours";
 import { CATALOGUE, type CatalogueKind, type CatalogueState } from "./kinds";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bookingDates, OUTSIDE_HOURS_MESSAGE } from "../booking";
-import { bookingSchemasFor } from "../booking-schema";
+import { bookingDates, OUTSIDE_HOURS_MESSAGE } from "../bookings/booking";
+import { bookingSchemasFor } from "../bookings/booking-schema";
 import {
   expertStatus,
   hoursSummary,

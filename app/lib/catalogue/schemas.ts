@@ -5,7 +5,7 @@
  */
 import * as z from "zod/mini";
 import { fromDmy } from "../admin/dates";
-import { numberField, optionalText, requiredText } from "../validation";
+import { numberField, optionalText, requiredText } from "../forms/validation";
 import { clockMinutes, HOURS_MODES, serializeHours, WEEKDAYS, type ExpertHours } from "./hours";
 import { EXPERT_TYPES, hoursField, HOURS_MODE_FIELD, LIMITS, type CatalogueKind } from "./kinds";
 

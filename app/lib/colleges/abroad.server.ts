@@ -3,7 +3,7 @@
  * website), each with its source, edition and the date read. Read through the cached data layer.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { readCached } from "../content.server";
+import { readCached } from "../content/content.server";
 
 export interface AbroadFact {
   level: string;

@@ -5,8 +5,8 @@
  * calls no one who did not ask).
  */
 import * as z from "zod/mini";
-import { isValidPhone } from "~/content/inquiry-schema";
-import { optionalText } from "~/lib/validation";
+import { isValidPhone } from "~/lib/catalogue/inquiry-schema";
+import { optionalText } from "~/lib/forms/validation";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -7,8 +7,8 @@
  */
 import { sendMail } from "~/lib/accounts/mailer.server";
 import type { CollegeDetail } from "~/lib/colleges/types";
-import type { Env } from "~/lib/config";
-import { getSettings, siteUrl } from "~/lib/config";
+import type { Env } from "~/lib/platform/config";
+import { getSettings, siteUrl } from "~/lib/platform/config";
 
 export function brochurePath(slug: string): string {
   return `/colleges/${slug}/brochure`;

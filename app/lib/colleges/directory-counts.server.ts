@@ -3,7 +3,7 @@
  * them. Read through the cached data layer; a failing read gives `undefined` and the page leaves the figure out.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { readCached } from "~/lib/content.server";
+import { readCached } from "~/lib/content/content.server";
 
 export interface DirectoryCounts {
   /** Colleges and universities listed. */

@@ -5,7 +5,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { COUNTRIES, type College, type CollegeCategory, type Country } from "~/content/colleges";
-import { derivedFrom } from "~/lib/derived";
+import { derivedFrom } from "~/lib/content/derived";
 import { finderColleges } from "./queries.server";
 import type { FinderRow } from "./types";
 

@@ -5,7 +5,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { CollegeCard, RankingRow } from "~/content/home";
 import { CAMPUS_IMAGES } from "~/content/home-lists";
-import { derivedFrom } from "~/lib/derived";
+import { derivedFrom } from "~/lib/content/derived";
 import { agencyLabel, formatMoney } from "./model";
 import { featuredColleges, rankingTable } from "./queries.server";
 

@@ -3,7 +3,7 @@
  * agencies and labels. Shared by the server (SQL building) and the browser (filter form).
  */
 import { RANKING_AGENCIES } from "~/content/home";
-import { formatNumber } from "~/lib/plural";
+import { formatNumber } from "~/lib/format/plural";
 
 export const PAGE_SIZE = 20;
 

@@ -4,7 +4,7 @@
  * Server-Timing. Every statement is indexed (tests/integration/colleges-db.test.ts).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { readCached } from "../content.server";
+import { readCached } from "../content/content.server";
 import { chooseSubmission } from "../official/placements";
 import { PAGE_SIZE } from "./model";
 import { ftsMatch, searchWords, trigramMatch, trigramSimilarity, type CollegeQuery } from "./query";

@@ -7,7 +7,7 @@
  */
 import { addFavourites, listFavourites, parseCollegeKeys, removeFavourite } from "~/lib/accounts/accounts.server";
 import { getSession, shortlistStore } from "~/lib/accounts/session.server";
-import type { Env } from "~/lib/config";
+import type { Env } from "~/lib/platform/config";
 
 export { SHORTLIST_COOKIE } from "~/lib/accounts/session.server";
 /** A cookie holds at most this many (80-character slugs, JSON in base64, stay under the 4 KB cookie limit). */

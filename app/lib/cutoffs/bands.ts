@@ -3,7 +3,7 @@
  * the last three years held (JoSAA's closing rank is the last rank that got the seat). Pure; the page
  * prints BAND_RULE, so what it says and what it does are this one module.
  */
-import { formatNumber } from "~/lib/plural";
+import { formatNumber } from "~/lib/format/plural";
 
 export const BANDS = ["Safe", "Moderate", "Ambitious"] as const;
 export type Band = (typeof BANDS)[number];

@@ -4,7 +4,7 @@
  * mcc_cutoffs_predict (course, year, round, category) in closing-rank order, a page at a time.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { readCached } from "../content.server";
+import { readCached } from "../content/content.server";
 import { lowestClosingFor, type Band, type YearClosing } from "./bands";
 import { PREDICTOR_PAGE_SIZE, type Category } from "./model";
 import { MCC_CATEGORY, NEET_COURSE, neetBand, neetExplanation, pageArms } from "./neet";

@@ -127,7 +127,7 @@ export const seatGendersFor = (gender: CandidateGender): string[] =>
   gender === "female" ? [GENDER_NEUTRAL, FEMALE_ONLY] : [GENDER_NEUTRAL];
 
 /** States and union territories under their official names (the home-state quota compares the institute's state with this). */
-export { STATES } from "../states";
+export { STATES } from "../official/states";
 
 /** Programmes per predictor page. */
 export const PREDICTOR_PAGE_SIZE = 20;

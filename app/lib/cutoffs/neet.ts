@@ -3,7 +3,7 @@
  * same bands as the JEE predictor (app/lib/cutoffs/bands.ts: the stated Safe margin, Ambitious reach, at least two
  * years before a seat is Safe), read on MCC's closing All India Ranks. Pure.
  */
-import { formatNumber } from "~/lib/plural";
+import { formatNumber } from "~/lib/format/plural";
 import { bandFor, safeLimit, SAFE_MIN_YEARS, type Band, type YearClosing } from "./bands";
 import type { Category } from "./model";
 

@@ -6,7 +6,7 @@
  * tests/integration/cutoffs.test.ts; docs/official-data.md explains the rule and the reads.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { readCached } from "../content.server";
+import { readCached } from "../content/content.server";
 import {
   bandExplanation,
   bandFor,

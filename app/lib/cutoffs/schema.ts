@@ -4,7 +4,7 @@
  * answered with 400 and the same messages beside the fields, the input kept.
  */
 import * as z from "zod/mini";
-import { numberField, optionalText } from "~/lib/validation";
+import { numberField, optionalText } from "~/lib/forms/validation";
 import {
   CANDIDATE_GENDERS,
   CATEGORIES,

@@ -4,7 +4,14 @@
  */
 import * as z from "zod/mini";
 import { CALL_LEVELS, NEWSLETTER_COURSES } from "~/content/home-forms";
-import { emailField, indianMobileField, LIMITS, optionalText, requiredCheckbox, requiredText } from "~/lib/validation";
+import {
+  emailField,
+  indianMobileField,
+  LIMITS,
+  optionalText,
+  requiredCheckbox,
+  requiredText,
+} from "~/lib/forms/validation";
 
 /** Newsletter: three fixed messages. */
 export const NewsletterSchema = z.object({

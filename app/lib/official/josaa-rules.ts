@@ -9,8 +9,8 @@
  * - states: every state stored under its official name (officialState).
  */
 import { isPaper2Branch, isPaper2Degree } from "../cutoffs/model";
-import { officialState } from "../states";
 import type { JosaaTable } from "./directory";
+import { officialState } from "./states";
 
 /** Flags the rows whose closing rank is below their opening rank and carry no preparatory flag; lists them. */
 export function recognisePrep(tables: readonly JosaaTable[]): string[] {

@@ -4,7 +4,7 @@
  * (category, year, rank) index; other sorts order that one table (at most a few hundred rows).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { readCached } from "../content.server";
+import { readCached } from "../content/content.server";
 import { RANKING_SORTS, RANKINGS_PAGE_SIZE, type RankingSort } from "./rankings";
 
 export interface NirfListRow {

@@ -5,8 +5,8 @@
  */
 import { redirect } from "@remix-run/cloudflare";
 import { clearSessionCookies, getSession, withCookies, type Session } from "~/lib/accounts/session.server";
-import { cachePolicy } from "~/lib/cache";
-import type { Env } from "~/lib/config";
+import { cachePolicy } from "~/lib/platform/cache";
+import type { Env } from "~/lib/platform/config";
 
 export function loginRedirect(request: Request, back?: string) {
   const target = back ?? backTo(request);

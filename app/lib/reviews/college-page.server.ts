@@ -6,7 +6,7 @@
  * content version (the console's actions, `npm run reviews:moderate`), which every key carries.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { readCached } from "../content.server";
+import { readCached } from "../content/content.server";
 import { listPublished, readStats, type PublishedReview } from "./reviews.server";
 import { averages, REVIEWS_PER_PAGE, type Ratings } from "./rules";
 

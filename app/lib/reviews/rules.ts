@@ -4,7 +4,7 @@
  * and the reviewer's display name. No I/O here (unit-tested in rules.test.ts).
  */
 
-import { MOBILE_DIGITS } from "~/lib/field-rules";
+import { MOBILE_DIGITS } from "~/lib/forms/field-rules";
 
 /** Minimum characters of "What did you like?" and "What could be better?". */
 export const MIN_REVIEW_TEXT = 150;

@@ -3,7 +3,7 @@
  * /write-review action, built from the validation module's builders.
  */
 import * as z from "zod/mini";
-import { LIMITS, numberField, optionalText, requiredText, tooLongMessage } from "~/lib/validation";
+import { LIMITS, numberField, optionalText, requiredText, tooLongMessage } from "~/lib/forms/validation";
 import {
   ASPECTS,
   gradYearRange,

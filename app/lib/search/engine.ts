@@ -4,7 +4,7 @@
  * aware ("B.Tech" also indexes as "btech"), ranked by relevance with title boosts.
  */
 import MiniSearch, { type SearchResult } from "minisearch";
-import { vocabulary } from "~/lib/vocabulary";
+import { vocabulary } from "~/content/vocabulary";
 
 const TYPES = vocabulary({ college: "Colleges", exam: "Exams", course: "Courses", service: "Services", blog: "Blogs" });
 export const SEARCH_TYPES = TYPES.values;

@@ -4,7 +4,7 @@
  * with the content is held in isolate memory).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { searchBlogs } from "~/lib/blog.server";
+import { searchBlogs } from "~/lib/blog/blog.server";
 import { countryLabel } from "~/lib/colleges/model";
 import { searchColleges } from "~/lib/colleges/queries.server";
 import { ftsMatch } from "~/lib/colleges/query";

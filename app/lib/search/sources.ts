@@ -10,7 +10,7 @@ import { cardPrice } from "~/content/service-details";
 import { services } from "~/content/services";
 import { courseGroups, exploreExams } from "~/content/shell-links";
 import { COUNTRY_GUIDES, guidePath } from "~/content/study-abroad";
-import type { BlogRow } from "~/lib/content-types";
+import type { BlogRow } from "~/lib/content/types";
 import type { SearchDoc } from "./engine";
 
 const slug = (s: string) => normalizeId(s);

@@ -1,6 +1,6 @@
 /** Any path no route claims: a real 404 inside the shell. */
 import { GeneralErrorBoundary, NotFoundView } from "~/components/error-boundary";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/platform/meta";
 
 export { headers, loader } from "./$.server";
 

@@ -3,7 +3,7 @@
  * one empty module in place of every server module they use (docs/performance.md).
  */
 import { GRE } from "~/content/exams";
-import { pageHeaders } from "~/lib/cache";
+import { pageHeaders } from "~/lib/platform/cache";
 
 export const loader = () => ({ gre: GRE });
 

@@ -7,7 +7,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { CtaBand, FaqAccordion, FeatureGrid, PageHero } from "~/components/ui/sections";
 import type { GreContent } from "~/content/exams";
-import { getMeta } from "~/lib/meta";
+import { getMeta } from "~/lib/platform/meta";
 import type { loader } from "./GREPrep.server";
 
 export { headers, loader } from "./GREPrep.server";

@@ -8,7 +8,7 @@ import { lazy, Suspense } from "react";
 import { AuthLayout } from "~/components/accounts/auth-layout";
 import { LoginForm } from "~/components/accounts/login-form";
 import { entryScreen } from "~/content/entry-screen";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/platform/meta";
 
 export { headers } from "./Loginregister.server";
 

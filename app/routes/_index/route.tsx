@@ -19,8 +19,8 @@ import { ExplorePrograms } from "~/components/home/explore-programs";
 import { HeroCarousel } from "~/components/home/hero";
 import { Certificates, FeatureStrip, PremiumBanner, ServicesGrid, WhyUs } from "~/components/home/sections";
 import { CALL_INTENT } from "~/content/home";
-import type { FormActionData } from "~/lib/form-kit";
-import { getMeta } from "~/lib/meta";
+import type { FormActionData } from "~/lib/forms/kit";
+import { getMeta } from "~/lib/platform/meta";
 import type { loader } from "./_index.server";
 
 export { action, headers, loader } from "./_index.server";

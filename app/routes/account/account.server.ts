@@ -4,7 +4,6 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { ACCOUNT_MESSAGES, COMPARE_MAX, COMPARE_MIN, PASSWORD_FIELDS } from "~/lib/account-rules";
 import {
   changePassword,
   createCompareList,
@@ -17,12 +16,13 @@ import {
 } from "~/lib/accounts/accounts.server";
 import { collegeNames, compareHref } from "~/lib/accounts/colleges.server";
 import { refuseNewPassword, replyError, replySuccess } from "~/lib/accounts/form-replies.server";
+import { ACCOUNT_MESSAGES, COMPARE_MAX, COMPARE_MIN, PASSWORD_FIELDS } from "~/lib/accounts/rules";
 import { ChangePasswordSchema, CompareListSchema, DeleteCompareSchema, FavouriteSchema } from "~/lib/accounts/schemas";
 import { clearSessionCookies, getSession, withCookies, type Session } from "~/lib/accounts/session.server";
 import { refNames } from "~/lib/admin/refs.server";
-import { cachePolicy, pageHeaders } from "~/lib/cache";
-import type { FormActionData } from "~/lib/form-kit";
-import { FORM_MESSAGES, getIntent, formFailure, handleForm, readFormData } from "~/lib/forms.server";
+import type { FormActionData } from "~/lib/forms/kit";
+import { FORM_MESSAGES, getIntent, formFailure, handleForm, readFormData } from "~/lib/forms/kit.server";
+import { cachePolicy, pageHeaders } from "~/lib/platform/cache";
 import { listOwnProposals } from "~/lib/reviews/proposals.server";
 import { listOwnReviews, type OwnReview } from "~/lib/reviews/reviews.server";
 

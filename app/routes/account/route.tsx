@@ -19,12 +19,12 @@ import {
   useKitForm,
 } from "~/components/forms";
 import { MyReviews } from "~/components/reviews/my-reviews";
-import { COMPARE_MAX, COMPARE_MIN } from "~/lib/account-rules";
+import { COMPARE_MAX, COMPARE_MIN } from "~/lib/accounts/rules";
 import { ChangePasswordSchema, CompareListSchema } from "~/lib/accounts/schemas";
 import { VISITOR_STATUS_LABELS } from "~/lib/admin/leads";
-import { BOOKING_STATE_LABELS } from "~/lib/booking";
-import { formatIstDate } from "~/lib/dates";
-import { pageMeta } from "~/lib/meta";
+import { BOOKING_STATE_LABELS } from "~/lib/bookings/booking";
+import { formatIstDate } from "~/lib/format/dates";
+import { pageMeta } from "~/lib/platform/meta";
 import type { loader, action } from "./account.server";
 
 export { action, headers, loader } from "./account.server";

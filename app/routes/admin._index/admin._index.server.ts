@@ -8,8 +8,8 @@ import { requireAdmin } from "~/lib/admin/auth.server";
 import { contentKind } from "~/lib/admin/content-kinds";
 import { readDashboard } from "~/lib/admin/dashboard.server";
 import { formatDmyTime } from "~/lib/admin/dates";
-import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { catalogueHref } from "~/lib/catalogue/kinds";
+import { cachePolicy, pageHeaders } from "~/lib/platform/cache";
 
 export const headers = pageHeaders;
 

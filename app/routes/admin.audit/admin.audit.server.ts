@@ -10,8 +10,8 @@ import { parseOperators, parseRoles, requireAdmin } from "~/lib/admin/auth.serve
 import { contentKind } from "~/lib/admin/content-kinds";
 import { formatDmyTime, fromDmy, toDmy } from "~/lib/admin/dates";
 import { auditChanges } from "~/lib/admin/diff";
-import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { catalogueHref } from "~/lib/catalogue/kinds";
+import { cachePolicy, pageHeaders } from "~/lib/platform/cache";
 
 export const headers = pageHeaders;
 

@@ -8,12 +8,12 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { requireAdmin, verifyCsrf } from "~/lib/admin/auth.server";
 import { readContentUpload, refusedUpload, storeImage } from "~/lib/admin/content.server";
 import { formatDmyTime, toDmy } from "~/lib/admin/dates";
-import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { discardEntry, loadEntry, publishEntry, restoreDefaults, saveDraft } from "~/lib/catalogue/console.server";
 import { hoursSummary, parseHours, WEEKDAYS } from "~/lib/catalogue/hours";
 import { catalogueKind, hoursField, HOURS_MODE_FIELD, PHOTO_FIELD, type CatalogueKind } from "~/lib/catalogue/kinds";
 import { CATALOGUE_SCHEMAS, storedValues } from "~/lib/catalogue/schemas";
-import { FORM_MESSAGES, formError, formFailure, handleForm } from "~/lib/forms.server";
+import { FORM_MESSAGES, formError, formFailure, handleForm } from "~/lib/forms/kit.server";
+import { cachePolicy, pageHeaders } from "~/lib/platform/cache";
 import { SAVE } from "./shared";
 
 export const headers = pageHeaders;

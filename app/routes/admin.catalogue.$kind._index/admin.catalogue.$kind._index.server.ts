@@ -7,10 +7,10 @@ import { data } from "@remix-run/cloudflare";
 import type { Expert } from "~/content/experts";
 import { requireAdmin } from "~/lib/admin/auth.server";
 import { formatDmyTime } from "~/lib/admin/dates";
-import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { listEntries } from "~/lib/catalogue/console.server";
 import { expertStatus, hoursSummary } from "~/lib/catalogue/hours";
 import { catalogueKind } from "~/lib/catalogue/kinds";
+import { cachePolicy, pageHeaders } from "~/lib/platform/cache";
 
 export const headers = pageHeaders;
 

@@ -7,7 +7,6 @@ import { CLAIM_SLOTS, claimSlot } from "~/content/business-claims";
 import { requireAdmin, verifyCsrf } from "~/lib/admin/auth.server";
 import { setClaim, setClaimShown, storedClaims } from "~/lib/admin/claims.server";
 import { formatDmyTime, fromDmy, toDmy } from "~/lib/admin/dates";
-import { cachePolicy, pageHeaders } from "~/lib/cache";
 import {
   FORM_MESSAGES,
   formError,
@@ -16,7 +15,8 @@ import {
   handleForm,
   readFormData,
   unreadableForm,
-} from "~/lib/forms.server";
+} from "~/lib/forms/kit.server";
+import { cachePolicy, pageHeaders } from "~/lib/platform/cache";
 import { HIDE, SAVE, schema, SHOW } from "./shared";
 
 export const headers = pageHeaders;

@@ -24,10 +24,10 @@ import {
 import { readContentUpload, refusedUpload, storeImage } from "~/lib/admin/content.server";
 import { formatDmyTime } from "~/lib/admin/dates";
 import { listMedia, pickedImageOk } from "~/lib/admin/media.server";
-import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { abroadFacts } from "~/lib/colleges/abroad.server";
 import { formatMoney } from "~/lib/colleges/model";
-import { FORM_MESSAGES, formError, formFailure, handleForm } from "~/lib/forms.server";
+import { FORM_MESSAGES, formError, formFailure, handleForm } from "~/lib/forms/kit.server";
+import { cachePolicy, pageHeaders } from "~/lib/platform/cache";
 import { SAVE } from "./shared";
 
 export const headers = pageHeaders;

@@ -7,7 +7,7 @@ import { data } from "@remix-run/cloudflare";
 import { requireAdmin } from "~/lib/admin/auth.server";
 import { listColleges } from "~/lib/admin/colleges.server";
 import { formatDmyTime } from "~/lib/admin/dates";
-import { cachePolicy, pageHeaders } from "~/lib/cache";
+import { cachePolicy, pageHeaders } from "~/lib/platform/cache";
 
 export const headers = pageHeaders;
 

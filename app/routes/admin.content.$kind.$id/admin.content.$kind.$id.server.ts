@@ -26,8 +26,8 @@ import {
 } from "~/lib/admin/content.server";
 import { formatDmyTime, toDmy } from "~/lib/admin/dates";
 import { listMedia, pickedImageOk } from "~/lib/admin/media.server";
-import { cachePolicy, pageHeaders } from "~/lib/cache";
-import { FORM_MESSAGES, formError, formFailure, handleForm } from "~/lib/forms.server";
+import { FORM_MESSAGES, formError, formFailure, handleForm } from "~/lib/forms/kit.server";
+import { cachePolicy, pageHeaders } from "~/lib/platform/cache";
 import { SAVE } from "./shared";
 
 export const headers = pageHeaders;

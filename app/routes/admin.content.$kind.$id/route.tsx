@@ -247,7 +247,7 @@ export default function ContentEdit() {
                 <div
                   data-testid="preview-body"
                   className="prose-content mt-3 text-sm text-slate-800"
-                  // Sanitised on the server (app/lib/sanitize.server.ts), live or not.
+                  // Sanitised on the server (app/lib/platform/sanitize.server.ts), live or not.
                   dangerouslySetInnerHTML={{ __html: live.html ?? preview?.html ?? "" }}
                 />
               ) : null}

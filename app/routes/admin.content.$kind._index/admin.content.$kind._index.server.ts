@@ -8,7 +8,7 @@ import { requireAdmin } from "~/lib/admin/auth.server";
 import { contentKind, LIST_STATES, type ListState } from "~/lib/admin/content-kinds";
 import { listItems } from "~/lib/admin/content.server";
 import { formatDmyTime } from "~/lib/admin/dates";
-import { cachePolicy, pageHeaders } from "~/lib/cache";
+import { cachePolicy, pageHeaders } from "~/lib/platform/cache";
 
 export const headers = pageHeaders;
 

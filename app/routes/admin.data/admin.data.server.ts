@@ -6,11 +6,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { data } from "@remix-run/cloudflare";
 import { requireAdmin, verifyCsrf } from "~/lib/admin/auth.server";
 import { applyStaged, heldSources, readImportForm, stageImport } from "~/lib/admin/imports.server";
-import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { heldEditions } from "~/lib/official/editions.server";
 import type { ImportReport } from "~/lib/official/import";
 import { IMPORT_FILE_FIELD, type ImportKind, IMPORT_MESSAGES, shortReport } from "~/lib/official/import-form";
 import { ImportConfirmSchema, ImportFormSchema } from "~/lib/official/import-schema";
+import { cachePolicy, pageHeaders } from "~/lib/platform/cache";
 import { type FieldName } from "./shared";
 
 export const headers = pageHeaders;

@@ -11,8 +11,8 @@ import { refNames } from "~/lib/admin/refs.server";
 import { LeadUpdateSchema } from "~/lib/admin/schemas";
 import { getBooking } from "~/lib/bookings/bookings.server";
 import { bookingDecisionAnswer } from "~/lib/bookings/console.server";
-import { cachePolicy, pageHeaders } from "~/lib/cache";
-import { FORM_MESSAGES, formError, formFailure, handleForm, readFormData } from "~/lib/forms.server";
+import { FORM_MESSAGES, formError, formFailure, handleForm, readFormData } from "~/lib/forms/kit.server";
+import { cachePolicy, pageHeaders } from "~/lib/platform/cache";
 import { INTENT } from "./shared";
 
 export const headers = pageHeaders;

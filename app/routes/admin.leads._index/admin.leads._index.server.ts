@@ -22,8 +22,8 @@ import {
 } from "~/lib/admin/leads.server";
 import { refNames, resolveRef } from "~/lib/admin/refs.server";
 import { leadBulkSchema } from "~/lib/admin/schemas";
-import { cachePolicy, pageHeaders } from "~/lib/cache";
-import { readFormData } from "~/lib/forms.server";
+import { readFormData } from "~/lib/forms/kit.server";
+import { cachePolicy, pageHeaders } from "~/lib/platform/cache";
 
 export const headers = pageHeaders;
 

@@ -8,10 +8,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { data } from "@remix-run/cloudflare";
 import { auditStatement } from "~/lib/admin/audit.server";
 import { requireAdmin, verifyCsrf } from "~/lib/admin/auth.server";
-import { cachePolicy, pageHeaders } from "~/lib/cache";
-import { bumpContentVersion } from "~/lib/content.server";
-import { readFormData } from "~/lib/forms.server";
+import { bumpContentVersion } from "~/lib/content/content.server";
+import { readFormData } from "~/lib/forms/kit.server";
 import { noticeForReviewWriter } from "~/lib/notices.server";
+import { cachePolicy, pageHeaders } from "~/lib/platform/cache";
 import { approveProposal, listPendingProposals, rejectProposal } from "~/lib/reviews/proposals.server";
 import {
   listByStatus,

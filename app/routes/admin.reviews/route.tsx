@@ -9,7 +9,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParam
 import { consoleMeta, CsrfField, IntentButton, PageTitle, secondaryButtonClass } from "~/components/admin/admin-shell";
 import { CollegeProposals } from "~/components/admin/college-proposals";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { formatIstDateTime } from "~/lib/dates";
+import { formatIstDateTime } from "~/lib/format/dates";
 import { ASPECTS, REVIEW_STATUSES, REWARD_LABELS, STATUS_LABELS } from "~/lib/reviews/rules";
 import type { loader, action } from "./admin.reviews.server";
 

@@ -17,8 +17,8 @@ import {
   tokenSignInEnabled,
 } from "~/lib/admin/auth.server";
 import { AdminLoginSchema } from "~/lib/admin/schemas";
-import { cachePolicy, pageHeaders } from "~/lib/cache";
-import { formError, formFailure, handleForm, hashClient } from "~/lib/forms.server";
+import { formError, formFailure, handleForm, hashClient } from "~/lib/forms/kit.server";
+import { cachePolicy, pageHeaders } from "~/lib/platform/cache";
 import { INTENT } from "./shared";
 
 export const headers = pageHeaders;

@@ -6,8 +6,8 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { actorOf, auditEventStatement } from "~/lib/admin/audit.server";
 import { clearSessionCookie, endSession, requireAdmin, verifyCsrf } from "~/lib/admin/auth.server";
-import { cachePolicy } from "~/lib/cache";
-import { readFormData } from "~/lib/forms.server";
+import { readFormData } from "~/lib/forms/kit.server";
+import { cachePolicy } from "~/lib/platform/cache";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context, "editor");

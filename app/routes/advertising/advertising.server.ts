@@ -5,8 +5,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { AdvertisingSchema } from "~/components/company/schemas";
 import { ADVERTISING_INTENT as INTENT, ADVERTISING_SUBJECT } from "~/content/advertising";
-import { pageHeaders } from "~/lib/cache";
-import { mailFormAction } from "~/lib/mail-form.server";
+import { mailFormAction } from "~/lib/forms/mail-form.server";
+import { pageHeaders } from "~/lib/platform/cache";
 
 export const headers = pageHeaders;
 

@@ -3,7 +3,7 @@ import { CardGrid } from "~/components/company/page-parts";
 import { Section } from "~/components/ui/section";
 import { CheckList, PageHero } from "~/components/ui/sections";
 import { ADVERTISING } from "~/content/advertising";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/platform/meta";
 export { action, headers } from "./advertising.server";
 
 export const meta = pageMeta({ title: ADVERTISING.title, description: ADVERTISING.intro });

@@ -3,8 +3,8 @@
  * sees one empty module in place of every server module they use (docs/performance.md).
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { parseBlogId, readBlog, readBlogPage, relatedBlogs, toBlogPost } from "~/lib/blog.server";
-import { cachePolicy, pageHeaders } from "~/lib/cache";
+import { parseBlogId, readBlog, readBlogPage, relatedBlogs, toBlogPost } from "~/lib/blog/blog.server";
+import { cachePolicy, pageHeaders } from "~/lib/platform/cache";
 
 export const headers = pageHeaders;
 

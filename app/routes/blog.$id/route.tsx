@@ -8,10 +8,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { BlogByline, BlogImage } from "~/components/blogs/blog-card";
 import { NotFoundBoundary } from "~/components/error-boundary";
 import { Badge } from "~/components/ui/badge";
-import type { BlogPost } from "~/lib/blog.server";
-import { defaults } from "~/lib/config";
-import { useSettings } from "~/lib/hooks";
-import { getMeta, jsonLd } from "~/lib/meta";
+import type { BlogPost } from "~/lib/blog/blog.server";
+import { defaults } from "~/lib/platform/config";
+import { useSettings } from "~/lib/platform/hooks";
+import { getMeta, jsonLd } from "~/lib/platform/meta";
 import type { loader } from "./blog.$id.server";
 
 export { headers, loader } from "./blog.$id.server";
@@ -85,7 +85,7 @@ export default function BlogDetailPage() {
         <div className="min-w-0">
           <BackLink />
           <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-            {/* Sanitised by the data layer (app/lib/sanitize.server.ts) when it left D1. */}
+            {/* Sanitised by the data layer (app/lib/platform/sanitize.server.ts) when it left D1. */}
             <div className="prose-content text-slate-800" dangerouslySetInnerHTML={{ __html: post.content }} />
             {post.tags.length > 0 ? (
               <section aria-labelledby="blog-tags" className="mt-8 border-t border-slate-200 pt-6">

@@ -3,9 +3,9 @@
  * one empty module in place of every server module they use (docs/performance.md).
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { parseBlogQuery } from "~/lib/blog-filter";
-import { parseCursor, readBlogPage, toBlogCard, type BlogCard as BlogCardView } from "~/lib/blog.server";
-import { pageHeaders } from "~/lib/cache";
+import { parseCursor, readBlogPage, toBlogCard, type BlogCard as BlogCardView } from "~/lib/blog/blog.server";
+import { parseBlogQuery } from "~/lib/blog/filter";
+import { pageHeaders } from "~/lib/platform/cache";
 
 export const headers = pageHeaders;
 

@@ -27,10 +27,10 @@ import {
   parseBlogQuery,
   visibleBlogs,
   type BlogQuery,
-} from "~/lib/blog-filter";
-import { useSettings } from "~/lib/hooks";
-import { getMeta } from "~/lib/meta";
-import { countOf } from "~/lib/plural";
+} from "~/lib/blog/filter";
+import { countOf } from "~/lib/format/plural";
+import { useSettings } from "~/lib/platform/hooks";
+import { getMeta } from "~/lib/platform/meta";
 import type { loader } from "./blogs.server";
 
 export { headers, loader } from "./blogs.server";

@@ -4,8 +4,8 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { cachePolicy, pageHeaders } from "~/lib/cache";
-import { abroadCost, cgpaToPercentage, loanEmi } from "~/lib/calculators";
+import { abroadCost, cgpaToPercentage, loanEmi } from "~/lib/calculators/calculators";
+import { cachePolicy, pageHeaders } from "~/lib/platform/cache";
 
 export const headers = pageHeaders;
 

@@ -1,15 +1,15 @@
 /**
  * /calculators: CGPA → percentage, education-loan EMI and the cost of studying abroad. Each is a GET
- * form whose answer the loader computes (lib/calculators.ts), so they work without JavaScript; a
+ * form whose answer the loader computes (lib/calculators/calculators.ts), so they work without JavaScript; a
  * value out of range → 400 with the message beside the field and the input kept.
  */
 import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/sections";
-import { ABROAD_CURRENCIES, CGPA_SCALES } from "~/lib/calculators";
-import { pageMeta } from "~/lib/meta";
-import { formatNumber } from "~/lib/plural";
+import { ABROAD_CURRENCIES, CGPA_SCALES } from "~/lib/calculators/calculators";
+import { formatNumber } from "~/lib/format/plural";
+import { pageMeta } from "~/lib/platform/meta";
 import type { loader } from "./calculators.server";
 
 export { headers, loader } from "./calculators.server";

@@ -5,9 +5,9 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { CareersNewsletterSchema } from "~/components/company/schemas";
 import { CAREERS_NEWSLETTER_INTENT as INTENT } from "~/content/careers";
-import { pageHeaders } from "~/lib/cache";
-import { CAREERS, COMPANIES, JOBS } from "~/lib/career.server";
-import { formSuccess, handleForm, formFailure } from "~/lib/forms.server";
+import { CAREERS, COMPANIES, JOBS } from "~/lib/content/career.server";
+import { formSuccess, handleForm, formFailure } from "~/lib/forms/kit.server";
+import { pageHeaders } from "~/lib/platform/cache";
 
 export const headers = pageHeaders;
 

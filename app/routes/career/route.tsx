@@ -6,8 +6,8 @@ import { JobBoard } from "~/components/company/job-board";
 import { AnimatedCounter } from "~/components/ui/animated-counter";
 import { Section } from "~/components/ui/section";
 import { CAREERS_NEWSLETTER_INTENT as INTENT } from "~/content/careers";
-import { getMeta } from "~/lib/meta";
-import { ignoreQueryChanges } from "~/lib/revalidate";
+import { getMeta } from "~/lib/platform/meta";
+import { ignoreQueryChanges } from "~/lib/platform/revalidate";
 import type { loader, action } from "./career.server";
 
 export { action, headers, loader } from "./career.server";

@@ -36,8 +36,8 @@ import {
 import { NEET_EXAM } from "~/lib/cutoffs/neet";
 import type { Prediction } from "~/lib/cutoffs/queries.server";
 import { PredictorSchema } from "~/lib/cutoffs/schema";
-import { getMeta } from "~/lib/meta";
-import { formatNumber } from "~/lib/plural";
+import { formatNumber } from "~/lib/format/plural";
+import { getMeta } from "~/lib/platform/meta";
 import type { loader } from "./college-predictor.server";
 import { PATH } from "./shared";
 

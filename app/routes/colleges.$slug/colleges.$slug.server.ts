@@ -5,7 +5,6 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { cachePolicy } from "~/lib/cache";
 import { abroadFacts, type AbroadFact } from "~/lib/colleges/abroad.server";
 import { BrochureSchema } from "~/lib/colleges/brochure-schema";
 import { brochurePath, queueBrochure } from "~/lib/colleges/brochure.server";
@@ -13,12 +12,13 @@ import { BROCHURE_INTENT } from "~/lib/colleges/model";
 import { getCollege } from "~/lib/colleges/queries.server";
 import { readShortlist } from "~/lib/colleges/shortlist.server";
 import type { CollegeDetail } from "~/lib/colleges/types";
-import { ContentUnavailableError } from "~/lib/content.server";
+import { ContentUnavailableError } from "~/lib/content/content.server";
 import { collegeCutoffs, type CollegeCutoffs } from "~/lib/cutoffs/queries.server";
-import { formFailure, formSuccess, handleForm } from "~/lib/forms.server";
+import { formFailure, formSuccess, handleForm } from "~/lib/forms/kit.server";
+import { cachePolicy } from "~/lib/platform/cache";
 import { loadCollegeReviews, type CollegeReviewsData } from "~/lib/reviews/college-page.server";
 
-export { pageHeaders as headers } from "~/lib/cache";
+export { pageHeaders as headers } from "~/lib/platform/cache";
 
 const notFound = () => new Response("Not found", { status: 404, headers: { "Cache-Control": cachePolicy.noStore } });
 const SLUG = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;

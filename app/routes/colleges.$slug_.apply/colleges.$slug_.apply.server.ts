@@ -4,11 +4,11 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { BrochureSchema } from "~/lib/colleges/brochure-schema";
 import { getCollege } from "~/lib/colleges/queries.server";
-import { ContentUnavailableError } from "~/lib/content.server";
-import { formFailure, formSuccess, handleForm } from "~/lib/forms.server";
+import { ContentUnavailableError } from "~/lib/content/content.server";
+import { formFailure, formSuccess, handleForm } from "~/lib/forms/kit.server";
+import { cachePolicy, pageHeaders } from "~/lib/platform/cache";
 import { INTENT } from "./shared";
 
 export const headers = pageHeaders;

@@ -9,7 +9,7 @@ import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { NotFoundBoundary } from "~/components/error-boundary";
 import { answerFor, KitForm, SelectField, SubmitButton, TextField, useKitForm } from "~/components/forms";
 import { BrochureSchema } from "~/lib/colleges/brochure-schema";
-import { getMeta } from "~/lib/meta";
+import { getMeta } from "~/lib/platform/meta";
 import type { loader, action } from "./colleges.$slug_.apply.server";
 import { INTENT } from "./shared";
 

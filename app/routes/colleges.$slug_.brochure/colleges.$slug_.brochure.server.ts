@@ -3,9 +3,9 @@
  * browser build sees one empty module in place of every server module they use (docs/performance.md).
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { getCollege } from "~/lib/colleges/queries.server";
-import { ContentUnavailableError } from "~/lib/content.server";
+import { ContentUnavailableError } from "~/lib/content/content.server";
+import { cachePolicy, pageHeaders } from "~/lib/platform/cache";
 
 export const headers = pageHeaders;
 

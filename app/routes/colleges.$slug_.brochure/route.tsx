@@ -9,7 +9,7 @@ import { place } from "~/components/colleges/college-card";
 import { CollegeSections } from "~/components/colleges/college-sections";
 import { NotFoundBoundary } from "~/components/error-boundary";
 import { SAMPLE_NOTICE } from "~/lib/colleges/model";
-import { getMeta } from "~/lib/meta";
+import { getMeta } from "~/lib/platform/meta";
 import type { loader } from "./colleges.$slug_.brochure.server";
 
 export { headers, loader } from "./colleges.$slug_.brochure.server";

@@ -4,10 +4,10 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { getCollege } from "~/lib/colleges/queries.server";
 import { collegeMccCutoffs, type MccCutoff } from "~/lib/cutoffs/mcc-queries.server";
 import { collegeCutoffs, type CollegeCutoffs } from "~/lib/cutoffs/queries.server";
+import { cachePolicy, pageHeaders } from "~/lib/platform/cache";
 
 export const headers = pageHeaders;
 

@@ -10,7 +10,7 @@ import { h2Class, sectionClass } from "~/components/colleges/college-sections";
 import { CutoffTable } from "~/components/cutoffs/cutoff-table";
 import { MccTable } from "~/components/cutoffs/mcc-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { getMeta } from "~/lib/meta";
+import { getMeta } from "~/lib/platform/meta";
 import type { loader } from "./colleges.$slug_.cutoffs.server";
 
 export { headers, loader } from "./colleges.$slug_.cutoffs.server";

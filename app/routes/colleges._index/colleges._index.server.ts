@@ -29,7 +29,7 @@ import { needsScan } from "~/lib/colleges/scan";
 import { readShortlist } from "~/lib/colleges/shortlist.server";
 import type { DirectoryRow, FilterOptions, ListResult } from "~/lib/colleges/types";
 
-export { pageHeaders as headers } from "~/lib/cache";
+export { pageHeaders as headers } from "~/lib/platform/cache";
 
 const EMPTY_OPTIONS: FilterOptions = {
   states: [],

@@ -28,8 +28,8 @@ import {
   queryHref,
   type CollegeQuery,
 } from "~/lib/colleges/query";
-import { getMeta } from "~/lib/meta";
-import { formatNumber } from "~/lib/plural";
+import { formatNumber } from "~/lib/format/plural";
+import { getMeta } from "~/lib/platform/meta";
 import type { loader } from "./colleges._index.server";
 
 export { headers, loader } from "./colleges._index.server";

@@ -4,12 +4,12 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { collegeNames } from "~/lib/accounts/colleges.server";
-import { pageHeaders } from "~/lib/cache";
 import { parseCategory, parseCompare, type CutoffSummary } from "~/lib/colleges/compare";
 import { getColleges, searchColleges } from "~/lib/colleges/queries.server";
 import { readShortlist } from "~/lib/colleges/shortlist.server";
 import type { CollegeDetail, SearchHit } from "~/lib/colleges/types";
 import { collegeCutoffs } from "~/lib/cutoffs/queries.server";
+import { pageHeaders } from "~/lib/platform/cache";
 
 async function cutoffSummary(
   context: LoaderFunctionArgs["context"],

@@ -21,7 +21,7 @@ import {
 } from "~/lib/colleges/compare";
 import { DATA_NOTICE } from "~/lib/colleges/model";
 import { CATEGORY_LABELS } from "~/lib/cutoffs/model";
-import { getMeta } from "~/lib/meta";
+import { getMeta } from "~/lib/platform/meta";
 import type { loader } from "./compare.server";
 
 export { headers, loader } from "./compare.server";

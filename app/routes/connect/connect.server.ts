@@ -4,8 +4,8 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { filterExperts, readExpertFilters } from "~/content/experts";
-import { pageHeaders } from "~/lib/cache";
-import { bookingDates, expertViews, getExperts } from "~/lib/connect.server";
+import { bookingDates, expertViews, getExperts } from "~/lib/bookings/connect.server";
+import { pageHeaders } from "~/lib/platform/cache";
 
 export const headers = pageHeaders;
 

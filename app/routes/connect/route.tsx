@@ -9,8 +9,8 @@ import { ExpertCard } from "~/components/connect/expert-card";
 import type { ExpertView } from "~/components/connect/expert-card";
 import { ExpertFilters } from "~/components/connect/expert-filters";
 import { CONNECT_PAGE, COUNSELLOR_CALL_HREF, countryLabel, EMPTY_EXPERTS } from "~/content/experts";
-import { pageMeta } from "~/lib/meta";
-import { countOf } from "~/lib/plural";
+import { countOf } from "~/lib/format/plural";
+import { pageMeta } from "~/lib/platform/meta";
 import type { loader } from "./connect.server";
 
 export { headers, loader } from "./connect.server";

@@ -17,12 +17,11 @@ import {
   receiptPath,
   takesCalls,
   type BookingData,
-} from "~/lib/booking";
-import { StepOneSchema, bookingSchemasFor } from "~/lib/booking-schema";
+} from "~/lib/bookings/booking";
+import { StepOneSchema, bookingSchemasFor } from "~/lib/bookings/booking-schema";
 import { newReceipt, pendingBooking, requestedMail } from "~/lib/bookings/bookings.server";
-import { cachePolicy, pageHeaders } from "~/lib/cache";
+import { expertViews, getExpert } from "~/lib/bookings/connect.server";
 import { hoursSummary } from "~/lib/catalogue/hours";
-import { expertViews, getExpert } from "~/lib/connect.server";
 import {
   FORM_MESSAGES,
   formError,
@@ -33,7 +32,8 @@ import {
   hashClient,
   readFormData,
   storeSubmission,
-} from "~/lib/forms.server";
+} from "~/lib/forms/kit.server";
+import { cachePolicy, pageHeaders } from "~/lib/platform/cache";
 
 export const headers = pageHeaders;
 

@@ -11,8 +11,8 @@ import { BOOKING_TITLE, BookingPanel } from "~/components/connect/booking-dialog
 import { NotFoundBoundary } from "~/components/error-boundary";
 import { answerFor } from "~/components/forms";
 import { buttonClass } from "~/components/ui/button";
-import { BOOKING_INTENTS, bookingView } from "~/lib/booking";
-import { getMeta } from "~/lib/meta";
+import { BOOKING_INTENTS, bookingView } from "~/lib/bookings/booking";
+import { getMeta } from "~/lib/platform/meta";
 import type { loader, action } from "./connect_.book.$expertId.server";
 
 export { action, headers, loader } from "./connect_.book.$expertId.server";

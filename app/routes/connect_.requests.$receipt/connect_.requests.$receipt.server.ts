@@ -4,9 +4,9 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { BOOKING_STATE_LABELS } from "~/lib/booking";
+import { BOOKING_STATE_LABELS } from "~/lib/bookings/booking";
 import { bookingByReceipt } from "~/lib/bookings/bookings.server";
-import { cachePolicy, pageHeaders } from "~/lib/cache";
+import { cachePolicy, pageHeaders } from "~/lib/platform/cache";
 
 export const headers = pageHeaders;
 

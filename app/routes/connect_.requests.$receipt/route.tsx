@@ -7,8 +7,8 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { NotFoundBoundary } from "~/components/error-boundary";
 import { buttonClass } from "~/components/ui/button";
-import { bookingRequested, duplicateBookingMessage, formatBookingDate } from "~/lib/booking";
-import { getMeta } from "~/lib/meta";
+import { bookingRequested, duplicateBookingMessage, formatBookingDate } from "~/lib/bookings/booking";
+import { getMeta } from "~/lib/platform/meta";
 import type { loader } from "./connect_.requests.$receipt.server";
 
 export { headers, loader } from "./connect_.requests.$receipt.server";

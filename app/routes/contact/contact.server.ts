@@ -4,8 +4,8 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { ContactSchema } from "~/components/company/schemas";
-import { pageHeaders } from "~/lib/cache";
-import { mailFormAction } from "~/lib/mail-form.server";
+import { mailFormAction } from "~/lib/forms/mail-form.server";
+import { pageHeaders } from "~/lib/platform/cache";
 import { INTENT } from "./shared";
 
 export const headers = pageHeaders;

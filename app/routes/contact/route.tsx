@@ -3,9 +3,9 @@ import { ContactSchema } from "~/components/company/schemas";
 import { KitForm, SubmitButton, TextareaField, TextField } from "~/components/forms";
 import { PageHero } from "~/components/ui/sections";
 import { CONTACT } from "~/content/contact";
-import { telHref } from "~/lib/config";
-import { useSettings } from "~/lib/hooks";
-import { pageMeta } from "~/lib/meta";
+import { telHref } from "~/lib/platform/config";
+import { useSettings } from "~/lib/platform/hooks";
+import { pageMeta } from "~/lib/platform/meta";
 import { INTENT } from "./shared";
 
 export { action, headers } from "./contact.server";

@@ -3,10 +3,10 @@
  * sees one empty module in place of every server module they use (docs/performance.md).
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { pageHeaders } from "~/lib/cache";
-import { filterColleges, parseCollegeFilter } from "~/lib/college-filter";
 import { finderCollegeList } from "~/lib/colleges/finder.server";
 import { readShortlist } from "~/lib/colleges/shortlist.server";
+import { filterColleges, parseCollegeFilter } from "~/lib/finder/filter";
+import { pageHeaders } from "~/lib/platform/cache";
 
 export const headers = pageHeaders;
 

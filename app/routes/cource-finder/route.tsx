@@ -4,7 +4,7 @@
  * renders the filtered list; with JavaScript every change re-filters in the browser after
  * a simulated 1 s search, and the URL follows along. Each card's Ambitious / Moderate /
  * Safe is computed from the student's scores and the college's published minimums, and the sort
- * applies (lib/finder-bands.ts, whose rule the page states).
+ * applies (lib/finder/bands.ts, whose rule the page states).
  */
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from "react";
@@ -14,6 +14,7 @@ import { useFavourites } from "~/components/finder/use-favourites";
 import { StudyAbroadLinks } from "~/components/study-abroad/guide-links";
 import { InlineSelect } from "~/components/ui/inline-select";
 import { SORT_OPTIONS, type College, type SortOption } from "~/content/colleges";
+import { FINDER_RULE, finderResults, SORT_RULES } from "~/lib/finder/bands";
 import {
   EMPTY_FILTER,
   filterColleges,
@@ -21,11 +22,10 @@ import {
   parseCollegeFilter,
   parseSort,
   type CollegeFilter,
-} from "~/lib/college-filter";
-import { FINDER_RULE, finderResults, SORT_RULES } from "~/lib/finder-bands";
-import { pageMeta } from "~/lib/meta";
-import { countOf } from "~/lib/plural";
-import { ignoreQueryChanges } from "~/lib/revalidate";
+} from "~/lib/finder/filter";
+import { countOf } from "~/lib/format/plural";
+import { pageMeta } from "~/lib/platform/meta";
+import { ignoreQueryChanges } from "~/lib/platform/revalidate";
 import type { loader } from "./cource-finder.server";
 
 export { headers, loader } from "./cource-finder.server";

@@ -5,7 +5,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { isDevelopment } from "~/lib/accounts/mailer.server";
-import { cachePolicy, pageHeaders } from "~/lib/cache";
+import { cachePolicy, pageHeaders } from "~/lib/platform/cache";
 import { LIMIT } from "./shared";
 
 export const headers = pageHeaders;

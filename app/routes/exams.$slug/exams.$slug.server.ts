@@ -4,11 +4,11 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { entranceExam } from "~/content/entrance-exams";
-import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { listColleges } from "~/lib/colleges/queries.server";
 import { EMPTY_QUERY } from "~/lib/colleges/query";
 import { neetClosings } from "~/lib/cutoffs/mcc-queries.server";
 import { predict } from "~/lib/cutoffs/queries.server";
+import { cachePolicy, pageHeaders } from "~/lib/platform/cache";
 
 export const headers = pageHeaders;
 

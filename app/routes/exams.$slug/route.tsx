@@ -15,8 +15,8 @@ import { EXAM_CYCLES } from "~/content/entrance-exam-cycles";
 import { ENTRANCE_EXAM_SLUGS, ENTRANCE_EXAMS } from "~/content/entrance-exams";
 import { josaaTakenNote } from "~/lib/cutoffs/editions";
 import { examPaper, JOSAA_SOURCE } from "~/lib/cutoffs/model";
-import { getMeta } from "~/lib/meta";
-import { countOf } from "~/lib/plural";
+import { countOf } from "~/lib/format/plural";
+import { getMeta } from "~/lib/platform/meta";
 import type { loader } from "./exams.$slug.server";
 
 export { headers, loader } from "./exams.$slug.server";

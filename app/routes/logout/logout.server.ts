@@ -5,7 +5,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect, redirectDocument } from "@remix-run/cloudflare";
 import { clearSessionCookies, endSession, withCookies } from "~/lib/accounts/session.server";
-import { cachePolicy } from "~/lib/cache";
+import { cachePolicy } from "~/lib/platform/cache";
 
 export const loader = () => redirect("/", { headers: { "Cache-Control": cachePolicy.noStore } });
 

@@ -3,9 +3,9 @@
  * browser build sees one empty module in place of every server module they use (docs/performance.md).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { pageHeaders } from "~/lib/cache";
-import { LOR_APPLICANT, LOR_FORM_PAGE, LOR_RECOMMENDER, wizardView } from "~/lib/letters.server";
-import { wizardAction } from "~/lib/wizard.server";
+import { LOR_APPLICANT, LOR_FORM_PAGE, LOR_RECOMMENDER, wizardView } from "~/lib/letters/letters.server";
+import { wizardAction } from "~/lib/letters/wizard.server";
+import { pageHeaders } from "~/lib/platform/cache";
 import { variantOf, type Variant } from "./shared";
 
 export const headers = pageHeaders;

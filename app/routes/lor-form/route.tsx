@@ -7,7 +7,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { LetterPage } from "~/components/letters/letter-page";
 import { Wizard } from "~/components/letters/wizard";
-import { getMeta } from "~/lib/meta";
+import { getMeta } from "~/lib/platform/meta";
 import type { loader } from "./lor-form.server";
 import { VARIANTS, type Variant, variantOf } from "./shared";
 

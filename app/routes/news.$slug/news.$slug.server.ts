@@ -4,8 +4,8 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { findNews } from "~/content/home-lists";
-import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { getNews } from "~/lib/catalogue/catalogue.server";
+import { cachePolicy, pageHeaders } from "~/lib/platform/cache";
 
 export const headers = pageHeaders;
 

@@ -5,8 +5,8 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { NotFoundBoundary } from "~/components/error-boundary";
-import { formatIstDate } from "~/lib/dates";
-import { getMeta } from "~/lib/meta";
+import { formatIstDate } from "~/lib/format/dates";
+import { getMeta } from "~/lib/platform/meta";
 import type { loader } from "./news.$slug.server";
 
 export { headers, loader } from "./news.$slug.server";

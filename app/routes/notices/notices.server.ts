@@ -4,10 +4,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { clearSessionCookies, getSession, withCookies, type Session } from "~/lib/accounts/session.server";
-import { cachePolicy, pageHeaders } from "~/lib/cache";
-import { formatIstDateTime } from "~/lib/dates";
-import { readFormData } from "~/lib/forms.server";
+import { formatIstDateTime } from "~/lib/format/dates";
+import { readFormData } from "~/lib/forms/kit.server";
 import { listNotices, markNoticesRead } from "~/lib/notices.server";
+import { cachePolicy, pageHeaders } from "~/lib/platform/cache";
 
 export const headers = pageHeaders;
 

@@ -5,7 +5,7 @@
  */
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PageHero } from "~/components/ui/sections";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/platform/meta";
 import type { action, loader } from "./notices.server";
 
 export { action, headers, loader } from "./notices.server";

@@ -4,8 +4,8 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { readPostAdmit } from "~/content/post-admit";
-import { pageHeaders } from "~/lib/cache";
-import { readContentOr } from "~/lib/content.server";
+import { readContentOr } from "~/lib/content/content.server";
+import { pageHeaders } from "~/lib/platform/cache";
 
 export const headers = pageHeaders;
 

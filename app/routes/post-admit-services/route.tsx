@@ -11,11 +11,11 @@ import { DecorativeImage } from "~/components/ui/decorative-image";
 import { Modal } from "~/components/ui/modal";
 import { Section } from "~/components/ui/section";
 import { planFrom, PLANS, type PlanId } from "~/content/post-admit";
-import { telHref } from "~/lib/config";
-import { uploadUrl } from "~/lib/content-types";
-import { useSettings } from "~/lib/hooks";
-import { pageMeta } from "~/lib/meta";
-import { ignoreQueryChanges } from "~/lib/revalidate";
+import { uploadUrl } from "~/lib/content/types";
+import { telHref } from "~/lib/platform/config";
+import { useSettings } from "~/lib/platform/hooks";
+import { pageMeta } from "~/lib/platform/meta";
+import { ignoreQueryChanges } from "~/lib/platform/revalidate";
 import type { loader } from "./post-admit-services.server";
 
 export { headers, loader } from "./post-admit-services.server";

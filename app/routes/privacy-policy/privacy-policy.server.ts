@@ -3,9 +3,9 @@
  * browser build sees one empty module in place of every server module they use (docs/performance.md).
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { pageHeaders } from "~/lib/cache";
-import { formFailure, formSuccess, handleForm } from "~/lib/forms.server";
-import { DataRequestSchema } from "~/lib/policies-schema";
+import { formFailure, formSuccess, handleForm } from "~/lib/forms/kit.server";
+import { pageHeaders } from "~/lib/platform/cache";
+import { DataRequestSchema } from "~/lib/policies/schema";
 import { INTENT } from "./shared";
 
 export const headers = pageHeaders;

@@ -16,11 +16,11 @@ import {
 } from "~/components/forms";
 import { PageHero } from "~/components/ui/sections";
 import { DATA_REQUESTS, PRIVACY_POLICY } from "~/content/policies";
-import { formatIstDate } from "~/lib/dates";
-import { useSettings } from "~/lib/hooks";
-import { pageMeta } from "~/lib/meta";
-import { fillSections, fillSettings } from "~/lib/policies";
-import { DataRequestSchema } from "~/lib/policies-schema";
+import { formatIstDate } from "~/lib/format/dates";
+import { useSettings } from "~/lib/platform/hooks";
+import { pageMeta } from "~/lib/platform/meta";
+import { fillSections, fillSettings } from "~/lib/policies/policies";
+import { DataRequestSchema } from "~/lib/policies/schema";
 import type { action } from "./privacy-policy.server";
 import { INTENT } from "./shared";
 

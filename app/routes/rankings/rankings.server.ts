@@ -5,9 +5,9 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { cachePolicy, pageHeaders } from "~/lib/cache";
 import { RANKING_SORTS, RANKINGS_PAGE_SIZE, rankingsHref, type RankingSort } from "~/lib/official/rankings";
 import { nirfEditions, nirfList, type NirfEdition } from "~/lib/official/rankings.server";
+import { cachePolicy, pageHeaders } from "~/lib/platform/cache";
 
 export const headers = pageHeaders;
 

@@ -7,10 +7,10 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { buttonClass } from "~/components/ui/button";
-import { getMeta } from "~/lib/meta";
+import { formatNumber } from "~/lib/format/plural";
 import { PARAMETERS, RANKING_SORTS, rankingsHref, type RankingSort } from "~/lib/official/rankings";
 import type { NirfListRow } from "~/lib/official/rankings.server";
-import { formatNumber } from "~/lib/plural";
+import { getMeta } from "~/lib/platform/meta";
 import type { loader } from "./rankings.server";
 
 export { headers, loader } from "./rankings.server";

@@ -4,13 +4,13 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { ACCOUNT_MESSAGES, PASSWORD_FIELDS } from "~/lib/account-rules";
 import { resetPassword, resetTokenValid } from "~/lib/accounts/accounts.server";
 import { refuseNewPassword, replyError } from "~/lib/accounts/form-replies.server";
+import { ACCOUNT_MESSAGES, PASSWORD_FIELDS } from "~/lib/accounts/rules";
 import { ResetPasswordSchema } from "~/lib/accounts/schemas";
 import { clearSessionCookies, withCookies } from "~/lib/accounts/session.server";
-import { cachePolicy, pageHeaders } from "~/lib/cache";
-import { FORM_MESSAGES, formFailure, handleForm } from "~/lib/forms.server";
+import { FORM_MESSAGES, formFailure, handleForm } from "~/lib/forms/kit.server";
+import { cachePolicy, pageHeaders } from "~/lib/platform/cache";
 
 export const headers = pageHeaders;
 

@@ -8,9 +8,9 @@ import { AuthLayout, AuthSubmit, linkClass, SwitchPrompt } from "~/components/ac
 import { PasswordField } from "~/components/accounts/password-field";
 import { answerFor, KitForm, useKitForm } from "~/components/forms";
 import { forgotScreen } from "~/content/forgot-screen";
-import { ACCOUNT_MESSAGES } from "~/lib/account-rules";
+import { ACCOUNT_MESSAGES } from "~/lib/accounts/rules";
 import { ResetPasswordSchema } from "~/lib/accounts/schemas";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/platform/meta";
 import type { loader, action } from "./reset-password.server";
 
 export { action, headers, loader } from "./reset-password.server";

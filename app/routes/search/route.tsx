@@ -1,8 +1,8 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { SearchBox } from "~/components/search-box";
-import { getMeta } from "~/lib/meta";
-import { countOf } from "~/lib/plural";
+import { countOf } from "~/lib/format/plural";
+import { getMeta } from "~/lib/platform/meta";
 import { TYPE_LABELS } from "~/lib/search/engine";
 import type { loader } from "./search.server";
 

@@ -3,7 +3,7 @@
  * one empty module in place of every server module they use (docs/performance.md).
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { pageHeaders } from "~/lib/cache";
+import { pageHeaders } from "~/lib/platform/cache";
 import { groupHits } from "~/lib/search/engine";
 import { popularItems, searchSite } from "~/lib/search/index.server";
 

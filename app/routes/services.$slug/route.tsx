@@ -8,8 +8,8 @@ import { CountryStrip } from "~/components/services/country-strip";
 import { DetailHero, DetailSections } from "~/components/services/detail-static";
 import { InquiryForm } from "~/components/services/inquiry-form";
 import { StudyAbroadGuidesBlock } from "~/components/study-abroad/guide-links";
-import { useSettings } from "~/lib/hooks";
-import { getMeta, jsonLd } from "~/lib/meta";
+import { useSettings } from "~/lib/platform/hooks";
+import { getMeta, jsonLd } from "~/lib/platform/meta";
 import type { loader, action } from "./services.$slug.server";
 
 export { action, headers, loader } from "./services.$slug.server";

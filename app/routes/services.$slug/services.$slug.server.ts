@@ -4,12 +4,12 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { buildInquirySchema } from "~/content/inquiry-schema";
 import { INQUIRY_INTENT } from "~/content/service-detail-page";
-import { businessClaims, claimFigure } from "~/lib/business-claims.server";
-import { pageHeaders } from "~/lib/cache";
-import { formSuccess, handleForm, formFailure } from "~/lib/forms.server";
-import { getService, inquiryFormFor } from "~/lib/services.server";
+import { buildInquirySchema } from "~/lib/catalogue/inquiry-schema";
+import { getService, inquiryFormFor } from "~/lib/catalogue/services.server";
+import { businessClaims, claimFigure } from "~/lib/content/business-claims.server";
+import { formSuccess, handleForm, formFailure } from "~/lib/forms/kit.server";
+import { pageHeaders } from "~/lib/platform/cache";
 
 export const headers = pageHeaders;
 

@@ -9,8 +9,8 @@ import { HubCatalogue, HubHero } from "~/components/services/hub-static";
 import { Testimonials } from "~/components/services/testimonials";
 import { StudyAbroadGuidesBlock } from "~/components/study-abroad/guide-links";
 import { StatGrid } from "~/components/ui/stat-grid";
-import { pageMeta } from "~/lib/meta";
-import { ignoreQueryChanges } from "~/lib/revalidate";
+import { pageMeta } from "~/lib/platform/meta";
+import { ignoreQueryChanges } from "~/lib/platform/revalidate";
 import type { loader } from "./services._index.server";
 
 export { headers, loader } from "./services._index.server";

@@ -4,9 +4,9 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { SERVICES_STAT_SLOTS } from "~/content/business-claims";
-import { businessClaims, claimStats, claimTestimonials } from "~/lib/business-claims.server";
-import { pageHeaders } from "~/lib/cache";
-import { HUB_COUNTRIES, HUB_WHY_CHOOSE, hubCards } from "~/lib/services.server";
+import { HUB_COUNTRIES, HUB_WHY_CHOOSE, hubCards } from "~/lib/catalogue/services.server";
+import { businessClaims, claimStats, claimTestimonials } from "~/lib/content/business-claims.server";
+import { pageHeaders } from "~/lib/platform/cache";
 
 export const headers = pageHeaders;
 

@@ -5,9 +5,9 @@
  */
 import { Link, useLoaderData } from "@remix-run/react";
 import { ShortlistButton } from "~/components/colleges/shortlist-button";
-import { COMPARE_MIN } from "~/lib/account-rules";
 import { authHref } from "~/lib/accounts/return-path";
-import { pageMeta } from "~/lib/meta";
+import { COMPARE_MIN } from "~/lib/accounts/rules";
+import { pageMeta } from "~/lib/platform/meta";
 import { SHORTLIST_PAGE } from "./shared";
 import type { loader } from "./shortlist.server";
 

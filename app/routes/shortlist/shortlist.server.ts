@@ -4,10 +4,10 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { COMPARE_MAX } from "~/lib/account-rules";
 import { collegeNames, compareHref } from "~/lib/accounts/colleges.server";
-import { cachePolicy, pageHeaders } from "~/lib/cache";
+import { COMPARE_MAX } from "~/lib/accounts/rules";
 import { readShortlist } from "~/lib/colleges/shortlist.server";
+import { cachePolicy, pageHeaders } from "~/lib/platform/cache";
 
 export const headers = pageHeaders;
 

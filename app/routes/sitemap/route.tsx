@@ -2,7 +2,7 @@
 import { useLoaderData } from "@remix-run/react";
 import { LinkGroups } from "~/components/ui/link-groups";
 import { PageHero } from "~/components/ui/sections";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/platform/meta";
 import type { loader } from "./sitemap.server";
 
 export { headers, loader } from "./sitemap.server";

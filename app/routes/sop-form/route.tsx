@@ -5,7 +5,7 @@
 import { LetterPage } from "~/components/letters/letter-page";
 import { Wizard } from "~/components/letters/wizard";
 import { SOP } from "~/content/sop-letter";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/platform/meta";
 
 export { action, headers } from "./sop-form.server";
 

@@ -4,8 +4,8 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { SOP } from "~/content/sop-letter";
-import { pageHeaders } from "~/lib/cache";
-import { wizardAction } from "~/lib/wizard.server";
+import { wizardAction } from "~/lib/letters/wizard.server";
+import { pageHeaders } from "~/lib/platform/cache";
 
 export const headers = pageHeaders;
 

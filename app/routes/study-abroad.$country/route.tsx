@@ -6,7 +6,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { NOT_PUBLISHED } from "~/components/colleges/college-card";
 import { StudyAbroadLinks } from "~/components/study-abroad/guide-links";
-import { getMeta } from "~/lib/meta";
+import { getMeta } from "~/lib/platform/meta";
 import type { loader } from "./study-abroad.$country.server";
 
 export { headers, loader } from "./study-abroad.$country.server";

@@ -1,7 +1,7 @@
 /** The server half of /study-abroad/{country}: the guide from the content module; an unknown country is a 404. */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { guideFor } from "~/content/study-abroad";
-import { cachePolicy, pageHeaders } from "~/lib/cache";
+import { cachePolicy, pageHeaders } from "~/lib/platform/cache";
 
 export const headers = pageHeaders;
 

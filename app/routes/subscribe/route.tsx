@@ -6,8 +6,8 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { answerFor, KitForm, SubmitButton, TextField, useKitForm } from "~/components/forms";
-import { getMeta } from "~/lib/meta";
-import { AlertsSubscribeSchema } from "~/lib/policies-schema";
+import { getMeta } from "~/lib/platform/meta";
+import { AlertsSubscribeSchema } from "~/lib/policies/schema";
 import type { action, loader } from "./subscribe.server";
 
 export { action, headers, loader } from "./subscribe.server";

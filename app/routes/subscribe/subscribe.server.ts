@@ -5,9 +5,9 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { ALERTS_BANNER } from "~/content/home-static";
-import { pageHeaders } from "~/lib/cache";
-import { formFailure, formSuccess, handleForm } from "~/lib/forms.server";
-import { AlertsSubscribeSchema } from "~/lib/policies-schema";
+import { formFailure, formSuccess, handleForm } from "~/lib/forms/kit.server";
+import { pageHeaders } from "~/lib/platform/cache";
+import { AlertsSubscribeSchema } from "~/lib/policies/schema";
 
 /** The intent the page's form posts (`route.tsx`). */
 export const SUBSCRIBE_INTENT = "subscribe-alerts";

@@ -11,9 +11,9 @@ import { CtaBand, FeatureGrid, PageHero } from "~/components/ui/sections";
 import { ShimmerImage } from "~/components/ui/shimmer-image";
 import { StatGrid } from "~/components/ui/stat-grid";
 import { TRAVEL_PAGE, VISA_BREAKPOINTS } from "~/content/travel";
-import { formatCalendarDate } from "~/lib/dates";
-import { pageMeta } from "~/lib/meta";
-import { countOf } from "~/lib/plural";
+import { formatCalendarDate } from "~/lib/format/dates";
+import { countOf } from "~/lib/format/plural";
+import { pageMeta } from "~/lib/platform/meta";
 import type { loader } from "./travel.server";
 
 export { headers, loader } from "./travel.server";

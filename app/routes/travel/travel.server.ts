@@ -4,8 +4,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { SERVICES_STAT_SLOTS } from "~/content/business-claims";
 import { TRAVEL } from "~/content/travel";
-import { businessClaims, claimStats, claimTestimonials } from "~/lib/business-claims.server";
-import { pageHeaders } from "~/lib/cache";
+import { businessClaims, claimStats, claimTestimonials } from "~/lib/content/business-claims.server";
+import { pageHeaders } from "~/lib/platform/cache";
 
 export const headers = pageHeaders;
 

@@ -12,7 +12,7 @@ import { answerFor, CheckboxField, KitForm, SubmitButton, TextField, useKitForm 
 import { CollegePicker, type PickerCollege } from "~/components/reviews/college-picker";
 import { CountedTextarea, StarRating } from "~/components/reviews/review-fields";
 import { REVIEW_PAGE, REWARD_TERMS } from "~/content/reviews";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/platform/meta";
 import {
   ASPECTS,
   MAX_REVIEW_TEXT,

@@ -7,7 +7,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { data } from "@remix-run/cloudflare";
 import type { PickerCollege } from "~/components/reviews/college-picker";
 import { clearSessionCookies, getSession, withCookies } from "~/lib/accounts/session.server";
-import { cachePolicy } from "~/lib/cache";
 import { searchColleges } from "~/lib/colleges/queries.server";
 import {
   formError,
@@ -17,14 +16,15 @@ import {
   handleForm,
   hashClient,
   readFormData,
-} from "~/lib/forms.server";
+} from "~/lib/forms/kit.server";
+import { cachePolicy } from "~/lib/platform/cache";
 import { backTo, loginRedirect, requireWriter } from "~/lib/reviews/auth.server";
 import { saveProposal } from "~/lib/reviews/proposals.server";
 import { findCollege, findOwnReview, formValues, saveReview } from "~/lib/reviews/reviews.server";
 import { NOT_LISTED, REVIEW_INTENT, REVIEW_MESSAGES } from "~/lib/reviews/rules";
 import { ReviewSchema } from "~/lib/reviews/schema";
 
-export { pageHeaders as headers } from "~/lib/cache";
+export { pageHeaders as headers } from "~/lib/platform/cache";
 
 const personal = { "Cache-Control": cachePolicy.personal };
 
