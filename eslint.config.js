@@ -16,6 +16,11 @@ const NO_COMPONENTS = {
   group: ["~/components", "~/components/*", "**/components/*"],
   message: "lib/ may not import components/.",
 };
+const NO_LIB_VALUES = {
+  group: ["~/lib", "~/lib/*", "**/lib/*"],
+  allowTypeImports: true,
+  message: "content/ holds data only: it imports types from lib/ (import type), never values.",
+};
 const NO_SERVER_VALUES = {
   group: ["**/*.server", "**/*.server.ts", "**/*.server.tsx"],
   allowTypeImports: true,
@@ -100,6 +105,13 @@ export default tseslint.config(
     files: ["app/components/**", "app/content/**"],
     ignores: ["app/**/*.test.ts", "app/**/*.test.tsx"],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [NO_ROUTES, NO_SERVER_VALUES] }] },
+  },
+  {
+    files: ["app/content/**"],
+    ignores: ["app/**/*.test.ts", "app/**/*.test.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [NO_ROUTES, NO_SERVER_VALUES, NO_LIB_VALUES] }],
+    },
   },
   {
     files: ["app/lib/**"],

@@ -2,7 +2,7 @@
  * Inquiry form definitions: the common fullName, email and phone, then each
  * slug's own fields, with types, required flags, placeholders and fixed option lists.
  * Slugs without a form of their own use the generic Service Inquiry form.
- * The zod schema for client and server is built from these (see inquiry-schema.ts).
+ * The zod schema for client and server is built from these (see app/lib/catalogue/inquiry-schema.ts).
  */
 import { services } from "./services";
 

@@ -3,9 +3,10 @@
  * the stored field keys with plain-English labels, and the sample letters each composes. The SOP wizard follows the same shape
  * (./sop-letter: one module per page, so each page's JS carries only its own letters).
  */
-import { valueOf, type WizardConfig, type WizardValues } from "~/lib/letters/wizard";
+import type { WizardConfig, WizardValues } from "~/lib/letters/wizard";
 import type { MetaInput } from "~/lib/platform/meta";
 import { courseName, framed, or, paragraphs } from "./letter-text";
+import { valueOf } from "./letter-values";
 
 export const LOR_APPLICANT: WizardConfig = {
   id: "lor-applicant",

@@ -2,8 +2,9 @@
  * The SOP wizard (/sop-form; built like the LOR wizard: ./letters):
  * steps, field keys with labels, and the sample statement it composes.
  */
-import { valueOf, type WizardConfig, type WizardValues } from "~/lib/letters/wizard";
+import type { WizardConfig, WizardValues } from "~/lib/letters/wizard";
 import { courseName, framed, or, paragraphs } from "./letter-text";
+import { valueOf } from "./letter-values";
 
 export const SOP: WizardConfig = {
   id: "sop",

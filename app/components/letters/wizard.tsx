@@ -10,6 +10,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import { useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { answerFor, KitForm, TextareaField, TextField, useKitForm } from "~/components/forms";
+import { valueOf } from "~/content/letter-values";
 import { INTENT_FIELD } from "~/lib/forms/kit";
 import {
   canGoBack,
@@ -19,7 +20,6 @@ import {
   STEP_FIELD,
   stepAfter,
   stepCount,
-  valueOf,
   type WizardConfig,
   type WizardIntent,
   type WizardValues,

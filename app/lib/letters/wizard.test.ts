@@ -113,7 +113,7 @@ describe("sample letters", () => {
 
 describe("valueOf", () => {
   it("reads strings, the first of a repeated field, and nothing else", async () => {
-    const { valueOf } = await import("./wizard");
+    const { valueOf } = await import("~/content/letter-values");
     const values = { g: { a: "  x ", b: ["first", "second"], c: 5 } } as never;
     expect(valueOf(values, "g", "a")).toBe("x");
     expect(valueOf(values, "g", "b")).toBe("first");
