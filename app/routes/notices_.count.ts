@@ -4,7 +4,7 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { getSession } from "~/lib/accounts/session.server";
-import { unreadNotices } from "~/lib/notices.server";
+import { unreadNotices } from "~/lib/accounts/notices.server";
 import { cachePolicy } from "~/lib/platform/cache";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -16,7 +16,7 @@ import {
   RECEIPT_PATTERN,
   type BookingState,
 } from "~/lib/bookings/booking";
-import { noticeForEmail } from "~/lib/notices.server";
+import { noticeForEmail } from "~/lib/accounts/notices.server";
 import type { Env } from "~/lib/platform/config";
 import { getSettings, siteUrl } from "~/lib/platform/config";
 

@@ -10,7 +10,7 @@ import { auditStatement } from "~/lib/admin/audit.server";
 import { requireAdmin, verifyCsrf } from "~/lib/admin/auth.server";
 import { bumpContentVersion } from "~/lib/content/content.server";
 import { readFormData } from "~/lib/forms/kit.server";
-import { noticeForReviewWriter } from "~/lib/notices.server";
+import { noticeForReviewWriter } from "~/lib/accounts/notices.server";
 import { cachePolicy, pageHeaders } from "~/lib/platform/cache";
 import { approveProposal, listPendingProposals, rejectProposal } from "~/lib/reviews/proposals.server";
 import {

@@ -6,7 +6,7 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { clearSessionCookies, getSession, withCookies, type Session } from "~/lib/accounts/session.server";
 import { formatIstDateTime } from "~/lib/format/dates";
 import { readFormData } from "~/lib/forms/kit.server";
-import { listNotices, markNoticesRead } from "~/lib/notices.server";
+import { listNotices, markNoticesRead } from "~/lib/accounts/notices.server";
 import { cachePolicy, pageHeaders } from "~/lib/platform/cache";
 
 export const headers = pageHeaders;
