@@ -3,8 +3,8 @@
  * page has loaded, so the root loader stays free of database reads). Signed out: 0.
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getSession } from "~/lib/accounts/session.server";
 import { unreadNotices } from "~/lib/accounts/notices.server";
+import { getSession } from "~/lib/accounts/session.server";
 import { cachePolicy } from "~/lib/platform/cache";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

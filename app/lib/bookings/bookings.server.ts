@@ -7,6 +7,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { sendMail } from "~/lib/accounts/mailer.server";
+import { noticeForEmail } from "~/lib/accounts/notices.server";
 import { auditStatement } from "~/lib/admin/audit.server";
 import type { AdminIdentity } from "~/lib/admin/auth.server";
 import {
@@ -16,7 +17,6 @@ import {
   RECEIPT_PATTERN,
   type BookingState,
 } from "~/lib/bookings/booking";
-import { noticeForEmail } from "~/lib/accounts/notices.server";
 import type { Env } from "~/lib/platform/config";
 import { getSettings, siteUrl } from "~/lib/platform/config";
 

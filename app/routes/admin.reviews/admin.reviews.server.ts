@@ -6,11 +6,11 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
+import { noticeForReviewWriter } from "~/lib/accounts/notices.server";
 import { auditStatement } from "~/lib/admin/audit.server";
 import { requireAdmin, verifyCsrf } from "~/lib/admin/auth.server";
 import { bumpContentVersion } from "~/lib/content/content.server";
 import { readFormData } from "~/lib/forms/kit.server";
-import { noticeForReviewWriter } from "~/lib/accounts/notices.server";
 import { cachePolicy, pageHeaders } from "~/lib/platform/cache";
 import { approveProposal, listPendingProposals, rejectProposal } from "~/lib/reviews/proposals.server";
 import {

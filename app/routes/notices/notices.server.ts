@@ -3,10 +3,10 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
+import { listNotices, markNoticesRead } from "~/lib/accounts/notices.server";
 import { clearSessionCookies, getSession, withCookies, type Session } from "~/lib/accounts/session.server";
 import { formatIstDateTime } from "~/lib/format/dates";
 import { readFormData } from "~/lib/forms/kit.server";
-import { listNotices, markNoticesRead } from "~/lib/accounts/notices.server";
 import { cachePolicy, pageHeaders } from "~/lib/platform/cache";
 
 export const headers = pageHeaders;
