@@ -78,8 +78,8 @@ export function AbroadFacts({ facts, name }: { facts: readonly AbroadFact[]; nam
                     ? `#${fact.value} (${fact.source_name} ${fact.edition})`
                     : fact.value
                   : NOT_PUBLISHED}
-                {inr !== null ? <span className="block font-normal">{`${formatInr(inr)} a year`}</span> : null}
-                {inr !== null ? <span className="block text-xs text-slate-600">{INR_RATE_NOTE}</span> : null}
+                {inr ? <span className="block font-normal">{`${formatInr(inr)} a year`}</span> : null}
+                {inr ? <span className="block text-xs text-slate-600">{INR_RATE_NOTE}</span> : null}
                 {fact ? <Source fact={fact} /> : null}
               </dd>
             </div>
@@ -101,8 +101,8 @@ export function AbroadFacts({ facts, name }: { facts: readonly AbroadFact[]; nam
                   const inr = f.kind === "tuition" ? tuitionInInr(f.value) : null;
                   return (
                     <li key={`${f.kind}-${f.source_url}`}>
-                      <span className="font-medium text-slate-900">{`${KIND_LABELS[f.kind] ?? f.kind}: ${f.value}${inr !== null ? ` a year (${formatInr(inr)})` : ""}`}</span>
-                      {inr !== null ? <span className="block text-xs text-slate-600">{INR_RATE_NOTE}</span> : null}
+                      <span className="font-medium text-slate-900">{`${KIND_LABELS[f.kind] ?? f.kind}: ${f.value}${inr ? ` a year (${formatInr(inr)})` : ""}`}</span>
+                      {inr ? <span className="block text-xs text-slate-600">{INR_RATE_NOTE}</span> : null}
                       <Source fact={f} />
                     </li>
                   );

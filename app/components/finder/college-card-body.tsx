@@ -40,7 +40,7 @@ export function FinderCardBody({ college, level }: { college: College; level?: s
     ["Acceptance", or(college.acceptance)],
     [
       "Annual Tuition",
-      college.tuition && inr !== null && !college.tuition.startsWith("₹")
+      college.tuition && inr && !college.tuition.startsWith("₹")
         ? `${college.tuition} · ${formatInr(inr)} at the ECB rate of ${FX_DATE_TEXT}`
         : or(college.tuition),
     ],

@@ -89,5 +89,6 @@ describe("sorts", () => {
     // A Scorecard figure with its academic year.
     expect(tuitionInInr("$57,986 (2022-23)")).toBe(Math.round(57_986 * 93.33));
     expect(tuitionInInr("on request")).toBeNull();
+    expect(tuitionInInr("€0")).toBe(0);
   });
 });

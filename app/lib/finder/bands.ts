@@ -157,7 +157,7 @@ export const INR_RATE_NOTE = `Rupees at the European Central Bank's euro referen
   .map((code) => `1 ${code} = ₹${INR_PER_UNIT[code]}`)
   .join(", ")}).`;
 
-/** "CA$61,720" → 3 764 920 (rupees a year); unknown → null. */
+/** "CA$61,720" → 3 764 920 (rupees a year); "€0" (no tuition) → 0; unknown → null. */
 export function tuitionInInr(text: string): number | null {
   const t = text.trim();
   const currency = INR_RATES.find((c) => t.startsWith(c.prefix));
@@ -168,7 +168,7 @@ export function tuitionInInr(text: string): number | null {
       .replace(/[,\s]/g, "")
       .replace(/[^\d.].*$/, ""),
   );
-  return Number.isFinite(amount) && amount > 0 ? Math.round(amount * currency.rate) : null;
+  return Number.isFinite(amount) && amount >= 0 && /\d/.test(t) ? Math.round(amount * currency.rate) : null;
 }
 
 /** What each sort means, as the page states it. */
