@@ -69,6 +69,8 @@ async function seed(state: string) {
 }
 
 const servers: ChildProcess[] = [];
+/** Set at teardown: a server that exits before then has crashed, and is started again on its port and state. */
+let stopping = false;
 
 /** Starts `wrangler pages dev` for one lane and resolves with its address once it answers. */
 async function serve(lane: number): Promise<string> {
@@ -109,7 +111,14 @@ async function serve(lane: number): Promise<string> {
     { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   servers.push(server);
-  const log = createWriteStream(laneLog(lane));
+  const log = createWriteStream(laneLog(lane), { flags: "a" });
+  // wrangler pages dev now and then exits on a busy machine ("✘ [ERROR]" with no message): the lane's server comes
+  // back on the same port with the same D1, so the lane's remaining files are not all lost to one crash.
+  server.on("exit", () => {
+    if (stopping) return;
+    log.write(`\n[test harness] wrangler pages dev exited (code ${server.exitCode}); starting it again\n`);
+    serve(lane).catch((e) => console.error(`browser lane ${lane}: could not restart its server: ${e}`));
+  });
   for (const stream of [server.stdout, server.stderr]) {
     stream?.on("data", (d) => {
       output += d;
@@ -147,6 +156,7 @@ export async function setup(project: TestProject) {
 }
 
 export async function teardown() {
+  stopping = true;
   // A failing test shows the servers' errors and 5xx answers (a CI run keeps no files): each lane's last few.
   for (let lane = 0; lane < BROWSER_LANES; lane++) {
     const errors = existsSync(laneLog(lane))
