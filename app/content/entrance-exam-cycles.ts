@@ -2,9 +2,10 @@
  * What a student plans an entrance exam with (/exams/{slug}): the latest cycle's published dates, the pattern paper
  * by paper, a syllabus outline and eligibility, each exam with the pages they were read from and the date read.
  * A figure no page we hold publishes is `NOT_PUBLISHED`, never a guess. The conducting bodies' own sites
- * (`officialSite` in entrance-exams.ts) were not among the stored pages we could read; every figure comes from a
+ * (`officialSite` in entrance-exams.ts) were not among the stored pages we could read; most figures come from a
  * secondary source (a news or education site's report of the body's notice), named as such in `sources`, and the
- * page tells the student to confirm it on the official site. An official page, once read, is `kind: "official"`.
+ * page tells the student to confirm it on the official site. A body's own document whose text we read through a
+ * verbatim quote held elsewhere is `kind: "official"` with `via` naming where the quote was read.
  */
 import type { EntranceExamSlug } from "./entrance-exams";
 
@@ -35,6 +36,8 @@ export interface ExamSource {
   url: string;
   /** The page's own date, when it shows one (YYYY-MM-DD). */
   published?: string;
+  /** Where an official document's text was read when the document itself was not: "a verbatim quote in …". */
+  via?: string;
 }
 
 export interface ExamCycle {
@@ -50,6 +53,8 @@ export interface ExamCycle {
   pastPapers: { label: string; url: string } | null;
   sources: ExamSource[];
 }
+
+const VIA = "a verbatim quote of it, with its page, in a public repository (SurgeEnterpriseAI/shishya)";
 
 export const EXAM_CYCLES: Record<EntranceExamSlug, ExamCycle> = {
   "jee-main": {
@@ -69,10 +74,10 @@ export const EXAM_CYCLES: Record<EntranceExamSlug, ExamCycle> = {
     papers: [
       {
         paper: "Paper 1 (B.E./B.Tech)",
-        sections: "Physics, Chemistry, Mathematics",
+        sections: "Physics, Chemistry, Mathematics: 20 multiple-choice and 5 numerical-value questions each",
         questions: "75",
         marks: "300 (4 for a right answer)",
-        negative: "1 mark deducted for a wrong answer; none for one left blank",
+        negative: "1 mark deducted for a wrong answer, in both sections; none for one left blank",
         duration: "3 hours (9 am–12 noon or 3–6 pm)",
       },
       {
@@ -95,6 +100,21 @@ export const EXAM_CYCLES: Record<EntranceExamSlug, ExamCycle> = {
     ],
     pastPapers: null,
     sources: [
+      {
+        covers:
+          "Paper 1 pattern: 20 multiple-choice and 5 numerical questions a subject, 75 questions, 300 marks, +4 and −1 in both sections, 3 hours (Information Bulletin 2.4–2.5)",
+        kind: "official",
+        url: "https://cdnbbsr.s3waas.gov.in/s3f8e59f4b2fe7c5705bf878bbd494ccdf/uploads/2025/11/202511021649722475.pdf",
+        published: "2025-11-02",
+        via: VIA,
+      },
+      {
+        covers: "Session 2 Paper 1 result declared 20 April 2026 (NTA press release)",
+        kind: "official",
+        url: "https://cdnbbsr.s3waas.gov.in/s3f8e59f4b2fe7c5705bf878bbd494ccdf/uploads/2026/04/20260420809492136.pdf",
+        published: "2026-04-20",
+        via: VIA,
+      },
       {
         covers: "Session 1 application window, session 1 result",
         kind: "secondary",
@@ -124,13 +144,13 @@ export const EXAM_CYCLES: Record<EntranceExamSlug, ExamCycle> = {
         published: "2025-12-01",
       },
       {
-        covers: "Paper 1 days, marking",
+        covers: "Paper 1 days",
         kind: "secondary",
         url: "https://www.news9live.com/education-career/entrance-exams/jee-main-2026-session-1-exam-from-tomorrow-check-timings-dress-code-guidelines-2921020",
         published: "2026-01-20",
       },
       {
-        covers: "Session 2 dates and result",
+        covers: "Session 2 exam days",
         kind: "secondary",
         url: "https://careerpolitics.com/the_cp_team/jee-main-2026-session-2-result-declared-how-to-check-scorecard-percentile-and-rank-1h77",
       },
@@ -138,11 +158,6 @@ export const EXAM_CYCLES: Record<EntranceExamSlug, ExamCycle> = {
         covers: "Eligibility, shift times",
         kind: "secondary",
         url: "https://www.ndtv.com/education/jee-main-2026-session-1-exam-admit-cards-expected-shortly-10768407",
-      },
-      {
-        covers: "Number of questions",
-        kind: "secondary",
-        url: "https://www.outlookindia.com/education/jee-main-2026-session-1-begins-tomorrow-exam-day-guidelines-dress-code",
       },
     ],
   },
@@ -178,8 +193,17 @@ export const EXAM_CYCLES: Record<EntranceExamSlug, ExamCycle> = {
       "Class 12 with Physics, Chemistry and Mathematics taken for the first time in 2025 or 2026.",
       "At most two attempts, in consecutive years; not admitted to an IIT before.",
     ],
-    pastPapers: null,
+    pastPapers: {
+      label: "JEE (Advanced) past question papers, on the JEE (Advanced) site's archive",
+      url: "https://jeeadv.ac.in/archive.html",
+    },
     sources: [
+      {
+        covers: "Previous years' papers: the archive's address, as public repositories of the papers cite it",
+        kind: "official",
+        url: "https://jeeadv.ac.in/archive.html",
+        via: "public repositories that take the papers from it (the archive page itself was not read)",
+      },
       {
         covers: "Dates, papers, eligibility",
         kind: "secondary",
@@ -199,8 +223,9 @@ export const EXAM_CYCLES: Record<EntranceExamSlug, ExamCycle> = {
     next: "NEET-UG 2027",
     dates: [
       { event: "Application", date: "8 February – 8 March 2026 (9 pm)" },
-      { event: "Exam", date: "3 May 2026, 2–5 pm" },
-      { event: "Result", date: NOT_PUBLISHED },
+      { event: "Exam", date: "3 May 2026, 2–5 pm (cancelled by NTA after a paper leak)" },
+      { event: "Exam, re-examination", date: "21 June 2026, 2–5:15 pm (pen and paper)" },
+      { event: "Result", date: "16 July 2026" },
     ],
     papers: [
       {
@@ -222,6 +247,31 @@ export const EXAM_CYCLES: Record<EntranceExamSlug, ExamCycle> = {
     pastPapers: null,
     sources: [
       {
+        covers:
+          "Pattern: 180 compulsory questions in 180 minutes, Physics 45, Chemistry 45, Biology 90, 720 marks, +4, −1, 0 unanswered; pen and paper (Information Bulletin, chapter 3)",
+        kind: "official",
+        url: "https://cdnbbsr.s3waas.gov.in/s37bc1ec1d9c3426357e69acd5bf320061/uploads/2026/02/202602231394640855.pdf",
+        published: "2026-02-23",
+        via: VIA,
+      },
+      {
+        covers: "Result declared 16 July 2026 (NTA press release)",
+        kind: "official",
+        url: "https://cdnbbsr.s3waas.gov.in/s37bc1ec1d9c3426357e69acd5bf320061/uploads/2026/07/20260716477215762.pdf",
+        published: "2026-07-16",
+        via: VIA,
+      },
+      {
+        covers: "3 May exam cancelled; re-examination on 21 June 2026",
+        kind: "secondary",
+        url: "https://www.thereportingtimes.com/?p=22761",
+      },
+      {
+        covers: "Re-examination 21 June 2026, 2–5:15 pm",
+        kind: "secondary",
+        url: "https://www.telegraphindia.com/edugraph/news/nta-to-release-neet-ug-re-exam-2026-city-slip-and-admit-card-soon-important-updates-here/cid/2163438",
+      },
+      {
         covers: "Dates, timing",
         kind: "secondary",
         url: "https://www.indiatoday.in/education-today/news/story/neet-ug-2026-official-notification-out-how-to-apply-exam-date-fees-and-key-details-2864949-2026-02-08",
@@ -231,12 +281,6 @@ export const EXAM_CYCLES: Record<EntranceExamSlug, ExamCycle> = {
         covers: "Eligibility",
         kind: "secondary",
         url: "https://www.thehansindia.com/hans/education-careers/neet-ug-2026-applications-open-important-dates-eligibility-rules-and-how-to-apply-1046945",
-      },
-      {
-        covers: "Pattern and marking",
-        kind: "secondary",
-        url: "https://www.jagranjosh.com/articles/neet-ug-2026-exam-pattern-total-marks-scheme-paper-questiondistribution-1800002705-1",
-        published: "2025-09-02",
       },
     ],
   },

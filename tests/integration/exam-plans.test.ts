@@ -67,10 +67,26 @@ describe("/exams/{slug}: dates, pattern, syllabus, eligibility and sources", () 
     expect(main).toContain("JEE Main 2027 dates: Not published yet. None of the pages we read confirms them");
   });
 
-  it("a result date no page publishes says so (NEET-UG), never a guess", async () => {
-    const main = mainText((await w.html("/exams/neet-ug")).text);
-    expect(main).toContain("Exam 3 May 2026, 2–5 pm");
+  it("a result date no page publishes says so (CUET-UG), never a guess", async () => {
+    const main = mainText((await w.html("/exams/cuet-ug")).text);
     expect(main).toContain(`Result ${NOT_PUBLISHED}`);
+  });
+
+  it("NEET-UG: the cancelled 3 May exam, the 21 June re-examination and the result, from NTA's own documents", async () => {
+    const { text } = await w.html("/exams/neet-ug");
+    const main = mainText(text);
+    expect(main).toContain("Exam 3 May 2026, 2–5 pm (cancelled by NTA after a paper leak)");
+    expect(main).toContain("Exam, re-examination 21 June 2026, 2–5:15 pm (pen and paper)");
+    expect(main).toContain("Result 16 July 2026");
+    expect(main).toContain("Official page, Result declared 16 July 2026 (NTA press release)");
+    expect(main).toContain("read through a verbatim quote of it");
+    expect(main).not.toContain("The body's own pages were not among the pages we could read");
+  });
+
+  it("JEE Advanced links the body's archive of previous years' papers", async () => {
+    const { text } = await w.html("/exams/jee-advanced");
+    expect(text).toContain('href="https://jeeadv.ac.in/archive.html"');
+    expect(mainText(text)).toContain("JEE (Advanced) past question papers");
   });
 });
 

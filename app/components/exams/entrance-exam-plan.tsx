@@ -123,7 +123,7 @@ export function ExamPlan({ exam, cycle }: { exam: EntranceExam; cycle: ExamCycle
           </a>
           {secondaryOnly
             ? `. The body's own pages were not among the pages we could read: every figure above comes from these secondary sources (news and education sites reporting the body's notices), read on ${readableDate(READ_ON)}. Confirm them on the official site before you apply.`
-            : `. The figures above come from these pages, read on ${readableDate(READ_ON)}. Confirm them on the official site before you apply.`}
+            : `. The figures above come from these pages, read on ${readableDate(READ_ON)}: the body's own documents where we could read them, secondary sources (news and education sites reporting the body's notices) for the rest. Confirm them on the official site before you apply.`}
         </p>
         <ul className="mt-2 space-y-1">
           {cycle.sources.map((s) => (
@@ -133,6 +133,7 @@ export function ExamPlan({ exam, cycle }: { exam: EntranceExam; cycle: ExamCycle
                 {host(s.url)}
               </a>
               {s.published ? ` (page dated ${readableDate(s.published)})` : ""}
+              {s.via ? `; read through ${s.via}` : ""}
             </li>
           ))}
         </ul>
