@@ -53,6 +53,64 @@ export const CLAIM_SLOTS: readonly ClaimSlot[] = [
     image: "cert-qs-partner.svg",
     shows: "Home: Certificates & Accreditation",
   },
+  { key: "client-beds", kind: "figure", label: "Beds", suffix: " Mn+", shows: "Exam prep: Every Client Matters" },
+  {
+    key: "client-properties",
+    kind: "figure",
+    label: "Properties",
+    suffix: "K+",
+    shows: "Exam prep: Every Client Matters",
+  },
+  {
+    key: "client-students-assisted",
+    kind: "figure",
+    label: "Students Assisted",
+    suffix: " Mn",
+    shows: "Exam prep: Every Client Matters",
+  },
+  {
+    key: "client-cities",
+    kind: "figure",
+    label: "Global Cities",
+    suffix: "+",
+    shows: "Exam prep: Every Client Matters",
+  },
+  {
+    key: "review-score",
+    kind: "figure",
+    label: "Review score (out of 5)",
+    suffix: "",
+    shows: "Exam prep: review strip",
+  },
+  { key: "review-count", kind: "figure", label: "Reviews", suffix: "+", shows: "Exam prep: review strip" },
+  {
+    key: "trainers",
+    kind: "figure",
+    label: "Certified trainers",
+    suffix: "+",
+    shows: "Exam prep: Why students choose us; Test preparation service",
+  },
+  {
+    key: "student-discount",
+    kind: "figure",
+    label: "Student discount, up to",
+    suffix: "%",
+    shows: "Service pages: Why choose us",
+  },
+  {
+    key: "airlines",
+    kind: "figure",
+    label: "Airlines with student fares",
+    suffix: "+",
+    shows: "Student flight tickets",
+  },
+  {
+    key: "sim-countries",
+    kind: "figure",
+    label: "Countries the international SIM works in",
+    suffix: "+",
+    shows: "Services: International SIM",
+  },
   ...[1, 2, 3, 4, 5].map((n): ClaimSlot => ({
     key: `testimonial-${n}`,
     kind: "testimonial",
@@ -93,3 +151,31 @@ export const DIRECTORY_TILES = {
 
 /** The /services counters: the figure slots they show, in order. */
 export const SERVICES_STAT_SLOTS = ["years", "success-journeys", "awards", "visa-success"] as const;
+
+/** The /exam-prep 'Every Client Matters' counters: the figure slots they show, in order. */
+export const EXAM_PREP_STAT_SLOTS = [
+  "client-beds",
+  "client-properties",
+  "client-students-assisted",
+  "client-cities",
+] as const;
+
+/**
+ * Lines of the site's copy that state a business figure. The shipped copy holds `without`; once an operator has set
+ * the slot with a source, the page shows `with` (the figure and its suffix in place of {n}) and names the source.
+ */
+export const CLAIM_LINES: Readonly<Record<string, { without: string; with: string }>> = {
+  airlines: { without: "Student fares across airlines", with: "Student fares on {n} airlines" },
+  trainers: { without: "Learn from expert trainers", with: "Learn from {n} expert trainers" },
+  "sim-countries": {
+    without: "A SIM that works abroad, active the moment you land.",
+    with: "A SIM that works across {n} countries, active the moment you land.",
+  },
+  "student-discount": {
+    without: "You see the full price before you commit.",
+    with: "You see the full price before you commit, with student discounts of up to {n}.",
+  },
+};
+
+/** The /exam-prep benefit tile that states the trainers figure (by its title without the figure). */
+export const TRAINERS_TILE = { without: "Certified trainers", with: "{n} certified trainers" } as const;

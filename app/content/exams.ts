@@ -596,14 +596,6 @@ export interface Statistic {
   label: string;
 }
 
-/** 'Every Client Matters'. */
-export const CLIENT_STATS: Statistic[] = [
-  { value: 2, suffix: " Mn+", label: "Beds" },
-  { value: 65, suffix: "K+", label: "Properties" },
-  { value: 2, suffix: " Mn", label: "Students Assisted" },
-  { value: 515, suffix: "+", label: "Global Cities" },
-];
-
 /** The closing call to action of /exam-prep. */
 export const EXAM_PREP_CTA: CtaContent = {
   heading: "Ready to begin your preparation?",
@@ -614,10 +606,8 @@ export const EXAM_PREP_CTA: CtaContent = {
   ],
 };
 
-export const REVIEW_SCORE = { score: "4.7", reviews: "4700+", outOf: "5" } as const;
-
 export const BENEFITS: ExamFeature[] = [
-  { title: "100+ certified trainers", text: "Learn from trainers who have coached thousands of test-takers." },
+  { title: "Certified trainers", text: "Trainers who know each test's format and scoring." },
   { title: "5 full-length mock tests", text: "Exam-like mocks for every course, with detailed score reports." },
   { title: "Flexible batches", text: "Weekday, weekend and evening batches, live online or in the classroom." },
   { title: "Personal study plan", text: "A plan built around your test date, your level and your target score." },
@@ -657,8 +647,6 @@ export const EXAM_PREP_PAGE: MetaInput = {
 /** Everything the /exam-prep page shows (its loader's answer). */
 export const EXAM_PREP = {
   courses: COURSES,
-  stats: CLIENT_STATS,
-  review: REVIEW_SCORE,
   benefits: BENEFITS,
   partners: PARTNERS,
   cta: EXAM_PREP_CTA,

@@ -28,7 +28,8 @@ export const STRIP_COUNTRIES: readonly Country[] = [
 
 /**
  * The detail page's "Why choose" tiles. The countries the business supports are a claim: the tile "Support in
- * {n} countries" shows only once an operator has set the figure with a source (`countries-supported`).
+ * {n} countries" shows only once an operator has set the figure with a source (`countries-supported`), and so does
+ * the student discount in "Transparent pricing" (`student-discount`, CLAIM_LINES).
  */
 export const DETAIL_WHY_CHOOSE = [
   {
@@ -41,7 +42,7 @@ export const DETAIL_WHY_CHOOSE = [
   },
   {
     title: "Transparent pricing",
-    text: "You see the full price before you commit, with student discounts of up to 40%.",
+    text: "You see the full price before you commit.",
   },
 ] as const;
 

@@ -39,7 +39,7 @@ export const SERVICE_DETAILS: Readonly<Record<string, ServiceDetails>> = {
     description:
       "We compare student fares across airlines and book the ticket that fits your course start date, with extra baggage and free date changes where the airline allows them.",
     features: [
-      "Student fares on 50+ airlines",
+      "Student fares across airlines",
       "Extra baggage allowance",
       "Free or low-cost date changes",
       "One-way and round-trip options",
@@ -210,12 +210,7 @@ export const SERVICE_DETAILS: Readonly<Record<string, ServiceDetails>> = {
     ],
     requirements: ["Your target test and score", "Planned test date", "A diagnostic test", "Regular practice time"],
     process: ["Free diagnostic test", "Personal study plan", "Classes and mock tests", "Final review before the exam"],
-    benefits: [
-      "Learn from 100+ expert trainers",
-      "Track your progress",
-      "Study from anywhere",
-      "Score guarantee options",
-    ],
+    benefits: ["Learn from expert trainers", "Track your progress", "Study from anywhere", "Score guarantee options"],
   },
   "study-abroad-counseling": {
     title: "Study Abroad Counseling",

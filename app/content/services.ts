@@ -119,7 +119,7 @@ const entries: Array<Omit<Service, "id" | "img">> = [
     category: "Communication",
     featured: false,
     price: CONTACT,
-    desc: "A SIM that works across 180+ countries, active the moment you land.",
+    desc: "A SIM that works abroad, active the moment you land.",
   },
   {
     slug: "travel-insurance",

@@ -39,6 +39,23 @@ describe("a fresh site (nothing set in the console)", () => {
       expect(t).not.toContain(s);
   });
 
+  it("exam prep and service pages: no client statistics, review score, trainer, airline, discount or SIM figures", async () => {
+    const prep = mainText((await w.html("/exam-prep")).text);
+    for (const gone of ["Every Client Matters", "Global Cities", "Beds", "4.7", "reviews", "100+"])
+      expect(prep).not.toContain(gone);
+    expect(prep).toContain("Certified trainers");
+    const flight = mainText((await w.html("/services/student-flight-ticket")).text);
+    expect(flight).toContain("Student fares across airlines");
+    expect(flight).toContain("You see the full price before you commit.");
+    expect(flight).not.toMatch(/50\+ airlines|up to 40%/);
+    const prepService = mainText((await w.html("/services/test-preparation")).text);
+    expect(prepService).toContain("Learn from expert trainers");
+    expect(prepService).not.toContain("100+");
+    const hub = mainText((await w.html("/services")).text);
+    expect(hub).toContain("A SIM that works abroad, active the moment you land.");
+    expect(hub).not.toContain("180+");
+  });
+
   it("header: no notification count, no store badges; /app says there is no app", async () => {
     const { text } = await w.html("/about");
     expect(text).not.toMatch(/class="badge"/);
@@ -91,6 +108,11 @@ describe("claims an operator has set with a source", () => {
     await set("visa-success", "91", "Visa outcomes register 2025");
     await set("awards", "3", "Award certificates on file");
     await set("badge-icef", "shown", "ICEF agency certificate no. 1234");
+    await set("client-cities", "515", "Bookings register 2026");
+    await set("review-score", "4.7", "Google Business Profile, 2026-11-01");
+    await set("review-count", "4700", "Google Business Profile, 2026-11-01");
+    await set("airlines", "50", "Airline agreements on file");
+    await set("student-discount", "40", "Published price list 2026");
     await set(
       "testimonial-1",
       "Clear advice on my visa file.",
@@ -109,6 +131,33 @@ describe("claims an operator has set with a source", () => {
     expect(t).toContain("Visa Success Rate");
     expect(t).toContain("Agency Accredited by ICEF");
     expect(t).not.toContain("British Council");
+  });
+
+  it("exam prep shows the client figure and review score set, each with its source; the ones not set stay hidden", async () => {
+    const { text } = await w.html("/exam-prep");
+    const t = mainText(text);
+    expect(t).toContain("Every Client Matters");
+    const cities = />Global Cities<\/dt><dd[^>]*>([\s\S]*?)<\/dd>/.exec(text)?.[1] ?? "";
+    expect(textOf(cities).replace(/\s+/g, "")).toContain("515+");
+    expect(t).toContain("Sources: Global Cities: Bookings register 2026.");
+    for (const unset of ["Beds", "Properties", "Students Assisted"]) expect(t).not.toContain(unset);
+    expect(t).toContain("4.7");
+    expect(t).toContain("4,700+ reviews");
+    expect(t).toContain("Source: Google Business Profile, 2026-11-01.");
+    // Trainers not set: the tile names no figure.
+    expect(t).toContain("Certified trainers");
+    expect(t).not.toMatch(/\d+\+ certified trainers/);
+  });
+
+  it("service pages show the airline and discount figures set, with their sources; the SIM's countries stay unset", async () => {
+    const flight = mainText((await w.html("/services/student-flight-ticket")).text);
+    expect(flight).toContain("Student fares on 50+ airlines (source: Airline agreements on file)");
+    expect(flight).toContain(
+      "You see the full price before you commit, with student discounts of up to 40%. Source: Published price list 2026.",
+    );
+    const hub = mainText((await w.html("/services")).text);
+    expect(hub).toContain("A SIM that works abroad, active the moment you land.");
+    expect(hub).not.toContain("180+");
   });
 
   it("services shows the testimonial and the figures set, each with its source", async () => {

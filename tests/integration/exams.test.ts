@@ -129,21 +129,12 @@ describe("/exam-prep", () => {
     expect(main).toContain("Popular Course");
   });
 
-  it("has the statistics (final numbers in the HTML), review strip, benefits, partners and closing CTA", async () => {
+  it("has the benefits, partners and closing CTA; no business figures until an operator sets them", async () => {
     const { text, main } = await page("/exam-prep");
-    expect(main).toContain("Every Client Matters");
-    // Label (dt) and the final figure (dd; the counter's accessible text) of each statistic.
-    for (const [figure, label] of [
-      ["2 Mn+", "Beds"],
-      ["65K+", "Properties"],
-      ["2 Mn", "Students Assisted"],
-      ["515+", "Global Cities"],
-    ]) {
-      const figureOf = new RegExp(`>${label}</dt><dd[^>]*>([\\s\\S]*?)</dd>`).exec(text)?.[1] ?? "";
-      expect(textOf(figureOf).replace(/\s+/g, ""), label).toContain(figure.replace(/\s+/g, ""));
-    }
-    expect(main).toContain("4.7");
-    expect(main).toContain("4700+ reviews");
+    // The client statistics and the review score are claims (the claims console); a fresh site shows none.
+    expect(main).not.toContain("Every Client Matters");
+    expect(main).not.toContain("reviews");
+    expect(main).toContain("Certified trainers");
     expect(main).toContain("Our Partners");
     expect(main).toContain("Global Campus Housing");
     expect(text).toMatch(/<button[^>]*aria-label="Scroll partners left"/);

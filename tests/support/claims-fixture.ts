@@ -24,10 +24,12 @@ export function testimonialStatements(): string[] {
 
 /** The fixture's figure: success journeys, as the operator would set it. */
 export const FIXTURE_FIGURE = { key: "success-journeys", value: 120, shown: "120+" } as const;
+/** The fixture's /exam-prep counter (its 'Every Client Matters' section shows only the figures set). */
+export const FIXTURE_CLIENT_FIGURE = { key: "client-cities", value: 515, shown: "515+" } as const;
 
 export function figureStatements(): string[] {
-  return [
-    `INSERT OR REPLACE INTO business_claims (key, value, source, checked_on, set_by)
-     VALUES ('${FIXTURE_FIGURE.key}', '${FIXTURE_FIGURE.value}', 'Test fixture: counselling register', '2026-11-01', 'ops@example.in (admin)')`,
-  ];
+  return [FIXTURE_FIGURE, FIXTURE_CLIENT_FIGURE].map(
+    (f) => `INSERT OR REPLACE INTO business_claims (key, value, source, checked_on, set_by)
+     VALUES ('${f.key}', '${f.value}', 'Test fixture: counselling register', '2026-11-01', 'ops@example.in (admin)')`,
+  );
 }

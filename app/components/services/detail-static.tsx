@@ -74,14 +74,17 @@ export function DetailSections({
   details,
   settings,
   countries,
+  whyChoose = DETAIL_WHY_CHOOSE,
 }: {
   service: Service;
   details: ServiceDetails;
   settings: Pick<PublicSettings, "siteName" | "phone" | "supportEmail">;
   /** The countries supported, only when an operator has set the figure with a source. */
   countries?: { value: number; source: string };
+  /** The "Why choose" tiles with the claims an operator has set (the student discount); the shipped ones otherwise. */
+  whyChoose?: ReadonlyArray<{ title: string; text: string }>;
 }) {
-  const why = countries ? [...DETAIL_WHY_CHOOSE, countriesTile(countries.value, countries.source)] : DETAIL_WHY_CHOOSE;
+  const why = countries ? [...whyChoose, countriesTile(countries.value, countries.source)] : whyChoose;
   return (
     <>
       <Section id="details" title={`About ${service.title}`}>

@@ -5,6 +5,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { priceLine } from "~/content/service-details";
+import { businessClaims, withClaims } from "~/lib/content/business-claims.server";
 import { getServices } from "./catalogue.server";
 
 export { inquiryFormFor } from "~/content/inquiry-forms";
@@ -14,10 +15,12 @@ export { getService } from "./catalogue.server";
 
 /** The hub's cards: what each shows, and its price line. */
 export async function hubCards(context: AppLoadContext) {
-  return (await getServices(context)).map(({ service: s, details }) => ({
+  const [services, claims] = await Promise.all([getServices(context), businessClaims(context)]);
+  return services.map(({ service: s, details }) => ({
     slug: s.slug,
     title: s.title,
-    desc: s.desc,
+    // A description stating a business figure (the SIM's countries) carries it only once an operator has set it.
+    desc: withClaims(claims, [s.desc])[0],
     img: s.img,
     category: s.category,
     featured: s.featured,

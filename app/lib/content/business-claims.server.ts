@@ -4,7 +4,7 @@
  * every change. A failing read gives none: the site then shows no claim rather than an unchecked one.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { CLAIM_SLOTS, type ClaimSlot } from "~/content/business-claims";
+import { CLAIM_LINES, CLAIM_SLOTS, type ClaimSlot } from "~/content/business-claims";
 import { readCached } from "~/lib/content/content.server";
 
 export interface ClaimRow {
@@ -70,5 +70,28 @@ export function claimTestimonials(claims: Record<string, ClaimRow>) {
       text: c.value,
       source: c.source,
     };
+  });
+}
+
+/** A figure slot as shown ("40%", "50+"), or undefined when unset or not a number. */
+export function claimShown(claims: Record<string, ClaimRow>, key: string): string | undefined {
+  const value = claimFigure(claims, key);
+  if (value === undefined) return undefined;
+  const slot = CLAIM_SLOTS.find((s) => s.key === key);
+  return `${value.toLocaleString("en-IN")}${slot?.suffix ?? ""}`;
+}
+
+/**
+ * The copy's lines with each claim line (CLAIM_LINES) as the claims allow: the figure and its source once an operator
+ * has set it, the shipped line without a figure otherwise. Other lines pass unchanged.
+ */
+export function withClaims<T extends string>(claims: Record<string, ClaimRow>, lines: readonly T[]): string[] {
+  return lines.map((line) => {
+    const key = Object.keys(CLAIM_LINES).find((k) => CLAIM_LINES[k].without === line);
+    const shown = key ? claimShown(claims, key) : undefined;
+    if (!key || shown === undefined) return line;
+    const text = CLAIM_LINES[key].with.replace("{n}", shown);
+    const source = claims[key].source;
+    return text.endsWith(".") ? `${text} Source: ${source}.` : `${text} (source: ${source})`;
   });
 }

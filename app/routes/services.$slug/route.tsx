@@ -38,7 +38,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 };
 
 export default function ServiceDetail() {
-  const { service, details, form, countries } = useLoaderData<typeof loader>();
+  const { service, details, form, countries, whyChoose } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { siteName, phone, supportEmail } = useSettings();
   return (
@@ -69,6 +69,7 @@ export default function ServiceDetail() {
           details={details}
           settings={{ siteName, phone, supportEmail }}
           countries={countries}
+          whyChoose={whyChoose}
         />
       </div>
       <StudyAbroadGuidesBlock />

@@ -4,10 +4,10 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { INQUIRY_INTENT } from "~/content/service-detail-page";
+import { DETAIL_WHY_CHOOSE, INQUIRY_INTENT } from "~/content/service-detail-page";
 import { buildInquirySchema } from "~/lib/catalogue/inquiry-schema";
 import { getService, inquiryFormFor } from "~/lib/catalogue/services.server";
-import { businessClaims, claimFigure } from "~/lib/content/business-claims.server";
+import { businessClaims, claimFigure, withClaims } from "~/lib/content/business-claims.server";
 import { formSuccess, handleForm, formFailure } from "~/lib/forms/kit.server";
 import { pageHeaders } from "~/lib/platform/cache";
 
@@ -30,7 +30,13 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const countries = claimFigure(claims, "countries-supported");
   return {
     service,
-    details,
+    // Lines that state a business figure (airlines, trainers) carry it only once an operator has set it with a source.
+    details: {
+      ...details,
+      features: withClaims(claims, details.features),
+      benefits: withClaims(claims, details.benefits),
+    },
+    whyChoose: DETAIL_WHY_CHOOSE.map((t) => ({ title: t.title, text: withClaims(claims, [t.text])[0] })),
     form: inquiryFormFor(service.slug, service.title),
     countries: countries === undefined ? undefined : { value: countries, source: claims["countries-supported"].source },
   };

@@ -1,7 +1,8 @@
 /**
  * /exam-prep: popular course cards, a travel banner, 'Every Client Matters'
  * statistics, the review strip with six benefit tiles, the auto-scrolling partner carousel
- * and a closing call to action.
+ * and a closing call to action. The statistics and the review strip show only the figures an operator has set in
+ * the claims console, each with its source.
  */
 import { Link, useLoaderData } from "@remix-run/react";
 import { PartnerCarousel } from "~/components/exams/partner-carousel";
@@ -9,12 +10,11 @@ import { buttonClass } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { CheckList, CtaBand, FeatureGrid, PageHero } from "~/components/ui/sections";
 import { StatGrid } from "~/components/ui/stat-grid";
-import { EXAM_PREP, EXAM_PREP_PAGE } from "~/content/exams";
-import { pageHeaders } from "~/lib/platform/cache";
+import { EXAM_PREP_PAGE } from "~/content/exams";
 import { pageMeta } from "~/lib/platform/meta";
+import type { loader } from "./exam-prep.server";
 
-export const loader = () => EXAM_PREP;
-export const headers = pageHeaders;
+export { headers, loader } from "./exam-prep.server";
 
 export const meta = pageMeta(EXAM_PREP_PAGE);
 
@@ -85,25 +85,31 @@ export default function ExamPrep() {
         </div>
       </section>
 
-      <Section title="Every Client Matters" intro="Numbers from the students and families we have helped so far.">
-        <StatGrid stats={stats} />
-      </Section>
+      {stats.length ? (
+        <Section title="Every Client Matters" intro="Numbers from the students and families we have helped so far.">
+          <StatGrid stats={stats} />
+          <p className="mt-4 text-sm text-slate-700">{`Sources: ${stats.map((s) => `${s.label}: ${s.source}`).join("; ")}.`}</p>
+        </Section>
+      ) : null}
 
       <Section title="Why students choose us" tone="muted">
-        <div className="mb-8 flex flex-wrap items-center gap-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
-          <p className="text-4xl font-extrabold text-slate-900">{review.score}</p>
-          <div>
-            <p aria-hidden="true" className="text-xl tracking-wider text-amber-600">
-              ★★★★★
-            </p>
-            <p className="text-sm text-slate-700">
-              <span className="sr-only">
-                Rated {review.score} out of {review.outOf} from{" "}
-              </span>
-              {review.reviews} reviews
-            </p>
+        {review ? (
+          <div className="mb-8 flex flex-wrap items-center gap-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+            <p className="text-4xl font-extrabold text-slate-900">{review.score}</p>
+            <div>
+              <p aria-hidden="true" className="text-xl tracking-wider text-amber-600">
+                ★★★★★
+              </p>
+              <p className="text-sm text-slate-700">
+                <span className="sr-only">
+                  Rated {review.score} out of {review.outOf} from{" "}
+                </span>
+                {review.reviews} reviews
+              </p>
+              <p className="text-sm text-slate-700">{`Source: ${review.source}.`}</p>
+            </div>
           </div>
-        </div>
+        ) : null}
         <FeatureGrid features={benefits} columns={3} />
       </Section>
 
