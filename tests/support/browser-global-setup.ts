@@ -16,6 +16,7 @@ import { getPlatformProxy } from "wrangler";
 import { figureStatements, testimonialStatements } from "./claims-fixture";
 import { availableExpertStatements } from "./experts-fixture";
 import { josaaFixtureStatements } from "./josaa-fixture";
+import { noticeStatements } from "./notices-fixture";
 import { OPERATORS } from "./operators";
 import { migrationStatements, ROOT, seedStatements } from "./sql";
 
@@ -41,7 +42,8 @@ const wranglerBin = join(ROOT, "node_modules/.bin/wrangler");
  * directory and the universities abroad with their sourced figures), then adds the JoSAA test
  * fixture (the cut-off page's and the predictor's journeys) sits beside the shipped rows, and the experts fixture
  * sets five experts available as the console would (tests/support/experts-fixture.ts), and five testimonials are
- * set with a source (tests/support/claims-fixture.ts). One platform proxy on
+ * set with a source (tests/support/claims-fixture.ts), and two students with an unread notice each
+ * (tests/support/notices-fixture.ts). One platform proxy on
  * the same files `wrangler pages dev --persist-to` opens, with the statements in batches.
  */
 async function seed(state: string) {
@@ -60,6 +62,7 @@ async function seed(state: string) {
       ...availableExpertStatements(),
       ...testimonialStatements(),
       ...figureStatements(),
+      ...(await noticeStatements()),
     ];
     for (let i = 0; i < statements.length; i += 200)
       await db.batch(statements.slice(i, i + 200).map((sql) => db.prepare(sql)));

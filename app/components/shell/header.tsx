@@ -62,10 +62,13 @@ function NotificationsMenu() {
   );
 }
 
-/** The signed-in student's unread notices, asked again on each navigation; 0 until known or when signed out. */
+/**
+ * The signed-in student's unread notices, asked again on each navigation (a new location: a form's redirect back to
+ * the same page too, as "Mark all as read" does); 0 until known or when signed out.
+ */
 function useUnreadNotices(signedIn: boolean): number {
   const [unread, setUnread] = useState(0);
-  const { pathname } = useLocation();
+  const { key } = useLocation();
   useEffect(() => {
     if (!signedIn) {
       setUnread(0);
@@ -77,7 +80,7 @@ function useUnreadNotices(signedIn: boolean): number {
       .then((body) => setUnread(typeof body.unread === "number" && body.unread > 0 ? body.unread : 0))
       .catch(() => undefined);
     return () => controller.abort();
-  }, [signedIn, pathname]);
+  }, [signedIn, key]);
   return unread;
 }
 
