@@ -43,9 +43,11 @@ export interface ExamSource {
 export interface ExamCycle {
   /** The cycle whose dates are held: "JEE Main 2026". */
   cycle: string;
-  /** The next cycle, whose dates none of the pages we read confirms. */
+  /** The next cycle. */
   next: string;
   dates: ExamDate[];
+  /** The next cycle's dates as the body has published them (tentative where it says so); absent: none read. */
+  nextDates?: ExamDate[];
   papers: ExamPaper[];
   syllabus: string[];
   eligibility: string[];
@@ -54,12 +56,19 @@ export interface ExamCycle {
   sources: ExamSource[];
 }
 
+const CALENDAR_VIA = "a verbatim quote of it in a public repository (SurgeEnterpriseAI/shishya)";
 const VIA = "a verbatim quote of it, with its page, in a public repository (SurgeEnterpriseAI/shishya)";
 
 export const EXAM_CYCLES: Record<EntranceExamSlug, ExamCycle> = {
   "jee-main": {
     cycle: "JEE Main 2026",
     next: "JEE Main 2027",
+    nextDates: [
+      {
+        event: "Exam, session 1 (tentative)",
+        date: "22–24 and 28–30 January 2027 (31 January in reserve); the application dates come with the Information Bulletin",
+      },
+    ],
     dates: [
       { event: "Application, session 1", date: "31 October – 27 November 2025" },
       {
@@ -101,11 +110,17 @@ export const EXAM_CYCLES: Record<EntranceExamSlug, ExamCycle> = {
     pastPapers: null,
     sources: [
       {
+        covers: "JEE Main 2027 session 1 days (NTA examination calendar, public notice of 16 September 2026)",
+        kind: "official",
+        url: "https://nta.ac.in/Download/Notice/Notice_20260916195948.pdf",
+        published: "2026-09-16",
+        via: CALENDAR_VIA,
+      },
+      {
         covers:
           "Paper 1 pattern: 20 multiple-choice and 5 numerical questions a subject, 75 questions, 300 marks, +4 and −1 in both sections, 3 hours (Information Bulletin 2.4–2.5)",
         kind: "official",
         url: "https://cdnbbsr.s3waas.gov.in/s3f8e59f4b2fe7c5705bf878bbd494ccdf/uploads/2025/11/202511021649722475.pdf",
-        published: "2025-11-02",
         via: VIA,
       },
       {
@@ -251,7 +266,6 @@ export const EXAM_CYCLES: Record<EntranceExamSlug, ExamCycle> = {
           "Pattern: 180 compulsory questions in 180 minutes, Physics 45, Chemistry 45, Biology 90, 720 marks, +4, −1, 0 unanswered; pen and paper (Information Bulletin, chapter 3)",
         kind: "official",
         url: "https://cdnbbsr.s3waas.gov.in/s37bc1ec1d9c3426357e69acd5bf320061/uploads/2026/02/202602231394640855.pdf",
-        published: "2026-02-23",
         via: VIA,
       },
       {
@@ -402,7 +416,12 @@ export const EXAM_CYCLES: Record<EntranceExamSlug, ExamCycle> = {
   },
   gate: {
     cycle: "GATE 2026 (organised by IIT Guwahati)",
-    next: "GATE 2027",
+    next: "GATE 2027 (organised by IIT Madras)",
+    nextDates: [
+      { event: "Application", date: "2 September – 27 September 2026 (5 October 2026 with the late fee)" },
+      { event: "Exam", date: "6, 7, 13, 14, 20 and 21 February 2027" },
+      { event: "Result", date: "19 March 2027" },
+    ],
     dates: [
       { event: "Application", date: "28 August – 6 October 2025 (9 October with the late fee)" },
       { event: "Exam", date: "7, 8, 14 and 15 February 2026" },
@@ -428,6 +447,12 @@ export const EXAM_CYCLES: Record<EntranceExamSlug, ExamCycle> = {
     ],
     pastPapers: null,
     sources: [
+      {
+        covers: "GATE 2027 application, exam and result dates (IIT Madras, important dates)",
+        kind: "official",
+        url: "https://gate2027.iitm.ac.in/important_dates",
+        via: CALENDAR_VIA,
+      },
       {
         covers: "Pattern, exam dates, result",
         kind: "secondary",

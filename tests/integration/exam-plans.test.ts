@@ -30,7 +30,10 @@ describe("/exams/{slug}: dates, pattern, syllabus, eligibility and sources", () 
         event,
       ).toBe(true);
     for (const d of cycle.dates) expect(main).toContain(`${d.event} ${d.date}`);
-    expect(main).toContain(`${cycle.next} dates: ${NOT_PUBLISHED}.`);
+    if (cycle.nextDates) {
+      expect(main).toContain(`Next: ${cycle.next}`);
+      for (const d of cycle.nextDates) expect(main).toContain(`${d.event} ${d.date}`);
+    } else expect(main).toContain(`${cycle.next} dates: ${NOT_PUBLISHED}.`);
     for (const p of cycle.papers) {
       expect(main).toContain(p.paper);
       for (const [label, value] of [
@@ -64,7 +67,9 @@ describe("/exams/{slug}: dates, pattern, syllabus, eligibility and sources", () 
     expect(main).toContain("Questions: 75");
     expect(main).toContain("Marks: 300 (4 for a right answer)");
     expect(main).toContain("Negative marking: 1 mark deducted for a wrong answer");
-    expect(main).toContain("JEE Main 2027 dates: Not published yet. None of the pages we read confirms them");
+    // NTA's examination calendar gives the next session's days, marked tentative.
+    expect(main).toContain("Next: JEE Main 2027");
+    expect(main).toContain("Exam, session 1 (tentative) 22–24 and 28–30 January 2027");
   });
 
   it("a result date no page publishes says so (CUET-UG), never a guess", async () => {
@@ -81,6 +86,15 @@ describe("/exams/{slug}: dates, pattern, syllabus, eligibility and sources", () 
     expect(main).toContain("Official page, Result declared 16 July 2026 (NTA press release)");
     expect(main).toContain("read through a verbatim quote of it");
     expect(main).not.toContain("The body's own pages were not among the pages we could read");
+  });
+
+  it("GATE: the 2027 cycle's dates from the organising institute's page; CAT's next cycle says none was read", async () => {
+    const gate = mainText((await w.html("/exams/gate")).text);
+    expect(gate).toContain("Next: GATE 2027 (organised by IIT Madras)");
+    expect(gate).toContain("Exam 6, 7, 13, 14, 20 and 21 February 2027");
+    expect(gate).toContain("Result 19 March 2027");
+    const cat = mainText((await w.html("/exams/cat")).text);
+    expect(cat).toContain(`CAT 2026 dates: ${NOT_PUBLISHED}.`);
   });
 
   it("JEE Advanced links the body's archive of previous years' papers", async () => {

@@ -44,13 +44,34 @@ export function ExamPlan({ exam, cycle }: { exam: EntranceExam; cycle: ExamCycle
             </div>
           ))}
         </dl>
-        <p className="mt-3 text-sm text-slate-800">
-          {`${cycle.next} dates: ${NOT_PUBLISHED}. None of the pages we read confirms them; check `}
-          <a href={exam.officialSite.url} rel="noopener nofollow" className="text-indigo-800 underline">
-            {host(exam.officialSite.url)}
-          </a>
-          .
-        </p>
+        {cycle.nextDates ? (
+          <>
+            <h3 className="mt-5 font-semibold text-slate-900">{`Next: ${cycle.next}`}</h3>
+            <dl className="mt-2 divide-y divide-slate-100 text-sm">
+              {cycle.nextDates.map((d) => (
+                <div key={d.event} className="grid gap-1 py-2 sm:grid-cols-[12rem_minmax(0,1fr)]">
+                  <dt className="text-slate-600">{d.event}</dt>
+                  <dd className="font-medium text-slate-900">{d.date}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-2 text-sm text-slate-800">
+              {"As the conducting body published them; it may change them. Check "}
+              <a href={exam.officialSite.url} rel="noopener nofollow" className="text-indigo-800 underline">
+                {host(exam.officialSite.url)}
+              </a>
+              .
+            </p>
+          </>
+        ) : (
+          <p className="mt-3 text-sm text-slate-800">
+            {`${cycle.next} dates: ${NOT_PUBLISHED}. None of the pages we read confirms them; check `}
+            <a href={exam.officialSite.url} rel="noopener nofollow" className="text-indigo-800 underline">
+              {host(exam.officialSite.url)}
+            </a>
+            .
+          </p>
+        )}
       </section>
 
       <section aria-labelledby="pattern-title" className={box}>
