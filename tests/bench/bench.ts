@@ -10,8 +10,8 @@
  * Prints a table and writes tests/bench/results/latest.json (git-ignored: the figures of this run, no history).
  *
  *   npm run bench                 everything
- *   npm run bench -- --check      budgets only (CI); exit 1 when a page is over its class's budget (or the
- *                                 ceiling it is held at), the form kit over its goal, or a page loads zod up front
+ *   npm run bench -- --check      budgets only (CI); exit 1 when a page's JavaScript is over its ceiling (130 KB,
+ *                                 the home page its own), the CSS over its budget or the home page's HTML over its ceiling
  *   npm run bench -- --no-lighthouse
  *   npm run bench -- --no-scale --pages=/write-review,/
  *                                 throughput and Lighthouse of those bench pages only (to tests/bench/results/pages.json,
@@ -137,9 +137,11 @@ const BUILD_NOISE_KB = 1;
  * What `--check` enforces on every page: the JavaScript a visitor downloads, whatever the page's class. The class
  * goals above are printed for comparison; they are not limits (docs/performance.md).
  */
-// Forms hydrate with their page, so a form page carries its validator (zod and its schema) from the start: the
-// ceiling holds the heaviest such page, the home, with room for the build's noise, rather than code that defers it.
-const PAGE_CEILING_KB = 170;
+// Forms hydrate with their page, so a form page carries Conform, zod/mini and its schema from the start (about 21 KB
+// gzip beside the shared 92). The home page alone is held higher: it carries that and Swiper (21 KB) for its
+// carousels, with room for the build's noise.
+const PAGE_CEILING_KB = 130;
+const CEILING_KB_BY_PAGE: Record<string, number> = { "/": 153 };
 /** The bench pages: throughput (SSR / static ≥ 0.5) and Lighthouse (100 in every category) on each. */
 const BENCH_PAGES = [
   "/",
@@ -243,14 +245,21 @@ function manifestBytes(m: Manifest, url: string, lazyDiscovery: boolean, manifes
   return gzipSync(JSON.stringify({ ...m, routes }, null, 2), { level: 9 }).length;
 }
 
-/** Client chunks (as manifest paths) whose code all comes from inputs matching `input` (the build's metafile). */
-function chunksOf(input: RegExp): Set<string> {
+/**
+ * Client chunks (as manifest paths) whose code all comes from inputs matching `input` (the build's metafile), or with
+ * `some`, any chunk with code from such an input.
+ */
+function chunksOf(input: RegExp, some = false): Set<string> {
   const meta = JSON.parse(readFileSync(join(ROOT, "build/metafile.js.json"), "utf8")) as {
     outputs: Record<string, { inputs: Record<string, unknown> }>;
   };
   const chunks = Object.entries(meta.outputs).filter(([path, output]) => {
     const inputs = Object.keys(output.inputs);
-    return path.endsWith(".js") && inputs.length > 0 && inputs.every((i) => input.test(i));
+    return (
+      path.endsWith(".js") &&
+      inputs.length > 0 &&
+      (some ? inputs.some((i) => input.test(i)) : inputs.every((i) => input.test(i)))
+    );
   });
   return new Set(chunks.map(([path]) => `/${relative(join(ROOT, "public"), join(ROOT, path))}`));
 }
@@ -289,7 +298,8 @@ function budgets() {
   // The validator (@conform-to/zod + zod + builders), loaded on a form's first input with the form's schema.
   const validatorChunks = chunksOf(VALIDATOR_INPUT);
   const validator = [...everything].filter((p) => !shared.has(p) && validatorChunks.has(p));
-  const zodChunks = chunksOf(ZOD_INPUT);
+  // zod shares a chunk with Conform and the kit (every form loads them together).
+  const zodChunks = chunksOf(ZOD_INPUT, true);
   /** A dynamic import's chunk with what it loads, when that includes zod: a form's validator. */
   const loadsZod = (p: string) => [...closure([p], read).all].some((c) => zodChunks.has(c) || validatorChunks.has(c));
   const swiper = [...everything].filter((p) => !shared.has(p) && /slidesPerGroupSkip/.test(read(p)));
@@ -318,7 +328,7 @@ function budgets() {
     // Everything the page loads without the visitor touching a form; the validator comes on first input.
     const total = sum(shared) + sum(eager) + sum(afterPaint) + manifest;
     const budget = PAGE_BUDGET_KB[pageClass];
-    const ceiling = PAGE_CEILING_KB;
+    const ceiling = CEILING_KB_BY_PAGE[url] ?? PAGE_CEILING_KB;
     return {
       url,
       route: chain.at(-1)?.id ?? "(none)",
@@ -892,7 +902,9 @@ table(
 console.log(
   `Form kit up front (Conform + forms.tsx + form-kit.ts, client): ${b.formKitGzKb} KB gz, goal ≤ ${b.formKitGoalKb}: ${b.formKitMet ? "met" : "NOT MET"}.` +
     ` Validator on a form's first input (@conform-to/zod + zod + field builders): ${b.validatorGzKb} KB gz, plus the form's schema module.` +
-    ` --check: each page's up-front total against ${PAGE_CEILING_KB} KB. Routes that load zod with the page: ${b.zodUpFrontRoutes.length}.`,
+    ` --check: each page's up-front total against ${PAGE_CEILING_KB} KB (${Object.entries(CEILING_KB_BY_PAGE)
+      .map(([url, kb]) => `${url} ${kb} KB`)
+      .join(", ")}). Routes that load zod with the page: ${b.zodUpFrontRoutes.length}.`,
 );
 console.log(
   `CSS total ${b.cssTotalGzKb} KB gz (budget ${b.cssBudgetKb}): ${b.css.map((c) => `${c.file} ${c.gzKb}`).join(", ")}`,

@@ -5,7 +5,7 @@
  * application page where one is held, else its own site. A figure with no source says "Not published yet".
  */
 import type { AbroadFact } from "~/lib/colleges/abroad.server";
-import { INR_RATE_NOTE, tuitionInInr } from "~/lib/finder/bands";
+import { INR_RATE_NOTE, tuitionInInr } from "~/lib/format/rupees";
 import { formatInr, NOT_PUBLISHED, PROGRAMMES_NOT_PUBLISHED } from "./college-card";
 import { h2Class, sectionClass } from "./college-sections";
 

@@ -10,7 +10,8 @@ import {
 import { formatInr, NOT_PUBLISHED, PROGRAMMES_NOT_PUBLISHED } from "~/components/colleges/college-card";
 import { Badge } from "~/components/ui/badge";
 import type { College } from "~/content/colleges";
-import { FX_DATE_TEXT, levelFor, tuitionInInr } from "~/lib/finder/bands";
+import { levelFor } from "~/lib/finder/bands";
+import { FX_DATE_TEXT, tuitionInInr } from "~/lib/format/rupees";
 
 const ENGLISH_TESTS = { ielts: "IELTS", toefl: "TOEFL iBT", pte: "PTE", duolingo: "Duolingo" } as const;
 

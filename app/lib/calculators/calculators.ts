@@ -2,7 +2,7 @@
  * The /calculators page's sums (pure; the page runs them in its loader from GET parameters, so they
  * work without JavaScript): CGPA → percentage, education-loan EMI and the cost of studying abroad.
  */
-import { INR_RATES } from "../finder/bands";
+import { INR_RATES } from "../format/rupees";
 
 export type Calc<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> } | null;
 

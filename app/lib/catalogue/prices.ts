@@ -3,7 +3,7 @@
  * rates the study-abroad figures use, the words around it kept ("From ₹18,789/month"). The original price is always
  * shown beside it; a price with no amount ("Free") has no rupee figure.
  */
-import { FX_DATE_TEXT, INR_RATES } from "../finder/bands";
+import { FX_DATE_TEXT, INR_RATES } from "../format/rupees";
 
 const AMOUNT = /(CA\$|A\$|\$|£|€)\s?(\d[\d,]*(?:\.\d+)?)/;
 

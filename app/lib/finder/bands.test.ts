@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { College } from "~/content/colleges";
-import { bandFor, readMinimum, readScore, sortColleges, tuitionInInr } from "./bands";
+import { tuitionInInr } from "../format/rupees";
+import { bandFor, readMinimum, readScore, sortColleges } from "./bands";
 
 const college = (over: Partial<College>): College => ({
   slug: "x",

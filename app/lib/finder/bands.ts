@@ -4,10 +4,10 @@
  * (colleges.requirements, from the universities' own pages), and how many applicants it admits
  * (U.S. College Scorecard). The same functions run on the server (the no-JS
  * GET form) and in the browser; FINDER_RULE states the rule on the page in the same terms.
- * Also the sorts: ranking, acceptance rate and tuition (in rupees at the dated reference rates of app/content/fx-rates.ts).
+ * Also the sorts: ranking, acceptance rate and tuition (in rupees: lib/format/rupees.ts).
  */
 import type { College, CollegeCategory, RequirementLevel, SortOption } from "~/content/colleges";
-import { FX_REFERENCE, INR_PER_UNIT } from "~/content/fx-rates";
+import { INR_RATE_NOTE, tuitionInInr } from "~/lib/format/rupees";
 
 export interface StudentScores {
   gpa: string;
@@ -134,42 +134,6 @@ export const FINDER_RULE = [
   `Moderate: you meet every minimum, but not comfortably enough for Safe.`,
   `Without scores we go by acceptance rate only: under ${NO_SCORES.ambitiousBelow}% Ambitious, ${NO_SCORES.safeFrom}% or more Safe, Moderate in between.`,
 ] as const;
-
-/** Rupee rates for tuition in each currency: the ECB's euro reference rates of one published day (FX_REFERENCE). */
-export const INR_RATES: ReadonlyArray<{ prefix: string; code: string; rate: number }> = [
-  { prefix: "CA$", code: "CAD", rate: INR_PER_UNIT.CAD },
-  { prefix: "A$", code: "AUD", rate: INR_PER_UNIT.AUD },
-  { prefix: "$", code: "USD", rate: INR_PER_UNIT.USD },
-  { prefix: "£", code: "GBP", rate: INR_PER_UNIT.GBP },
-  { prefix: "€", code: "EUR", rate: INR_PER_UNIT.EUR },
-  { prefix: "₹", code: "INR", rate: 1 },
-];
-
-/** "13 April 2026": the reference rates' day as the page states it. */
-const MONTHS = "January February March April May June July August September October November December".split(" ");
-const [fxYear, fxMonth, fxDay] = FX_REFERENCE.date.split("-");
-export const FX_DATE_TEXT = `${Number(fxDay)} ${MONTHS[Number(fxMonth) - 1]} ${fxYear}`;
-
-/** Where the rupee figures come from, as the page states it. */
-export const INR_RATE_NOTE = `Rupees at the European Central Bank's euro reference rates of ${FX_DATE_TEXT} (${(
-  ["USD", "GBP", "EUR", "CAD", "AUD"] as const
-)
-  .map((code) => `1 ${code} = ₹${INR_PER_UNIT[code]}`)
-  .join(", ")}).`;
-
-/** "CA$61,720" → 3 764 920 (rupees a year); "€0" (no tuition) → 0; unknown → null. */
-export function tuitionInInr(text: string): number | null {
-  const t = text.trim();
-  const currency = INR_RATES.find((c) => t.startsWith(c.prefix));
-  if (!currency) return null;
-  const amount = Number(
-    t
-      .slice(currency.prefix.length)
-      .replace(/[,\s]/g, "")
-      .replace(/[^\d.].*$/, ""),
-  );
-  return Number.isFinite(amount) && amount >= 0 && /\d/.test(t) ? Math.round(amount * currency.rate) : null;
-}
 
 /** What each sort means, as the page states it. */
 export const SORT_RULES: Record<SortOption, string> = {
