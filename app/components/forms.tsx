@@ -27,15 +27,10 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
-import { config, type output } from "zod/mini";
-import en from "zod/v4/locales/en.js";
+import type { output } from "zod/mini";
 import { buttonClass } from "~/components/ui/button";
 import { HONEYPOT_FIELD, INTENT_FIELD, type FormSchema } from "~/lib/forms/kit";
 import { useHydrated } from "~/lib/platform/hooks";
-
-// zod's English messages for rules that bring no message of their own (zod/mini sets none), as the server half of
-// the kit sets them (lib/forms/kit.server.ts).
-config(en());
 
 export type ListOfErrors = Array<string | null | undefined> | null | undefined;
 

@@ -21,8 +21,8 @@ import { isProduction } from "../platform/request-guard.server";
 import { HONEYPOT_FIELD, INTENT_FIELD, type FormActionData, type FormSchema } from "./kit";
 import { notifyNewLead } from "./leads-webhook.server";
 
-// zod's English messages for rules that bring no message of their own (zod/mini sets none), as the client half of
-// the kit sets them (components/forms.tsx).
+// zod's English messages for rules that bring no message of their own (zod/mini sets none; in the
+// browser, the classic zod that @conform-to/zod's coercion loads sets the same ones).
 config(en());
 
 export const MAX_BODY_BYTES = 64 * 1024;
