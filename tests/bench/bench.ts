@@ -10,7 +10,7 @@
  * Prints a table and writes tests/bench/results/latest.json (git-ignored: the figures of this run, no history).
  *
  *   npm run bench                 everything
- *   npm run bench -- --check      budgets only (CI); exit 1 when a page's JavaScript is over its ceiling (130 KB,
+ *   npm run bench -- --check      budgets only (CI); exit 1 when a page's JavaScript is over its ceiling (140 KB,
  *                                 the home page its own), the CSS over its budget or the home page's HTML over its ceiling
  *   npm run bench -- --no-lighthouse
  *   npm run bench -- --no-scale --pages=/write-review,/
@@ -137,11 +137,11 @@ const BUILD_NOISE_KB = 1;
  * What `--check` enforces on every page: the JavaScript a visitor downloads, whatever the page's class. The class
  * goals above are printed for comparison; they are not limits (docs/performance.md).
  */
-// Forms hydrate with their page, so a form page carries Conform, zod/mini and its schema from the start (about 21 KB
-// gzip beside the shared 92). The home page alone is held higher: it carries that and Swiper (21 KB) for its
-// carousels, with room for the build's noise.
-const PAGE_CEILING_KB = 130;
-const CEILING_KB_BY_PAGE: Record<string, number> = { "/": 153 };
+// Forms hydrate with their page, so a form page carries Conform, its schema, zod/mini and the part of classic zod that
+// @conform-to/zod's coercion imports (about 33 KB gzip beside the shared 92). The home page alone is held higher: it
+// carries that and Swiper (21 KB) for its carousels, with room for the build's noise.
+const PAGE_CEILING_KB = 140;
+const CEILING_KB_BY_PAGE: Record<string, number> = { "/": 165 };
 /** The bench pages: throughput (SSR / static ≥ 0.5) and Lighthouse (100 in every category) on each. */
 const BENCH_PAGES = [
   "/",
