@@ -419,43 +419,22 @@ export async function getLead(context: AppLoadContext, id: number): Promise<Lead
     .first<LeadRow>();
 }
 
-/** Other leads from the same phone or e-mail within 24 h either side (indexed and time-bounded). */
+/** Other leads from the same phone or e-mail within 24 h either side ((lead_phone | email_lc, created_at) indexes). */
 export async function relatedLeads(context: AppLoadContext, lead: LeadRow) {
   const t = Date.parse(lead.created_at);
   const from = new Date(t - DUPLICATE_WINDOW_MS).toISOString();
   const to = new Date(t + DUPLICATE_WINDOW_MS).toISOString();
-  const db = context.env.DB;
-  const found = new Map<number, { id: number; kind: string; ref: string | null; created_at: string }>();
-  if (lead.lead_phone) {
-    const { results } = await db
-      .prepare(
-        `SELECT id, kind, ref, created_at FROM submissions WHERE lead_phone = ?1 AND id <> ?2
-         AND created_at BETWEEN ?3 AND ?4 ORDER BY id LIMIT 20`,
-      )
-      .bind(lead.lead_phone, lead.id, from, to)
-      .all<{ id: number; kind: string; ref: string | null; created_at: string }>();
-    for (const r of results ?? []) found.set(r.id, r);
-  }
-  if (lead.email) {
-    const lo = await db
-      .prepare("SELECT id FROM submissions WHERE created_at >= ?1 ORDER BY created_at LIMIT 1")
-      .bind(from)
-      .first<{ id: number }>();
-    const hi = await db
-      .prepare("SELECT id FROM submissions WHERE created_at <= ?1 ORDER BY created_at DESC LIMIT 1")
-      .bind(to)
-      .first<{ id: number }>();
-    if (lo && hi) {
-      const { results } = await db
-        .prepare(
-          `SELECT id, kind, ref, created_at FROM submissions WHERE id BETWEEN ?1 AND ?2 AND id <> ?3
-           AND email_lc = ?4 ORDER BY id LIMIT 20`,
-        )
-        .bind(lo.id, hi.id, lead.id, lead.email)
-        .all<{ id: number; kind: string; ref: string | null; created_at: string }>();
-      for (const r of results ?? []) found.set(r.id, r);
-    }
-  }
+  type Related = { id: number; kind: string; ref: string | null; created_at: string };
+  const near = (column: "lead_phone" | "email_lc", value: string | null) =>
+    value
+      ? readRows<Related>(context, {
+          sql: `SELECT id, kind, ref, created_at FROM submissions WHERE ${column} = ? AND created_at BETWEEN ? AND ?
+            AND id <> ? ORDER BY id LIMIT 20`,
+          params: [value, from, to, lead.id],
+        })
+      : [];
+  const [byPhone, byEmail] = await Promise.all([near("lead_phone", lead.lead_phone), near("email_lc", lead.email)]);
+  const found = new Map([...byPhone, ...byEmail].map((r) => [r.id, r]));
   return [...found.values()].sort((a, b) => a.id - b.id);
 }
 
