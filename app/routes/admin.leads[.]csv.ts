@@ -6,7 +6,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { actorOf, auditEventStatement } from "~/lib/admin/audit.server";
 import { requireAdmin } from "~/lib/admin/auth.server";
-import { BULK_MAX, leadsCsvOf, leadsCsvStream, parseLeadFilter } from "~/lib/admin/leads.server";
+import { leadsCsvOf, leadsCsvStream } from "~/lib/admin/leads-csv.server";
+import { BULK_MAX, parseLeadFilter } from "~/lib/admin/leads.server";
 import { cachePolicy } from "~/lib/platform/cache";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

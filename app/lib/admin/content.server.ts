@@ -163,11 +163,8 @@ function sniffImage(bytes: Uint8Array): { ext: string; type: string } | undefine
  * Checks an uploaded file (type by its bytes, not its name; size) and stores it in R2 under a
  * content-addressed key. Returns the /media path, nothing (no file chosen) or an error message.
  */
-export async function storeImage(
-  context: AppLoadContext,
-  file: FormDataEntryValue | null,
-): Promise<{ path?: string; error?: string }> {
-  if (!file || typeof file === "string" || file.size === 0) return {};
+export async function storeImage(context: AppLoadContext, file: unknown): Promise<{ path?: string; error?: string }> {
+  if (!(file instanceof File) || file.size === 0) return {};
   if (file.size > MAX_IMAGE_BYTES) return { error: CONTENT_MESSAGES.imageSize };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = sniffImage(bytes);

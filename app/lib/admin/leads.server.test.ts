@@ -1,10 +1,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
-import { CSV_BATCH, leadsCsvStream, parseLeadFilter, textWalk, walkPlan } from "./leads.server";
+import { CSV_BATCH, leadsCsvStream } from "./leads-csv.server";
+import { leadsSql, parseLeadFilter } from "./leads.server";
 
 /**
- * A D1 stand-in holding `total` leads (ids total … 1): each walk statement answers the next
- * `LIMIT` leads below its `id <= ?` bound.
+ * A D1 stand-in holding `total` leads (ids total … 1): each statement answers the next `LIMIT`
+ * leads below its `id <= ?` bound (the last value bound).
  */
 function fakeDb(total: number) {
   const reads: number[] = [];
@@ -15,8 +16,7 @@ function fakeDb(total: number) {
           return {
             async all() {
               const limit = Number(/LIMIT (\d+)/.exec(sql)?.[1]);
-              const bound = /id <= \?(\d+)/.exec(sql);
-              const below = bound ? Number(params[Number(bound[1]) - 1]) + 1 : total + 1;
+              const below = sql.includes("id <= ?") ? Number(params[params.length - 1]) + 1 : total + 1;
               const ids = Array.from({ length: Math.max(0, Math.min(limit, below - 1)) }, (_, i) => below - 1 - i);
               reads.push(ids.length);
               const results = ids.map((id) => ({
@@ -78,43 +78,40 @@ describe("leadsCsvStream", () => {
   });
 });
 
-describe("walkPlan", () => {
-  it("seeks the filters an index covers and checks the others lead by lead, within WALK_PAGE", () => {
-    const plan = (qs: string) => walkPlan(parseLeadFilter(new URLSearchParams(qs)), {}, "id");
-    expect(plan("kind=inquiry&status=won").pageLimit).toBe(51);
-    expect(plan("kind=inquiry&status=won").parts[0](51).sql).toContain("1 AS hit");
-    expect(plan("ref=visa&status=won").parts[0](70).sql).toMatch(
-      /status = \?\d AS hit[\s\S]*INDEXED BY submissions_ref_id/,
-    );
-    expect(plan("ref=visa&status=won").pageLimit).toBe(70);
-    // A text of 3 characters or more: the trigram index, newest first, the other filters checked.
-    expect(plan("q=asha&kind=sop").parts[0](51).sql).toMatch(/kind = \?\d AS hit[\s\S]*submissions_tri MATCH/);
-    expect(plan("q=asha").pageLimit).toBe(51);
-    // Shorter: the start of a name.
-    expect(plan("q=as&kind=sop").parts[0](70).sql).toMatch(/kind = \?\d AS hit[\s\S]*submissions_name_newest/);
-    expect(plan("q=as").pageLimit).toBe(51);
+describe("leadsSql", () => {
+  const sql = (qs: string, cursor = {}) => leadsSql(parseLeadFilter(new URLSearchParams(qs)), {}, cursor, "id", 51);
+
+  it("puts every filter of a list in its WHERE, newest first, without index hints", () => {
+    expect(sql("kind=inquiry&status=won")).toEqual({
+      sql: expect.stringMatching(
+        /1 AS hit FROM submissions WHERE kind = \? AND status = \?\s+ORDER BY id DESC LIMIT 51$/,
+      ),
+      params: ["inquiry", "won"],
+    });
+    expect(sql("ref=visa&status=won", { before: 90 }).params).toEqual(["visa", "won", 89]);
+    expect(sql("ref=visa&status=won").sql).not.toContain("INDEXED BY");
   });
 
-  it("continues a short name search from its cursor: the cursor's key, then the keys after it", () => {
-    const filter = parseLeadFilter(new URLSearchParams("q=as"));
-    const parts = walkPlan(filter, {}, "id", { after: "as k", before: 90 }).parts.map((p) => p(10));
-    expect(parts.map((p) => p.params)).toEqual([
-      ["as k", 90],
-      ["as k", "as\uffff"],
-    ]);
-    // A cursor outside the search's range starts again at its beginning.
-    expect(walkPlan(filter, {}, "id", { after: "zed", before: 90 }).parts.map((p) => p(10).params)).toEqual([
-      ["as", "as\uffff"],
-    ]);
-    // A fragment continues below its cursor's id.
-    const fragment = walkPlan(parseLeadFilter(new URLSearchParams("q=43210")), {}, "id", { before: 90 });
-    expect(fragment.parts[0](51).params).toEqual(['"43210"', 89]);
-    expect(textWalk("Lead77@Example.com")).toEqual({
-      key: "email_lc",
-      index: "submissions_email_newest",
-      lo: "lead77@example.com",
+  it("reads a text search's matches and checks the other filters on each", () => {
+    // 3 characters or more: the trigram index, newest first.
+    expect(sql("q=asha&kind=sop")).toEqual({
+      sql: expect.stringMatching(/kind = \? AS hit[\s\S]*submissions_tri MATCH \?/),
+      params: ["sop", '"asha"'],
     });
-    expect(textWalk("+91 98765 43210")).toMatchObject({ key: "lead_phone", lo: "9876543210" });
-    expect(textWalk("98765")).toMatchObject({ key: "lead_phone", lo: "98765", hi: "98765:" });
+    // A fragment continues below its cursor's id.
+    expect(sql("q=43210", { before: 90 }).params).toEqual(['"43210"', 89]);
+    expect(sql("q=%2B91 98765 43210").params).toEqual(['"9876543210"']);
+    // Shorter: the start of a name, by name.
+    expect(sql("q=As&kind=sop")).toEqual({
+      sql: expect.stringMatching(
+        /kind = \? AS hit[\s\S]*lead_name >= \? AND lead_name < \?[\s\S]*ORDER BY lead_name, id DESC/,
+      ),
+      params: ["sop", "as", "as\uffff"],
+    });
+  });
+
+  it("continues a short name search from its cursor's name; a cursor outside the search starts again", () => {
+    expect(sql("q=as", { after: "as k", before: 90 }).params).toEqual(["as k", "as\uffff", "as k", 90]);
+    expect(sql("q=as", { after: "zed", before: 90 }).params).toEqual(["as", "as\uffff"]);
   });
 });

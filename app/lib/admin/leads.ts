@@ -7,18 +7,6 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const STATUS_LABELS = STATUS.labels;
 export const STATUS_OPTIONS = STATUS.options;
 
-/**
- * Inbox text searches count at most this many matches (then "100+"): the count reads one row per
- * match, and with the page (51) and the kinds it keeps a search within 200 rows read.
- */
-export const SEARCH_COUNT_CAP = 100;
-/**
- * Leads one inbox page may walk when some filters are checked lead by lead rather than sought in
- * an index (a text search with kind, ref, status or dates; a ref with kind or status): the page
- * shows the matches among them and "Older leads" continues where the walk stopped. With the
- * counts' walk (SEARCH_COUNT_CAP + 1), the date lookups and the kinds: within 200 rows read.
- */
-export const WALK_PAGE = 70;
 /** What the visitor sees for their own request in /account ("My requests"). */
 export const VISITOR_STATUS_LABELS: Record<LeadStatus, string> = {
   new: "Received",

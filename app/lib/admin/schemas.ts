@@ -18,6 +18,15 @@ export const AdminLoginSchema = z.object({
   next: z.optional(z.string().check(z.maxLength(500))),
 });
 
+/**
+ * The one-button posts of a console edit page (IntentButton): publish, unpublish, discard, restore, delete, those
+ * the page offers; a delete or a restore carries its confirmation step's "yes". Any other post is the page's save
+ * form, read by its own schema.
+ */
+export function editIntentSchema<const I extends readonly [string, ...string[]]>(intents: I) {
+  return z.object({ intent: z.enum(intents), confirm: z.optional(z.string().check(z.maxLength(10))) });
+}
+
 /** /admin/leads/{id}: the workflow status, assignee and a note. */
 export const LeadUpdateSchema = z.object({
   status: z.enum(LEAD_STATUSES, { error: "Please choose a status." }),

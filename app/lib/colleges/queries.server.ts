@@ -421,7 +421,7 @@ export async function rankingTable(
   );
 }
 
-/** The course finder's colleges abroad (those with a finder category: a partial index, not every college). */
+/** The course finder's colleges abroad (those with a finder category: the partial index colleges_finder, in id order). */
 export async function finderColleges(context: AppLoadContext): Promise<FinderRow[]> {
   return readCached(context, "colleges-finder", "v4", () =>
     all<FinderRow>(context, {
@@ -429,7 +429,7 @@ export async function finderColleges(context: AppLoadContext): Promise<FinderRow
         coalesce((SELECT group_concat(name, '|') FROM college_courses WHERE college_id = c.id),
           (SELECT group_concat(value, '|') FROM abroad_facts WHERE college_slug = c.slug AND kind = 'programme')) AS programs,
         coalesce((SELECT value FROM abroad_facts WHERE college_slug = c.slug AND level = '' AND kind = 'world_rank' LIMIT 1), '') AS world_rank_text
-        FROM colleges c INDEXED BY colleges_category WHERE c.category <> '' ORDER BY c.id LIMIT 1000`,
+        FROM colleges c WHERE c.category <> '' ORDER BY c.id LIMIT 1000`,
       params: [],
     }),
   );

@@ -356,7 +356,7 @@ export function armSql(
   const seatKey = [latest.year, latest.final, arm.quota, arm.seat, arm.gender];
   if (states.length) {
     return {
-      sql: `SELECT ${columns} FROM josaa_programs p INDEXED BY josaa_programs_type CROSS JOIN josaa_cutoffs c ON c.program_id = p.id AND c.year = ? AND c.round = ? AND c.quota = ? AND c.seat_type = ? AND c.gender = ? LEFT JOIN colleges col ON col.id = p.college_id WHERE ${where.join(" AND ")} ORDER BY c.closing_rank, c.program_id LIMIT ?`,
+      sql: `SELECT ${columns} FROM josaa_programs p CROSS JOIN josaa_cutoffs c ON c.program_id = p.id AND c.year = ? AND c.round = ? AND c.quota = ? AND c.seat_type = ? AND c.gender = ? LEFT JOIN colleges col ON col.id = p.college_id WHERE ${where.join(" AND ")} ORDER BY c.closing_rank, c.program_id LIMIT ?`,
       params: [...seatKey, ...whereParams, limit],
     };
   }
@@ -372,15 +372,16 @@ export function armSql(
     seek.push(`c.branch IN (${branchIn.map(() => "?").join(", ")})`);
     seekParams.push(...branchIn);
   }
+  // The one index hint kept: given a list of branches, SQLite walks josaa_cutoffs_predict(_type) in closing-rank
+  // order and checks the branch on every row, reading every row of the seat above the rank until a page of those
+  // branches is found (2024's final All India OPEN gender-neutral seat: 549 rows for a branch offered once, against
+  // 1 through the (…, branch, closing_rank) index, which reads those branches' rows only and sorts them). Without
+  // branches SQLite picks josaa_cutoffs_predict / _type unaided (EXPLAIN QUERY PLAN).
   const walk = restricted
-    ? one
-      ? "josaa_cutoffs_predict_type_branch"
-      : "josaa_cutoffs_predict_branch"
-    : one
-      ? "josaa_cutoffs_predict_type"
-      : "josaa_cutoffs_predict";
+    ? ` INDEXED BY ${one ? "josaa_cutoffs_predict_type_branch" : "josaa_cutoffs_predict_branch"}`
+    : "";
   return {
-    sql: `SELECT ${columns} FROM josaa_cutoffs c INDEXED BY ${walk} CROSS JOIN josaa_programs p ON p.id = c.program_id LEFT JOIN colleges col ON col.id = p.college_id WHERE c.year = ? AND c.round = ? AND c.quota = ? AND c.seat_type = ? AND c.gender = ? AND ${[...seek, ...where].join(" AND ")} ORDER BY c.closing_rank, c.program_id LIMIT ?`,
+    sql: `SELECT ${columns} FROM josaa_cutoffs c${walk} CROSS JOIN josaa_programs p ON p.id = c.program_id LEFT JOIN colleges col ON col.id = p.college_id WHERE c.year = ? AND c.round = ? AND c.quota = ? AND c.seat_type = ? AND c.gender = ? AND ${[...seek, ...where].join(" AND ")} ORDER BY c.closing_rank, c.program_id LIMIT ?`,
     params: [...seatKey, ...seekParams, ...whereParams, limit],
   };
 }

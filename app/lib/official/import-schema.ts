@@ -1,6 +1,6 @@
 /** The "Official data" form's fields and the confirmation, validated by the action (app/routes/admin.data). */
 import * as z from "zod/mini";
-import { IMPORT_MESSAGES } from "./import-form";
+import { IMPORT_FILE_FIELD, IMPORT_MESSAGES } from "./import-form";
 
 const optionalInt = (label: string, min: number, max: number) =>
   z.pipe(
@@ -33,3 +33,12 @@ export const ImportConfirmSchema = z.object({
   staged: z.string().check(z.regex(/^[0-9a-f-]{36}$/, IMPORT_MESSAGES.expired)),
   digest: z.string().check(z.regex(/^[0-9a-f]{8,24}$/, IMPORT_MESSAGES.expired)),
 });
+
+/**
+ * The page's two posts, one schema per intent: `preview` (the upload form: its choices and the file, whose
+ * bytes the import checks) and `apply` (the staged upload's reference).
+ */
+export const ImportActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("preview"), ...ImportFormSchema.shape, [IMPORT_FILE_FIELD]: z.optional(z.file()) }),
+  z.object({ intent: z.literal("apply"), ...ImportConfirmSchema.shape }),
+]);

@@ -3,11 +3,13 @@
  * exports them, so the browser build sees one empty module in place of every server module they use
  * (docs/performance.md).
  */
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { requireAdmin, verifyCsrf } from "~/lib/admin/auth.server";
 import { readContentUpload, refusedUpload, storeImage } from "~/lib/admin/content.server";
 import { formatDmyTime, toDmy } from "~/lib/admin/dates";
+import { editIntentSchema } from "~/lib/admin/schemas";
 import { discardEntry, loadEntry, publishEntry, restoreDefaults, saveDraft } from "~/lib/catalogue/console.server";
 import { hoursSummary, parseHours, WEEKDAYS } from "~/lib/catalogue/hours";
 import { catalogueKind, hoursField, HOURS_MODE_FIELD, PHOTO_FIELD, type CatalogueKind } from "~/lib/catalogue/kinds";
@@ -19,6 +21,8 @@ import { SAVE } from "./shared";
 export const headers = pageHeaders;
 
 const noStore = { "Cache-Control": cachePolicy.noStore };
+
+const EntryIntentSchema = editIntentSchema(["publish", "discard", "restore"]);
 
 const notFound = () => new Response("Not found", { status: 404, headers: noStore });
 
@@ -92,20 +96,20 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!read.ok) return refusedUpload(SAVE, read, CATALOGUE_SCHEMAS[def.kind], PHOTO_FIELD);
   const { formData } = read;
   await verifyCsrf(admin, formData);
-  const intent = String(formData.get("intent") ?? "");
   const back = (notice: string) =>
     redirect(`/admin/catalogue/${def.kind}/${encodeURIComponent(entry.key)}?${notice}=1`, { headers: noStore });
-  if (intent === "publish") {
+  const button = parseWithZod(formData, { schema: EntryIntentSchema });
+  if (button.status === "success" && button.value.intent === "publish") {
     await publishEntry(context, admin, def.kind, entry);
     return back("published");
   }
-  if (intent === "discard") {
+  if (button.status === "success" && button.value.intent === "discard") {
     await discardEntry(context, admin, def.kind, entry);
     return back("discarded");
   }
-  if (intent === "restore") {
+  if (button.status === "success" && button.value.intent === "restore") {
     // A bare restore asks first (with or without JavaScript); the confirmation's own button says "yes".
-    if (formData.get("confirm") !== "yes") {
+    if (button.value.confirm !== "yes") {
       return redirect(`/admin/catalogue/${def.kind}/${encodeURIComponent(entry.key)}?confirm=restore`, {
         headers: noStore,
       });
@@ -125,7 +129,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const values = storedValues(def.kind, result.value as Record<string, unknown>);
     if (def.kind === "experts") {
       // A new photo goes to R2 (type checked by its bytes, 2 MB at most) and waits with the draft.
-      const upload = await storeImage(context, formData.get(PHOTO_FIELD));
+      const upload = await storeImage(context, result.submission.payload[PHOTO_FIELD]);
       if (upload.error) {
         return formError(SAVE, result.submission.reply({ fieldErrors: { [PHOTO_FIELD]: [upload.error] } }), 400);
       }

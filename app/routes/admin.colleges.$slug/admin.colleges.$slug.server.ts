@@ -2,6 +2,7 @@
  * The server half of /admin/colleges/{slug}: its loader, its form's action and its `headers`. `route.tsx` re-exports
  * them, so the browser build sees one empty module in place of every server module they use (docs/performance.md).
  */
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { ownershipLabel } from "~/components/colleges/college-card";
@@ -24,6 +25,7 @@ import {
 import { readContentUpload, refusedUpload, storeImage } from "~/lib/admin/content.server";
 import { formatDmyTime } from "~/lib/admin/dates";
 import { listMedia, pickedImageOk } from "~/lib/admin/media.server";
+import { editIntentSchema } from "~/lib/admin/schemas";
 import { abroadFacts } from "~/lib/colleges/abroad.server";
 import { formatMoney } from "~/lib/colleges/model";
 import { FORM_MESSAGES, formError, formFailure, handleForm } from "~/lib/forms/kit.server";
@@ -80,6 +82,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   );
 }
 
+const CollegeIntentSchema = editIntentSchema(["publish", "discard"]);
+
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context, "editor");
   const college = await load(context, params.slug);
@@ -88,12 +92,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { formData } = read;
   await verifyCsrf(admin, formData);
   const page = `/admin/colleges/${college.slug}`;
-  const intent = String(formData.get("intent") ?? "");
-  if (intent === "publish") {
+  const button = parseWithZod(formData, { schema: CollegeIntentSchema });
+  if (button.status === "success" && button.value.intent === "publish") {
     await publishCollege(context, admin, college);
     return redirect(`${page}?published=1`, { headers: noStore });
   }
-  if (intent === "discard") {
+  if (button.status === "success" && button.value.intent === "discard") {
     await discardCollegeDraft(context, admin, college);
     return redirect(`${page}?discarded=1`, { headers: noStore });
   }
@@ -106,7 +110,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   });
   if (!result.ok) return formFailure(result);
   // An official figure is never typed: a post that tries is refused whole.
-  if (OFFICIAL_FIELDS.some((f) => formData.has(f))) {
+  if (OFFICIAL_FIELDS.some((f) => f in result.submission.payload)) {
     return formError(SAVE, result.submission.reply({ formErrors: [COLLEGE_MESSAGES.official] }), 400);
   }
   try {
@@ -120,7 +124,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
         fieldErrors[def.name] = [COLLEGE_MESSAGES.image];
         continue;
       }
-      const upload = await storeImage(context, formData.get(def.file));
+      const upload = await storeImage(context, result.submission.payload[def.file]);
       if (upload.error) fieldErrors[def.file] = [upload.error];
       else if (upload.path) values[def.name] = upload.path;
     }

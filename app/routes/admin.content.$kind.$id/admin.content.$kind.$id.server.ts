@@ -3,6 +3,7 @@
  * exports them, so the browser build sees one empty module in place of every server module they use
  * (docs/performance.md).
  */
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { requireAdmin, verifyCsrf } from "~/lib/admin/auth.server";
@@ -26,6 +27,7 @@ import {
 } from "~/lib/admin/content.server";
 import { formatDmyTime, toDmy } from "~/lib/admin/dates";
 import { listMedia, pickedImageOk } from "~/lib/admin/media.server";
+import { editIntentSchema } from "~/lib/admin/schemas";
 import { FORM_MESSAGES, formError, formFailure, handleForm } from "~/lib/forms/kit.server";
 import { cachePolicy, pageHeaders } from "~/lib/platform/cache";
 import { SAVE } from "./shared";
@@ -98,6 +100,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   );
 }
 
+const ItemIntentSchema = editIntentSchema(["publish", "unpublish", "delete", "restore", "discard"]);
+
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context, "editor");
   const { kind, id } = resolve(params);
@@ -105,16 +109,17 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!read.ok) return refusedUpload(SAVE, read, FORM_SCHEMAS[kind.slug], IMAGE_FIELD);
   const { formData } = read;
   await verifyCsrf(admin, formData);
-  const intent = String(formData.get("intent") ?? "");
   const item = id === undefined ? undefined : await getItem(context, kind, id);
   if (id !== undefined && !item) throw notFound();
   const base = `/admin/content/${kind.slug}`;
 
-  if (["publish", "unpublish", "delete", "restore", "discard"].includes(intent)) {
+  const button = parseWithZod(formData, { schema: ItemIntentSchema });
+  if (button.status === "success") {
+    const { intent, confirm } = button.value;
     if (!item) throw notFound();
     if (intent === "delete") {
       // The confirmation's own button says "yes": a bare delete asks first (JS or not).
-      if (formData.get("confirm") !== "yes") {
+      if (confirm !== "yes") {
         return redirect(`${base}/${item.id}?confirm=delete`, { headers: noStore });
       }
       if (!item.deleted_at) await deleteItem(context, admin, kind, item);
@@ -141,7 +146,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     formData,
   });
   if (!result.ok) return formFailure(result);
-  if (formData.get("preview")) {
+  if (result.submission.payload.preview) {
     // Preview: the form as it would look saved, beside the form (nothing stored).
     const preview = buildPreview(kind, result.value as Record<string, unknown>, item);
     return formError(SAVE, result.submission.reply(), 200, { preview });
@@ -159,7 +164,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
         400,
       );
     }
-    const upload = await storeImage(context, formData.get(IMAGE_FIELD));
+    const upload = await storeImage(context, result.submission.payload[IMAGE_FIELD]);
     if (upload.error) {
       return formError(SAVE, result.submission.reply({ fieldErrors: { [IMAGE_FIELD]: [upload.error] } }), 400);
     }

@@ -2,6 +2,8 @@
  * The server half of /admin/data: its loader, its form's action and its `headers`. `route.tsx` re-exports them, so
  * the browser build sees one empty module in place of every server module they use (docs/performance.md).
  */
+import type { Submission, SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { requireAdmin, verifyCsrf } from "~/lib/admin/auth.server";
@@ -9,9 +11,8 @@ import { applyStaged, heldSources, readImportForm, stageImport } from "~/lib/adm
 import { heldEditions } from "~/lib/official/editions.server";
 import type { ImportReport } from "~/lib/official/import";
 import { IMPORT_FILE_FIELD, type ImportKind, IMPORT_MESSAGES, shortReport } from "~/lib/official/import-form";
-import { ImportConfirmSchema, ImportFormSchema } from "~/lib/official/import-schema";
+import { ImportActionSchema } from "~/lib/official/import-schema";
 import { cachePolicy, pageHeaders } from "~/lib/platform/cache";
-import { type FieldName } from "./shared";
 
 export const headers = pageHeaders;
 
@@ -23,35 +24,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data({ sources, editions }, { headers: noStore });
 }
 
-interface Values {
-  kind: string;
-  category: string;
-  year: string;
-  round: string;
-  clear: string;
-}
-
 type Reply =
-  | { step: "form"; errors: Partial<Record<FieldName, string[]>>; values: Values; message?: string }
+  | { step: "form"; result: SubmissionResult<string[]> }
   | { step: "report"; report: ImportReport; staged: string; digest: string; message?: string }
   | { step: "applied"; report: ImportReport };
 
 const reply = (body: Reply, status = 200) => data(body, { status, headers: noStore });
 
-/** The form's choices as posted (kept on every refusal). */
-function valuesOf(formData: FormData): Values {
-  const text = (k: string) => {
-    const v = formData.get(k);
-    return typeof v === "string" ? v.slice(0, 200) : "";
-  };
-  return {
-    kind: text("kind"),
-    category: text("category"),
-    year: text("year"),
-    round: text("round"),
-    clear: text("clear"),
-  };
-}
+/** A refusal on the upload form: the choices kept, each message beside its field (the file's too). */
+const refuse = (submission: Submission<unknown>, status: number, fileError?: string) =>
+  reply(
+    { step: "form", result: submission.reply(fileError ? { fieldErrors: { file: [fileError] } } : undefined) },
+    status,
+  );
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context, "admin");
@@ -59,20 +44,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!read.ok) {
     // Nothing is stored: the refusal keeps the choices that could be read before the file.
     const message = read.reason === "tooBig" ? IMPORT_MESSAGES.tooBig : IMPORT_MESSAGES.unreadable;
-    return reply({ step: "form", errors: { file: [message] }, values: valuesOf(read.fields) }, 400);
+    return refuse(parseWithZod(read.fields, { schema: ImportActionSchema }), 400, message);
   }
   const { formData } = read;
   await verifyCsrf(admin, formData);
-  const text = (k: string) => {
-    const v = formData.get(k);
-    return typeof v === "string" ? v : "";
-  };
-  const blank: Values = { kind: "", category: "", year: "", round: "", clear: "" };
-  if (text("intent") === "apply") {
-    const parsed = ImportConfirmSchema.safeParse({ staged: text("staged"), digest: text("digest") });
-    if (!parsed.success)
-      return reply({ step: "form", errors: { file: [IMPORT_MESSAGES.expired] }, values: blank }, 400);
-    const result = await applyStaged(context, admin, parsed.data.staged, parsed.data.digest);
+  const submission = parseWithZod(formData, { schema: ImportActionSchema });
+  if (submission.status !== "success") {
+    // A confirmation whose reference is not one the page gave: the upload is to be checked again.
+    const { intent } = submission.payload;
+    const message =
+      intent === "apply" ? IMPORT_MESSAGES.expired : intent === "preview" ? undefined : IMPORT_MESSAGES.unreadable;
+    return refuse(submission, 400, message);
+  }
+  const { value } = submission;
+  if (value.intent === "apply") {
+    const result = await applyStaged(context, admin, value.staged, value.digest);
     if (result.ok) return reply({ step: "applied", report: shortReport(result.plan.report) });
     if (result.plan && result.staged)
       return reply(
@@ -85,24 +71,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
         },
         result.status,
       );
-    return reply({ step: "form", errors: { file: [result.message] }, values: blank }, result.status);
+    return refuse(submission, result.status, result.message);
   }
-  const values = valuesOf(formData);
-  const parsed = ImportFormSchema.safeParse(values);
-  if (!parsed.success) {
-    const errors: Partial<Record<FieldName, string[]>> = {};
-    for (const issue of parsed.error.issues) (errors[String(issue.path[0]) as FieldName] ??= []).push(issue.message);
-    return reply({ step: "form", errors, values }, 400);
-  }
-  const { kind, category, year, round, clear } = parsed.data;
-  const staged = await stageImport(context, admin, formData.get(IMPORT_FILE_FIELD), {
+  const { kind, category, year, round, clear } = value;
+  const staged = await stageImport(context, admin, value[IMPORT_FILE_FIELD] ?? null, {
     kind: (kind || undefined) as ImportKind | undefined,
     category: category || undefined,
     year,
     round,
     clear,
   });
-  if (!staged.ok) return reply({ step: "form", errors: { [staged.field]: [staged.message] }, values }, 400);
+  if (!staged.ok)
+    return reply(
+      { step: "form", result: submission.reply({ fieldErrors: { [staged.field]: [staged.message] } }) },
+      400,
+    );
   return reply({
     step: "report",
     report: shortReport(staged.plan.report),

@@ -65,8 +65,18 @@ export default function AdminData() {
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const form = answer?.step === "form" ? answer : undefined;
-  const values = form?.values ?? { kind: "", category: "", year: "", round: "", clear: "" };
+  // A refused upload: each message beside its field, the choices as posted.
+  const refused = answer?.step === "form" ? answer.result : undefined;
+  const errorsOf = (name: FieldName) => refused?.error?.[name] ?? undefined;
+  const initial = (refused?.initialValue ?? {}) as Partial<Record<FieldName, unknown>>;
+  const valueOf = (name: FieldName) => (typeof initial[name] === "string" ? initial[name] : "");
+  const values = {
+    kind: valueOf("kind"),
+    category: valueOf("category"),
+    year: valueOf("year"),
+    round: valueOf("round"),
+    clear: valueOf("clear"),
+  };
   const hasChanges = (r: ImportReport) => r.counts.added + r.counts.changed + r.counts.unmatched > 0;
 
   return (
@@ -127,7 +137,7 @@ export default function AdminData() {
         </h2>
         <CsrfField />
         <input type="hidden" name="intent" value="preview" />
-        <Field name="kind" label="Kind" hint="Detected from the header unless you choose." errors={form?.errors.kind}>
+        <Field name="kind" label="Kind" hint="Detected from the header unless you choose." errors={errorsOf("kind")}>
           {(a11y) => (
             <select {...a11y} name="kind" defaultValue={values.kind} className={inputClass}>
               <option value="">Detect from the header</option>
@@ -144,15 +154,15 @@ export default function AdminData() {
           <code>orcr-2025-round1.csv</code>) or a Category column; fill them in when the name does not carry them.
         </p>
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field name="category" label="NIRF category" errors={form?.errors.category}>
+          <Field name="category" label="NIRF category" errors={errorsOf("category")}>
             {(a11y) => <input {...a11y} name="category" defaultValue={values.category} className={inputClass} />}
           </Field>
-          <Field name="year" label="Year" errors={form?.errors.year}>
+          <Field name="year" label="Year" errors={errorsOf("year")}>
             {(a11y) => (
               <input {...a11y} name="year" inputMode="numeric" defaultValue={values.year} className={inputClass} />
             )}
           </Field>
-          <Field name="round" label="JoSAA round" errors={form?.errors.round}>
+          <Field name="round" label="JoSAA round" errors={errorsOf("round")}>
             {(a11y) => (
               <input {...a11y} name="round" inputMode="numeric" defaultValue={values.round} className={inputClass} />
             )}
@@ -165,7 +175,7 @@ export default function AdminData() {
               name="clear"
               type="checkbox"
               defaultChecked={values.clear === "on"}
-              aria-invalid={form?.errors.clear?.length ? true : undefined}
+              aria-invalid={errorsOf("clear")?.length ? true : undefined}
               aria-describedby="import-clear-hint"
               className="mt-1 size-4"
             />
@@ -176,13 +186,13 @@ export default function AdminData() {
           <p id="import-clear-hint" className="text-xs text-slate-600">
             Unticked, an empty score, parameter, city, state or opening rank keeps the figure already held.
           </p>
-          <ErrorList id="import-clear-error" errors={form?.errors.clear} />
+          <ErrorList id="import-clear-error" errors={errorsOf("clear")} />
         </div>
         <Field
           name="file"
           label="File (CSV)"
           hint={`UTF-8 CSV with its header row, up to ${MAX_IMPORT_LABEL}. Workbooks, PDFs, images and markup are refused: save the sheet as CSV.`}
-          errors={form?.errors.file}
+          errors={errorsOf("file")}
         >
           {(a11y) => (
             <input

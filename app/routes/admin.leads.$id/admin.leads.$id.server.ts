@@ -6,7 +6,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { data, redirect } from "@remix-run/cloudflare";
 import { actorOf, auditEventStatement, auditStatement } from "~/lib/admin/audit.server";
 import { requireAdmin, verifyCsrf } from "~/lib/admin/auth.server";
-import { formatIst, getLead, payloadFields, relatedLeads, sourcePage } from "~/lib/admin/leads.server";
+import { formatIst, payloadFields, sourcePage } from "~/lib/admin/lead-fields";
+import { getLead, relatedLeads } from "~/lib/admin/leads.server";
 import { refNames } from "~/lib/admin/refs.server";
 import { LeadUpdateSchema } from "~/lib/admin/schemas";
 import { getBooking } from "~/lib/bookings/bookings.server";

@@ -8,17 +8,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { data, redirect } from "@remix-run/cloudflare";
 import { requireAdmin, verifyCsrf } from "~/lib/admin/auth.server";
 import { addDays, istDay, toDmy } from "~/lib/admin/dates";
-import { WALK_PAGE } from "~/lib/admin/leads";
+import { formatIst } from "~/lib/admin/lead-fields";
 import {
   bulkUpdate,
   BULK_MAX,
   filterQueryString,
-  formatIst,
   fragmentPhrase,
   listLeads,
   parseLeadFilter,
-  textWalk,
-  FRAGMENT_WALK,
+  SEARCH_WALK,
 } from "~/lib/admin/leads.server";
 import { refNames, resolveRef } from "~/lib/admin/refs.server";
 import { leadBulkSchema } from "~/lib/admin/schemas";
@@ -35,7 +33,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (filter.ref) filter.ref = await resolveRef(context.env, filter.ref);
   const page = await listLeads(context, filter);
   const names = await refNames(context.env, page.rows);
-  const fragment = Boolean(filter.q && fragmentPhrase(filter.q));
   const today = istDay();
   return data(
     {
@@ -45,9 +42,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       kinds: page.kinds,
       nextHref: page.next ? filterQueryString(filter, page.next) : undefined,
       partial: page.partial ?? false,
-      looked: fragment ? FRAGMENT_WALK : WALK_PAGE,
-      // A short name prefix lists by name (newest first within each); anything else newest first.
-      byKey: filter.q && !fragment && textWalk(filter.q).hi !== undefined ? textWalk(filter.q).key : undefined,
+      looked: SEARCH_WALK,
+      // A text shorter than 3 characters lists names that start with it, by name; anything else newest first.
+      byName: Boolean(filter.q && !fragmentPhrase(filter.q)),
       firstHref: filter.before ? filterQueryString(filter) || "?" : undefined,
       csvHref: `/admin/leads.csv${filterQueryString(filter)}`,
       quick: [

@@ -17,7 +17,7 @@ import {
 import { ConsoleRow, ConsoleTable, RowLink } from "~/components/admin/console-table";
 import { DateRangeFilter } from "~/components/admin/date-range";
 import { FilterSelect, plainOptions } from "~/components/ui/filter-select";
-import { phoneLinks, SEARCH_COUNT_CAP, STATUS_LABELS, STATUS_OPTIONS, STATUS_TONES } from "~/lib/admin/leads";
+import { phoneLinks, STATUS_LABELS, STATUS_OPTIONS, STATUS_TONES } from "~/lib/admin/leads";
 import type { loader, action } from "./admin.leads._index.server";
 
 export { action, headers, loader } from "./admin.leads._index.server";
@@ -31,7 +31,7 @@ const field = "mt-1 block w-full rounded-md border border-slate-400 bg-white px-
 const cellLink = "relative z-10 inline-block min-h-6 py-0.5 text-indigo-700 underline";
 
 export default function LeadsPage() {
-  const { filter, rows, counts, kinds, nextHref, firstHref, csvHref, byKey, partial, looked, quick } =
+  const { filter, rows, counts, kinds, nextHref, firstHref, csvHref, byName, partial, looked, quick } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [params] = useSearchParams();
@@ -128,8 +128,8 @@ export default function LeadsPage() {
         </h2>
         {counts.capped ? (
           <p className="text-sm text-slate-800 sm:col-span-2">
-            <strong>{`${counts.matched ?? SEARCH_COUNT_CAP}+`}</strong> leads match this search (counting stops after{" "}
-            {counts.cap ?? SEARCH_COUNT_CAP} leads), so each count below is a lower bound.
+            <strong>{`${counts.matched ?? 0}+`}</strong> leads match this search (counting stops after {counts.cap}{" "}
+            leads), so each count below is a lower bound.
           </p>
         ) : null}
         <CountList title="By kind" plus={plus} items={counts.kinds} />
@@ -207,13 +207,7 @@ export default function LeadsPage() {
             </button>
           </fieldset>
           <ConsoleTable
-            caption={
-              byKey === "lead_name"
-                ? "Leads by name, newest first for each name"
-                : byKey === "lead_phone"
-                  ? "Leads by phone number, newest first for each number"
-                  : "Leads, newest first"
-            }
+            caption={byName ? "Leads by name, newest first for each name" : "Leads, newest first"}
             columns={[
               <span key="select" className="sr-only">
                 Select
