@@ -31,6 +31,21 @@ const MBBS_YEARS = 5.5;
 export const MCC_SOURCE_ID = "mcc";
 export const MCC_PUBLISHER = "Medical Counselling Committee (MCC), Directorate General of Health Services";
 
+/** The reviewed mapping data/mcc/college-names.csv: MCC institute name → the slug of the college already listed. */
+export function readMccMapping(dataDir: string): Map<string, string> {
+  const mappingFile = join(dataDir, "mcc", "college-names.csv");
+  return new Map<string, string>(
+    existsSync(mappingFile)
+      ? (
+          parse(readFileSync(mappingFile, "utf8"), { columns: true, comment: "#", skip_empty_lines: true }) as Array<{
+            institute: string;
+            slug: string;
+          }>
+        ).map((m) => [m.institute, m.slug])
+      : [],
+  );
+}
+
 export function buildMedical(
   dataDir: string,
   records: CsvRecord[],
@@ -50,17 +65,7 @@ export function buildMedical(
     for (const p of parsed.problems) problems.push(`data/mcc/${file} line ${p.line}: ${p.reason}`);
     rows.push(...parsed.rows.map((r) => ({ ...r, state: officialState(r.state) })));
   }
-  const mappingFile = join(dir, "college-names.csv");
-  const mapping = new Map<string, string>(
-    existsSync(mappingFile)
-      ? (
-          parse(readFileSync(mappingFile, "utf8"), { columns: true, comment: "#", skip_empty_lines: true }) as Array<{
-            institute: string;
-            slug: string;
-          }>
-        ).map((m) => [m.institute, m.slug])
-      : [],
-  );
+  const mapping = readMccMapping(dataDir);
   const bySlug = new Map(records.map((r) => [r.slug, r]));
   const listed = records.map((r) => ({ slug: r.slug, name: r.name, state: r.state }));
   const taken = new Set(records.map((r) => r.slug));

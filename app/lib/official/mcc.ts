@@ -41,9 +41,10 @@ const AIQ_QUOTAS = ["All India", "Open Seat Quota"];
 export function parseMccTable(
   text: string,
   meta: { year: number; round: number; category: string },
-): { rows: MccRow[]; problems: Array<{ line: number; reason: string }> } {
+): { rows: MccRow[]; lines: number[]; problems: Array<{ line: number; reason: string }> } {
   const records = parse(text, { columns: true, skip_empty_lines: true }) as Array<Record<string, string>>;
   const rows: MccRow[] = [];
+  const lines: number[] = [];
   const problems: Array<{ line: number; reason: string }> = [];
   records.forEach((r, i) => {
     const line = i + 2;
@@ -59,6 +60,7 @@ export function parseMccTable(
       return problems.push({ line, reason: `category "${r.primaryCategory}" in a ${meta.category} table` });
     if (opening === null || closing === null || opening < 1 || closing < opening)
       return problems.push({ line, reason: "opening and closing ranks unreadable or closing before opening" });
+    lines.push(line);
     rows.push({
       institute: r.collegeName.trim(),
       state: r.state.trim(),
@@ -74,7 +76,7 @@ export function parseMccTable(
       seats: num(r.totalMBBSSeats2026),
     });
   });
-  return { rows, problems };
+  return { rows, lines, problems };
 }
 
 /** Government ownership for every MCC type but a private institute's. */
