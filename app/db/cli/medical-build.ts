@@ -12,11 +12,13 @@ import { join } from "node:path";
 import { parse } from "csv-parse/sync";
 import { sqlLiteral } from "../../lib/colleges/import";
 import {
+  expandReconciliation,
   matchMccInstitute,
   mccCity,
   mccCollegeName,
   mccFileMeta,
   mccOwnership,
+  mccReconciliationMeta,
   parseMccTable,
   type MccRow,
 } from "../../lib/official/mcc";
@@ -64,6 +66,39 @@ export function buildMedical(
     const parsed = parseMccTable(readFileSync(join(dir, file), "utf8"), mccFileMeta(file)!);
     for (const p of parsed.problems) problems.push(`data/mcc/${file} line ${p.line}: ${p.reason}`);
     rows.push(...parsed.rows.map((r) => ({ ...r, state: officialState(r.state) })));
+  }
+  // Reserved categories transcribed from MCC's per-institute round summary: joined to the OPEN table's institutes
+  // (expandReconciliation); a category a per-category file already holds must agree with it.
+  const reconciliation: string[] = [];
+  const key = (r: MccRow) => `${r.institute}|${r.year}|${r.round}|${r.category}`;
+  const held = new Map(rows.map((r) => [key(r), r]));
+  const reconciliationFiles = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => mccReconciliationMeta(f))
+        .sort()
+    : [];
+  for (const file of reconciliationFiles) {
+    const meta = mccReconciliationMeta(file)!;
+    const out = expandReconciliation(readFileSync(join(dir, file), "utf8"), meta, rows);
+    for (const p of out.problems) problems.push(`data/mcc/${file} line ${p.line}: ${p.reason}`);
+    let added = 0;
+    let agree = 0;
+    for (const r of out.rows) {
+      const before = held.get(key(r));
+      if (!before) {
+        rows.push(r);
+        held.set(key(r), r);
+        added++;
+      } else if (before.opening === r.opening && before.closing === r.closing && before.allotted === r.allotted)
+        agree++;
+      else
+        problems.push(
+          `data/mcc/${file}: ${r.institute} ${r.category} ${r.opening} / ${r.closing} / ${r.allotted} differs from the ${r.category} table's ${before.opening} / ${before.closing} / ${before.allotted}`,
+        );
+    }
+    reconciliation.push(
+      `- ${file}: ${out.joined.length} institutes joined to the OPEN table (their Open figures equal), ${out.problems.length} lines not taken; ${added} category rows added, ${agree} equal to a per-category file's row`,
+    );
   }
   const mapping = readMccMapping(dataDir);
   const bySlug = new Map(records.map((r) => [r.slug, r]));
@@ -174,6 +209,10 @@ export function buildMedical(
     "",
     `- Rows: ${rows.length} (${tables.join(", ") || "none"}); institutes: ${slugOf.size}`,
     `- Matched to a college already listed: ${matched.length}; colleges of their own (stream Medical): ${added.length}`,
+    "",
+    "### Reserved categories transcribed from the round summary",
+    "",
+    ...(reconciliation.length ? reconciliation : ["None."]),
     "",
     "### Institutes matched to a college already listed",
     "",
