@@ -27,6 +27,8 @@ import type { CsvRecord } from "./synthetic";
 
 /** The date the copies in data/mcc were taken (data/SOURCES.md). */
 export const MCC_TAKEN = "2026-11-28";
+/** The date the reserved categories' copy (the round summary, data/SOURCES.md) was taken. */
+export const MCC_CATEGORIES_TAKEN = "2026-11-29";
 /** MBBS: 4½ years and a year's internship. */
 const MBBS_YEARS = 5.5;
 
@@ -159,8 +161,11 @@ export function buildMedical(
     );
   }
 
+  // The reserved categories come from MCC's per-institute round summary, taken the day after the OPEN table.
   const source = (r: MccRow) =>
-    `MCC NEET-UG ${r.year}, round ${r.round}, All India Quota ${r.course} allotments; copy taken ${MCC_TAKEN}`;
+    r.category === "OPEN"
+      ? `MCC NEET-UG ${r.year}, round ${r.round}, All India Quota ${r.course} allotments; copy taken ${MCC_TAKEN}`
+      : `MCC NEET-UG ${r.year}, round ${r.round}, All India Quota ${r.course} allotments, reserved categories from the round's per-institute summary; copy taken ${MCC_CATEGORIES_TAKEN}`;
   const values = rows.map(
     (r) =>
       `((SELECT id FROM colleges WHERE slug = ${sqlLiteral(slugOf.get(r.institute)!)}), ${[
