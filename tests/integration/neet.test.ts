@@ -33,6 +33,17 @@ describe("MCC's NEET-UG All India Quota on the site", () => {
     expect(main).toContain("PwD seats, BDS and rounds other than 2026 round 1 are not published here yet.");
     expect(main).toContain("MBBS seats for the year (National Medical Commission): 132.");
     expect(main).toContain("MCC NEET-UG 2026, round 1, All India Quota MBBS allotments; copy taken 2026-11-28");
+    expect(main).toContain("reserved categories from the round's per-institute summary; copy taken 2026-11-29");
+  });
+
+  it("a state college's cut-off page shows its reserved categories too (Maulana Azad Medical College)", async () => {
+    const { status, text } = await w.html("/colleges/maulana-azad-medical-college/cutoffs");
+    expect(status).toBe(200);
+    const main = mainText(text);
+    expect(main).toMatch(/2026\s+1\s+MBBS\s+All India\s+OPEN\s+60\s+129/);
+    expect(main).toMatch(/2026\s+1\s+MBBS\s+All India\s+OBC\s+233\s+429/);
+    expect(main).toMatch(/2026\s+1\s+MBBS\s+All India\s+ST\s+1,417\s+5,429/);
+    expect(main).toContain("Categories held for this college: EWS, OBC, OPEN, SC, ST.");
   });
 
   it("an engineering college's cut-off page stays JoSAA's", async () => {
@@ -75,7 +86,7 @@ describe("MCC's NEET-UG All India Quota on the site", () => {
     expect(status).toBe(200);
     const main = mainText(text);
     expect(main).toContain(
-      "MCC's SC closing ranks of 2026, round 1 are held for 21 of the 452 institutes; at the others only OPEN seats are shown.",
+      "MCC's SC closing ranks of 2026, round 1 are held for 447 of the 452 institutes; at the others only OPEN seats are shown.",
     );
     const rows = rowsOf(text);
     // AIIMS New Delhi's SC seats closed at AIR 793: within reach of 700; its OPEN seats (52) are not.
@@ -84,6 +95,10 @@ describe("MCC's NEET-UG All India Quota on the site", () => {
     expect(aiims[0]).toContain("SC seat on your All India Rank (700)");
     expect(aiims[0]).toContain("closing rank 2026 (round 1): 793");
     expect(rows.some((r) => r.includes("OPEN seat on your All India Rank"))).toBe(true);
+    // A state college's SC seats too: Maulana Azad Medical College's closed at AIR 1 834 (its OPEN seats at 129).
+    const mamc = rows.find((r) => r.includes("Maulana Azad Medical College"));
+    expect(mamc).toContain("SC seat on your All India Rank (700)");
+    expect(mamc).toContain("closing rank 2026 (round 1): 1,834");
   });
 
   it("a PwD candidate is told MCC's PwD ranks are not held", async () => {

@@ -1,8 +1,9 @@
 /**
- * npm run db:import -- FILE.csv [--kind colleges|nirf|josaa|abroad] [--category C] [--year Y] [--round N] [--clear-empty] [--dry-run] [--remote]
+ * npm run db:import -- FILE.csv [--kind colleges|nirf|josaa|mcc|abroad] [--category C] [--year Y] [--round N] [--clear-empty] [--dry-run] [--remote]
  *
- * Imports a college CSV, a published NIRF ranking table (one category and year) or a JoSAA
- * opening/closing-rank table (one year and round); the kind comes from the header unless
+ * Imports a college CSV, a published NIRF ranking table (one category and year), a JoSAA
+ * opening/closing-rank table (one year and round) or an MCC NEET-UG All India Quota table (one year, round and
+ * category, data/mcc's columns: neet-ug-2026-round1-aiq-obc.csv); the kind comes from the header unless
  * --kind names it, a table's category, year and round from the file name unless given. Prints
  * what is added, changed (before → after), unchanged, unmatched and malformed (line numbers),
  * the same report the console shows (app/lib/official/import.ts); --dry-run stops there.
@@ -21,7 +22,8 @@ import {
   type Reader,
 } from "../../lib/official/import";
 import { queryRemote, runLocal, runRemote, withLocalDb } from "./d1";
-import { readMapping } from "./official-build";
+import { readMccMapping } from "./medical-build";
+import { DATA, readMapping } from "./official-build";
 import { readImportFile } from "./read-import-file";
 
 const args = process.argv.slice(2).filter((a) => a !== "--");
@@ -35,7 +37,7 @@ const file = args.find((a, i) => !a.startsWith("--") && !valued.has(args[i - 1] 
 const kind = option("kind");
 if (!file || (kind && !(IMPORT_KINDS as readonly string[]).includes(kind))) {
   console.error(
-    "usage: npm run db:import -- FILE.csv [--kind colleges|nirf|josaa|abroad] [--category C] [--year Y] [--round N] [--clear-empty] [--dry-run] [--remote]",
+    "usage: npm run db:import -- FILE.csv [--kind colleges|nirf|josaa|mcc|abroad] [--category C] [--year Y] [--round N] [--clear-empty] [--dry-run] [--remote]",
   );
   process.exit(2);
 }
@@ -56,6 +58,7 @@ async function run(
     round: number(option("round")),
     clear: flag("clear-empty"),
     mapping: readMapping(),
+    mccNames: readMccMapping(DATA),
     today: new Date().toISOString().slice(0, 10),
   });
   for (const line of reportLines(plan.report)) console.log(line);

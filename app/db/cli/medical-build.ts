@@ -12,11 +12,13 @@ import { join } from "node:path";
 import { parse } from "csv-parse/sync";
 import { sqlLiteral } from "../../lib/colleges/import";
 import {
+  expandReconciliation,
   matchMccInstitute,
   mccCity,
   mccCollegeName,
   mccFileMeta,
   mccOwnership,
+  mccReconciliationMeta,
   parseMccTable,
   type MccRow,
 } from "../../lib/official/mcc";
@@ -25,11 +27,28 @@ import type { CsvRecord } from "./synthetic";
 
 /** The date the copies in data/mcc were taken (data/SOURCES.md). */
 export const MCC_TAKEN = "2026-11-28";
+/** The date the reserved categories' copy (the round summary, data/SOURCES.md) was taken. */
+export const MCC_CATEGORIES_TAKEN = "2026-11-29";
 /** MBBS: 4½ years and a year's internship. */
 const MBBS_YEARS = 5.5;
 
 export const MCC_SOURCE_ID = "mcc";
 export const MCC_PUBLISHER = "Medical Counselling Committee (MCC), Directorate General of Health Services";
+
+/** The reviewed mapping data/mcc/college-names.csv: MCC institute name → the slug of the college already listed. */
+export function readMccMapping(dataDir: string): Map<string, string> {
+  const mappingFile = join(dataDir, "mcc", "college-names.csv");
+  return new Map<string, string>(
+    existsSync(mappingFile)
+      ? (
+          parse(readFileSync(mappingFile, "utf8"), { columns: true, comment: "#", skip_empty_lines: true }) as Array<{
+            institute: string;
+            slug: string;
+          }>
+        ).map((m) => [m.institute, m.slug])
+      : [],
+  );
+}
 
 export function buildMedical(
   dataDir: string,
@@ -50,17 +69,40 @@ export function buildMedical(
     for (const p of parsed.problems) problems.push(`data/mcc/${file} line ${p.line}: ${p.reason}`);
     rows.push(...parsed.rows.map((r) => ({ ...r, state: officialState(r.state) })));
   }
-  const mappingFile = join(dir, "college-names.csv");
-  const mapping = new Map<string, string>(
-    existsSync(mappingFile)
-      ? (
-          parse(readFileSync(mappingFile, "utf8"), { columns: true, comment: "#", skip_empty_lines: true }) as Array<{
-            institute: string;
-            slug: string;
-          }>
-        ).map((m) => [m.institute, m.slug])
-      : [],
-  );
+  // Reserved categories transcribed from MCC's per-institute round summary: joined to the OPEN table's institutes
+  // (expandReconciliation); a category a per-category file already holds must agree with it.
+  const reconciliation: string[] = [];
+  const key = (r: MccRow) => `${r.institute}|${r.year}|${r.round}|${r.category}`;
+  const held = new Map(rows.map((r) => [key(r), r]));
+  const reconciliationFiles = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => mccReconciliationMeta(f))
+        .sort()
+    : [];
+  for (const file of reconciliationFiles) {
+    const meta = mccReconciliationMeta(file)!;
+    const out = expandReconciliation(readFileSync(join(dir, file), "utf8"), meta, rows);
+    for (const p of out.problems) problems.push(`data/mcc/${file} line ${p.line}: ${p.reason}`);
+    let added = 0;
+    let agree = 0;
+    for (const r of out.rows) {
+      const before = held.get(key(r));
+      if (!before) {
+        rows.push(r);
+        held.set(key(r), r);
+        added++;
+      } else if (before.opening === r.opening && before.closing === r.closing && before.allotted === r.allotted)
+        agree++;
+      else
+        problems.push(
+          `data/mcc/${file}: ${r.institute} ${r.category} ${r.opening} / ${r.closing} / ${r.allotted} differs from the ${r.category} table's ${before.opening} / ${before.closing} / ${before.allotted}`,
+        );
+    }
+    reconciliation.push(
+      `- ${file}: ${out.joined.length} institutes joined to the OPEN table (their Open figures equal), ${out.problems.length} lines not taken; ${added} category rows added, ${agree} equal to a per-category file's row`,
+    );
+  }
+  const mapping = readMccMapping(dataDir);
   const bySlug = new Map(records.map((r) => [r.slug, r]));
   const listed = records.map((r) => ({ slug: r.slug, name: r.name, state: r.state }));
   const taken = new Set(records.map((r) => r.slug));
@@ -119,8 +161,11 @@ export function buildMedical(
     );
   }
 
+  // The reserved categories come from MCC's per-institute round summary, taken the day after the OPEN table.
   const source = (r: MccRow) =>
-    `MCC NEET-UG ${r.year}, round ${r.round}, All India Quota ${r.course} allotments; copy taken ${MCC_TAKEN}`;
+    r.category === "OPEN"
+      ? `MCC NEET-UG ${r.year}, round ${r.round}, All India Quota ${r.course} allotments; copy taken ${MCC_TAKEN}`
+      : `MCC NEET-UG ${r.year}, round ${r.round}, All India Quota ${r.course} allotments, reserved categories from the round's per-institute summary; copy taken ${MCC_CATEGORIES_TAKEN}`;
   const values = rows.map(
     (r) =>
       `((SELECT id FROM colleges WHERE slug = ${sqlLiteral(slugOf.get(r.institute)!)}), ${[
@@ -169,6 +214,10 @@ export function buildMedical(
     "",
     `- Rows: ${rows.length} (${tables.join(", ") || "none"}); institutes: ${slugOf.size}`,
     `- Matched to a college already listed: ${matched.length}; colleges of their own (stream Medical): ${added.length}`,
+    "",
+    "### Reserved categories transcribed from the round summary",
+    "",
+    ...(reconciliation.length ? reconciliation : ["None."]),
     "",
     "### Institutes matched to a college already listed",
     "",

@@ -5,12 +5,13 @@
  */
 import type { ImportReport } from "./import";
 
-export const IMPORT_KINDS = ["colleges", "nirf", "josaa", "abroad"] as const;
+export const IMPORT_KINDS = ["colleges", "nirf", "josaa", "mcc", "abroad"] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 export const KIND_LABELS: Record<ImportKind, string> = {
   colleges: "College CSV",
   nirf: "NIRF ranking table",
   josaa: "JoSAA opening and closing ranks",
+  mcc: "MCC NEET-UG opening and closing ranks",
   abroad: "Study-abroad requirements",
 };
 

@@ -18,7 +18,7 @@ const optionalInt = (label: string, min: number, max: number) =>
   );
 
 export const ImportFormSchema = z.object({
-  kind: z._default(z.enum(["", "colleges", "nirf", "josaa"]), ""),
+  kind: z._default(z.enum(["", "colleges", "nirf", "josaa", "mcc"]), ""),
   category: z._default(z.string().check(z.trim(), z.maxLength(60, "Category is too long")), ""),
   year: optionalInt("Year", 2016, 2100),
   round: optionalInt("Round", 1, 10),

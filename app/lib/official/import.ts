@@ -27,6 +27,7 @@ import { isAbroadHeader, planAbroad } from "./abroad-import";
 import type { NameMapping } from "./directory";
 import { IMPORT_MESSAGES, KIND_LABELS, type ImportKind } from "./import-form";
 import { recognisePrep, roundTypes } from "./josaa-rules";
+import { matchMccInstitute, mccCollegeName, mccFileMeta, parseMccTable, type MccRow } from "./mcc";
 import {
   josaaFileMeta,
   nameKey,
@@ -55,6 +56,8 @@ export interface ImportInput {
   round?: number;
   /** The reviewed name mapping (data/institute-names.csv). */
   mapping: readonly NameMapping[];
+  /** The reviewed MCC mapping (data/mcc/college-names.csv): MCC institute name → college slug. */
+  mccNames?: ReadonlyMap<string, string>;
   /** The import's date, YYYY-MM-DD (data_sources.taken). */
   today: string;
   /**
@@ -114,6 +117,7 @@ export const UNMATCHED_NOTES: Record<ImportKind, string> = {
     "Unmatched rows are not written: a cut-off needs its institute's college. Add a line to data/institute-names.csv (JoSAA name → NIRF institution) and import the file again.",
   colleges: "College rows match by slug: a new slug is added as a new college.",
   abroad: "Rows match a university abroad by its web domain; unmatched rows are not written.",
+  mcc: "Unmatched rows are not written: a cut-off needs its institute's college. Add a line to data/mcc/college-names.csv (MCC institute → college slug) and import the file again, or run npm run data:build, which lists such an institute as a college of its own.",
 };
 
 /* ------------------------------------------------------------------ the file */
@@ -189,6 +193,7 @@ export function detectKind(text: string): ImportKind | null {
   if (isAbroadHeader(header)) return "abroad";
   if (keys.includes("quota") && keys.some((k) => ["closing rank", "close", "crank"].includes(k))) return "josaa";
   if (header.some((h) => /^(institute[ _]?)?id$/.test(h)) && header.includes("rank")) return "nirf";
+  if (header.includes("collegename") && header.includes("bestair") && header.includes("lastobservedair")) return "mcc";
   return null;
 }
 
@@ -697,6 +702,161 @@ async function planJosaa(read: Reader, input: ImportInput): Promise<ImportPlan> 
   return finish(report, statements);
 }
 
+/* ------------------------------------------------------------------ MCC */
+
+const MCC_CATEGORIES = ["OPEN", "EWS", "OBC", "SC", "ST"];
+
+/**
+ * An MCC NEET-UG All India Quota table (data/mcc's columns; one year, round and category, from the file name
+ * neet-ug-2026-round1-aiq-obc.csv unless given). An institute's college is the one its rows already held point to,
+ * else the reviewed mapping's slug, else a college of the same name in the same state (the data build's rules).
+ */
+async function planMcc(read: Reader, input: ImportInput): Promise<ImportPlan> {
+  const fromName = mccFileMeta(input.file.replace(/^.*[\\/]/, ""));
+  const year = input.year ?? fromName?.year;
+  const round = input.round ?? fromName?.round;
+  const category = (input.category ?? fromName?.category ?? "").trim().toUpperCase();
+  const hint = "the file name neet-ug-2026-round1-aiq-open.csv carries it, or fill in the field";
+  if (!year || year < 2016 || year > 2100) throw new ImportFileError(`Give the year (${hint}).`, "year");
+  if (!round || round < 1 || round > 10) throw new ImportFileError(`Give the round (${hint}).`, "round");
+  if (!MCC_CATEGORIES.includes(category))
+    throw new ImportFileError(`Give the category: ${MCC_CATEGORIES.join(", ")} (${hint}).`, "category");
+  const parsed = parseMccTable(input.text, { year, round, category });
+  const malformed: PlanEntry[] = parsed.problems.map((p) => ({ line: p.line, text: p.reason }));
+  const [heldRows, known] = await Promise.all([
+    read(
+      "SELECT institute, quota, opening_rank, closing_rank, allotted, nmc_seats FROM mcc_cutoffs WHERE course = 'MBBS' AND year = ?1 AND round = ?2 AND category = ?3",
+      [year, round, category],
+    ),
+    read("SELECT DISTINCT institute, college_id FROM mcc_cutoffs WHERE college_id IS NOT NULL"),
+  ]);
+  const held = new Map(heldRows.map((r) => [`${String(r.institute)}|${String(r.quota)}`, r]));
+  const collegeOf = new Map(known.map((r) => [String(r.institute), Number(r.college_id)]));
+  // Institutes not held yet: the reviewed slug, else the same name in the same state.
+  const fresh = [...new Set(parsed.rows.map((r) => r.institute).filter((i) => !collegeOf.has(i)))];
+  if (fresh.length) {
+    const rowOf = new Map(parsed.rows.map((r) => [r.institute, r]));
+    const states = [...new Set(fresh.map((i) => rowOf.get(i)!.state))];
+    const pinned = [...new Set(fresh.map((i) => input.mccNames?.get(i)).filter((s): s is string => Boolean(s)))];
+    const candidates = (
+      await Promise.all([
+        ...states.map((state) => read("SELECT id, slug, name, state FROM colleges WHERE state = ?1", [state])),
+        ...(pinned.length
+          ? [
+              read(
+                `SELECT id, slug, name, state FROM colleges WHERE slug IN (${pinned.map((_, i) => `?${i + 1}`).join(", ")})`,
+                pinned,
+              ),
+            ]
+          : []),
+      ])
+    ).flat();
+    const idOfSlug = new Map(candidates.map((c) => [String(c.slug), Number(c.id)]));
+    const listed = candidates.map((c) => ({ slug: String(c.slug), name: String(c.name), state: String(c.state) }));
+    for (const institute of fresh) {
+      const slug = matchMccInstitute(rowOf.get(institute)!, input.mccNames ?? new Map(), listed);
+      const id = slug ? idOfSlug.get(slug) : undefined;
+      if (id !== undefined) collegeOf.set(institute, id);
+    }
+  }
+  const seen = new Map<string, number>();
+  const added: PlanEntry[] = [];
+  const changed: PlanEntry[] = [];
+  const unmatchedBy = new Map<string, number>();
+  let unchanged = 0;
+  const write: unknown[][] = [];
+  const source = `MCC NEET-UG ${year}, round ${round}, All India Quota MBBS allotments; copy taken ${input.today}`;
+  parsed.rows.forEach((row: MccRow, i) => {
+    const line = parsed.lines[i];
+    const college = collegeOf.get(row.institute);
+    if (college === undefined) {
+      if (!unmatchedBy.has(row.institute)) unmatchedBy.set(row.institute, line);
+      return;
+    }
+    const k = `${row.institute}|${row.quota}`;
+    const first = seen.get(k);
+    if (first !== undefined)
+      return malformed.push({ line, text: `a second row for the same institute and quota (first on line ${first})` });
+    seen.set(k, line);
+    const text = `${mccCollegeName(row.institute, row.type)} · ${row.quota} ${category}: closing rank ${row.closing}`;
+    const before = held.get(k);
+    if (before) {
+      const changes: string[] = [];
+      const compare = (label: string, was: unknown, now: number | null) => {
+        if (!same(was, now)) changes.push(`${label}: ${fmt(was)} → ${fmt(now)}`);
+      };
+      compare("opening rank", before.opening_rank, row.opening);
+      compare("closing rank", before.closing_rank, row.closing);
+      compare("seats allotted", before.allotted, row.allotted);
+      compare("NMC seats", before.nmc_seats, row.seats);
+      if (!changes.length) {
+        unchanged++;
+        return;
+      }
+      changed.push({ line, text, changes });
+    } else added.push({ line, text });
+    write.push([
+      college,
+      row.institute,
+      row.state,
+      row.type,
+      row.quota,
+      row.opening,
+      row.closing,
+      row.allotted,
+      row.seats,
+    ]);
+  });
+  const unmatched = [...unmatchedBy].map(([name, line]) => ({ line, text: name }));
+  const notInFile = [...held.keys()].filter((k) => !seen.has(k)).length;
+  const statements: Statement[] = [];
+  for (const chunk of jsonChunks(write)) {
+    statements.push({
+      sql: `INSERT INTO mcc_cutoffs (college_id, institute, state, institute_type, course, year, round, quota, category, opening_rank, closing_rank, allotted, nmc_seats, source)
+        SELECT ${j(0)}, ${j(1)}, ${j(2)}, ${j(3)}, 'MBBS', ?1, ?2, ${j(4)}, ?3, ${[5, 6, 7, 8].map(j).join(", ")}, ?4
+        FROM json_each(?5) AS j WHERE true
+        ON CONFLICT (institute, course, year, round, quota, category) DO UPDATE SET college_id = excluded.college_id,
+          opening_rank = excluded.opening_rank, closing_rank = excluded.closing_rank, allotted = excluded.allotted,
+          nmc_seats = excluded.nmc_seats, source = excluded.source`,
+      params: [year, round, category, source, chunk],
+    });
+  }
+  if (write.length) {
+    statements.push(
+      sourceStatement(
+        `mcc-${year}-round${round}-${category.toLowerCase()}`,
+        "Medical Counselling Committee (MCC), Directorate General of Health Services",
+        `NEET-UG All India Quota opening and closing ranks ${year}, round ${round}, ${category}`,
+        "https://mcc.nic.in/",
+        input,
+        year,
+      ),
+    );
+    statements.push({ sql: BUMP_VERSION, params: [] });
+  }
+  const report: ImportReport = {
+    kind: "mcc",
+    file: input.file,
+    title: `MCC NEET-UG ${year} round ${round} MBBS ${category}`,
+    read: parsed.rows.length + parsed.problems.length,
+    added,
+    changed,
+    unchanged,
+    unmatched,
+    malformed: malformed.sort((a, b) => a.line - b.line),
+    notInFile,
+    unmatchedNote: UNMATCHED_NOTES.mcc,
+    publicPath: "/college-predictor?exam=neet-ug",
+    counts: {
+      added: added.length,
+      changed: changed.length,
+      unmatched: unmatched.length,
+      malformed: malformed.length,
+    },
+  };
+  return finish(report, statements);
+}
+
 /* ------------------------------------------------------------------ colleges */
 
 /** The college fields whose held value an empty cell would erase (the CSV column has the column's name). */
@@ -827,6 +987,7 @@ export async function planImport(read: Reader, input: ImportInput): Promise<Impo
   try {
     if (kind === "nirf") return await planNirf(read, input);
     if (kind === "josaa") return await planJosaa(read, input);
+    if (kind === "mcc") return await planMcc(read, input);
     if (kind === "abroad") {
       const { report, statements } = await planAbroad(read, input);
       return finish(report, statements.length ? [...statements, { sql: BUMP_VERSION, params: [] }] : statements);

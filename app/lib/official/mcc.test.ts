@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { matchMccInstitute, mccCity, mccCollegeName, mccFileMeta, mccOwnership, parseMccTable } from "./mcc";
+import {
+  expandReconciliation,
+  matchMccInstitute,
+  mccCity,
+  mccCollegeName,
+  mccFileMeta,
+  mccOwnership,
+  mccReconciliationMeta,
+  parseMccTable,
+} from "./mcc";
 
 const HEAD =
   "choiceIndexRank,collegeName,state,instituteType,primaryQuota,primaryCategory,bestAIR,lastObservedAIR,allotmentCount,totalMBBSSeats2026";
@@ -124,5 +133,60 @@ describe("MCC institutes as colleges: names, cities, ownership and matching", ()
         colleges,
       ),
     ).toBeNull();
+  });
+});
+
+describe("MCC round summary transcribed: reserved categories joined to the OPEN table", () => {
+  const open = parseMccTable(
+    [
+      HEAD,
+      '1,"AIIMS, New Delhi, ANSARI NAGAR EAST, AUROBINDO MARG, NEW DELHI 110029",Delhi,INI,Open Seat Quota,OPEN,1,52,48,132',
+      "279,ACSR Government Medical College,Andhra Pradesh,GOVERNMENT,All India,OPEN,9746,14322,11,200",
+      '280,"Government Medical College, Twin",Goa,GOVERNMENT,All India,OPEN,500,600,5,100',
+      '281,"Government Medical College, Other Twin",Goa,GOVERNMENT,All India,OPEN,500,600,5,100',
+    ].join("\n"),
+    { year: 2026, round: 1, category: "OPEN" },
+  ).rows;
+  const text = [
+    "# a comment line",
+    "MCCCode,Quota,OpenBest,OpenHighest,OpenAllotted,EWSBest,EWSHighest,EWSAllotted,OBCBest,OBCHighest,OBCAllotted,SCBest,SCHighest,SCAllotted,STBest,STHighest,STAllotted",
+    "200446,A,9746,14322,11,18469,19932,3,14607,15293,7,52073,59484,4,,,",
+    "200502,A,1,52,48,76,292,12,54,192,31,55,793,18,260,987,10",
+    "999999,A,9746,14323,11,1,2,1,,,,,,,,,",
+    "888888,A,500,600,5,700,800,1,,,,,,,,,",
+    "200447,A,9746,14322,11,18469,19932,3,,,,,,,,,",
+    "200448,X,1,1,1,,,,,,,,,,,,",
+    "200449,O,1,52,48,292,76,12,,,,,,,,,",
+  ].join("\n");
+  const out = expandReconciliation(text, { year: 2026, round: 1 }, open);
+
+  it("reads the year and round from the file name", () => {
+    expect(mccReconciliationMeta("reconciliation-2026-round1.csv")).toEqual({ year: 2026, round: 1 });
+    expect(mccReconciliationMeta("neet-ug-2026-round1-aiq-open.csv")).toBeNull();
+  });
+
+  it("joins a line to the one institute whose Open figures it repeats and takes the OPEN row's name, state and seats", () => {
+    expect(out.joined).toEqual([
+      { code: "200446", institute: "ACSR Government Medical College" },
+      { code: "200449", institute: "AIIMS, New Delhi, ANSARI NAGAR EAST, AUROBINDO MARG, NEW DELHI 110029" },
+    ]);
+    expect(
+      out.rows.map((r) => [r.institute, r.state, r.quota, r.category, r.opening, r.closing, r.allotted, r.seats]),
+    ).toEqual([
+      ["ACSR Government Medical College", "Andhra Pradesh", "All India", "EWS", 18469, 19932, 3, 200],
+      ["ACSR Government Medical College", "Andhra Pradesh", "All India", "OBC", 14607, 15293, 7, 200],
+      ["ACSR Government Medical College", "Andhra Pradesh", "All India", "SC", 52073, 59484, 4, 200],
+    ]);
+  });
+
+  it("lists every line it cannot join or read, never guessing", () => {
+    expect(out.problems.map((p) => [p.line, p.reason])).toEqual([
+      [4, "MCC code 200502: its Open figures 1 / 52 / 48 match an institute of another quota of the OPEN table"],
+      [5, "MCC code 999999: its Open figures 9746 / 14323 / 11 match 0 institutes of the OPEN table"],
+      [6, "MCC code 888888: its Open figures 500 / 600 / 5 match 2 institutes of the OPEN table"],
+      [7, "MCC code 200447: ACSR Government Medical College transcribed twice"],
+      [8, 'MCC code 200448: unknown quota "X"'],
+      [9, "MCC code 200449: EWS figures unreadable or highest before best"],
+    ]);
   });
 });

@@ -41,9 +41,10 @@ const AIQ_QUOTAS = ["All India", "Open Seat Quota"];
 export function parseMccTable(
   text: string,
   meta: { year: number; round: number; category: string },
-): { rows: MccRow[]; problems: Array<{ line: number; reason: string }> } {
+): { rows: MccRow[]; lines: number[]; problems: Array<{ line: number; reason: string }> } {
   const records = parse(text, { columns: true, skip_empty_lines: true }) as Array<Record<string, string>>;
   const rows: MccRow[] = [];
+  const lines: number[] = [];
   const problems: Array<{ line: number; reason: string }> = [];
   records.forEach((r, i) => {
     const line = i + 2;
@@ -59,6 +60,7 @@ export function parseMccTable(
       return problems.push({ line, reason: `category "${r.primaryCategory}" in a ${meta.category} table` });
     if (opening === null || closing === null || opening < 1 || closing < opening)
       return problems.push({ line, reason: "opening and closing ranks unreadable or closing before opening" });
+    lines.push(line);
     rows.push({
       institute: r.collegeName.trim(),
       state: r.state.trim(),
@@ -74,7 +76,7 @@ export function parseMccTable(
       seats: num(r.totalMBBSSeats2026),
     });
   });
-  return { rows, problems };
+  return { rows, lines, problems };
 }
 
 /** Government ownership for every MCC type but a private institute's. */
@@ -146,4 +148,81 @@ export function matchMccInstitute(
   const name = norm(mccCollegeName(row.institute, row.type));
   const same = colleges.filter((c) => c.state === row.state && norm(c.name) === name);
   return same.length === 1 ? same[0].slug : null;
+}
+
+/** data/mcc/reconciliation-{year}-round{n}.csv → its year and round. */
+export function mccReconciliationMeta(file: string): { year: number; round: number } | null {
+  const m = /^reconciliation-(\d{4})-round(\d)\.csv$/.exec(file);
+  return m ? { year: Number(m[1]), round: Number(m[2]) } : null;
+}
+
+const RESERVED = ["EWS", "OBC", "SC", "ST"] as const;
+const TRANSCRIBED_QUOTAS: Record<string, string> = { A: "All India", O: "Open Seat Quota" };
+
+/**
+ * A transcription of MCC's per-institute round summary (data/mcc/reconciliation-{year}-round{n}.csv: one line per
+ * institute, its MCC code, quota (A = "All India", O = "Open Seat Quota") and, for Open, EWS, OBC, SC and ST, the
+ * best and highest All India Rank allotted and the seats allotted) → the reserved categories' rows. A line joins the
+ * institute of the OPEN table whose opening rank, closing rank and seats allotted equal its Open figures, and only when
+ * exactly one does (with the same quota): that checks every line's reading against the other copy, and a line that
+ * does not join is listed, never guessed. The institute's name, state, type and seats are the OPEN table's.
+ */
+export function expandReconciliation(
+  text: string,
+  meta: { year: number; round: number },
+  open: readonly MccRow[],
+): {
+  rows: MccRow[];
+  joined: Array<{ code: string; institute: string }>;
+  problems: Array<{ line: number; reason: string }>;
+} {
+  const records = parse(text, { columns: true, comment: "#", skip_empty_lines: true, info: true }) as Array<{
+    record: Record<string, string>;
+    info: { lines: number };
+  }>;
+  const table = open.filter((r) => r.year === meta.year && r.round === meta.round && r.category === "OPEN");
+  const rows: MccRow[] = [];
+  const joined: Array<{ code: string; institute: string }> = [];
+  const problems: Array<{ line: number; reason: string }> = [];
+  const seen = new Set<string>();
+  const num = (v: string | undefined) => (v && /^\d+$/.test(v.trim()) ? Number(v) : null);
+  for (const { record: r, info } of records) {
+    const line = info.lines;
+    const code = (r.MCCCode ?? "").trim();
+    const quota = TRANSCRIBED_QUOTAS[(r.Quota ?? "").trim()];
+    if (!quota) {
+      problems.push({ line, reason: `MCC code ${code}: unknown quota "${r.Quota}"` });
+      continue;
+    }
+    const [best, highest, allotted] = [num(r.OpenBest), num(r.OpenHighest), num(r.OpenAllotted)];
+    const same = table.filter((o) => o.opening === best && o.closing === highest && o.allotted === allotted);
+    if (same.length !== 1 || same[0].quota !== quota) {
+      problems.push({
+        line,
+        reason: `MCC code ${code}: its Open figures ${best} / ${highest} / ${allotted} match ${same.length === 1 ? "an institute of another quota" : `${same.length} institutes`} of the OPEN table`,
+      });
+      continue;
+    }
+    const o = same[0];
+    if (seen.has(o.institute)) {
+      problems.push({ line, reason: `MCC code ${code}: ${o.institute} transcribed twice` });
+      continue;
+    }
+    seen.add(o.institute);
+    joined.push({ code, institute: o.institute });
+    for (const category of RESERVED) {
+      const [opening, closing, n] = [
+        num(r[`${category}Best`]),
+        num(r[`${category}Highest`]),
+        num(r[`${category}Allotted`]),
+      ];
+      if (opening === null && closing === null) continue;
+      if (opening === null || closing === null || opening < 1 || closing < opening || !n) {
+        problems.push({ line, reason: `MCC code ${code}: ${category} figures unreadable or highest before best` });
+        continue;
+      }
+      rows.push({ ...o, category, opening, closing, allotted: n });
+    }
+  }
+  return { rows, joined, problems };
 }
