@@ -466,7 +466,8 @@ export function buildAbroad(): AbroadBuild {
         slug: p.slug,
         level: r.level,
         kind: r.kind,
-        value: r.value,
+        // An application page is linked over https, as the official website is (the stored copies read some over http).
+        value: r.kind === "apply" ? r.value.replace(/^http:\/\//, "https://") : r.value,
         scope: r.scope,
         sourceName: hostOf(r.url),
         sourceUrl: r.url,
