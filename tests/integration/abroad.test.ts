@@ -145,7 +145,9 @@ describe("study abroad", () => {
     expect(apply.headers.get("location")).toBe("https://gradapply.purdue.edu/apply/");
     // A page read over http is linked over https.
     const mcgill = await w.html("/colleges/mcgill-university");
-    expect(mcgill.text).toMatch(/href="https:\/\/www\.mcgill\.ca\/gradapplicants\/apply\/ready\/uapply"[^>]*>Apply Now/);
+    expect(mcgill.text).toMatch(
+      /href="https:\/\/www\.mcgill\.ca\/gradapplicants\/apply\/ready\/uapply"[^>]*>Apply Now/,
+    );
   });
 
   it("the original directory's universities abroad show an international fee with its year and page where one is found", async () => {
