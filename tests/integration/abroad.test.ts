@@ -109,10 +109,13 @@ describe("study abroad", () => {
     expect(colleges.find((c) => c.slug === "stanford-university")?.programs).toEqual([
       "Master of Science in Computer Science (45 units)",
     ]);
-    expect(colleges.find((c) => c.slug === "massachusetts-institute-of-technology")?.programs).toEqual([]);
-    const mit = textOf((await w.html("/colleges/massachusetts-institute-of-technology")).text);
-    expect(mit).toContain("Programme list not published here yet");
-    expect(textOf((await w.html("/cource-finder?college=massachusetts-institute-of-technology")).text)).toContain(
+    expect(colleges.find((c) => c.slug === "massachusetts-institute-of-technology")?.programs).toEqual([
+      "Master of Engineering in Manufacturing",
+    ]);
+    expect(colleges.find((c) => c.slug === "auburn-university")?.programs).toEqual([]);
+    const auburn = textOf((await w.html("/colleges/auburn-university")).text);
+    expect(auburn).toContain("Programme list not published here yet");
+    expect(textOf((await w.html("/cource-finder?college=auburn-university")).text)).toContain(
       "Popular Programs Programme list not published here yet",
     );
   });
@@ -136,6 +139,24 @@ describe("study abroad", () => {
     const purdue = await w.html("/colleges/purdue-university");
     expect(purdue.text).toMatch(/href="https:\/\/gradapply\.purdue\.edu\/apply\/"[^>]*>Apply Now/);
     expect(textOf(purdue.text)).toContain("TOEFL iBT: 80");
+    // The finder's Apply Now (/colleges/{slug}/apply) leads to the same page, not the home page.
+    const apply = await w.fetch("/colleges/purdue-university/apply");
+    expect(apply.status).toBe(302);
+    expect(apply.headers.get("location")).toBe("https://gradapply.purdue.edu/apply/");
+    // A page read over http is linked over https.
+    const mcgill = await w.html("/colleges/mcgill-university");
+    expect(mcgill.text).toMatch(
+      /href="https:\/\/www\.mcgill\.ca\/gradapplicants\/apply\/ready\/uapply"[^>]*>Apply Now/,
+    );
+  });
+
+  it("the original directory's universities abroad show an international fee with its year and page where one is found", async () => {
+    const edinburgh = textOf((await w.html("/colleges/university-of-edinburgh")).text);
+    expect(edinburgh).toMatch(/Tuition and fees £40,900 \(2024-25\) ₹[\d,]+ a year/);
+    expect(edinburgh).toContain("Full-Time MBA (12 months), Master's");
+    const mcgill = textOf((await w.html("/colleges/mcgill-university")).text);
+    expect(mcgill).toMatch(/Tuition and fees: CA\$28,362 \(2023-24\) a year \(₹[\d,]+\)/);
+    expect(mcgill).toContain("Source: mcgill.ca");
   });
 
   it("the Canada guide cites canada.ca with the date read; an unknown country is a 404", async () => {

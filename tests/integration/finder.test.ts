@@ -45,8 +45,8 @@ describe("course finder without JavaScript", () => {
     expect(colleges.find((c) => c.slug === "massachusetts-institute-of-technology")).toMatchObject({
       name: "Massachusetts Institute of Technology",
       location: "Cambridge, Massachusetts",
-      // No programme page of MIT's own is held: no programme is listed (never a placeholder).
-      programs: [],
+      // Programmes by the names MIT's own pages give them (never a placeholder).
+      programs: ["Master of Engineering in Manufacturing"],
       // From the U.S. College Scorecard and MIT's own pages (data/abroad/).
       requirements: { masters: expect.objectContaining({ toefl: "100" }) },
       acceptance: "4.0%",

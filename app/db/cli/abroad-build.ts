@@ -288,6 +288,8 @@ export interface AbroadBuild {
     matched: number;
     finder: number;
     withRequirements: number;
+    /** Finder universities with a published entry requirement and a cost figure. */
+    withRequirementAndCost: number;
     facts: number;
   };
 }
@@ -392,11 +394,19 @@ export function buildAbroad(): AbroadBuild {
   const facts: AbroadFact[] = [];
   const collegeRows: string[] = [];
   let withRequirements = 0;
+  // Finder universities holding both a published entry requirement (a test minimum, a grade rule or another language
+  // rule) and a cost figure (the Scorecard's tuition or a fee a university page publishes).
+  let withRequirementAndCost = 0;
   for (const p of picks) {
     const s = scorecardOf.get(p.list);
     const domains = p.list.domains;
     const reqs = requirements.filter((r) => domains.includes(r.domain));
     if (reqs.length) withRequirements++;
+    if (
+      reqs.some((r) => COMPARED_KINDS.includes(r.kind) || r.kind === "language") &&
+      (s?.tuitionOut != null || reqs.some((r) => r.kind === "tuition"))
+    )
+      withRequirementAndCost++;
     const website = p.list.website.replace(/^http:\/\//, "https://");
     facts.push({
       slug: p.slug,
@@ -456,7 +466,8 @@ export function buildAbroad(): AbroadBuild {
         slug: p.slug,
         level: r.level,
         kind: r.kind,
-        value: r.value,
+        // An application page is linked over https, as the official website is (the stored copies read some over http).
+        value: r.kind === "apply" ? r.value.replace(/^http:\/\//, "https://") : r.value,
         scope: r.scope,
         sourceName: hostOf(r.url),
         sourceUrl: r.url,
@@ -542,6 +553,7 @@ export function buildAbroad(): AbroadBuild {
     `- Scorecard rows (${SCORECARD.edition}): ${scorecard.length}; US universities of the open list matched by web domain: ${scorecardOf.size}`,
     `- Finder universities: ${picks.length} (${["usa", "canada", "uk", "australia", "germany"].map((c) => `${c} ${countryCount(c)}`).join(", ")}): the directory's ${Object.keys(DIRECTORY_DOMAINS).length}, every university with a published requirement, and US universities with at least ${FINDER_MIN_UNDERGRADS.toLocaleString("en-US")} undergraduates in the Scorecard`,
     `- Universities with published requirements (university pages): ${withRequirements}; requirement rows: ${requirements.length}`,
+    `- Finder universities with both a published entry requirement (test minimum, grade or language rule) and a cost figure (Scorecard tuition or a fee a university page publishes): ${withRequirementAndCost}`,
     `- Facts written (each with source, edition and date read): ${facts.length}`,
     `- World rank (${WORLD_RANKING.name}): ${rankedSlugs.size} finder universities matched by name; ${unranked} not in the ranking's rows for their country ("Not published yet")`,
     `- Deadlines held: ${new Set(requirements.filter((r) => r.kind === "deadline").map((r) => r.domain)).size} universities; application pages held: ${new Set(requirements.filter((r) => r.kind === "apply").map((r) => r.domain)).size}`,
@@ -571,6 +583,7 @@ export function buildAbroad(): AbroadBuild {
       matched: scorecardOf.size,
       finder: picks.length,
       withRequirements,
+      withRequirementAndCost,
       facts: facts.length,
     },
   };

@@ -4,6 +4,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
+import { abroadFacts } from "~/lib/colleges/abroad.server";
 import { BrochureSchema } from "~/lib/colleges/brochure-schema";
 import { getCollege } from "~/lib/colleges/queries.server";
 import { ContentUnavailableError } from "~/lib/content/content.server";
@@ -41,10 +42,28 @@ function officialSite(website: string): string | null {
   }
 }
 
+/**
+ * A university abroad's own application page where its sourced figures hold one (abroad_facts kind "apply"), else
+ * null; a failed read falls back to the official website.
+ */
+async function applicationPage(
+  context: LoaderFunctionArgs["context"],
+  college: { slug: string; country: string },
+): Promise<string | null> {
+  if (college.country === "india") return null;
+  try {
+    return (await abroadFacts(context, college.slug)).find((f) => f.kind === "apply")?.value ?? null;
+  } catch (error) {
+    console.error("abroad application page unavailable", error instanceof Error ? error.message : "error");
+    return null;
+  }
+}
+
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const detail = await collegeOr404(context, params.slug);
   if (!detail) return { college: { slug: String(params.slug), name: "this college" }, courses: [] };
-  const site = officialSite(detail.college.website);
+  const apply = await applicationPage(context, detail.college);
+  const site = (apply && officialSite(apply)) ?? officialSite(detail.college.website);
   if (site) throw redirect(site, { status: 302, headers: { "Cache-Control": cachePolicy.noStore } });
   return {
     college: { slug: detail.college.slug, name: detail.college.name },
