@@ -17,20 +17,6 @@ import {
 import type { NewsCard, StudyAbroadCountry } from "~/content/home-lists";
 import { ALERTS_BANNER, PREMIUM_BANNER, QUESTIONS_BANNER, type ExploreCard } from "~/content/home-static";
 import { countOf, formatNumber } from "~/lib/format/plural";
-import {
-  BANNER_TITLE,
-  BRIGHT_BUTTON,
-  CARD,
-  CARD_FACT_LABEL,
-  CARD_FACT_VALUE,
-  CARD_FACTS,
-  CARD_TEXT,
-  CARD_TITLE,
-  EYEBROW,
-  LINK_CARD,
-  PADDED_CARD_TITLE,
-  TEXT_LINK,
-} from "./home-styles";
 
 /** A home card as the loader sends it: the image's URL in `src`. */
 interface Card {
@@ -46,14 +32,11 @@ export type StudyPlace = Card;
 
 export function FeatureItems({ features }: { features: readonly FeatureCard[] }) {
   return features.map((f) => (
-    <li
-      key={f.id}
-      className="flex w-72 shrink-0 items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-    >
-      <img src={f.src} alt="" width={48} height={48} className="size-12 shrink-0" />
+    <li key={f.id}>
+      <img src={f.src} alt="" width={48} height={48} />
       <div>
-        <h3 className={CARD_TITLE}>{f.title}</h3>
-        <p className={`mt-1 ${CARD_TEXT}`}>{f.description}</p>
+        <h3>{f.title}</h3>
+        <p>{f.description}</p>
       </div>
     </li>
   ));
@@ -62,18 +45,11 @@ export function FeatureItems({ features }: { features: readonly FeatureCard[] })
 export function ServiceCards({ cards }: { cards: readonly ServiceCard[] }) {
   return cards.map((card) => (
     <li key={card.id}>
-      <Link to={card.link} className={`${LINK_CARD} gap-3 p-4`}>
-        <img
-          src={card.src}
-          alt=""
-          width={400}
-          height={260}
-          loading="lazy"
-          className="aspect-[400/260] w-full rounded-lg object-cover"
-        />
-        <h3 className={`${CARD_TITLE} text-lg`}>{card.title}</h3>
-        <p className={`flex-1 ${CARD_TEXT}`}>{card.description}</p>
-        <span className={TEXT_LINK}>Learn more →</span>
+      <Link to={card.link} className="card sv">
+        <img src={card.src} alt="" width={400} height={260} loading="lazy" />
+        <h3>{card.title}</h3>
+        <p>{card.description}</p>
+        <span className="link">Learn more →</span>
       </Link>
     </li>
   ));
@@ -83,76 +59,53 @@ export function ServiceCards({ cards }: { cards: readonly ServiceCard[] }) {
 export function WhyUsBody({ item }: { item: WhyUsTile }) {
   return (
     <>
-      {item.src ? (
-        <img src={item.src} alt="" width={48} height={48} loading="lazy" className="order-first mx-auto size-12" />
-      ) : null}
-      <h3 className={`mt-1 ${CARD_TITLE}`}>{item.title}</h3>
-      {item.description ? <p className={`mt-2 ${CARD_TEXT}`}>{item.description}</p> : null}
+      {item.src ? <img src={item.src} alt="" width={48} height={48} loading="lazy" /> : null}
+      <h3>{item.title}</h3>
+      {item.description ? <p>{item.description}</p> : null}
     </>
   );
 }
 
 export function CertificateItems({ items }: { items: readonly CertificateCard[] }) {
   return items.map((c) => (
-    <li
-      key={c.id}
-      className="flex flex-col items-center rounded-xl bg-white p-4 text-center text-xs text-slate-700 shadow-sm ring-1 ring-slate-200"
-    >
-      <img src={c.src} alt="" width={160} height={80} loading="lazy" className="mb-2 h-16 w-32" />
+    <li key={c.id}>
+      <img src={c.src} alt="" width={160} height={80} loading="lazy" />
       {c.title}
     </li>
   ));
 }
 
-/** A Top Universities/Colleges card's plain links (the Compare link's too: carousel-sections.tsx `CollegeCardView`). */
-export const COLLEGE_CARD_LINK =
-  "rounded-lg border border-slate-300 px-3 py-2 text-center text-sm font-medium text-slate-800 hover:bg-slate-50";
-
 /**
- * A Top Universities/Colleges card's content, with its links to the college's courses and brochure; the Compare
- * link: carousel-sections.tsx `CollegeCardView`.
+ * A Top Universities/Colleges card's content (styles: tailwind.css `.cc`), with its links to the
+ * college's courses and brochure; the Compare link: carousel-sections.tsx `CollegeCardView`.
  */
 export function CollegeCardBody({ card: c }: { card: CollegeCard }) {
   return (
     <>
-      <img
-        src={c.image}
-        alt=""
-        width={400}
-        height={220}
-        loading="lazy"
-        className="aspect-[400/220] w-full object-cover"
-      />
-      {c.rank ? (
-        <i className="absolute top-3 right-3 rounded-md bg-indigo-700 px-2 py-0.5 text-xs font-semibold text-white not-italic">
-          {c.rank}
-        </i>
-      ) : null}
-      <div className="flex flex-col gap-3 px-4 pt-4 pb-3">
+      <img src={c.image} alt="" width={400} height={220} loading="lazy" />
+      {c.rank ? <i>{c.rank}</i> : null}
+      <div>
         <div>
-          <h4 className={CARD_TITLE}>
-            <Link to={`/colleges/${c.slug}`} className="hover:underline">
-              {c.name}
-            </Link>
+          <h4>
+            <Link to={`/colleges/${c.slug}`}>{c.name}</Link>
           </h4>
-          <p className={CARD_TEXT}>{c.location}</p>
+          <p>{c.location}</p>
         </div>
-        <dl className={CARD_FACTS}>
+        <dl>
           <div>
-            <dt className={CARD_FACT_LABEL}>Course</dt>
-            <dd className={CARD_FACT_VALUE}>{c.course}</dd>
+            <dt>Course</dt>
+            <dd>{c.course}</dd>
           </div>
           <div>
-            <dt className={CARD_FACT_LABEL}>Total fees</dt>
-            <dd className={CARD_FACT_VALUE}>{c.fees}</dd>
+            <dt>Total fees</dt>
+            <dd>{c.fees}</dd>
           </div>
-          <div className="col-span-2">
-            <dt className="sr-only">Rating</dt>
-            <dd className="text-slate-600">
+          <div className="rt">
+            <dt>Rating</dt>
+            <dd>
               {c.reviews > 0 ? (
                 <>
-                  <span className="font-semibold text-amber-700">{`★ ${c.rating.toFixed(1)}`}</span>{" "}
-                  {`(${countOf(c.reviews, "review")})`}
+                  <span>{`★ ${c.rating.toFixed(1)}`}</span> {`(${countOf(c.reviews, "review")})`}
                 </>
               ) : (
                 "No ratings yet"
@@ -161,16 +114,12 @@ export function CollegeCardBody({ card: c }: { card: CollegeCard }) {
           </div>
         </dl>
       </div>
-      <p className="mt-auto flex flex-col gap-2 px-4">
+      <p>
         {/* The name's link discovers the route (lazy route discovery). */}
-        <Link
-          to={`/colleges/${c.slug}#courses`}
-          discover="none"
-          className="rounded-lg border border-indigo-50 bg-indigo-50 px-3 py-2 text-center text-sm font-semibold text-indigo-800 hover:bg-indigo-100"
-        >
+        <Link to={`/colleges/${c.slug}#courses`} discover="none">
           View All Courses and fees
         </Link>
-        <Link to={`/colleges/${c.slug}#brochure`} discover="none" className={COLLEGE_CARD_LINK}>
+        <Link to={`/colleges/${c.slug}#brochure`} discover="none">
           Download Brochure
         </Link>
       </p>
@@ -181,85 +130,57 @@ export function CollegeCardBody({ card: c }: { card: CollegeCard }) {
 export function StudyPlaceTile({ place }: { place: StudyPlace }) {
   return (
     <>
-      <img
-        src={place.src}
-        alt=""
-        width={400}
-        height={300}
-        loading="lazy"
-        className="aspect-[4/3] w-full object-cover"
-      />
-      <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-950/80 to-transparent px-4 pt-8 pb-3 font-semibold text-white">
-        {place.title}
-      </figcaption>
+      <img src={place.src} alt="" width={400} height={300} loading="lazy" />
+      <figcaption>{place.title}</figcaption>
     </>
   );
 }
 
-/** On phones each ranking row stacks: the college on its own line, then its ranking and streams, each labelled. */
-const RANKING_ROW =
-  "border-t border-slate-100 max-sm:grid max-sm:grid-cols-[auto_1fr] max-sm:gap-x-4 max-sm:gap-y-1 max-sm:px-4 max-sm:py-3 max-sm:first:border-t-0";
-const RANKING_CELL = "px-4 py-3 max-sm:p-0";
-const LABELLED_CELL =
-  "max-sm:before:mr-1 max-sm:before:font-normal max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)_':']";
-
 export function RankingRows({ rows }: { rows: ReadonlyArray<Pick<RankingRow, "slug" | "name" | "rank" | "stream">> }) {
   if (!rows.length) {
     return (
-      <tr className={RANKING_ROW}>
-        <td colSpan={3} className={`${RANKING_CELL} max-sm:col-span-2`}>
-          Not published yet: no ranking of this agency and year is held for these colleges.
-        </td>
+      <tr>
+        <td colSpan={3}>Not published yet: no ranking of this agency and year is held for these colleges.</td>
       </tr>
     );
   }
   return rows.map((r) => (
-    <tr key={r.name} className={RANKING_ROW}>
-      <td className={`${RANKING_CELL} max-sm:col-span-2`}>
-        {/* The crest is the link's ::before (one image in the stylesheet's cache, not in every row). */}
+    <tr key={r.name}>
+      <td>
+        {/* The crest is drawn by tailwind.css (`.rank td a::before`). */}
         {/* The college cards' links discover the route (lazy route discovery). */}
-        <Link
-          to={`/colleges/${r.slug}`}
-          discover="none"
-          className="flex items-center gap-3 font-medium text-slate-900 before:size-8 before:shrink-0 before:bg-[url(/images/home/college-crest.svg)] before:bg-contain before:content-[''] hover:underline"
-        >
+        <Link to={`/colleges/${r.slug}`} discover="none">
           {r.name}
         </Link>
       </td>
-      <td data-label="Ranking" className={`${RANKING_CELL} ${LABELLED_CELL} font-semibold text-slate-900`}>
-        {`#${r.rank}`}
-      </td>
-      <td data-label="Streams" className={`${RANKING_CELL} ${LABELLED_CELL}`}>
-        {r.stream}
-      </td>
+      <td data-label="Ranking">{`#${r.rank}`}</td>
+      <td data-label="Streams">{r.stream}</td>
     </tr>
   ));
 }
 
-/** A Study Abroad card's content (the carousel's card holds it). */
+/** A Study Abroad card's content (the carousel's `<article class="card pad">` holds it). */
 export function CountryCardBody({ country }: { country: StudyAbroadCountry }) {
   return (
     <>
-      <h3 className={PADDED_CARD_TITLE}>
-        <img src={country.icon} alt="" width={48} height={32} loading="lazy" className="ring-1 ring-slate-200" />
+      <h3>
+        <img src={country.icon} alt="" width={48} height={32} loading="lazy" />
         {country.name}
       </h3>
-      <dl className={`mt-4 ${CARD_FACTS}`}>
+      <dl>
         <div>
-          <dt className={CARD_FACT_LABEL}>Colleges</dt>
-          <dd className={CARD_FACT_VALUE}>{`${formatNumber(country.colleges)}+`}</dd>
+          <dt>Colleges</dt>
+          <dd>{`${formatNumber(country.colleges)}+`}</dd>
         </div>
         <div>
-          <dt className={CARD_FACT_LABEL}>Average cost</dt>
-          <dd className={CARD_FACT_VALUE}>{country.cost}</dd>
+          <dt>Average cost</dt>
+          <dd>{country.cost}</dd>
         </div>
       </dl>
-      <ul className="mt-4 flex flex-col gap-1.5 border-t border-slate-100 pt-4 text-sm">
+      <ul>
         {country.guides.map((g) => (
           <li key={g.title}>
-            <Link to={g.href} className="text-indigo-700 hover:underline">
-              {g.title}
-            </Link>
+            <Link to={g.href}>{g.title}</Link>
           </li>
         ))}
       </ul>
@@ -281,22 +202,19 @@ export function ExploreCards({ cards }: { cards: readonly ExploreCard[] }) {
   return cards.map((card) => {
     const body = (
       <>
-        <span
-          aria-hidden="true"
-          className={`icon ${ICONS[card.icon]} flex size-11 items-center justify-center rounded-lg bg-indigo-50 text-indigo-700 [--s:1.5rem]`}
-        />
-        <h3 className={CARD_TITLE}>{card.title}</h3>
-        <p className={CARD_TEXT}>{card.text}</p>
+        <span aria-hidden="true" className={`icon xi ${ICONS[card.icon]}`} />
+        <h3>{card.title}</h3>
+        <p>{card.text}</p>
       </>
     );
     return (
       <li key={card.title}>
         {card.href ? (
-          <Link to={card.href} className={`${LINK_CARD} gap-2 p-5`}>
+          <Link to={card.href} className="card xc">
             {body}
           </Link>
         ) : (
-          <div className={`${CARD} gap-2 p-5`}>{body}</div>
+          <div className="card xc">{body}</div>
         )}
       </li>
     );
@@ -310,37 +228,31 @@ export function formatNewsDate(iso: string): string {
   return `${d} ${MONTHS[m - 1]} ${y}`;
 }
 
-/** A Latest News card's content (the carousel's card holds it). */
+/** A Latest News card's content (the carousel's `<article class="card pad gap-2">` holds it). */
 export function NewsCardBody({ item }: { item: NewsCard }) {
   return (
     <>
-      <p className="text-xs font-semibold tracking-wide text-indigo-700 uppercase">{item.category}</p>
-      <h3 className={PADDED_CARD_TITLE}>{item.title}</h3>
-      <time dateTime={item.date} className="text-xs text-slate-600">
-        {formatNewsDate(item.date)}
-      </time>
-      <p className={`flex-1 ${CARD_TEXT}`}>{item.description}</p>
-      <Link to={`/news/${item.slug}`} className={TEXT_LINK} discover="none">
+      <p>{item.category}</p>
+      <h3>{item.title}</h3>
+      <time dateTime={item.date}>{formatNewsDate(item.date)}</time>
+      <p>{item.description}</p>
+      <Link to={`/news/${item.slug}`} className="link" discover="none">
         Read more<span className="sr-only">{`: ${item.title}`}</span>
       </Link>
     </>
   );
 }
 
-/** The premium banner's content (its banner: sections.tsx `PremiumBanner`). */
+/** The premium banner's content (its `<div class="banner premium">`: sections.tsx `PremiumBanner`). */
 export function PremiumBannerBody({ siteName }: { siteName: string }) {
   return (
     <>
       <div className="max-w-2xl">
-        <p className={EYEBROW}>{`${siteName} ${PREMIUM_BANNER.eyebrow}`}</p>
-        <h2 id="premium-title" className={`mt-2 ${BANNER_TITLE}`}>
-          {PREMIUM_BANNER.title}
-        </h2>
-        <p className="mt-3 text-indigo-100">{PREMIUM_BANNER.text}</p>
+        <p className="eyebrow">{`${siteName} ${PREMIUM_BANNER.eyebrow}`}</p>
+        <h2 id="premium-title">{PREMIUM_BANNER.title}</h2>
+        <p>{PREMIUM_BANNER.text}</p>
       </div>
-      <Link to={PREMIUM_BANNER.cta.href} className={`shrink-0 ${BRIGHT_BUTTON}`}>
-        {PREMIUM_BANNER.cta.label}
-      </Link>
+      <Link to={PREMIUM_BANNER.cta.href}>{PREMIUM_BANNER.cta.label}</Link>
     </>
   );
 }
@@ -353,16 +265,10 @@ export function AlertsBannerBody() {
   return (
     <>
       <div>
-        <h2 id="alerts-title" className={BANNER_TITLE}>
-          {ALERTS_BANNER.title}
-        </h2>
+        <h2 id="alerts-title">{ALERTS_BANNER.title}</h2>
         <p className="mt-1 text-indigo-100">{ALERTS_BANNER.text}</p>
       </div>
-      <Link
-        to="/subscribe"
-        className="rounded-lg bg-white px-6 py-3 font-semibold text-indigo-800 hover:bg-indigo-50"
-        discover="none"
-      >
+      <Link to="/subscribe" className="sub" discover="none">
         {ALERTS_BANNER.button}
       </Link>
     </>
@@ -373,9 +279,7 @@ export function AlertsBannerBody() {
 export function QuestionsBannerBody() {
   return (
     <>
-      <h2 id="have-questions-title" className={BANNER_TITLE}>
-        {QUESTIONS_BANNER.title}
-      </h2>
+      <h2 id="have-questions-title">{QUESTIONS_BANNER.title}</h2>
       <p className="mt-2 max-w-xl text-slate-700">{QUESTIONS_BANNER.text}</p>
     </>
   );
@@ -384,7 +288,7 @@ export function QuestionsBannerBody() {
 /**
  * The ranking's GET form for the URL's year and agency, with the page's other params kept (hidden).
  * Without JavaScript 'Show' and the agency buttons submit it; with it, college-ranking.tsx's listeners
- * submit it on the client ('Show' is drawn only without JavaScript: `.no-js-only`).
+ * submit it on the client ('Show' is hidden: tailwind.css `.rk-show`).
  */
 export function RankingForm({
   year,
@@ -396,11 +300,11 @@ export function RankingForm({
   kept: ReadonlyArray<[string, string]>;
 }) {
   return (
-    <form method="get" action="/#college-ranking" className="mb-6 flex flex-col gap-4">
+    <form method="get" action="/#college-ranking" className="rk-form">
       {kept.map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}
-      <div className="flex items-center gap-3">
+      <div>
         <InlineSelect
           id="ranking-year"
           name="year"
@@ -408,25 +312,13 @@ export function RankingForm({
           options={RANKING_YEARS.map((y) => ({ value: y, label: y }))}
           defaultValue={year}
         />
-        <button
-          type="submit"
-          name="agency"
-          value={agency}
-          className="no-js-only rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800"
-        >
+        <button type="submit" name="agency" value={agency} className="rk-show">
           Show
         </button>
       </div>
-      <div role="group" aria-label="Ranking agency" className="flex flex-wrap gap-2">
+      <div role="group" aria-label="Ranking agency">
         {RANKING_AGENCIES.map((a) => (
-          <button
-            key={a.id}
-            type="submit"
-            name="agency"
-            value={a.id}
-            aria-pressed={a.id === agency}
-            className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:border-indigo-600 aria-pressed:border-indigo-700 aria-pressed:bg-indigo-700 aria-pressed:font-semibold aria-pressed:text-white"
-          >
+          <button key={a.id} type="submit" name="agency" value={a.id} aria-pressed={a.id === agency} className="agency">
             {a.label}
           </button>
         ))}
@@ -441,17 +333,11 @@ export function RankingTableHead({ year, agency }: { year: RankingYear; agency: 
   return (
     <>
       <caption className="sr-only">{`${label} ${year} ranking of colleges in ${RANKING_STATE}`}</caption>
-      <thead className="bg-slate-50 text-slate-700 max-sm:sr-only">
+      <thead>
         <tr>
-          <th scope="col" className="px-4 py-3">
-            College
-          </th>
-          <th scope="col" className="px-4 py-3">
-            Ranking
-          </th>
-          <th scope="col" className="px-4 py-3">
-            Streams
-          </th>
+          <th scope="col">College</th>
+          <th scope="col">Ranking</th>
+          <th scope="col">Streams</th>
         </tr>
       </thead>
     </>

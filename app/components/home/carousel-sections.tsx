@@ -15,29 +15,21 @@ import {
 } from "~/content/home";
 import type { NewsCard, StudyAbroadCountry } from "~/content/home-lists";
 import { CompareLink } from "../colleges/compare-controls";
-import {
-  COLLEGE_CARD_LINK,
-  CollegeCardBody,
-  CountryCardBody,
-  NewsCardBody,
-  StudyPlaceTile,
-  type StudyPlace,
-} from "./cards";
-import { CARD } from "./home-styles";
+import { CollegeCardBody, CountryCardBody, NewsCardBody, StudyPlaceTile, type StudyPlace } from "./cards";
 import { ChipNav, HomeSection } from "./section";
 
 /**
- * A Top Universities/Colleges card: image, badges, name, course, fees, rating, the links to the college's courses and
- * brochure (a box of their own that the card's column lays out, `contents`), and the Compare link.
+ * A Top Universities/Colleges card (styles: tailwind.css `.cc`): image, badges, name, course, fees,
+ * rating, the links to the college's courses and brochure, and the Compare link.
  */
 function CollegeCardView({ college }: { college: CollegeCard }) {
   return (
-    <article className={`${CARD} relative`}>
-      <div className="contents">
+    <article className="card cc">
+      <div>
         <CollegeCardBody card={college} />
       </div>
-      <footer className="flex flex-col px-4 pt-2 pb-4">
-        <CompareLink slug={college.slug} name={college.name} className={COLLEGE_CARD_LINK} />
+      <footer>
+        <CompareLink slug={college.slug} name={college.name} />
       </footer>
     </article>
   );
@@ -48,12 +40,6 @@ interface CollegeLists {
   universities: readonly CollegeCard[];
   colleges: readonly CollegeCard[];
 }
-
-/**
- * Without JavaScript the college and study-place carousels show at most 3 cards at once (content/home.ts `IN_HTML`),
- * so the 4 in the HTML fill the widest view and the fourth peeks.
- */
-const FEW_WITHOUT_JS = "[@media(scripting:none)]:xl:[&_.swiper-slide]:w-[33.333%]!";
 
 /** The sections whose HTML holds only their carousels' first views (content/home.ts `IN_HTML`). */
 const FIRST_VIEW_SECTIONS = ["top-colleges", "study-abroad", "study-places"];
@@ -90,11 +76,11 @@ export function useCarouselRest<T>(more: boolean): T | undefined {
 
 /**
  * Without JavaScript, the way to a carousel's cards beyond its first view: the page with every
- * card (`?all=1`). Drawn only when some are missing, and shown only without JavaScript (`.no-js-only`).
+ * card (`?all=1`). Drawn only when some are missing, and shown only without JavaScript (`.nojs`).
  */
 function AllLink({ missing, href, children }: { missing: boolean; href: string; children: string }) {
   return missing ? (
-    <p className="no-js-only mt-4 text-sm font-semibold text-indigo-700 *:hover:underline">
+    <p className="nojs">
       <a href={`/?${ALL_PARAM}=1#${href}`}>{children}</a>
     </p>
   ) : null;
@@ -118,7 +104,7 @@ export function TopColleges({
   ] as const;
   return (
     <HomeSection id="top-colleges" tone="slate">
-      <div className={`flex flex-col gap-10 ${FEW_WITHOUT_JS}`}>
+      <div className="flex flex-col gap-10 hs-few">
         {carousels.map((c) => {
           const inPage = lists[c.key].length;
           return (
@@ -152,7 +138,7 @@ export function StudyAbroad({ countries, total }: { countries: readonly StudyAbr
         {...CAROUSELS.studyAbroad}
         itemKey={(country) => country.name}
         renderItem={(country) => (
-          <article className={`${CARD} p-5`}>
+          <article className="card pad">
             <CountryCardBody country={country} />
           </article>
         )}
@@ -167,7 +153,7 @@ export function TopStudyPlaces({ places, total }: { places: readonly StudyPlace[
   return (
     <HomeSection id="study-places" tone="slate">
       {places.length > 0 ? (
-        <div className={FEW_WITHOUT_JS}>
+        <div className="hs-few">
           <Carousel
             label="Top Study Places"
             items={places}
@@ -175,7 +161,7 @@ export function TopStudyPlaces({ places, total }: { places: readonly StudyPlace[
             arrows={total > STUDY_PLACES_ARROW_THRESHOLD}
             itemKey={(place) => place.id}
             renderItem={(place) => (
-              <figure className="relative overflow-hidden rounded-xl shadow-sm">
+              <figure className="place">
                 <StudyPlaceTile place={place} />
               </figure>
             )}
@@ -209,7 +195,7 @@ export function LatestNews({ news }: { news: readonly NewsCard[] }) {
         {...CAROUSELS.news}
         itemKey={(item) => item.title}
         renderItem={(item) => (
-          <article className={`${CARD} gap-2 p-5`}>
+          <article className="card pad nw">
             <NewsCardBody item={item} />
           </article>
         )}

@@ -16,7 +16,7 @@ import { HomeSection } from "./section";
 /** The control to focus again once the new form is in: the year selector or an agency button. */
 function controlOf(el: Element): string | undefined {
   if (el instanceof HTMLSelectElement) return `#${el.id}`;
-  if (el instanceof HTMLButtonElement) return `button[name="${el.name}"][value="${el.value}"][aria-pressed]`;
+  if (el instanceof HTMLButtonElement) return `button[name="${el.name}"][value="${el.value}"]:not(.rk-show)`;
   return undefined;
 }
 
@@ -78,7 +78,7 @@ export function CollegeRanking({
           <RankingForm key={formKey} year={year} agency={agency} kept={keptParams(search, ["year", "agency"])} />
         </div>
         <div className="overflow-x-auto rounded-xl border border-slate-200">
-          <table className="w-full min-w-[36rem] text-left text-sm max-sm:min-w-0">
+          <table className="rank">
             <RankingTableHead year={year} agency={agency} />
             <tbody>
               <RankingRows rows={rows} />
@@ -86,7 +86,7 @@ export function CollegeRanking({
           </table>
         </div>
       </div>
-      <p className="mt-4 font-semibold text-indigo-700 *:hover:underline">
+      <p className="rk-all">
         <Link
           to={
             agency === "nirf"

@@ -2,11 +2,7 @@
 import { Link, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { SECTION_HEADS, type SectionHeadId } from "~/content/home-static";
-import { DEFERRED_BODY, SECTION_SUBTITLE, SECTION_TITLE, WRAP } from "./home-styles";
 import { hrefWith, type HomeParam } from "./params";
-
-/** A section's heading row: the title and subtitle, and any controls beside them. */
-const HEAD = "mb-8 flex flex-wrap items-end justify-between gap-4";
 
 /** A home section. Without `title`, its heading and subtitle are content/home-static.ts `SECTION_HEADS[id]`. */
 export function HomeSection({
@@ -28,28 +24,20 @@ export function HomeSection({
   const head: { title: string; subtitle?: string } | undefined =
     title === undefined ? SECTION_HEADS[id as SectionHeadId] : undefined;
   return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-title`}
-      className={tone === "slate" ? "bg-slate-50 py-14" : "bg-white py-14"}
-    >
-      <div className={`${WRAP} ${DEFERRED_BODY}`}>
+    <section id={id} aria-labelledby={`${id}-title`} className={tone === "slate" ? "hs hs-alt" : "hs"}>
+      <div className="wrap">
         {head ? (
-          <div className={HEAD}>
+          <div className="hs-head">
             <div>
-              <h2 id={`${id}-title`} className={SECTION_TITLE}>
-                {head.title}
-              </h2>
-              {head.subtitle ? <p className={SECTION_SUBTITLE}>{head.subtitle}</p> : null}
+              <h2 id={`${id}-title`}>{head.title}</h2>
+              {head.subtitle ? <p>{head.subtitle}</p> : null}
             </div>
           </div>
         ) : (
-          <div className={HEAD}>
+          <div className="hs-head">
             <div>
-              <h2 id={`${id}-title`} className={SECTION_TITLE}>
-                {title}
-              </h2>
-              {subtitle ? <p className={SECTION_SUBTITLE}>{subtitle}</p> : null}
+              <h2 id={`${id}-title`}>{title}</h2>
+              {subtitle ? <p>{subtitle}</p> : null}
             </div>
             {aside}
           </div>
@@ -81,8 +69,8 @@ export function ChipNav({
 }) {
   const [search] = useSearchParams();
   return (
-    <nav aria-label={label} className={className}>
-      <ul className="flex flex-wrap gap-2">
+    <nav aria-label={label} className={`chips ${className ?? ""}`}>
+      <ul>
         {chips.map((chip) => (
           <li key={chip}>
             <ChipLink to={hrefWith(search, param, chip, hash)} active={chip === active}>
@@ -98,14 +86,7 @@ export function ChipNav({
 /** A pill that links to a GET state (works without JS) and shows when it is the current one. */
 function ChipLink({ to, active, children }: { to: string; active: boolean; children: ReactNode }) {
   return (
-    <Link
-      to={to}
-      replace
-      preventScrollReset
-      discover="none"
-      aria-current={active ? "true" : undefined}
-      className="block rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm font-medium text-slate-800 hover:border-indigo-600 hover:text-indigo-700 aria-[current]:border-indigo-700 aria-[current]:bg-indigo-700 aria-[current]:font-semibold aria-[current]:text-white aria-[current]:hover:text-white"
-    >
+    <Link to={to} replace preventScrollReset discover="none" aria-current={active ? "true" : undefined}>
       {children}
     </Link>
   );

@@ -18,7 +18,6 @@ import {
   type ServiceCard,
   type WhyUsTile,
 } from "./cards";
-import { BANNER, DEFERRED_BODY, GRID3 } from "./home-styles";
 import { HomeSection } from "./section";
 
 /**
@@ -61,7 +60,7 @@ export function FeatureStrip({ features }: { features: readonly FeatureCard[] })
         role="region"
         aria-label="Our features (scrolls sideways)"
       >
-        <div ref={track} className="flex w-max gap-4 px-4">
+        <div ref={track} className="feat flex w-max gap-4 px-4">
           <ul className="flex gap-4">
             <FeatureItems features={features} />
           </ul>
@@ -79,27 +78,24 @@ export function FeatureStrip({ features }: { features: readonly FeatureCard[] })
 export function ServicesGrid({ cards }: { cards: readonly ServiceCard[] }) {
   return (
     <HomeSection id="services">
-      <ul className={GRID3}>
+      <ul className="grid3">
         <ServiceCards cards={cards} />
       </ul>
     </HomeSection>
   );
 }
 
-/** Each tile's counter counts up; its image (drawn first), title and text stand around it. */
+/** Each tile's counter counts up; its image, title and text are drawn above and below it (tailwind.css `.tile`). */
 export function WhyUs({ tiles }: { tiles: readonly WhyUsTile[] }) {
   return (
     <HomeSection id="why-us" tone="slate">
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="why">
         {tiles.map((item) => (
-          <li
-            key={item.id}
-            className="flex flex-col rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200"
-          >
-            <p className="mt-3 text-3xl font-extrabold text-indigo-700 tabular-nums">
+          <li key={item.id} className="tile">
+            <p className="n">
               <AnimatedCounter value={item.counter_value} suffix={item.suffix} duration={COUNTER_DURATION_MS} />
             </p>
-            <div className="contents">
+            <div>
               <WhyUsBody item={item} />
             </div>
           </li>
@@ -113,7 +109,7 @@ export function PremiumBanner() {
   const { siteName } = useSettings();
   return (
     <section id="premium" aria-labelledby="premium-title" className="bg-white py-10">
-      <div className={`${BANNER} ${DEFERRED_BODY} bg-gradient-to-r from-indigo-800 to-violet-700 py-10 text-white`}>
+      <div className="banner premium">
         <PremiumBannerBody siteName={siteName} />
       </div>
     </section>
@@ -123,7 +119,7 @@ export function PremiumBanner() {
 export function Certificates({ items }: { items: readonly CertificateCard[] }) {
   return (
     <HomeSection id="certificates" tone="slate">
-      <ul className="grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-6">
+      <ul className="certs">
         <CertificateItems items={items} />
       </ul>
     </HomeSection>
