@@ -20,6 +20,12 @@ interface Suggestion {
   url: string;
 }
 
+/** The default look: a pill with a small grey search icon (the header's, the search page's). */
+const PILL_FIELD =
+  "flex items-center rounded-full border border-slate-300 bg-slate-50 px-3 [--s:1rem] before:text-slate-600 focus-within:border-indigo-600 focus-within:ring-2 focus-within:ring-indigo-200";
+const PILL_INPUT =
+  "w-full bg-transparent px-2 py-2 text-sm text-slate-900 placeholder:text-slate-600 focus:outline-none";
+
 export function SearchBox({
   id,
   className,
@@ -83,8 +89,8 @@ export function SearchBox({
         Search for colleges, exams and courses
       </label>
       <div
-        // The search icon is a CSS mask (tailwind.css `.ic`), not markup repeated on every page.
-        className={`${fieldClassName ?? "sbox"}${showIcon ? " ic i-search" : ""}`}
+        // The search icon is a CSS mask (tailwind.css `.icon`), not markup repeated on every page.
+        className={`${fieldClassName ?? PILL_FIELD}${showIcon ? " icon icon-search" : ""}`}
       >
         <input
           id={id}
@@ -123,12 +129,18 @@ export function SearchBox({
               setOpen(false);
             }
           }}
-          className={inputClassName}
+          className={inputClassName ?? PILL_INPUT}
         />
       </div>
       {submit}
       {hydrated && (
-        <ul id={listId} role="listbox" aria-label="Suggestions" hidden={!expanded} className="sugg">
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Suggestions"
+          hidden={!expanded}
+          className="absolute inset-x-0 top-full z-50 mt-1 max-h-96 overflow-auto rounded-xl border border-slate-200 bg-white py-1 shadow-xl"
+        >
           {results.map((s, i) => (
             // Keyboard selection happens on the combobox input (arrows + Enter via aria-activedescendant), as the ARIA
             // combobox pattern asks; the click handler serves pointers.

@@ -52,7 +52,7 @@ async function stickyRowNames(page: Page) {
   // A third college scrolls the table, not the page; the row names stay where they were.
   const rowName = table(page).getByRole("rowheader", { name: "Location" });
   const before = await box(rowName);
-  await page.locator(".cmp").evaluate((el) => el.scrollBy({ left: 400 }));
+  await page.getByRole("region", { name: "Comparison table" }).evaluate((el) => el.scrollBy({ left: 400 }));
   await expect.poll(async () => (await box(collegeLink(page, iitBombay))).x).toBeLessThan(before.x);
   expect((await box(rowName)).x).toBeCloseTo(before.x, 0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);

@@ -53,7 +53,7 @@ export function layoutProblems(page: Page): Promise<string[]> {
     }
 
     // Open menu panels: a <details> menu's panel, the mobile menu.
-    const panels = [...document.querySelectorAll("details[open] > :not(summary), .mtog[open] ~ #site-menu")];
+    const panels = [...document.querySelectorAll("details[open] > :not(summary), details[open] ~ #site-menu")];
     for (const panel of panels.filter(visible)) {
       const r = panel.getBoundingClientRect();
       if (r.width > 0 && (r.left < -1 || r.right > vw + 1))
@@ -89,7 +89,7 @@ export function layoutProblems(page: Page): Promise<string[]> {
 export async function menuProblems(page: Page): Promise<string[]> {
   const problems: string[] = [];
   const width = page.viewportSize()?.width ?? 1280;
-  const header = page.locator("header.hdr");
+  const header = page.getByRole("banner");
   const check = async (label: string) => {
     for (const p of await layoutProblems(page)) problems.push(`${label}: ${p}`);
   };
@@ -99,8 +99,7 @@ export async function menuProblems(page: Page): Promise<string[]> {
     await page.mouse.move(0, page.viewportSize()?.height ?? 0);
     await page.waitForFunction((el) => !(el.parentElement as HTMLDetailsElement).open, await summary.elementHandle());
   };
-  const toggleAll = async (selector: string, label: (i: number) => string) => {
-    const summaries = header.locator(selector);
+  const toggleAll = async (summaries: Locator, label: (i: number) => string) => {
     const count = await summaries.count();
     for (let i = 0; i < count; i++) {
       const summary = summaries.nth(i);
@@ -112,15 +111,15 @@ export async function menuProblems(page: Page): Promise<string[]> {
     }
   };
   // The icon menus of the header's end (notifications, account) at every width.
-  await toggleAll(".hdr-end details > summary", (i) => `header menu ${i + 1} open`);
+  await toggleAll(header.getByLabel(/^(Notifications|Account)\b/), (i) => `header menu ${i + 1} open`);
   if (width < DESKTOP_MIN) {
-    const toggle = header.locator(".mtog > summary");
+    const toggle = header.getByLabel("Menu", { exact: true });
     await toggle.click();
-    await page.waitForFunction(() => document.querySelector<HTMLDetailsElement>(".mtog")?.open === true);
+    await page.waitForFunction((el) => (el.parentElement as HTMLDetailsElement).open, await toggle.elementHandle());
     await check("mobile menu open");
     await close(toggle);
   } else {
-    await toggleAll("#site-menu details > summary", (i) => `header menu ${i + 3} open`);
+    await toggleAll(header.locator("#site-menu details > summary"), (i) => `header menu ${i + 3} open`);
   }
   return problems;
 }

@@ -8,6 +8,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, NavLink, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { SKIP_LINK } from "~/components/shell/shell-styles";
 
 export interface ConsoleUser {
   email: string;
@@ -77,7 +78,7 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
 export function AdminShell({ user, children }: { user?: ConsoleUser; children: ReactNode }) {
   return (
     <div className="min-h-screen bg-slate-50">
-      <a href="#main" className="skip">
+      <a href="#main" className={SKIP_LINK}>
         Skip to content
       </a>
       <header className="border-b border-slate-200 bg-white">

@@ -188,21 +188,21 @@ export function CountryCardBody({ country }: { country: StudyAbroadCountry }) {
   );
 }
 
-/** Each Explore Programs card's icon: a tailwind.css mask class (`.ic`), drawn by the cached stylesheet. */
+/** Each Explore Programs card's icon: a tailwind.css mask icon (`.icon`), drawn by the cached stylesheet. */
 const ICONS: Record<string, string> = {
-  ranking: "i-ranking",
-  colleges: "i-colleges",
-  compare: "i-compare",
-  exams: "i-exams",
-  predictor: "i-predictor",
-  finder: "i-search",
+  ranking: "icon-ranking",
+  colleges: "icon-colleges",
+  compare: "icon-compare",
+  exams: "icon-exams",
+  predictor: "icon-predictor",
+  finder: "icon-search",
 };
 
 export function ExploreCards({ cards }: { cards: readonly ExploreCard[] }) {
   return cards.map((card) => {
     const body = (
       <>
-        <span aria-hidden="true" className={`ic xi ${ICONS[card.icon]}`} />
+        <span aria-hidden="true" className={`icon xi ${ICONS[card.icon]}`} />
         <h3>{card.title}</h3>
         <p>{card.text}</p>
       </>

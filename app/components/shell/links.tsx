@@ -9,21 +9,23 @@ export function ShellLink({
   link,
   externalHref,
   discover,
+  className,
 }: {
   link: NavLink;
+  className?: string;
   externalHref?: string;
   discover?: "none";
 }) {
   if (link.external && externalHref) {
     return (
-      <a href={externalHref} target="_blank" rel="noopener noreferrer">
+      <a href={externalHref} target="_blank" rel="noopener noreferrer" className={className}>
         {link.label}
       </a>
     );
   }
   if (!link.to) return <>{link.label}</>;
   return (
-    <Link to={link.to} prefetch="intent" discover={discover}>
+    <Link to={link.to} prefetch="intent" discover={discover} className={className}>
       {link.label}
     </Link>
   );

@@ -1,17 +1,18 @@
 /**
  * A menu on <details>/<summary>: opens by click or keyboard without JavaScript.
  * With JavaScript it also opens on hover (devices that can hover), closes on mouse leave,
- * outside click, Escape and route change. Styles: tailwind.css `.menu-s` (summary, with a
- * chevron unless it is an `.ico` icon button) and `.drop` (the panel).
+ * outside click, Escape and route change. The summary shows a chevron (shell-styles.ts `MENU_SUMMARY`)
+ * unless the caller gives it another look (an icon button); the panel drops under it.
  */
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useOutsideClick } from "~/lib/platform/hooks";
+import { MENU_PANEL, MENU_SUMMARY } from "./shell-styles";
 
 export function Menu({
   label,
-  summaryClassName = "menu-s",
-  panelClassName = "drop",
+  summaryClassName = MENU_SUMMARY,
+  panelClassName = `${MENU_PANEL} left-0`,
   className,
   children,
   summaryLabel,
@@ -39,7 +40,7 @@ export function Menu({
     <details
       ref={ref}
       open={open}
-      className={className}
+      className={className ? `group relative ${className}` : "group relative"}
       onToggle={(e) => setOpen(e.currentTarget.open)}
       onMouseEnter={() => canHover() && setOpen(true)}
       onMouseLeave={() => canHover() && setOpen(false)}

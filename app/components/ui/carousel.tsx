@@ -74,8 +74,8 @@ export interface CarouselOptions {
   marquee?: Marquee;
 }
 
-/** tailwind.css `.c-arrow`: one short class in the HTML of every carousel. */
-const arrowClass = "c-arrow";
+const arrowClass =
+  "flex size-10 shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50";
 const overlayArrowClass =
   "absolute top-1/2 z-10 flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow hover:bg-white";
 

@@ -75,7 +75,8 @@ export default function CollegesPage() {
   const pages = pageCount(total);
 
   // The filter sheet: open beside the results from lg (also without JavaScript where ::details-content is
-  // supported: tailwind.css `.flt`), closed on phones until "Filters (n)" is pressed; it closes when results change.
+  // supported: its `::details-content` is shown as contents), closed on phones until "Filters (n)" is pressed; pressed,
+  // the bar (now "Close") and the form cover the screen under the header. It closes when results change.
   const sheetRef = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     const wide = window.matchMedia("(width >= 64rem)");
@@ -125,10 +126,13 @@ export default function CollegesPage() {
 
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:px-8">
         <aside aria-label="College filters" className="lg:self-start">
-          <details ref={sheetRef} className="flt">
-            <summary>
+          <details
+            ref={sheetRef}
+            className="group lg:details-content:contents lg:details-content:[content-visibility:visible]"
+          >
+            <summary className="flex list-none items-center justify-between gap-3 rounded-xl bg-white px-4 py-3 font-semibold text-slate-900 shadow-sm ring-1 ring-slate-200 max-lg:group-open:fixed max-lg:group-open:inset-x-0 max-lg:group-open:top-16 max-lg:group-open:z-50 max-lg:group-open:h-14 max-lg:group-open:rounded-none max-lg:group-open:border-b max-lg:group-open:border-slate-200 max-lg:group-open:shadow-none max-lg:group-open:ring-0 lg:hidden">
               <span>{`Filters (${filterCount})`}</span>
-              <span aria-hidden="true" className="flt-x">
+              <span aria-hidden="true" className="hidden text-sm text-indigo-800 underline max-lg:group-open:inline">
                 Close
               </span>
             </summary>
@@ -140,7 +144,7 @@ export default function CollegesPage() {
               // spares the whole page a second render right after hydration.
               onChange={onChange}
               onSubmit={onSubmit}
-              className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm"
+              className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm max-lg:group-open:fixed max-lg:group-open:inset-x-0 max-lg:group-open:top-30 max-lg:group-open:bottom-0 max-lg:group-open:z-50 max-lg:group-open:overflow-y-auto"
             >
               <div>
                 <label htmlFor="filter-q" className="block text-sm font-medium text-slate-800">

@@ -26,6 +26,16 @@ import type { loader } from "./compare.server";
 
 export { headers, loader } from "./compare.server";
 
+/**
+ * The row labels stay fixed on the left while the colleges scroll sideways, with a shadow at the fixed column's edge
+ * as the cue. The table's layout is fixed, so these widths hold and a long word in a row name wraps instead of
+ * widening it. On a phone two colleges fit beside the fixed column (the page's 1 rem margins and the 6 rem column
+ * taken off).
+ */
+const FIXED_CELL =
+  "sticky left-0 z-10 w-24 min-w-24 break-words shadow-[4px_0_6px_-4px_rgb(15_23_42/0.25)] sm:w-40 sm:min-w-40";
+const COLLEGE_CELL = "w-[calc((100vw-8rem)/2)] min-w-[calc((100vw-8rem)/2)] sm:w-56 sm:min-w-56";
+
 export const COMPARE_MAX_MESSAGE = `You can compare at most ${COMPARE_MAX} colleges at a time. Remove one to add another.`;
 
 export const meta: MetaFunction<typeof loader> = (args) => {
@@ -122,14 +132,20 @@ export default function ComparePage() {
           </p>
         ) : null}
         {colleges.length ? (
-          <div className="cmp overflow-x-auto rounded-2xl bg-white shadow-sm">
+          // A region of its own, so a keyboard can scroll the colleges sideways too.
+          <div
+            role="region"
+            aria-label="Comparison table"
+            tabIndex={0}
+            className="overflow-x-auto rounded-2xl bg-white shadow-sm"
+          >
             <table className="w-full table-fixed text-left text-sm">
               <caption className="sr-only">Colleges compared side by side</caption>
               <thead>
                 <tr className="align-top">
-                  <td className="p-2 sm:p-4" />
+                  <td className={`${FIXED_CELL} bg-white p-2 sm:p-4`} />
                   {colleges.map((d) => (
-                    <th key={d.college.slug} scope="col" className="p-2 sm:p-4">
+                    <th key={d.college.slug} scope="col" className={`${COLLEGE_CELL} p-2 sm:p-4`}>
                       <Link
                         to={`/colleges/${d.college.slug}`}
                         className="text-base font-semibold text-indigo-800 underline"
@@ -161,11 +177,11 @@ export default function ComparePage() {
               <tbody className="divide-y divide-slate-100">
                 {rows.map((row) => (
                   <tr key={row.key} className="align-top">
-                    <th scope="row" className="p-2 font-semibold text-slate-700 sm:p-4">
+                    <th scope="row" className={`${FIXED_CELL} bg-white p-2 font-semibold text-slate-700 sm:p-4`}>
                       {row.label(view)}
                     </th>
                     {colleges.map((d) => (
-                      <td key={d.college.slug} className="p-2 break-words text-slate-900 sm:p-4">
+                      <td key={d.college.slug} className={`${COLLEGE_CELL} p-2 break-words text-slate-900 sm:p-4`}>
                         {row.cell(d, view)}
                       </td>
                     ))}
@@ -174,17 +190,21 @@ export default function ComparePage() {
               </tbody>
               <tbody className="divide-y divide-slate-100 border-t-2 border-slate-200">
                 <tr>
-                  <th scope="rowgroup" colSpan={colleges.length + 1} className="bg-slate-50 p-2 text-left sm:p-4">
+                  <th
+                    scope="rowgroup"
+                    colSpan={colleges.length + 1}
+                    className={`${FIXED_CELL} bg-slate-50 p-2 text-left sm:p-4`}
+                  >
                     {courses.length ? `Courses (${courses.length})` : "Courses: not listed for these colleges"}
                   </th>
                 </tr>
                 {courses.map((row) => (
                   <tr key={row.key} className="align-top">
-                    <th scope="row" className="p-2 font-medium text-slate-700 sm:p-4">
+                    <th scope="row" className={`${FIXED_CELL} bg-white p-2 font-medium text-slate-700 sm:p-4`}>
                       {row.label(view)}
                     </th>
                     {colleges.map((d) => (
-                      <td key={d.college.slug} className="p-2 text-slate-900 sm:p-4">
+                      <td key={d.college.slug} className={`${COLLEGE_CELL} p-2 text-slate-900 sm:p-4`}>
                         {row.cell(d, view)}
                       </td>
                     ))}
