@@ -6,7 +6,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { redirect } from "@remix-run/cloudflare";
 import { INQUIRY_INTENT } from "~/content/service-detail-page";
 import { buildInquirySchema } from "~/lib/catalogue/inquiry-schema";
-import { getService, inquiryFormFor } from "~/lib/catalogue/services.server";
+import { inquiryFormFor } from "~/content/inquiry-forms";
+import { getService } from "~/lib/catalogue/catalogue.server";
 import { businessClaims, claimFigure } from "~/lib/content/business-claims.server";
 import { formSuccess, handleForm, formFailure } from "~/lib/forms/kit.server";
 import { pageHeaders } from "~/lib/platform/cache";
