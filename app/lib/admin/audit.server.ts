@@ -6,7 +6,6 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { AuditArea } from "./audit-areas";
 import type { AdminIdentity } from "./auth.server";
 
-
 export interface AuditRow {
   id: number;
   at: string;
