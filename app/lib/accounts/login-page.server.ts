@@ -4,7 +4,8 @@
  * (empty) browser chunks.
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { logIn, parseFavouritesField } from "~/lib/accounts/accounts.server";
+import { logIn } from "~/lib/accounts/accounts.server";
+import { parseFavouritesField } from "~/lib/accounts/saved-colleges.server";
 import { replyError, withSetCookies } from "~/lib/accounts/form-replies.server";
 import { returnPath } from "~/lib/accounts/return-path";
 import { ACCOUNT_MESSAGES, loginLockedMessage } from "~/lib/accounts/rules";

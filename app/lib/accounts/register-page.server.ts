@@ -5,7 +5,8 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirectDocument } from "@remix-run/cloudflare";
-import { parseFavouritesField, register, resendCode, verifyCode } from "~/lib/accounts/accounts.server";
+import { parseFavouritesField } from "~/lib/accounts/saved-colleges.server";
+import { register, resendCode, verifyCode } from "~/lib/accounts/accounts.server";
 import { refuseNewPassword, replyError, replySuccess, withSetCookies } from "~/lib/accounts/form-replies.server";
 import { MailError } from "~/lib/accounts/mailer.server";
 import { returnPath } from "~/lib/accounts/return-path";

@@ -5,7 +5,7 @@
  * shows it. Signing in (or verifying a new account) moves the cookie's colleges into the account and clears the
  * cookie.
  */
-import { addFavourites, listFavourites, parseCollegeKeys, removeFavourite } from "~/lib/accounts/accounts.server";
+import { addFavourites, listFavourites, parseCollegeKeys, removeFavourite } from "~/lib/accounts/saved-colleges.server";
 import { getSession, shortlistStore } from "~/lib/accounts/session.server";
 import type { Env } from "~/lib/platform/config";
 

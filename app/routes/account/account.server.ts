@@ -4,16 +4,16 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
+import { changePassword } from "~/lib/accounts/accounts.server";
 import {
-  changePassword,
   createCompareList,
   deleteCompareList,
   listCompareLists,
   listFavourites,
-  listOwnSubmissions,
   MAX_COMPARE_LISTS,
   removeFavourite,
-} from "~/lib/accounts/accounts.server";
+} from "~/lib/accounts/saved-colleges.server";
+import { listOwnSubmissions } from "~/lib/accounts/own-submissions.server";
 import { collegeNames, compareHref } from "~/lib/accounts/colleges.server";
 import { refuseNewPassword, replyError, replySuccess } from "~/lib/accounts/form-replies.server";
 import { ACCOUNT_MESSAGES, COMPARE_MAX, COMPARE_MIN, PASSWORD_FIELDS } from "~/lib/accounts/rules";

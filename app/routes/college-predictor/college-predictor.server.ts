@@ -8,7 +8,8 @@ import { predictNeet, type NeetPrediction } from "~/lib/cutoffs/mcc-queries.serv
 import { NEET_EXAM } from "~/lib/cutoffs/neet";
 import { predictorSearch } from "~/lib/cutoffs/predictor-url";
 import { readPredictorRequest } from "~/lib/cutoffs/predictor.server";
-import { cursorText, heldYears, predict, type Prediction } from "~/lib/cutoffs/queries.server";
+import { cursorText, predict, type Prediction } from "~/lib/cutoffs/predictor-queries.server";
+import { heldYears } from "~/lib/cutoffs/queries.server";
 import { cachePolicy, pageHeaders } from "~/lib/platform/cache";
 import { PATH } from "./shared";
 
