@@ -14,6 +14,7 @@ import {
 } from "./link-lists";
 import { ShellLink } from "./links";
 import { Menu } from "./menu";
+import { StoreBadges } from "./store-badges";
 
 /**
  * The header's two-column link menus (desktop drop-downs; in the mobile panel they open in place). Widths and the other panels' looks are rules on the menu's class (tailwind.css), not classes on
@@ -203,32 +204,6 @@ function MobileAccountCard() {
       </p>
       <StoreBadges />
     </section>
-  );
-}
-
-/** The store badges, each only when its app URL is configured (ANDROID_APP_URL, IOS_APP_URL); none: nothing. */
-export function StoreBadges() {
-  const { androidAppUrl, iosAppUrl } = useSettings();
-  if (!androidAppUrl && !iosAppUrl) return null;
-  return (
-    <div className="stores">
-      {androidAppUrl ? (
-        <a href={androidAppUrl} rel="noopener">
-          <img src="/images/shell/google-play.svg" alt="Get it on Google Play" width={135} height={40} loading="lazy" />
-        </a>
-      ) : null}
-      {iosAppUrl ? (
-        <a href={iosAppUrl} rel="noopener">
-          <img
-            src="/images/shell/app-store.svg"
-            alt="Download on the App Store"
-            width={135}
-            height={40}
-            loading="lazy"
-          />
-        </a>
-      ) : null}
-    </div>
   );
 }
 

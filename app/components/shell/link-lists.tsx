@@ -20,7 +20,7 @@ import {
   TAGLINE,
 } from "~/content/shell-links";
 import type { PublicSettings } from "~/lib/platform/config";
-import { StoreBadges } from "./header";
+import { StoreBadges } from "./store-badges";
 
 /** A shell link; `discover`: the route is discovered from it. */
 function A({
