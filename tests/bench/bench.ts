@@ -30,9 +30,15 @@
  *      LIGHTHOUSE_THROTTLING (`simulate`, the default: Lighthouse's simulated mobile network and CPU; or `devtools`:
  *      the same network and a fixed CPU slowdown applied while the page loads, see docs/performance.md).
  */
+import { spawnSync } from "node:child_process";
+import { rmSync, mkdirSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
+import { join, relative } from "node:path";
+import { SearchIndex } from "~/lib/search/engine";
+import { staticDocs } from "~/lib/search/sources";
+import { budgets, PAGE_CEILING_KB, htmlBytes } from "./budgets";
+import { serverSessionNice, SERVER_NICE_DURING_LIGHTHOUSE, lighthouseRuns, LIGHTHOUSE_GOAL } from "./lighthouse";
 import {
-  ONLY_PAGES,
-  BENCH_PAGES,
   CHECK,
   SCALE_ONLY,
   ROUNDS,
@@ -46,16 +52,8 @@ import {
   args,
   OUT,
 } from "./options";
-import { SearchIndex } from "~/lib/search/engine";
-import { staticDocs } from "~/lib/search/sources";
-import { serverSessionNice, SERVER_NICE_DURING_LIGHTHOUSE, lighthouseRuns, LIGHTHOUSE_GOAL } from "./lighthouse";
-import { cpus } from "node:os";
-import { budgets, PAGE_CEILING_KB, htmlBytes } from "./budgets";
-import { startServer, throughput, THROUGHPUT_GOAL, STATE, env } from "./throughput";
-import { rmSync, mkdirSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
-import { spawnSync } from "node:child_process";
 import { type CsvRun, csvOnlyBench, scaleBench } from "./scale";
+import { startServer, throughput, THROUGHPUT_GOAL, STATE, env } from "./throughput";
 
 // ---------------------------------------------------------------- 2. search CPU
 function searchCpu() {

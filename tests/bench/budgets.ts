@@ -2,14 +2,14 @@
  * The bench's byte checks over the client build: JS per page (gzip, everything the page loads) by page class, the form
  * kit, CSS, and the HTML of the home and the shell.
  */
-import { gzipSync } from "node:zlib";
 import { readFileSync, readdirSync, statSync } from "node:fs";
-import { readManifest as readBuildManifest, closure, IMPORT_RE } from "../../scripts/manifest.mjs";
 import { join, relative } from "node:path";
-import { ROOT } from "./options";
-import remixConfig from "../../remix.config.js";
-import { PUBLIC_ROUTES } from "~/lib/platform/site-routes";
+import { gzipSync } from "node:zlib";
 import { services } from "~/content/services";
+import { PUBLIC_ROUTES } from "~/lib/platform/site-routes";
+import remixConfig from "../../remix.config.js";
+import { readManifest as readBuildManifest, closure, IMPORT_RE } from "../../scripts/manifest.mjs";
+import { ROOT } from "./options";
 
 /**
  * JS per page, gz, everything the page loads: a page's class sets its budget. A page that

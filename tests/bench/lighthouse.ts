@@ -2,6 +2,11 @@
  * The bench's Lighthouse runs (mobile preset) in Debian Chromium, the server's session at nice 19 meanwhile
  * (SERVER_NICE_DURING_LIGHTHOUSE), the CPU slowdown calibrated to this machine unless LIGHTHOUSE_CPU fixes it.
  */
+import { readFileSync, writeFileSync, mkdtempSync, mkdirSync, cpSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type Lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS } from "../support/chromium-flags";
 import {
   CHROME,
   LIGHTHOUSE_CPU,
@@ -10,12 +15,7 @@ import {
   LIGHTHOUSE_RUNS,
   LIGHTHOUSE_KEEP,
 } from "./options";
-import { CHROMIUM_FLAGS } from "../support/chromium-flags";
 import { median } from "./throughput";
-import { readFileSync, writeFileSync, mkdtempSync, mkdirSync, cpSync, rmSync } from "node:fs";
-import Lighthouse from "lighthouse";
-import { join } from "node:path";
-import { tmpdir } from "node:os";
 
 const kept = new Map<string, number>();
 

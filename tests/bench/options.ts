@@ -43,7 +43,7 @@ export const PORT = Number(process.env.BENCH_PORT ?? 8812);
 export const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 export const CSV_ONLY = SCALE_ONLY && args.includes("--only=csv");
 /** `--pages=/a,/b`: only those of the bench pages in the throughput and Lighthouse tables. */
-export const ONLY_PAGES = args
+const ONLY_PAGES = args
   .find((a) => a.startsWith("--pages="))
   ?.slice("--pages=".length)
   .split(",")
@@ -59,7 +59,7 @@ export const OUT = join(
         : "tests/bench/results/latest.json",
 );
 /** The bench pages: throughput (SSR / static ≥ 0.5) and Lighthouse (100 in every category) on each. */
-export const BENCH_PAGES = [
+const BENCH_PAGES = [
   "/",
   "/blogs",
   "/blog/1",

@@ -13,13 +13,13 @@
  * 1.25× of 1×); the export's memory bounded (all 200 000 leads grow the Worker's live isolate
  * heap no more than a tenth of them do, + 4 MB).
  */
-import { type HeapProbe, workerdMemory, workerdRssMb, heapProbe } from "./memory";
-import { type Dataset, pages, SAMPLES } from "./scale-pages";
-import { parseCollegeCsv } from "../../app/lib/colleges/college-csv";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { syntheticBase } from "../../app/db/cli/synthetic";
 import { GENERATED_BLOG_ID } from "../../app/db/cli/synthetic-content";
+import { parseCollegeCsv } from "../../app/lib/colleges/college-csv";
+import { type HeapProbe, workerdMemory, workerdRssMb, heapProbe } from "./memory";
+import { type Dataset, pages, SAMPLES } from "./scale-pages";
 
 export const SCALE_COLLEGES = 20_000;
 export const SCALE_BLOGS = 10_000;

@@ -2,12 +2,12 @@
  * The bench's server and throughput: the BUILT app served by `wrangler pages dev` (workerd, seeded local D1), loaded by
  * autocannon from a second process (tests/bench/load.mjs); each route's requests/s as a ratio to a static /build asset.
  */
-import { join } from "node:path";
-import { ROOT, PORT, CONNECTIONS, LOAD_ROUTES, ROUNDS, SECONDS } from "./options";
 import { spawnSync, type ChildProcess, spawn } from "node:child_process";
 import { rmSync, mkdirSync } from "node:fs";
-import { ADMIN_TOKEN } from "./scale";
+import { join } from "node:path";
 import { readManifest } from "./budgets";
+import { ROOT, PORT, CONNECTIONS, LOAD_ROUTES, ROUNDS, SECONDS } from "./options";
+import { ADMIN_TOKEN } from "./scale";
 
 /** Every page's SSR requests/s at least half a static file's. */
 export const THROUGHPUT_GOAL = 0.5;

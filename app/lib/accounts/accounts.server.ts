@@ -8,6 +8,7 @@
  * (mailer.server.ts). Every limit (wrong passwords, wrong codes, resends, reset requests, mail
  * per recipient) is counted by one atomic statement (throttle.server.ts).
  */
+import { type Env, siteUrl } from "~/lib/platform/config";
 import {
   timingSafeEqual,
   sha256Hex,
@@ -17,17 +18,7 @@ import {
   verifyPassword,
   DUMMY_PASSWORD_HASH,
 } from "./crypto.server";
-import { type Env, siteUrl } from "~/lib/platform/config";
 import { mailAllowed, queueMailStatement, sendMail } from "./mailer.server";
-import {
-  authEventStatement,
-  reserveAttempt,
-  releaseStatement,
-  lock,
-  clearStatement,
-  countEvent,
-  clearPrefixStatement,
-} from "./throttle.server";
 import {
   POLICY,
   isExpired,
@@ -39,6 +30,15 @@ import {
   minutesUntil,
   RESET_REQUESTS,
 } from "./policy";
+import {
+  authEventStatement,
+  reserveAttempt,
+  releaseStatement,
+  lock,
+  clearStatement,
+  countEvent,
+  clearPrefixStatement,
+} from "./throttle.server";
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

@@ -2,11 +2,11 @@
  * The college CSV (format documented in docs/data-at-scale.md): its columns, one zod schema per row, and the parser
  * that reports every bad row with its line number and reason.
  */
+import { parse } from "csv-parse/sync";
 import * as z from "zod";
-import { STREAMS, INR_PER, AGENCIES, OWNERSHIPS } from "./model";
 import { feeCell, CONTROL_CHARACTERS, CELL_MESSAGES, FORMULA_START } from "../official/cells";
 import { SLUG_PATTERN } from "./compare";
-import { parse } from "csv-parse/sync";
+import { STREAMS, INR_PER, AGENCIES, OWNERSHIPS } from "./model";
 
 /** Columns the CSV and the colleges table share, in this order (then CSV-only or derived ones). */
 export const PROFILE_COLUMNS = [
@@ -52,7 +52,7 @@ export const CSV_COLUMNS = [
 ] as const;
 export const REQUIRED_COLUMNS = ["slug", "name", "country", "city", "ownership"] as const;
 
-export const list = (sep: string) =>
+const list = (sep: string) =>
   z
     .string()
     .default("")

@@ -3,9 +3,9 @@
  * nothing) with at most 100 bound parameters each (D1's limit), and the statements that recompute what the rows
  * derive. Used by `npm run db:import`, by `npm run db:generate` and to build the shipped sample (app/db/sample/).
  */
-import { type CollegeRow, PROFILE_COLUMNS, LISTING_COLUMNS, list } from "./college-csv";
-import { INR_PER, agencyLabel, STREAMS } from "./model";
+import { type CollegeRow, PROFILE_COLUMNS, LISTING_COLUMNS } from "./college-csv";
 import { POS_RANK_STATEMENT, FACET_ORDER_STATEMENTS, NIRF_YEAR_COUNTS } from "./facet-order";
+import { INR_PER, agencyLabel, STREAMS } from "./model";
 
 export const D1_MAX_PARAMS = 100;
 

@@ -3,6 +3,17 @@
  * quota and seat gender (an arm), stopping at a page, then the page's earlier years by primary key. Plans are checked
  * in tests/integration/cutoffs.test.ts; docs/official-data.md explains the rule and the reads.
  */
+import { type AppLoadContext } from "@remix-run/cloudflare";
+import { readCached } from "../content/content.server";
+import {
+  lowestClosingFor,
+  type Band,
+  type YearClosing,
+  TREND_YEARS,
+  bandFor,
+  isNewProgramme,
+  bandExplanation,
+} from "./bands";
 import {
   type Quota,
   seatArms,
@@ -13,19 +24,8 @@ import {
   type InstituteType,
   PREDICTOR_PAGE_SIZE,
 } from "./model";
-import { type PredictorQuery } from "./schema";
-import { type AppLoadContext } from "@remix-run/cloudflare";
-import { readCached } from "../content/content.server";
 import { batch, type HeldYear, type Sql, heldYears } from "./queries.server";
-import {
-  lowestClosingFor,
-  type Band,
-  type YearClosing,
-  TREND_YEARS,
-  bandFor,
-  isNewProgramme,
-  bandExplanation,
-} from "./bands";
+import { type PredictorQuery } from "./schema";
 
 /** One walk of the predictor: a quota and a seat gender for one seat type, matched on one of the candidate's ranks. */
 export interface PredictorArm {
