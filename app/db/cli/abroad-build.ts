@@ -18,6 +18,14 @@
  * Nothing is invented: a figure with no row here is shown as "Not published yet".
  */
 import {
+  hostOf,
+  type RequirementRow,
+  checkRequirement,
+  hostInDomain,
+  COMPARED_KINDS,
+} from "../../lib/abroad/requirements";
+import { sqlLiteral, RECOMPUTE_STATEMENTS } from "../../lib/colleges/import";
+import {
   type OpenListRow,
   readCsv,
   type ScorecardRow,
@@ -38,14 +46,6 @@ import {
   rankNumber,
   FX_SOURCE,
 } from "./abroad-sources";
-import {
-  hostOf,
-  type RequirementRow,
-  checkRequirement,
-  hostInDomain,
-  COMPARED_KINDS,
-} from "../../lib/abroad/requirements";
-import { sqlLiteral, RECOMPUTE_STATEMENTS } from "../../lib/colleges/import";
 
 export interface AbroadFact {
   slug: string;

@@ -2,10 +2,10 @@
  * The study-abroad build's inputs: where its tables in data/abroad/ and its outputs are, each source's publisher, edition
  * and date, the reviewed name and domain mappings, and how a row's cells are read (names, ranks, rates, money).
  */
-import { join } from "node:path";
-import { ROOT } from "./d1";
-import { parse } from "csv-parse/sync";
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "csv-parse/sync";
+import { ROOT } from "./d1";
 
 export const ABROAD_DATA = join(ROOT, "data/abroad");
 export const ABROAD_SQL = join(ROOT, "app/db/sample/abroad.sql");

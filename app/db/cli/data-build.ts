@@ -5,8 +5,8 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { ABROAD_REPORT, ABROAD_SQL, FX_TS } from "./abroad-sources";
 import { buildAbroad } from "./abroad-build";
+import { ABROAD_REPORT, ABROAD_SQL, FX_TS } from "./abroad-sources";
 import { ROOT } from "./d1";
 import { build, OUT } from "./official-build";
 import { DATA } from "./official-tables";

@@ -1,7 +1,7 @@
 /** The JoSAA rules the directory's build applies before it writes the tables, and their part of the build report. */
-import { type JosaaTable, buildInstitutions } from "../../lib/official/directory";
-import { recognisePrep, normaliseStates, paper2Mismatches } from "../../lib/official/josaa-rules";
 import { isPaper2Degree } from "../../lib/cutoffs/model";
+import { type JosaaTable, type buildInstitutions } from "../../lib/official/directory";
+import { recognisePrep, normaliseStates, paper2Mismatches } from "../../lib/official/josaa-rules";
 
 /**
  * The JoSAA rules applied before the tables are written (app/lib/official/josaa-rules.ts): preparatory-course

@@ -12,21 +12,21 @@
  * Run with --check to fail when the committed outputs differ from a fresh build.
  */
 import { join } from "node:path";
-import { collegeRedirectsModule, instituteNamesModule, josaaTakenModule, nirfEditionsModule } from "./content-modules";
-import { ROOT } from "./d1";
-import { readMapping, readNirf, readJosaa, secondCopy, DATA, DATA_TAKEN, josaaTakenDates } from "./official-tables";
-import { nirfAliases, institutionOf, readPlacements, takenOn, readSlugPins, placementStatements } from "./nirf-build";
-import { correctNirfNames, mergeNirf, buildInstitutions, type JosaaTable } from "../../lib/official/directory";
-import { checkJosaa, josaaReport } from "./josaa-checks";
-import { readUgcOwnership, UGC_TAKEN } from "./ugc-build";
-import { readAicte, AICTE_YEAR, AICTE_TAKEN } from "./aicte-build";
-import { type CsvRecord, toCsv } from "./synthetic";
-import { INTERNATIONAL } from "../sample/international";
-import { buildMedical } from "./medical-build";
 import { parseCollegeCsv, CSV_COLUMNS } from "../../lib/colleges/college-csv";
 import { sqlLiteral, seedStatements } from "../../lib/colleges/import";
+import { correctNirfNames, mergeNirf, buildInstitutions, type JosaaTable } from "../../lib/official/directory";
 import { harnessTables, roundTypes } from "../../lib/official/josaa-rules";
 import { splitProgram } from "../../lib/official/tables";
+import { INTERNATIONAL } from "../sample/international";
+import { readAicte, AICTE_YEAR, AICTE_TAKEN } from "./aicte-build";
+import { collegeRedirectsModule, instituteNamesModule, josaaTakenModule, nirfEditionsModule } from "./content-modules";
+import { ROOT } from "./d1";
+import { checkJosaa, josaaReport } from "./josaa-checks";
+import { buildMedical } from "./medical-build";
+import { nirfAliases, institutionOf, readPlacements, takenOn, readSlugPins, placementStatements } from "./nirf-build";
+import { readMapping, readNirf, readJosaa, secondCopy, DATA, DATA_TAKEN, josaaTakenDates } from "./official-tables";
+import { type CsvRecord, toCsv } from "./synthetic";
+import { readUgcOwnership, UGC_TAKEN } from "./ugc-build";
 
 export const OUT = join(ROOT, "app/db/sample");
 /** Cut-off years the test harnesses seed per institute type (the last round of each); db:local seeds every round held. */

@@ -2,13 +2,13 @@
  * The official tables the directory's build reads from data/ (data/SOURCES.md): NIRF's ranking tables, JoSAA's
  * opening/closing-rank tables with the date each copy was taken and their second copy, and the reviewed name mapping.
  */
-import { join } from "node:path";
-import { ROOT } from "./d1";
-import { type NirfRow, parseNirfTable, nirfFileMeta, josaaFileMeta, parseJosaaTable } from "../../lib/official/tables";
 import { readdirSync, readFileSync } from "node:fs";
-import { takenOn } from "./nirf-build";
-import { type JosaaTable, type NameMapping } from "../../lib/official/directory";
+import { join } from "node:path";
 import { parse } from "csv-parse/sync";
+import { type JosaaTable, type NameMapping } from "../../lib/official/directory";
+import { type NirfRow, parseNirfTable, nirfFileMeta, josaaFileMeta, parseJosaaTable } from "../../lib/official/tables";
+import { ROOT } from "./d1";
+import { takenOn } from "./nirf-build";
 
 /** The date the copies in data/ were taken (data/SOURCES.md). */
 export const DATA_TAKEN = "2026-11-27";
