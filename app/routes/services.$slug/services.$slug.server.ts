@@ -4,10 +4,10 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { INQUIRY_INTENT } from "~/content/service-detail-page";
-import { buildInquirySchema } from "~/lib/catalogue/inquiry-schema";
 import { inquiryFormFor } from "~/content/inquiry-forms";
+import { INQUIRY_INTENT } from "~/content/service-detail-page";
 import { getService } from "~/lib/catalogue/catalogue.server";
+import { buildInquirySchema } from "~/lib/catalogue/inquiry-schema";
 import { businessClaims, claimFigure } from "~/lib/content/business-claims.server";
 import { formSuccess, handleForm, formFailure } from "~/lib/forms/kit.server";
 import { pageHeaders } from "~/lib/platform/cache";
