@@ -15,7 +15,6 @@ const STRESS_INTEGRATION = [
   "tests/integration/fuzz.test.ts",
   "tests/integration/load-forms.test.ts",
   "tests/integration/rows-scale.test.ts",
-  "tests/integration/leads-rows-scale.test.ts",
   "tests/integration/blogs-scale.test.ts",
   "tests/integration/cutoffs-scale.test.ts",
   "tests/integration/leads-fragment-scale.test.ts",

