@@ -158,7 +158,12 @@ export default tseslint.config(
           patterns: [
             ROUTE_MODULES,
             {
-              group: ["@remix-run/cloudflare", "~/**/*.server", "!~/lib/accounts/*-page.server"],
+              group: [
+                "@remix-run/cloudflare",
+                "~/**/*.server",
+                "!~/lib/accounts/*-page.server",
+                "!~/lib/home/page.server",
+              ],
               allowTypeImports: true,
               message:
                 "a page's loader, action and headers live in its server half (app/routes/<page>/<page>.server.ts), which route.tsx re-exports: docs/architecture.md.",

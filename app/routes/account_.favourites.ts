@@ -7,8 +7,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import * as z from "zod/mini";
-import { parseCollegeKeys } from "~/lib/accounts/accounts.server";
 import { safeRedirect } from "~/lib/accounts/policy";
+import { parseCollegeKeys } from "~/lib/accounts/saved-colleges.server";
 import { withCookies } from "~/lib/accounts/session.server";
 import { readShortlist, setShortlisted } from "~/lib/colleges/shortlist.server";
 import { formFailure, handleForm } from "~/lib/forms/kit.server";

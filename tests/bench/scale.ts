@@ -13,22 +13,20 @@
  * 1.25× of 1×); the export's memory bounded (all 200 000 leads grow the Worker's live isolate
  * heap no more than a tenth of them do, + 4 MB).
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { services } from "../../app/content/services";
-import { CITIES, syntheticBase } from "../../app/db/cli/synthetic";
+import { syntheticBase } from "../../app/db/cli/synthetic";
 import { GENERATED_BLOG_ID } from "../../app/db/cli/synthetic-content";
-import { parseCollegeCsv } from "../../app/lib/colleges/import";
+import { parseCollegeCsv } from "../../app/lib/colleges/college-csv";
+import { type HeapProbe, workerdMemory, workerdRssMb, heapProbe } from "./memory";
+import { type Dataset, pages, SAMPLES } from "./scale-pages";
 
 export const SCALE_COLLEGES = 20_000;
 export const SCALE_BLOGS = 10_000;
 export const SCALE_LEADS = 200_000;
 export const MEMORY_REQUESTS = 1000;
 export const ADMIN_TOKEN = "bench-admin-token-0001";
-const SAMPLES = 40;
 const GOALS = { ratio: 1.5, rows: 200, memory: 1.25 };
-const STREAMS = ["Engineering", "Management", "Medical", "Arts", "Science", "Commerce", "Law"];
-const SORTS = ["rating", "fees-asc", "fees-desc", "name"];
 
 export interface ScaleServer {
   /** Forget the edge cache between datasets (pages dev keeps it in its state directory). */
@@ -38,143 +36,6 @@ export interface ScaleServer {
   /** db:generate with these counts into the server's state. */
   generate: (counts: { colleges: number; blogs: number; leads: number }) => void;
   reseed: () => Promise<void>;
-}
-
-interface Dataset {
-  label: string;
-  slugs: string[];
-  names: string[];
-  collegePages: number;
-  blogIds: number[];
-}
-
-/** The URLs of each bench page (several where the page has parameters). */
-function pages(d: Dataset): Record<string, { urls: string[]; admin?: boolean }> {
-  const n = SAMPLES;
-  const pick = <T>(list: T[], i: number) => list[(i * 7919) % list.length];
-  const deep = Math.min(500, d.collegePages);
-  const range = (count: number, f: (i: number) => string) => Array.from({ length: count }, (_, i) => f(i));
-  return {
-    "/": { urls: ["/"] },
-    "/blogs": {
-      urls: [
-        "/blogs",
-        "/blogs?all=1",
-        "/blogs?page=2&all=1",
-        "/blogs?category=Exams&all=1",
-        "/blogs?q=plan&all=1",
-        "/blogs?q=visa",
-      ],
-    },
-    // As many distinct posts at both sizes (the seed has 13), so both runs hit the caches alike.
-    "/blog/{id}": { urls: range(13, (i) => `/blog/${d.blogIds[(i * 7919) % d.blogIds.length]}`) },
-    "/services": { urls: ["/services"] },
-    "/services/{slug}": { urls: services.slice(0, n).map((s) => `/services/${s.slug}`) },
-    "/cource-finder": { urls: ["/cource-finder"] },
-    "/connect": { urls: ["/connect"] },
-    "/contact": { urls: ["/contact"] },
-    "/colleges (unfiltered)": {
-      urls: range(n, (i) => `/colleges?sort=${SORTS[i % 4]}&page=${(i % Math.min(5, d.collegePages)) + 2}`),
-    },
-    "/colleges (filtered)": {
-      urls: range(
-        n,
-        (i) => `/colleges?stream=${STREAMS[i % 7]}&city=${encodeURIComponent(CITIES[i % CITIES.length][0])}`,
-      ),
-    },
-    "/colleges (one facet, any sort)": {
-      urls: range(n, (i) => {
-        const facet = [
-          `stream=${STREAMS[i % 7]}`,
-          `fees=${["0-100000", "100000-500000", "500000-1000000", "1000000-2500000", "2500000-"][i % 5]}`,
-          `rating=${["4.5", "4", "3.5", "3"][i % 4]}`,
-          `agency=${["nirf", "indiatoday", "the-week", "outlook"][i % 4]}`,
-          `exam=${["jee-main", "cat", "neet-ug", "cuet-ug"][i % 4]}`,
-        ][i % 5];
-        return `/colleges?${facet}&sort=${["rank", ...SORTS][i % 5]}`.replace("&sort=rank", "");
-      }),
-    },
-    "/colleges (NIRF category and rank range, exam)": {
-      urls: range(n, (i) => {
-        const category = ["Overall", ...STREAMS][i % 5];
-        const filter = [
-          `nirf=${category}`,
-          `nirf=${category}&top=${["10", "50", "100", "200"][i % 4]}`,
-          `exam=${["jee-main", "cat"][i % 2]}&nirf=${category}`,
-        ][i % 3];
-        return `/colleges?${filter}&sort=${["rank", ...SORTS][i % 5]}`.replace("&sort=rank", "").replace(/ /g, "+");
-      }),
-    },
-    "/colleges (facet + place or ownership, any sort)": {
-      urls: range(n, (i) => {
-        const [city, state] = CITIES[i % CITIES.length];
-        const place = [`city=${city}`, `state=${state}`, `ownership=${["public", "private"][i % 2]}`][i % 3];
-        const facet = [`stream=${STREAMS[(i * 3) % 7]}`, "rating=4", "fees=100000-500000"][i % 3];
-        return `/colleges?${facet}&${place}&sort=${["rank", ...SORTS][i % 5]}`
-          .replace("&sort=rank", "")
-          .replace(/ /g, "+");
-      }),
-    },
-    "/colleges (place + ownership)": {
-      urls: range(n, (i) => {
-        const [city, state] = CITIES[i % CITIES.length];
-        return `/colleges?${i % 2 ? `state=${state}` : `city=${city}`}&ownership=${["public", "private", "deemed"][i % 3]}&sort=${SORTS[i % 4]}`.replace(
-          / /g,
-          "+",
-        );
-      }),
-    },
-    "/colleges (sorted)": {
-      urls: range(n, (i) => `/colleges?state=${encodeURIComponent(CITIES[i % CITIES.length][1])}&sort=${SORTS[i % 4]}`),
-    },
-    [`/colleges (deep page)`]: {
-      urls: range(n, (i) =>
-        `/colleges?sort=${["rank", ...SORTS][i % 5]}&page=${Math.max(1, deep - Math.floor(i / 5))}`.replace(
-          "sort=rank&",
-          "",
-        ),
-      ),
-    },
-    "/colleges/{slug}": { urls: range(n, (i) => `/colleges/${pick(d.slugs, i + 1)}`) },
-    "/compare (4)": {
-      urls: range(n, (i) => `/compare?c=${[1, 2, 3, 4].map((k) => pick(d.slugs, i * 4 + k)).join(",")}`),
-    },
-    "/write-review": { urls: ["/write-review"] },
-    "/search?q=": {
-      urls: [
-        ...range(n / 2, (i) => `/search?q=${encodeURIComponent(pick(d.names, i + 3))}`),
-        ...["visa", "ielts", "nirf ranking", "placements", "mba", "study plan", "loan", "canada", "jee", "neet"].map(
-          (q) => `/search?q=${encodeURIComponent(q)}`,
-        ),
-      ],
-    },
-    "/admin/leads": {
-      admin: true,
-      urls: [
-        "/admin/leads",
-        "/admin/leads?kind=inquiry",
-        "/admin/leads?status=new",
-        "/admin/leads?kind=brochure&status=won",
-        "/admin/leads?from=2025-06-01&to=2025-06-30",
-        "/admin/leads?from=2025-01-01&to=2025-10-31&kind=booking",
-        "/admin/leads?from=2025-09-15&to=2025-09-15&status=new",
-        "/admin/leads?ref=visa-assistance",
-        "/admin/leads?ref=visa-assistance&status=won&from=2025-03-01&to=2025-08-31",
-      ],
-    },
-    "/admin/leads (text search)": {
-      admin: true,
-      urls: [
-        "/admin/leads?q=9000",
-        "/admin/leads?q=Sample+Lead+12",
-        "/admin/leads?q=lead77@example.com",
-        // Text search with filters checked lead by lead (a bounded walk a page).
-        "/admin/leads?q=Sample+Lead+1&kind=advertising&status=won",
-        "/admin/leads?q=9000&from=2025-06-01&to=2025-06-30",
-        "/admin/leads?q=Sample+Lead&ref=visa-assistance&status=lost&from=2025-09-01&to=2025-09-30",
-      ],
-    },
-  };
 }
 
 const rowsOf = (res: Response) =>
@@ -200,122 +61,6 @@ async function measure(base: string, urls: string[], headers: Record<string, str
   const sorted = [...times].sort((a, b) => a - b);
   return { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), rowsMax: Math.max(...rows), bad };
 }
-
-/**
- * The workerd processes under the server's process group: resident memory in MB, all of it
- * (VmRSS) and its anonymous part (RssAnon: the isolate's heap, workerd's and SQLite's own
- * allocations, without the database file's pages that reading 200 000 rows maps into memory).
- */
-export function workerdMemory(rootPid: number): { rssMb: number; anonMb: number } {
-  const children = new Map<number, number[]>();
-  const names = new Map<number, string>();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
-      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      names.set(Number(entry), name);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-    } catch {
-      // gone
-    }
-  }
-  let rss = 0;
-  let anon = 0;
-  const walk = (pid: number) => {
-    for (const child of children.get(pid) ?? []) {
-      if (names.get(child) === "workerd") {
-        try {
-          const status = readFileSync(`/proc/${child}/status`, "utf8");
-          rss += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-          anon += Number(/RssAnon:\s+(\d+)/.exec(status)?.[1] ?? 0);
-        } catch {
-          // gone
-        }
-      }
-      walk(child);
-    }
-  };
-  walk(rootPid);
-  return { rssMb: Math.round(rss / 102.4) / 10, anonMb: Math.round(anon / 102.4) / 10 };
-}
-
-export function workerdRssMb(rootPid: number): number {
-  return workerdMemory(rootPid).rssMb;
-}
-
-/**
- * The Worker's own isolate heap, read through the inspector that `wrangler pages dev
- * --inspector-port` serves (Chrome DevTools protocol: `Runtime.getHeapUsage`). Unlike the
- * workerd process figures it leaves out the local D1's SQLite page cache and workerd's buffers,
- * which share the process locally but not in a deployed Worker. Needs a global WebSocket
- * (Node 20: `--experimental-websocket`, passed by the bench script).
- */
-export async function heapProbe(inspectorPort: number) {
-  if (typeof WebSocket === "undefined") throw new Error("no global WebSocket: run node with --experimental-websocket");
-  const targets = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json()) as {
-    title?: string;
-    webSocketDebuggerUrl?: string;
-  }[];
-  // pages dev: the Pages Functions worker (not wrangler's internal proxies).
-  const target =
-    targets.find((t) => t.webSocketDebuggerUrl && !/^(ProxyWorker|InspectorProxyWorker)/.test(t.title ?? "")) ??
-    targets.find((t) => t.webSocketDebuggerUrl);
-  if (!target?.webSocketDebuggerUrl) throw new Error(`no inspector target on port ${inspectorPort}`);
-  // wrangler's inspector proxy refuses a connection without an Origin header (a browser's
-  // DevTools sends one); Node's WebSocket (undici) takes extra headers as its second argument.
-  const NodeWebSocket = WebSocket as unknown as new (
-    url: string,
-    init: { headers: Record<string, string> },
-  ) => WebSocket;
-  const ws = new NodeWebSocket(target.webSocketDebuggerUrl, {
-    headers: { Origin: `http://127.0.0.1:${inspectorPort}` },
-  });
-  await new Promise<void>((resolve, reject) => {
-    ws.addEventListener("open", () => resolve());
-    ws.addEventListener("error", () =>
-      reject(new Error(`inspector connection failed: ${target.webSocketDebuggerUrl}`)),
-    );
-  });
-  let nextId = 1;
-  const waiting = new Map<number, (result: { usedSize?: number } | undefined) => void>();
-  ws.addEventListener("message", (event) => {
-    // A snapshot's chunks (HeapProfiler.addHeapSnapshotChunk events) are dropped unread.
-    const msg = JSON.parse(String(event.data)) as { id?: number; result?: { usedSize?: number } };
-    if (msg.id !== undefined) waiting.get(msg.id)?.(msg.result);
-    if (msg.id !== undefined) waiting.delete(msg.id);
-  });
-  const call = (method: string, params: Record<string, unknown> = {}, ms = 10_000) =>
-    new Promise<{ usedSize?: number } | undefined>((resolve, reject) => {
-      const id = nextId++;
-      const timer = setTimeout(() => {
-        waiting.delete(id);
-        reject(new Error(`inspector did not answer ${method}`));
-      }, ms);
-      waiting.set(id, (result) => {
-        clearTimeout(timer);
-        resolve(result);
-      });
-      ws.send(JSON.stringify({ id, method, params }));
-    });
-  const mb = (bytes: number | undefined) => Math.round((bytes ?? NaN) / 104857.6) / 10;
-  /** The isolate's used heap in MB (garbage not yet collected included). */
-  const usedMb = async () => mb((await call("Runtime.getHeapUsage"))?.usedSize);
-  /**
-   * The isolate's live heap in MB: the used heap right after a full collection. workerd never
-   * answers `HeapProfiler.collectGarbage` (V8 posts that GC as a task workerd does not run), but
-   * `HeapProfiler.takeHeapSnapshot` collects all garbage first, synchronously (≈ 2 s, ~9 MB of
-   * chunks, dropped), so the reading after it does not depend on when V8 last collected.
-   */
-  const liveMb = async () => {
-    await call("HeapProfiler.takeHeapSnapshot", { reportProgress: false }, 120_000);
-    return usedMb();
-  };
-  return { usedMb, liveMb, close: () => ws.close() };
-}
-
-export type HeapProbe = Awaited<ReturnType<typeof heapProbe>>;
 
 async function signIn(base: string): Promise<string> {
   const body = new URLSearchParams({ email: "bench@studysaathi.in", token: ADMIN_TOKEN, next: "/admin", website: "" });

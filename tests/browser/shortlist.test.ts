@@ -1,7 +1,7 @@
 /**
  * The shortlist, signed out (a cookie), with JavaScript on and off: a college shortlisted from the directory shows
  * pressed on its page, in compare and after a reload; the finder's heart joins the same list; compare offers the
- * shortlist. Signed in, the list is the account's (integration: accounts-flow; browser: account-journey). /shortlist
+ * shortlist. Signed in, the list is the account's (integration: account-page; browser: account-journey). /shortlist
  * shows the signed-out list; signing up from its link returns there, with the list moved into the account; "Sign up"
  * on /write-review returns to the review form.
  */

@@ -4,7 +4,8 @@
  * indexes follow inserts, updates and deletes (triggers), and importing twice changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseCollegeCsv, RECOMPUTE_STATEMENTS, rowStatements } from "../../app/lib/colleges/import";
+import { parseCollegeCsv } from "../../app/lib/colleges/college-csv";
+import { RECOMPUTE_STATEMENTS, rowStatements } from "../../app/lib/colleges/import";
 import { detailQueries } from "../../app/lib/colleges/queries.server";
 import { parseCollegeQuery } from "../../app/lib/colleges/query";
 import { countSql, listSql, type Sql } from "../../app/lib/colleges/sql";

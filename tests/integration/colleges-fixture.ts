@@ -1,5 +1,6 @@
 /** A five-college fixture with known filters and sort orders (directory integration tests). */
-import { parseCollegeCsv, seedStatements } from "../../app/lib/colleges/import";
+import { parseCollegeCsv } from "../../app/lib/colleges/college-csv";
+import { seedStatements } from "../../app/lib/colleges/import";
 
 const HEADER = "slug,name,short_name,country,state,city,ownership,streams,rating,rating_count,courses,rankings,sample";
 const ROWS = [

@@ -4,7 +4,8 @@
  * stream's fees — statuses, names in order, the figures the cards show, and the D1 rows a page reads.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseCollegeCsv, seedStatements } from "../../app/lib/colleges/import";
+import { parseCollegeCsv } from "../../app/lib/colleges/college-csv";
+import { seedStatements } from "../../app/lib/colleges/import";
 import { cardText, directoryPage } from "../support/directory";
 import { startWorker, textOf, type TestWorker } from "../support/worker";
 

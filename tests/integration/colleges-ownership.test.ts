@@ -5,7 +5,8 @@
  * published fee first and colleges without one last — JS off, ≤ 200 D1 rows a page.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseCollegeCsv, RECOMPUTE_STATEMENTS, rowStatements } from "../../app/lib/colleges/import";
+import { parseCollegeCsv } from "../../app/lib/colleges/college-csv";
+import { RECOMPUTE_STATEMENTS, rowStatements } from "../../app/lib/colleges/import";
 import { cardText, directoryPage } from "../support/directory";
 import { mainText, startWorker, type TestWorker } from "../support/worker";
 

@@ -5,7 +5,8 @@
  * indexed plans and the D1 rows an answer reads; the empty state before any JoSAA row is held.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { armSql, historySql, predictorArms, type HeldYear } from "../../app/lib/cutoffs/queries.server";
+import { armSql, historySql, predictorArms } from "../../app/lib/cutoffs/predictor-queries.server";
+import { type HeldYear } from "../../app/lib/cutoffs/queries.server";
 import type { PredictorQuery } from "../../app/lib/cutoffs/schema";
 import { FIXTURE_SLUGS, seedJosaa } from "../support/josaa-fixture";
 import { mainText, startWorker, type TestWorker } from "../support/worker";

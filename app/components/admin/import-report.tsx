@@ -3,7 +3,7 @@
  * changed with before → after, unmatched (and what happens to them), malformed rows by line.
  * Server-rendered; long lists are cut on the page (the counts keep the totals).
  */
-import type { ImportReport, PlanEntry } from "~/lib/official/import";
+import type { ImportReport, PlanEntry } from "~/lib/official/import-plan";
 
 function EntryList({ title, entries, total }: { title: string; entries: PlanEntry[]; total: number }) {
   if (!total) return null;

@@ -27,8 +27,8 @@ import {
   PILL,
   PRIMARY_BUTTON,
   SECONDARY_BUTTON,
-  STORE_BADGES,
 } from "./shell-styles";
+import { StoreBadges } from "./store-badges";
 
 /**
  * The header's two-column link menus (desktop drop-downs in the bar's first row; in the mobile panel they open in
@@ -268,32 +268,6 @@ function MobileAccountCard() {
       </p>
       <StoreBadges />
     </section>
-  );
-}
-
-/** The store badges, each only when its app URL is configured (ANDROID_APP_URL, IOS_APP_URL); none: nothing. */
-export function StoreBadges() {
-  const { androidAppUrl, iosAppUrl } = useSettings();
-  if (!androidAppUrl && !iosAppUrl) return null;
-  return (
-    <div className={STORE_BADGES}>
-      {androidAppUrl ? (
-        <a href={androidAppUrl} rel="noopener">
-          <img src="/images/shell/google-play.svg" alt="Get it on Google Play" width={135} height={40} loading="lazy" />
-        </a>
-      ) : null}
-      {iosAppUrl ? (
-        <a href={iosAppUrl} rel="noopener">
-          <img
-            src="/images/shell/app-store.svg"
-            alt="Download on the App Store"
-            width={135}
-            height={40}
-            loading="lazy"
-          />
-        </a>
-      ) : null}
-    </div>
   );
 }
 

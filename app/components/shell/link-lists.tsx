@@ -20,7 +20,7 @@ import {
   TAGLINE,
 } from "~/content/shell-links";
 import type { PublicSettings } from "~/lib/platform/config";
-import { StoreBadges } from "./header";
+import { StoreBadges } from "./store-badges";
 import { MENU_HEADING, MENU_LINK, MENU_LIST, MORE_LINK } from "./shell-styles";
 
 /** A shell link; `discover`: the route is discovered from it. */

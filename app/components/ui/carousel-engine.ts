@@ -5,7 +5,7 @@
  * Swiper's core only (no swiper/react): it takes over the list React already rendered.
  */
 import Swiper from "swiper";
-import type { CarouselOptions } from "./carousel";
+import type { CarouselOptions } from "./carousel-options";
 
 export type CarouselEngine = Pick<Swiper, "slideNext" | "slidePrev" | "slideTo" | "slideToLoop" | "destroy"> & {
   /** Present when the carousel auto-advances: `stop()` ends it for good (reduced motion). */

@@ -18,10 +18,8 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useHydrated, usePrefersReducedMotion } from "~/lib/platform/hooks";
 import type { CarouselEngine } from "./carousel-engine";
+import type { Breakpoints, CarouselOptions } from "./carousel-options";
 import type { Marquee, MarqueeLive } from "./marquee";
-
-/** Slides per view from a minimum viewport width up, e.g. { 640: 2, 1024: 3 }. */
-export type Breakpoints = Record<number, number>;
 
 /**
  * Literal class names (Tailwind only sees whole strings) for each "min width:slides" pair. They
@@ -48,30 +46,6 @@ export function slideWidthClasses(slidesPerView: number, breakpoints: Breakpoint
     classes.push(cls);
   }
   return classes.join(" ");
-}
-
-export interface CarouselOptions {
-  /** Slides per view below the first breakpoint. */
-  slidesPerView?: number;
-  breakpoints?: Breakpoints;
-  /** Auto-advance every so many ms; none when absent. */
-  autoplayMs?: number;
-  /** Autoplay pauses under the pointer (default true). */
-  pauseOnHover?: boolean;
-  /** Loop round (else rewind at the ends). */
-  loop?: boolean;
-  /** Draw the previous/next arrows (with JavaScript). */
-  arrows?: boolean;
-  /** Arrow names; default "Previous {label}" / "Next {label}". */
-  arrowLabels?: { previous: string; next: string };
-  /** Arrows above the list (default), on either side of it, or over it. */
-  arrowPlacement?: "above" | "sides" | "overlay";
-  /** Dots under the list (with JavaScript), each named by this, e.g. (i) => `Show image ${i + 1}`. */
-  dotLabel?: (index: number) => string;
-  /** Slide width classes instead of the slides-per-view fractions (e.g. fixed-width tiles). */
-  slideClassName?: string;
-  /** A continuous marquee instead of Swiper (the list is drawn twice once JavaScript runs). */
-  marquee?: Marquee;
 }
 
 const arrowClass =

@@ -4,12 +4,7 @@
  * `onChange` it is uncontrolled and keyed on `value`, so a navigation resets it; with
  * `onChange` the page follows every change (the no-JS path is still the GET form).
  */
-import { SelectOptions } from "./inline-select";
-
-export interface FilterOption {
-  value: string;
-  label: string;
-}
+import { SelectOptions, type FilterOption } from "./inline-select";
 
 export const filterLabelClass = "block text-sm font-medium text-slate-800";
 export const filterControlClass =

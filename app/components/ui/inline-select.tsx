@@ -4,7 +4,12 @@
  * FilterSelect for that). The caller decides controlled (`value`) or not (`defaultValue`).
  */
 import type { SelectHTMLAttributes } from "react";
-import type { FilterOption } from "./filter-select";
+
+/** One option of a drop-down: its value and its label. */
+export interface FilterOption {
+  value: string;
+  label: string;
+}
 
 export function InlineSelect({
   id,

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ABROAD_REPORT, ABROAD_SQL, buildAbroad, DIRECTORY_DOMAINS } from "./abroad-build";
+import { buildAbroad } from "./abroad-build";
+import { ABROAD_REPORT, ABROAD_SQL, DIRECTORY_DOMAINS } from "./abroad-sources";
 
 describe("the study-abroad build (data/abroad/ → app/db/sample/abroad.sql)", () => {
   const out = buildAbroad();

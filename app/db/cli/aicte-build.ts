@@ -6,8 +6,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "csv-parse/sync";
+import { AICTE_EDITION } from "../../content/official-editions";
 import {
-  AICTE_EDITION,
   aicteCourses,
   ownershipOfAicteType,
   parseAicteInstitutions,

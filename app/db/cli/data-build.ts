@@ -5,9 +5,11 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { ABROAD_REPORT, ABROAD_SQL, buildAbroad, FX_TS } from "./abroad-build";
+import { buildAbroad } from "./abroad-build";
+import { ABROAD_REPORT, ABROAD_SQL, FX_TS } from "./abroad-sources";
 import { ROOT } from "./d1";
-import { build, DATA, OUT } from "./official-build";
+import { build, OUT } from "./official-build";
+import { DATA } from "./official-tables";
 
 const out = build();
 const abroad = buildAbroad();

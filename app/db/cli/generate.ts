@@ -5,7 +5,8 @@
  * seeded posts) and sample leads. Every generated row is labelled as sample data; 0 skips a
  * kind. `npm run db:local` restores the shipped content.
  */
-import { parseCollegeCsv, seedStatements } from "../../lib/colleges/import";
+import { parseCollegeCsv } from "../../lib/colleges/college-csv";
+import { seedStatements } from "../../lib/colleges/import";
 import { runLocal, withLocalDb } from "./d1";
 import { buildRecord, syntheticBase, toCsv } from "./synthetic";
 import {

@@ -7,8 +7,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ImportFileError } from "../../lib/official/import";
 import { IMPORT_MESSAGES } from "../../lib/official/import-form";
+import { ImportFileError } from "../../lib/official/import-plan";
 import { readImportFile } from "./read-import-file";
 
 const dir = mkdtempSync(join(tmpdir(), "db-import-"));

@@ -13,17 +13,12 @@
  * An empty cell keeps the held figure unless --clear-empty is given.
  */
 import { basename, resolve } from "node:path";
-import {
-  IMPORT_KINDS,
-  ImportFileError,
-  planImport,
-  reportLines,
-  type ImportKind,
-  type Reader,
-} from "../../lib/official/import";
+import { planImport, reportLines } from "../../lib/official/import";
+import { IMPORT_KINDS, type ImportKind } from "../../lib/official/import-form";
+import { ImportFileError, type Reader } from "../../lib/official/import-plan";
 import { queryRemote, runLocal, runRemote, withLocalDb } from "./d1";
 import { readMccMapping } from "./medical-build";
-import { DATA, readMapping } from "./official-build";
+import { DATA, readMapping } from "./official-tables";
 import { readImportFile } from "./read-import-file";
 
 const args = process.argv.slice(2).filter((a) => a !== "--");

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseCollegeCsv } from "../../lib/colleges/import";
+import { parseCollegeCsv } from "../../lib/colleges/college-csv";
 import { nirfInstitution } from "../../lib/official/tables";
 import { build } from "./official-build";
 

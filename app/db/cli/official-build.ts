@@ -11,44 +11,23 @@
  * institutes join through data/institute-names.csv (reviewed) or an exact name match.
  * Run with --check to fail when the committed outputs differ from a fresh build.
  */
-import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parse } from "csv-parse/sync";
-import { CSV_COLUMNS, parseCollegeCsv, seedStatements, sqlLiteral } from "../../lib/colleges/import";
-import { isPaper2Degree } from "../../lib/cutoffs/model";
-import {
-  buildInstitutions,
-  correctNirfNames,
-  mergeNirf,
-  type JosaaTable,
-  type NameMapping,
-} from "../../lib/official/directory";
-import {
-  harnessTables,
-  normaliseStates,
-  paper2Mismatches,
-  recognisePrep,
-  roundTypes,
-} from "../../lib/official/josaa-rules";
-import {
-  josaaFileMeta,
-  nirfFileMeta,
-  parseJosaaTable,
-  parseNirfTable,
-  splitProgram,
-  type NirfRow,
-} from "../../lib/official/tables";
+import { parseCollegeCsv, CSV_COLUMNS } from "../../lib/colleges/college-csv";
+import { sqlLiteral, seedStatements } from "../../lib/colleges/import";
+import { correctNirfNames, mergeNirf, buildInstitutions, type JosaaTable } from "../../lib/official/directory";
+import { harnessTables, roundTypes } from "../../lib/official/josaa-rules";
+import { splitProgram } from "../../lib/official/tables";
 import { INTERNATIONAL } from "../sample/international";
-import { AICTE_TAKEN, AICTE_YEAR, readAicte } from "./aicte-build";
+import { readAicte, AICTE_YEAR, AICTE_TAKEN } from "./aicte-build";
+import { collegeRedirectsModule, instituteNamesModule, josaaTakenModule, nirfEditionsModule } from "./content-modules";
 import { ROOT } from "./d1";
+import { checkJosaa, josaaReport } from "./josaa-checks";
 import { buildMedical } from "./medical-build";
-import { institutionOf, nirfAliases, placementStatements, readPlacements, readSlugPins, takenOn } from "./nirf-build";
-import { toCsv, type CsvRecord } from "./synthetic";
+import { nirfAliases, institutionOf, readPlacements, takenOn, readSlugPins, placementStatements } from "./nirf-build";
+import { readMapping, readNirf, readJosaa, secondCopy, DATA, DATA_TAKEN, josaaTakenDates } from "./official-tables";
+import { type CsvRecord, toCsv } from "./synthetic";
 import { readUgcOwnership, UGC_TAKEN } from "./ugc-build";
 
-/** The date the copies in data/ were taken (data/SOURCES.md). */
-export const DATA_TAKEN = "2026-11-27";
-export const DATA = join(ROOT, "data");
 export const OUT = join(ROOT, "app/db/sample");
 /** Cut-off years the test harnesses seed per institute type (the last round of each); db:local seeds every round held. */
 const HARNESS_YEARS = 3;
@@ -63,90 +42,6 @@ const STREAM_OF_CATEGORY: Record<string, string> = {
   Law: "Law",
   Agriculture: "Science",
 };
-
-function readNirf(problems: string[], taken: Map<string, string>): NirfRow[] {
-  const dir = join(DATA, "nirf");
-  const rows: NirfRow[] = [];
-  for (const file of readdirSync(dir)
-    .filter((f) => f.endsWith(".csv"))
-    .sort()) {
-    const parsed = parseNirfTable(readFileSync(join(dir, file), "utf8"), nirfFileMeta(file));
-    rows.push(...parsed.rows);
-    // An edition's date: the copy taken first (a second copy only checks it).
-    for (const r of parsed.rows)
-      if (!taken.has(`${r.category}|${r.year}`)) taken.set(`${r.category}|${r.year}`, takenOn(file));
-    for (const p of parsed.problems) problems.push(`data/nirf/${file} line ${p.line}: ${p.reason}`);
-  }
-  return rows;
-}
-
-/** JoSAA copies taken after the first ones (data/SOURCES.md); every other file was taken on DATA_TAKEN. */
-const JOSAA_TAKEN_LATER: Readonly<Record<string, string>> = { "orcr-2025-round6.csv": "2026-11-28" };
-
-/** Each JoSAA round held (year and round) and the date its copy was taken. */
-function josaaTakenDates(): Array<{ year: number; round: number; taken: string }> {
-  return readdirSync(join(DATA, "josaa"))
-    .filter((f) => /^orcr-.*\.csv$/.test(f))
-    .map((f) => ({ ...josaaFileMeta(f), taken: JOSAA_TAKEN_LATER[f] ?? DATA_TAKEN }))
-    .filter((m): m is { year: number; round: number; taken: string } => Boolean(m.year && m.round))
-    .sort((a, b) => b.year - a.year || b.round - a.round);
-}
-
-function readJosaa(problems: string[]): JosaaTable[] {
-  const dir = join(DATA, "josaa");
-  const tables: JosaaTable[] = [];
-  for (const file of readdirSync(dir)
-    .filter((f) => /^orcr-.*\.csv$/.test(f))
-    .sort()) {
-    const { year, round } = josaaFileMeta(file);
-    const parsed = parseJosaaTable(readFileSync(join(dir, file), "utf8"));
-    for (const p of parsed.problems) problems.push(`data/josaa/${file} line ${p.line}: ${p.reason}`);
-    if (year && round) tables.push({ year, round, rows: parsed.rows });
-  }
-  return tables;
-}
-
-/**
- * The second copy of the latest last round (data/josaa/sbrjt-*.csv) lists the same rows in the
- * same order with JoSAA's short names, the institutes' states and the preparatory-course flags:
- * taken where every row's programme and closing rank agree.
- */
-function secondCopy(tables: JosaaTable[], problems: string[]) {
-  const shortNames = new Map<string, string>();
-  const states = new Map<string, string>();
-  const file = readdirSync(join(DATA, "josaa")).find((f) => f.startsWith("sbrjt-"));
-  if (!file) return { shortNames, states };
-  const { year, round } = josaaFileMeta(file);
-  const main = tables.find((t) => t.year === year && t.round === round);
-  const text = readFileSync(join(DATA, "josaa", file), "utf8");
-  const raw = parse(text, { bom: true, columns: true, skip_empty_lines: true }) as Array<Record<string, string>>;
-  const copy = parseJosaaTable(text).rows;
-  if (!main || copy.length !== main.rows.length) {
-    problems.push(`data/josaa/${file}: not aligned with the main copy; not used`);
-    return { shortNames, states };
-  }
-  copy.forEach((c, i) => {
-    const m = main.rows[i];
-    if (c.program !== m.program || c.closing !== m.closing || c.seatType !== m.seatType) {
-      problems.push(`data/josaa/${file} line ${i + 2}: differs from the main copy`);
-      return;
-    }
-    shortNames.set(m.institute, c.institute);
-    states.set(m.institute, raw[i].State ?? "");
-    m.openingPrep ||= c.openingPrep;
-    m.closingPrep ||= c.closingPrep;
-  });
-  return { shortNames, states };
-}
-
-export function readMapping(): NameMapping[] {
-  const text = readFileSync(join(DATA, "institute-names.csv"), "utf8");
-  return (parse(text, { columns: true, skip_empty_lines: true, comment: "#" }) as NameMapping[]).map((m) => ({
-    source: m.source,
-    name: m.name,
-    key: m.key,
-  }));
-}
 
 const clean = (s: string) => s.replace(/[;|]/g, ",").replace(/:/g, " -").trim();
 
@@ -538,52 +433,10 @@ export function build() {
     ...josaaReport(josaaChecks),
     ...medical.report,
   ].join("\n");
-  const editions = [...new Set(merged.rows.map((r) => `${r.category}|${r.year}`))]
-    .map((k) => k.split("|"))
-    .sort((a, b) => a[0].localeCompare(b[0]) || Number(b[1]) - Number(a[1]));
-  const editionsTs = [
-    "/** NIRF tables held (category and year), written by `npm run data:build`: the site search's ranking pages. */",
-    "export const NIRF_EDITIONS: ReadonlyArray<{ category: string; year: number }> = [",
-    ...editions.map(([category, year]) => `  { category: ${JSON.stringify(category)}, year: ${year} },`),
-    "];",
-    "",
-  ].join("\n");
-  const namesTs = [
-    "/**",
-    " * The reviewed name mapping (data/institute-names.csv), written by `npm run data:build`: the console's",
-    " * imports match institutes with it as the build does. Edit the CSV, then rebuild.",
-    " */",
-    'import type { NameMapping } from "~/lib/official/directory";',
-    "",
-    "export const INSTITUTE_NAMES: readonly NameMapping[] = [",
-    ...mapping.map(
-      (m) =>
-        `  { source: ${JSON.stringify(m.source)}, name: ${JSON.stringify(m.name)}, key: ${JSON.stringify(m.key)} },`,
-    ),
-    "];",
-    "",
-  ].join("\n");
-  const josaaEditionsTs = [
-    "/** JoSAA rounds held and the date each copy was taken, written by `npm run data:build` (data/SOURCES.md). */",
-    "export const JOSAA_TAKEN: Readonly<Record<string, string>> = {",
-    ...josaaTakenDates().map((e) => `  "${e.year} ${e.round}": "${e.taken}",`),
-    "};",
-    "",
-  ].join("\n");
-  const redirectsTs = [
-    "/**",
-    " * Slugs of colleges merged into another (the same institution NIRF lists under two ids), written by",
-    " * `npm run data:build` from data/institute-names.csv and data/college-slugs.csv: old slug → the kept college's.",
-    " */",
-    "export const COLLEGE_REDIRECTS: Readonly<Record<string, string>> = {",
-    // As prettier prints it (the file is checked like any other): a long entry breaks after its key.
-    ...redirects.map(([from, to]) => {
-      const line = `  ${JSON.stringify(from)}: ${JSON.stringify(to)},`;
-      return line.length > 120 ? `  ${JSON.stringify(from)}:\n    ${JSON.stringify(to)},` : line;
-    }),
-    "};",
-    "",
-  ].join("\n");
+  const editionsTs = nirfEditionsModule(merged.rows);
+  const namesTs = instituteNamesModule(mapping);
+  const josaaEditionsTs = josaaTakenModule(josaaTakenDates());
+  const redirectsTs = collegeRedirectsModule(redirects);
   return {
     csv,
     seed,
@@ -600,51 +453,6 @@ export function build() {
       unmatched: unmatchedNirf.length + problems.length,
     },
   };
-}
-
-/**
- * The JoSAA rules applied before the tables are written (app/lib/official/josaa-rules.ts): preparatory-course
- * rows recognised (after the second copy's "P" flags are taken), every state under its official name (the
- * institutions' and the NIRF rows'), and Paper 2's programmes recognised the same way by degree and by branch.
- */
-function checkJosaa(
-  josaa: JosaaTable[],
-  institutions: ReturnType<typeof buildInstitutions>["institutions"],
-  nirfRows: Array<{ state: string }>,
-  problems: string[],
-) {
-  const prep = recognisePrep(josaa);
-  // A city that only repeats the state (no table names the city) follows the state's official name.
-  const cityIsState = [...institutions.values()].filter((i) => i.city === i.state);
-  const states = normaliseStates([...institutions.values(), ...nirfRows]);
-  for (const i of cityIsState) i.city = i.state;
-  const programs = [...institutions.values()].flatMap((i) =>
-    [...i.programs.values()].map((p) => ({ institute: i.josaaName || i.name, type: i.josaaType, ...p })),
-  );
-  for (const m of paper2Mismatches(programs)) problems.push(`Paper 2 degree and branch disagree: ${m}`);
-  const paper2 = programs.filter((p) => isPaper2Degree(p.degree) && p.type !== "IIT");
-  return { prep, states, paper2 };
-}
-
-function josaaReport({ prep, states, paper2 }: ReturnType<typeof checkJosaa>): string[] {
-  return [
-    "## State names brought to their official form",
-    "",
-    ...(states.length ? states.map((n) => `- ${n}`) : ["None."]),
-    "",
-    `## JEE Main Paper 2 programmes (B.Arch, B.Plan): ${paper2.length}`,
-    "",
-    "Filled on the Paper 2 merit list: the predictor offers them on a Paper 2 rank only (the IITs' B.Arch is filled on the JEE Advanced rank and stays with it).",
-    "",
-    ...paper2.map((p) => `- ${p.institute} / ${p.program}`).sort(),
-    "",
-    `## Preparatory-course rows recognised (closing rank below opening rank, no "P" in the copy): ${prep.length}`,
-    "",
-    "Their closing rank is stored as a preparatory-course rank (shown with its P) and left out of predictions.",
-    "",
-    ...prep.map((n) => `- ${n}`),
-    "",
-  ];
 }
 
 export const slugify = (s: string) =>

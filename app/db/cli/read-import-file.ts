@@ -4,7 +4,8 @@
  * CSV, not UTF-8).
  */
 import { readFileSync, statSync } from "node:fs";
-import { decodeUpload, ImportFileError } from "../../lib/official/import";
+import { decodeUpload } from "../../lib/official/import-file";
+import { ImportFileError } from "../../lib/official/import-plan";
 
 /** The largest file one run reads (the console takes 5 MB; a whole college directory fits in this). */
 export const MAX_FILE_BYTES = 64 * 1024 * 1024;

@@ -3,7 +3,7 @@
  * the shipped directory. Figures are illustrative: every record is marked `sample`, and every
  * college page says so.
  */
-import { CSV_COLUMNS } from "../../lib/colleges/import";
+import { CSV_COLUMNS } from "../../lib/colleges/college-csv";
 
 export type CsvRecord = Record<(typeof CSV_COLUMNS)[number], string>;
 

@@ -1,45 +1,43 @@
 /**
- * Account flows over D1: register + e-mailed code, log in with the throttle, password reset,
- * change password, saved colleges, compare lists and the visitor's own submissions. Routes call
- * these; cookies are set by session.server.ts.
+ * Account flows over D1: register + e-mailed code, log in with the throttle, password reset and
+ * change password. Routes call these; cookies are set by session.server.ts. Saved colleges and compare lists are in
+ * saved-colleges.server.ts, the visitor's own submissions in own-submissions.server.ts.
  *
  * No answer tells whether an address has an account: register, resend and the reset request do
  * the same work and give the same answer either way, and mail is only queued in the request
  * (mailer.server.ts). Every limit (wrong passwords, wrong codes, resends, reset requests, mail
  * per recipient) is counted by one atomic statement (throttle.server.ts).
  */
-import { LEAD_STATUSES, type LeadStatus } from "~/lib/admin/leads";
-import { bookingConfirmation, formatBookingDate, type BookingState } from "~/lib/bookings/booking";
-import { siteUrl, type Env } from "~/lib/platform/config";
+import { type Env, siteUrl } from "~/lib/platform/config";
 import {
-  DUMMY_PASSWORD_HASH,
+  timingSafeEqual,
+  sha256Hex,
+  randomToken,
   hashPassword,
   randomCode,
-  randomToken,
-  sha256Hex,
-  timingSafeEqual,
   verifyPassword,
+  DUMMY_PASSWORD_HASH,
 } from "./crypto.server";
 import { mailAllowed, queueMailStatement, sendMail } from "./mailer.server";
 import {
-  ACCOUNT_THROTTLE,
-  CLIENT_THROTTLE,
-  isExpired,
-  minutesUntil,
-  PAIR_THROTTLE,
   POLICY,
+  isExpired,
   resendWaitSeconds,
-  RESET_REQUESTS,
   type ThrottlePolicy,
+  PAIR_THROTTLE,
+  CLIENT_THROTTLE,
+  ACCOUNT_THROTTLE,
+  minutesUntil,
+  RESET_REQUESTS,
 } from "./policy";
 import {
   authEventStatement,
-  clearPrefixStatement,
+  reserveAttempt,
+  releaseStatement,
+  lock,
   clearStatement,
   countEvent,
-  lock,
-  releaseStatement,
-  reserveAttempt,
+  clearPrefixStatement,
 } from "./throttle.server";
 
 export function normalizeEmail(email: string): string {
@@ -390,152 +388,4 @@ export async function changePassword(
     env.DB.prepare("DELETE FROM password_resets WHERE user_id = ?1").bind(userId),
   ]);
   return true;
-}
-
-// ---------------------------------------------------------------- saved colleges, compare lists
-
-export const MAX_FAVOURITES = 200;
-const COLLEGE_KEY = /^[a-z0-9][a-z0-9-]{0,79}$/;
-
-/** College ids or slugs from a browser list (JSON array) or form values; anything else dropped. */
-export function parseCollegeKeys(values: unknown): string[] {
-  const list = Array.isArray(values) ? values : [];
-  const keys = list.map((v) => String(v).trim().toLowerCase()).filter((v) => COLLEGE_KEY.test(v));
-  return [...new Set(keys)].slice(0, MAX_FAVOURITES);
-}
-
-export function parseFavouritesField(raw: unknown): string[] {
-  if (typeof raw !== "string" || !raw || raw.length > 8000) return [];
-  try {
-    return parseCollegeKeys(JSON.parse(raw));
-  } catch {
-    return [];
-  }
-}
-
-export async function listFavourites(env: Env, userId: number): Promise<string[]> {
-  const { results } = await env.DB.prepare(
-    `SELECT college FROM user_favourites WHERE user_id = ?1 ORDER BY created_at, college LIMIT ${MAX_FAVOURITES}`,
-  )
-    .bind(userId)
-    .all<{ college: string }>();
-  return results.map((r) => r.college);
-}
-
-export async function addFavourites(env: Env, userId: number, keys: string[], now = Date.now()) {
-  if (!keys.length) return;
-  await env.DB.batch(
-    keys.map((k, i) =>
-      env.DB.prepare("INSERT OR IGNORE INTO user_favourites (user_id, college, created_at) VALUES (?1, ?2, ?3)").bind(
-        userId,
-        k,
-        now + i,
-      ),
-    ),
-  );
-}
-
-export async function removeFavourite(env: Env, userId: number, key: string) {
-  await env.DB.prepare("DELETE FROM user_favourites WHERE user_id = ?1 AND college = ?2").bind(userId, key).run();
-}
-
-export interface CompareList {
-  id: number;
-  name: string;
-  colleges: string[];
-  createdAt: number;
-}
-
-export const MAX_COMPARE_LISTS = 20;
-
-export async function listCompareLists(env: Env, userId: number): Promise<CompareList[]> {
-  const { results } = await env.DB.prepare(
-    `SELECT id, name, colleges, created_at FROM compare_lists WHERE user_id = ?1 ORDER BY id DESC LIMIT ${MAX_COMPARE_LISTS}`,
-  )
-    .bind(userId)
-    .all<{ id: number; name: string; colleges: string; created_at: number }>();
-  return results.map((r) => ({ id: r.id, name: r.name, colleges: r.colleges.split(","), createdAt: r.created_at }));
-}
-
-export async function createCompareList(env: Env, userId: number, name: string, colleges: string[], now = Date.now()) {
-  await env.DB.prepare("INSERT INTO compare_lists (user_id, name, colleges, created_at) VALUES (?1, ?2, ?3, ?4)")
-    .bind(userId, name, colleges.join(","), now)
-    .run();
-}
-
-export async function deleteCompareList(env: Env, userId: number, id: number) {
-  await env.DB.prepare("DELETE FROM compare_lists WHERE id = ?1 AND user_id = ?2").bind(id, userId).run();
-}
-
-// ---------------------------------------------------------------- own submissions
-
-export interface OwnSubmission {
-  id: number;
-  kind: string;
-  ref: string | null;
-  createdAt: string;
-  /** The lead's workflow status, set by operators in /admin/leads. */
-  status: LeadStatus;
-  /** A booking's request state and what the student is told about it (bookings only). */
-  booking?: { state: BookingState; text: string };
-}
-
-/** A booking's line on /account: the confirmation sentence only once an operator has confirmed it. */
-function ownBooking(state: string | null, note: string, payload: string | null): OwnSubmission["booking"] {
-  let p: Record<string, unknown> = {};
-  try {
-    p = JSON.parse(payload ?? "{}") as Record<string, unknown>;
-  } catch {
-    // unreadable payload: the state alone
-  }
-  const [name, date, time] = [p.expertName, p.selectedDate, p.selectedTime].map((v) =>
-    typeof v === "string" ? v : "",
-  );
-  const s: BookingState = state === "confirmed" || state === "declined" ? state : "requested";
-  const text =
-    !name || !date
-      ? ""
-      : s === "confirmed"
-        ? bookingConfirmation(name, date, time)
-        : s === "declined"
-          ? `Declined: ${name}, ${formatBookingDate(date)} at ${time}.${note ? ` Reason: ${note}` : ""}`
-          : `Requested: ${name}, ${formatBookingDate(date)} at ${time}. Not confirmed yet.`;
-  return { state: s, text };
-}
-
-export const SUBMISSIONS_PAGE_SIZE = 10;
-
-/** The visitor's inquiries, bookings and call requests by verified e-mail (indexed, paged). */
-export async function listOwnSubmissions(
-  env: Env,
-  email: string,
-  page: number,
-): Promise<{ items: OwnSubmission[]; hasMore: boolean }> {
-  const { results } = await env.DB.prepare(
-    `SELECT id, kind, ref, created_at, status, booking_state, booking_note,
-       CASE WHEN kind = 'booking' THEN payload END AS booking_payload FROM submissions WHERE email_lc = ?1
-     ORDER BY created_at DESC, id DESC LIMIT ?2 OFFSET ?3`,
-  )
-    .bind(normalizeEmail(email), SUBMISSIONS_PAGE_SIZE + 1, (page - 1) * SUBMISSIONS_PAGE_SIZE)
-    .all<{
-      id: number;
-      kind: string;
-      ref: string | null;
-      created_at: string;
-      status: string;
-      booking_state: string | null;
-      booking_note: string;
-      booking_payload: string | null;
-    }>();
-  return {
-    items: results.slice(0, SUBMISSIONS_PAGE_SIZE).map((r) => ({
-      id: r.id,
-      kind: r.kind,
-      ref: r.ref,
-      createdAt: r.created_at,
-      status: (LEAD_STATUSES as readonly string[]).includes(r.status) ? (r.status as LeadStatus) : "new",
-      ...(r.kind === "booking" ? { booking: ownBooking(r.booking_state, r.booking_note, r.booking_payload) } : {}),
-    })),
-    hasMore: results.length > SUBMISSIONS_PAGE_SIZE,
-  };
 }

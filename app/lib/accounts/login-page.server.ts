@@ -4,10 +4,11 @@
  * (empty) browser chunks.
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { logIn, parseFavouritesField } from "~/lib/accounts/accounts.server";
+import { logIn } from "~/lib/accounts/accounts.server";
 import { replyError, withSetCookies } from "~/lib/accounts/form-replies.server";
 import { returnPath } from "~/lib/accounts/return-path";
 import { ACCOUNT_MESSAGES, loginLockedMessage } from "~/lib/accounts/rules";
+import { parseFavouritesField } from "~/lib/accounts/saved-colleges.server";
 import { LoginSchema } from "~/lib/accounts/schemas";
 import { startSession } from "~/lib/accounts/session.server";
 import { mergeShortlist } from "~/lib/colleges/shortlist.server";

@@ -5,11 +5,12 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirectDocument } from "@remix-run/cloudflare";
-import { parseFavouritesField, register, resendCode, verifyCode } from "~/lib/accounts/accounts.server";
+import { register, resendCode, verifyCode } from "~/lib/accounts/accounts.server";
 import { refuseNewPassword, replyError, replySuccess, withSetCookies } from "~/lib/accounts/form-replies.server";
 import { MailError } from "~/lib/accounts/mailer.server";
 import { returnPath } from "~/lib/accounts/return-path";
 import { ACCOUNT_MESSAGES, PASSWORD_FIELDS, resendWaitMessage } from "~/lib/accounts/rules";
+import { parseFavouritesField } from "~/lib/accounts/saved-colleges.server";
 import { OtpSchema, RegisterSchema, ResendSchema } from "~/lib/accounts/schemas";
 import { pendingRegistration, startSession, withCookies } from "~/lib/accounts/session.server";
 import { mergeShortlist } from "~/lib/colleges/shortlist.server";

@@ -6,8 +6,6 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { AuditArea } from "./audit-areas";
 import type { AdminIdentity } from "./auth.server";
 
-export { AUDIT_AREAS, type AuditArea } from "./audit-areas";
-
 export interface AuditRow {
   id: number;
   at: string;

@@ -20,8 +20,6 @@ import type { ContentKind, ListState } from "./content-kinds";
 import { uploadName } from "./media.server";
 import { readUploadForm, type UploadForm } from "./upload-form.server";
 
-export { IMAGE_FIELD } from "./content-kinds";
-
 export const CONTENT_PAGE_SIZE = 50;
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 /** Multipart bodies of the edit form (an image plus the fields). */

@@ -9,15 +9,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { INSTITUTE_NAMES } from "~/content/institute-names";
 import { bumpContentVersion } from "../content/content.server";
-import {
-  decodeUpload,
-  ImportFileError,
-  planImport,
-  type ImportKind,
-  type ImportPlan,
-  type Reader,
-} from "../official/import";
+import { planImport } from "../official/import";
+import { decodeUpload } from "../official/import-file";
+import { type ImportKind } from "../official/import-form";
 import { IMPORT_MESSAGES, MAX_IMPORT_BYTES } from "../official/import-form";
+import { ImportFileError, type ImportPlan, type Reader } from "../official/import-plan";
 import { auditStatement } from "./audit.server";
 import type { AdminIdentity } from "./auth.server";
 import { readUploadForm } from "./upload-form.server";

@@ -8,7 +8,6 @@ import { withinHours, type ExpertHours } from "../catalogue/hours";
 import { MONTHS, WEEKDAYS } from "../format/dates";
 import { LIMITS, MOBILE_DIGITS } from "../forms/field-rules";
 import type { FormActionData } from "../forms/kit";
-import type { Booking } from "./booking-schema";
 
 export const DEGREES = [
   { value: "bachelors", label: "Bachelor's" },
@@ -152,8 +151,6 @@ export function shortBookingDate(iso: string): { weekday: string; day: string } 
 /** Step 1's fields, in StepOneSchema's order (./booking-schema; booking.test.ts checks they match). */
 export const STEP_ONE_FIELDS = ["degree", "studyYear", "email", "phone"] as const;
 
-export type { Booking, StepOne } from "./booking-schema";
-
 /** The confirmation, shown and e-mailed only once an operator has confirmed the booking (bookings.server.ts). */
 export function bookingConfirmation(expertName: string, date: string, time: string): string {
   return `Booking confirmed with ${expertName} on ${formatBookingDate(date)} at ${time}!`;
@@ -177,7 +174,11 @@ export const BOOKING_STATE_LABELS: Record<BookingState, string> = {
  * What is stored in submissions.payload (studyYear as a number); `receipt` is the random key of the
  * request's own page, which shows its status to whoever holds the link (the student's e-mail).
  */
-export function bookingPayload(expert: { id: number; name: string }, booking: Booking, receipt: string) {
+export function bookingPayload<B extends { studyYear: string | number }>(
+  expert: { id: number; name: string },
+  booking: B,
+  receipt: string,
+) {
   return { expertId: expert.id, expertName: expert.name, ...booking, studyYear: Number(booking.studyYear), receipt };
 }
 

@@ -1,13 +1,9 @@
 /**
- * /connect's loader reads, through a `.server` module so that the page's JavaScript does not carry
- * the booking rules (lib/bookings/booking.ts: the booking dialog, loaded when a visitor books, has them) nor
- * the catalogue.
+ * /connect's expert statuses, computed on the server (a `.server` module, so that the page's JavaScript does not
+ * carry the hours rules).
  */
 import type { Expert } from "~/content/experts";
 import { expertStatus } from "../catalogue/hours";
-
-export { bookingDates } from "~/lib/bookings/booking";
-export { getExpert, getExperts } from "../catalogue/catalogue.server";
 
 /**
  * Each expert with the status their hours give at `now` (computed per request, never cached):

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CSV_COLUMNS, D1_MAX_PARAMS, parseCollegeCsv, rowStatements, seedStatements } from "./import";
+import { CSV_COLUMNS, parseCollegeCsv } from "./college-csv";
+import { D1_MAX_PARAMS, rowStatements, seedStatements } from "./import";
 
 const HEADER = "slug,name,country,state,city,ownership,streams,rating,courses,rankings";
 const GOOD =

@@ -5,11 +5,10 @@
  * shows it. Signing in (or verifying a new account) moves the cookie's colleges into the account and clears the
  * cookie.
  */
-import { addFavourites, listFavourites, parseCollegeKeys, removeFavourite } from "~/lib/accounts/accounts.server";
+import { addFavourites, listFavourites, parseCollegeKeys, removeFavourite } from "~/lib/accounts/saved-colleges.server";
 import { getSession, shortlistStore } from "~/lib/accounts/session.server";
 import type { Env } from "~/lib/platform/config";
 
-export { SHORTLIST_COOKIE } from "~/lib/accounts/session.server";
 /** A cookie holds at most this many (80-character slugs, JSON in base64, stay under the 4 KB cookie limit). */
 export const MAX_COOKIE_SHORTLIST = 30;
 /** Numeric keys are an older form of the account list: only slugs name a college page. */

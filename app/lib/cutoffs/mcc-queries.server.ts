@@ -8,7 +8,7 @@ import { readCached } from "../content/content.server";
 import { lowestClosingFor, type Band, type YearClosing } from "./bands";
 import { PREDICTOR_PAGE_SIZE, type Category } from "./model";
 import { MCC_CATEGORY, NEET_COURSE, neetBand, neetExplanation, pageArms } from "./neet";
-import type { PredictorCursor } from "./queries.server";
+import type { PredictorCursor } from "./predictor-queries.server";
 
 /** One of a college's MCC rows. */
 export interface MccCutoff {

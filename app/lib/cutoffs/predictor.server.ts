@@ -6,8 +6,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { config } from "zod/mini";
 import en from "zod/v4/locales/en.js";
+import { cursorText, parseCursor, type PredictorCursor } from "./predictor-queries.server";
 import { predictorSearch } from "./predictor-url";
-import { cursorText, parseCursor, type PredictorCursor } from "./queries.server";
 import { PredictorSchema, type PredictorQuery } from "./schema";
 
 config(en());

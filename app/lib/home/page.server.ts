@@ -1,4 +1,4 @@
-/** The home route's action and headers (re-exported by the route's server half, app/routes/_index/_index.server.ts). */
+/** The home route's action and headers (re-exported by the route module, app/routes/_index/route.tsx). */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { CALL_INTENT, NEWSLETTER_INTENT } from "~/content/home";
 import { formFailure, formSuccess, getIntent, handleForm, readFormData, unreadableForm } from "~/lib/forms/kit.server";

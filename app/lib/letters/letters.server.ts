@@ -5,8 +5,6 @@
  */
 import type { WizardConfig } from "~/lib/letters/wizard";
 
-export { LOR_APPLICANT, LOR_FORM_PAGE, LOR_RECOMMENDER } from "~/content/letters";
-
 /** What the wizard shows: the config without its composer (a function stays on the server). */
 export function wizardView({ compose: _compose, ...view }: WizardConfig): Omit<WizardConfig, "compose"> {
   return view;

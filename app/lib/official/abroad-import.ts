@@ -8,7 +8,7 @@
 import { parse } from "csv-parse/sync";
 import { checkRequirement, hostInDomain, hostOf, REQUIREMENT_HEADER } from "../abroad/requirements";
 import { RECOMPUTE_STATEMENTS, type Statement } from "../colleges/import";
-import type { ImportInput, ImportReport, PlanEntry, Reader } from "./import";
+import type { ImportInput, ImportReport, PlanEntry, Reader } from "./import-plan";
 
 /** The finder reads colleges.requirements: {level: {kind: value}} from the stored minimums of each level. */
 const REQUIREMENTS_JSON = `UPDATE colleges SET requirements = coalesce((

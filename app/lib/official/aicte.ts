@@ -7,8 +7,6 @@
 import { parse } from "csv-parse/sync";
 import { cleanText, type TableProblem } from "./tables";
 
-export { AICTE_EDITION } from "../../content/official-editions";
-
 export type AicteOwnership = "public" | "private" | "deemed";
 
 /** AICTE's institution types → the directory's ownership (government-aided colleges are public). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { feeCell, josaaRankCell, nirfRankCell, readCell, scoreCell, textCell, yearCell, rankCell } from "./cells";
-import { decodeUpload } from "./import";
+import { decodeUpload } from "./import-file";
 import { IMPORT_MESSAGES } from "./import-form";
 import { parseJosaaTable, parseNirfTable } from "./tables";
 

@@ -3,7 +3,6 @@
  * action's schemas are in import-schema.ts). The file itself is checked by the server (size,
  * UTF-8, a header it knows).
  */
-import type { ImportReport } from "./import";
 
 export const IMPORT_KINDS = ["colleges", "nirf", "josaa", "mcc", "abroad"] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
@@ -36,13 +35,3 @@ export const IMPORT_MESSAGES = {
   expired: "That upload is no longer staged. Upload the file again.",
   changed: "The data changed since this report was made. Read the new report and confirm again.",
 } as const;
-
-/** The report with the added, changed and malformed lists cut to `limit` entries (the counts keep the totals). */
-export function shortReport(report: ImportReport, limit = 100): ImportReport {
-  return {
-    ...report,
-    added: report.added.slice(0, limit),
-    changed: report.changed.slice(0, limit),
-    malformed: report.malformed.slice(0, limit),
-  };
-}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { detectKind, ImportFileError, planImport, reportLines, type Reader } from "./import";
+import { planImport, reportLines } from "./import";
+import { detectKind } from "./import-file";
+import { ImportFileError, type Reader } from "./import-plan";
 
 type Row = Record<string, unknown>;
 

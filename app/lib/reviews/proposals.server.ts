@@ -5,7 +5,8 @@
  * statements (facets, counts and search index kept), then the review is stored and published — or
  * rejects it with a reason the writer sees on /account (the reward then reads "Not payable").
  */
-import { CollegeRowSchema, RECOMPUTE_STATEMENTS, rowStatements } from "~/lib/colleges/import";
+import { CollegeRowSchema } from "~/lib/colleges/college-csv";
+import { RECOMPUTE_STATEMENTS, rowStatements } from "~/lib/colleges/import";
 import { findCollege, moderate, saveReview } from "./reviews.server";
 import type { ReviewInput } from "./schema";
 

@@ -23,7 +23,8 @@ import type { FormActionData } from "~/lib/forms/kit";
 import { getMeta } from "~/lib/platform/meta";
 import type { loader } from "./_index.server";
 
-export { action, headers, loader } from "./_index.server";
+export { loader } from "./_index.server";
+export { action, headers } from "~/lib/home/page.server";
 
 /** The call popup's code (its form and the form kit) loads at its first opening, as /connect's booking dialog does. */
 const CallRequestModal = lazy(() =>

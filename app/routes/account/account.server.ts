@@ -4,19 +4,19 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
+import { changePassword } from "~/lib/accounts/accounts.server";
+import { collegeNames, compareHref } from "~/lib/accounts/colleges.server";
+import { refuseNewPassword, replyError, replySuccess } from "~/lib/accounts/form-replies.server";
+import { listOwnSubmissions } from "~/lib/accounts/own-submissions.server";
+import { ACCOUNT_MESSAGES, COMPARE_MAX, COMPARE_MIN, PASSWORD_FIELDS } from "~/lib/accounts/rules";
 import {
-  changePassword,
   createCompareList,
   deleteCompareList,
   listCompareLists,
   listFavourites,
-  listOwnSubmissions,
   MAX_COMPARE_LISTS,
   removeFavourite,
-} from "~/lib/accounts/accounts.server";
-import { collegeNames, compareHref } from "~/lib/accounts/colleges.server";
-import { refuseNewPassword, replyError, replySuccess } from "~/lib/accounts/form-replies.server";
-import { ACCOUNT_MESSAGES, COMPARE_MAX, COMPARE_MIN, PASSWORD_FIELDS } from "~/lib/accounts/rules";
+} from "~/lib/accounts/saved-colleges.server";
 import { ChangePasswordSchema, CompareListSchema, DeleteCompareSchema, FavouriteSchema } from "~/lib/accounts/schemas";
 import { clearSessionCookies, getSession, withCookies, type Session } from "~/lib/accounts/session.server";
 import { refNames } from "~/lib/admin/refs.server";

@@ -9,8 +9,8 @@ import { data } from "@remix-run/cloudflare";
 import { requireAdmin, verifyCsrf } from "~/lib/admin/auth.server";
 import { applyStaged, heldSources, readImportForm, stageImport } from "~/lib/admin/imports.server";
 import { heldEditions } from "~/lib/official/editions.server";
-import type { ImportReport } from "~/lib/official/import";
-import { IMPORT_FILE_FIELD, type ImportKind, IMPORT_MESSAGES, shortReport } from "~/lib/official/import-form";
+import { IMPORT_FILE_FIELD, type ImportKind, IMPORT_MESSAGES } from "~/lib/official/import-form";
+import { shortReport, type ImportReport } from "~/lib/official/import-plan";
 import { ImportActionSchema } from "~/lib/official/import-schema";
 import { cachePolicy, pageHeaders } from "~/lib/platform/cache";
 

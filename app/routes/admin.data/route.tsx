@@ -11,8 +11,8 @@ import { DataEditions } from "~/components/admin/data-editions";
 import { ImportReportView } from "~/components/admin/import-report";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList } from "~/components/forms";
-import type { ImportReport } from "~/lib/official/import";
 import { IMPORT_FILE_FIELD, KIND_LABELS, type ImportKind, MAX_IMPORT_LABEL } from "~/lib/official/import-form";
+import type { ImportReport } from "~/lib/official/import-plan";
 import type { loader, action } from "./admin.data.server";
 import { type FieldName } from "./shared";
 

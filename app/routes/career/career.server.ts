@@ -4,8 +4,8 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { CareersNewsletterSchema } from "~/components/company/schemas";
-import { CAREERS_NEWSLETTER_INTENT as INTENT } from "~/content/careers";
-import { CAREERS, COMPANIES, JOBS } from "~/lib/content/career.server";
+import { CAREERS, CAREERS_NEWSLETTER_INTENT as INTENT } from "~/content/careers";
+import { COMPANIES, JOBS } from "~/content/jobs";
 import { formSuccess, handleForm, formFailure } from "~/lib/forms/kit.server";
 import { pageHeaders } from "~/lib/platform/cache";
 

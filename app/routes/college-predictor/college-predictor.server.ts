@@ -6,9 +6,10 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { predictNeet, type NeetPrediction } from "~/lib/cutoffs/mcc-queries.server";
 import { NEET_EXAM } from "~/lib/cutoffs/neet";
+import { cursorText, predict, type Prediction } from "~/lib/cutoffs/predictor-queries.server";
 import { predictorSearch } from "~/lib/cutoffs/predictor-url";
 import { readPredictorRequest } from "~/lib/cutoffs/predictor.server";
-import { cursorText, heldYears, predict, type Prediction } from "~/lib/cutoffs/queries.server";
+import { heldYears } from "~/lib/cutoffs/queries.server";
 import { cachePolicy, pageHeaders } from "~/lib/platform/cache";
 import { PATH } from "./shared";
 

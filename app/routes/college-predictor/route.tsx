@@ -34,7 +34,7 @@ import {
   STATES,
 } from "~/lib/cutoffs/model";
 import { NEET_EXAM } from "~/lib/cutoffs/neet";
-import type { Prediction } from "~/lib/cutoffs/queries.server";
+import type { Prediction } from "~/lib/cutoffs/predictor-queries.server";
 import { PredictorSchema } from "~/lib/cutoffs/schema";
 import { formatNumber } from "~/lib/format/plural";
 import { getMeta } from "~/lib/platform/meta";

@@ -6,7 +6,7 @@
  */
 import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import type { FilterOption } from "~/components/ui/filter-select";
+import type { FilterOption } from "~/components/ui/inline-select";
 import { ENTRANCE_EXAM_SLUGS, ENTRANCE_EXAMS } from "~/content/entrance-exams";
 import { DEFAULT_RANK_CATEGORY, NIRF_TOPS, regionNamed, REGIONS } from "~/lib/colleges/model";
 import {

@@ -9,7 +9,8 @@ import { useEffect, useRef, type FormEvent } from "react";
 import { DirectoryCard } from "~/components/colleges/college-card";
 import { CompareTray } from "~/components/colleges/compare-tray";
 import { buttonClass } from "~/components/ui/button";
-import { FilterSelect, type FilterOption } from "~/components/ui/filter-select";
+import { FilterSelect } from "~/components/ui/filter-select";
+import type { FilterOption } from "~/components/ui/inline-select";
 import {
   AGENCIES,
   DEFAULT_RANK_CATEGORY,

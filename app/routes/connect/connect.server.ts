@@ -4,7 +4,9 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { filterExperts, readExpertFilters } from "~/content/experts";
-import { bookingDates, expertViews, getExperts } from "~/lib/bookings/connect.server";
+import { bookingDates } from "~/lib/bookings/booking";
+import { expertViews } from "~/lib/bookings/connect.server";
+import { getExperts } from "~/lib/catalogue/catalogue.server";
 import { pageHeaders } from "~/lib/platform/cache";
 
 export const headers = pageHeaders;

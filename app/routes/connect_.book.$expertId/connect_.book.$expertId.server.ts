@@ -20,7 +20,8 @@ import {
 } from "~/lib/bookings/booking";
 import { StepOneSchema, bookingSchemasFor } from "~/lib/bookings/booking-schema";
 import { newReceipt, pendingBooking, requestedMail } from "~/lib/bookings/bookings.server";
-import { expertViews, getExpert } from "~/lib/bookings/connect.server";
+import { expertViews } from "~/lib/bookings/connect.server";
+import { getExpert } from "~/lib/catalogue/catalogue.server";
 import { hoursSummary } from "~/lib/catalogue/hours";
 import {
   FORM_MESSAGES,

@@ -7,7 +7,7 @@ import { entranceExam } from "~/content/entrance-exams";
 import { listColleges } from "~/lib/colleges/queries.server";
 import { EMPTY_QUERY } from "~/lib/colleges/query";
 import { neetClosings } from "~/lib/cutoffs/mcc-queries.server";
-import { predict } from "~/lib/cutoffs/queries.server";
+import { predict } from "~/lib/cutoffs/predictor-queries.server";
 import { cachePolicy, pageHeaders } from "~/lib/platform/cache";
 
 export const headers = pageHeaders;

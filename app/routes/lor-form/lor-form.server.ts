@@ -3,7 +3,8 @@
  * browser build sees one empty module in place of every server module they use (docs/performance.md).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { LOR_APPLICANT, LOR_FORM_PAGE, LOR_RECOMMENDER, wizardView } from "~/lib/letters/letters.server";
+import { LOR_APPLICANT, LOR_FORM_PAGE, LOR_RECOMMENDER } from "~/content/letters";
+import { wizardView } from "~/lib/letters/letters.server";
 import { wizardAction } from "~/lib/letters/wizard.server";
 import { pageHeaders } from "~/lib/platform/cache";
 import { variantOf, type Variant } from "./shared";

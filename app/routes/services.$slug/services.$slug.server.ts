@@ -4,9 +4,10 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
+import { inquiryFormFor } from "~/content/inquiry-forms";
 import { DETAIL_WHY_CHOOSE, INQUIRY_INTENT } from "~/content/service-detail-page";
+import { getService } from "~/lib/catalogue/catalogue.server";
 import { buildInquirySchema } from "~/lib/catalogue/inquiry-schema";
-import { getService, inquiryFormFor } from "~/lib/catalogue/services.server";
 import { businessClaims, claimFigure, withClaims } from "~/lib/content/business-claims.server";
 import { formSuccess, handleForm, formFailure } from "~/lib/forms/kit.server";
 import { pageHeaders } from "~/lib/platform/cache";

@@ -4,7 +4,8 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { SERVICES_STAT_SLOTS } from "~/content/business-claims";
-import { HUB_COUNTRIES, HUB_WHY_CHOOSE, hubCards } from "~/lib/catalogue/services.server";
+import { HUB_COUNTRIES, HUB_WHY_CHOOSE } from "~/content/services-page";
+import { hubCards } from "~/lib/catalogue/services.server";
 import { businessClaims, claimStats, claimTestimonials } from "~/lib/content/business-claims.server";
 import { pageHeaders } from "~/lib/platform/cache";
 
