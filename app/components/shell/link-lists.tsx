@@ -20,8 +20,8 @@ import {
   TAGLINE,
 } from "~/content/shell-links";
 import type { PublicSettings } from "~/lib/platform/config";
-import { StoreBadges } from "./store-badges";
 import { MENU_HEADING, MENU_LINK, MENU_LIST, MORE_LINK } from "./shell-styles";
+import { StoreBadges } from "./store-badges";
 
 /** A shell link; `discover`: the route is discovered from it. */
 function A({
