@@ -141,6 +141,11 @@ for (const js of [true, false]) {
   });
 }
 
+/** The visitor's shortlist as the server holds it (the account's, or the browser's cookie before log-in). */
+async function favourites(page: Page): Promise<string[]> {
+  return ((await (await page.request.get("/account/favourites")).json()) as { colleges: string[] }).colleges;
+}
+
 describe("shortlisted colleges (JS on)", () => {
   it("hearts saved anonymously merge into the account at log-in; signed in, hearts are stored in the account", async () => {
     const email = "hearts@example.in";
@@ -167,6 +172,9 @@ describe("shortlisted colleges (JS on)", () => {
     await expect.poll(() => stanford.isEnabled()).toBe(true);
     await stanford.click();
     await expect.poll(() => stanford.getAttribute("aria-pressed")).toBe("true");
+    // The heart shows pressed at once and posts in the background: leaving the page before the post is answered
+    // would cancel it, so wait until the browser's shortlist holds it.
+    await expect.poll(async () => (await favourites(page)).length).toBe(1);
 
     // Log in: the browser's list goes with it.
     await go(page, "/login", true);
@@ -183,12 +191,7 @@ describe("shortlisted colleges (JS on)", () => {
     await expect.poll(() => stanford.getAttribute("aria-pressed")).toBe("true");
     await imperial.click();
     await expect.poll(() => imperial.getAttribute("aria-pressed")).toBe("true");
-    await expect
-      .poll(
-        async () =>
-          ((await (await page.request.get("/account/favourites")).json()) as { colleges: string[] }).colleges.length,
-      )
-      .toBe(2);
+    await expect.poll(async () => (await favourites(page)).length).toBe(2);
     await go(page, "/account", true);
     await page.getByRole("region", { name: "Shortlisted colleges" }).getByText("Imperial College London").waitFor();
     await context.close();

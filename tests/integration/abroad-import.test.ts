@@ -69,4 +69,11 @@ describe("study-abroad requirements from the console", () => {
     expect(console).toContain("masters toefl: 95");
     expect(console).toMatch(/masters toefl: 95 ece\.utoronto\.ca\s*, read 2026-11-29/);
   });
+
+  it("the kind chosen in the form ('Study-abroad requirements') is accepted as the header's would be", async () => {
+    const csrf = csrfOf((await getWith(w, "/admin/data", admin)).text);
+    const preview = await post({ csrf, intent: "preview", kind: "abroad" }, { name: "requirements.csv", text: FILE });
+    expect(preview.status).toBe(200);
+    expect(mainText(preview.html)).toContain("Study-abroad requirements");
+  });
 });

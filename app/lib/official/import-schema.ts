@@ -1,6 +1,6 @@
 /** The "Official data" form's fields and the confirmation, validated by the action (app/routes/admin.data). */
 import * as z from "zod/mini";
-import { IMPORT_FILE_FIELD, IMPORT_MESSAGES } from "./import-form";
+import { IMPORT_FILE_FIELD, IMPORT_KINDS, IMPORT_MESSAGES } from "./import-form";
 
 const optionalInt = (label: string, min: number, max: number) =>
   z.pipe(
@@ -18,7 +18,8 @@ const optionalInt = (label: string, min: number, max: number) =>
   );
 
 export const ImportFormSchema = z.object({
-  kind: z._default(z.enum(["", "colleges", "nirf", "josaa", "mcc"]), ""),
+  // "" reads the kind from the file's header; any kind the form offers may be chosen.
+  kind: z._default(z.enum(["", ...IMPORT_KINDS]), ""),
   category: z._default(z.string().check(z.trim(), z.maxLength(60, "Category is too long")), ""),
   year: optionalInt("Year", 2016, 2100),
   round: optionalInt("Round", 1, 10),
