@@ -68,7 +68,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}"], environment: "node" },
+        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}"], environment: "node", isolate: false },
       },
       {
         resolve: { alias },

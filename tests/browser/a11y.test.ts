@@ -6,7 +6,7 @@
  */
 import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { isKnown, KNOWN_A11Y_VIOLATIONS } from "../hardness/a11y-known";
 import { postForms } from "../hardness/html";
 import { baseRoutes, crawl, discoverForms, sweep, type Page as SitePage } from "../hardness/site";
@@ -27,7 +27,6 @@ beforeAll(async () => {
     return { status: res.status, text: await res.text(), headers: res.headers };
   }, routes);
 }, 300_000);
-afterAll(() => browser?.close());
 
 interface Violation {
   id: string;

@@ -5,7 +5,7 @@
  * potentially trustworthy origin), which is what this server runs on.
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fillRegistration, latestMail, otpCodeFor } from "../support/accounts";
 import { axe } from "../support/axe";
 import { launch, newContext, waitForHydration } from "../support/browser";
@@ -14,7 +14,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser?.close());
 
 function resetPathFrom(mail: string) {
   const url = new URL(mail.match(/(https?:\/\/\S+\/reset-password\?token=[\w-]+)/)![1]);

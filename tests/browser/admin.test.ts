@@ -4,7 +4,7 @@
  * site and unpublishes it. (axe over the console: console-a11y.test.ts.)
  */
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launch, newContext, waitForHydration } from "../support/browser";
 import { PNG, signInToConsole, storeCallRequest, type OperatorEmail } from "../support/console";
 
@@ -12,7 +12,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser?.close());
 
 const storeLead = (firstName: string, phone: string) =>
   storeCallRequest(firstName, "Browser", `${firstName.toLowerCase()}@example.in`, phone);

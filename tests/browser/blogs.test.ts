@@ -1,12 +1,11 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { launch, newContext, waitForHydration } from "../support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser?.close());
 
 const cardTitles = (page: Page) => page.getByRole("article").getByRole("heading").allInnerTexts();
 const search = (page: Page) => page.getByRole("searchbox", { name: "Search blog" });

@@ -6,7 +6,7 @@
  * in when it is first drawn.
  */
 import { chromium, type Browser, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { FULL_SWEEP } from "../hardness/site";
 import { CHROMIUM, launch, newContext, openPage } from "../support/browser";
 import { CHROMIUM_FLAGS } from "../support/chromium-flags";
@@ -15,7 +15,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser?.close());
 
 const LISTS = [
   { path: "/cource-finder", card: "main article" },

@@ -4,14 +4,13 @@
  * the confirmation step.
  */
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launch, newContext, waitForHydration } from "../support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser?.close());
 
 const servicePage = async (slug: string) => (await fetch(`${baseUrl()}/services/${slug}`)).text();
 

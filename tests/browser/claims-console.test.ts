@@ -4,7 +4,7 @@
  * badge for a signed-out visitor.
  */
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { besideField, launch, newContext, waitForHydration } from "../support/browser";
 import { signInToConsole } from "../support/console";
 
@@ -12,7 +12,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser?.close());
 
 const LABEL = "Countries supported";
 

@@ -4,7 +4,7 @@
  * with two others.
  */
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launch, newContext, waitForHydration } from "../support/browser";
 
 const COEP = "COEP Technological University";
@@ -14,7 +14,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser?.close());
 
 async function open(js: boolean) {
   const context = await newContext(browser, { js, viewport: { width: 1280, height: 900 } });

@@ -4,7 +4,7 @@
  * compare tray (on the college pages) sits above the bottom bar: both are visible and each takes its own clicks.
  */
 import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { newContext, launch, waitForHydration } from "../support/browser";
 import { FIXTURE_SLUGS } from "../support/josaa-fixture";
 
@@ -12,7 +12,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser?.close());
 
 const PHONE = { width: 390, height: 844 };
 const { iitBombay, iitDelhi, iitMadras } = FIXTURE_SLUGS;

@@ -3,7 +3,7 @@
  * violations. `npm test` checks one page per family, `npm run test:stress` every console page.
  */
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { axe } from "../support/axe";
 import { besideField, errorSummary, launch, newContext, waitForHydration } from "../support/browser";
 import { signInToConsole, storeCallRequest } from "../support/console";
@@ -12,7 +12,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser?.close());
 
 describe("accessibility of the console (axe-core)", () => {
   it("the console's pages (one of each family; all in the full sweep) and its forms' error states: no WCAG 2.2 AA violations", async () => {

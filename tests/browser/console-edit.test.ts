@@ -4,7 +4,7 @@
  * under it at 390 px — following the typing with JS, through the Preview button without.
  */
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { launch, newContext, waitForHydration } from "../support/browser";
 import { signInToConsole } from "../support/console";
 
@@ -12,7 +12,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser?.close());
 
 const signIn = (page: Page, js: boolean, path: string) => signInToConsole(page, js, "writer@studysaathi.in", path);
 

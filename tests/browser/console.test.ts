@@ -6,7 +6,7 @@
  * and an editor refused the leads.
  */
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launch, newContext, waitForHydration } from "../support/browser";
 import { PNG, signInToConsole, storeCallRequest } from "../support/console";
 
@@ -14,7 +14,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser?.close());
 
 const storeLead = (firstName: string, phone: string) =>
   storeCallRequest(firstName, "Console", `${firstName.toLowerCase()}@console-test.in`, phone);

@@ -4,14 +4,13 @@
  * institute's cut-offs from the answer and choose another round; bad input keeps the input and says why.
  */
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { besideField, errorSummary, launch, openPage } from "../support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser?.close());
 
 const RANK_MESSAGE = "Please enter your rank as a whole number from 1 to 15,00,000.";
 

@@ -4,14 +4,13 @@
  * filters stand beside the results.
  */
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { launch, newContext, waitForHydration } from "../support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser?.close());
 
 const results = (page: Page) => page.getByRole("heading", { level: 2, name: /colleges? found/ });
 const cityOptions = (page: Page) =>

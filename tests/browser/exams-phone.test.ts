@@ -3,14 +3,13 @@
  * phone menu reaches the college rankings, and an exam page shows its dates and sources within the screen.
  */
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { launch, newContext, waitForHydration } from "../support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser?.close());
 
 async function open(js: boolean, path: string): Promise<Page> {
   const context = await newContext(browser, { js, viewport: { width: 390, height: 844 } });

@@ -10,7 +10,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser?.close());
 
 async function open(js: boolean, path: string, setup?: (page: Page) => Promise<void>) {
   const context = await newContext(browser, { js, viewport: { width: 1280, height: 900 } });

@@ -6,7 +6,7 @@
  * `npm run test:stress` every page without it (tests/hardness/site.ts `sweep`).
  */
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { baseRoutes, FULL_SWEEP, sweep } from "../hardness/site";
 import { baseUrl, launch, newContext } from "../support/browser";
 
@@ -14,7 +14,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser?.close());
 
 const PHONE_WIDTH = 412;
 

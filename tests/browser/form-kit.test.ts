@@ -4,14 +4,13 @@
  * `new Function` on load, which the nonce CSP reports as a `script-src eval` violation).
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { besideField, errorSummary, launch, newContext, waitForHydration } from "../support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser?.close());
 
 /** A hydrated page that records every CSP violation from before its first script runs. */
 async function open(path: string, before?: (context: BrowserContext) => Promise<unknown>) {

@@ -1,12 +1,11 @@
 import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, besideField, errorSummary, launch, newContext, waitForHydration } from "../support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser?.close());
 
 /** The page at `path`, hydrated with JS on; with `clock`, its timers run only when the test moves its clock ahead. */
 async function open(js: boolean, path = "/", width = 1280, clock = false) {

@@ -6,7 +6,7 @@
  * menus on every page.
  */
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { FULL_SWEEP, sweep } from "../hardness/site";
 import { baseUrl, launch, newContext, waitForHydration } from "../support/browser";
 import { ALL_WIDTHS, EXAM_PAGES, layoutProblems, layoutRoutes, menuProblems } from "../support/layout";
@@ -20,7 +20,6 @@ beforeAll(async () => {
   const picked = sweep(all.map((path) => ({ path }))).map((p) => p.path);
   routes = [...picked.filter((p) => !EXAM_PAGES.includes(p)), ...EXAM_PAGES];
 }, 120_000);
-afterAll(() => browser?.close());
 
 const CASES: Array<{ js: boolean; widths: readonly number[] }> = FULL_SWEEP
   ? [

@@ -3,14 +3,13 @@
  * in Chromium with JavaScript on and off.
  */
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { launch, newContext, waitForHydration } from "../support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser?.close());
 
 async function open(js: boolean, path: string) {
   const context = await newContext(browser, { js, viewport: { width: 1280, height: 900 } });

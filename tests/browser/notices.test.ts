@@ -4,7 +4,7 @@
  * notice. The students and their notices: tests/support/notices-fixture.ts.
  */
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { launch, newContext, waitForHydration } from "../support/browser";
 import { NOTICE_PASSWORD, NOTICE_STUDENTS, NOTICE_TEXT } from "../support/notices-fixture";
 
@@ -12,7 +12,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser?.close());
 
 const header = (page: Page) => page.getByRole("banner");
 

@@ -4,7 +4,7 @@
  * category the shipped data does not hold, so other pages' figures stay as seeded.
  */
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { axe } from "../support/axe";
 import { launch, newContext } from "../support/browser";
 import { signInToConsole } from "../support/console";
@@ -13,7 +13,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser?.close());
 
 const signIn = (page: Page, js: boolean) => signInToConsole(page, js, "ops@studysaathi.in", "/admin/data");
 

@@ -4,14 +4,13 @@
  * and collapsed inquiry fields get the kit's messages, never the browser's.
  */
 import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { launch, newContext, waitForHydration } from "../support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser?.close());
 
 /** The page at `path`, hydrated; with `clock`, the page's timers run only when the test moves its clock ahead. */
 async function open(path: string, width = 1366, height = 768, clock = false) {

@@ -4,14 +4,13 @@
  * with the shipped tables.
  */
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { launch, openPage } from "../support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser?.close());
 
 async function ask(page: Page) {
   const form = page.getByRole("complementary", { name: "Your rank and choices" });

@@ -3,14 +3,13 @@
  * B.Arch or B.Plan; choosing Paper 2 lists only them. The browser server is seeded with the shipped tables.
  */
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { launch, openPage } from "../support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser?.close());
 
 async function ask(page: Page, exam: string) {
   const form = page.getByRole("complementary", { name: "Your rank and choices" });

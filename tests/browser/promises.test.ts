@@ -5,7 +5,7 @@
  * controls that now lead somewhere (alerts sign-up, calculators, privacy policy, news).
  */
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { studyYears } from "~/lib/bookings/booking";
 import { latestMail } from "../support/accounts";
 import { launch, newContext, waitForHydration } from "../support/browser";
@@ -14,7 +14,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser?.close());
 
 async function open(js: boolean, path: string, width = 1280) {
   const context = await newContext(browser, { js, viewport: { width, height: 900 } });

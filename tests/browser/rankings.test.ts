@@ -1,6 +1,6 @@
 /** /rankings in Chromium, JavaScript on and off: the GET form, sorting by a column and paging. */
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { RANKINGS_PAGE_SIZE } from "~/lib/official/rankings";
 import { launch, newContext, waitForHydration } from "../support/browser";
 
@@ -8,7 +8,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser?.close());
 
 async function open(js: boolean, path: string) {
   const context = await newContext(browser, { js, viewport: { width: 1280, height: 900 } });

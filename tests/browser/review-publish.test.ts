@@ -4,7 +4,7 @@
  * with the updated aggregates — axe finds 0 violations on that page.
  */
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { registerVerified } from "../support/accounts";
 import { axe } from "../support/axe";
 import { launch, newContext, waitForHydration } from "../support/browser";
@@ -22,7 +22,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser?.close());
 
 async function writeReview() {
   const context = await newContext(browser, { bypassCSP: true });

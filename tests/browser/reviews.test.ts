@@ -4,7 +4,7 @@
  * /write-review (empty and error state).
  */
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { registerVerified } from "../support/accounts";
 import { axe } from "../support/axe";
 import { launch, newContext, waitForHydration } from "../support/browser";
@@ -20,7 +20,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser?.close());
 
 async function signedInPage() {
   const context = await newContext(browser, { bypassCSP: true });

@@ -3,14 +3,13 @@
  * routes to the router's route arrays in place and the next match must see them.
  */
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { launch, openPage } from "../support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser?.close());
 
 type RemixWindow = Window & {
   __sameDocument?: boolean;

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, besideField, launch, newContext, waitForHydration } from "../support/browser";
 import { FIXTURE_TESTIMONIAL_AUTHORS } from "../support/claims-fixture";
 
@@ -9,7 +9,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser?.close());
 
 async function open(path: string, js = true, setup?: (page: Page) => Promise<void>) {
   const context = await newContext(browser, { js, viewport: { width: 1280, height: 900 } });

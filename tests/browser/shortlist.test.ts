@@ -6,7 +6,7 @@
  * on /write-review returns to the review form.
  */
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fillRegistration, otpCodeFor } from "../support/accounts";
 import { launch, newContext, waitForHydration } from "../support/browser";
 
@@ -14,7 +14,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser?.close());
 
 const IITB = "Indian Institute of Technology Bombay";
 const IITB_SLUG = "indian-institute-of-technology-bombay";

@@ -49,7 +49,6 @@ beforeAll(async () => {
   base = (await w.mf.ready).toString().replace(/\/$/, "");
 }, 120_000);
 afterAll(async () => {
-  await browser?.close();
   await w?.dispose();
 });
 

@@ -24,16 +24,26 @@ export const baseUrl = () => {
   return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length];
 };
 
+let shared: Promise<Browser> | undefined;
+
+/**
+ * This worker's Chromium: launched by the first file that asks and shared by every file of its lane (a lane runs its
+ * files one after another; each test still gets contexts of its own, so nothing but the process is shared).
+ * Launched again if it has gone away. playwright-core closes it when the worker's process exits.
+ */
 export async function launch(): Promise<Browser> {
   if (!hasChromium) {
     throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
   }
+  const running = await shared?.catch(() => undefined);
+  if (running?.isConnected()) return running;
   // playwright-core gives every launch() a fresh, empty profile directory of its own.
-  return chromium.launch({
+  shared = chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: ["--headless", ...CHROMIUM_FLAGS],
   });
+  return shared;
 }
 
 /**
