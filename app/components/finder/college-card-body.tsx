@@ -34,7 +34,8 @@ export function FinderCardBody({ college, level }: { college: College; level?: s
     .filter((k) => published[k])
     .map((k) => `${ENGLISH_TESTS[k]} ${published[k]}`)
     .join(" · ");
-  const inr = college.tuition ? tuitionInrText(college.tuition) : null;
+  // "Annual Tuition" already says a year; a fee published per semester says how its year is counted.
+  const inr = college.tuition ? tuitionInrText(college.tuition)?.replace(/ a year$/, "") : null;
   const rank = college.rankText || (college.ranking ? String(college.ranking) : "");
   const facts: Array<[string, string]> = [
     ["World Rank", rank ? `#${rank} (QS World University Rankings 2026)` : NOT_PUBLISHED],
