@@ -170,17 +170,21 @@ describe("study abroad", () => {
     expect(tum).toMatch(/Source: tum\.de\s*, read 2026-11-29/);
     // The sort's rule says which figure of a range counts.
     const sorted = textOf((await w.html("/cource-finder?sort=tuition")).text);
-    expect(sorted).toContain("Where a university publishes a range or a \"from\" figure, the lowest figure counts");
+    expect(sorted).toContain('Where a university publishes a range or a "from" figure, the lowest figure counts');
   });
 
   it("the directory's universities show the next intake's deadline with the programme it belongs to", async () => {
     const mit = textOf((await w.html("/colleges/massachusetts-institute-of-technology")).text);
     expect(mit).toContain("Master's: December 15: the online application closes that day");
-    expect(mit).toMatch(/Source: eecs\.mit\.edu\s*, read 2026-11-29\s*\. Department of Electrical Engineering and Computer Science/);
+    expect(mit).toMatch(
+      /Source: eecs\.mit\.edu\s*, read 2026-11-29\s*\. Department of Electrical Engineering and Computer Science/,
+    );
     const heidelberg = textOf((await w.html("/colleges/heidelberg-university")).text);
     expect(heidelberg).toContain("Winter term (starting October 1): 1 April to 15 June");
     const deakin = await w.html("/colleges/deakin-university");
-    expect(deakin.text).toMatch(/href="https:\/\/www\.deakin\.edu\.au\/study\/how-to-apply\/who-can-apply"[^>]*>Apply Now/);
+    expect(deakin.text).toMatch(
+      /href="https:\/\/www\.deakin\.edu\.au\/study\/how-to-apply\/who-can-apply"[^>]*>Apply Now/,
+    );
   });
 
   it("the Canada guide cites canada.ca with the date read; an unknown country is a 404", async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { buildAbroad } from "./abroad-build";
 import { COMPARED_KINDS } from "../../lib/abroad/requirements";
+import { buildAbroad } from "./abroad-build";
 import { ABROAD_REPORT, ABROAD_SQL, DIRECTORY_DOMAINS } from "./abroad-sources";
 
 describe("the study-abroad build (data/abroad/ → app/db/sample/abroad.sql)", () => {

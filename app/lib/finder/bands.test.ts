@@ -99,7 +99,11 @@ describe("sorts", () => {
       from: false,
       perSemester: false,
     });
-    expect(tuitionInInrRange("from A$45,000")).toMatchObject({ low: Math.round(45_000 * 65.65), high: null, from: true });
+    expect(tuitionInInrRange("from A$45,000")).toMatchObject({
+      low: Math.round(45_000 * 65.65),
+      high: null,
+      from: true,
+    });
     // Two semesters a year: €4,000–€6,000 a semester is €8,000–€12,000 a year.
     expect(tuitionInInrRange("€4,000–€6,000 a semester")).toEqual({
       low: Math.round(8_000 * 109.05),
