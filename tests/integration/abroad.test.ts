@@ -159,6 +159,34 @@ describe("study abroad", () => {
     expect(mcgill).toContain("Source: mcgill.ca");
   });
 
+  it("a fee published per semester as a range is shown so, with rupees for a year of two semesters, on the card and the page", async () => {
+    const card = textOf((await w.html("/cource-finder?college=technical-university-of-munich")).text);
+    expect(card).toMatch(
+      /Annual Tuition €4,000–€6,000 a semester · ₹[\d,]+–₹[\d,]+ a year of two semesters at the ECB rate of 13 April 2026/,
+    );
+    const tum = textOf((await w.html("/colleges/technical-university-of-munich")).text);
+    expect(tum).toMatch(/Tuition and fees €4,000–€6,000 a semester ₹[\d,]+–₹[\d,]+ a year of two semesters/);
+    expect(tum).toMatch(/Tuition and fees: €2,000–€3,000 a semester \(₹[\d,]+–₹[\d,]+ a year of two semesters\)/);
+    expect(tum).toMatch(/Source: tum\.de\s*, read 2026-11-29/);
+    // The sort's rule says which figure of a range counts.
+    const sorted = textOf((await w.html("/cource-finder?sort=tuition")).text);
+    expect(sorted).toContain('Where a university publishes a range or a "from" figure, the lowest figure counts');
+  });
+
+  it("the directory's universities show the next intake's deadline with the programme it belongs to", async () => {
+    const mit = textOf((await w.html("/colleges/massachusetts-institute-of-technology")).text);
+    expect(mit).toContain("Master's: December 15: the online application closes that day");
+    expect(mit).toMatch(
+      /Source: eecs\.mit\.edu\s*, read 2026-11-29\s*\. Department of Electrical Engineering and Computer Science/,
+    );
+    const heidelberg = textOf((await w.html("/colleges/heidelberg-university")).text);
+    expect(heidelberg).toContain("Winter term (starting October 1): 1 April to 15 June");
+    const deakin = await w.html("/colleges/deakin-university");
+    expect(deakin.text).toMatch(
+      /href="https:\/\/www\.deakin\.edu\.au\/study\/how-to-apply\/who-can-apply"[^>]*>Apply Now/,
+    );
+  });
+
   it("the Canada guide cites canada.ca with the date read; an unknown country is a 404", async () => {
     const { status, text } = await w.html("/study-abroad/canada");
     expect(status).toBe(200);

@@ -5,8 +5,8 @@
  * application page where one is held, else its own site. A figure with no source says "Not published yet".
  */
 import type { AbroadFact } from "~/lib/colleges/abroad.server";
-import { INR_RATE_NOTE, tuitionInInr } from "~/lib/format/rupees";
-import { formatInr, NOT_PUBLISHED, PROGRAMMES_NOT_PUBLISHED } from "./college-card";
+import { INR_RATE_NOTE } from "~/lib/format/rupees";
+import { NOT_PUBLISHED, PROGRAMMES_NOT_PUBLISHED, tuitionInrText, tuitionLine } from "./college-card";
 import { h2Class, sectionClass } from "./college-sections";
 
 const KIND_LABELS: Record<string, string> = {
@@ -68,7 +68,7 @@ export function AbroadFacts({ facts, name }: { facts: readonly AbroadFact[]; nam
       <dl className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {(["world_rank", "admission_rate", "undergraduates", "tuition"] as const).map((kind) => {
           const fact = show(kind);
-          const inr = kind === "tuition" && fact ? tuitionInInr(fact.value) : null;
+          const inr = kind === "tuition" && fact ? tuitionInrText(fact.value) : null;
           return (
             <div key={kind}>
               <dt className="text-sm text-slate-600">{KIND_LABELS[kind]}</dt>
@@ -78,7 +78,7 @@ export function AbroadFacts({ facts, name }: { facts: readonly AbroadFact[]; nam
                     ? `#${fact.value} (${fact.source_name} ${fact.edition})`
                     : fact.value
                   : NOT_PUBLISHED}
-                {inr ? <span className="block font-normal">{`${formatInr(inr)} a year`}</span> : null}
+                {inr ? <span className="block font-normal">{inr}</span> : null}
                 {inr ? <span className="block text-xs text-slate-600">{INR_RATE_NOTE}</span> : null}
                 {fact ? <Source fact={fact} /> : null}
               </dd>
@@ -98,10 +98,10 @@ export function AbroadFacts({ facts, name }: { facts: readonly AbroadFact[]; nam
             {rows.length ? (
               <ul className="mt-2 space-y-2">
                 {rows.map((f) => {
-                  const inr = f.kind === "tuition" ? tuitionInInr(f.value) : null;
+                  const inr = f.kind === "tuition" ? tuitionInrText(f.value) : null;
                   return (
                     <li key={`${f.kind}-${f.source_url}`}>
-                      <span className="font-medium text-slate-900">{`${KIND_LABELS[f.kind] ?? f.kind}: ${f.value}${inr ? ` a year (${formatInr(inr)})` : ""}`}</span>
+                      <span className="font-medium text-slate-900">{`${KIND_LABELS[f.kind] ?? f.kind}: ${f.kind === "tuition" ? tuitionLine(f.value) : f.value}`}</span>
                       {inr ? <span className="block text-xs text-slate-600">{INR_RATE_NOTE}</span> : null}
                       <Source fact={f} />
                     </li>

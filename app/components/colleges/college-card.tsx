@@ -6,6 +6,7 @@ import { Link } from "@remix-run/react";
 import { countryLabel, OWNERSHIPS } from "~/lib/colleges/model";
 import type { DirectoryCardView } from "~/lib/colleges/types";
 import { formatNumber } from "~/lib/format/plural";
+import { tuitionInInrRange } from "~/lib/format/rupees";
 import {
   CARD_COMPARE,
   CARD_FACT_LABEL as DT,
@@ -37,6 +38,24 @@ export const rankText = (rank: number, label: string) =>
 
 export function formatInr(n: number): string {
   return `₹${formatNumber(n)}`;
+}
+
+/**
+ * A published fee in rupees a year, as the page states it: "₹X a year", "₹X–₹Y a year", "from ₹X a year", and
+ * "… a year of two semesters" where the fee is published per semester; null when the fee cannot be read.
+ */
+export function tuitionInrText(fee: string): string | null {
+  const inr = tuitionInInrRange(fee);
+  if (!inr) return null;
+  const amount = `${inr.from ? "from " : ""}${formatInr(inr.low)}${inr.high !== null ? `–${formatInr(inr.high)}` : ""}`;
+  return `${amount} a year${inr.perSemester ? " of two semesters" : ""}`;
+}
+
+/** A fee with its rupees: "CA$28,362 (2023-24) a year (₹X)"; "€4,000–€6,000 a semester (₹X–₹Y a year of two semesters)". */
+export function tuitionLine(fee: string): string {
+  const inr = tuitionInrText(fee);
+  if (!inr) return fee;
+  return / a semester\b/.test(fee) ? `${fee} (${inr})` : `${fee} a year (${inr.replace(/ a year$/, "")})`;
 }
 
 /**

@@ -7,11 +7,11 @@ import {
   CARD_NAME,
   CARD_PLACE,
 } from "~/components/colleges/card-styles";
-import { formatInr, NOT_PUBLISHED, PROGRAMMES_NOT_PUBLISHED } from "~/components/colleges/college-card";
+import { NOT_PUBLISHED, PROGRAMMES_NOT_PUBLISHED, tuitionInrText } from "~/components/colleges/college-card";
 import { Badge } from "~/components/ui/badge";
 import type { College } from "~/content/colleges";
 import { levelFor } from "~/lib/finder/bands";
-import { FX_DATE_TEXT, tuitionInInr } from "~/lib/format/rupees";
+import { FX_DATE_TEXT } from "~/lib/format/rupees";
 
 const ENGLISH_TESTS = { ielts: "IELTS", toefl: "TOEFL iBT", pte: "PTE", duolingo: "Duolingo" } as const;
 
@@ -34,7 +34,8 @@ export function FinderCardBody({ college, level }: { college: College; level?: s
     .filter((k) => published[k])
     .map((k) => `${ENGLISH_TESTS[k]} ${published[k]}`)
     .join(" · ");
-  const inr = college.tuition ? tuitionInInr(college.tuition) : null;
+  // "Annual Tuition" already says a year; a fee published per semester says how its year is counted.
+  const inr = college.tuition ? tuitionInrText(college.tuition)?.replace(/ a year$/, "") : null;
   const rank = college.rankText || (college.ranking ? String(college.ranking) : "");
   const facts: Array<[string, string]> = [
     ["World Rank", rank ? `#${rank} (QS World University Rankings 2026)` : NOT_PUBLISHED],
@@ -42,7 +43,7 @@ export function FinderCardBody({ college, level }: { college: College; level?: s
     [
       "Annual Tuition",
       college.tuition && inr && !college.tuition.startsWith("₹")
-        ? `${college.tuition} · ${formatInr(inr)} at the ECB rate of ${FX_DATE_TEXT}`
+        ? `${college.tuition} · ${inr} at the ECB rate of ${FX_DATE_TEXT}`
         : or(college.tuition),
     ],
     ["Students", or(college.students)],

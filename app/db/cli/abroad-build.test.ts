@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { COMPARED_KINDS } from "../../lib/abroad/requirements";
 import { buildAbroad } from "./abroad-build";
 import { ABROAD_REPORT, ABROAD_SQL, DIRECTORY_DOMAINS } from "./abroad-sources";
 
@@ -30,7 +31,35 @@ describe("the study-abroad build (data/abroad/ → app/db/sample/abroad.sql)", (
     const withApply = Object.keys(DIRECTORY_DOMAINS).filter((slug) =>
       new RegExp(`\\('${slug}', '(?:bachelors|masters)', 'apply', 'https?://`).test(facts),
     );
-    // Coventry and Deakin publish no application page in the stored copies (data/SOURCES.md).
-    expect(withApply.length).toBeGreaterThanOrEqual(22);
+    // Coventry publishes no application page for taught courses in the stored copies (data/SOURCES.md).
+    expect(withApply.length).toBeGreaterThanOrEqual(23);
+  });
+
+  describe("each directory university abroad", () => {
+    const facts = out.sql
+      .split("\n")
+      .filter((l) => l.startsWith("INSERT INTO abroad_facts"))
+      .join("\n");
+    const has = (slug: string, kinds: readonly string[]) =>
+      kinds.some((kind) => new RegExp(`\\('${slug}', '(?:bachelors|masters|)', '${kind}', `).test(facts));
+    const missing = (kinds: readonly string[]) => Object.keys(DIRECTORY_DOMAINS).filter((slug) => !has(slug, kinds));
+    // What no stored copy of the university's own pages publishes (data/SOURCES.md, searches that found nothing).
+    // A university leaves these lists only by gaining the figure; none may join them.
+    it("holds a published entry requirement (a test minimum, grade or language rule) unless none was found", () => {
+      expect(missing([...COMPARED_KINDS, "language"])).toEqual(["coventry-university"]);
+    });
+    it("holds a cost figure (the Scorecard's or a university page's fee) unless none was found", () => {
+      expect(missing(["tuition"])).toEqual([
+        "dalhousie-university",
+        "university-of-manchester",
+        "coventry-university",
+        "university-of-melbourne",
+        "university-of-sydney",
+        "monash-university",
+      ]);
+    });
+    it("holds the next intake's deadline (a programme's where the university publishes no general one)", () => {
+      expect(missing(["deadline"])).toEqual(["coventry-university", "deakin-university"]);
+    });
   });
 });

@@ -18,8 +18,18 @@ describe("requirement rows", () => {
   });
 
   it("refuses a fee without a currency or with words after it", () => {
-    for (const value of ["73,760", "CA$73,760 per year", "CA$73,760 (next year)", "£"])
+    for (const value of ["73,760", "CA$73,760 per year", "CA$73,760 (next year)", "£", "from €1–€2", "€4,000-€6,000"])
       expect(checkRequirement(row("tuition", value))).toMatch(/is not an amount with its currency/);
+  });
+
+  it("takes a published range, a lowest ('from') figure and a fee per semester as the page states them", () => {
+    for (const value of ["A$45,000–A$52,000 (2026)", "from A$45,000", "€4,000–€6,000 a semester", "€1,500 a semester"])
+      expect(checkRequirement(row("tuition", value))).toMatchObject({ kind: "tuition", value });
+  });
+
+  it("refuses a range in two currencies or from a higher to a lower amount", () => {
+    for (const value of ["€4,000–A$6,000", "€6,000–€4,000", "€4,000–€4,000"])
+      expect(checkRequirement(row("tuition", value))).toMatch(/is not a range from a lower to a higher amount/);
   });
 
   it("takes a programme's name as published", () => {

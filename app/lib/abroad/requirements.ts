@@ -32,8 +32,16 @@ export const TEXT_KINDS: readonly string[] = ["grade", "tuition", "programme", "
 /** Kinds a student's scores are compared with (the finder's bands); the rest are shown, never compared. */
 export const COMPARED_KINDS: readonly string[] = ["ielts", "toefl", "pte", "duolingo", "gre", "gmat", "gpa", "grade"];
 export type RequirementKind = (typeof REQUIREMENT_KINDS)[number];
-/** A fee a year: its currency and amount, then the academic year it is for where the page gives one ("£31,450 (2026-27)"). */
-export const TUITION_PATTERN = /^(?:[$£€]|CA\$|A\$)\d[\d,]*(?: \(\d{4}(?:-\d{2})?\))?$/;
+/** One amount with its currency ("CA$73,760", "A$26,000", "€0"). */
+const MONEY = String.raw`(?:[$£€]|CA\$|A\$)\d[\d,]*`;
+/**
+ * A fee as the university publishes it: one amount a year with its currency ("£31,450"), a range ("A$45,000–A$52,000",
+ * en dash, one currency) or a lowest figure ("from A$45,000"); " a semester" where the page states the fee per
+ * semester; then the academic year it is for in brackets where the page gives one ("£31,450 (2026-27)").
+ */
+export const TUITION_PATTERN = new RegExp(
+  String.raw`^(?:from ${MONEY}|${MONEY}(?:–${MONEY})?)(?: a semester)?(?: \(\d{4}(?:-\d{2})?\))?$`,
+);
 const POLICY_WORDS = ["required", "optional", "not used", "not accepted"];
 /** Valid published minimum of each test (anything else in the table is a problem, never shown). */
 const RANGES: Record<string, [number, number]> = {
@@ -77,6 +85,13 @@ export function checkRequirement(r: Record<string, string>): RequirementRow | st
   if (!value) return "no value";
   if (r.kind === "tuition" && !TUITION_PATTERN.test(value))
     return `tuition "${value}" is not an amount with its currency (and its academic year in brackets)`;
+  if (r.kind === "tuition" && value.includes("–")) {
+    const [low, high] = value.replace(/ .*$/, "").split("–");
+    const currency = (m: string) => m.replace(/[\d,]+$/, "");
+    const amount = (m: string) => Number(m.replace(/^\D+/, "").replace(/,/g, ""));
+    if (currency(low) !== currency(high) || amount(low) >= amount(high))
+      return `tuition "${value}" is not a range from a lower to a higher amount in one currency`;
+  }
   if (r.kind === "apply" && !/^https?:\/\/[^\s]+$/.test(value)) return `apply "${value}" is not a web address`;
   if (!TEXT_KINDS.includes(r.kind) && !POLICY_WORDS.includes(value)) {
     const n = Number(value);

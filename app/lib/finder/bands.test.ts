@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { College } from "~/content/colleges";
-import { tuitionInInr } from "../format/rupees";
+import { tuitionInInr, tuitionInInrRange } from "../format/rupees";
 import { bandFor, readMinimum, readScore, sortColleges } from "./bands";
 
 const college = (over: Partial<College>): College => ({
@@ -91,5 +91,36 @@ describe("sorts", () => {
     expect(tuitionInInr("$57,986 (2022-23)")).toBe(Math.round(57_986 * 93.33));
     expect(tuitionInInr("on request")).toBeNull();
     expect(tuitionInInr("€0")).toBe(0);
+  });
+  it("reads a published range, a 'from' figure and a fee per semester, a year at the lowest figure", () => {
+    expect(tuitionInInrRange("A$45,000–A$52,000 (2026)")).toEqual({
+      low: Math.round(45_000 * 65.65),
+      high: Math.round(52_000 * 65.65),
+      from: false,
+      perSemester: false,
+    });
+    expect(tuitionInInrRange("from A$45,000")).toMatchObject({
+      low: Math.round(45_000 * 65.65),
+      high: null,
+      from: true,
+    });
+    // Two semesters a year: €4,000–€6,000 a semester is €8,000–€12,000 a year.
+    expect(tuitionInInrRange("€4,000–€6,000 a semester")).toEqual({
+      low: Math.round(8_000 * 109.05),
+      high: Math.round(12_000 * 109.05),
+      from: false,
+      perSemester: true,
+    });
+    expect(tuitionInInr("€4,000–€6,000 a semester")).toBe(Math.round(8_000 * 109.05));
+    expect(tuitionInInrRange("€4,000–A$")).toBeNull();
+  });
+  it("sorts a range or a fee per semester by its lowest figure a year", () => {
+    const fees = [
+      college({ slug: "semester", tuition: "€4,000–€6,000 a semester" }), // €8,000 a year at least
+      college({ slug: "range", tuition: "€7,000–€20,000" }),
+      college({ slug: "from", tuition: "from €9,000" }),
+      college({ slug: "none", tuition: "" }),
+    ];
+    expect(sortColleges(fees, "tuition").map((c) => c.slug)).toEqual(["range", "semester", "from", "none"]);
   });
 });

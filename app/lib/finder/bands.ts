@@ -140,7 +140,7 @@ export const SORT_RULES: Record<SortOption, string> = {
   relevance: "Relevance: the directory's order.",
   ranking: "Ranking: best world rank first (QS World University Rankings 2026; a band sorts by its best place).",
   acceptance: "Acceptance Rate: highest first.",
-  tuition: `Tuition: lowest first, in rupees. ${INR_RATE_NOTE}`,
+  tuition: `Tuition: lowest first, in rupees a year. Where a university publishes a range or a "from" figure, the lowest figure counts; a fee per semester counts two semesters. ${INR_RATE_NOTE}`,
 };
 
 /** Sorted copy; unknown values last, ties in the directory's order. */

@@ -26,16 +26,45 @@ export const INR_RATE_NOTE = `Rupees at the European Central Bank's euro referen
   .map((code) => `1 ${code} = ₹${INR_PER_UNIT[code]}`)
   .join(", ")}).`;
 
-/** "CA$61,720" → 3 764 920 (rupees a year); "€0" (no tuition) → 0; unknown → null. */
-export function tuitionInInr(text: string): number | null {
+/**
+ * A published fee in rupees a year: `low` (and `high` for a range), `from` when the university gives only a lowest
+ * figure, and `perSemester` when the fee is stated per semester (two semesters a year are counted).
+ * "CA$61,720" → { low }; "€4,000–€6,000 a semester" → { low: 8,000 euros in rupees, high: 12,000 euros in rupees,
+ * perSemester }; "from A$45,000" → { low, from }; "€0" (no tuition) → { low: 0 }; unknown → null.
+ */
+export interface TuitionInInr {
+  low: number;
+  high: number | null;
+  from: boolean;
+  perSemester: boolean;
+}
+
+export function tuitionInInrRange(text: string): TuitionInInr | null {
   const t = text.trim();
-  const currency = INR_RATES.find((c) => t.startsWith(c.prefix));
-  if (!currency) return null;
-  const amount = Number(
-    t
-      .slice(currency.prefix.length)
-      .replace(/[,\s]/g, "")
-      .replace(/[^\d.].*$/, ""),
-  );
-  return Number.isFinite(amount) && amount >= 0 && /\d/.test(t) ? Math.round(amount * currency.rate) : null;
+  const from = t.startsWith("from ");
+  const body = from ? t.slice(5) : t;
+  const perSemester = / a semester\b/.test(body);
+  const amounts = body
+    .replace(/ .*$/, "")
+    .split("–")
+    .map((part) => {
+      const currency = INR_RATES.find((c) => part.startsWith(c.prefix));
+      if (!currency) return null;
+      const amount = Number(
+        part
+          .slice(currency.prefix.length)
+          .replace(/,/g, "")
+          .replace(/[^\d.].*$/, ""),
+      );
+      return /\d/.test(part) && Number.isFinite(amount) && amount >= 0
+        ? Math.round(amount * currency.rate * (perSemester ? 2 : 1))
+        : null;
+    });
+  if (!amounts.length || amounts.some((a) => a === null) || amounts.length > 2) return null;
+  return { low: amounts[0]!, high: amounts[1] ?? null, from, perSemester };
+}
+
+/** A fee's rupees a year at its lowest published figure (what the finder sorts by); unknown → null. */
+export function tuitionInInr(text: string): number | null {
+  return tuitionInInrRange(text)?.low ?? null;
 }
