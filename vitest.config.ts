@@ -44,7 +44,7 @@ const integration = {
 };
 // Browser files run in lanes, one worker each (tests/support/browser-global-setup.ts): a lane is a server with its own
 // seeded D1, and a lane's files run one after another, so no two files running at once share state.
-const browserLanes = Math.max(1, Number(process.env.BROWSER_LANES ?? 2));
+const browserLanes = Math.max(1, Number(process.env.BROWSER_LANES ?? 3));
 const browser = {
   globalSetup: ["tests/support/browser-global-setup.ts"],
   testTimeout: 60_000,

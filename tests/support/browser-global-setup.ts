@@ -21,7 +21,7 @@ import { OPERATORS } from "./operators";
 import { migrationStatements, ROOT, seedStatements } from "./sql";
 
 const PORT = Number(process.env.TEST_PORT ?? 8799);
-const BROWSER_LANES = Math.max(1, Number(process.env.BROWSER_LANES ?? 2));
+const BROWSER_LANES = Math.max(1, Number(process.env.BROWSER_LANES ?? 3));
 /** Lane i listens on PORT + 50 i (its inspector 1 000 above) and keeps its D1 in its own folder. */
 const lanePort = (lane: number) => PORT + 50 * lane;
 const STATE = join(ROOT, ".wrangler/test-state");
