@@ -81,8 +81,16 @@ describe("the predictor on the shipped tables", () => {
 
   it("JEE Advanced answers from the newest year held for the IITs: 2025, round 5 (no 2025 round-6 IIT table is held)", async () => {
     const { main } = await allRows("exam=jee-advanced&rank=100&category=OPEN&gender=male", 1);
-    expect(main).toContain("JoSAA 2025, round 5 (the final round)");
-    const iit = mainText((await w.html("/colleges/indian-institute-of-technology-bombay/cutoffs")).text);
+    // Round 5 is the latest IIT round held, not JoSAA's final round of 2025: the pages say so.
+    expect(main).toContain(
+      "JoSAA 2025, round 5 (the latest round held for these institutes; JoSAA's final round of 2025 is not held for them)",
+    );
+    expect(main).toMatch(
+      /Source: Joint Seat Allocation Authority \(JoSAA\), opening and closing ranks, round 5 of 2025 \(the latest held for these institutes\) and the final round of 2024, 2023 \(copies taken 2026-11-27 and 2026-11-29\)/,
+    );
+    const page = await w.html("/colleges/indian-institute-of-technology-bombay/cutoffs");
+    expect(page.text).toMatch(/<option value="5" selected="">Round 5 \(latest held\)<\/option>/);
+    const iit = mainText(page.text);
     expect(iit).toContain("2025, round 5 (copy taken 2026-11-29); All India (AI) quota, OPEN, Gender-Neutral");
     // IIT Bombay CSE, OPEN Gender-Neutral: opening 1, closing 66 in 2025 (68 in 2024's final round).
     expect(iit).toMatch(/Computer Science and Engineering \(4 Years, Bachelor of Technology\) 1 66 [\d ]* 68 66/);
