@@ -37,6 +37,10 @@ async function journey(page: Page) {
   await first.getByRole("link").first().click();
   await page.getByRole("heading", { level: 1, name: /: JoSAA cut-offs$/ }).waitFor();
   expect(new URL(page.url()).pathname).toMatch(/^\/colleges\/[a-z0-9-]+\/cutoffs$/);
+  // The newest IIT year held (2025) holds one round: 2024 first, then its round 1.
+  await page.getByRole("combobox", { name: "Year" }).selectOption("2024");
+  await page.getByRole("button", { name: "Show cut-offs" }).click();
+  await page.getByText(/, 2024, round 5 \(copy taken [^)]+\); /).waitFor();
   await page.getByRole("combobox", { name: "Round" }).selectOption("1");
   await page.getByRole("button", { name: "Show cut-offs" }).click();
   await page.getByText(/, round 1 \(copy taken [^)]+\); /).waitFor();

@@ -79,23 +79,33 @@ describe("the predictor on the shipped tables", () => {
     expect(new Set(items).size).toBe(items.length);
   });
 
-  it("JEE Advanced keeps to the years held for the IITs (the 2025 copy holds none)", async () => {
+  it("JEE Advanced answers from the newest year held for the IITs: 2025, round 5 (no 2025 round-6 IIT table is held)", async () => {
     const { main } = await allRows("exam=jee-advanced&rank=100&category=OPEN&gender=male", 1);
-    expect(main).toContain("JoSAA 2024, round 5 (the final round)");
-    const iit = mainText((await w.html("/colleges/indian-institute-of-technology-bombay/cutoffs")).text);
-    expect(iit).toContain("2024, round 5 (copy taken 2026-11-27); All India (AI) quota, OPEN, Gender-Neutral");
+    // Round 5 is the latest IIT round held, not JoSAA's final round of 2025: the pages say so.
+    expect(main).toContain(
+      "JoSAA 2025, round 5 (the latest round held for these institutes; JoSAA's final round of 2025 is not held for them)",
+    );
+    expect(main).toContain(
+      "opening and closing ranks, round 5 of 2025 (the latest held for these institutes) and the final round of 2024, " +
+        "2023 (copies taken 2026-11-27 and 2026-11-29)",
+    );
+    const page = await w.html("/colleges/indian-institute-of-technology-bombay/cutoffs");
+    expect(page.text).toMatch(/<option value="5" selected="">Round 5 \(latest held\)<\/option>/);
+    const iit = mainText(page.text);
+    expect(iit).toContain("2025, round 5 (copy taken 2026-11-29); All India (AI) quota, OPEN, Gender-Neutral");
+    // IIT Bombay CSE, OPEN Gender-Neutral: opening 1, closing 66 in 2025 (68 in 2024's final round).
+    expect(iit).toMatch(/Computer Science and Engineering \(4 Years, Bachelor of Technology\) 1 66 [\d ]* 68 66/);
     const nit = mainText((await w.html("/colleges/national-institute-of-technology-puducherry/cutoffs")).text);
     expect(nit).toContain("2025, round 6 (copy taken 2026-11-28); Other State (OS) quota, OPEN, Gender-Neutral");
     expect(nit).toMatch(/Computer Science and Engineering \(4 Years, Bachelor of Technology\) 11,429 19,758/);
   });
 
   it("a programme with one year of data says so and still compares the rank", async () => {
-    const { items } = await allRows("exam=jee-advanced&rank=60&category=OPEN&gender=male&branch=operations", 3);
-    const ieor = items.find(
-      (i) => i.includes("Industrial Engineering and Operations Research") && i.includes("Bombay"),
-    );
-    expect(ieor).toBeDefined();
-    expect(ieor).toContain("New programme: one year of data");
-    expect(ieor).toMatch(/your rank 60 is [\d,]+ inside it \(\d+ % below\) → Moderate/);
+    // IIT Delhi's Abu Dhabi campus first offered seats in 2025 (closing 1,346 for CSE, OPEN Gender-Neutral).
+    const { items } = await allRows("exam=jee-advanced&rank=1300&category=OPEN&gender=male&branch=abu+dhabi", 3);
+    const cse = items.find((i) => i.includes("Abu Dhabi Campus - Computer Science and Engineering"));
+    expect(cse).toBeDefined();
+    expect(cse).toContain("New programme: one year of data");
+    expect(cse).toMatch(/your rank 1,300 is 46 inside it \(\d+ % below\) → Moderate/);
   });
 });

@@ -75,7 +75,12 @@ export function CutoffTable({
           String(selection.round),
           chosenYear.rounds.map((r) => ({
             value: String(r),
-            label: r === chosenYear.final ? `Round ${r} (final)` : `Round ${r}`,
+            label:
+              r !== chosenYear.final
+                ? `Round ${r}`
+                : chosenYear.partial
+                  ? `Round ${r} (latest held)`
+                  : `Round ${r} (final)`,
           })),
         )}
         {select(
@@ -147,7 +152,14 @@ export function CutoffTable({
         </table>
       </div>
       <p className="mt-3 text-xs text-slate-600">
-        {`Source: ${JOSAA_SOURCE}, ${selection.year}, round ${selection.round} (${josaaTakenNote([{ year: selection.year, round: selection.round }]) || "date taken not recorded"}); ${QUOTA_LABELS[selection.quota]} quota, ${selection.seat}, ${selection.gender}. The “Closing” column of each year: the closing rank in the final round of each year held. A rank ending in P is a preparatory-course rank.`}
+        {`Source: ${JOSAA_SOURCE}, ${selection.year}, round ${selection.round} (${josaaTakenNote([{ year: selection.year, round: selection.round }]) || "date taken not recorded"}); ${QUOTA_LABELS[selection.quota]} quota, ${selection.seat}, ${selection.gender}. The “Closing” column of each year: the closing rank in the final round of each year held${
+          held.some((h) => h.partial)
+            ? ` (${held
+                .filter((h) => h.partial)
+                .map((h) => `${h.year}: round ${h.final}, the latest held for this institute`)
+                .join("; ")})`
+            : ""
+        }. A rank ending in P is a preparatory-course rank.`}
       </p>
     </>
   );

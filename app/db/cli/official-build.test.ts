@@ -2,8 +2,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseCollegeCsv } from "../../lib/colleges/college-csv";
-import { nirfInstitution } from "../../lib/official/tables";
+import { nirfInstitution, parseJosaaTable } from "../../lib/official/tables";
 import { build } from "./official-build";
+import { DATA } from "./official-tables";
 
 describe("the shipped directory (data/ → app/db/sample/)", () => {
   const out = build();
@@ -70,4 +71,32 @@ describe("the shipped directory (data/ → app/db/sample/)", () => {
     expect(iitb.rankings).toContainEqual({ agency: "nirf", year: 2025, category: "Overall", rank: 3 });
     expect(nirf.has("('Overall', 2025, 'IR-O-U-0306'")).toBe(true);
   });
+
+  it("holds JoSAA 2025 for the IITs: round 5, every IIT, IIT Bombay CSE OPEN Gender-Neutral closing at 66", () => {
+    const table = (file: string) => {
+      const parsed = parseJosaaTable(readFileSync(join(DATA, "josaa", file), "utf8"));
+      expect(parsed.problems, file).toEqual([]);
+      return parsed.rows;
+    };
+    const iit2025 = table("orcr-2025-round5-iit.csv");
+    expect(iit2025).toHaveLength(2993);
+    expect(new Set(iit2025.map((r) => r.instituteType))).toEqual(new Set(["IIT"]));
+    // No 2025 round-6 IIT row is held (that copy holds the NITs, IIITs and GFTIs only).
+    expect(table("orcr-2025-round6.csv").filter((r) => r.instituteType === "IIT")).toEqual([]);
+    const iits = (rows: typeof iit2025) =>
+      new Set(rows.filter((r) => r.instituteType === "IIT").map((r) => r.institute.replace(/\s+/g, " ")));
+    expect(iits(iit2025).size).toBe(23);
+    expect(iits(iit2025)).toEqual(iits(table("orcr-2024-round5.csv")));
+    const cse = iit2025.find(
+      (r) =>
+        r.institute === "Indian Institute of Technology Bombay" &&
+        r.program === "Computer Science and Engineering (4 Years, Bachelor of Technology)" &&
+        r.quota === "AI" &&
+        r.seatType === "OPEN" &&
+        r.gender === "Gender-Neutral",
+    );
+    expect(cse).toMatchObject({ opening: 1, closing: 66 });
+    expect(out.reportText).toContain("2025 round 5: IIT, 2026-11-29");
+    expect(out.reportText).toContain("2025 round 6: NIT,IIIT,GFTI, 2026-11-28");
+  }, 60_000);
 });

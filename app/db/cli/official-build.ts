@@ -386,6 +386,12 @@ export function build() {
     `- NIRF submissions (intake, graduates, placements): ${placements.rows.length} programme rows from ${new Set(placements.rows.map((r) => r.nirfId)).size} sheets; matched to a college: ${placements.rows.filter((r) => slugOf.has(nirfKey(r.nirfId) ?? "")).length}`,
     `- JoSAA institutes: ${report.josaaInstitutes} names; matched to a NIRF institution: ${report.josaaMatchedToNirf.length}; a college of their own (no NIRF rank held): ${report.josaaOwnCollege.length}`,
     `- JoSAA programmes: ${programValues.length}; cut-off rows: ${josaa.reduce((n, t) => n + t.rows.length, 0)} (${josaa.map((t) => `${t.year} round ${t.round}`).join(", ")})`,
+    `- JoSAA tables (year, round: institute types, copy taken; each copy's repository and commit in data/SOURCES.md): ${josaa
+      .map(
+        (t) =>
+          `${t.year} round ${t.round}: ${roundTypes(t)}, ${josaaTakenDates().find((d) => d.year === t.year && d.round === t.round)?.taken ?? DATA_TAKEN}`,
+      )
+      .join("; ")}`,
     `- Rows that could not be read: ${problems.length}`,
     "",
     "## JoSAA institutes matched to a NIRF institution",

@@ -31,7 +31,10 @@ export function readNirf(problems: string[], taken: Map<string, string>): NirfRo
 }
 
 /** JoSAA copies taken after the first ones (data/SOURCES.md); every other file was taken on DATA_TAKEN. */
-const JOSAA_TAKEN_LATER: Readonly<Record<string, string>> = { "orcr-2025-round6.csv": "2026-11-28" };
+const JOSAA_TAKEN_LATER: Readonly<Record<string, string>> = {
+  "orcr-2025-round6.csv": "2026-11-28",
+  "orcr-2025-round5-iit.csv": "2026-11-29",
+};
 
 /** Each JoSAA round held (year and round) and the date its copy was taken. */
 export function josaaTakenDates(): Array<{ year: number; round: number; taken: string }> {

@@ -26,3 +26,18 @@ export function josaaTakenNote(editions: ReadonlyArray<{ year: number; round?: n
   if (!list.length) return "";
   return list.length === 1 ? `copy taken ${list[0]}` : `copies taken ${list.join(" and ")}`;
 }
+
+/**
+ * The rounds a page read, in words: "the final round of 2024, 2023", with a year whose final round is not held for
+ * these institutes named by its round ("round 5 of 2025 (the latest held for these institutes) and the final round
+ * of 2024, 2023").
+ */
+export function roundsRead(held: ReadonlyArray<{ year: number; final: number; partial?: boolean }>): string {
+  const partial = held.filter((h) => h.partial).map((h) => `round ${h.final} of ${h.year}`);
+  const full = held.filter((h) => !h.partial).map((h) => h.year);
+  const parts = [
+    ...(partial.length ? [`${partial.join(", ")} (the latest held for these institutes)`] : []),
+    ...(full.length ? [`the final round of ${full.join(", ")}`] : []),
+  ];
+  return parts.join(" and ");
+}

@@ -26,6 +26,11 @@ export interface HeldYear {
   year: number;
   rounds: number[];
   final: number;
+  /**
+   * True when `final` is only the latest round held for the institute types asked for: a later round of that year is
+   * held for other types (2025: the IITs' round 5 beside the NITs' round 6), so JoSAA's final round is not held here.
+   */
+  partial?: boolean;
 }
 
 /** A round held and the institute types its table holds (migration 0023). */
@@ -47,7 +52,15 @@ export async function heldYears(context: AppLoadContext, types?: readonly string
     ]);
     return rows.map((r): HeldRound => ({ year: r.year, round: r.round, types: (r.institute_types ?? "").split(",") }));
   });
-  return groupRounds(roundsFor(rounds, types));
+  return heldFor(rounds, types);
+}
+
+/** The years held for `types`, each marked `partial` when a later round of its year is held for other types only. */
+export function heldFor(rounds: readonly HeldRound[], types?: readonly string[]): HeldYear[] {
+  const all = groupRounds(rounds);
+  return groupRounds(roundsFor(rounds, types)).map((h) =>
+    h.final < (all.find((a) => a.year === h.year)?.final ?? h.final) ? { ...h, partial: true } : h,
+  );
 }
 
 /** The rounds whose table holds one of `types` (every round without `types`, or for a round of unknown types). */

@@ -21,7 +21,7 @@ import {
   useKitForm,
 } from "~/components/forms";
 import { BAND_RULE, NEW_PROGRAMME, TREND_YEARS, type Band } from "~/lib/cutoffs/bands";
-import { josaaTakenNote } from "~/lib/cutoffs/editions";
+import { josaaTakenNote, roundsRead } from "~/lib/cutoffs/editions";
 import {
   CANDIDATE_GENDERS,
   CATEGORIES,
@@ -190,6 +190,7 @@ function Answer({
   const { rows, years } = answer;
   const latest = answer.held[0];
   if (!latest) return null;
+  const read = answer.held.filter((h) => years.includes(h.year));
   return (
     <section aria-labelledby="answer-title" className="rounded-2xl bg-white p-6 shadow-sm">
       <h2 id="answer-title" aria-live="polite" className="text-xl font-semibold text-slate-900">
@@ -200,7 +201,7 @@ function Answer({
       {rows.length ? (
         <>
           <p className="mt-1 text-sm text-slate-700">
-            {`JoSAA ${latest.year}, round ${latest.final} (the final round): ordered by how close ${latest.year}'s closing rank is to the rank it is matched on, the most competitive first; ${PREDICTOR_PAGE_SIZE} a page.`}
+            {`JoSAA ${latest.year}, round ${latest.final} (${latest.partial ? `the latest round held for these institutes; JoSAA's final round of ${latest.year} is not held for them` : "the final round"}): ordered by how close ${latest.year}'s closing rank is to the rank it is matched on, the most competitive first; ${PREDICTOR_PAGE_SIZE} a page.`}
           </p>
           <ol className="mt-4 divide-y divide-slate-100">
             {rows.map((r) => (
@@ -261,7 +262,7 @@ function Answer({
           ) : null}
         </nav>
       ) : null}
-      <p className="mt-4 text-xs text-slate-600">{`Source: ${JOSAA_SOURCE}, final round of ${years.join(", ")} (${josaaTakenNote(years.map((year) => ({ year }))) || "date taken not recorded"}).`}</p>
+      <p className="mt-4 text-xs text-slate-600">{`Source: ${JOSAA_SOURCE}, ${roundsRead(read).replace(/^the /, "")} (${josaaTakenNote(read.map((h) => ({ year: h.year, round: h.final }))) || "date taken not recorded"}).`}</p>
     </section>
   );
 }

@@ -35,6 +35,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   let cutoffs: {
     year: number;
     round: number;
+    /** The round is only the latest held for these institutes, not JoSAA's final round of the year. */
+    partial: boolean;
     rows: Array<{
       key: string;
       institute: string;
@@ -65,6 +67,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
         cutoffs = {
           year: p.held[0].year,
           round: p.held[0].final,
+          partial: p.held[0].partial ?? false,
           rows: p.rows.slice(0, CUTOFFS_SHOWN).map((r) => ({
             key: `${r.programId}-${r.quota}`,
             institute: r.institute,

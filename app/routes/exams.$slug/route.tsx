@@ -124,7 +124,7 @@ export default function ExamPage() {
             {cutoffs ? (
               <>
                 <p className="mt-1 text-sm text-slate-700">
-                  {`The most competitive programmes by closing rank in JoSAA ${cutoffs.year}, round ${cutoffs.round} (the final round): OPEN seats, Gender-Neutral.`}
+                  {`The most competitive programmes by closing rank in JoSAA ${cutoffs.year}, round ${cutoffs.round} (${cutoffs.partial ? "the latest round held for these institutes" : "the final round"}): OPEN seats, Gender-Neutral.`}
                   {examPaper(exam.predictor) === 1
                     ? " Paper 1 programmes only: B.Arch and B.Plan seats are filled on the Paper 2 merit list."
                     : ""}
