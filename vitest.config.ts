@@ -14,7 +14,8 @@ const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 const STRESS_INTEGRATION = [
   "tests/integration/fuzz.test.ts",
   "tests/integration/load-forms.test.ts",
-  "tests/integration/rows-scale.test.ts",
+  "tests/integration/rows-scale-directory.test.ts",
+  "tests/integration/rows-scale-leads.test.ts",
   "tests/integration/blogs-scale.test.ts",
   "tests/integration/cutoffs-scale.test.ts",
   "tests/integration/leads-fragment-scale.test.ts",

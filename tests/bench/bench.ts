@@ -6,13 +6,17 @@
  *     the same server as `npm start`), loaded by autocannon from a second process
  *     (tests/bench/load.mjs); each route's requests/s as a ratio to a static /build asset,
  *     plus the share of content reads served from cache (Server-Timing) after warm-up;
- *  4. Lighthouse (mobile preset) in Debian Chromium, the server's session at nice 19 meanwhile (SERVER_NICE_DURING_LIGHTHOUSE).
+ *  4. Lighthouse (mobile preset) in Debian Chromium, the server's session at nice 19 meanwhile (SERVER_NICE_DURING_LIGHTHOUSE);
+ *  5. INP (tests/bench/inp.ts): a directory filter change, a predictor submit and adding to compare, each with real
+ *     input at 4× CPU on a 390×844 page in Debian Chromium; median and worst of INP_RUNS runs against 200 ms
+ *     (a benchmark: not part of --check).
  * Prints a table and writes tests/bench/results/latest.json (git-ignored: the figures of this run, no history).
  *
  *   npm run bench                 everything
  *   npm run bench -- --check      budgets only (CI); exit 1 when a page's JavaScript is over its ceiling (145 KB,
  *                                 the home page its own), the CSS over its budget or the home page's HTML over its ceiling
  *   npm run bench -- --no-lighthouse
+ *   npm run bench -- --inp-only   only the INP table (to tests/bench/results/inp.json); --no-inp leaves it out
  *   npm run bench -- --no-scale --pages=/write-review,/
  *                                 throughput and Lighthouse of those bench pages only (to tests/bench/results/pages.json,
  *                                 so a partial run never replaces latest.json)
@@ -22,6 +26,7 @@
  *                                 only the CSV export's isolate heap at 100× leads (see csvOnlyBench)
  * Env: BENCH_SECONDS (per load run, default 3), BENCH_ROUNDS (alternated static/route pairs per route, default 3:
  *      the median pair's ratio is reported), BENCH_CONNECTIONS (default 10), BENCH_PORT (8812),
+ *      INP_RUNS (per INP scenario, default 5: the median and the worst are reported),
  *      LIGHTHOUSE_RUNS (per page, default 3: the median run by performance score is reported, with every run's score),
  *      LIGHTHOUSE_CPU (`calibrated`, the default: the CPU slowdown for this machine's benchmark index; or a fixed
  *      multiplier, `4` being Lighthouse's default),
@@ -37,6 +42,7 @@ import { join, relative } from "node:path";
 import { SearchIndex } from "~/lib/search/engine";
 import { staticDocs } from "~/lib/search/sources";
 import { budgets, CEILING_KB_BY_PAGE, PAGE_CEILING_KB, htmlBytes } from "./budgets";
+import { INP_CPU_SLOWDOWN, inpRuns } from "./inp";
 import { serverSessionNice, SERVER_NICE_DURING_LIGHTHOUSE, lighthouseRuns, LIGHTHOUSE_GOAL } from "./lighthouse";
 import {
   CHECK,
@@ -49,6 +55,9 @@ import {
   LIGHTHOUSE_CPU,
   ROOT,
   CSV_ONLY,
+  INP,
+  INP_ONLY,
+  INP_RUNS,
   args,
   OUT,
 } from "./options";
@@ -116,6 +125,41 @@ function table(rows: Array<Record<string, unknown>>) {
   for (const r of rows) console.log(line(cols.map((c) => String(r[c]))));
 }
 
+/** The throughput table (part 3). */
+function printThroughput(t: Awaited<ReturnType<typeof throughput>>) {
+  report.throughput = t;
+  console.log(
+    `\nThroughput (${ROUNDS} alternated static/route pairs of ${SECONDS} s per route, the median pair's ratio; ${CONNECTIONS} connections, ${cpus().length} cores): ${t.server}`,
+  );
+  table([
+    {
+      path: `${t.staticPath} (static)`,
+      "req/s": t.static.rps.toFixed(0),
+      "p50 ms": t.static.p50,
+      "p99 ms": t.static.p99,
+      ratio: "1.000",
+      "pairs' ratios": "",
+      "static req/s": "(median)",
+      [`≥ ${THROUGHPUT_GOAL}`]: "",
+      "cached reads": "-",
+    },
+    ...t.routes.map((r) => ({
+      path: r.path,
+      "req/s": r.rps.toFixed(0),
+      "p50 ms": r.p50,
+      "p99 ms": r.p99,
+      ratio: r.ratio.toFixed(3),
+      "pairs' ratios": r.ratios.join(" "),
+      "static req/s": r.staticRps,
+      [`≥ ${THROUGHPUT_GOAL}`]: r.ratio >= THROUGHPUT_GOAL ? "met" : "NOT MET",
+      "cached reads": r.cachedShare === null ? "-" : `${(r.cachedShare * 100).toFixed(2)} %`,
+    })),
+  ]);
+  console.log(
+    `D1 queries during the measured runs: ${t.d1Queries} of ${t.contentReads} content reads → ${t.cachedShare === null ? "-" : (t.cachedShare * 100).toFixed(2)} % from cache`,
+  );
+}
+
 const report: Record<string, unknown> = {
   date: new Date().toISOString(),
   machine: { cores: cpus().length, cpu: cpus()[0]?.model, node: process.version },
@@ -165,47 +209,17 @@ console.log(
 );
 const overBudget = b.pages.filter((r) => !r.ok).length + (b.cssOk ? 0 : 1) + (html.withinCeiling ? 0 : 1);
 
-if (!CHECK && !SCALE_ONLY) {
+if (!CHECK && !SCALE_ONLY && !INP_ONLY) {
   const s = searchCpu();
   report.search = s;
   console.log(
     `\nSearch: ${s.docs} static docs, ${s.queries} queries: mean ${s.meanMs} ms, p50 ${s.p50Ms} ms, p99 ${s.p99Ms} ms (target < ${s.targetMs} ms)`,
   );
-
+}
+if (!CHECK && !SCALE_ONLY) {
   const server = await startServer();
   try {
-    const t = await throughput(server.base);
-    report.throughput = t;
-    console.log(
-      `\nThroughput (${ROUNDS} alternated static/route pairs of ${SECONDS} s per route, the median pair's ratio; ${CONNECTIONS} connections, ${cpus().length} cores): ${t.server}`,
-    );
-    table([
-      {
-        path: `${t.staticPath} (static)`,
-        "req/s": t.static.rps.toFixed(0),
-        "p50 ms": t.static.p50,
-        "p99 ms": t.static.p99,
-        ratio: "1.000",
-        "pairs' ratios": "",
-        "static req/s": "(median)",
-        [`≥ ${THROUGHPUT_GOAL}`]: "",
-        "cached reads": "-",
-      },
-      ...t.routes.map((r) => ({
-        path: r.path,
-        "req/s": r.rps.toFixed(0),
-        "p50 ms": r.p50,
-        "p99 ms": r.p99,
-        ratio: r.ratio.toFixed(3),
-        "pairs' ratios": r.ratios.join(" "),
-        "static req/s": r.staticRps,
-        [`≥ ${THROUGHPUT_GOAL}`]: r.ratio >= THROUGHPUT_GOAL ? "met" : "NOT MET",
-        "cached reads": r.cachedShare === null ? "-" : `${(r.cachedShare * 100).toFixed(2)} %`,
-      })),
-    ]);
-    console.log(
-      `D1 queries during the measured runs: ${t.d1Queries} of ${t.contentReads} content reads → ${t.cachedShare === null ? "-" : (t.cachedShare * 100).toFixed(2)} % from cache`,
-    );
+    if (!INP_ONLY) printThroughput(await throughput(server.base));
     if (LIGHTHOUSE) {
       const behind = serverSessionNice(server.pid, SERVER_NICE_DURING_LIGHTHOUSE);
       let lh: Awaited<ReturnType<typeof lighthouseRuns>>;
@@ -241,6 +255,27 @@ if (!CHECK && !SCALE_ONLY) {
             ? "met"
             : "NOT MET",
           failing: r.failing.join(" "),
+        })),
+      );
+    }
+    if (INP) {
+      // The server at its normal priority: the interactions' latency is the browser's main thread, and the
+      // page loads and data requests around them need the server (behind the browser, a busy machine starved it).
+      const inp = await inpRuns(server.base);
+      report.inp = { cpuSlowdown: INP_CPU_SLOWDOWN, viewport: "390x844", runs: INP_RUNS, scenarios: inp };
+      console.log(
+        `\nINP (${INP_RUNS} runs each, ${INP_CPU_SLOWDOWN}× CPU, 390×844, real input; an interaction's latency is its longest event, input to the next paint)`,
+      );
+      table(
+        inp.map((r) => ({
+          scenario: r.scenario,
+          "median ms": r.medianMs,
+          "worst ms": r.worstMs,
+          budget: r.budgetMs,
+          met: r.met ? "yes" : "NO",
+          runs: r.runsMs.join(" "),
+          "longest event": [...new Set(r.events)].join(" "),
+          "load avg (before→after)": r.loadAverage.join("→"),
         })),
       );
     }
@@ -288,7 +323,7 @@ if (!CHECK && CSV_ONLY) {
     }
     console.log(`round ${i + 1} (goal: ${csv.goal}): ${met ? "met" : "NOT MET"}`);
   }
-} else if (!CHECK) {
+} else if (!CHECK && !INP_ONLY) {
   if (!args.includes("--no-scale")) {
     const scale = await scaleBench(scaleServer());
     report.scale = scale;

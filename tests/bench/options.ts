@@ -6,7 +6,13 @@ export const args = process.argv.slice(2);
 export const CHECK = args.includes("--check") || process.env.BENCH_CHECK === "1";
 /** Only the scale table (`--colleges-only` is its former name). */
 export const SCALE_ONLY = args.includes("--scale") || args.includes("--colleges-only");
-export const LIGHTHOUSE = !CHECK && !args.includes("--no-lighthouse");
+/** Only the interaction latency table (tests/bench/inp.ts): the server, the three interactions, nothing else. */
+export const INP_ONLY = !CHECK && args.includes("--inp-only");
+export const LIGHTHOUSE = !CHECK && !INP_ONLY && !args.includes("--no-lighthouse");
+/** Interaction latency after Lighthouse (also in `npm run bench`; --no-inp leaves it out). */
+export const INP = !CHECK && (INP_ONLY || !args.includes("--no-inp"));
+/** Runs of each INP scenario: its median and worst are reported. */
+export const INP_RUNS = Math.max(1, Number(process.env.INP_RUNS ?? 5));
 /**
  * Lighthouse runs per page. One run's performance score moves with the machine's load (TBT above all), so each
  * page is run this many times and the median run (by performance score) reported — Lighthouse's own advice for
@@ -52,11 +58,13 @@ export const OUT = join(
   ROOT,
   CSV_ONLY
     ? "tests/bench/results/scale-csv.json"
-    : SCALE_ONLY
-      ? "tests/bench/results/scale.json"
-      : ONLY_PAGES
-        ? "tests/bench/results/pages.json"
-        : "tests/bench/results/latest.json",
+    : INP_ONLY
+      ? "tests/bench/results/inp.json"
+      : SCALE_ONLY
+        ? "tests/bench/results/scale.json"
+        : ONLY_PAGES
+          ? "tests/bench/results/pages.json"
+          : "tests/bench/results/latest.json",
 );
 /** The bench pages: throughput (SSR / static ≥ 0.5) and Lighthouse (100 in every category) on each. */
 const BENCH_PAGES = [

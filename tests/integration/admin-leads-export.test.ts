@@ -2,7 +2,7 @@
  * Leads export and notifications: the CSV export of 20 000 generated leads streams in batches as
  * the reader pulls them (never the whole file at once); a new lead is posted to LEADS_WEBHOOK_URL
  * after it is stored, with bounded retries, and a failing webhook never fails the visitor's form.
- * (The export at 100× content is part of `npm run test:stress`: tests/integration/rows-scale.test.ts.)
+ * (The export at 100× content is part of `npm run test:stress`: tests/integration/rows-scale-leads.test.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminBindings, signIn } from "../support/admin";

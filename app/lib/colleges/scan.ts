@@ -1,7 +1,7 @@
 /**
  * Combinations of filters no stored list and count cover, walked within a fixed number of rows a request
  * (docs/decisions/stored-counts-and-bounded-walks.md has the measured figures that keep this module). Every walk is
- * checked with EXPLAIN QUERY PLAN in tests/integration/rows-scale.test.ts.
+ * checked with EXPLAIN QUERY PLAN in tests/integration/rows-scale-directory.test.ts.
  */
 import { PAGE_SIZE, type CollegeSort } from "./model";
 import {

@@ -2,7 +2,7 @@
  * The SQL of a typed directory query (query.ts): the WHERE of its filters, its ORDER BY, one page (LIMIT/OFFSET
  * over the index of the filter and the sort's stored position) and its count (a stored count where one is kept,
  * else COUNT over the filters' indexes). Every statement is checked with EXPLAIN QUERY PLAN in
- * tests/integration/colleges-db.test.ts and rows-scale.test.ts.
+ * tests/integration/colleges-db.test.ts and rows-scale-directory.test.ts.
  */
 import { PAGE_SIZE, type CollegeSort } from "./model";
 import {
