@@ -52,13 +52,13 @@ const browser = {
   hookTimeout: 120_000,
   maxWorkers: browserLanes,
   fileParallelism: browserLanes > 1,
-  // A lane's worker runs its files one after another in one process: playwright-core and the helpers load once.
-  // Each file still launches its own Chromium and closes it.
+  // A lane's worker runs its files one after another in one process: playwright-core, the helpers and one Chromium
+  // (tests/support/browser.ts) are started once per lane.
   isolate: false,
   // A browser waits on chunks, hydration and timers the spec names: a condition gets 10 s to hold (Vitest's default
   // of 1 s is shorter than a busy two-core machine's first chunk load); it still passes the moment it holds.
   expect: { poll: { timeout: 10_000 } },
-  // On CI (a fresh two-core machine running two servers and two Chromiums) a page load now and then stalls past any
+  // On CI (a fresh two-core machine running three servers, three Chromiums and the checks) a page load now and then stalls past any
   // sensible timeout; a test that fails is run once more there, and fails the run if it fails again. Locally, never.
   retry: process.env.CI ? 1 : 0,
 };
