@@ -10,7 +10,7 @@
 import type { EntranceExamSlug } from "./entrance-exams";
 
 export const NOT_PUBLISHED = "Not published yet";
-/** The day the pages below were read. */
+/** The day the pages below were read, unless a source names its own `readOn`. */
 export const READ_ON = "2026-11-28";
 
 export interface ExamDate {
@@ -36,6 +36,8 @@ export interface ExamSource {
   url: string;
   /** The page's own date, when it shows one (YYYY-MM-DD). */
   published?: string;
+  /** The day this page was read (YYYY-MM-DD), when not READ_ON. */
+  readOn?: string;
   /** Where an official document's text was read when the document itself was not: "a verbatim quote in …". */
   via?: string;
 }
@@ -113,6 +115,7 @@ export const EXAM_CYCLES: Record<EntranceExamSlug, ExamCycle> = {
         covers: "JEE Main 2027 session 1 days (NTA examination calendar, public notice of 16 September 2026)",
         kind: "official",
         url: "https://nta.ac.in/Download/Notice/Notice_20260916195948.pdf",
+        readOn: "2026-11-29",
         published: "2026-09-16",
         via: CALENDAR_VIA,
       },
@@ -121,12 +124,14 @@ export const EXAM_CYCLES: Record<EntranceExamSlug, ExamCycle> = {
           "Paper 1 pattern: 20 multiple-choice and 5 numerical questions a subject, 75 questions, 300 marks, +4 and −1 in both sections, 3 hours (Information Bulletin 2.4–2.5)",
         kind: "official",
         url: "https://cdnbbsr.s3waas.gov.in/s3f8e59f4b2fe7c5705bf878bbd494ccdf/uploads/2025/11/202511021649722475.pdf",
+        readOn: "2026-11-29",
         via: VIA,
       },
       {
         covers: "Session 2 Paper 1 result declared 20 April 2026 (NTA press release)",
         kind: "official",
         url: "https://cdnbbsr.s3waas.gov.in/s3f8e59f4b2fe7c5705bf878bbd494ccdf/uploads/2026/04/20260420809492136.pdf",
+        readOn: "2026-11-29",
         published: "2026-04-20",
         via: VIA,
       },
@@ -217,6 +222,7 @@ export const EXAM_CYCLES: Record<EntranceExamSlug, ExamCycle> = {
         covers: "Previous years' papers: the archive's address, as public repositories of the papers cite it",
         kind: "official",
         url: "https://jeeadv.ac.in/archive.html",
+        readOn: "2026-11-29",
         via: "public repositories that take the papers from it (the archive page itself was not read)",
       },
       {
@@ -266,12 +272,14 @@ export const EXAM_CYCLES: Record<EntranceExamSlug, ExamCycle> = {
           "Pattern: 180 compulsory questions in 180 minutes, Physics 45, Chemistry 45, Biology 90, 720 marks, +4, −1, 0 unanswered; pen and paper (Information Bulletin, chapter 3)",
         kind: "official",
         url: "https://cdnbbsr.s3waas.gov.in/s37bc1ec1d9c3426357e69acd5bf320061/uploads/2026/02/202602231394640855.pdf",
+        readOn: "2026-11-29",
         via: VIA,
       },
       {
         covers: "Result declared 16 July 2026 (NTA press release)",
         kind: "official",
         url: "https://cdnbbsr.s3waas.gov.in/s37bc1ec1d9c3426357e69acd5bf320061/uploads/2026/07/20260716477215762.pdf",
+        readOn: "2026-11-29",
         published: "2026-07-16",
         via: VIA,
       },
@@ -279,11 +287,13 @@ export const EXAM_CYCLES: Record<EntranceExamSlug, ExamCycle> = {
         covers: "3 May exam cancelled; re-examination on 21 June 2026",
         kind: "secondary",
         url: "https://www.thereportingtimes.com/?p=22761",
+        readOn: "2026-11-29",
       },
       {
         covers: "Re-examination 21 June 2026, 2–5:15 pm",
         kind: "secondary",
         url: "https://www.telegraphindia.com/edugraph/news/nta-to-release-neet-ug-re-exam-2026-city-slip-and-admit-card-soon-important-updates-here/cid/2163438",
+        readOn: "2026-11-29",
       },
       {
         covers: "Dates, timing",
@@ -451,6 +461,7 @@ export const EXAM_CYCLES: Record<EntranceExamSlug, ExamCycle> = {
         covers: "GATE 2027 application, exam and result dates (IIT Madras, important dates)",
         kind: "official",
         url: "https://gate2027.iitm.ac.in/important_dates",
+        readOn: "2026-11-29",
         via: CALENDAR_VIA,
       },
       {

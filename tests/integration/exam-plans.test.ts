@@ -46,7 +46,15 @@ describe("/exams/{slug}: dates, pattern, syllabus, eligibility and sources", () 
     }
     for (const s of [...cycle.syllabus, ...cycle.eligibility]) expect(main).toContain(s);
     expect(main).toContain("Previous years' papers");
-    expect(main).toContain("read on 28 November 2026");
+    // Each source's reading day is named: once when all were read the same day, else beside each source.
+    const days = new Set(cycle.sources.map((s) => s.readOn ?? "2026-11-28"));
+    if (days.size === 1)
+      expect(main).toContain(days.has("2026-11-29") ? "read on 29 November 2026" : "read on 28 November 2026");
+    else {
+      expect(main).toContain("read on the dates shown beside each");
+      for (const s of cycle.sources)
+        expect(main).toContain(`read ${s.readOn === "2026-11-29" ? "29" : "28"} November 2026`);
+    }
     expect(main).toContain(`Conducting body: ${exam.conductingBody}.`);
     for (const s of cycle.sources) {
       expect(text).toContain(`href="${escape(s.url)}"`);

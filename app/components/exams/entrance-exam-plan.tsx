@@ -21,6 +21,9 @@ const host = (url: string) => new URL(url).hostname.replace(/^www\./, "");
 
 export function ExamPlan({ exam, cycle }: { exam: EntranceExam; cycle: ExamCycle }) {
   const secondaryOnly = cycle.sources.every((s) => s.kind === "secondary");
+  // The days the sources were read: one day is named once; several are named beside each source.
+  const readDays = [...new Set(cycle.sources.map((s) => s.readOn ?? READ_ON))].sort();
+  const readDates = readDays.length > 1 ? "the dates shown beside each" : readableDate(readDays[0] ?? READ_ON);
   const fields: Array<[string, keyof ExamCycle["papers"][number]]> = [
     ["Sections", "sections"],
     ["Questions", "questions"],
@@ -143,8 +146,8 @@ export function ExamPlan({ exam, cycle }: { exam: EntranceExam; cycle: ExamCycle
             {host(exam.officialSite.url)}
           </a>
           {secondaryOnly
-            ? `. The body's own pages were not among the pages we could read: every figure above comes from these secondary sources (news and education sites reporting the body's notices), read on ${readableDate(READ_ON)}. Confirm them on the official site before you apply.`
-            : `. The figures above come from these pages, read on ${readableDate(READ_ON)}: the body's own documents where we could read them, secondary sources (news and education sites reporting the body's notices) for the rest. Confirm them on the official site before you apply.`}
+            ? `. The body's own pages were not among the pages we could read: every figure above comes from these secondary sources (news and education sites reporting the body's notices), read on ${readDates}. Confirm them on the official site before you apply.`
+            : `. The figures above come from these pages, read on ${readDates}: the body's own documents where we could read them, secondary sources (news and education sites reporting the body's notices) for the rest. Confirm them on the official site before you apply.`}
         </p>
         <ul className="mt-2 space-y-1">
           {cycle.sources.map((s) => (
@@ -154,6 +157,7 @@ export function ExamPlan({ exam, cycle }: { exam: EntranceExam; cycle: ExamCycle
                 {host(s.url)}
               </a>
               {s.published ? ` (page dated ${readableDate(s.published)})` : ""}
+              {readDays.length > 1 ? `, read ${readableDate(s.readOn ?? READ_ON)}` : ""}
               {s.via ? `; read through ${s.via}` : ""}
             </li>
           ))}
