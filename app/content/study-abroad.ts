@@ -4,6 +4,7 @@
  * yet"): never an estimate.
  */
 import type { Country } from "./colleges";
+import { guideCountry } from "./study-abroad-countries";
 
 export interface GuideSource {
   /** The page's owner, as it names itself. */
@@ -45,8 +46,7 @@ export const GUIDE_TOPICS = [
 
 export const COUNTRY_GUIDES: readonly CountryGuide[] = [
   {
-    country: "canada",
-    name: "Canada",
+    ...guideCountry("canada"),
     permit: "Study permit",
     facts: [
       {
@@ -103,8 +103,7 @@ export const COUNTRY_GUIDES: readonly CountryGuide[] = [
     ],
   },
   {
-    country: "uk",
-    name: "UK",
+    ...guideCountry("uk"),
     permit: "Student visa",
     facts: [
       {
@@ -154,8 +153,7 @@ export const COUNTRY_GUIDES: readonly CountryGuide[] = [
     ],
   },
   {
-    country: "usa",
-    name: "USA",
+    ...guideCountry("usa"),
     permit: "F-1 student visa",
     facts: [
       {
@@ -200,8 +198,7 @@ export const COUNTRY_GUIDES: readonly CountryGuide[] = [
     ],
   },
   {
-    country: "australia",
-    name: "Australia",
+    ...guideCountry("australia"),
     permit: "Student visa (subclass 500)",
     facts: [
       { topic: "visa", label: "Study permit or visa", text: null, source: null },
@@ -222,8 +219,7 @@ export const COUNTRY_GUIDES: readonly CountryGuide[] = [
     ],
   },
   {
-    country: "germany",
-    name: "Germany",
+    ...guideCountry("germany"),
     permit: "Student visa and residence permit",
     facts: [
       {
@@ -276,5 +272,3 @@ export const COUNTRY_GUIDES: readonly CountryGuide[] = [
 export function guideFor(country: string): CountryGuide | undefined {
   return COUNTRY_GUIDES.find((g) => g.country === country);
 }
-
-export const guidePath = (country: Country) => `/study-abroad/${country}`;

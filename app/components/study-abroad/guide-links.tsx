@@ -1,11 +1,11 @@
 /** The five country guides as a small list of links (finder, services and exam pages). */
 import { Link } from "@remix-run/react";
-import { COUNTRY_GUIDES, guidePath } from "~/content/study-abroad";
+import { GUIDE_COUNTRIES, guidePath } from "~/content/study-abroad-countries";
 
 export function StudyAbroadLinks() {
   return (
     <ul className="mt-3 flex flex-wrap gap-2 text-sm">
-      {COUNTRY_GUIDES.map((g) => (
+      {GUIDE_COUNTRIES.map((g) => (
         <li key={g.country}>
           <Link
             to={guidePath(g.country)}

@@ -9,7 +9,8 @@ import { NIRF_EDITIONS } from "~/content/nirf-editions";
 import { cardPrice } from "~/content/service-details";
 import { services } from "~/content/services";
 import { courseGroups, exploreExams } from "~/content/shell-links";
-import { COUNTRY_GUIDES, guidePath } from "~/content/study-abroad";
+import { COUNTRY_GUIDES } from "~/content/study-abroad";
+import { guidePath } from "~/content/study-abroad-countries";
 import type { BlogRow } from "~/lib/content/types";
 import type { SearchDoc } from "./engine";
 

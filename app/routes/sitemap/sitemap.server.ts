@@ -5,7 +5,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { ENTRANCE_EXAM_SLUGS, ENTRANCE_EXAMS } from "~/content/entrance-exams";
 import { SITEMAP_GROUPS } from "~/content/sitemap";
-import { COUNTRY_GUIDES, guidePath } from "~/content/study-abroad";
+import { COUNTRY_GUIDES } from "~/content/study-abroad";
+import { guidePath } from "~/content/study-abroad-countries";
 import { getServices } from "~/lib/catalogue/catalogue.server";
 import { pageHeaders } from "~/lib/platform/cache";
 
