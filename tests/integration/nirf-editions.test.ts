@@ -94,6 +94,25 @@ describe("NIRF tables in published order, with edition and date taken", () => {
       "Miranda House",
       "Hans Raj College",
     ]);
+    // Engineering, University and College 2023 too, in published order (IIT Madras 89.79; Kirori Mal and Lady Shri Ram
+    // jointly 9th among colleges).
+    const e2023 = await w.html("/rankings?category=Engineering&year=2023");
+    expect(mainText(e2023.text)).toContain("NIRF 2023 ranking: Engineering");
+    expect(mainText(e2023.text)).toMatch(
+      /1 Indian Institute of Technology Madras Chennai, Tamil Nadu 89\.79 95\.19 96\.41 79\.89 63\.26 100\.00/,
+    );
+    expect(namesOf(e2023.text).slice(8, 10)).toEqual([
+      "National Institute of Technology Tiruchirappalli",
+      "Jadavpur University",
+    ]);
+    expect(namesOf((await w.html("/rankings?category=University&year=2023")).text).slice(0, 3)).toEqual([
+      "Indian Institute of Science",
+      "Jawaharlal Nehru University",
+      "Jamia Millia Islamia",
+    ]);
+    const c2023 = await w.html("/rankings?category=College&year=2023");
+    expect(namesOf(c2023.text)[0]).toBe("Miranda House");
+    expect(ranksOf(c2023.text).slice(0, 11)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 9, 11]);
     // Every category of 2022 is held.
     for (const c of [
       "Engineering",

@@ -30,10 +30,13 @@ export const NIRF_TAKEN_LATER: Readonly<Record<string, string>> = {
   "all-2022-university.csv": "2026-11-28",
   "all-2024-medical.csv": "2026-11-28",
   "all-2024-research.csv": "2026-11-28",
+  "college-2023.csv": "2026-11-29",
   "college-2025.csv": "2026-11-28",
+  "engineering-2023.csv": "2026-11-29",
   "engineering-2025.csv": "2026-11-28",
   "medical-2025.csv": "2026-11-28",
   "placements-2024.csv": "2026-11-28",
+  "university-2023.csv": "2026-11-29",
   "university-2025.csv": "2026-11-28",
 };
 

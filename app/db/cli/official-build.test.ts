@@ -99,4 +99,69 @@ describe("the shipped directory (data/ → app/db/sample/)", () => {
     expect(out.reportText).toContain("2025 round 5: IIT, 2026-11-29");
     expect(out.reportText).toContain("2025 round 6: NIT,IIIT,GFTI, 2026-11-28");
   }, 60_000);
+
+  it("holds NIRF 2023 Engineering, University and College with the published top ten, ranks and scores", () => {
+    // Each seeded row: category, year, id, college, name, city, state, rank, band, score (data/nirf/*-2023.csv).
+    const seeded = new Map(
+      [
+        ...out.seed.matchAll(
+          /\('(\w+)', 2023, '(IR-[A-Z0-9-]+)', \(SELECT[^)]*\), '(?:[^']|'')*', '(?:[^']|'')*', '(?:[^']|'')*', (\d+), '', ([\d.]+)/g,
+        ),
+      ].map((m) => [`${m[1]} ${m[2]}`, `${m[3]} ${Number(m[4]).toFixed(2)}`]),
+    );
+    const top = (category: string, rows: Array<[string, string]>) =>
+      rows.map(([id]) => `${id} ${seeded.get(`${category} ${id}`)}`);
+    // As published on 2023-06-05 (IIT Madras 89.79 in Engineering; IISc 83.16 among universities; Miranda House 74.81;
+    // Kirori Mal and Lady Shri Ram jointly 9th).
+    const engineering: Array<[string, string]> = [
+      ["IR-E-U-0456", "1 89.79"],
+      ["IR-E-I-1074", "2 87.09"],
+      ["IR-E-U-0306", "3 80.74"],
+      ["IR-E-I-1075", "4 80.65"],
+      ["IR-E-U-0560", "5 75.64"],
+      ["IR-E-U-0573", "6 73.76"],
+      ["IR-E-U-0053", "7 70.32"],
+      ["IR-E-U-0013", "8 70.28"],
+      ["IR-E-U-0467", "9 69.71"],
+      ["IR-E-U-0575", "10 67.04"],
+    ];
+    const university: Array<[string, string]> = [
+      ["IR-O-U-0220", "1 83.16"],
+      ["IR-O-U-0109", "2 68.92"],
+      ["IR-O-U-0108", "3 67.73"],
+      ["IR-O-U-0575", "4 66.07"],
+      ["IR-O-U-0500", "5 65.85"],
+      ["IR-O-U-0234", "6 64.98"],
+      ["IR-O-U-0436", "7 64.67"],
+      ["IR-O-U-0490", "8 64.33"],
+      ["IR-O-U-0496", "9 63.88"],
+      ["IR-O-U-0042", "10 62.09"],
+    ];
+    const college: Array<[string, string]> = [
+      ["IR-C-C-6355", "1 74.81"],
+      ["IR-C-C-6377", "2 72.39"],
+      ["IR-C-C-43921", "3 71.18"],
+      ["IR-C-C-41046", "4 71.05"],
+      ["IR-C-C-11881", "5 70.80"],
+      ["IR-C-C-22462", "6 70.78"],
+      ["IR-C-C-44006", "7 70.46"],
+      ["IR-C-I-1317", "8 69.53"],
+      ["IR-C-C-6385", "9 69.32"],
+      ["IR-C-C-6415", "9 69.32"],
+    ];
+    for (const [category, rows] of [
+      ["Engineering", engineering],
+      ["University", university],
+      ["College", college],
+    ] as const)
+      expect(top(category, rows), category).toEqual(rows.map(([id, v]) => `${id} ${v}`));
+    expect([...seeded.keys()].filter((k) => k.startsWith("Engineering ")).length).toBe(100);
+    expect([...seeded.keys()].filter((k) => k.startsWith("University ")).length).toBe(100);
+    expect([...seeded.keys()].filter((k) => k.startsWith("College ")).length).toBe(100);
+    // On the college pages: IIT Madras is Engineering 2023 rank 1, Miranda House College 2023 rank 1.
+    const iitm = rows.find((r) => r.slug === "indian-institute-of-technology-madras")!;
+    expect(iitm.rankings).toContainEqual({ agency: "nirf", year: 2023, category: "Engineering", rank: 1 });
+    const miranda = rows.find((r) => r.slug === "miranda-house")!;
+    expect(miranda.rankings).toContainEqual({ agency: "nirf", year: 2023, category: "College", rank: 1 });
+  });
 });

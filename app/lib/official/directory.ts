@@ -107,8 +107,14 @@ export function correctNirfNames(
   }
   const majority = new Map<string, string>();
   for (const [key, m] of counts) majority.set(key, [...m].sort((a, b) => b[1] - a[1])[0][0]);
+  // A name belongs to the institution whose majority name it is, or whose rows give it as often as its majority name
+  // (two spellings of one institution's name can tie).
   const ownerOf = new Map<string, string>();
   for (const [key, n] of majority) if (!ownerOf.has(n)) ownerOf.set(n, key);
+  for (const [key, m] of counts) {
+    const top = m.get(majority.get(key)!)!;
+    for (const [n, count] of m) if (count === top && !ownerOf.has(n)) ownerOf.set(n, key);
+  }
   const corrections: string[] = [];
   const out = rows.map((r) => {
     const key = keyOf(r.nirfId);

@@ -75,6 +75,22 @@ describe("NIRF tables", () => {
     ]);
     expect(named.rows[2].name).toBe("Indian Institute of Technology Patna");
     expect(named.corrections).toHaveLength(1);
+    // The owner's two spellings tie (2 and 2): the slipped row is still corrected, the owner's rows are not.
+    const vnit = (year: number, name: string) => row({ nirfId: "IR-E-U-0334", year, name, city: "Nagpur" });
+    const tied = correctNirfNames([
+      vnit(2023, "Visvesvaraya National Institute of Technology, Nagpur"),
+      vnit(2021, "Visvesvaraya National Institute of Technology, Nagpur"),
+      vnit(2019, "Visvesvaraya National Institute of Technology"),
+      vnit(2020, "Visvesvaraya National Institute of Technology"),
+      row({ nirfId: "IR-O-U-0295", year: 2022, name: "Datta Meghe Institute of Higher Education and Research" }),
+      row({ nirfId: "IR-O-U-0295", year: 2024, name: "Datta Meghe Institute of Higher Education and Research" }),
+      row({ nirfId: "IR-O-U-0295", year: 2023, name: "Visvesvaraya National Institute of Technology" }),
+    ]);
+    expect(tied.rows[6].name).toBe("Datta Meghe Institute of Higher Education and Research");
+    expect(tied.rows.slice(0, 4).map((r) => r.name.endsWith("Nagpur"))).toEqual([true, true, false, false]);
+    expect(tied.corrections).toEqual([
+      'Overall 2023 IR-O-U-0295: "Visvesvaraya National Institute of Technology" is U-0334\'s name; U-0295 is "Datta Meghe Institute of Higher Education and Research"',
+    ]);
   });
 });
 
