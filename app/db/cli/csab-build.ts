@@ -103,7 +103,8 @@ export function buildCsab(
     seen.add(k);
     const m = match(r.institute, r.program);
     if (!m.college) noInstitute.set(r.institute, (noInstitute.get(r.institute) ?? 0) + 1);
-    else if (m.programId === null) noProgram.push(`${r.institute} / ${r.program} / ${r.quota} / ${r.seatType} / ${r.gender}`);
+    else if (m.programId === null)
+      noProgram.push(`${r.institute} / ${r.program} / ${r.quota} / ${r.seatType} / ${r.gender}`);
     const source = `${CSAB_PUBLISHER}, ${r.year} ${r.round.toLowerCase()}; copy taken ${CSAB_TAKEN}`;
     values.push(
       `(${m.college ?? "NULL"}, ${m.programId ?? "NULL"}, ${[r.institute, r.instituteType, r.program, r.year, r.round, r.quota, r.seatType, r.gender, r.opening, r.closing, source].map(sqlLiteral).join(", ")})`,
@@ -117,9 +118,9 @@ export function buildCsab(
         ]
       : []),
   ];
-  for (let i = 0; i < values.length; i += 400)
+  for (let i = 0; i < values.length; i += 100)
     sql.push(
-      `INSERT INTO csab_cutoffs (college_id, program_id, institute, institute_type, program, year, round, quota, seat_type, gender, opening_rank, closing_rank, source) VALUES ${values.slice(i, i + 400).join(", ")};`,
+      `INSERT INTO csab_cutoffs (college_id, program_id, institute, institute_type, program, year, round, quota, seat_type, gender, opening_rank, closing_rank, source) VALUES ${values.slice(i, i + 100).join(", ")};`,
     );
   const report = [
     "## CSAB special rounds",

@@ -356,7 +356,6 @@ export function build() {
     ),
     ...placementStatements(placements.rows, collegeId, aliases),
     ...medical.sql,
-    ...csab.sql,
     ...chunked(
       "INSERT INTO josaa_programs (id, college_id, institute, institute_type, state, program, branch, degree, duration_years)",
       programValues,
@@ -364,6 +363,8 @@ export function build() {
     ),
     ...harness.flatMap((t) => chunked(cutoffHead, cutoffRows(t))),
     `INSERT INTO josaa_rounds (year, round, institute_types) VALUES ${harness.map(roundRow).join(", ")};`,
+    // CSAB's rows name JoSAA's programmes, so they follow them.
+    ...csab.sql,
     "",
   ].join("\n");
   const more = [

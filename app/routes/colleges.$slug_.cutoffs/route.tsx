@@ -7,6 +7,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { h2Class, sectionClass } from "~/components/colleges/college-sections";
+import { CsabTable } from "~/components/cutoffs/csab-table";
 import { CutoffTable } from "~/components/cutoffs/cutoff-table";
 import { MccTable } from "~/components/cutoffs/mcc-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -46,7 +47,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 };
 
 export default function CutoffsPage() {
-  const { college, cutoffs, mcc } = useLoaderData<typeof loader>();
+  const { college, cutoffs, mcc, csab } = useLoaderData<typeof loader>();
   // A medical college MCC allots seats at, JoSAA at none: its page is about NEET-UG.
   const medical = Boolean(mcc?.length) && !cutoffs?.josaa;
   return (
@@ -115,6 +116,14 @@ export default function CutoffsPage() {
             ) : null}
           </section>
         )}
+        {csab?.length ? (
+          <section aria-labelledby="csab-cutoffs-title" className={`${sectionClass} mt-6`}>
+            <h2 id="csab-cutoffs-title" className={h2Class}>
+              {`CSAB ${csab[0].year} special round`}
+            </h2>
+            <CsabTable rows={csab} collegeName={college.name} />
+          </section>
+        ) : null}
       </div>
     </div>
   );
