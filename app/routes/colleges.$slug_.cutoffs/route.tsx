@@ -2,7 +2,8 @@
  * /colleges/{slug}/cutoffs — a JoSAA institute's opening and closing ranks per programme for a chosen
  * year, round, quota, seat type and gender (GET parameters: a shareable URL, works without JavaScript),
  * with the closing-rank trend over the years held. Unknown slug → 404; a college JoSAA does not list says
- * it has no JoSAA cut-offs; no rows held yet → "not published yet".
+ * it has no JoSAA cut-offs; no rows held yet → "not published yet". A college CSAB allots seats at also gets a
+ * section of CSAB's special round (its own counselling after JoSAA), server-rendered.
  */
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
