@@ -5,6 +5,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { getCollege } from "~/lib/colleges/queries.server";
+import { collegeCsabCutoffs, type CsabCutoff } from "~/lib/cutoffs/csab-queries.server";
 import { collegeMccCutoffs, type MccCutoff } from "~/lib/cutoffs/mcc-queries.server";
 import { collegeCutoffs, type CollegeCutoffs } from "~/lib/cutoffs/queries.server";
 import { cachePolicy, pageHeaders } from "~/lib/platform/cache";
@@ -42,10 +43,18 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   } catch (error) {
     console.error("MCC cut-offs unavailable", error instanceof Error ? error.message : error);
   }
+  // CSAB's special rounds after JoSAA (NITs, IIITs, GFTIs).
+  let csab: CsabCutoff[] | null = null;
+  try {
+    csab = await collegeCsabCutoffs(context, detail.college.id);
+  } catch (error) {
+    console.error("CSAB cut-offs unavailable", error instanceof Error ? error.message : error);
+  }
   const { college } = detail;
   return {
     college: { slug: college.slug, name: college.name, city: college.city, state: college.state },
     cutoffs,
     mcc,
+    csab,
   };
 }

@@ -2,11 +2,13 @@
  * /colleges/{slug}/cutoffs — a JoSAA institute's opening and closing ranks per programme for a chosen
  * year, round, quota, seat type and gender (GET parameters: a shareable URL, works without JavaScript),
  * with the closing-rank trend over the years held. Unknown slug → 404; a college JoSAA does not list says
- * it has no JoSAA cut-offs; no rows held yet → "not published yet".
+ * it has no JoSAA cut-offs; no rows held yet → "not published yet". A college CSAB allots seats at also gets a
+ * section of CSAB's special round (its own counselling after JoSAA), server-rendered.
  */
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { h2Class, sectionClass } from "~/components/colleges/college-sections";
+import { CsabTable } from "~/components/cutoffs/csab-table";
 import { CutoffTable } from "~/components/cutoffs/cutoff-table";
 import { MccTable } from "~/components/cutoffs/mcc-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -46,7 +48,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 };
 
 export default function CutoffsPage() {
-  const { college, cutoffs, mcc } = useLoaderData<typeof loader>();
+  const { college, cutoffs, mcc, csab } = useLoaderData<typeof loader>();
   // A medical college MCC allots seats at, JoSAA at none: its page is about NEET-UG.
   const medical = Boolean(mcc?.length) && !cutoffs?.josaa;
   return (
@@ -115,6 +117,14 @@ export default function CutoffsPage() {
             ) : null}
           </section>
         )}
+        {csab?.length ? (
+          <section aria-labelledby="csab-cutoffs-title" className={`${sectionClass} mt-6`}>
+            <h2 id="csab-cutoffs-title" className={h2Class}>
+              {`CSAB ${csab[0].year} special round`}
+            </h2>
+            <CsabTable rows={csab} collegeName={college.name} />
+          </section>
+        ) : null}
       </div>
     </div>
   );
