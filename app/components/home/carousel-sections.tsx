@@ -99,7 +99,7 @@ export function TopColleges({
           const inPage = lists[c.key].length;
           return (
             <div key={c.title}>
-              <h3 className="mb-2 text-xl font-semibold text-slate-900">{c.title}</h3>
+              <h3 className="mb-2 text-xl font-semibold">{c.title}</h3>
               <Carousel
                 label={c.title}
                 items={fetched && fetched[c.key].length > inPage ? fetched[c.key] : lists[c.key]}

@@ -50,9 +50,9 @@ function HeroTitle({ title, animate }: { title: string; animate: boolean }) {
 
 const arrowClass =
   "flex size-10 items-center justify-center rounded-full bg-white/15 text-xl text-white ring-1 ring-white/40 hover:bg-white/25";
-/** A dot: the current one (aria-current) is wider and amber. */
-const dotClass =
-  "flex size-6 items-center justify-center before:block before:h-2.5 before:w-2.5 before:rounded-full before:bg-white/60 before:transition-all aria-[current=true]:before:w-6 aria-[current=true]:before:bg-amber-300";
+/** A dot: the current one is wider and amber. */
+const dotClass = "flex size-6 items-center justify-center before:h-2.5 before:rounded-full before:transition-all";
+const dotLook = { current: "before:w-6 before:bg-amber-300", other: "before:w-2.5 before:bg-white/60" };
 
 export function HeroCarousel({
   banners,
@@ -166,7 +166,7 @@ export function HeroCarousel({
                   aria-label={`Go to banner ${dot + 1}`}
                   aria-current={index === dot ? "true" : undefined}
                   onClick={() => go(dot)}
-                  className={dotClass}
+                  className={`${dotClass} ${index === dot ? dotLook.current : dotLook.other}`}
                 />
               ))}
             </div>

@@ -10,7 +10,8 @@ export const SECTION_ALT = "bg-slate-50 py-14";
 export const SECTION_BODY = "mx-auto max-w-7xl cv-card px-4 [--cv-h:30rem]";
 /** A section's heading row: the title and subtitle, and any controls beside them. */
 export const SECTION_HEAD = "mb-8 flex flex-wrap items-end justify-between gap-4";
-export const SECTION_TITLE = "text-2xl font-bold text-slate-900 md:text-3xl";
+/** Titles take the page's text colour (slate-900, the body's). */
+export const SECTION_TITLE = "text-2xl font-bold md:text-3xl";
 export const SECTION_SUBTITLE = "mt-2 max-w-2xl text-slate-600";
 
 /** A banner as wide as the sections' content column, never touching the screen's edges. */
@@ -29,7 +30,7 @@ export const GRID3 = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
  */
 export const CARD = "flex h-full flex-col rounded-xl border border-slate-200 bg-white shadow-sm";
 export const CARD_LINK = `${CARD} transition-transform hover:-translate-y-0.5 hover:border-indigo-300 hover:shadow-md`;
-export const CARD_TITLE = "font-semibold text-slate-900";
+export const CARD_TITLE = "font-semibold";
 
 /** "Learn more →", "Read more". */
 export const MORE = "text-sm font-semibold text-indigo-700 hover:underline";

@@ -65,7 +65,7 @@ export function ChipNav({
   const [search] = useSearchParams();
   return (
     <nav aria-label={label} className={className}>
-      <ul className="flex flex-wrap gap-2">
+      <ul className="flex flex-wrap gap-2 text-sm font-medium text-slate-800">
         {chips.map((chip) => (
           <li key={chip}>
             <ChipLink to={hrefWith(search, param, chip, hash)} active={chip === active}>
@@ -78,10 +78,10 @@ export function ChipNav({
   );
 }
 
+/** A chip (its text: the list's); the current one is filled. */
 const CHIP =
-  "block rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm font-medium text-slate-800 hover:border-indigo-600 hover:text-indigo-700";
-const CHIP_CURRENT =
-  "block rounded-full border border-indigo-700 bg-indigo-700 px-4 py-1.5 text-sm font-semibold text-white";
+  "block rounded-full border border-slate-300 bg-white px-4 py-1.5 hover:border-indigo-600 hover:text-indigo-700";
+const CHIP_CURRENT = "block rounded-full border border-indigo-700 bg-indigo-700 px-4 py-1.5 font-semibold text-white";
 
 /** A pill that links to a GET state (works without JS) and shows when it is the current one. */
 function ChipLink({ to, active, children }: { to: string; active: boolean; children: ReactNode }) {

@@ -144,8 +144,14 @@ export function Carousel<T>({
   const arrow = (direction: -1 | 1) => (
     <button
       type="button"
-      // Hidden without JavaScript; with it, drawn from the first paint so nothing shifts.
-      className={`noscript:hidden ${arrowPlacement === "overlay" ? `${overlayArrowClass} ${direction < 0 ? "left-2" : "right-2"}` : arrowClass}`}
+      // Hidden without JavaScript (above the list: its row is); with it, drawn from the first paint so nothing shifts.
+      className={
+        arrowPlacement === "overlay"
+          ? `noscript:hidden ${overlayArrowClass} ${direction < 0 ? "left-2" : "right-2"}`
+          : arrowPlacement === "sides"
+            ? `noscript:hidden ${arrowClass}`
+            : arrowClass
+      }
       aria-label={direction < 0 ? names.previous : names.next}
       onClick={() => step(direction)}
     >
