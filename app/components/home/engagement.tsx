@@ -5,8 +5,8 @@
  */
 import { buttonClass } from "~/components/ui/button";
 import { CallTrigger } from "./call-trigger";
-import { BANNER, SECTION_BODY, SECTION_SUBTITLE, SECTION_TITLE } from "./home-styles";
 import { AlertsBannerBody, QuestionsBannerBody } from "./cards";
+import { BANNER, SECTION_BODY, SECTION_SUBTITLE, SECTION_TITLE } from "./home-styles";
 import { NewsletterForm } from "./newsletter-form";
 
 /** Its text, and 'Get on Call', which opens the call popup. */
