@@ -68,10 +68,8 @@ export function useCarouselRest<T>(more: boolean): T | undefined {
  */
 function AllLink({ missing, href, children }: { missing: boolean; href: string; children: string }) {
   return missing ? (
-    <p className="mt-4 text-sm font-semibold text-indigo-700 js:hidden">
-      <a href={`/?${ALL_PARAM}=1#${href}`} className="hover:underline">
-        {children}
-      </a>
+    <p className="mt-4 text-sm font-semibold text-indigo-700 js:hidden *:hover:underline">
+      <a href={`/?${ALL_PARAM}=1#${href}`}>{children}</a>
     </p>
   ) : null;
 }
