@@ -246,12 +246,13 @@ function ErrorSummary({ form, title = "There is a problem" }: { form: SummaryFor
   );
 }
 
-/** tailwind.css `.field`, `.field-label`: short names for what every form field repeats in the HTML. */
-const inputClass = "field";
+/** A form field's input, select or text area; red while it is invalid. */
+const inputClass =
+  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-indigo-600 focus:ring-2 focus:ring-indigo-200 focus:outline-none aria-[invalid=true]:border-red-600";
 
 function Label({ htmlFor, children, required }: { htmlFor: string; children: ReactNode; required?: boolean }) {
   return (
-    <label htmlFor={htmlFor} className="field-label">
+    <label htmlFor={htmlFor} className="mb-1 block text-sm font-medium text-slate-800">
       {children}
       <RequiredMark required={required} />
     </label>

@@ -42,7 +42,7 @@ export const CAROUSELS = {
  * Cards in the page's HTML (a document request) per carousel: its first view and the card it peeks
  * at, so the list still scrolls without JavaScript (tests/browser/carousel.test.ts: every no-JS
  * carousel shows part of its next card). Without JavaScript the college and study-place lists show
- * at most 3 cards at once (tailwind.css `@media (scripting: none)`, `.hs-few`), so 4 cards fill
+ * at most 3 cards at once (components/home/carousel-sections.tsx), so 4 cards fill
  * their widest view; Study Abroad shows 2. The rest come with one data request for the route when
  * a section nears the viewport (JavaScript), or with `?all=1` (a link drawn only without it).
  */

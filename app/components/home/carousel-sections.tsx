@@ -14,26 +14,14 @@ import {
   type CollegeCard,
 } from "~/content/home";
 import type { NewsCard, StudyAbroadCountry } from "~/content/home-lists";
-import { CompareLink } from "../colleges/compare-controls";
-import { CollegeCardBody, CountryCardBody, NewsCardBody, StudyPlaceTile, type StudyPlace } from "./cards";
+import { CollegeCardView, CountryCard, NewsCardView, StudyPlaceFigure, type StudyPlace } from "./cards";
 import { ChipNav, HomeSection } from "./section";
 
 /**
- * A Top Universities/Colleges card (styles: tailwind.css `.cc`): image, badges, name, course, fees,
- * rating, the links to the college's courses and brochure, and the Compare link.
+ * Without JavaScript the college and study-place lists show at most 3 cards at once from 1280 px (content/home.ts
+ * `IN_HTML`: the 4 in the HTML fill the widest view and the last peeks).
  */
-function CollegeCardView({ college }: { college: CollegeCard }) {
-  return (
-    <article className="card cc">
-      <div>
-        <CollegeCardBody card={college} />
-      </div>
-      <footer>
-        <CompareLink slug={college.slug} name={college.name} />
-      </footer>
-    </article>
-  );
-}
+const THREE_WITHOUT_JS = "noscript:xl:[&_.swiper-slide]:w-1/3!";
 
 /** The two lists as the loader sends them (and as a client data request answers them: every card). */
 interface CollegeLists {
@@ -76,11 +64,11 @@ export function useCarouselRest<T>(more: boolean): T | undefined {
 
 /**
  * Without JavaScript, the way to a carousel's cards beyond its first view: the page with every
- * card (`?all=1`). Drawn only when some are missing, and shown only without JavaScript (`.nojs`).
+ * card (`?all=1`). Drawn only when some are missing, and shown only without JavaScript.
  */
 function AllLink({ missing, href, children }: { missing: boolean; href: string; children: string }) {
   return missing ? (
-    <p className="nojs">
+    <p className="mt-4 text-sm font-semibold text-indigo-700 js:hidden *:hover:underline">
       <a href={`/?${ALL_PARAM}=1#${href}`}>{children}</a>
     </p>
   ) : null;
@@ -104,18 +92,18 @@ export function TopColleges({
   ] as const;
   return (
     <HomeSection id="top-colleges" tone="slate">
-      <div className="flex flex-col gap-10 hs-few">
+      <div className={`flex flex-col gap-10 ${THREE_WITHOUT_JS}`}>
         {carousels.map((c) => {
           const inPage = lists[c.key].length;
           return (
             <div key={c.title}>
-              <h3 className="mb-2 text-xl font-semibold text-slate-900">{c.title}</h3>
+              <h3 className="mb-2 text-xl font-semibold">{c.title}</h3>
               <Carousel
                 label={c.title}
                 items={fetched && fetched[c.key].length > inPage ? fetched[c.key] : lists[c.key]}
                 {...c.config}
                 itemKey={(college) => college.slug}
-                renderItem={(college) => <CollegeCardView college={college} />}
+                renderItem={(college) => <CollegeCardView card={college} />}
               />
             </div>
           );
@@ -137,11 +125,7 @@ export function StudyAbroad({ countries, total }: { countries: readonly StudyAbr
         items={countries}
         {...CAROUSELS.studyAbroad}
         itemKey={(country) => country.name}
-        renderItem={(country) => (
-          <article className="card pad">
-            <CountryCardBody country={country} />
-          </article>
-        )}
+        renderItem={(country) => <CountryCard country={country} />}
       />
       <AllLink missing={countries.length < total} href="study-abroad">{`All ${total} countries`}</AllLink>
     </HomeSection>
@@ -153,18 +137,14 @@ export function TopStudyPlaces({ places, total }: { places: readonly StudyPlace[
   return (
     <HomeSection id="study-places" tone="slate">
       {places.length > 0 ? (
-        <div className="hs-few">
+        <div className={THREE_WITHOUT_JS}>
           <Carousel
             label="Top Study Places"
             items={places}
             {...CAROUSELS.studyPlaces}
             arrows={total > STUDY_PLACES_ARROW_THRESHOLD}
             itemKey={(place) => place.id}
-            renderItem={(place) => (
-              <figure className="place">
-                <StudyPlaceTile place={place} />
-              </figure>
-            )}
+            renderItem={(place) => <StudyPlaceFigure place={place} />}
           />
         </div>
       ) : null}
@@ -194,11 +174,7 @@ export function LatestNews({ news }: { news: readonly NewsCard[] }) {
         items={news}
         {...CAROUSELS.news}
         itemKey={(item) => item.title}
-        renderItem={(item) => (
-          <article className="card pad nw">
-            <NewsCardBody item={item} />
-          </article>
-        )}
+        renderItem={(item) => <NewsCardView item={item} />}
       />
     </HomeSection>
   );

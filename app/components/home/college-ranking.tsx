@@ -9,14 +9,14 @@
 import { Link, useSearchParams, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { RANKING_STATE, type RankingAgency, type RankingRow, type RankingYear } from "~/content/home";
-import { RankingForm, RankingRows, RankingTableHead } from "./cards";
+import { RANKING_BODY, RankingForm, RankingRows, RankingTableHead } from "./cards";
 import { keptParams } from "./params";
 import { HomeSection } from "./section";
 
 /** The control to focus again once the new form is in: the year selector or an agency button. */
 function controlOf(el: Element): string | undefined {
   if (el instanceof HTMLSelectElement) return `#${el.id}`;
-  if (el instanceof HTMLButtonElement) return `button[name="${el.name}"][value="${el.value}"]:not(.rk-show)`;
+  if (el instanceof HTMLButtonElement) return `[role="group"] button[name="${el.name}"][value="${el.value}"]`;
   return undefined;
 }
 
@@ -78,16 +78,17 @@ export function CollegeRanking({
           <RankingForm key={formKey} year={year} agency={agency} kept={keptParams(search, ["year", "agency"])} />
         </div>
         <div className="overflow-x-auto rounded-xl border border-slate-200">
-          <table className="rank">
+          <table className="w-full min-w-[36rem] text-left text-sm max-sm:min-w-0">
             <RankingTableHead year={year} agency={agency} />
-            <tbody>
+            <tbody className={RANKING_BODY}>
               <RankingRows rows={rows} />
             </tbody>
           </table>
         </div>
       </div>
-      <p className="rk-all">
+      <p className="mt-4 font-semibold text-indigo-700">
         <Link
+          className="hover:underline"
           to={
             agency === "nirf"
               ? `/rankings?category=Overall&year=${year}`

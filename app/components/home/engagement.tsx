@@ -6,13 +6,14 @@
 import { buttonClass } from "~/components/ui/button";
 import { CallTrigger } from "./call-trigger";
 import { AlertsBannerBody, QuestionsBannerBody } from "./cards";
+import { BANNER, SECTION_BODY, SECTION_SUBTITLE, SECTION_TITLE } from "./home-styles";
 import { NewsletterForm } from "./newsletter-form";
 
 /** Its text, and 'Get on Call', which opens the call popup. */
 export function HaveQuestions({ onGetOnCall }: { onGetOnCall: () => void }) {
   return (
     <section id="have-questions" aria-labelledby="have-questions-title" className="py-10">
-      <div className="banner bg-amber-50 ring-1 ring-amber-200">
+      <div className={`${BANNER} cv-card bg-amber-50 py-10 ring-1 ring-amber-200 [--cv-h:30rem]`}>
         <div>
           <QuestionsBannerBody />
         </div>
@@ -26,8 +27,8 @@ export function HaveQuestions({ onGetOnCall }: { onGetOnCall: () => void }) {
 
 export function AlertsBanner() {
   return (
-    <section aria-labelledby="alerts-title" className="alerts">
-      <div className="banner py-0!">
+    <section aria-labelledby="alerts-title" className="bg-indigo-700 py-10 text-white">
+      <div className={`${BANNER} cv-card [--cv-h:30rem]`}>
         <AlertsBannerBody />
       </div>
     </section>
@@ -38,10 +39,14 @@ export function AlertsBanner() {
 export function NewsletterSection() {
   return (
     <section id="subscribe" aria-labelledby="newsletter-title" className="bg-slate-50 py-14">
-      <div className="wrap nl">
-        <div className="hs-head mb-0 block">
-          <h2 id="newsletter-title">Subscribe To Our News Letter</h2>
-          <p>Pick your course and get the updates that matter to you, by e-mail and SMS.</p>
+      <div className={`${SECTION_BODY} grid gap-8 lg:grid-cols-[1fr_1.4fr] lg:items-center`}>
+        <div>
+          <h2 id="newsletter-title" className={SECTION_TITLE}>
+            Subscribe To Our News Letter
+          </h2>
+          <p className={SECTION_SUBTITLE}>
+            Pick your course and get the updates that matter to you, by e-mail and SMS.
+          </p>
         </div>
         <NewsletterForm />
       </div>

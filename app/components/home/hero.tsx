@@ -13,6 +13,7 @@ import { HERO } from "~/content/home";
 import type { BannerRow } from "~/lib/content/types";
 import { useHydrated, usePrefersReducedMotion, useSettled } from "~/lib/platform/hooks";
 import { CallTrigger } from "./call-trigger";
+import { DARK_BAND_BUTTON, EYEBROW } from "./home-styles";
 
 /** A banner as the hero shows it: its image's URL resolved by the loader (`uploadUrl`, not in the page's JS). */
 export type HeroBanner = Omit<BannerRow, "image"> & { src: string };
@@ -38,14 +39,20 @@ function HeroTitle({ title, animate }: { title: string; animate: boolean }) {
     <>
       <span aria-hidden="true">
         {text}
-        <span className={settled ? "caret animate-pulse" : "caret"}>&nbsp;</span>
+        <span className={`ml-0.5 inline-block w-[2px] bg-current align-middle ${settled ? "animate-pulse" : ""}`}>
+          &nbsp;
+        </span>
       </span>
       <span className="sr-only">{title}</span>
     </>
   );
 }
 
-const arrowClass = "hero-arrow";
+const arrowClass =
+  "flex size-10 items-center justify-center rounded-full bg-white/15 text-xl text-white ring-1 ring-white/40 hover:bg-white/25";
+/** A dot: the current one is wider and amber. */
+const dotClass = "flex size-6 items-center justify-center before:h-2.5 before:rounded-full before:transition-all";
+const dotLook = { current: "before:w-6 before:bg-amber-300", other: "before:w-2.5 before:bg-white/60" };
 
 export function HeroCarousel({
   banners,
@@ -82,14 +89,14 @@ export function HeroCarousel({
     <section
       aria-labelledby="hero-title"
       aria-roledescription="carousel"
-      className="hero"
+      className="relative isolate overflow-hidden bg-indigo-950 text-white"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
       <div
-        className="hero-track"
+        className="absolute inset-0 -z-10 flex transition-transform ease-in-out"
         style={{ transform: `translateX(-${index * 100}%)`, transitionDuration: `${HERO.transitionMs}ms` }}
       >
         {/* The other banners' images are drawn once hydrated (they show only when the carousel moves). */}
@@ -102,42 +109,48 @@ export function HeroCarousel({
             height={600}
             loading={i === 0 ? "eager" : "lazy"}
             fetchPriority={i === 0 ? "high" : undefined}
-            className="hero-img"
+            className="h-full w-full shrink-0 object-cover object-right"
           />
         ))}
       </div>
-      {/* Solid where the text is (the artwork's own lettering sits on its left); on wide screens it fades out on the right. */}
-      <div className="hero-shade" />
+      {/*
+       * Dark where the text is, clear over the artwork (its campus sits on the right, and at the bottom on phones);
+       * on wide screens it fades out on the right.
+       */}
+      <div className="absolute inset-0 -z-10 bg-gradient-to-b from-slate-950/90 from-45% via-slate-950/70 via-70% to-slate-950/20 lg:bg-gradient-to-r lg:from-slate-950/95 lg:from-30% lg:via-slate-950/70 lg:via-55% lg:to-transparent" />
 
-      <div className="hero-in">
-        <p className="eyebrow">Colleges · Exams · Courses · Study Abroad</p>
-        <h1 id="hero-title" className="hero-h1">
+      <div className="mx-auto flex min-h-[34rem] max-w-7xl flex-col justify-center px-4 py-14 md:min-h-[36rem]">
+        <p className={EYEBROW}>Colleges · Exams · Courses · Study Abroad</p>
+        <h1 id="hero-title" className="mt-3 min-h-[7.5rem] max-w-3xl text-3xl leading-tight font-extrabold md:text-5xl">
           {current ? <HeroTitle title={current.title} animate={moves < HERO.typewriter.loops * total} /> : "Loading..."}
         </h1>
 
         <SearchBox
           id="hero-search"
           placeholder="Search colleges, exams and courses"
-          className="hero-form"
-          fieldClassName="hero-field"
+          className="mt-6 flex w-full max-w-2xl flex-col gap-3 sm:flex-row"
+          fieldClassName="flex min-w-0 flex-1 rounded-lg bg-white focus-within:ring-2 focus-within:ring-indigo-300"
           showIcon={false}
-          inputClassName="hero-input"
+          inputClassName="w-full rounded-lg border-0 bg-transparent px-4 py-3 text-slate-900 placeholder:text-slate-600 focus:outline-none"
           submit={
-            <button type="submit" className="hero-go">
+            <button type="submit" className={DARK_BAND_BUTTON}>
               Search
             </button>
           }
         />
         <div className="mt-4">
-          <CallTrigger onOpen={onNeedCounselling} className="hero-cta">
+          <CallTrigger
+            onOpen={onNeedCounselling}
+            className="inline-block rounded-lg border border-white/70 px-5 py-2.5 font-semibold text-white hover:bg-white/10"
+          >
             Need Counselling
           </CallTrigger>
         </div>
 
         {total > 0 ? (
-          <div className="hero-ctl">
-            {/* Arrows and dots need JavaScript: not drawn without it (tailwind.css `@media (scripting: none)`: `.js-only`). */}
-            <div className="js-only">
+          <div className="mt-10 flex flex-wrap items-center gap-x-6 gap-y-4">
+            {/* Arrows and dots need JavaScript: not drawn without it. */}
+            <div className="flex items-center gap-2 noscript:hidden">
               <button type="button" className={arrowClass} aria-label="Previous banner" onClick={() => go(index - 1)}>
                 <span aria-hidden="true">‹</span>
               </button>
@@ -145,7 +158,7 @@ export function HeroCarousel({
                 <span aria-hidden="true">›</span>
               </button>
             </div>
-            <div className="js-only">
+            <div className="flex items-center gap-2 noscript:hidden">
               {banners.map((banner, dot) => (
                 <button
                   key={banner.id}
@@ -153,16 +166,19 @@ export function HeroCarousel({
                   aria-label={`Go to banner ${dot + 1}`}
                   aria-current={index === dot ? "true" : undefined}
                   onClick={() => go(dot)}
-                  className="hero-dot"
+                  className={`${dotClass} ${index === dot ? dotLook.current : dotLook.other}`}
                 />
               ))}
             </div>
-            <div className="hero-bar" aria-hidden="true">
-              <div style={{ width: `${heroProgress(index, total)}%` }} />
+            <div className="h-1 w-32 overflow-hidden rounded-full bg-white/25" aria-hidden="true">
+              <div
+                className="h-full rounded-full bg-amber-300 transition-all duration-700"
+                style={{ width: `${heroProgress(index, total)}%` }}
+              />
             </div>
-            <p className="hero-now" aria-live="polite">
-              <b>{current?.university_name}</b>
-              <span>{`${index + 1} / ${total}`}</span>
+            <p className="flex items-baseline gap-3 text-sm" aria-live="polite">
+              <b className="font-semibold">{current?.university_name}</b>
+              <span className="text-white/80">{`${index + 1} / ${total}`}</span>
             </p>
           </div>
         ) : null}

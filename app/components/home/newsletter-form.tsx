@@ -26,7 +26,12 @@ export function NewsletterForm() {
   }, [mine, fetcher.data]);
 
   return (
-    <KitForm form={form} intent={NEWSLETTER_INTENT} as={fetcher.Form} className="nl-form">
+    <KitForm
+      form={form}
+      intent={NEWSLETTER_INTENT}
+      as={fetcher.Form}
+      className="grid gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2"
+    >
       {!hydrated && mine?.status === "success" ? (
         <p
           role="status"

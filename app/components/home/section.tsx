@@ -2,6 +2,7 @@
 import { Link, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { SECTION_HEADS, type SectionHeadId } from "~/content/home-static";
+import { SECTION, SECTION_ALT, SECTION_BODY, SECTION_HEAD, SECTION_SUBTITLE, SECTION_TITLE } from "./home-styles";
 import { hrefWith, type HomeParam } from "./params";
 
 /** A home section. Without `title`, its heading and subtitle are content/home-static.ts `SECTION_HEADS[id]`. */
@@ -23,25 +24,19 @@ export function HomeSection({
 }) {
   const head: { title: string; subtitle?: string } | undefined =
     title === undefined ? SECTION_HEADS[id as SectionHeadId] : undefined;
+  const heading = head ?? { title, subtitle };
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={tone === "slate" ? "hs hs-alt" : "hs"}>
-      <div className="wrap">
-        {head ? (
-          <div className="hs-head">
-            <div>
-              <h2 id={`${id}-title`}>{head.title}</h2>
-              {head.subtitle ? <p>{head.subtitle}</p> : null}
-            </div>
+    <section id={id} aria-labelledby={`${id}-title`} className={tone === "slate" ? SECTION_ALT : SECTION}>
+      <div className={SECTION_BODY}>
+        <div className={SECTION_HEAD}>
+          <div>
+            <h2 id={`${id}-title`} className={SECTION_TITLE}>
+              {heading.title}
+            </h2>
+            {heading.subtitle ? <p className={SECTION_SUBTITLE}>{heading.subtitle}</p> : null}
           </div>
-        ) : (
-          <div className="hs-head">
-            <div>
-              <h2 id={`${id}-title`}>{title}</h2>
-              {subtitle ? <p>{subtitle}</p> : null}
-            </div>
-            {aside}
-          </div>
-        )}
+          {head ? null : aside}
+        </div>
         {children}
       </div>
     </section>
@@ -69,8 +64,8 @@ export function ChipNav({
 }) {
   const [search] = useSearchParams();
   return (
-    <nav aria-label={label} className={`chips ${className ?? ""}`}>
-      <ul>
+    <nav aria-label={label} className={className}>
+      <ul className="flex flex-wrap gap-2 text-sm font-medium text-slate-800">
         {chips.map((chip) => (
           <li key={chip}>
             <ChipLink to={hrefWith(search, param, chip, hash)} active={chip === active}>
@@ -83,10 +78,22 @@ export function ChipNav({
   );
 }
 
+/** A chip (its text: the list's); the current one is filled. */
+const CHIP =
+  "block rounded-full border border-slate-300 bg-white px-4 py-1.5 hover:border-indigo-600 hover:text-indigo-700";
+const CHIP_CURRENT = "block rounded-full border border-indigo-700 bg-indigo-700 px-4 py-1.5 font-semibold text-white";
+
 /** A pill that links to a GET state (works without JS) and shows when it is the current one. */
 function ChipLink({ to, active, children }: { to: string; active: boolean; children: ReactNode }) {
   return (
-    <Link to={to} replace preventScrollReset discover="none" aria-current={active ? "true" : undefined}>
+    <Link
+      to={to}
+      replace
+      preventScrollReset
+      discover="none"
+      aria-current={active ? "true" : undefined}
+      className={active ? CHIP_CURRENT : CHIP}
+    >
       {children}
     </Link>
   );

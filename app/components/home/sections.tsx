@@ -18,6 +18,7 @@ import {
   type ServiceCard,
   type WhyUsTile,
 } from "./cards";
+import { BANNER, GRID3 } from "./home-styles";
 import { HomeSection } from "./section";
 
 /**
@@ -60,7 +61,7 @@ export function FeatureStrip({ features }: { features: readonly FeatureCard[] })
         role="region"
         aria-label="Our features (scrolls sideways)"
       >
-        <div ref={track} className="feat flex w-max gap-4 px-4">
+        <div ref={track} className="flex w-max gap-4 px-4">
           <ul className="flex gap-4">
             <FeatureItems features={features} />
           </ul>
@@ -78,26 +79,27 @@ export function FeatureStrip({ features }: { features: readonly FeatureCard[] })
 export function ServicesGrid({ cards }: { cards: readonly ServiceCard[] }) {
   return (
     <HomeSection id="services">
-      <ul className="grid3">
+      <ul className={GRID3}>
         <ServiceCards cards={cards} />
       </ul>
     </HomeSection>
   );
 }
 
-/** Each tile's counter counts up; its image, title and text are drawn above and below it (tailwind.css `.tile`). */
+/** Each tile's counter counts up; its image is drawn above it (`order-first`), its title and text below. */
 export function WhyUs({ tiles }: { tiles: readonly WhyUsTile[] }) {
   return (
     <HomeSection id="why-us" tone="slate">
-      <ul className="why">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {tiles.map((item) => (
-          <li key={item.id} className="tile">
-            <p className="n">
+          <li
+            key={item.id}
+            className="flex flex-col rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200"
+          >
+            <p className="mt-3 text-3xl font-extrabold text-indigo-700 tabular-nums">
               <AnimatedCounter value={item.counter_value} suffix={item.suffix} duration={COUNTER_DURATION_MS} />
             </p>
-            <div>
-              <WhyUsBody item={item} />
-            </div>
+            <WhyUsBody item={item} />
           </li>
         ))}
       </ul>
@@ -109,7 +111,9 @@ export function PremiumBanner() {
   const { siteName } = useSettings();
   return (
     <section id="premium" aria-labelledby="premium-title" className="bg-white py-10">
-      <div className="banner premium">
+      <div
+        className={`${BANNER} cv-card bg-gradient-to-r from-indigo-800 to-violet-700 py-10 text-white [--cv-h:30rem]`}
+      >
         <PremiumBannerBody siteName={siteName} />
       </div>
     </section>
@@ -119,7 +123,7 @@ export function PremiumBanner() {
 export function Certificates({ items }: { items: readonly CertificateCard[] }) {
   return (
     <HomeSection id="certificates" tone="slate">
-      <ul className="certs">
+      <ul className="grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-6">
         <CertificateItems items={items} />
       </ul>
     </HomeSection>

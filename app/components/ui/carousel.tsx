@@ -6,7 +6,7 @@
  * - Swiper is not in the page's bundle: `carousel-engine.ts` is imported dynamically after hydration,
  *   when the list comes within 200 px of the viewport (a carousel that is never shown never loads it).
  *   Arrows and dots work before it arrives, by scrolling the list natively.
- * - Without JavaScript (tailwind.css `.carousel`, `@media (scripting: none)`: `.js-only`) the list scrolls
+ * - Without JavaScript (tailwind.css `.carousel`; the controls `noscript:hidden`) the list scrolls
  *   sideways with scroll-snap, the next card shows partly, pointer devices get a thin scrollbar,
  *   and no previous/next control or dot is drawn (one that cannot work).
  * - With JavaScript the labelled arrows ("Previous {label}") move it; autoplay (when asked)
@@ -144,8 +144,14 @@ export function Carousel<T>({
   const arrow = (direction: -1 | 1) => (
     <button
       type="button"
-      // Hidden without JavaScript (root.tsx); with it, drawn from the first paint so nothing shifts.
-      className={`js-only ${arrowPlacement === "overlay" ? `${overlayArrowClass} ${direction < 0 ? "left-2" : "right-2"}` : arrowClass}`}
+      // Hidden without JavaScript (above the list: its row is); with it, drawn from the first paint so nothing shifts.
+      className={
+        arrowPlacement === "overlay"
+          ? `noscript:hidden ${overlayArrowClass} ${direction < 0 ? "left-2" : "right-2"}`
+          : arrowPlacement === "sides"
+            ? `noscript:hidden ${arrowClass}`
+            : arrowClass
+      }
       aria-label={direction < 0 ? names.previous : names.next}
       onClick={() => step(direction)}
     >
@@ -197,7 +203,7 @@ export function Carousel<T>({
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label} className={`relative ${className ?? ""}`}>
       {arrows && arrowPlacement === "above" ? (
-        <div className="js-only mb-3 flex justify-end gap-2">
+        <div className="mb-3 flex justify-end gap-2 noscript:hidden">
           {arrow(-1)}
           {arrow(1)}
         </div>
@@ -220,7 +226,7 @@ export function Carousel<T>({
         </div>
       )}
       {dotLabel ? (
-        <div className="js-only mt-3 flex justify-center gap-2">
+        <div className="mt-3 flex justify-center gap-2 noscript:hidden">
           {items.map((item, i) => (
             <button
               key={itemKey(item, i)}

@@ -179,7 +179,7 @@ export default function CourceFinder() {
               <button
                 type="submit"
                 form={FILTER_FORM_ID}
-                className="no-js-only rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800"
+                className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 js:hidden!"
               >
                 Sort
               </button>
