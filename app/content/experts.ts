@@ -6,6 +6,7 @@
  * ratings yet") and `ratingCount` 0. These are the defaults: operators change an
  * expert's texts, rate and hours in the console (app/lib/catalogue/).
  */
+import type { ExpertHours } from "~/lib/catalogue/hours";
 import type { MetaInput } from "~/lib/platform/meta";
 export const EXPERT_COURSES = [
   { value: "engineering", label: "Engineering" },
@@ -42,19 +43,6 @@ type ValueOf<T extends ReadonlyArray<{ value: string }>> = T[number]["value"];
 export type ExpertCourse = ValueOf<typeof EXPERT_COURSES>;
 export type UniversityKey = ValueOf<typeof EXPERT_UNIVERSITIES>;
 export type ExpertCountry = ValueOf<typeof EXPERT_COUNTRIES>;
-
-/** A day of the week, as the console's hours name it. */
-export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
-export type WeekdayKey = (typeof WEEKDAYS)[number];
-
-/**
- * When an expert takes calls, in Indian Standard Time: never shown online ("offline", the
- * default), always shown online ("online"), or weekly hours ("HH:MM" to "HH:MM" per day).
- */
-export type ExpertHours =
-  | { mode: "offline" }
-  | { mode: "online" }
-  | { mode: "hours"; days: Partial<Record<WeekdayKey, { from: string; to: string }>> };
 
 export interface Expert {
   id: number;

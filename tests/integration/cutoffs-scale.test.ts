@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bandFor, lowestClosingFor } from "../../app/lib/cutoffs/bands";
-import { PAPER2_BRANCHES, STATES } from "../../app/lib/cutoffs/model";
+import { PAPER2_BRANCHES } from "../../app/lib/cutoffs/model";
+import { STATES } from "../../app/lib/official/states";
 import { startWorker, type TestWorker } from "../support/worker";
 
 const TYPES = [

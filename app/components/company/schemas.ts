@@ -4,7 +4,8 @@
  */
 import * as z from "zod/mini";
 import { AD_BUDGETS, AD_GOALS } from "~/content/advertising";
-import { emailField, LIMITS, optionalText, requiredText } from "~/lib/forms/validation";
+import { LIMITS } from "~/lib/forms/field-rules";
+import { emailField, optionalText, requiredText } from "~/lib/forms/validation";
 
 /** Name and email, required in both mail forms (email format checked). */
 const senderFields = {

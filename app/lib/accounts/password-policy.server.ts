@@ -9,8 +9,6 @@ import { NEW_PASSWORD_RULES as PASSWORD_RULES, STRENGTH_MESSAGES } from "~/lib/a
 import type { Env } from "~/lib/platform/config";
 import { BREACHED_PASSWORDS_GZ } from "./breached/list";
 
-export { PASSWORD_RULES };
-
 export const PASSWORD_POLICY_MESSAGES = {
   tooShort: STRENGTH_MESSAGES.short,
   tooLong: `Use at most ${PASSWORD_RULES.max} characters.`,

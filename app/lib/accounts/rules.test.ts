@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  ACCOUNT_MESSAGES,
-  canCreateAccount,
-  canLogIn,
-  isValidEmail,
-  passwordStrength,
-  strengthMessage,
-  strongEnough,
-} from "./rules";
+import { canCreateAccount, canLogIn, isValidEmail, passwordStrength, strengthMessage, strongEnough } from "./checks";
+import { ACCOUNT_MESSAGES } from "./rules";
 
 describe("e-mail rule", () => {
   it.each([

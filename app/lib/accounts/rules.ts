@@ -1,7 +1,6 @@
 /**
  * The account screens' rules, in one place for the zod schemas
- * (server and client validation) and the live UI (strength text, button enabling: lib/accounts/checks.ts,
- * re-exported here).
+ * (server and client validation); the live UI's checks (strength text, button enabling) are in ./checks.
  */
 import { LOGIN_NOTICES } from "./checks";
 
@@ -10,22 +9,6 @@ export const PASSWORD_FIELDS = ["password", "confirmPassword", "currentPassword"
 /** A compare list on /account holds this many saved colleges. */
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 4;
-
-export {
-  canCreateAccount,
-  canLogIn,
-  isValidEmail,
-  MIN_PASSWORD_LENGTH,
-  NEW_PASSWORD_RULES,
-  OTP_LENGTH,
-  passwordStrength,
-  STRENGTH_MESSAGES,
-  strengthMessage,
-  strongEnough,
-  textValue,
-  type PasswordStrength,
-  type RegisterValues,
-} from "./checks";
 
 export const ACCOUNT_MESSAGES = {
   ...LOGIN_NOTICES,

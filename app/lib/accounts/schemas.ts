@@ -5,9 +5,6 @@
  */
 import * as z from "zod/mini";
 import {
-  ACCOUNT_MESSAGES as M,
-  COMPARE_MAX,
-  COMPARE_MIN,
   isValidEmail,
   MIN_PASSWORD_LENGTH,
   NEW_PASSWORD_RULES,
@@ -15,7 +12,8 @@ import {
   passwordStrength,
   STRENGTH_MESSAGES,
   strongEnough,
-} from "~/lib/accounts/rules";
+} from "~/lib/accounts/checks";
+import { ACCOUNT_MESSAGES as M, COMPARE_MAX, COMPARE_MIN } from "~/lib/accounts/rules";
 import { emailField, listOf, numberField, requiredText } from "~/lib/forms/validation";
 
 const MAX_PASSWORD = NEW_PASSWORD_RULES.max;

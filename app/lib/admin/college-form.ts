@@ -1,6 +1,7 @@
 /** The college edit form's schema (client and server): the editable fields only, each optional. */
 import * as z from "zod/mini";
-import { EMAIL_PATTERN, LIMITS, optionalText } from "../forms/validation";
+import { EMAIL_PATTERN, LIMITS } from "../forms/field-rules";
+import { optionalText } from "../forms/validation";
 import { COLLEGE_MESSAGES } from "./college-fields";
 
 const blankOr = (test: (value: string) => boolean) => (value: string) => value === "" || test(value);

@@ -18,8 +18,6 @@ import type { AdminIdentity } from "./auth.server";
 import { fromDmy, toDmy } from "./dates";
 import { LEAD_STATUSES, type LeadStatus } from "./leads";
 
-export { LEAD_STATUSES, STATUS_LABELS, type LeadStatus } from "./leads";
-
 export const LEAD_PAGE_SIZE = 50;
 export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 

@@ -5,7 +5,8 @@
 import * as z from "zod/mini";
 import { EXPERT_COURSES } from "~/content/experts";
 import type { ExpertHours } from "../catalogue/hours";
-import { emailField, indianMobileField, LIMITS, requiredText } from "../forms/validation";
+import { LIMITS } from "../forms/field-rules";
+import { emailField, indianMobileField, requiredText } from "../forms/validation";
 import {
   availableSlots,
   BOOKING_EMAIL_PATTERN,

@@ -4,9 +4,18 @@
  * the expert's hours. Pure and client-safe: the pages compute the status when they render, from
  * the (cached) hours, never from cached HTML.
  */
-import { WEEKDAYS, type ExpertHours, type WeekdayKey } from "~/content/experts";
+/** A day of the week, as the console's hours name it. */
+export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+export type WeekdayKey = (typeof WEEKDAYS)[number];
 
-export { WEEKDAYS, type ExpertHours, type WeekdayKey };
+/**
+ * When an expert takes calls, in Indian Standard Time: never shown online ("offline", the
+ * default), always shown online ("online"), or weekly hours ("HH:MM" to "HH:MM" per day).
+ */
+export type ExpertHours =
+  | { mode: "offline" }
+  | { mode: "online" }
+  | { mode: "hours"; days: Partial<Record<WeekdayKey, { from: string; to: string }>> };
 
 export const WEEKDAY_LABELS: Record<WeekdayKey, string> = {
   mon: "Monday",

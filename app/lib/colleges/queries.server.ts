@@ -18,7 +18,7 @@ import {
   TEXT_SET_MAX,
   textSetSql,
 } from "./scan";
-import { CARD_COLUMNS, countSql, isUnfiltered, listSql, orderBy, whereClause, type Sql } from "./sql";
+import { CARD_COLUMNS, countSql, listSql, orderBy, whereClause, type Sql } from "./sql";
 import type {
   DirectoryRow,
   CollegeRecord,
@@ -434,5 +434,3 @@ export async function finderColleges(context: AppLoadContext): Promise<FinderRow
     }),
   );
 }
-
-export { isUnfiltered };

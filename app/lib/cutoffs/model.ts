@@ -126,9 +126,6 @@ export type CandidateGender = (typeof CANDIDATE_GENDERS)[number]["value"];
 export const seatGendersFor = (gender: CandidateGender): string[] =>
   gender === "female" ? [GENDER_NEUTRAL, FEMALE_ONLY] : [GENDER_NEUTRAL];
 
-/** States and union territories under their official names (the home-state quota compares the institute's state with this). */
-export { STATES } from "../official/states";
-
 /** Programmes per predictor page. */
 export const PREDICTOR_PAGE_SIZE = 20;
 /** The highest rank the form accepts (JEE Main ranks run past 10 lakh). */

@@ -5,16 +5,8 @@
  */
 import * as z from "zod/mini";
 import { numberField, optionalText } from "~/lib/forms/validation";
-import {
-  CANDIDATE_GENDERS,
-  CATEGORIES,
-  EXAMS,
-  examTypes,
-  INSTITUTE_TYPES,
-  MAX_RANK,
-  STATES,
-  type Category,
-} from "./model";
+import { STATES } from "../official/states";
+import { CANDIDATE_GENDERS, CATEGORIES, EXAMS, examTypes, INSTITUTE_TYPES, MAX_RANK, type Category } from "./model";
 
 const values = <T extends { value: string }>(list: readonly T[]) =>
   list.map((o) => o.value) as [T["value"], ...Array<T["value"]>];

@@ -1,16 +1,14 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
+import { EMAIL_PATTERN, LIMITS, tooLongMessage } from "./field-rules";
 import {
-  EMAIL_PATTERN,
   emailField,
   indianMobileField,
-  LIMITS,
   listOf,
   numberField,
   optionalText,
   requiredCheckbox,
   requiredText,
-  tooLongMessage,
 } from "./validation";
 
 /** The messages zod reports for `value` (empty when valid). */

@@ -11,9 +11,6 @@
 import * as z from "zod/mini";
 import { EMAIL_PATTERN, LIMITS, MOBILE_DIGITS, tooLongMessage } from "./field-rules";
 
-/** The limits and shapes live in ./field-rules (no zod, for pages); schemas import them from here too. */
-export { EMAIL_PATTERN, LIMITS, MOBILE_DIGITS, tooLongMessage } from "./field-rules";
-
 const MOBILE_PATTERN = new RegExp(`^\\d{${MOBILE_DIGITS}}$`);
 
 interface FieldOptions {

@@ -4,14 +4,8 @@
  */
 import * as z from "zod/mini";
 import { CALL_LEVELS, NEWSLETTER_COURSES } from "~/content/home-forms";
-import {
-  emailField,
-  indianMobileField,
-  LIMITS,
-  optionalText,
-  requiredCheckbox,
-  requiredText,
-} from "~/lib/forms/validation";
+import { LIMITS } from "~/lib/forms/field-rules";
+import { emailField, indianMobileField, optionalText, requiredCheckbox, requiredText } from "~/lib/forms/validation";
 
 /** Newsletter: three fixed messages. */
 export const NewsletterSchema = z.object({

@@ -5,6 +5,9 @@
  *   module. The graph is read with TypeScript's parser; `~/` is app/.
  * - no source file in app/, tests/ or scripts/ over 500 lines, data aside (app/content/ holds data only): a longer
  *   module is split by responsibility.
+ * - no re-exports in app/lib/: a module exports only what it defines (`export { x } from`, `export * from` and
+ *   `export { x }` of an imported value are refused), so every importer names the module that defines a value.
+ *   Types may be re-exported (they leave no import at run time).
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -86,6 +89,37 @@ function cycles(graph: Map<string, string[]>): string[][] {
   return found;
 }
 
+/** The values a module re-exports: `export * from`, `export { x } from`, and `export { x }` of an imported value. */
+function reExports(file: string, text: string): string[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
+  const imported = new Set<string>();
+  for (const statement of source.statements) {
+    const clause = ts.isImportDeclaration(statement) ? statement.importClause : undefined;
+    if (!clause || clause.isTypeOnly) continue;
+    if (clause.name) imported.add(clause.name.text);
+    const bindings = clause.namedBindings;
+    if (bindings && ts.isNamespaceImport(bindings)) imported.add(bindings.name.text);
+    if (bindings && ts.isNamedImports(bindings))
+      for (const e of bindings.elements) if (!e.isTypeOnly) imported.add(e.name.text);
+  }
+  const found: string[] = [];
+  for (const statement of source.statements) {
+    if (!ts.isExportDeclaration(statement) || statement.isTypeOnly) continue;
+    const from = statement.moduleSpecifier;
+    const clause = statement.exportClause;
+    if (!clause) {
+      found.push(`* from ${from?.getText(source)}`);
+      continue;
+    }
+    const names = ts.isNamedExports(clause)
+      ? clause.elements.filter((e) => !e.isTypeOnly).map((e) => (e.propertyName ?? e.name).text)
+      : [clause.name.text];
+    for (const name of names)
+      if (from || imported.has(name)) found.push(from ? `${name} from ${from.getText(source)}` : name);
+  }
+  return found;
+}
+
 const MAX_LINES = 500;
 
 describe("app/ import graph", () => {
@@ -112,6 +146,32 @@ describe("app/ import graph", () => {
         ]),
       ),
     ).toEqual([["app/a.ts", "app/b.ts"]]);
+  });
+});
+
+describe("app/lib modules", () => {
+  const files = sourceFiles(join(APP, "lib"));
+
+  it("re-export no value from another module", () => {
+    const found = files.flatMap((f) => {
+      const text = readFileSync(f, "utf8");
+      return /^export\s*(\*|\{)/m.test(text) ? reExports(f, text).map((e) => `${relative(ROOT, f)}: export ${e}`) : [];
+    });
+    expect(found).toEqual([]);
+  });
+
+  it("finds each form of re-export", () => {
+    const text = [
+      'import { a, type T } from "./x";',
+      'import * as ns from "./y";',
+      "const own = 1;",
+      'export { b } from "./x";',
+      'export * from "./z";',
+      "export { a, own, ns };",
+      "export { type T };",
+      'export type { U } from "./x";',
+    ].join("\n");
+    expect(reExports("m.ts", text)).toEqual(['b from "./x"', '* from "./z"', "a", "ns"]);
   });
 });
 

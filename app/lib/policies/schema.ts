@@ -4,7 +4,8 @@
  * pages (docs/forms.md).
  */
 import * as z from "zod/mini";
-import { emailField, LIMITS, optionalText, requiredText } from "../forms/validation";
+import { LIMITS } from "../forms/field-rules";
+import { emailField, optionalText, requiredText } from "../forms/validation";
 
 export const DataRequestSchema = z.object({
   name: requiredText(LIMITS.shortText, "Please enter your name."),

@@ -3,7 +3,8 @@
  * /write-review action, built from the validation module's builders.
  */
 import * as z from "zod/mini";
-import { LIMITS, numberField, optionalText, requiredText, tooLongMessage } from "~/lib/forms/validation";
+import { LIMITS, tooLongMessage } from "~/lib/forms/field-rules";
+import { numberField, optionalText, requiredText } from "~/lib/forms/validation";
 import {
   ASPECTS,
   gradYearRange,

@@ -31,12 +31,12 @@ import {
   INSTITUTE_TYPES,
   JOSAA_SOURCE,
   PREDICTOR_PAGE_SIZE,
-  STATES,
 } from "~/lib/cutoffs/model";
 import { NEET_EXAM } from "~/lib/cutoffs/neet";
 import type { Prediction } from "~/lib/cutoffs/predictor-queries.server";
 import { PredictorSchema } from "~/lib/cutoffs/schema";
 import { formatNumber } from "~/lib/format/plural";
+import { STATES } from "~/lib/official/states";
 import { getMeta } from "~/lib/platform/meta";
 import type { loader } from "./college-predictor.server";
 import { PATH } from "./shared";
