@@ -45,7 +45,7 @@ const integration = {
 };
 // Browser files run in lanes, one worker each (tests/support/browser-global-setup.ts): a lane is a server with its own
 // seeded D1, and a lane's files run one after another, so no two files running at once share state.
-const browserLanes = Math.max(1, Number(process.env.BROWSER_LANES ?? 3));
+const browserLanes = Math.max(1, Number(process.env.BROWSER_LANES ?? 2));
 const browser = {
   globalSetup: ["tests/support/browser-global-setup.ts"],
   testTimeout: 60_000,
@@ -58,7 +58,7 @@ const browser = {
   // A browser waits on chunks, hydration and timers the spec names: a condition gets 10 s to hold (Vitest's default
   // of 1 s is shorter than a busy two-core machine's first chunk load); it still passes the moment it holds.
   expect: { poll: { timeout: 10_000 } },
-  // On CI (a fresh two-core machine running three servers, three Chromiums and the checks) a page load now and then stalls past any
+  // On CI (a fresh two-core machine running two servers and two Chromiums) a page load now and then stalls past any
   // sensible timeout; a test that fails is run once more there, and fails the run if it fails again. Locally, never.
   retry: process.env.CI ? 1 : 0,
 };
