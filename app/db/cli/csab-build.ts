@@ -138,3 +138,26 @@ export function buildCsab(
   ];
   return { sql, report, count: values.length };
 }
+
+/** CSAB's institute and programme names → JoSAA's (the same names, spacing aside): the college and the programme id. */
+export function csabMatch(
+  josaaKey: Map<string, string>,
+  institutions: Map<string, { josaaName: string; names: Set<string> }>,
+  programId: Map<string, number>,
+  collegeId: (key: string | undefined) => string,
+) {
+  const norm = (s: string) => s.replace(/\s+/g, " ").trim().toLowerCase();
+  const keyOf = new Map<string, string>();
+  for (const [name, key] of josaaKey) keyOf.set(norm(name), key);
+  const programs = new Map<string, number>();
+  for (const [k, id] of programId) {
+    const [inst, program] = k.split("|");
+    programs.set(`${norm(inst)}|${norm(program)}`, id);
+  }
+  return (institute: string, program: string) => {
+    const key = keyOf.get(norm(institute));
+    const inst = key ? institutions.get(key) : undefined;
+    if (!key || !inst) return { college: null, programId: null };
+    return { college: collegeId(key), programId: programs.get(`${norm(inst.josaaName)}|${norm(program)}`) ?? null };
+  };
+}

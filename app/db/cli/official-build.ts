@@ -20,7 +20,7 @@ import { splitProgram } from "../../lib/official/tables";
 import { INTERNATIONAL } from "../sample/international";
 import { readAicte, AICTE_YEAR, AICTE_TAKEN } from "./aicte-build";
 import { collegeRedirectsModule, instituteNamesModule, josaaTakenModule, nirfEditionsModule } from "./content-modules";
-import { buildCsab } from "./csab-build";
+import { buildCsab, csabMatch } from "./csab-build";
 import { ROOT } from "./d1";
 import { checkJosaa, josaaReport } from "./josaa-checks";
 import { buildMedical } from "./medical-build";
@@ -483,29 +483,6 @@ const COUNTRY_NAMES: Record<string, string> = {
   australia: "Australia",
   germany: "Germany",
 };
-
-/** CSAB's institute and programme names → JoSAA's (the same names, spacing aside): the college and the programme id. */
-function csabMatch(
-  josaaKey: Map<string, string>,
-  institutions: Map<string, { josaaName: string; names: Set<string> }>,
-  programId: Map<string, number>,
-  collegeId: (key: string | undefined) => string,
-) {
-  const norm = (s: string) => s.replace(/\s+/g, " ").trim().toLowerCase();
-  const keyOf = new Map<string, string>();
-  for (const [name, key] of josaaKey) keyOf.set(norm(name), key);
-  const programs = new Map<string, number>();
-  for (const [k, id] of programId) {
-    const [inst, program] = k.split("|");
-    programs.set(`${norm(inst)}|${norm(program)}`, id);
-  }
-  return (institute: string, program: string) => {
-    const key = keyOf.get(norm(institute));
-    const inst = key ? institutions.get(key) : undefined;
-    if (!key || !inst) return { college: null, programId: null };
-    return { college: collegeId(key), programId: programs.get(`${norm(inst.josaaName)}|${norm(program)}`) ?? null };
-  };
-}
 
 const blankRecord = () => Object.fromEntries(CSV_COLUMNS.map((k) => [k, ""])) as CsvRecord;
 
