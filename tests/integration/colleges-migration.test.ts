@@ -79,6 +79,7 @@ beforeAll(async () => {
           !s.includes("pos_fees_desc") &&
           !s.includes("institute_types") &&
           !s.includes("mcc_cutoffs") &&
+          !s.includes("csab_cutoffs") &&
           !s.includes("nirf_placements") &&
           !s.includes("pos_salary") &&
           !s.includes("college_salary"),
