@@ -17,8 +17,9 @@ describe("CSAB special rounds on a college's cut-off page", () => {
     const { status, text } = await w.html("/colleges/national-institute-of-technology-warangal/cutoffs");
     expect(status).toBe(200);
     const main = mainText(text);
-    // JoSAA's section stays as it is.
-    expect(main).toContain("National Institute of Technology Warangal: JoSAA cut-offs");
+    // The page names both counsellings it shows.
+    expect(text).toMatch(/<h1[^>]*>National Institute of Technology Warangal: JoSAA and CSAB cut-offs<\/h1>/);
+    expect(text).toContain("<title>National Institute of Technology Warangal: JoSAA and CSAB cut-offs");
     expect(text).toMatch(/<h2[^>]*>CSAB 2025 special round<\/h2>/);
     expect(main).toContain("CSAB (Central Seat Allocation Board) fills the NIT, IIIT and GFTI seats left vacant");
     // data/csab/csab-2025-special-final.csv: CSE, Home State, OPEN, Gender-Neutral: 4059 and 4059.

@@ -2,6 +2,7 @@
  * A college's MCC NEET-UG All India Quota opening and closing ranks (year, round, course, quota, category) with the
  * NMC's MBBS seats, the source and the date the copy was taken. Server-rendered; no JavaScript needed.
  */
+import { RankTable } from "~/components/cutoffs/rank-table";
 import type { MccCutoff } from "~/lib/cutoffs/mcc-queries.server";
 import { MCC_SOURCE } from "~/lib/cutoffs/neet";
 import { formatNumber } from "~/lib/format/plural";
@@ -21,35 +22,15 @@ export function MccTable({ rows, collegeName }: { rows: readonly MccCutoff[]; co
         India Quota counselling.
         {seats != null ? ` MBBS seats for the year (National Medical Commission): ${formatNumber(seats)}.` : ""}
       </p>
-      <div className="mt-3 overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{`MCC NEET-UG opening and closing ranks at ${collegeName}`}</caption>
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              {["Year", "Round", "Course", "Quota", "Category", "Opening rank", "Closing rank"].map((h) => (
-                <th key={h} scope="col" className="px-3 py-2 font-semibold">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((r) => (
-              <tr key={`${r.year}-${r.round}-${r.course}-${r.quota}-${r.category}`}>
-                <td className="px-3 py-2">{r.year}</td>
-                <td className="px-3 py-2">{r.round}</td>
-                <th scope="row" className="px-3 py-2 font-medium text-slate-900">
-                  {r.course}
-                </th>
-                <td className="px-3 py-2">{r.quota}</td>
-                <td className="px-3 py-2">{r.category}</td>
-                <td className="px-3 py-2">{rank(r.opening)}</td>
-                <td className="px-3 py-2">{rank(r.closing)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <RankTable
+        caption={`MCC NEET-UG opening and closing ranks at ${collegeName}`}
+        columns={["Year", "Round", "Course", "Quota", "Category", "Opening rank", "Closing rank"]}
+        rowHeader={2}
+        rows={rows.map((r) => ({
+          key: `${r.year}-${r.round}-${r.course}-${r.quota}-${r.category}`,
+          cells: [r.year, r.round, r.course, r.quota, r.category, rank(r.opening), rank(r.closing)],
+        }))}
+      />
       <p className="mt-2 text-xs text-slate-600">
         {`Source: ${MCC_SOURCE} (${sources.join("; ")}). ${
           categories.length > 1

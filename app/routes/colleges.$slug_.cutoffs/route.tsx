@@ -39,13 +39,17 @@ export const meta: MetaFunction<typeof loader> = (args) => {
     );
   return getMeta(
     {
-      title: `${college.name}: JoSAA cut-offs`,
+      title: josaaTitle(college.name, Boolean(data.csab?.length)),
       description: `JoSAA opening and closing ranks at ${college.name} by programme, year, round, quota, seat type and gender, with the trend over the years.`,
       path: `/colleges/${college.slug}/cutoffs`,
     },
     args,
   );
 };
+
+/** The page's name: JoSAA's cut-offs, and CSAB's when the page shows its special round too. */
+const josaaTitle = (name: string, withCsab: boolean) =>
+  withCsab ? `${name}: JoSAA and CSAB cut-offs` : `${name}: JoSAA cut-offs`;
 
 export default function CutoffsPage() {
   const { college, cutoffs, mcc, csab } = useLoaderData<typeof loader>();
@@ -68,7 +72,7 @@ export default function CutoffsPage() {
             </Link>
           </p>
           <h1 id="cutoffs-page-title" className="mt-1 text-3xl font-bold tracking-tight">
-            {medical ? `${college.name}: NEET-UG cut-offs` : `${college.name}: JoSAA cut-offs`}
+            {medical ? `${college.name}: NEET-UG cut-offs` : josaaTitle(college.name, Boolean(csab?.length))}
           </h1>
           <p className="mt-2 max-w-3xl text-indigo-100">
             {medical
