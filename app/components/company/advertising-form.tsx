@@ -3,7 +3,7 @@ import { KitForm, SelectField, SubmitButton, TextareaField, TextField } from "~/
 import { AD_BUDGETS, AD_GOALS, ADVERTISING_INTENT } from "~/content/advertising";
 import { useSettings } from "~/lib/platform/hooks";
 import { MailSent, useMailForm } from "./mail-form";
-import { AdvertisingSchema } from "./schemas";
+import { AdvertisingSchema } from "./advertising-schema";
 
 export function AdvertisingInquiry() {
   const settings = useSettings();
