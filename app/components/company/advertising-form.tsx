@@ -2,8 +2,8 @@
 import { KitForm, SelectField, SubmitButton, TextareaField, TextField } from "~/components/forms";
 import { AD_BUDGETS, AD_GOALS, ADVERTISING_INTENT } from "~/content/advertising";
 import { useSettings } from "~/lib/platform/hooks";
+import { AdvertisingSchema } from "./advertising-schema";
 import { MailSent, useMailForm } from "./mail-form";
-import { AdvertisingSchema } from "./schemas";
 
 export function AdvertisingInquiry() {
   const settings = useSettings();

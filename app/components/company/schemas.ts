@@ -1,14 +1,14 @@
 /**
- * The two mail forms' zod/mini schemas (contact, advertising): imported by the
- * routes' actions and the pages that render the forms (docs/forms.md).
+ * The company pages' zod/mini schemas (contact, careers newsletter; advertising's is in
+ * advertising-schema.ts, with its option lists): imported by the routes' actions and the pages that
+ * render the forms (docs/forms.md).
  */
 import * as z from "zod/mini";
-import { AD_BUDGETS, AD_GOALS } from "~/content/advertising";
 import { LIMITS } from "~/lib/forms/field-rules";
-import { emailField, optionalText, requiredText } from "~/lib/forms/validation";
+import { emailField, requiredText } from "~/lib/forms/validation";
 
 /** Name and email, required in both mail forms (email format checked). */
-const senderFields = {
+export const senderFields = {
   name: requiredText(LIMITS.shortText, "Please enter your name."),
   email: emailField("Please enter a valid email.", { required: "Please enter your email." }),
 };
@@ -16,14 +16,6 @@ const senderFields = {
 export const ContactSchema = z.object({
   ...senderFields,
   message: requiredText(LIMITS.longText, "Please enter a message."),
-});
-
-export const AdvertisingSchema = z.object({
-  ...senderFields,
-  company: optionalText(LIMITS.shortText),
-  goal: z.optional(z.enum(AD_GOALS, { error: "Please select a goal from the list." })),
-  budget: z.optional(z.enum(AD_BUDGETS, { error: "Please select a budget from the list." })),
-  message: optionalText(LIMITS.longText),
 });
 
 /** The careers newsletter has no validation rule: any non-empty value is stored. */

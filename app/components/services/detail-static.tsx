@@ -11,7 +11,6 @@ import { countriesTile, DETAIL_WHY_CHOOSE, OFFICE_HOURS, RESPONSE_LINE } from "~
 import type { ServiceDetails } from "~/content/service-details";
 import { SERVICE_IMAGE } from "~/content/service-image";
 import type { Service } from "~/content/services";
-import { priceInRupees, RUPEE_PRICE_NOTE } from "~/lib/catalogue/prices";
 import { telHref, type PublicSettings } from "~/lib/platform/config";
 import { PriceText } from "./price-text";
 
@@ -23,7 +22,16 @@ const INFO_CARDS = [
 ] as const;
 
 /** The hero's text column (the inquiry form stands beside it). */
-export function DetailHero({ service, details }: { service: Service; details: ServiceDetails }) {
+export function DetailHero({
+  service,
+  details,
+  rupees,
+}: {
+  service: Service;
+  details: ServiceDetails;
+  /** The starting price in rupees and the rate's note (the loader's conversion), or null when it has no amount. */
+  rupees: { text: string; note: string } | null;
+}) {
   return (
     <>
       <nav aria-label="Breadcrumb" className="text-sm text-indigo-100">
@@ -42,7 +50,7 @@ export function DetailHero({ service, details }: { service: Service; details: Se
         <div className="rounded-xl bg-white/10 p-4">
           <dt className="text-sm text-indigo-100">Starting price</dt>
           <dd className="mt-1 text-xl font-bold">
-            <PriceText price={details.price} />
+            <PriceText price={details.price} rupees={rupees?.text ?? null} />
           </dd>
         </div>
         <div className="rounded-xl bg-white/10 p-4">
@@ -50,7 +58,7 @@ export function DetailHero({ service, details }: { service: Service; details: Se
           <dd className="mt-1 text-xl font-bold">{details.duration}</dd>
         </div>
       </dl>
-      {priceInRupees(details.price) ? <p className="mt-2 text-xs text-indigo-100">{RUPEE_PRICE_NOTE}</p> : null}
+      {rupees ? <p className="mt-2 text-xs text-indigo-100">{rupees.note}</p> : null}
       <div className="mt-8 flex flex-wrap gap-3">
         <a href="#inquiry" className="rounded-lg bg-indigo-600 px-6 py-3 font-semibold text-white hover:bg-indigo-500">
           Get Started Now

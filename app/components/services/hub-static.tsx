@@ -9,11 +9,14 @@ import { DecorativeImage } from "~/components/ui/decorative-image";
 import { Section } from "~/components/ui/section";
 import { SERVICE_IMAGE } from "~/content/service-image";
 import type { Service } from "~/content/services";
-import { RUPEE_PRICE_NOTE } from "~/lib/catalogue/prices";
 import { PriceText } from "./price-text";
 
 /** A catalogue card: the service's fields the card shows and its price line. */
-export type HubCard = Pick<Service, "slug" | "title" | "desc" | "img" | "category" | "featured"> & { price: string };
+export type HubCard = Pick<Service, "slug" | "title" | "desc" | "img" | "category" | "featured"> & {
+  price: string;
+  /** The price in rupees (the loader's conversion), or null when it has no amount. */
+  rupees: string | null;
+};
 
 const WHY_ICONS = ["↺", "✦", "✔"];
 
@@ -60,9 +63,12 @@ export function HubHero({ count }: { count: number }) {
 /** The catalogue's cards and 'Why choose us' (its copy from the loader: content/services-page.ts). */
 export function HubCatalogue({
   cards,
+  rupeeNote,
   whyChoose,
 }: {
   cards: readonly HubCard[];
+  /** Where the rupee figures come from (lib/catalogue/prices.ts). */
+  rupeeNote: string;
   whyChoose: ReadonlyArray<{ title: string; text: string }>;
 }) {
   return (
@@ -94,7 +100,7 @@ export function HubCatalogue({
                 </h3>
                 <p className="mt-2 flex-1 text-sm leading-6 text-slate-700">{s.desc}</p>
                 <div className="mt-4 flex items-center justify-between">
-                  <PriceText price={s.price} className="text-sm font-semibold text-slate-900" />
+                  <PriceText price={s.price} rupees={s.rupees} className="text-sm font-semibold text-slate-900" />
                   <span
                     aria-hidden="true"
                     className="rounded-lg bg-indigo-700 px-4 py-2 text-sm font-semibold text-white"
@@ -106,7 +112,7 @@ export function HubCatalogue({
             </li>
           ))}
         </ul>
-        <p className="mt-4 text-xs text-slate-600">{RUPEE_PRICE_NOTE}</p>
+        <p className="mt-4 text-xs text-slate-600">{rupeeNote}</p>
       </Section>
 
       <Section title="Why choose us" centred>

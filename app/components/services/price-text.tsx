@@ -1,8 +1,8 @@
-import { priceInRupees } from "~/lib/catalogue/prices";
-
-/** A service price in rupees with the price as set (pounds or dollars) beside it; "Free" as it is. */
-export function PriceText({ price, className }: { price: string; className?: string }) {
-  const rupees = priceInRupees(price);
+/**
+ * A service price in rupees with the price as set (pounds or dollars) beside it; "Free" as it is. The loader converts
+ * it (lib/catalogue/prices.ts `priceInRupees`), so the rates stay on the server.
+ */
+export function PriceText({ price, rupees, className }: { price: string; rupees: string | null; className?: string }) {
   if (!rupees) return <span className={className}>{price}</span>;
   return (
     <span className={className}>

@@ -6,8 +6,9 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { priceLine } from "~/content/service-details";
 import { businessClaims, withClaims } from "~/lib/content/business-claims.server";
 import { getServices } from "./catalogue.server";
+import { priceInRupees } from "./prices";
 
-/** The hub's cards: what each shows, and its price line. */
+/** The hub's cards: what each shows, and its price line with that price in rupees. */
 export async function hubCards(context: AppLoadContext) {
   const [services, claims] = await Promise.all([getServices(context), businessClaims(context)]);
   return services.map(({ service: s, details }) => ({
@@ -19,5 +20,6 @@ export async function hubCards(context: AppLoadContext) {
     category: s.category,
     featured: s.featured,
     price: priceLine(details.price),
+    rupees: priceInRupees(priceLine(details.price)),
   }));
 }

@@ -3,7 +3,7 @@
  * the browser build sees one empty module in place of every server module they use (docs/performance.md).
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { AdvertisingSchema } from "~/components/company/schemas";
+import { AdvertisingSchema } from "~/components/company/advertising-schema";
 import { ADVERTISING_INTENT as INTENT, ADVERTISING_SUBJECT } from "~/content/advertising";
 import { mailFormAction } from "~/lib/forms/mail-form.server";
 import { pageHeaders } from "~/lib/platform/cache";

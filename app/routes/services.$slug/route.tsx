@@ -38,7 +38,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 };
 
 export default function ServiceDetail() {
-  const { service, details, form, countries, whyChoose } = useLoaderData<typeof loader>();
+  const { service, details, rupees, form, countries, whyChoose } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { siteName, phone, supportEmail } = useSettings();
   return (
@@ -49,7 +49,7 @@ export default function ServiceDetail() {
       >
         <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_26rem] lg:py-16">
           <div>
-            <DetailHero service={service} details={details} />
+            <DetailHero service={service} details={details} rupees={rupees} />
           </div>
           <div className="text-slate-900">
             <InquiryForm

@@ -8,6 +8,7 @@ import { inquiryFormFor } from "~/content/inquiry-forms";
 import { DETAIL_WHY_CHOOSE, INQUIRY_INTENT } from "~/content/service-detail-page";
 import { getService } from "~/lib/catalogue/catalogue.server";
 import { buildInquirySchema } from "~/lib/catalogue/inquiry-schema";
+import { priceInRupees, RUPEE_PRICE_NOTE } from "~/lib/catalogue/prices";
 import { businessClaims, claimFigure, withClaims } from "~/lib/content/business-claims.server";
 import { formSuccess, handleForm, formFailure } from "~/lib/forms/kit.server";
 import { pageHeaders } from "~/lib/platform/cache";
@@ -37,10 +38,17 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       features: withClaims(claims, details.features),
       benefits: withClaims(claims, details.benefits),
     },
+    // The starting price in rupees and where the rate comes from, converted here so the rates stay on the server.
+    rupees: rupeesFor(details.price),
     whyChoose: DETAIL_WHY_CHOOSE.map((t) => ({ title: t.title, text: withClaims(claims, [t.text])[0] })),
     form: inquiryFormFor(service.slug, service.title),
     countries: countries === undefined ? undefined : { value: countries, source: claims["countries-supported"].source },
   };
+}
+
+function rupeesFor(price: string) {
+  const text = priceInRupees(price);
+  return text ? { text, note: RUPEE_PRICE_NOTE } : null;
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {

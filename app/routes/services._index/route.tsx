@@ -25,7 +25,7 @@ export const meta = pageMeta({
 export const shouldRevalidate = ignoreQueryChanges;
 
 export default function ServicesHub() {
-  const { cards, countries, whyChoose, testimonials, stats } = useLoaderData<typeof loader>();
+  const { cards, rupeeNote, countries, whyChoose, testimonials, stats } = useLoaderData<typeof loader>();
   return (
     <>
       <div>
@@ -33,7 +33,7 @@ export default function ServicesHub() {
       </div>
       <CountryCarousel countries={countries} />
       <div>
-        <HubCatalogue cards={cards} whyChoose={whyChoose} />
+        <HubCatalogue cards={cards} rupeeNote={rupeeNote} whyChoose={whyChoose} />
       </div>
       {testimonials.length ? <Testimonials testimonials={testimonials} /> : null}
       {stats.length ? (
