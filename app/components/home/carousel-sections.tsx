@@ -14,7 +14,17 @@ import {
   type CollegeCard,
 } from "~/content/home";
 import type { NewsCard, StudyAbroadCountry } from "~/content/home-lists";
-import { CollegeCardView, CountryCard, NewsCardView, StudyPlaceFigure, type StudyPlace } from "./cards";
+import {
+  COLLEGE_CARDS,
+  CollegeCardView,
+  COUNTRY_CARDS,
+  CountryCard,
+  NEWS_CARDS,
+  NewsCardView,
+  STUDY_PLACES,
+  StudyPlaceFigure,
+  type StudyPlace,
+} from "./cards";
 import { ChipNav, HomeSection } from "./section";
 
 /**
@@ -92,7 +102,7 @@ export function TopColleges({
   ] as const;
   return (
     <HomeSection id="top-colleges" tone="slate">
-      <div className={`flex flex-col gap-10 ${THREE_WITHOUT_JS}`}>
+      <div className={`flex flex-col gap-10 ${THREE_WITHOUT_JS} ${COLLEGE_CARDS}`}>
         {carousels.map((c) => {
           const inPage = lists[c.key].length;
           return (
@@ -122,6 +132,7 @@ export function StudyAbroad({ countries, total }: { countries: readonly StudyAbr
     <HomeSection id="study-abroad">
       <Carousel
         label="Study Abroad countries"
+        className={COUNTRY_CARDS}
         items={countries}
         {...CAROUSELS.studyAbroad}
         itemKey={(country) => country.name}
@@ -137,7 +148,7 @@ export function TopStudyPlaces({ places, total }: { places: readonly StudyPlace[
   return (
     <HomeSection id="study-places" tone="slate">
       {places.length > 0 ? (
-        <div className={THREE_WITHOUT_JS}>
+        <div className={`${THREE_WITHOUT_JS} ${STUDY_PLACES}`}>
           <Carousel
             label="Top Study Places"
             items={places}
@@ -171,6 +182,7 @@ export function LatestNews({ news }: { news: readonly NewsCard[] }) {
       <Carousel
         key={chip}
         label={`${chip} news`}
+        className={NEWS_CARDS}
         items={news}
         {...CAROUSELS.news}
         itemKey={(item) => item.title}

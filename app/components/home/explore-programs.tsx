@@ -6,7 +6,6 @@ import { useSearchParams } from "@remix-run/react";
 import { PROGRAM_CHIPS, PROGRAM_COURSES } from "~/content/home";
 import { EXPLORE_CARDS } from "~/content/home-static";
 import { ExploreCards } from "./cards";
-import { GRID3 } from "./home-styles";
 import { ChipNav, HomeSection } from "./section";
 
 /** `collegeCount`: the directory's size as D1 holds it ("713 colleges"), shown on the Find Colleges card. */
@@ -37,9 +36,7 @@ export function ExplorePrograms({ collegeCount }: { collegeCount?: string }) {
         hash="explore-programs"
         className="mb-6"
       />
-      <ul className={GRID3}>
-        <ExploreCards cards={cards} />
-      </ul>
+      <ExploreCards cards={cards} />
     </HomeSection>
   );
 }

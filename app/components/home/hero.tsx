@@ -48,10 +48,12 @@ function HeroTitle({ title, animate }: { title: string; animate: boolean }) {
   );
 }
 
-const arrowClass =
-  "flex size-10 items-center justify-center rounded-full bg-white/15 text-xl text-white ring-1 ring-white/40 hover:bg-white/25";
-/** A dot: the current one is wider and amber. */
-const dotClass = "flex size-6 items-center justify-center before:h-2.5 before:rounded-full before:transition-all";
+/** The arrows' row gives its two arrows their look, once (`*:`). */
+const arrowRowClass =
+  "flex items-center gap-2 noscript:hidden *:flex *:size-10 *:items-center *:justify-center *:rounded-full *:bg-white/15 *:text-xl *:text-white *:ring-1 *:ring-white/40 *:hover:bg-white/25";
+/** The dots' row gives each dot its shape, once (`*:`); the current dot is wider and amber. */
+const dotRowClass =
+  "flex items-center gap-2 noscript:hidden *:flex *:size-6 *:items-center *:justify-center *:before:h-2.5 *:before:rounded-full *:before:transition-all";
 const dotLook = { current: "before:w-6 before:bg-amber-300", other: "before:w-2.5 before:bg-white/60" };
 
 export function HeroCarousel({
@@ -150,15 +152,15 @@ export function HeroCarousel({
         {total > 0 ? (
           <div className="mt-10 flex flex-wrap items-center gap-x-6 gap-y-4">
             {/* Arrows and dots need JavaScript: not drawn without it. */}
-            <div className="flex items-center gap-2 noscript:hidden">
-              <button type="button" className={arrowClass} aria-label="Previous banner" onClick={() => go(index - 1)}>
+            <div className={arrowRowClass}>
+              <button type="button" aria-label="Previous banner" onClick={() => go(index - 1)}>
                 <span aria-hidden="true">‹</span>
               </button>
-              <button type="button" className={arrowClass} aria-label="Next banner" onClick={() => go(index + 1)}>
+              <button type="button" aria-label="Next banner" onClick={() => go(index + 1)}>
                 <span aria-hidden="true">›</span>
               </button>
             </div>
-            <div className="flex items-center gap-2 noscript:hidden">
+            <div className={dotRowClass}>
               {banners.map((banner, dot) => (
                 <button
                   key={banner.id}
@@ -166,7 +168,7 @@ export function HeroCarousel({
                   aria-label={`Go to banner ${dot + 1}`}
                   aria-current={index === dot ? "true" : undefined}
                   onClick={() => go(dot)}
-                  className={`${dotClass} ${index === dot ? dotLook.current : dotLook.other}`}
+                  className={index === dot ? dotLook.current : dotLook.other}
                 />
               ))}
             </div>

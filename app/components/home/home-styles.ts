@@ -23,17 +23,15 @@ export const BANNER_TITLE = "text-2xl font-bold md:text-3xl";
 export const GRID3 = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
 
 /**
- * A white card with a border. A card that is a link lifts under the pointer (`CARD_LINK`): only the lift is a
- * transition; the border and shadow change at once. A card inside a body drawn as it nears the screen can keep the
- * browser's default look (blue text, black border) from before the stylesheet arrived until it is first drawn: a
- * colour, border or shadow transition would then fade it in (tests/browser/card-lists.test.ts).
+ * A grid (`GRID3`) of white cards with a border: the list draws its cards, once (`*:*:` = li > card), and a card that is
+ * a link lifts under the pointer (`[&>li>a]:`): only the lift is a transition; the border and shadow change at once. A
+ * card inside a body drawn as it nears the screen can keep the browser's default look (blue text, black border) from
+ * before the stylesheet arrived until it is first drawn: a colour, border or shadow transition would then fade it in
+ * (tests/browser/card-lists.test.ts). The carousels' cards are the same white cards, drawn by their carousels
+ * (cards.tsx `COLLEGE_CARDS`, `COUNTRY_CARDS`, `NEWS_CARDS`).
  */
-export const CARD = "flex h-full flex-col rounded-xl border border-slate-200 bg-white shadow-sm";
-export const CARD_LINK = `${CARD} transition-transform hover:-translate-y-0.5 hover:border-indigo-300 hover:shadow-md`;
-export const CARD_TITLE = "font-semibold";
+export const CARD_GRID = `${GRID3} *:*:flex *:*:h-full *:*:flex-col *:*:rounded-xl *:*:border *:*:border-slate-200 *:*:bg-white *:*:shadow-sm [&>li>a]:transition-transform [&>li>a]:hover:-translate-y-0.5 [&>li>a]:hover:border-indigo-300 [&>li>a]:hover:shadow-md`;
 
-/** "Learn more →", "Read more". */
-export const MORE = "text-sm font-semibold text-indigo-700 hover:underline";
 /** A small amber label over a dark band. */
 export const EYEBROW = "text-sm font-semibold tracking-widest text-amber-300 uppercase";
 /** A white pill on a dark band ("Subscribe Now", the premium banner's link, the hero's Search). */

@@ -25,18 +25,27 @@ export function HomeSection({
   const head: { title: string; subtitle?: string } | undefined =
     title === undefined ? SECTION_HEADS[id as SectionHeadId] : undefined;
   const heading = head ?? { title, subtitle };
+  const titles = (
+    <>
+      <h2 id={`${id}-title`} className={SECTION_TITLE}>
+        {heading.title}
+      </h2>
+      {heading.subtitle ? <p className={SECTION_SUBTITLE}>{heading.subtitle}</p> : null}
+    </>
+  );
+  const beside = head ? null : aside;
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={tone === "slate" ? SECTION_ALT : SECTION}>
       <div className={SECTION_BODY}>
-        <div className={SECTION_HEAD}>
-          <div>
-            <h2 id={`${id}-title`} className={SECTION_TITLE}>
-              {heading.title}
-            </h2>
-            {heading.subtitle ? <p className={SECTION_SUBTITLE}>{heading.subtitle}</p> : null}
+        {/* With controls beside it the heading is a row; alone, a block. */}
+        {beside ? (
+          <div className={SECTION_HEAD}>
+            <div>{titles}</div>
+            {beside}
           </div>
-          {head ? null : aside}
-        </div>
+        ) : (
+          <div className="mb-8">{titles}</div>
+        )}
         {children}
       </div>
     </section>
@@ -65,7 +74,7 @@ export function ChipNav({
   const [search] = useSearchParams();
   return (
     <nav aria-label={label} className={className}>
-      <ul className="flex flex-wrap gap-2 text-sm font-medium text-slate-800">
+      <ul className={CHIPS}>
         {chips.map((chip) => (
           <li key={chip}>
             <ChipLink to={hrefWith(search, param, chip, hash)} active={chip === active}>
@@ -78,22 +87,18 @@ export function ChipNav({
   );
 }
 
-/** A chip (its text: the list's); the current one is filled. */
-const CHIP =
-  "block rounded-full border border-slate-300 bg-white px-4 py-1.5 hover:border-indigo-600 hover:text-indigo-700";
-const CHIP_CURRENT = "block rounded-full border border-indigo-700 bg-indigo-700 px-4 py-1.5 font-semibold text-white";
+/** The chips, drawn by their list, once (`*:*:` = li > a): white pills; the current one (`aria-current`) is filled. */
+const CHIPS = [
+  "flex flex-wrap gap-2 text-sm font-medium text-slate-800",
+  "*:*:block *:*:rounded-full *:*:border *:*:border-slate-300 *:*:bg-white *:*:px-4 *:*:py-1.5",
+  "*:*:hover:border-indigo-600 *:*:hover:text-indigo-700",
+  "*:*:aria-[current=true]:border-indigo-700 *:*:aria-[current=true]:bg-indigo-700 *:*:aria-[current=true]:font-semibold *:*:aria-[current=true]:text-white",
+].join(" ");
 
-/** A pill that links to a GET state (works without JS) and shows when it is the current one. */
+/** A pill that links to a GET state (works without JS) and shows when it is the current one (its looks: `CHIPS`). */
 function ChipLink({ to, active, children }: { to: string; active: boolean; children: ReactNode }) {
   return (
-    <Link
-      to={to}
-      replace
-      preventScrollReset
-      discover="none"
-      aria-current={active ? "true" : undefined}
-      className={active ? CHIP_CURRENT : CHIP}
-    >
+    <Link to={to} replace preventScrollReset discover="none" aria-current={active ? "true" : undefined}>
       {children}
     </Link>
   );

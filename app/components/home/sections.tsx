@@ -18,8 +18,14 @@ import {
   type ServiceCard,
   type WhyUsTile,
 } from "./cards";
-import { BANNER, GRID3 } from "./home-styles";
+import { BANNER } from "./home-styles";
 import { HomeSection } from "./section";
+
+/** A copy of the strip: a row of fixed-width cards (`*:` = li), each an icon, a title and a text, drawn here, once. */
+const FEATURE_LIST = [
+  "flex gap-4 *:flex *:w-72 *:shrink-0 *:items-start *:gap-3 *:rounded-xl *:border *:border-slate-200 *:bg-white *:p-4 *:shadow-sm",
+  "[&_img]:size-12 [&_img]:shrink-0 [&_h3]:font-semibold [&_p]:mt-1 [&_p]:text-sm [&_p]:text-slate-600",
+].join(" ");
 
 /**
  * The strip scrolls one full copy every 40 s, endlessly. The second copy that makes the loop
@@ -62,11 +68,11 @@ export function FeatureStrip({ features }: { features: readonly FeatureCard[] })
         aria-label="Our features (scrolls sideways)"
       >
         <div ref={track} className="flex w-max gap-4 px-4">
-          <ul className="flex gap-4">
+          <ul className={FEATURE_LIST}>
             <FeatureItems features={features} />
           </ul>
           {moving ? (
-            <ul className="flex gap-4" aria-hidden="true">
+            <ul className={FEATURE_LIST} aria-hidden="true">
               <FeatureItems features={features} />
             </ul>
           ) : null}
@@ -79,9 +85,7 @@ export function FeatureStrip({ features }: { features: readonly FeatureCard[] })
 export function ServicesGrid({ cards }: { cards: readonly ServiceCard[] }) {
   return (
     <HomeSection id="services">
-      <ul className={GRID3}>
-        <ServiceCards cards={cards} />
-      </ul>
+      <ServiceCards cards={cards} />
     </HomeSection>
   );
 }
@@ -90,12 +94,10 @@ export function ServicesGrid({ cards }: { cards: readonly ServiceCard[] }) {
 export function WhyUs({ tiles }: { tiles: readonly WhyUsTile[] }) {
   return (
     <HomeSection id="why-us" tone="slate">
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {/* The list draws each tile and its image, title and text, once. */}
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4 *:flex *:flex-col *:rounded-xl *:bg-white *:p-6 *:text-center *:shadow-sm *:ring-1 *:ring-slate-200 [&_img]:order-first [&_img]:mx-auto [&_img]:size-12 [&_h3]:mt-1 [&_h3]:font-semibold [&_h3+p]:mt-2 [&_h3+p]:text-sm [&_h3+p]:text-slate-600">
         {tiles.map((item) => (
-          <li
-            key={item.id}
-            className="flex flex-col rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200"
-          >
+          <li key={item.id}>
             <p className="mt-3 text-3xl font-extrabold text-indigo-700 tabular-nums">
               <AnimatedCounter value={item.counter_value} suffix={item.suffix} duration={COUNTER_DURATION_MS} />
             </p>
@@ -123,7 +125,8 @@ export function PremiumBanner() {
 export function Certificates({ items }: { items: readonly CertificateCard[] }) {
   return (
     <HomeSection id="certificates" tone="slate">
-      <ul className="grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-6">
+      {/* The list draws each badge's tile, once (`*:`). */}
+      <ul className="grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-6 *:flex *:flex-col *:items-center *:rounded-xl *:bg-white *:p-4 *:text-center *:text-xs *:text-slate-700 *:shadow-sm *:ring-1 *:ring-slate-200">
         <CertificateItems items={items} />
       </ul>
     </HomeSection>

@@ -19,7 +19,6 @@ import {
   IN_MOBILE_PANEL,
   MENU_COLUMNS,
   MENU_LIST,
-  MENU_LINK,
   MENU_PANEL,
   MENU_SUMMARY_BOLD,
   MOBILE_PANEL_BOX,
@@ -97,9 +96,7 @@ function NotificationsMenu() {
       <ul className={MENU_LIST}>
         {name ? (
           <li>
-            <Link to="/notices" className={MENU_LINK}>
-              {unread ? `Your notices (${unread} unread)` : "Your notices"}
-            </Link>
+            <Link to="/notices">{unread ? `Your notices (${unread} unread)` : "Your notices"}</Link>
           </li>
         ) : null}
         <NotificationItems />
@@ -207,13 +204,13 @@ function SecondaryNav() {
   return (
     <nav
       aria-label="Sections"
-      className="lg:relative lg:col-span-full lg:row-start-2 lg:flex lg:items-center lg:justify-between lg:gap-4 lg:before:absolute lg:before:top-0 lg:before:left-1/2 lg:before:w-screen lg:before:-translate-x-1/2 lg:before:border-t lg:before:border-slate-200 lg:before:content-['']"
+      className="lg:relative lg:col-span-full lg:row-start-2 lg:flex lg:items-center lg:justify-between lg:gap-4 lg:before:absolute lg:before:top-0 lg:before:left-1/2 lg:before:w-screen lg:before:-translate-x-1/2 lg:before:border-t lg:before:border-slate-200"
     >
-      <ul className="grid grid-cols-2 gap-1 lg:flex lg:flex-wrap lg:items-center lg:gap-x-1">
+      {/* Each item's link is styled here, once (`*:*:` = li > a). */}
+      <ul className="grid grid-cols-2 gap-1 text-sm font-semibold text-slate-800 uppercase lg:flex lg:flex-wrap lg:items-center lg:gap-x-1 lg:text-xs lg:tracking-wide *:*:block *:*:rounded-md *:*:px-2 *:*:py-2 *:*:hover:text-indigo-700 lg:*:*:px-2.5 lg:*:*:py-3">
         {secondaryNav.map((l) => (
           <li key={l.label}>
             <ShellLink
-              className="block rounded-md px-2 py-2 text-sm font-semibold text-slate-800 uppercase hover:text-indigo-700 lg:px-2.5 lg:py-3 lg:text-xs lg:tracking-wide"
               link={l}
               externalHref={l.label === FREE_COURSES ? freeCoursesUrl : undefined}
               // The root index route is always in the page's manifest: nothing to discover.
@@ -247,7 +244,7 @@ function MobileAccountCard() {
         <summary className="mb-2 inline-flex rounded-md bg-white px-3 py-1.5 font-semibold text-slate-900 shadow-sm">
           Select Goal
         </summary>
-        <ul className="mb-3 grid grid-cols-2 gap-1">
+        <ul className="mb-3 grid grid-cols-2 gap-1 *:*:block *:*:rounded *:*:bg-white *:*:px-2 *:*:py-1.5 *:*:hover:text-indigo-700">
           <MobileGoalItems />
         </ul>
       </details>
@@ -345,7 +342,7 @@ export function BottomBar() {
       aria-label="Quick links"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white lg:hidden"
     >
-      <ul className="grid h-16 grid-cols-5 text-xs font-medium text-slate-800">
+      <ul className="grid h-16 grid-cols-5 text-xs font-medium text-slate-800 *:*:flex *:*:h-full *:*:flex-col *:*:items-center *:*:justify-center *:*:gap-1 *:*:hover:text-indigo-700">
         <BottomBarItems />
       </ul>
     </nav>

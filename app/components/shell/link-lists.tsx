@@ -20,7 +20,7 @@ import {
   TAGLINE,
 } from "~/content/shell-links";
 import type { PublicSettings } from "~/lib/platform/config";
-import { MENU_HEADING, MENU_LINK, MENU_LIST, MORE_LINK } from "./shell-styles";
+import { MORE_LINK } from "./shell-styles";
 import { StoreBadges } from "./store-badges";
 
 /** A shell link; `discover`: the route is discovered from it. */
@@ -42,43 +42,27 @@ function A({
   );
 }
 
-/** A list's looks in a menu's panel and in the footer (on the dark band). */
-const LIST_LOOKS = {
-  menu: { heading: MENU_HEADING, list: MENU_LIST, item: undefined, link: MENU_LINK },
-  footer: {
-    heading: "mb-3 font-semibold text-white",
-    list: "space-y-2",
-    item: "text-slate-400",
-    link: "text-slate-300 hover:text-white hover:underline",
-  },
-};
+/** A link on the footer's dark band. */
+const FOOTER_LINK = "text-slate-300 hover:text-white hover:underline";
+/**
+ * The footer's columns: their headings, lists and links are styled here, once; an item without a link is plain text,
+ * a dimmer grey.
+ */
+const FOOTER_COLUMNS =
+  "mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-12 sm:grid-cols-3 lg:grid-cols-5 [&_h2]:mb-3 [&_h2]:font-semibold [&_h2]:text-white [&_ul]:space-y-2 [&_ul]:text-slate-400 [&_li>a]:text-slate-300 [&_li>a]:hover:text-white [&_li>a]:hover:underline";
 
-/** A titled list of shell links; placeholder entries (no target page) are plain text. */
-function LinkList({
-  title,
-  links,
-  look = "menu",
-}: {
-  title: string;
-  links: NavLink[];
-  look?: keyof typeof LIST_LOOKS;
-}) {
-  const Heading = look === "footer" ? "h2" : "p";
-  const looks = LIST_LOOKS[look];
+/**
+ * A titled list of shell links; placeholder entries (no target page) are plain text. Its looks come from the columns
+ * that hold it (shell-styles.ts `MENU_COLUMNS`, `FOOTER_COLUMNS` here); in the footer its title is a heading.
+ */
+function LinkList({ title, links, footer = false }: { title: string; links: NavLink[]; footer?: boolean }) {
+  const Heading = footer ? "h2" : "p";
   return (
     <div>
-      <Heading className={looks.heading}>{title}</Heading>
-      <ul className={looks.list}>
+      <Heading>{title}</Heading>
+      <ul>
         {links.map((l) => (
-          <li key={l.label} className={looks.item}>
-            {l.to ? (
-              <A to={l.to} className={looks.link}>
-                {l.label}
-              </A>
-            ) : (
-              l.label
-            )}
-          </li>
+          <li key={l.label}>{l.to ? <A to={l.to}>{l.label}</A> : l.label}</li>
         ))}
       </ul>
     </div>
@@ -124,9 +108,7 @@ export function NotificationItems() {
     <>
       {notifications.map((n) => (
         <li key={n.text}>
-          <A to={n.to} className={MENU_LINK}>
-            {n.text}
-          </A>
+          <A to={n.to}>{n.text}</A>
         </li>
       ))}
     </>
@@ -139,8 +121,8 @@ export function CourseColumns() {
     <>
       {courseGroups.map((g) => (
         <div key={g.title}>
-          <p className={MENU_HEADING}>{g.title}</p>
-          <ul className={MENU_LIST}>
+          <p>{g.title}</p>
+          <ul>
             {g.items.map((item) => (
               <li key={item}>{item}</li>
             ))}
@@ -151,18 +133,13 @@ export function CourseColumns() {
   );
 }
 
-/** The mobile account card's "Select Goal" list: each goal searched. */
+/** The mobile account card's "Select Goal" list: each goal searched (the list styles the links). */
 export function MobileGoalItems() {
   return (
     <>
       {MOBILE_GOALS.map((g) => (
         <li key={g}>
-          <A
-            to={`/search?q=${encodeURIComponent(g)}`}
-            className="block rounded bg-white px-2 py-1.5 hover:text-indigo-700"
-          >
-            {g}
-          </A>
+          <A to={`/search?q=${encodeURIComponent(g)}`}>{g}</A>
         </li>
       ))}
     </>
@@ -175,14 +152,14 @@ type FooterSettings = Pick<PublicSettings, "supportEmail" | "phone" | "postalAdd
 export function FooterContent({ supportEmail, phone, postalAddress, siteName }: FooterSettings) {
   return (
     <>
-      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-12 sm:grid-cols-3 lg:grid-cols-5">
+      <div className={FOOTER_COLUMNS}>
         {footerColumns.map((col) => (
-          <LinkList key={col.title} title={col.title} links={col.links} look="footer" />
+          <LinkList key={col.title} title={col.title} links={col.links} footer />
         ))}
         <address className="col-span-2 space-y-2 not-italic sm:col-span-3 lg:col-span-2">
-          <h2 className={LIST_LOOKS.footer.heading}>Contact</h2>
+          <h2>Contact</h2>
           <p>
-            <a href={`mailto:${supportEmail}`} className={LIST_LOOKS.footer.link}>
+            <a href={`mailto:${supportEmail}`} className={FOOTER_LINK}>
               {supportEmail}
             </a>
           </p>
@@ -205,25 +182,19 @@ export function FooterContent({ supportEmail, phone, postalAddress, siteName }: 
 /** Bottom bar routes another shell link already discovers (the secondary navigation, the Course Finder button). */
 const DISCOVERED_ELSEWHERE = new Set([...secondaryNav.map((l) => l.to), "/cource-finder"]);
 
-const BOTTOM_BAR_LINK = "flex h-full flex-col items-center justify-center gap-1 hover:text-indigo-700";
-
-/** The mobile bottom bar's list (each link's icon: the stylesheet's `.icon-*`). */
+/** The mobile bottom bar's list (each link's icon: the stylesheet's `.icon-*`; the list styles the links). */
 export function BottomBarItems() {
   return (
     <>
       {bottomBar.map((l) => (
         <li key={l.label}>
-          <A
-            to={l.to!}
-            className={`${BOTTOM_BAR_LINK} icon icon-${l.label.toLowerCase()}`}
-            discover={!DISCOVERED_ELSEWHERE.has(l.to)}
-          >
+          <A to={l.to!} className={`icon icon-${l.label.toLowerCase()}`} discover={!DISCOVERED_ELSEWHERE.has(l.to)}>
             {l.label}
           </A>
         </li>
       ))}
       <li>
-        <A to="/more" className={`${BOTTOM_BAR_LINK} icon icon-more`}>
+        <A to="/more" className="icon icon-more">
           More<span className="sr-only"> pages and links</span>
         </A>
       </li>

@@ -17,7 +17,7 @@ export const SECONDARY_BUTTON =
 
 /** A menu's summary: its label and a chevron that turns over while the menu is open (the <details> is a `group`). */
 const menuSummary =
-  "flex list-none items-center gap-1 rounded-md px-2 py-2 text-sm text-slate-800 hover:text-indigo-700 after:ml-0.5 after:size-0 after:border-x-4 after:border-t-4 after:border-x-transparent after:transition after:content-[''] group-open:after:rotate-180";
+  "flex list-none items-center gap-1 rounded-md p-2 text-sm text-slate-800 hover:text-indigo-700 after:ml-0.5 after:size-0 after:border-x-4 after:border-t-4 after:border-x-transparent after:transition group-open:after:rotate-180";
 export const MENU_SUMMARY = `${menuSummary} font-medium`;
 export const MENU_SUMMARY_BOLD = `${menuSummary} font-semibold`;
 
@@ -28,11 +28,15 @@ export const IN_MOBILE_PANEL = "max-lg:static max-lg:mt-2 max-lg:w-auto max-lg:m
 /** A menu inside the mobile panel is drawn as a bordered box there. */
 export const MOBILE_PANEL_BOX = "max-lg:rounded-lg max-lg:border max-lg:border-slate-200 max-lg:p-1";
 
-/** A menu's link columns (two, or three where added): each a heading, then a list of links. */
-export const MENU_COLUMNS = "grid gap-6";
-export const MENU_HEADING = "mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase";
-export const MENU_LIST = "space-y-1 text-sm text-slate-800";
-export const MENU_LINK = "block rounded px-1 py-1 hover:bg-indigo-50 hover:text-indigo-700";
+/**
+ * A menu's link columns (two, or three where added): each a heading (`p`), then a list of links. The columns' headings,
+ * lists and links are styled here, once; an item without a link is plain text.
+ */
+export const MENU_COLUMNS =
+  "grid gap-6 [&_p]:mb-2 [&_p]:text-xs [&_p]:font-semibold [&_p]:tracking-wide [&_p]:text-slate-600 [&_p]:uppercase [&_ul]:space-y-1 [&_ul]:text-sm [&_ul]:text-slate-800 [&_li>a]:block [&_li>a]:rounded [&_li>a]:p-1 [&_li>a]:hover:bg-indigo-50 [&_li>a]:hover:text-indigo-700";
+/** The notifications menu's list: its items' links are styled here, once (`*:*:` = li > a), as in `MENU_COLUMNS`. */
+export const MENU_LIST =
+  "space-y-1 text-sm text-slate-800 *:*:block *:*:rounded *:*:p-1 *:*:hover:bg-indigo-50 *:*:hover:text-indigo-700";
 /** "View All Courses" and the Explore tools under a menu's lists. */
 export const MORE_LINK = "mt-4 inline-block text-sm font-semibold text-indigo-700 hover:underline";
 

@@ -48,8 +48,11 @@ export function slideWidthClasses(slidesPerView: number, breakpoints: Breakpoint
   return classes.join(" ");
 }
 
+/** An arrow beside the list; above it, the arrows' row gives its two arrows the same look, once (`*:`). */
 const arrowClass =
   "flex size-10 shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50";
+const arrowRowClass =
+  "mb-3 flex justify-end gap-2 noscript:hidden *:grid *:size-10 *:place-items-center *:rounded-full *:border *:border-slate-300 *:bg-white *:text-slate-800 *:shadow-sm *:hover:bg-slate-50";
 const overlayArrowClass =
   "absolute top-1/2 z-10 flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow hover:bg-white";
 
@@ -150,7 +153,7 @@ export function Carousel<T>({
           ? `noscript:hidden ${overlayArrowClass} ${direction < 0 ? "left-2" : "right-2"}`
           : arrowPlacement === "sides"
             ? `noscript:hidden ${arrowClass}`
-            : arrowClass
+            : undefined
       }
       aria-label={direction < 0 ? names.previous : names.next}
       onClick={() => step(direction)}
@@ -203,7 +206,7 @@ export function Carousel<T>({
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label} className={`relative ${className ?? ""}`}>
       {arrows && arrowPlacement === "above" ? (
-        <div className="mb-3 flex justify-end gap-2 noscript:hidden">
+        <div className={arrowRowClass}>
           {arrow(-1)}
           {arrow(1)}
         </div>
