@@ -109,5 +109,5 @@ describe("nothing fades in when it is first drawn, even with the stylesheet arri
         if (transitions.length) found[`${path} (JS off)`] = transitions;
       }
       expect(found).toEqual({});
-    }, 180_000);
+    }, 900_000);
 });

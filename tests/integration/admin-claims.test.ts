@@ -3,6 +3,7 @@
  * every change is stored and audited, and the site and its API show only the claims set and shown.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FORM_MESSAGES } from "~/lib/forms/kit.server";
 import { adminBindings, csrfOf, EDITOR_EMAIL, getWith, postWith, signIn } from "../support/admin";
 import { mainText, startWorker, textOf, type TestWorker } from "../support/worker";
 
@@ -74,6 +75,24 @@ describe("/admin/claims", () => {
     });
     expect(noName.status).toBe(400);
     expect(textOf(await noName.text())).toContain("Please enter the student's name.");
+    expect(await w.rows("SELECT key FROM business_claims")).toEqual([]);
+  });
+
+  it("a save that names no claim (an unknown key, a body that is not a form) is a 400 saying why", async () => {
+    const unknown = await save({ key: "no-such-claim", value: "3", source: "CRM", checked_on: "01/11/2026" });
+    expect(unknown.status).toBe(400);
+    const html = await unknown.text();
+    expect(textOf(html)).toContain("Please choose a claim.");
+    expect(html).toMatch(/role="alert"[^>]*>[\s\S]*?Please choose a claim\./);
+    const notAForm = await w.fetch("/admin/claims", {
+      method: "POST",
+      body: "key=awards",
+      headers: { Cookie: admin, "Content-Type": "text/plain" },
+    });
+    expect(notAForm.status).toBe(400);
+    const notAFormHtml = await notAForm.text();
+    expect(notAFormHtml).toMatch(/role="alert"[^>]*>[\s\S]*?<li\b/);
+    expect(textOf(notAFormHtml)).toContain(FORM_MESSAGES.unreadable);
     expect(await w.rows("SELECT key FROM business_claims")).toEqual([]);
   });
 

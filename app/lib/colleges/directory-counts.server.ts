@@ -1,6 +1,7 @@
 /**
  * Counts about the directory as D1 holds them (colleges, courses, countries abroad), for the pages that state
- * them. Read through the cached data layer; a failing read gives `undefined` and the page leaves the figure out.
+ * them: a few rows of directory_counts, which triggers keep equal to the COUNTs over colleges and college_courses.
+ * Read through the cached data layer; a failing read gives `undefined` and the page leaves the figure out.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { readCached } from "~/lib/content/content.server";
@@ -18,9 +19,9 @@ export async function directoryCounts(context: AppLoadContext): Promise<Director
   try {
     return await readCached(context, "directory-counts", "all", async () => {
       const row = await context.env.DB.prepare(
-        `SELECT (SELECT COUNT(*) FROM colleges) AS colleges,
-                (SELECT COUNT(*) FROM college_courses) AS courses,
-                (SELECT COUNT(DISTINCT country) FROM colleges WHERE country <> 'india') AS countries`,
+        `SELECT (SELECT n FROM directory_counts WHERE kind = 'colleges' AND value = '') AS colleges,
+                (SELECT n FROM directory_counts WHERE kind = 'courses' AND value = '') AS courses,
+                (SELECT count(*) FROM directory_counts WHERE kind = 'country' AND value <> 'india' AND n > 0) AS countries`,
       ).first<DirectoryCounts>();
       return { colleges: row?.colleges ?? 0, courses: row?.courses ?? 0, countries: row?.countries ?? 0 };
     });

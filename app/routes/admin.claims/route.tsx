@@ -18,6 +18,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import {
   answerFor,
   CheckboxField,
+  FormErrors,
   KitForm,
   SubmitButton,
   TextareaField,
@@ -54,6 +55,9 @@ export default function AdminClaims() {
   const notice = Object.keys(NOTICES).find((k) => params.has(k));
   // After a refused save the form stays open on the claim it was for.
   const editing = claims.find((c) => c.key === (edit ?? answer?.result?.initialValue?.key));
+  // A refused save that names no claim (an unreadable post, an unknown key) has no form to stand in: its messages
+  // head the page.
+  const unplaced = answer && !editing ? Object.values(answer.result?.error ?? {}).flatMap((list) => list ?? []) : [];
 
   return (
     <>
@@ -64,6 +68,7 @@ export default function AdminClaims() {
         them.
       </p>
       {notice ? <Notice>{NOTICES[notice]}</Notice> : null}
+      {unplaced.length ? <FormErrors errors={unplaced} /> : null}
       {editing ? <ClaimForm key={`${editing.key}-${editing.set?.at ?? "new"}`} claim={editing} /> : null}
       {GROUPS.map((group) => (
         <section key={group.kind} aria-labelledby={`claims-${group.kind}`} className="mb-8">
