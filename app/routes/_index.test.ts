@@ -72,7 +72,7 @@ describe("hero", () => {
 describe("carousel helpers", () => {
   it("maps breakpoints to literal width classes", () => {
     expect(slideWidthClasses(1, { 320: 1, 640: 2, 1024: 3, 1280: 4 })).toBe(
-      "*:*:w-full! min-[320px]:*:*:w-full! sm:*:*:w-1/2! lg:*:*:w-1/3! xl:*:*:w-1/4!",
+      "*:*:w-full! sm:*:*:w-1/2! lg:*:*:w-1/3! xl:*:*:w-1/4!",
     );
     expect(() => slideWidthClasses(1, { 900: 5 })).toThrow();
   });

@@ -27,7 +27,6 @@ import type { Marquee, MarqueeLive } from "./marquee";
  * the server HTML does not repeat them on every slide.
  */
 const WIDTH_AT: Record<string, string> = {
-  "320:1": "min-[320px]:*:*:w-full!",
   "640:2": "sm:*:*:w-1/2!",
   "768:2": "md:*:*:w-1/2!",
   "768:3": "md:*:*:w-1/3!",
@@ -40,7 +39,11 @@ const BASE_WIDTH: Record<number, string> = { 1: "*:*:w-full!", 2: "*:*:w-1/2!", 
 
 export function slideWidthClasses(slidesPerView: number, breakpoints: Breakpoints): string {
   const classes = [BASE_WIDTH[slidesPerView] ?? "w-full!"];
+  let current = slidesPerView;
+  // Object keys that are integers come in ascending order: a breakpoint that keeps the count it follows adds nothing.
   for (const [width, count] of Object.entries(breakpoints)) {
+    if (count === current) continue;
+    current = count;
     const cls = WIDTH_AT[`${width}:${count}`];
     if (!cls) throw new Error(`no slide width class for ${width}:${count}`);
     classes.push(cls);
