@@ -75,8 +75,10 @@ describe("with JavaScript", () => {
     // No full reload, no scroll jump.
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     expect(await page.evaluate(() => window.scrollY)).toBe(200);
-    const names = await page.getByRole("article").getByRole("heading", { level: 3 }).allTextContents();
-    expect(names).toContain(COEP);
+    // The URL changes a moment before the new list is drawn: wait for Pune's list itself.
+    const cardNames = () => page.getByRole("article").getByRole("heading", { level: 3 }).allTextContents();
+    await expect.poll(cardNames).toContain(COEP);
+    const names = await cardNames();
 
     // Two others go to the compare tray from the list.
     const others = names.filter((n) => n !== COEP).slice(0, 2);
