@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { BROWSER_LANES, CORES } from "./tests/support/lanes";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
@@ -21,18 +22,24 @@ const STRESS_INTEGRATION = [
   "tests/integration/leads-fragment-scale.test.ts",
 ];
 const SWEEPS_INTEGRATION = ["tests/integration/site-sweep.test.ts"];
-const STRESS_BROWSER: string[] = [];
+// The operator console's accessibility sweep, and the card lists' visual-stability sweep (cards skipped far below,
+// nothing moving while a visitor jumps and scrolls): before a release.
+const STRESS_BROWSER = ["tests/browser/card-lists.test.ts", "tests/browser/console-a11y.test.ts"];
+// Files whose `npm test` run is a sample (one page per family, one width, JavaScript on where the integration suite
+// covers the form's path without it: tests/hardness/site.ts) and whose full sweep runs before a release.
 const SWEEPS_BROWSER = [
   "tests/browser/a11y.test.ts",
-  "tests/browser/console-a11y.test.ts",
   "tests/browser/xss.test.ts",
   "tests/browser/first-draw.test.ts",
   "tests/browser/layout.test.ts",
-  "tests/browser/card-lists.test.ts",
+  "tests/browser/shortlist.test.ts",
+  "tests/browser/console.test.ts",
+  "tests/browser/promises.test.ts",
+  "tests/browser/page-details.test.ts",
 ];
 
-// Each integration file runs its own Miniflare (its own workerd and D1): two files at a time keep both cores
-// busy (Vitest's default on two cores is one, leaving workerd and the test process to take turns). Some tests start
+// Each integration file runs its own Miniflare (its own workerd and D1): a file a core keeps every core busy
+// (Vitest's default leaves one core to workerd and the test process, which then take turns). Some tests start
 // a worker of their own (D1 down, other settings): their time allows for two such starts side by side.
 // The files share their imports (the app's modules, the harness): none keeps state outside its own worker.
 // Every worker starts from a copy of one migrated and seeded D1 made before the files run.
@@ -40,18 +47,17 @@ const integration = {
   globalSetup: ["tests/support/integration-global-setup.ts"],
   testTimeout: 60_000,
   hookTimeout: 120_000,
-  maxWorkers: 2,
+  maxWorkers: CORES,
   isolate: false,
 };
 // Browser files run in lanes, one worker each (tests/support/browser-global-setup.ts): a lane is a server with its own
 // seeded D1, and a lane's files run one after another, so no two files running at once share state.
-const browserLanes = Math.max(1, Number(process.env.BROWSER_LANES ?? 2));
 const browser = {
   globalSetup: ["tests/support/browser-global-setup.ts"],
   testTimeout: 60_000,
   hookTimeout: 120_000,
-  maxWorkers: browserLanes,
-  fileParallelism: browserLanes > 1,
+  maxWorkers: BROWSER_LANES,
+  fileParallelism: BROWSER_LANES > 1,
   // A lane's worker runs its files one after another in one process: playwright-core, the helpers and one Chromium
   // (tests/support/browser.ts) are started once per lane.
   isolate: false,

@@ -7,6 +7,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { variants } from "../hardness/site";
 import { baseUrl, launch, newContext, waitForHydration } from "../support/browser";
 import { PNG, signInToConsole, storeCallRequest } from "../support/console";
 
@@ -19,7 +20,8 @@ const storeLead = (firstName: string, phone: string) =>
   storeCallRequest(firstName, "Console", `${firstName.toLowerCase()}@console-test.in`, phone);
 const signIn = signInToConsole;
 
-for (const js of [true, false]) {
+// JavaScript off: the full sweep (the integration suite posts these forms without JavaScript on every run).
+for (const js of variants([true, false], [true])) {
   describe(`operator console's ways of working (JS ${js ? "on" : "off"})`, () => {
     const tag = js ? "On" : "Off";
     const settle = async (page: Page) => {

@@ -1,7 +1,7 @@
 /**
  * Every page family fits every screen: no sideways scroll, no open menu panel past the viewport's edge, no text cut
  * by its box, with the header's menus closed and each one open (tests/support/layout.ts). `npm test` checks one page
- * of each family (tests/hardness/site.ts) at two widths with JavaScript and a third without, the menus on one page
+ * of each family (tests/hardness/site.ts) at the narrowest width with JavaScript and a phone's without, the menus on one page
  * (the shell is the same on all), and every entrance exam page (each has tables of its own) at the narrowest width;
  * `npm run test:stress` (TEST_SWEEP=full) every page, every width both ways, the menus on every page.
  */
@@ -26,8 +26,8 @@ const CASES: Array<{ js: boolean; widths: readonly number[] }> = FULL_SWEEP
       { js: false, widths: ALL_WIDTHS },
     ]
   : [
-      // The narrowest phone and a laptop with JavaScript; the common phone width without.
-      { js: true, widths: [320, 1280] },
+      // The narrowest phone with JavaScript; the common phone width without.
+      { js: true, widths: [320] },
       { js: false, widths: [390] },
     ];
 

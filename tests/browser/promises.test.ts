@@ -7,6 +7,7 @@
 import type { Browser, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { studyYears } from "~/lib/bookings/booking";
+import { variants } from "../hardness/site";
 import { latestMail } from "../support/accounts";
 import { launch, newContext, waitForHydration } from "../support/browser";
 
@@ -36,7 +37,8 @@ const band = (page: Page, name: string) =>
     .filter({ has: page.getByRole("heading", { level: 3, name }) })
     .getByText(/^(Ambitious|Moderate|Safe)$/);
 
-for (const js of [true, false]) {
+// JavaScript off: the full sweep (the integration suite posts these forms without JavaScript on every run).
+for (const js of variants([true, false], [true])) {
   const tag = js ? "on" : "off";
   describe(`JavaScript ${tag}`, () => {
     it("the brochure is e-mailed (no phone number) with a link to a page built from the college's data", async () => {

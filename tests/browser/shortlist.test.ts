@@ -7,6 +7,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { variants } from "../hardness/site";
 import { fillRegistration, otpCodeFor } from "../support/accounts";
 import { launch, newContext, waitForHydration } from "../support/browser";
 
@@ -78,60 +79,71 @@ for (const js of [true, false]) {
   });
 }
 
-for (const js of [true, false]) {
-  for (const width of [390, 1366]) {
-    const tag = `${js ? "on" : "off"}-${width}`;
-    describe(`the shortlist page and the way back (JS ${js ? "on" : "off"}, ${width} px)`, () => {
-      it("a signed-out list has its page; signing up from it returns there with the list in the account", async () => {
-        const context = await newContext(browser, { js, viewport: { width, height: 900 } });
-        const page = await context.newPage();
-        const settle = async () => {
-          if (js) await waitForHydration(page);
-        };
-        await page.goto(`/colleges/${IITB_SLUG}`);
-        await settle();
-        await shortlistButton(page, IITB).click();
-        await expect.poll(() => shortlistButton(page, IITB).getAttribute("aria-pressed")).toBe("true");
-        if (js) await expect.poll(() => shortlist(page)).toEqual([IITB_SLUG]);
-
-        await page.goto("/shortlist");
-        await settle();
-        await page.getByRole("heading", { level: 1, name: "Your shortlist" }).waitFor();
-        expect(await page.getByText("Your shortlist is kept on this browser.").isVisible()).toBe(true);
-        expect(await page.getByRole("main").getByRole("link", { name: IITB }).isVisible()).toBe(true);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-
-        await page.getByRole("main").getByRole("link", { name: "sign up" }).click();
-        await page.waitForURL((url) => url.pathname === "/register" && url.search === "?redirectTo=%2Fshortlist");
-        await settle();
-        const email = `shortlist-${tag}@example.in`;
-        await fillRegistration(page, "Asha Rao", email);
-        const dialog = page.getByRole("dialog", { name: "Verify OTP" });
-        await dialog.waitFor();
-        await dialog.getByLabel("OTP").fill(await otpCodeFor(page, email));
-        await dialog.getByRole("button", { name: "Verify OTP" }).click();
-        await page.waitForURL((url) => url.pathname === "/shortlist");
-        await page.getByText("Your shortlist is saved in your account.").waitFor();
-        expect(await page.getByRole("main").getByRole("link", { name: IITB }).isVisible()).toBe(true);
-      });
-
-      it('"Sign up" on /write-review returns the new account to the review form', async () => {
-        const context = await newContext(browser, { js, viewport: { width, height: 900 } });
-        const page = await context.newPage();
-        await page.goto("/write-review");
+// `npm test`: a phone with JavaScript and a laptop without; the full sweep each way at both widths.
+const PAGE_CASES = variants(
+  [
+    { js: true, width: 390 },
+    { js: true, width: 1366 },
+    { js: false, width: 390 },
+    { js: false, width: 1366 },
+  ],
+  [
+    { js: true, width: 390 },
+    { js: false, width: 1366 },
+  ],
+);
+for (const { js, width } of PAGE_CASES) {
+  const tag = `${js ? "on" : "off"}-${width}`;
+  describe(`the shortlist page and the way back (JS ${js ? "on" : "off"}, ${width} px)`, () => {
+    it("a signed-out list has its page; signing up from it returns there with the list in the account", async () => {
+      const context = await newContext(browser, { js, viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      const settle = async () => {
         if (js) await waitForHydration(page);
-        await page.getByRole("main").getByRole("link", { name: "Sign up" }).click();
-        await page.waitForURL((url) => url.pathname === "/register" && url.search === "?redirectTo=%2Fwrite-review");
-        if (js) await waitForHydration(page);
-        const email = `review-${tag}@example.in`;
-        await fillRegistration(page, "Ravi Shah", email);
-        const dialog = page.getByRole("dialog", { name: "Verify OTP" });
-        await dialog.waitFor();
-        await dialog.getByLabel("OTP").fill(await otpCodeFor(page, email));
-        await dialog.getByRole("button", { name: "Verify OTP" }).click();
-        await page.waitForURL((url) => url.pathname === "/write-review");
-        await page.locator("#review-form").waitFor();
-      });
+      };
+      await page.goto(`/colleges/${IITB_SLUG}`);
+      await settle();
+      await shortlistButton(page, IITB).click();
+      await expect.poll(() => shortlistButton(page, IITB).getAttribute("aria-pressed")).toBe("true");
+      if (js) await expect.poll(() => shortlist(page)).toEqual([IITB_SLUG]);
+
+      await page.goto("/shortlist");
+      await settle();
+      await page.getByRole("heading", { level: 1, name: "Your shortlist" }).waitFor();
+      expect(await page.getByText("Your shortlist is kept on this browser.").isVisible()).toBe(true);
+      expect(await page.getByRole("main").getByRole("link", { name: IITB }).isVisible()).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+      await page.getByRole("main").getByRole("link", { name: "sign up" }).click();
+      await page.waitForURL((url) => url.pathname === "/register" && url.search === "?redirectTo=%2Fshortlist");
+      await settle();
+      const email = `shortlist-${tag}@example.in`;
+      await fillRegistration(page, "Asha Rao", email);
+      const dialog = page.getByRole("dialog", { name: "Verify OTP" });
+      await dialog.waitFor();
+      await dialog.getByLabel("OTP").fill(await otpCodeFor(page, email));
+      await dialog.getByRole("button", { name: "Verify OTP" }).click();
+      await page.waitForURL((url) => url.pathname === "/shortlist");
+      await page.getByText("Your shortlist is saved in your account.").waitFor();
+      expect(await page.getByRole("main").getByRole("link", { name: IITB }).isVisible()).toBe(true);
     });
-  }
+
+    it('"Sign up" on /write-review returns the new account to the review form', async () => {
+      const context = await newContext(browser, { js, viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto("/write-review");
+      if (js) await waitForHydration(page);
+      await page.getByRole("main").getByRole("link", { name: "Sign up" }).click();
+      await page.waitForURL((url) => url.pathname === "/register" && url.search === "?redirectTo=%2Fwrite-review");
+      if (js) await waitForHydration(page);
+      const email = `review-${tag}@example.in`;
+      await fillRegistration(page, "Ravi Shah", email);
+      const dialog = page.getByRole("dialog", { name: "Verify OTP" });
+      await dialog.waitFor();
+      await dialog.getByLabel("OTP").fill(await otpCodeFor(page, email));
+      await dialog.getByRole("button", { name: "Verify OTP" }).click();
+      await page.waitForURL((url) => url.pathname === "/write-review");
+      await page.locator("#review-form").waitFor();
+    });
+  });
 }

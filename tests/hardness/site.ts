@@ -160,6 +160,15 @@ export { INTENT_FIELD, HONEYPOT_FIELD };
  */
 export const FULL_SWEEP = process.env.TEST_SWEEP === "full";
 
+/**
+ * The variants a browser test runs (JavaScript on and off, screen widths): every one with the full sweep, `quick` in
+ * `npm test`. A form's path without JavaScript is also covered by the integration suite, which posts it to the built
+ * worker, so `npm test` keeps a browser's JS-off run where the page works differently without JavaScript.
+ */
+export function variants<T>(all: readonly T[], quick: readonly T[]): readonly T[] {
+  return FULL_SWEEP ? all : quick;
+}
+
 const FAMILIES: ReadonlyArray<readonly [string, RegExp]> = [
   ["accounts", /^\/(Loginregister|login|register|Forget-Password|reset-password|account)(\/|$)/],
   ["blogs", /^\/(blogs|blog\/[^/]+)$/],

@@ -2,11 +2,11 @@
  * Browser layer: serves the BUILT app with `wrangler pages dev` (the same server as
  * `npm start`) on a fresh local D1, migrated and seeded, and tells tests its address.
  *
- * The files run in BROWSER_LANES lanes at once (2 by default; vitest.config.ts gives the project as many workers):
+ * The files run in BROWSER_LANES lanes at once (a lane a core: tests/support/lanes.ts; the project has as many workers):
  * each lane has its own server and its own copy of the seeded D1, so a file only ever shares state with the files
  * run before it in its own lane, as when they all ran one after another. Most of a browser test's time is spent
- * waiting (the pages' timers, navigations), which is why two lanes fit on two cores (a third lane, or the checks
- * run beside the suite, only made every lane wait for the CPU). Each server's output goes
+ * waiting (the pages' timers, navigations), but a page load keeps a core busy: a lane more than the cores (or the
+ * checks run beside the suite) only makes every lane wait for the CPU. Each server's output goes
  * to `.wrangler/test-logs/browser-lane-N.log`, and the run ends by printing its error lines.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -17,12 +17,12 @@ import { getPlatformProxy } from "wrangler";
 import { figureStatements, testimonialStatements } from "./claims-fixture";
 import { availableExpertStatements } from "./experts-fixture";
 import { josaaFixtureStatements } from "./josaa-fixture";
+import { BROWSER_LANES } from "./lanes";
 import { noticeStatements } from "./notices-fixture";
 import { OPERATORS } from "./operators";
 import { migrationStatements, ROOT, seedStatements } from "./sql";
 
 const PORT = Number(process.env.TEST_PORT ?? 8799);
-const BROWSER_LANES = Math.max(1, Number(process.env.BROWSER_LANES ?? 2));
 /** Lane i listens on PORT + 50 i (its inspector 1 000 above) and keeps its D1 in its own folder. */
 const lanePort = (lane: number) => PORT + 50 * lane;
 const STATE = join(ROOT, ".wrangler/test-state");
