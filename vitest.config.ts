@@ -1,6 +1,6 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { BROWSER_LANES, CORES } from "./tests/support/lanes";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
@@ -38,6 +38,8 @@ const SWEEPS_BROWSER = [
   "tests/browser/page-details.test.ts",
 ];
 
+// The suites are bound by the CPU: each runs as many files at once as the machine has cores (two at least).
+const CORES = Math.max(2, availableParallelism());
 // Each integration file runs its own Miniflare (its own workerd and D1): a file a core keeps every core busy
 // (Vitest's default leaves one core to workerd and the test process, which then take turns). Some tests start
 // a worker of their own (D1 down, other settings): their time allows for two such starts side by side.
@@ -52,6 +54,7 @@ const integration = {
 };
 // Browser files run in lanes, one worker each (tests/support/browser-global-setup.ts): a lane is a server with its own
 // seeded D1, and a lane's files run one after another, so no two files running at once share state.
+const BROWSER_LANES = Math.max(1, Number(process.env.BROWSER_LANES ?? CORES));
 const browser = {
   globalSetup: ["tests/support/browser-global-setup.ts"],
   testTimeout: 60_000,

@@ -2,7 +2,7 @@
  * Browser layer: serves the BUILT app with `wrangler pages dev` (the same server as
  * `npm start`) on a fresh local D1, migrated and seeded, and tells tests its address.
  *
- * The files run in BROWSER_LANES lanes at once (a lane a core: tests/support/lanes.ts; the project has as many workers):
+ * The files run in lanes, one a worker of the project (vitest.config.ts: a core each unless BROWSER_LANES says):
  * each lane has its own server and its own copy of the seeded D1, so a file only ever shares state with the files
  * run before it in its own lane, as when they all ran one after another. Most of a browser test's time is spent
  * waiting (the pages' timers, navigations), but a page load keeps a core busy: a lane more than the cores (or the
@@ -17,7 +17,6 @@ import { getPlatformProxy } from "wrangler";
 import { figureStatements, testimonialStatements } from "./claims-fixture";
 import { availableExpertStatements } from "./experts-fixture";
 import { josaaFixtureStatements } from "./josaa-fixture";
-import { BROWSER_LANES } from "./lanes";
 import { noticeStatements } from "./notices-fixture";
 import { OPERATORS } from "./operators";
 import { migrationStatements, ROOT, seedStatements } from "./sql";
@@ -145,24 +144,28 @@ async function serve(lane: number): Promise<string> {
   }
 }
 
+/** The lanes: one a worker (vitest.config.ts), so a lane's files run one after another. */
+let laneCount = 1;
+
 export async function setup(project: TestProject) {
   if (!existsSync(join(ROOT, "build/index.js"))) throw new Error("run `npm run build` first");
-  for (let lane = 0; lane < BROWSER_LANES; lane++) rmSync(laneState(lane), { recursive: true, force: true });
+  laneCount = project.config.maxWorkers;
+  for (let lane = 0; lane < laneCount; lane++) rmSync(laneState(lane), { recursive: true, force: true });
   mkdirSync(STATE, { recursive: true });
   rmSync(LOGS, { recursive: true, force: true });
   mkdirSync(LOGS, { recursive: true });
   await seed(STATE);
   // Every other lane starts from a copy of the same seeded state (no server has opened it yet).
-  for (let lane = 1; lane < BROWSER_LANES; lane++) cpSync(STATE, laneState(lane), { recursive: true });
+  for (let lane = 1; lane < laneCount; lane++) cpSync(STATE, laneState(lane), { recursive: true });
 
-  const lanes = Array.from({ length: BROWSER_LANES }, (_, lane) => lane);
+  const lanes = Array.from({ length: laneCount }, (_, lane) => lane);
   project.provide("baseUrls", await Promise.all(lanes.map(serve)));
 }
 
 export async function teardown() {
   stopping = true;
   // A failing test shows the servers' errors and 5xx answers (a CI run keeps no files): each lane's last few.
-  for (let lane = 0; lane < BROWSER_LANES; lane++) {
+  for (let lane = 0; lane < laneCount; lane++) {
     const errors = existsSync(laneLog(lane))
       ? readFileSync(laneLog(lane), "utf8")
           // eslint-disable-next-line no-control-regex -- wrangler colours its output whatever FORCE_COLOR says
