@@ -8,7 +8,7 @@
 import type { Browser, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { variants } from "../hardness/site";
-import { fillRegistration, otpCodeFor } from "../support/accounts";
+import { registerAndVerify } from "../support/accounts";
 import { launch, newContext, waitForHydration } from "../support/browser";
 
 let browser: Browser;
@@ -118,11 +118,7 @@ for (const { js, width } of PAGE_CASES) {
       await page.waitForURL((url) => url.pathname === "/register" && url.search === "?redirectTo=%2Fshortlist");
       await settle();
       const email = `shortlist-${tag}@example.in`;
-      await fillRegistration(page, "Asha Rao", email);
-      const dialog = page.getByRole("dialog", { name: "Verify OTP" });
-      await dialog.waitFor();
-      await dialog.getByLabel("OTP").fill(await otpCodeFor(page, email));
-      await dialog.getByRole("button", { name: "Verify OTP" }).click();
+      await registerAndVerify(page, "Asha Rao", email);
       await page.waitForURL((url) => url.pathname === "/shortlist");
       await page.getByText("Your shortlist is saved in your account.").waitFor();
       expect(await page.getByRole("main").getByRole("link", { name: IITB }).isVisible()).toBe(true);
@@ -137,11 +133,7 @@ for (const { js, width } of PAGE_CASES) {
       await page.waitForURL((url) => url.pathname === "/register" && url.search === "?redirectTo=%2Fwrite-review");
       if (js) await waitForHydration(page);
       const email = `review-${tag}@example.in`;
-      await fillRegistration(page, "Ravi Shah", email);
-      const dialog = page.getByRole("dialog", { name: "Verify OTP" });
-      await dialog.waitFor();
-      await dialog.getByLabel("OTP").fill(await otpCodeFor(page, email));
-      await dialog.getByRole("button", { name: "Verify OTP" }).click();
+      await registerAndVerify(page, "Ravi Shah", email);
       await page.waitForURL((url) => url.pathname === "/write-review");
       await page.locator("#review-form").waitFor();
     });

@@ -25,14 +25,19 @@ export async function fillRegistration(page: Page, name: string, email: string) 
   await page.getByRole("button", { name: "Create Account" }).click();
 }
 
-/** Registers `email` with JS on, reads the code from /dev/outbox, verifies; ends signed in at /. */
-export async function registerVerified(page: Page, name: string, email: string) {
-  await page.goto("/register");
-  await waitForHydration(page);
+/** On the registration form: registers `email`, reads the code from /dev/outbox and verifies it. */
+export async function registerAndVerify(page: Page, name: string, email: string) {
   await fillRegistration(page, name, email);
   const dialog = page.getByRole("dialog", { name: "Verify OTP" });
   await dialog.waitFor(); // the code is e-mailed before the dialog opens
   await dialog.getByLabel("OTP").fill(await otpCodeFor(page, email));
   await dialog.getByRole("button", { name: "Verify OTP" }).click();
+}
+
+/** Registers `email` with JS on from /register; ends signed in at /. */
+export async function registerVerified(page: Page, name: string, email: string) {
+  await page.goto("/register");
+  await waitForHydration(page);
+  await registerAndVerify(page, name, email);
   await page.waitForURL((url) => url.pathname === "/");
 }
