@@ -46,7 +46,6 @@ try {
     for (const path of routes) {
       await page.goto(path);
       if (js) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-      await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
       const file = `${width}-${path.replace(/^\//, "").replace(/[^A-Za-z0-9-]+/g, "_") || "home"}.png`;
       await page.screenshot({ path: join(OUT, file), fullPage: true });
       const problems = [...(await layoutProblems(page)), ...(await menuProblems(page))];

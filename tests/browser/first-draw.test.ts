@@ -1,9 +1,8 @@
 /**
  * Nothing fades in when it is first drawn, even with the stylesheet arriving after the HTML (as on a slow
- * link). Parts of a page are drawn only as they near the screen (`content-visibility: auto`); Chromium keeps
- * the look such a part had before the stylesheet (the browser's defaults) until it first draws it, and then
- * runs its CSS transitions from that look. `npm test` loads the home page with and without JavaScript;
- * `npm run test:stress` every page without it (tests/hardness/site.ts `sweep`).
+ * link): a part drawn before the stylesheet has the browser's default look, and a CSS transition on it would run
+ * from that look. `npm test` loads the home page with and without JavaScript; `npm run test:stress` every page
+ * without it (tests/hardness/site.ts `sweep`).
  */
 import type { Browser, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -20,7 +19,7 @@ const PHONE_WIDTH = 412;
 /**
  * The CSS transitions that ran while `path` loaded with its stylesheet arriving after the HTML (without
  * JavaScript nothing holds the parser back, so the whole document comes first), in a viewport tall enough
- * to draw every part skipped at first at once: each as "property on <tag class>". `serve` may answer some
+ * to draw the whole page at once: each as "property on <tag class>". `serve` may answer some
  * requests itself (its routes are asked after the stylesheet is released).
  */
 async function transitionsAtFirstDraw(path: string, js: boolean, serve?: (page: Page) => Promise<void>) {

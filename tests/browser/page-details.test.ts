@@ -92,8 +92,8 @@ function expectHeld(
 ) {
   expect(r.before, `${what}: started down the page`).toBeGreaterThan(40);
   // What the visitor sees: the control they pressed stays where it was on the screen. (The window's scroll offset
-  // alone may change while nothing on screen moves: parts above, drawn as they near the screen, take their real
-  // height in place of their estimate and the browser's scroll anchoring keeps the view still.)
+  // alone may change while nothing on screen moves: parts above change height and the browser's scroll anchoring
+  // keeps the view still.)
   if (r.controlTop !== null && r.controlTopAfter !== null && Math.abs(r.controlTopAfter - r.controlTop) <= 24) return;
   // Holds, unless the page got shorter underneath (then the browser clamps, never to the top).
   // (A jump to the top is hundreds of pixels; a re-rendered list may briefly shift a few.)

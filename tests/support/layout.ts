@@ -26,8 +26,7 @@ export function layoutProblems(page: Page): Promise<string[]> {
       const text = (el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
       return `${el.tagName.toLowerCase()}${id}${cls ? `.${cls}` : ""} "${text}"`;
     };
-    const visible = (el: Element) =>
-      el.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true } as CheckVisibilityOptions);
+    const visible = (el: Element) => el.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions);
     const all = [...document.body.querySelectorAll("*")].filter(visible);
 
     if (de.scrollWidth > vw) {

@@ -59,7 +59,7 @@ export function tuitionLine(fee: string): string {
 }
 
 /**
- * Drawn only as it nears the viewport (`cv-card`, tailwind.css). `rank`: the college's rank in
+ * A directory card. `rank`: the college's rank in
  * the NIRF category the list is sorted by (else its best rank, with its own agency, year and category); `stream`:
  * under a stream filter, that stream's lowest published fee instead of the college's.
  */
@@ -79,7 +79,7 @@ export function DirectoryCard({
     <article
       aria-labelledby={`college-${c.slug}`}
       id={`c-${c.slug}`}
-      className="flex cv-card flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm [--cv-h:18rem]"
+      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <div className="flex flex-col gap-3">
         <div className={CARD_HEAD}>

@@ -26,7 +26,7 @@ export function ExpertCard({ expert, onBook }: { expert: ExpertView; onBook: (ex
   return (
     <article
       aria-labelledby={`expert-${expert.id}-name`}
-      className="flex w-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm cv-card [--cv-h:15rem]"
+      className="flex w-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <div className="flex items-start gap-4">
         <img

@@ -18,7 +18,6 @@ const CHIP = {
 const HEART =
   "M12 20.5s-7.5-4.6-9.3-9.2C1.4 7.9 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.6 3.4 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z";
 
-/** Drawn only as it nears the viewport (`cv-card`, tailwind.css), with its rough height as the estimate. */
 export const CollegeCard = memo(function CollegeCard({
   college,
   favourite,
@@ -37,7 +36,7 @@ export const CollegeCard = memo(function CollegeCard({
   return (
     <article
       aria-labelledby={headingId}
-      className="flex cv-card flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition [--cv-h:28rem] hover:shadow-md"
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:shadow-md"
     >
       <div className="flex items-center justify-between">
         <Chip className={`ring-1 ${CHIP[college.category]}`}>{CATEGORY_LABELS[college.category]}</Chip>

@@ -13,7 +13,7 @@ import { NewsletterForm } from "./newsletter-form";
 export function HaveQuestions({ onGetOnCall }: { onGetOnCall: () => void }) {
   return (
     <section id="have-questions" aria-labelledby="have-questions-title" className="py-10">
-      <div className={`${BANNER} cv-card bg-amber-50 py-10 ring-1 ring-amber-200 [--cv-h:30rem]`}>
+      <div className={`${BANNER} bg-amber-50 py-10 ring-1 ring-amber-200`}>
         <div>
           <QuestionsBannerBody />
         </div>
@@ -28,7 +28,7 @@ export function HaveQuestions({ onGetOnCall }: { onGetOnCall: () => void }) {
 export function AlertsBanner() {
   return (
     <section aria-labelledby="alerts-title" className="bg-indigo-700 py-10 text-white">
-      <div className={`${BANNER} cv-card [--cv-h:30rem]`}>
+      <div className={`${BANNER}`}>
         <AlertsBannerBody />
       </div>
     </section>

@@ -3,11 +3,8 @@
 /** A home section's band; `SECTION_ALT` is the grey one. */
 export const SECTION = "bg-white py-14";
 export const SECTION_ALT = "bg-slate-50 py-14";
-/**
- * A section's body, as wide as the header's: drawn only as it nears the viewport (`cv-card`), the section itself
- * always, so Chromium's scroll anchoring keeps what the visitor sees in place when the height estimate is off.
- */
-export const SECTION_BODY = "mx-auto max-w-7xl cv-card px-4 [--cv-h:30rem]";
+/** A section's body, as wide as the header's. */
+export const SECTION_BODY = "mx-auto max-w-7xl px-4";
 /** A section's heading row: the title and subtitle, and any controls beside them. */
 export const SECTION_HEAD = "mb-8 flex flex-wrap items-end justify-between gap-4";
 /** Titles take the page's text colour (slate-900, the body's). */
@@ -25,9 +22,8 @@ export const GRID3 = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
 /**
  * A grid (`GRID3`) of white cards with a border: the list draws its cards, once (`*:*:` = li > card), and a card that is
  * a link lifts under the pointer (`[&>li>a]:`): only the lift is a transition; the border and shadow change at once. A
- * card inside a body drawn as it nears the screen can keep the browser's default look (blue text, black border) from
- * before the stylesheet arrived until it is first drawn: a colour, border or shadow transition would then fade it in
- * (tests/browser/card-lists.test.ts). The carousels' cards are the same white cards, drawn by their carousels
+ * card drawn before the stylesheet arrived has the browser's default look (blue text, black border): a colour, border
+ * or shadow transition would then fade it in (tests/browser/first-draw.test.ts). The carousels' cards are the same white cards, drawn by their carousels
  * (cards.tsx `COLLEGE_CARDS`, `COUNTRY_CARDS`, `NEWS_CARDS`).
  */
 export const CARD_GRID = `${GRID3} *:*:flex *:*:h-full *:*:flex-col *:*:rounded-xl *:*:border *:*:border-slate-200 *:*:bg-white *:*:shadow-sm [&>li>a]:transition-transform [&>li>a]:hover:-translate-y-0.5 [&>li>a]:hover:border-indigo-300 [&>li>a]:hover:shadow-md`;

@@ -113,9 +113,7 @@ export function PremiumBanner() {
   const { siteName } = useSettings();
   return (
     <section id="premium" aria-labelledby="premium-title" className="bg-white py-10">
-      <div
-        className={`${BANNER} cv-card bg-gradient-to-r from-indigo-800 to-violet-700 py-10 text-white [--cv-h:30rem]`}
-      >
+      <div className={`${BANNER} bg-gradient-to-r from-indigo-800 to-violet-700 py-10 text-white`}>
         <PremiumBannerBody siteName={siteName} />
       </div>
     </section>

@@ -83,7 +83,7 @@ export function HubCatalogue({
           {cards.map((s) => (
             <li
               key={s.slug}
-              className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition cv-card [--cv-h:28rem] hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-indigo-600"
+              className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-indigo-600"
             >
               <DecorativeImage src={s.img} size={SERVICE_IMAGE} lazy className="aspect-[8/5] w-full object-cover" />
               <div className="flex flex-1 flex-col p-5">
