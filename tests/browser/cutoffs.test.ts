@@ -68,12 +68,20 @@ describe("without JavaScript", () => {
 });
 
 describe("with JavaScript", () => {
-  it("checks the rank in the page, then predicts, opens an institute's cut-offs and chooses a round", async () => {
+  it("checks the form when it is sent, then on each input; predicts, opens an institute's cut-offs and chooses a round", async () => {
     const { page, errors } = await openPage(browser, "/college-predictor");
+    const rank = page.locator("form#predictor").getByLabel("Your rank");
+    // Leaving a field says nothing yet: a search is checked when it is sent.
+    await rank.fill("0");
+    await rank.press("Tab");
+    expect(await besideField(page, RANK_MESSAGE).count()).toBe(0);
     await ask(page, "0");
     await besideField(page, RANK_MESSAGE).waitFor();
     expect(new URL(page.url()).search).toBe("");
-    await page.locator("form#predictor").getByLabel("Your rank").fill("");
+    // Once sent, each input checks again: a good rank clears the message before the next press.
+    await rank.fill("1650");
+    await besideField(page, RANK_MESSAGE).waitFor({ state: "detached" });
+    await rank.fill("");
     await journey(page);
     expect(errors).toEqual([]);
   });

@@ -113,10 +113,13 @@ export default function CollegePredictor() {
 function PredictorForm({ result, search }: { result: SubmissionResult<string[]> | null; search: string }) {
   const navigation = useNavigation();
   const current = Object.fromEntries(new URLSearchParams(search));
+  // A search, not a message: checked when it is sent (then again on each input), not field by field on blur, so
+  // pressing "Predict colleges" validates the form once.
   const [form, fields] = useKitForm(PredictorSchema, {
     id: "predictor",
     lastResult: result,
     defaultValue: result ? undefined : current,
+    shouldValidate: "onSubmit",
   });
   return (
     <Form method="get" action={PATH} {...getFormProps(form)} className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm">
