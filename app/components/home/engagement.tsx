@@ -28,7 +28,7 @@ export function HaveQuestions({ onGetOnCall }: { onGetOnCall: () => void }) {
 export function AlertsBanner() {
   return (
     <section aria-labelledby="alerts-title" className="bg-indigo-700 py-10 text-white">
-      <div className={`${BANNER}`}>
+      <div className={BANNER}>
         <AlertsBannerBody />
       </div>
     </section>

@@ -23,8 +23,8 @@ export const GRID3 = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
  * A grid (`GRID3`) of white cards with a border: the list draws its cards, once (`*:*:` = li > card), and a card that is
  * a link lifts under the pointer (`[&>li>a]:`): only the lift is a transition; the border and shadow change at once. A
  * card drawn before the stylesheet arrived has the browser's default look (blue text, black border): a colour, border
- * or shadow transition would then fade it in (tests/browser/first-draw.test.ts). The carousels' cards are the same white cards, drawn by their carousels
- * (cards.tsx `COLLEGE_CARDS`, `COUNTRY_CARDS`, `NEWS_CARDS`).
+ * or shadow transition would then fade it in (tests/browser/first-draw.test.ts). The carousels' cards are the same
+ * white cards, drawn by their carousels (cards.tsx `COLLEGE_CARDS`, `COUNTRY_CARDS`, `NEWS_CARDS`).
  */
 export const CARD_GRID = `${GRID3} *:*:flex *:*:h-full *:*:flex-col *:*:rounded-xl *:*:border *:*:border-slate-200 *:*:bg-white *:*:shadow-sm [&>li>a]:transition-transform [&>li>a]:hover:-translate-y-0.5 [&>li>a]:hover:border-indigo-300 [&>li>a]:hover:shadow-md`;
 
