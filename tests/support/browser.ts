@@ -1,8 +1,8 @@
 /**
  * Chromium for browser tests, driven by playwright-core: Debian's headless shell (`chromium-headless-shell`, the
  * Chromium build Playwright itself runs headless tests in), or Debian's full Chromium where the shell is not installed.
- * The shell renders with the same Blink and V8 without the desktop browser around them: a page load costs it about a
- * third of the CPU. A missing Chromium fails the suite (never a silent skip), with the install hint.
+ * The shell renders with the same Blink and V8 without the desktop browser around them, so a page load costs less CPU
+ * (docs/decisions/headless-shell-for-browser-tests.md). A missing Chromium fails the suite (never a silent skip).
  */
 import { existsSync } from "node:fs";
 import {
